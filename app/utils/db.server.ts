@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Engine } from "../../db/engine.ts";
+import { migrateToLatest } from "../../db/migrator.ts";
+import { asKyselySqliteDatabase } from "../../db/node-sqlite-database.ts";
+import type { Database } from "../../db/schema.ts";
+import { ValuesPlugin } from "../../db/values-plugin.ts";
+
+export type { Engine } from "../../db/engine.ts";
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  /** The application's handle: ISO timestamps, real booleans, parsed JSON on both engines. */
+  db: Db;
+  /** The same connection without value normalisation, for better-auth, which converts values itself. */
+  authDb: Db;
+  engine: Engine;
+  /** Path of the SQLite file, or null on PostgreSQL. */
+  sqlitePath: string | null;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Called when an idle PostgreSQL connection fails (the server logs it; the pool replaces the client). */
+  onPoolError?: (error: Error) => void;
+}
+
+export const SQLITE_FILE_NAME = "site.db";
+
+/** The one database factory: SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openSqlite(options.dataDir);
+}
+
+export async function openMigratedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = openDatabase(options);
+  try {
+    await migrateToLatest(handle.authDb, handle.engine);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlitePath = path.join(dataDir, SQLITE_FILE_NAME);
+  const database = new DatabaseSync(sqlitePath);
+  // WAL lets the admin CLI and backups read and write beside the server; FULL makes every commit durable.
+  database.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = 5000;
+    PRAGMA foreign_keys = ON;
+  `);
+  const base = new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqliteDatabase(database) }) });
+  return {
+    db: base.withPlugin(new ValuesPlugin("sqlite")),
+    authDb: base,
+    engine: "sqlite",
+    sqlitePath,
+    ping: async () => {
+      await sql`select 1`.execute(base);
+    },
+    close: () => base.destroy(),
+  };
+}
+
+function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: {
+      // count(*) and other int8 values as numbers: our counts stay far below 2^53.
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on("error", (error) => onPoolError?.(error));
+  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db: base.withPlugin(new ValuesPlugin("postgres")),
+    authDb: base,
+    engine: "postgres",
+    sqlitePath: null,
+    ping: async () => {
+      await sql`select 1`.execute(base);
+    },
+    close: () => base.destroy(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Engine } from "./engine.ts";
+import { initialMigration } from "./migrations/0001-initial.ts";
+
+/** Migrations in order. Never edit one that has landed: add the next number instead. */
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    "0001-initial": initialMigration(engine),
+  };
+}
+
+/**
+ * Applies pending migrations. On PostgreSQL Kysely's migrator holds a transaction-scoped advisory lock while it
+ * works, so instances that start together apply each migration exactly once.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on the raw schema, not the typed interface
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,251 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The typed shape of every table, shared by both engines. Timestamps are ISO-8601 strings and booleans are
+ * booleans on SQLite and PostgreSQL alike (see db/values-plugin.ts); `terms` is a JSON array of strings.
+ * The better-auth tables keep that library's own names (user, session, account, verification, rateLimit).
+ */
+export interface Database {
+  casinos: CasinosTable;
+  promotion_categories: PromotionCategoriesTable;
+  promotions: PromotionsTable;
+  promotion_comments: PromotionCommentsTable;
+  blog_posts: BlogPostsTable;
+  hero_section: HeroSectionTable;
+  settings: SettingsTable;
+  seo_settings: SeoSettingsTable;
+  splash_ads: SplashAdsTable;
+  admin_users: AdminUsersTable;
+  scheduled_publishing_settings: ScheduledPublishingSettingsTable;
+  scheduled_publishing_logs: ScheduledPublishingLogsTable;
+  outbound_clicks: OutboundClicksTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  account: AuthAccountTable;
+  verification: AuthVerificationTable;
+  rateLimit: AuthRateLimitTable;
+}
+
+/** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */
+export type Timestamp = string;
+type CreatedAt = Generated<Timestamp>;
+
+export interface CasinosTable {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  logo_url: string | null;
+  rating: number | null;
+  description: string | null;
+  details: string | null;
+  featured: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PromotionCategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PromotionsTable {
+  id: string;
+  title: string;
+  /** Slug of the title: the second segment of /bonuslar/{casinoSlug}/{promotionSlug}. */
+  slug: string;
+  casino_id: string | null;
+  category_id: string | null;
+  /** The category's name, kept as text as in the spec (spec 2 §3). */
+  category: string | null;
+  /** HTML: a leading <p> holding the short description, then the full description (spec 2 §3). */
+  description: Generated<string>;
+  terms: Generated<string[]>;
+  url: string | null;
+  promotion_code: string | null;
+  expiry_date: Timestamp | null;
+  image_url: string | null;
+  is_active: Generated<boolean>;
+  indexed: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PromotionCommentsTable {
+  id: string;
+  promotion_id: string;
+  user_name: string;
+  comment: string;
+  rating: number;
+  created_at: CreatedAt;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: Generated<string>;
+  author: string | null;
+  image_url: string | null;
+  category: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: string | null;
+  is_published: Generated<boolean>;
+  published_at: Timestamp | null;
+  view_count: Generated<number>;
+  indexed: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface HeroSectionTable {
+  id: string;
+  upper_title: string;
+  main_title: string;
+  highlighted_text: string;
+  description: string;
+  button_text: string;
+  button_url: string;
+  updated_at: CreatedAt;
+}
+
+export interface SettingsTable {
+  id: string;
+  blog_section_text: string | null;
+  /** 18+ and responsible-gambling notice shown on every public page (design §12). */
+  responsible_gambling_text: string | null;
+  /** Affiliate disclosure shown on every public page (design §12). */
+  affiliate_disclosure_text: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface SeoSettingsTable {
+  id: string;
+  page_name: string;
+  page_path: string;
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface SplashAdsTable {
+  id: string;
+  title: string;
+  href: string;
+  image_url: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AdminUsersTable {
+  /** The better-auth user id; an account is an admin exactly when it has a row here. */
+  id: string;
+  role: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ScheduledPublishingSettingsTable {
+  id: string;
+  daily_publish_count: Generated<number>;
+  is_active: Generated<boolean>;
+  next_publish_at: Timestamp | null;
+  last_published_at: Timestamp | null;
+  updated_at: CreatedAt;
+}
+
+export interface ScheduledPublishingLogsTable {
+  id: string;
+  blog_id: string | null;
+  published_at: CreatedAt;
+  status: "success" | "error";
+  message: string | null;
+}
+
+/** One claim-link click through /git/… (design §5), for the dashboard chart. Bots are not recorded. */
+export interface OutboundClicksTable {
+  id: string;
+  promotion_id: string | null;
+  casino_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthRateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+export type Casino = Selectable<CasinosTable>;
+export type NewCasino = Insertable<CasinosTable>;
+export type CasinoUpdate = Updateable<CasinosTable>;
+export type PromotionCategory = Selectable<PromotionCategoriesTable>;
+export type Promotion = Selectable<PromotionsTable>;
+export type NewPromotion = Insertable<PromotionsTable>;
+export type PromotionComment = Selectable<PromotionCommentsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type NewBlogPost = Insertable<BlogPostsTable>;
+export type HeroSection = Selectable<HeroSectionTable>;
+export type Settings = Selectable<SettingsTable>;
+export type SeoSettings = Selectable<SeoSettingsTable>;
+export type SplashAd = Selectable<SplashAdsTable>;
+
+/** Columns whose SQLite integer 0/1 is read back as a boolean. */
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["featured", "is_active", "is_published", "indexed"]);
+/** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms"]);
