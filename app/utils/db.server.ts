@@ -82,7 +82,9 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
     types: {
       // count(*) and other int8 values as numbers: our counts stay far below 2^53.
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === 20
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on("error", (error) => onPoolError?.(error));

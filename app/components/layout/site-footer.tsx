@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { PostLink } from "../../features/blog/blog.server.ts";
+import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
+
+export interface SiteFooterProps {
+  siteName: string;
+  latestPosts: PostLink[];
+  responsibleGamblingText: string;
+  affiliateDisclosureText: string;
+}
+
+export function SiteFooter({
+  siteName,
+  latestPosts,
+  responsibleGamblingText,
+  affiliateDisclosureText,
+}: SiteFooterProps) {
+  return (
+    <footer className="mt-16 bg-brand-dark text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold text-white">{siteName}</p>
+          <p className="mt-2 text-sm text-slate-300">Güvenilir casino sitelerinin güncel bonus ve promosyon rehberi.</p>
+        </div>
+        <nav aria-label="Hızlı bağlantılar">
+          <h2 className="font-semibold text-white">Hızlı Bağlantılar</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={scrollToTopSmoothly} className="hover:text-accent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Son Yazılar</h2>
+          {latestPosts.length === 0 ? (
+            <p className="mt-2 text-sm">Henüz yayınlanmış blog yazısı bulunmuyor.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {latestPosts.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/blog/${post.slug || post.id}`} className="hover:text-accent">
+                    {post.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-slate-300">
+          <p className="flex items-start gap-2">
+            <span className="inline-flex shrink-0 items-center justify-center rounded-full border-2 border-accent px-1.5 font-bold text-accent">
+              18+
+            </span>
+            <span>{responsibleGamblingText}</span>
+          </p>
+          <p>{affiliateDisclosureText}</p>
+          <p>
+            © {new Date().getFullYear()} {siteName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // While the drawer is open the page behind it must not scroll (spec 1 §2).
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [drawerOpen]);
+
+  const closeAndScroll = () => {
+    setDrawerOpen(false);
+    scrollToTopSmoothly();
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" onClick={scrollToTopSmoothly} className="text-lg font-extrabold tracking-tight">
+          {siteName}
+        </Link>
+        <nav aria-label="Ana menü" className="hidden md:block">
+          <ul className="flex gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={scrollToTopSmoothly}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${isActive ? "bg-white/15 text-accent" : ""}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-white/10 md:hidden"
+          aria-label="Menüyü aç"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        siteName={siteName}
+        onClose={() => setDrawerOpen(false)}
+        onNavigate={closeAndScroll}
+      />
+    </header>
+  );
+}
+
+function MobileDrawer(props: { open: boolean; siteName: string; onClose: () => void; onNavigate: () => void }) {
+  return (
+    <div className={`md:hidden ${props.open ? "" : "pointer-events-none"}`} aria-hidden={!props.open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboards use Escape or the close button */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+      <div
+        data-testid="drawer-backdrop"
+        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 ${props.open ? "opacity-100" : "opacity-0"}`}
+        onClick={props.onClose}
+      />
+      <div
+        id="mobile-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Mobil menü"
+        inert={!props.open}
+        className={`fixed inset-y-0 left-0 z-50 w-72 bg-brand-dark p-4 text-white shadow-xl transition-transform duration-300 ${props.open ? "translate-x-0" : "-translate-x-full"}`}
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <span className="text-lg font-extrabold">{props.siteName}</span>
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-white/10"
+            aria-label="Menüyü kapat"
+            onClick={props.onClose}
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobil menü bağlantıları">
+          <ul className="space-y-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={props.onNavigate}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 font-medium hover:bg-white/10 ${isActive ? "text-accent" : ""}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Db } from "../../utils/db.server.ts";
+
+export interface HeroContent {
+  upperTitle: string;
+  mainTitle: string;
+  highlightedText: string;
+  description: string;
+  buttonText: string;
+  buttonUrl: string;
+}
+
+/** Spec 1 §3: what the hero shows when no row exists. */
+export const DEFAULT_HERO: HeroContent = {
+  upperTitle: "Türkiye'nin en güvenilir promosyon rehberi",
+  mainTitle: "En Avantajlı Casino Promosyonları",
+  highlightedText: "En Avantajlı",
+  description: "Güvenilir casino sitelerinin güncel bonuslarını ve promosyonlarını tek yerde karşılaştırın.",
+  buttonText: "Promosyonları Keşfet",
+  buttonUrl: "#promotions-section",
+};
+
+export const DEFAULT_RESPONSIBLE_GAMBLING_TEXT =
+  "18+ Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; yalnızca kaybetmeyi göze alabileceğiniz tutarlarla oynayın.";
+export const DEFAULT_AFFILIATE_DISCLOSURE_TEXT =
+  "Bu sitedeki bazı bağlantılar ortaklık bağlantısıdır; bu bağlantılar üzerinden kayıt olmanız durumunda komisyon alabiliriz.";
+
+export async function getHeroContent(db: Db): Promise<HeroContent> {
+  const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
+  if (!row) return DEFAULT_HERO;
+  return {
+    upperTitle: row.upper_title,
+    mainTitle: row.main_title,
+    highlightedText: row.highlighted_text,
+    description: row.description,
+    buttonText: row.button_text,
+    buttonUrl: row.button_url,
+  };
+}
+
+export interface SiteTexts {
+  blogSectionText: string | null;
+  responsibleGamblingText: string;
+  affiliateDisclosureText: string;
+}
+
+export async function getSiteTexts(db: Db): Promise<SiteTexts> {
+  const row = await db.selectFrom("settings").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
+  return {
+    blogSectionText: row?.blog_section_text ?? null,
+    responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
+    affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+  };
+}

@@ -1,0 +1,72 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import { getServices } from "./context.ts";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = getServices(context);
+  return { siteName: config.siteName, siteUrl: config.siteUrl };
+}
+
+export function defaultTitle(siteName: string): string {
+  return `${siteName} | Casino Bonusları ve Promosyonları`;
+}
+
+export const DEFAULT_DESCRIPTION =
+  "Türkiye'nin en iyi casino bonus rehberi: güvenilir casino siteleri, güncel bonuslar ve en avantajlı promosyonlar tek yerde.";
+export const DEFAULT_KEYWORDS = "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri";
+
+/** Spec 1 §1: the default page head; each page overrides what it knows better. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const siteName = loaderData?.siteName ?? "Bonus Rehberi";
+  return [
+    { title: defaultTitle(siteName) },
+    { name: "description", content: DEFAULT_DESCRIPTION },
+    { name: "keywords", content: DEFAULT_KEYWORDS },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: defaultTitle(siteName) },
+    { property: "og:description", content: DEFAULT_DESCRIPTION },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b5c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
+      <h1 className="text-2xl font-bold">{notFound ? "Sayfa bulunamadı" : "Beklenmeyen bir hata oluştu"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "Aradığınız sayfa taşınmış ya da kaldırılmış olabilir."
+          : "Sayfa yüklenirken bir sorun oluştu. Lütfen biraz sonra tekrar deneyin."}
+      </p>
+      <a className="mt-6 inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white" href="/">
+        Ana sayfaya dön
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+
+export default function Page() {
+  return <PagePlaceholder title="Bonuslar" />;
+}

@@ -1,0 +1,192 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../../tests/support/postgres.ts";
+import { createTempDir, type TempDir } from "../../tests/support/temp-dir.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "./db.server.ts";
+
+const SPEC_TABLES = [
+  "promotions",
+  "casinos",
+  "promotion_categories",
+  "blog_posts",
+  "promotion_comments",
+  "hero_section",
+  "settings",
+  "seo_settings",
+  "splash_ads",
+  "admin_users",
+  "scheduled_publishing_settings",
+  "scheduled_publishing_logs",
+  "user",
+  "session",
+  "account",
+  "verification",
+];
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
+  describe(`data layer on ${engineName}`, () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await open();
+    });
+    afterAll(async () => {
+      await handle?.close();
+      await cleanup();
+    });
+
+    const newCasino = (slug: string) => ({ id: crypto.randomUUID(), name: `Casino ${slug}`, slug, url: "https://a.example" });
+    const newCategory = (slug: string) => ({ id: crypto.randomUUID(), name: `Kategori ${slug}`, slug });
+    const newPromotion = (extra: Record<string, unknown> = {}) => ({
+      id: crypto.randomUUID(),
+      title: "Hoş Geldin Bonusu",
+      slug: "hos-geldin-bonusu",
+      ...extra,
+    });
+
+    it("creates every table of both spec documents and the auth tables", async () => {
+      const tables = await handle.db.introspection.getTables();
+      const names = tables.map((t) => t.name);
+      for (const table of SPEC_TABLES) expect(names).toContain(table);
+    });
+
+    it("returns timestamps as ISO strings, booleans as booleans and terms as an array", async () => {
+      const casino = newCasino(`iso-${Date.now()}`);
+      await handle.db.insertInto("casinos").values(casino).execute();
+      const promotion = newPromotion({ casino_id: casino.id, terms: ["Çevrim 10x", "En az 100 TL"], expiry_date: "2030-01-02T03:04:05.000Z" });
+      await handle.db.insertInto("promotions").values(promotion).execute();
+      const row = await handle.db.selectFrom("promotions").selectAll().where("id", "=", promotion.id).executeTakeFirstOrThrow();
+      expect(row.created_at).toMatch(ISO_TIMESTAMP);
+      expect(row.expiry_date).toBe("2030-01-02T03:04:05.000Z");
+      expect(row.is_active).toBe(true);
+      expect(row.indexed).toBe(false);
+      expect(row.terms).toEqual(["Çevrim 10x", "En az 100 TL"]);
+      const stored = await handle.db.selectFrom("casinos").select(["featured", "created_at"]).where("id", "=", casino.id).executeTakeFirstOrThrow();
+      expect(stored.featured).toBe(false);
+      expect(stored.created_at).toMatch(ISO_TIMESTAMP);
+    });
+
+    it("compares ISO timestamps in the order of time", async () => {
+      const early = newPromotion({ slug: "early", expiry_date: "2020-01-01T00:00:00.000Z" });
+      const late = newPromotion({ slug: "late", expiry_date: "2099-01-01T00:00:00.000Z" });
+      await handle.db.insertInto("promotions").values([early, late]).execute();
+      const future = await handle.db
+        .selectFrom("promotions")
+        .select("id")
+        .where("id", "in", [early.id, late.id])
+        .where("expiry_date", ">", new Date().toISOString())
+        .execute();
+      expect(future.map((r) => r.id)).toEqual([late.id]);
+    });
+
+    it("rejects a second category, post or casino with the same slug", async () => {
+      await handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute();
+      await expect(handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute()).rejects.toThrow();
+      await handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute();
+      await expect(handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute()).rejects.toThrow();
+      const post = () => ({ id: crypto.randomUUID(), title: "Yazı", slug: "ayni-yazi" });
+      await handle.db.insertInto("blog_posts").values(post()).execute();
+      await expect(handle.db.insertInto("blog_posts").values(post()).execute()).rejects.toThrow();
+    });
+
+    it("refuses a comment on an unknown promotion and a rating outside 1 to 5", async () => {
+      const orphan = { id: crypto.randomUUID(), promotion_id: crypto.randomUUID(), user_name: "Ali", comment: "x", rating: 5 };
+      await expect(handle.db.insertInto("promotion_comments").values(orphan).execute()).rejects.toThrow();
+      const promotion = newPromotion({ slug: "rating" });
+      await handle.db.insertInto("promotions").values(promotion).execute();
+      for (const rating of [0, 9]) {
+        const bad = { id: crypto.randomUUID(), promotion_id: promotion.id, user_name: "Ali", comment: "x", rating };
+        await expect(handle.db.insertInto("promotion_comments").values(bad).execute()).rejects.toThrow();
+      }
+    });
+
+    it("deletes a promotion's comments with it and keeps promotions of a deleted casino as standalone", async () => {
+      const casino = newCasino(`silinen-${Date.now()}`);
+      await handle.db.insertInto("casinos").values(casino).execute();
+      const promotion = newPromotion({ slug: "cascade", casino_id: casino.id });
+      await handle.db.insertInto("promotions").values(promotion).execute();
+      await handle.db
+        .insertInto("promotion_comments")
+        .values({ id: crypto.randomUUID(), promotion_id: promotion.id, user_name: "Ayşe", comment: "Güzel", rating: 4 })
+        .execute();
+      await handle.db.deleteFrom("casinos").where("id", "=", casino.id).execute();
+      const orphaned = await handle.db.selectFrom("promotions").select("casino_id").where("id", "=", promotion.id).executeTakeFirstOrThrow();
+      expect(orphaned.casino_id).toBeNull();
+      await handle.db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
+      const comments = await handle.db.selectFrom("promotion_comments").select("id").where("promotion_id", "=", promotion.id).execute();
+      expect(comments).toEqual([]);
+    });
+
+    it("refuses to delete a category that a promotion uses", async () => {
+      const category = newCategory(`kullanimda-${Date.now()}`);
+      await handle.db.insertInto("promotion_categories").values(category).execute();
+      await handle.db.insertInto("promotions").values(newPromotion({ slug: "kat", category_id: category.id })).execute();
+      await expect(handle.db.deleteFrom("promotion_categories").where("id", "=", category.id).execute()).rejects.toThrow();
+    });
+
+    it("rolls back every write of a failed transaction", async () => {
+      const casino = newCasino(`tx-${Date.now()}`);
+      await expect(
+        handle.db.transaction().execute(async (trx) => {
+          await trx.insertInto("casinos").values(casino).execute();
+          await trx.insertInto("casinos").values({ ...casino, id: crypto.randomUUID() }).execute();
+        }),
+      ).rejects.toThrow();
+      const found = await handle.db.selectFrom("casinos").select("id").where("slug", "=", casino.slug).execute();
+      expect(found).toEqual([]);
+    });
+
+    it("answers a ping", async () => {
+      await expect(handle.ping()).resolves.toBeUndefined();
+    });
+  });
+}
+
+let sqliteDir: TempDir;
+defineDataLayerSuite(
+  "SQLite",
+  async () => {
+    sqliteDir = createTempDir();
+    return openMigratedDatabase({ dataDir: sqliteDir.path });
+  },
+  async () => sqliteDir?.remove(),
+);
+
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  let pgDatabase: TestPostgresDatabase;
+  defineDataLayerSuite(
+    "PostgreSQL",
+    async () => {
+      pgDatabase = await createTestPostgresDatabase();
+      return openMigratedDatabase({ databaseUrl: pgDatabase.url, dataDir: createTempDir().path });
+    },
+    async () => pgDatabase?.drop(),
+  );
+
+  it("applies each migration once when two instances migrate the same database at the same time", async () => {
+    const fresh = await createTestPostgresDatabase();
+    const dir = createTempDir();
+    try {
+      const handles = await Promise.all([
+        openMigratedDatabase({ databaseUrl: fresh.url, dataDir: dir.path }),
+        openMigratedDatabase({ databaseUrl: fresh.url, dataDir: dir.path }),
+      ]);
+      const first = handles[0];
+      const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(first.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(["0001-initial"]);
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      dir.remove();
+      await fresh.drop();
+    }
+  });
+
+  it("fails quickly with a connection error when PostgreSQL is unreachable", async () => {
+    const started = Date.now();
+    await expect(
+      openMigratedDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/nothing", dataDir: createTempDir().path }),
+    ).rejects.toThrow(/ECONNREFUSED|connect/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: "http:// veya https:// ile başlayan bir adres olmalı" });
+
+/** Every setting of design §8, with its default. README.md and .env.example document the same list. */
+const SettingsSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(0, "0 ile 65535 arasında olmalı")
+      .max(65535, "0 ile 65535 arasında olmalı")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  SITE_URL: z.preprocess(emptyAsUndefined, httpUrl.default("http://localhost:3000")),
+  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().max(60, "en fazla 60 karakter olmalı").default("Bonus Rehberi")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: "postgres:// ile başlayan bir bağlantı adresi olmalı" }).optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "en az 32 karakter olmalı").optional()),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default("https://api.openai.com/v1")),
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
+  INDEXNOW_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, "8-128 harf, rakam veya tire olmalı")
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.default("https://api.indexnow.org/indexnow")),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("auto")),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "fatal, error, warn, info, debug, trace veya silent olmalı",
+      })
+      .default("info"),
+  ),
+  SEED_DEMO: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["0", "1", "true", "false"], { error: "0 veya 1 olmalı" })
+      .default("1")
+      .transform((v) => v === "1" || v === "true"),
+  ),
+});
+
+/** Settings that are secrets: never echoed in an error message or a log line. */
+const SECRET_SETTINGS = new Set([
+  "SESSION_SECRET",
+  "AI_API_KEY",
+  "S3_SECRET_ACCESS_KEY",
+  "DATABASE_URL",
+  "INDEXNOW_KEY",
+]);
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  siteUrl: string;
+  siteName: string;
+  dataDir: string;
+  uploadsDir: string;
+  backupsDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string };
+  indexNow: { key: string | undefined; endpoint: string };
+  s3: S3Settings | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  secureCookies: boolean;
+}
+
+/** A wrong setting: its message is one line that names the setting, safe to print. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = SettingsSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, env));
+  const s = parsed.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  const s3 = readS3Settings(s);
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    siteUrl: s.SITE_URL.replace(/\/+$/, ""),
+    siteName: s.SITE_NAME,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    backupsDir: path.join(dataDir, "backups"),
+    databaseUrl: s.DATABASE_URL,
+    sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    ai: { baseUrl: s.AI_BASE_URL, apiKey: s.AI_API_KEY, model: s.AI_MODEL },
+    indexNow: { key: s.INDEXNOW_KEY, endpoint: s.INDEXNOW_ENDPOINT },
+    s3,
+    logLevel: s.LOG_LEVEL,
+    seedDemo: s.SEED_DEMO,
+    secureCookies: s.SITE_URL.startsWith("https://"),
+  };
+}
+
+function readS3Settings(s: z.infer<typeof SettingsSchema>): S3Settings | undefined {
+  const given = [s.S3_BUCKET, s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3 || !s.S3_BUCKET || !s.S3_ACCESS_KEY_ID || !s.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Ayar hatası: S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY birlikte verilmeli");
+  }
+  return {
+    endpoint: s.S3_ENDPOINT,
+    region: s.S3_REGION,
+    bucket: s.S3_BUCKET,
+    accessKeyId: s.S3_ACCESS_KEY_ID,
+    secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+    publicUrl: s.S3_PUBLIC_URL,
+  };
+}
+
+function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
+  const parts = error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "?");
+    const given = SECRET_SETTINGS.has(name)
+      ? ""
+      : ` (verilen: ${JSON.stringify(String(env[name] ?? "")).slice(0, 80)})`;
+    return `${name} ${issue.message}${given}`;
+  });
+  return `Ayar hatası: ${parts.join("; ")}`;
+}
+
+/** A generated secret is kept in DATA_DIR so sessions survive restarts without any setup. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,34 @@
+/** Expected failures a service reports; one helper per transport maps the code to a status. */
+export type ServiceErrorCode = "not_found" | "invalid" | "conflict" | "rate_limited" | "forbidden";
+
+export class ServiceError extends Error {
+  override name = "ServiceError";
+  readonly code: ServiceErrorCode;
+
+  constructor(code: ServiceErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+  rate_limited: 429,
+  forbidden: 403,
+};
+
+export function statusOf(error: ServiceError): number {
+  return STATUS_BY_CODE[error.code];
+}
+
+/** Field errors of a failed Zod parse, first message per field, as forms show them. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,119 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppServices, servicesContext } from "../app/context.ts";
+import type { DatabaseHandle } from "../app/utils/db.server.ts";
+import type { Config } from "../app/utils/env.server.ts";
+import type { Logger } from "../app/utils/logger.server.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  mode: "production" | "development";
+  /** Folder of the built browser assets; null in development, where Vite serves them. */
+  clientDir: string | null;
+}
+
+const HEALTH_TIMEOUT_MS = 2000;
+const ONE_YEAR = "public, max-age=31536000, immutable";
+
+/** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
+export function createApp(deps: AppDependencies): Hono {
+  const { config, logger, database } = deps;
+  const app = new Hono();
+  const services: AppServices = { db: database.db, engine: database.engine, config, logger };
+  const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    if (c.res.status >= 500) logger.error(line, "istek");
+    else logger.debug(line, "istek");
+  });
+  app.use(securityHeaders());
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.warn({ err: errorSummary(error) }, "sağlık kontrolü: veritabanı yanıt vermiyor");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: config.uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", ONE_YEAR);
+        c.header("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+  app.get("/uploads/*", (c) => c.text("Bulunamadı", 404));
+
+  if (deps.clientDir) {
+    const clientDir = deps.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({ root: clientDir, precompressed: true, onFound: (_p, c) => c.header("Cache-Control", ONE_YEAR) }),
+    );
+    app.get("/assets/*", (c) => c.text("Bulunamadı", 404));
+    app.use(
+      "*",
+      serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: errorSummary(error), path: c.req.path }, "beklenmeyen hata");
+    return c.text("Sunucu hatası. Lütfen daha sonra tekrar deneyin.", 500);
+  });
+
+  return app;
+}
+
+async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+}
+
+export function defaultClientDir(): string {
+  return path.resolve(import.meta.dirname, "../client");
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`zaman aşımı (${ms} ms)`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function errorSummary(error: unknown) {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
+}

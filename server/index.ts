@@ -1,0 +1,135 @@
+import { mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
+import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { createLogger, type Logger } from "../app/utils/logger.server.ts";
+import { seedDemoContent } from "../db/seed/seed-demo.ts";
+import type * as AppModule from "./app.ts";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const isDev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= isDev ? "development" : "production";
+
+/** Start-up: settings, the single-instance lock, migrations, demo content, then listen. Failures exit with one line. */
+async function main() {
+  const config = readConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  let lock: DataDirLock | null = null;
+  let database: DatabaseHandle | null = null;
+  try {
+    lock = config.databaseUrl ? null : acquireDataDirLock(ensureDir(config.dataDir));
+    database = await openMigratedDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => logger.warn({ err: { message: error.message } }, "PostgreSQL bağlantısı koptu"),
+    });
+    if (config.seedDemo) {
+      const result = await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
+      if (result.seeded) logger.info({ counts: result.counts }, "demo içerik yüklendi");
+    }
+  } catch (error) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    exitWithMessage(describeStartupError(error, config));
+  }
+  const server = isDev ? await listenDev(config, logger, database) : await listenProduction(config, logger, database);
+  installShutdown(server, database, lock, logger);
+}
+
+async function listenProduction(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
+  const buildPath = path.resolve(import.meta.dirname, "../build/server/index.js");
+  const app: typeof AppModule = await import(buildPath).catch(() =>
+    exitWithMessage("Derlenmiş uygulama bulunamadı: önce `npm run build` çalıştırın."),
+  );
+  const hono = app.createApp({ config, logger, database, mode: "production", clientDir: app.defaultClientDir() });
+  return listen(createServer(getRequestListener(hono.fetch)), config, logger);
+}
+
+async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const listener = getRequestListener(async (request) => {
+    const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+    return app.createApp({ config, logger, database, mode: "development", clientDir: null }).fetch(request);
+  });
+  const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  server.on("close", () => void vite.close());
+  return listen(server, config, logger);
+}
+
+function listen(server: Server, config: Config, logger: Logger): Promise<Server> {
+  return new Promise((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      exitWithMessage(
+        error.code === "EADDRINUSE"
+          ? `Port ${config.port} kullanımda: PORT ayarıyla başka bir port seçin.`
+          : error.message,
+      ),
+    );
+    server.listen(config.port, config.host, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : config.port;
+      logger.info(
+        { port, engine: config.databaseUrl ? "postgres" : "sqlite", siteUrl: config.siteUrl },
+        "sunucu hazır",
+      );
+      resolve(server);
+    });
+  });
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, release the lock. */
+function installShutdown(server: Server, database: DatabaseHandle, lock: DataDirLock | null, logger: Logger) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "kapanıyor");
+    const force = setTimeout(() => {
+      logger.warn("süresi dolan istekler kesildi");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logger.error({ err: String(error) }, "veritabanı kapatılamadı"));
+      lock?.release();
+      logger.info("kapandı");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    return exitWithMessage(error instanceof ConfigError ? error.message : String(error));
+  }
+}
+
+function describeStartupError(error: unknown, config: Config): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (config.databaseUrl && /ECONNREFUSED|ENOTFOUND|timeout|terminated|does not exist|password/i.test(message)) {
+    return `PostgreSQL'e bağlanılamadı (DATABASE_URL): ${message}`;
+  }
+  return message;
+}
+
+function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function exitWithMessage(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+await main();

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server wrote so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+export interface StartServerOptions {
+  env: Record<string, string | undefined>;
+  timeoutMs?: number;
+}
+
+/** Starts the real production server (`node server/index.ts`) on a free port and waits until it listens. */
+export function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = readyPort(output);
+      if (port === null) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      child.stdout?.on("data", (more: Buffer) => {
+        output += more.toString();
+      });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        child,
+        output: () => output,
+        exited,
+        stop: async (signal = "SIGTERM") => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** Runs the server expecting it to fail at start-up; resolves with its exit code and output. */
+export function runServerExpectingFailure(
+  options: StartServerOptions,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr.on("data", (c: Buffer) => {
+    output += c.toString();
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 30_000);
+  return new Promise((resolve) =>
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+function readyPort(output: string): number | null {
+  for (const line of output.split("\n")) {
+    if (!line.includes("sunucu hazır")) continue;
+    try {
+      const port = (JSON.parse(line) as { port?: number }).port;
+      if (typeof port === "number") return port;
+    } catch {
+      // a partial line: wait for the rest
+    }
+  }
+  return null;
+}

@@ -1,0 +1,9 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle's entry is our Hono app, which imports the React Router build (a custom server).
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  plugins: [tailwindcss(), reactRouter()],
+}));

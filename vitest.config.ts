@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.spec.ts"],
+          // One browser at a time keeps two cores responsive; each file starts its own server.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
