@@ -1,0 +1,91 @@
+import { verifyPassword } from "better-auth/crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import { runScript } from "../support/run-script.ts";
+import { startServer } from "../support/server.ts";
+import { createTempDir } from "../support/temp-dir.ts";
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function storedAdmin(dataDir: string, email: string) {
+  const handle = openDatabase({ dataDir });
+  try {
+    const user = await handle.authDb
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (!user) return null;
+    const account = await handle.authDb
+      .selectFrom("account")
+      .select("password")
+      .where("userId", "=", user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirstOrThrow();
+    const admin = await handle.db.selectFrom("admin_users").select("role").where("id", "=", user.id).executeTakeFirst();
+    return { user, passwordHash: account.password ?? "", role: admin?.role ?? null };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("npm run admin:create", () => {
+  it("creates an admin while the server runs on the same SQLite data directory, then resets its password", async () => {
+    const dir = createTempDir();
+    cleanups.push(() => dir.remove());
+    const server = await startServer({ env: { DATA_DIR: dir.path, SEED_DEMO: "0" } });
+    cleanups.push(() => server.stop("SIGKILL"));
+
+    const created = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "Yonetici@Example.com", "--password", "ilk-sifre-123"],
+      {
+        DATA_DIR: dir.path,
+      },
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain("Admin hesabı oluşturuldu: yonetici@example.com");
+    expect(created.stdout + created.stderr).not.toContain("ilk-sifre-123");
+
+    const first = await storedAdmin(dir.path, "yonetici@example.com");
+    expect(first?.role).toBe("admin");
+    expect(first?.passwordHash).not.toContain("ilk-sifre-123");
+    expect(await verifyPassword({ hash: first?.passwordHash ?? "", password: "ilk-sifre-123" })).toBe(true);
+
+    const updated = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "yonetici@example.com", "--password", "yeni-sifre-456"],
+      {
+        DATA_DIR: dir.path,
+      },
+    );
+    expect(updated.code).toBe(0);
+    expect(updated.stdout).toContain("güncellendi");
+    const second = await storedAdmin(dir.path, "yonetici@example.com");
+    expect(second?.user.id).toBe(first?.user.id);
+    expect(await verifyPassword({ hash: second?.passwordHash ?? "", password: "yeni-sifre-456" })).toBe(true);
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it.each([
+    [["--email", "gecersiz", "--password", "uzun-sifre"], "Geçerli bir email adresi giriniz"],
+    [["--email", "a@example.com", "--password", "kisa"], "Şifre en az 6 karakter olmalıdır"],
+    [["--email", `${"a".repeat(10_000)}@example.com`, "--password", "uzun-sifre"], "Geçerli bir email adresi giriniz"],
+  ])("refuses bad input with the spec's message and writes nothing (%#)", async (args, message) => {
+    const dir = createTempDir();
+    cleanups.push(() => dir.remove());
+    const result = await runScript("scripts/admin-create.ts", args, { DATA_DIR: dir.path });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    const handle = openDatabase({ dataDir: dir.path });
+    cleanups.push(() => handle.close());
+    const tables = await handle.db.introspection.getTables();
+    if (tables.some((t) => t.name === "user")) {
+      expect(await handle.authDb.selectFrom("user").select("id").execute()).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "screenshots");
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Debian's Chromium, headless, with the flags that keep it off the closed network of this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Requests that went anywhere but our own server. */
+  foreignRequests: string[];
+}
+
+/** A page that records console errors and any request leaving the site under test. */
+export async function openWatchedPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    baseURL: baseUrl,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
+  });
+  return { page, errors, foreignRequests };
+}
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
