@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // The server bundle's entry is our Hono app, which imports the React Router build (a custom server).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});
