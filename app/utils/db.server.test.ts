@@ -1,6 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../../tests/support/postgres.ts";
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_URL,
+  type TestPostgresDatabase,
+} from "../../tests/support/postgres.ts";
 import { createTempDir, type TempDir } from "../../tests/support/temp-dir.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "./db.server.ts";
 
@@ -36,7 +40,12 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
       await cleanup();
     });
 
-    const newCasino = (slug: string) => ({ id: crypto.randomUUID(), name: `Casino ${slug}`, slug, url: "https://a.example" });
+    const newCasino = (slug: string) => ({
+      id: crypto.randomUUID(),
+      name: `Casino ${slug}`,
+      slug,
+      url: "https://a.example",
+    });
     const newCategory = (slug: string) => ({ id: crypto.randomUUID(), name: `Kategori ${slug}`, slug });
     const newPromotion = (extra: Record<string, unknown> = {}) => ({
       id: crypto.randomUUID(),
@@ -54,15 +63,27 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
     it("returns timestamps as ISO strings, booleans as booleans and terms as an array", async () => {
       const casino = newCasino(`iso-${Date.now()}`);
       await handle.db.insertInto("casinos").values(casino).execute();
-      const promotion = newPromotion({ casino_id: casino.id, terms: ["Çevrim 10x", "En az 100 TL"], expiry_date: "2030-01-02T03:04:05.000Z" });
+      const promotion = newPromotion({
+        casino_id: casino.id,
+        terms: ["Çevrim 10x", "En az 100 TL"],
+        expiry_date: "2030-01-02T03:04:05.000Z",
+      });
       await handle.db.insertInto("promotions").values(promotion).execute();
-      const row = await handle.db.selectFrom("promotions").selectAll().where("id", "=", promotion.id).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom("promotions")
+        .selectAll()
+        .where("id", "=", promotion.id)
+        .executeTakeFirstOrThrow();
       expect(row.created_at).toMatch(ISO_TIMESTAMP);
       expect(row.expiry_date).toBe("2030-01-02T03:04:05.000Z");
       expect(row.is_active).toBe(true);
       expect(row.indexed).toBe(false);
       expect(row.terms).toEqual(["Çevrim 10x", "En az 100 TL"]);
-      const stored = await handle.db.selectFrom("casinos").select(["featured", "created_at"]).where("id", "=", casino.id).executeTakeFirstOrThrow();
+      const stored = await handle.db
+        .selectFrom("casinos")
+        .select(["featured", "created_at"])
+        .where("id", "=", casino.id)
+        .executeTakeFirstOrThrow();
       expect(stored.featured).toBe(false);
       expect(stored.created_at).toMatch(ISO_TIMESTAMP);
     });
@@ -82,7 +103,9 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
 
     it("rejects a second category, post or casino with the same slug", async () => {
       await handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute();
-      await expect(handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute()).rejects.toThrow();
+      await expect(
+        handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute(),
+      ).rejects.toThrow();
       await handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute();
       await expect(handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute()).rejects.toThrow();
       const post = () => ({ id: crypto.randomUUID(), title: "Yazı", slug: "ayni-yazi" });
@@ -91,7 +114,13 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
     });
 
     it("refuses a comment on an unknown promotion and a rating outside 1 to 5", async () => {
-      const orphan = { id: crypto.randomUUID(), promotion_id: crypto.randomUUID(), user_name: "Ali", comment: "x", rating: 5 };
+      const orphan = {
+        id: crypto.randomUUID(),
+        promotion_id: crypto.randomUUID(),
+        user_name: "Ali",
+        comment: "x",
+        rating: 5,
+      };
       await expect(handle.db.insertInto("promotion_comments").values(orphan).execute()).rejects.toThrow();
       const promotion = newPromotion({ slug: "rating" });
       await handle.db.insertInto("promotions").values(promotion).execute();
@@ -111,18 +140,31 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
         .values({ id: crypto.randomUUID(), promotion_id: promotion.id, user_name: "Ayşe", comment: "Güzel", rating: 4 })
         .execute();
       await handle.db.deleteFrom("casinos").where("id", "=", casino.id).execute();
-      const orphaned = await handle.db.selectFrom("promotions").select("casino_id").where("id", "=", promotion.id).executeTakeFirstOrThrow();
+      const orphaned = await handle.db
+        .selectFrom("promotions")
+        .select("casino_id")
+        .where("id", "=", promotion.id)
+        .executeTakeFirstOrThrow();
       expect(orphaned.casino_id).toBeNull();
       await handle.db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
-      const comments = await handle.db.selectFrom("promotion_comments").select("id").where("promotion_id", "=", promotion.id).execute();
+      const comments = await handle.db
+        .selectFrom("promotion_comments")
+        .select("id")
+        .where("promotion_id", "=", promotion.id)
+        .execute();
       expect(comments).toEqual([]);
     });
 
     it("refuses to delete a category that a promotion uses", async () => {
       const category = newCategory(`kullanimda-${Date.now()}`);
       await handle.db.insertInto("promotion_categories").values(category).execute();
-      await handle.db.insertInto("promotions").values(newPromotion({ slug: "kat", category_id: category.id })).execute();
-      await expect(handle.db.deleteFrom("promotion_categories").where("id", "=", category.id).execute()).rejects.toThrow();
+      await handle.db
+        .insertInto("promotions")
+        .values(newPromotion({ slug: "kat", category_id: category.id }))
+        .execute();
+      await expect(
+        handle.db.deleteFrom("promotion_categories").where("id", "=", category.id).execute(),
+      ).rejects.toThrow();
     });
 
     it("rolls back every write of a failed transaction", async () => {
@@ -130,7 +172,10 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
       await expect(
         handle.db.transaction().execute(async (trx) => {
           await trx.insertInto("casinos").values(casino).execute();
-          await trx.insertInto("casinos").values({ ...casino, id: crypto.randomUUID() }).execute();
+          await trx
+            .insertInto("casinos")
+            .values({ ...casino, id: crypto.randomUUID() })
+            .execute();
         }),
       ).rejects.toThrow();
       const found = await handle.db.selectFrom("casinos").select("id").where("slug", "=", casino.slug).execute();

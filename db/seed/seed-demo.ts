@@ -1,0 +1,103 @@
+import type { InsertResult, Kysely, Transaction } from "kysely";
+import type { Database } from "../schema.ts";
+import { buildDemoContent, type DemoContent } from "./demo-content.ts";
+import { generateDemoImages } from "./demo-images.ts";
+
+export interface SeedDemoOptions {
+  /** The local uploads directory; images go to its demo/ folder and are served as /uploads/demo/…. */
+  uploadsDir: string;
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  seeded: boolean;
+  /** Rows inserted per table, plus `images` written. Empty when nothing was seeded. */
+  counts: Record<string, number>;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The content tables an administrator fills. Checking all four, not casinos alone, keeps a site whose casinos
+ * were deleted from getting the demo back (and from failing on the unique category and post slugs).
+ */
+const CONTENT_TABLES = ["casinos", "promotion_categories", "promotions", "blog_posts"] as const;
+
+function notSeeded(): SeedDemoResult {
+  return { seeded: false, counts: {} };
+}
+
+/** Loads the Turkish demo content into a fresh database, in one transaction; any existing content means no-op. */
+export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  if (await hasContent(db)) return notSeeded();
+  const content = buildDemoContent(options.now ?? new Date());
+  const imageUrls = await generateDemoImages(options.uploadsDir, content.images);
+  try {
+    const counts = await db.transaction().execute((trx) => insertDemoContent(trx, content));
+    return { seeded: true, counts: { ...counts, images: imageUrls.length } };
+  } catch (error) {
+    // Two instances starting together: the one that lost the race on the unique slugs leaves the other's rows.
+    if (await hasContent(db)) return notSeeded();
+    throw error;
+  }
+}
+
+async function hasContent(db: Db): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    if (!(await isEmpty(db, table))) return true;
+  }
+  return false;
+}
+
+async function isEmpty(
+  db: Db,
+  table: (typeof CONTENT_TABLES)[number] | "hero_section" | "settings" | "scheduled_publishing_settings",
+): Promise<boolean> {
+  const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Inserts in foreign-key order. Single-row tables and page SEO rows that already exist are kept as they are. */
+async function insertDemoContent(trx: Transaction<Database>, content: DemoContent): Promise<Record<string, number>> {
+  return {
+    casinos: countInserted(await trx.insertInto("casinos").values(content.casinos).execute()),
+    promotion_categories: countInserted(
+      await trx.insertInto("promotion_categories").values(content.categories).execute(),
+    ),
+    promotions: countInserted(await trx.insertInto("promotions").values(content.promotions).execute()),
+    promotion_comments: countInserted(await trx.insertInto("promotion_comments").values(content.comments).execute()),
+    blog_posts: countInserted(await trx.insertInto("blog_posts").values(content.blogPosts).execute()),
+    hero_section: await insertHeroIfMissing(trx, content),
+    settings: await insertSettingsIfMissing(trx, content),
+    seo_settings: countInserted(
+      await trx
+        .insertInto("seo_settings")
+        .values(content.seoSettings)
+        .onConflict((conflict) => conflict.column("page_path").doNothing())
+        .execute(),
+    ),
+    splash_ads: countInserted(await trx.insertInto("splash_ads").values(content.splashAds).execute()),
+    scheduled_publishing_settings: await insertScheduleIfMissing(trx, content),
+  };
+}
+
+async function insertHeroIfMissing(trx: Transaction<Database>, content: DemoContent): Promise<number> {
+  if (!(await isEmpty(trx, "hero_section"))) return 0;
+  return countInserted(await trx.insertInto("hero_section").values(content.heroSection).execute());
+}
+
+async function insertSettingsIfMissing(trx: Transaction<Database>, content: DemoContent): Promise<number> {
+  if (!(await isEmpty(trx, "settings"))) return 0;
+  return countInserted(await trx.insertInto("settings").values(content.settings).execute());
+}
+
+async function insertScheduleIfMissing(trx: Transaction<Database>, content: DemoContent): Promise<number> {
+  if (!(await isEmpty(trx, "scheduled_publishing_settings"))) return 0;
+  return countInserted(
+    await trx.insertInto("scheduled_publishing_settings").values(content.scheduledPublishing).execute(),
+  );
+}
+
+function countInserted(results: readonly InsertResult[]): number {
+  return results.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0n), 0);
+}
