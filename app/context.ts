@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
 import type { Logger } from "./utils/logger.server.ts";
@@ -6,13 +7,29 @@ import type { Logger } from "./utils/logger.server.ts";
 /** What the server hands every loader and action (conventions: the database comes through router context). */
 export interface AppServices {
   db: Db;
+  /** The same connection without value normalisation, for better-auth's own tables. */
+  authDb: Db;
   engine: Engine;
   config: Config;
   logger: Logger;
+  events: ContentEvents;
+}
+
+/** Facts about the current request that only the HTTP layer knows. */
+export interface RequestInfo {
+  /** The client's address (X-Forwarded-For is trusted only with TRUST_PROXY=1). */
+  ip: string;
+  /** Set by the page renderer for the Content-Security-Policy of this response. */
+  nonce: string;
 }
 
 export const servicesContext = createContext<AppServices>();
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "" });
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
 }

@@ -1,8 +1,10 @@
 import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppServices, servicesContext } from "../app/context.ts";
+import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
+import { ContentEvents } from "../app/utils/content-events.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
@@ -15,16 +17,24 @@ export interface AppDependencies {
   mode: "production" | "development";
   /** Folder of the built browser assets; null in development, where Vite serves them. */
   clientDir: string | null;
+  events?: ContentEvents;
 }
 
 const HEALTH_TIMEOUT_MS = 2000;
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
-export function createApp(deps: AppDependencies): Hono {
+export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings }> {
   const { config, logger, database } = deps;
-  const app = new Hono();
-  const services: AppServices = { db: database.db, engine: database.engine, config, logger };
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const services: AppServices = {
+    db: database.db,
+    authDb: database.authDb,
+    engine: database.engine,
+    config,
+    logger,
+    events: deps.events ?? new ContentEvents(),
+  };
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
 
   app.use(async (c, next) => {
@@ -77,6 +87,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
+    context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce: "" });
     return handleRequest(c.req.raw, context);
   });
 
@@ -94,6 +105,15 @@ async function loadServerBuild(): Promise<ServerBuild> {
 
 export function defaultClientDir(): string {
   return path.resolve(import.meta.dirname, "../client");
+}
+
+/** The socket's address, or the first X-Forwarded-For hop when a trusted reverse proxy sets it. */
+function clientIp(c: Context<{ Bindings: HttpBindings }>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -52,6 +52,13 @@ const SettingsSchema = z.object({
       })
       .default("info"),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["0", "1", "true", "false"], { error: "0 veya 1 olmalı" })
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+  ),
   SEED_DEMO: z.preprocess(
     emptyAsUndefined,
     z
@@ -94,6 +101,7 @@ export interface Config {
   s3: S3Settings | undefined;
   logLevel: string;
   seedDemo: boolean;
+  trustProxy: boolean;
   secureCookies: boolean;
 }
 
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     s3,
     logLevel: s.LOG_LEVEL,
     seedDemo: s.SEED_DEMO,
+    trustProxy: s.TRUST_PROXY,
     secureCookies: s.SITE_URL.startsWith("https://"),
   };
 }

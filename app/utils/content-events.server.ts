@@ -1,0 +1,29 @@
+/** What changed, so listeners (the public page cache) can drop what depends on it. */
+export type ContentChange =
+  | { kind: "promotion"; id?: string }
+  | { kind: "casino"; id?: string }
+  | { kind: "category"; id?: string }
+  | { kind: "comment"; promotionId: string }
+  | { kind: "blog"; id?: string }
+  | { kind: "settings" }
+  | { kind: "seo" }
+  | { kind: "splash-ad" };
+
+type Listener = (change: ContentChange) => void;
+
+/**
+ * In-process notice board for content changes. Services announce every successful write here; the page cache
+ * listens (and, on PostgreSQL, relays changes to other instances).
+ */
+export class ContentEvents {
+  readonly #listeners = new Set<Listener>();
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  contentChanged(change: ContentChange): void {
+    for (const listener of this.#listeners) listener(change);
+  }
+}
