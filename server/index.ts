@@ -40,7 +40,8 @@ async function main() {
 }
 
 async function listenProduction(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
-  const buildPath = path.resolve(import.meta.dirname, "../build/server/index.js");
+  // BUILD_DIR lets parallel test runs use separate builds; it matches react-router.config.ts.
+  const buildPath = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
   const app: typeof AppModule = await import(buildPath).catch(() =>
     exitWithMessage("Derlenmiş uygulama bulunamadı: önce `npm run build` çalıştırın."),
   );
