@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "./sanitize-html.server.ts";
+
+describe("sanitizeRichText", () => {
+  it("removes scripts, event handlers and javascript: links", () => {
+    const html = sanitizeRichText(
+      '<p onclick="x()">Merhaba<script>alert(1)</script></p><a href="javascript:alert(1)">tıkla</a><img src="x" onerror="alert(1)">',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(html).toContain("<p>Merhaba</p>");
+  });
+
+  it("keeps the editor's marks, alignment and safe links that open in a new tab", () => {
+    const html = sanitizeRichText(
+      '<h2 style="text-align: center; color: red">Başlık</h2><p><strong>a</strong> <a href="https://ornek.example">b</a></p>',
+    );
+    expect(html).toContain('<h2 style="text-align:center">Başlık</h2>');
+    expect(html).toContain('<a href="https://ornek.example" target="_blank" rel="noopener noreferrer nofollow">b</a>');
+  });
+
+  it("keeps images from http(s) and /uploads and drops data: and other sources", () => {
+    const html = sanitizeRichText(
+      '<img src="/uploads/a.webp" alt="a"><img src="data:image/png;base64,AAAA"><img src="https://x.example/b.png">',
+    );
+    expect(html).toContain('src="/uploads/a.webp"');
+    expect(html).toContain('src="https://x.example/b.png"');
+    expect(html).not.toContain("data:");
+  });
+
+  it("drops iframes, styles and forms entirely", () => {
+    expect(sanitizeRichText('<iframe src="https://x"></iframe><style>p{}</style><form><input></form>ok')).toBe("ok");
+  });
+});
