@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "./features/auth/auth.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
@@ -13,6 +14,7 @@ export interface AppServices {
   config: Config;
   logger: Logger;
   events: ContentEvents;
+  auth: Auth;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

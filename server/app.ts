@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
+import { createAuth } from "../app/features/auth/auth.server.ts";
 import { ContentEvents } from "../app/utils/content-events.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
@@ -34,6 +35,7 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     config,
     logger,
     events: deps.events ?? new ContentEvents(),
+    auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
   };
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
 

@@ -1,0 +1,34 @@
+import { betterAuth } from "better-auth";
+import type { Db, Engine } from "../../utils/db.server.ts";
+import type { Config } from "../../utils/env.server.ts";
+
+const SEVEN_DAYS = 60 * 60 * 24 * 7;
+const ONE_DAY = 60 * 60 * 24;
+
+/**
+ * better-auth for email + password sessions stored in the database (design §2). Its HTTP handler is not mounted:
+ * our own login action and guard call `auth.api` directly, so sign-up and every other endpoint simply do not exist.
+ * Rate limiting is ours too (login-throttle.server.ts): per account and per IP, stored in the database.
+ */
+export function createAuth(options: { authDb: Db; engine: Engine; config: Config }) {
+  const { config } = options;
+  return betterAuth({
+    appName: config.siteName,
+    database: { db: options.authDb, type: options.engine === "postgres" ? "postgres" : "sqlite" },
+    secret: config.sessionSecret,
+    baseURL: config.siteUrl,
+    trustedOrigins: [config.siteUrl],
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 256 },
+    session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
