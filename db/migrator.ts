@@ -2,12 +2,18 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Engine } from "./engine.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
+import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(engine),
+    "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(engine),
   };
+}
+
+export function listMigrationNames(engine: Engine): string[] {
+  return Object.keys(migrationsFor(engine)).sort();
 }
 
 /**

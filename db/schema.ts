@@ -19,6 +19,8 @@ export interface Database {
   scheduled_publishing_settings: ScheduledPublishingSettingsTable;
   scheduled_publishing_logs: ScheduledPublishingLogsTable;
   outbound_clicks: OutboundClicksTable;
+  login_failures: LoginFailuresTable;
+  blog_view_days: BlogViewDaysTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -176,6 +178,19 @@ export interface OutboundClicksTable {
   promotion_id: string | null;
   casino_id: string | null;
   created_at: CreatedAt;
+}
+
+/** One failed sign-in; keys are "email:<address>" and "ip:<address>" (15-minute sliding window). */
+export interface LoginFailuresTable {
+  id: string;
+  key: string;
+  created_at: CreatedAt;
+}
+
+/** Blog post views counted per Istanbul calendar day (YYYY-MM-DD), beside each post's own view_count. */
+export interface BlogViewDaysTable {
+  day: string;
+  views: Generated<number>;
 }
 
 export interface AuthUserTable {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listMigrationNames } from "../../db/migrator.ts";
 import {
   createTestPostgresDatabase,
   TEST_DATABASE_URL,
@@ -219,7 +220,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
       ]);
       const first = handles[0];
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(first.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(["0001-initial"]);
+      expect(applied.rows.map((r) => r.name).sort()).toEqual(listMigrationNames("postgres"));
       await Promise.all(handles.map((h) => h.close()));
     } finally {
       dir.remove();
