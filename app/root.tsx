@@ -2,7 +2,10 @@ import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
+import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getServices(context);

@@ -1,0 +1,46 @@
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { getServices } from "../../context.ts";
+import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
+import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
+
+export const adminUserContext = createContext<AdminUser | null>(null);
+
+export const LOGIN_PATH = "/admin/login";
+/** Query flag that makes the login screen say 'Bu sayfaya erişmek için giriş yapmalısınız' (spec 2 §2). */
+export const REDIRECTED_PARAM = "yonlendirildi";
+
+/**
+ * The guard of every admin route and admin JSON endpoint: it runs before any of their loaders and actions.
+ * Anonymous: pages redirect to the login screen, JSON answers 401. A signed-in non-admin: 403.
+ * Admin responses are never cached and never indexed.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const services = getServices(context);
+  const session = await readAdminSession(services, request.headers);
+  const wantsJson = new URL(request.url).pathname.startsWith("/api/");
+  if (session.status === "anonymous") {
+    if (wantsJson) throw Response.json({ error: GUARD_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
+    throw redirect(`${LOGIN_PATH}?${REDIRECTED_PARAM}=1`, { headers: NO_STORE });
+  }
+  if (session.status === "not-admin") {
+    if (wantsJson) throw Response.json({ error: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
+    throw data({ message: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
+  }
+  context.set(adminUserContext, session.user);
+  const response = await next();
+  markPrivate(response.headers);
+  return response;
+};
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export function markPrivate(headers: Headers) {
+  for (const [name, value] of Object.entries(NO_STORE)) headers.set(name, value);
+}
+
+/** The signed-in admin, for loaders and actions below the guard. */
+export function getAdminUser(context: { get: (key: typeof adminUserContext) => AdminUser | null }): AdminUser {
+  const user = context.get(adminUserContext);
+  if (!user) throw redirect(LOGIN_PATH);
+  return user;
+}

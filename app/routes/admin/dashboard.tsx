@@ -1,0 +1,203 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { ActivityChart } from "../../components/admin/activity-chart.tsx";
+import { getServices } from "../../context.ts";
+import {
+  type DashboardStats,
+  getDashboardStats,
+  listDailyActivity,
+  listExpiringPromotions,
+  listRecentCasinos,
+  listRecentPosts,
+  listRecentPromotions,
+  type StatFigure,
+} from "../../features/dashboard/dashboard.server.ts";
+import { formatDate } from "../../utils/format.ts";
+import { relativeAge } from "../../utils/relative-time.ts";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Dashboard | Yönetim Paneli" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const EMPTY_STATS: DashboardStats = {
+  posts: { total: 0, thisMonth: 0, lastMonth: 0, changePercent: null },
+  promotions: { total: 0, thisMonth: 0, lastMonth: 0, changePercent: null },
+  casinos: { total: 0, thisMonth: 0, lastMonth: 0, changePercent: null },
+  views: { total: 0, thisMonth: 0, lastMonth: 0, changePercent: null },
+};
+
+/** Figures come at once; the lists stream in behind skeletons. A failed load is logged and shows zeros (spec 2 §8). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const logged =
+    <T,>(fallback: T) =>
+    (error: unknown): T => {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "dashboard verisi yüklenemedi");
+      return fallback;
+    };
+  const stats = await getDashboardStats(db).catch(logged(EMPTY_STATS));
+  return {
+    stats,
+    now: new Date().toISOString(),
+    recentPosts: listRecentPosts(db).catch(logged([])),
+    recentPromotions: listRecentPromotions(db).catch(logged([])),
+    recentCasinos: listRecentCasinos(db).catch(logged([])),
+    activity: listDailyActivity(db).catch(logged([])),
+    expiring: listExpiringPromotions(db).catch(logged([])),
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, now } = loaderData;
+  const nowDate = new Date(now);
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold">Dashboard</h1>
+          <p className="text-slate-600">Sitenin genel durumunu buradan takip edebilirsiniz.</p>
+        </div>
+        <nav aria-label="Hızlı işlemler" className="flex flex-wrap gap-2">
+          <QuickAction to="/admin/blog/new">Blog Yazısı Ekle</QuickAction>
+          <QuickAction to="/admin/promotions/new">Promosyon Ekle</QuickAction>
+          <QuickAction to="/admin/casinos/new">Casino Sitesi Ekle</QuickAction>
+        </nav>
+      </div>
+
+      <section aria-label="İstatistikler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Toplam Blog Yazısı" figure={stats.posts} />
+        <StatCard label="Toplam Promosyon" figure={stats.promotions} />
+        <StatCard label="Aktif Casino Siteleri" figure={stats.casinos} />
+        <StatCard label="Toplam Görüntülenme" figure={stats.views} />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <RecentList title="Son Blog Yazıları" items={loaderData.recentPosts} empty="Henüz blog yazısı yok">
+          {(post) => (
+            <Link to={`/admin/blog/edit/${post.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+              <span className="block font-semibold">{post.title}</span>
+              <span className="text-xs text-slate-500">{relativeAge(post.createdAt, nowDate)}</span>
+            </Link>
+          )}
+        </RecentList>
+        <RecentList title="Son Promosyonlar" items={loaderData.recentPromotions} empty="Henüz promosyon yok">
+          {(promotion) => (
+            <Link to={`/admin/promotions/edit/${promotion.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+              <span className="block font-semibold">{promotion.title}</span>
+              <span className="text-xs text-slate-500">{promotion.casinoName ?? "Casino bulunamadı"}</span>
+            </Link>
+          )}
+        </RecentList>
+        <RecentList title="Son Eklenen Siteler" items={loaderData.recentCasinos} empty="Henüz casino sitesi yok">
+          {(casino) => (
+            <Link to={`/admin/casinos/edit/${casino.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+              <span className="block font-semibold">{casino.name}</span>
+              <span className="text-xs text-slate-500">{casino.activePromotions} promosyon aktif</span>
+            </Link>
+          )}
+        </RecentList>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section className="rounded-xl bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="activity-heading">
+          <h2 id="activity-heading" className="font-bold">
+            Son 30 Gün: Tıklamalar ve Yorumlar
+          </h2>
+          <Suspense fallback={<div className="mt-4 h-48 animate-pulse rounded bg-slate-100" />}>
+            <Await resolve={loaderData.activity}>{(days) => <ActivityChart days={days} />}</Await>
+          </Suspense>
+        </section>
+        <RecentList
+          title="7 Gün İçinde Sona Erecekler"
+          items={loaderData.expiring}
+          empty="Önümüzdeki 7 günde süresi dolacak promosyon yok"
+        >
+          {(promotion) => (
+            <Link to={`/admin/promotions/edit/${promotion.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+              <span className="block font-semibold">{promotion.title}</span>
+              <span className="text-xs text-slate-500">
+                {promotion.casinoName ?? "Diğer"} · {formatDate(promotion.expiryDate)}
+              </span>
+            </Link>
+          )}
+        </RecentList>
+      </div>
+    </div>
+  );
+}
+
+function QuickAction({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+      {children}
+    </Link>
+  );
+}
+
+function StatCard({ label, figure }: { label: string; figure: StatFigure }) {
+  const change = figure.changePercent;
+  const changeText =
+    change === null
+      ? figure.thisMonth > 0
+        ? `bu ay +${figure.thisMonth}`
+        : "değişim yok"
+      : `${change > 0 ? "+" : ""}${change.toLocaleString("tr-TR")}%`;
+  const tone = change === null ? "text-slate-500" : change >= 0 ? "text-emerald-700" : "text-red-700";
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-extrabold" data-testid={`stat-${label}`}>
+        {figure.total.toLocaleString("tr-TR")}
+      </p>
+      <p className="mt-1 text-xs">
+        <span className={`font-semibold ${tone}`}>{changeText}</span>{" "}
+        <span className="text-slate-500">geçen aya göre</span>
+      </p>
+    </div>
+  );
+}
+
+function RecentList<T extends { id: string }>(props: {
+  title: string;
+  items: Promise<T[]>;
+  empty: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  const headingId = `heading-${props.title.replace(/\s+/g, "-")}`;
+  return (
+    <section className="rounded-xl bg-white p-5 shadow-sm" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 font-bold">
+        {props.title}
+      </h2>
+      <Suspense fallback={<ListSkeleton />}>
+        <Await resolve={props.items}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="p-2 text-sm text-slate-500">{props.empty}</p>
+            ) : (
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>{props.children(item)}</li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-3 p-2">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="space-y-1">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
+import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = getAdminUser(context);
+  return { user: { email: user.email, name: user.name } };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The guard runs again on every navigation inside the admin (spec 2 §2 route guard).
+  const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+
+  useEffect(() => {
+    if (location.pathname) setMenuOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-ink">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
+          aria-label={menuOpen ? "Menüyü kapat" : "Menüyü aç"}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="flex-1 px-2 text-sm text-slate-500" aria-live="polite">
+          {checking ? (
+            <span role="status" className="inline-flex items-center gap-2">
+              <Spinner /> {GUARD_MESSAGES.checkingAccess}
+            </span>
+          ) : null}
+        </div>
+        <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold text-white" title={loaderData.user.email}>
+          Admin
+        </span>
+      </header>
+
+      <aside
+        id="admin-sidebar"
+        aria-label="Yönetim menüsü"
+        className={`fixed inset-y-0 left-0 z-40 w-64 transform bg-brand-dark text-white transition-transform duration-300 lg:translate-x-0 ${menuOpen ? "translate-x-0" : "-translate-x-full"}`}
+      >
+        <div className="flex h-14 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
+        <nav aria-label="Yönetim bölümleri">
+          <ul className="space-y-0.5 px-3">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${isActive ? "bg-white/15 text-accent" : "text-slate-100"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="post" action="/admin/logout" className="absolute inset-x-3 bottom-4">
+          <button
+            type="submit"
+            className="w-full rounded-md border border-white/20 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+          >
+            Çıkış Yap
+          </button>
+        </Form>
+      </aside>
+      {menuOpen ? (
+        <button
+          type="button"
+          aria-label="Menüyü kapat"
+          tabIndex={-1}
+          className="fixed inset-0 z-30 bg-black/40 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
+
+      <main className="px-4 py-6 lg:ml-64 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow">
+        <h1 className="text-xl font-extrabold">
+          {forbidden ? "Bu hesap admin yetkisine sahip değil" : "Bir hata oluştu"}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {forbidden ? "Yönetim paneline yalnızca admin hesapları girebilir." : "Sayfa yüklenirken bir sorun oluştu."}
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white">
+              Çıkış Yap
+            </button>
+          </Form>
+          <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+            Siteye dön
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { createAdmin, createNonAdmin, sessionCookieFor, signIn } from "../support/admin.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const GUARD_LAYOUT = "routes/admin/layout.tsx";
+/** Admin paths that must stay reachable without a session. */
+const PUBLIC_ADMIN_PATHS = new Set(["admin", "admin/login", "admin/logout"]);
+const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
+
+interface FlatRoute {
+  path: string;
+  file: string;
+  guarded: boolean;
+}
+
+/** Every route of app/routes.ts with its full path, and whether the admin guard layout is one of its parents. */
+function flattenRoutes(entries: RouteConfigEntry[], parentPath = "", guarded = false): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const underGuard = guarded || entry.file === GUARD_LAYOUT;
+    const own = entry.path !== undefined || entry.index ? [{ path, file: entry.file, guarded: underGuard }] : [];
+    return [...own, ...flattenRoutes(entry.children ?? [], path, underGuard)];
+  });
+}
+
+const adminRoutes = flattenRoutes(routes).filter(
+  (r) => (r.path.startsWith("admin") || r.path.startsWith("api/admin")) && !PUBLIC_ADMIN_PATHS.has(r.path),
+);
+const concretePath = (path: string) => `/${path.replace(/:[A-Za-z]+/g, crypto.randomUUID())}`;
+
+describe("the route manifest", () => {
+  it("lists admin routes at all", () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it.each(adminRoutes.map((r) => [r.path, r] as const))("puts /%s behind the admin guard layout", (_path, route) => {
+    expect(route.guarded).toBe(true);
+  });
+});
+
+describe("the admin guard over HTTP", () => {
+  let server: RunningServer;
+  let dataDir: TempDir;
+  let adminCookie: string;
+  let nonAdminCookie: string;
+
+  beforeAll(async () => {
+    dataDir = createTempDir();
+    server = await startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } });
+    await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "admin-sifresi");
+    await createNonAdmin({ dataDir: dataDir.path }, "okur@example.com", "okur-sifresi");
+    adminCookie = await signIn(server.url, "admin@example.com", "admin-sifresi");
+    // A non-admin cannot sign in through the form, so its session is made the way a stolen or stale one would look.
+    nonAdminCookie = await sessionCookieFor({ dataDir: dataDir.path }, "okur@example.com", "okur-sifresi");
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    dataDir?.remove();
+  });
+
+  it.each(adminRoutes.map((r) => [r.path]))("sends an anonymous GET of /%s to the login screen", async (path) => {
+    const response = await fetch(`${server.url}${concretePath(path)}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/admin\/login\?yonlendirildi=1$/);
+  });
+
+  it.each(adminRoutes.map((r) => [r.path]))(
+    "refuses anonymous data requests and every mutating method on /%s",
+    async (path) => {
+      const data = await fetch(`${server.url}${concretePath(path)}.data`, { redirect: "manual" });
+      expect(await data.text()).toContain("/admin/login");
+      for (const method of MUTATING_METHODS) {
+        const response = await fetch(`${server.url}${concretePath(path)}`, {
+          method,
+          redirect: "manual",
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "x=1",
+        });
+        expect([302, 401, 405], `${method} ${path}`).toContain(response.status);
+        if (response.status === 302) expect(response.headers.get("location")).toMatch(/\/admin\/login/);
+      }
+    },
+  );
+
+  it.each(adminRoutes.map((r) => [r.path]))("answers 403 to a signed-in non-admin on /%s", async (path) => {
+    const page = await fetch(`${server.url}${concretePath(path)}`, {
+      redirect: "manual",
+      headers: { Cookie: nonAdminCookie },
+    });
+    expect(page.status).toBe(403);
+    for (const method of MUTATING_METHODS) {
+      const response = await fetch(`${server.url}${concretePath(path)}`, {
+        method,
+        redirect: "manual",
+        headers: { Cookie: nonAdminCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+      });
+      expect([403, 405], `${method} ${path}`).toContain(response.status);
+    }
+  });
+
+  it("lets the admin in, without caching and without indexing", async () => {
+    const response = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toContain("Dashboard");
+  });
+});

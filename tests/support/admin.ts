@@ -1,0 +1,86 @@
+import { createOrUpdateAdmin } from "../../app/features/auth/admin-accounts.server.ts";
+import { createAuth } from "../../app/features/auth/auth.server.ts";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import { loadConfig } from "../../app/utils/env.server.ts";
+
+export interface DatabaseTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Creates (or resets) an admin account straight in the database, as `npm run admin:create` does. */
+export async function createAdmin(target: DatabaseTarget, email: string, password: string): Promise<string> {
+  const handle = openDatabase(target);
+  try {
+    return (await createOrUpdateAdmin(handle.authDb, { email, password })).userId;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An account that can pass the password check but is not listed in admin_users. */
+export async function createNonAdmin(target: DatabaseTarget, email: string, password: string): Promise<string> {
+  const handle = openDatabase(target);
+  try {
+    const { userId } = await createOrUpdateAdmin(handle.authDb, { email, password });
+    await handle.db.deleteFrom("admin_users").where("id", "=", userId).execute();
+    return userId;
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface LoginResponse {
+  status: number;
+  location: string | null;
+  /** "name=value" pairs ready for a Cookie header. */
+  cookie: string;
+  body: string;
+}
+
+/** Posts the sign-in form as a browser without JavaScript would. */
+export async function postLogin(
+  baseUrl: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LoginResponse> {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
+    body: new URLSearchParams(fields),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c): c is string => !!c && !c.endsWith("="))
+    .join("; ");
+  return { status: response.status, location: response.headers.get("location"), cookie, body: await response.text() };
+}
+
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const result = await postLogin(baseUrl, { email, password });
+  if (result.status !== 302 || !result.cookie)
+    throw new Error(`sign-in failed: ${result.status} ${result.body.slice(0, 200)}`);
+  return result.cookie;
+}
+
+/**
+ * A valid session cookie made with the server's own secret (kept in DATA_DIR), bypassing the admin check of the
+ * login form: what a session of a demoted admin, or one obtained elsewhere, looks like to the guard.
+ */
+export async function sessionCookieFor(target: DatabaseTarget, email: string, password: string): Promise<string> {
+  const config = loadConfig({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
+  const handle = openDatabase(target);
+  try {
+    const auth = createAuth({ authDb: handle.authDb, engine: handle.engine, config });
+    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    if (!response.ok) throw new Error(`sign-in failed with ${response.status}`);
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  } finally {
+    await handle.close();
+  }
+}
