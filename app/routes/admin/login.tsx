@@ -2,7 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { data, Form, redirect, useFetcher, useNavigate, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
@@ -29,6 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (session.status === "admin") throw redirect(DASHBOARD_PATH);
   const redirected = new URL(request.url).searchParams.has(REDIRECTED_PARAM);
   return { notice: redirected ? GUARD_MESSAGES.signInRequired : null };
+}
+
+/** After a successful sign-in the loader would redirect at once; the spec wants the toast first, then 500 ms. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 type ActionResult =
