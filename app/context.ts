@@ -4,6 +4,7 @@ import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
 import type { Logger } from "./utils/logger.server.ts";
+import type { Storage } from "./utils/storage.server.ts";
 
 /** What the server hands every loader and action (conventions: the database comes through router context). */
 export interface AppServices {
@@ -15,6 +16,7 @@ export interface AppServices {
   logger: Logger;
   events: ContentEvents;
   auth: Auth;
+  storage: Storage;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth } from "../app/features/auth/auth.server.ts";
 import { ContentEvents } from "../app/utils/content-events.server.ts";
+import { createStorage } from "../app/utils/storage.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
+    storage: createStorage(config),
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status >= 500) logger.error(line, "istek");
     else logger.debug(line, "istek");

@@ -1,0 +1,21 @@
+/** Upload kinds and their limits (spec 1 §3, 2 §5, §9), safe for the browser so forms can check early. */
+export const UPLOAD_RULES = {
+  promotion: { maxBytes: 2 * 1024 * 1024, tooLarge: "Dosya boyutu 2MB'dan küçük olmalıdır", prefix: "promotion" },
+  blog: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "blog" },
+  splash: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "splash" },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: "Yalnızca PNG, JPEG, GIF veya WebP görselleri yüklenebilir",
+  missingFile: "Lütfen bir görsel seçin",
+  storageFailed: "Görsel kaydedilemedi: depolama alanına yazılamıyor. Lütfen daha sonra tekrar deneyin.",
+  success: "Görsel başarıyla yüklendi",
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
+
+export function isUploadKind(value: unknown): value is UploadKind {
+  return typeof value === "string" && Object.hasOwn(UPLOAD_RULES, value);
+}
