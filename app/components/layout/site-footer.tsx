@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PostLink } from "../../features/blog/blog.server.ts";
+import { postPath } from "../../features/blog/blog-paths.ts";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
 export interface SiteFooterProps {
@@ -42,7 +43,7 @@ export function SiteFooter({
             <ul className="mt-2 space-y-1 text-sm">
               {latestPosts.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/blog/${post.slug || post.id}`} className="hover:text-accent">
+                  <Link to={postPath(post)} className="hover:text-accent">
                     {post.title}
                   </Link>
                 </li>

@@ -1,20 +1,26 @@
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
 
-  // While the drawer is open the page behind it must not scroll (spec 1 §2).
+  // While the drawer is open the page behind it must not scroll (spec 1 §2); focus moves in and back out.
   useEffect(() => {
     if (!drawerOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    closeButtonRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
     window.addEventListener("keydown", onKey);
     return () => {
       document.body.style.overflow = previous;
       window.removeEventListener("keydown", onKey);
+      if (document.activeElement === document.body || document.activeElement === closeButtonRef.current) {
+        menuButtonRef.current?.focus();
+      }
     };
   }, [drawerOpen]);
 
@@ -48,6 +54,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded-md p-2 hover:bg-white/10 md:hidden"
           aria-label="Menüyü aç"
@@ -71,6 +78,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       <MobileDrawer
         open={drawerOpen}
         siteName={siteName}
+        closeButtonRef={closeButtonRef}
         onClose={() => setDrawerOpen(false)}
         onNavigate={closeAndScroll}
       />
@@ -78,7 +86,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
-function MobileDrawer(props: { open: boolean; siteName: string; onClose: () => void; onNavigate: () => void }) {
+function MobileDrawer(props: {
+  open: boolean;
+  siteName: string;
+  closeButtonRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onNavigate: () => void;
+}) {
   return (
     <div className={`md:hidden ${props.open ? "" : "pointer-events-none"}`} aria-hidden={!props.open}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboards use Escape or the close button */}
@@ -99,6 +113,7 @@ function MobileDrawer(props: { open: boolean; siteName: string; onClose: () => v
         <div className="mb-6 flex items-center justify-between">
           <span className="text-lg font-extrabold">{props.siteName}</span>
           <button
+            ref={props.closeButtonRef}
             type="button"
             className="rounded-md p-2 hover:bg-white/10"
             aria-label="Menüyü kapat"

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 
 export interface PostLink {
@@ -10,16 +11,44 @@ export interface PostLink {
   publishedAt: string;
 }
 
-/** The newest published posts, for the home page and the footer (spec 1 §7: limit 4). */
-export async function listLatestPublishedPosts(db: Db, limit: number): Promise<PostLink[]> {
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select(["id", "slug", "title", "excerpt", "image_url", "category", "published_at", "created_at"])
-    .where("is_published", "=", true)
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
+/** A published post as its page shows it; `content` is the stored HTML, still to be sanitised for display. */
+export interface PublishedPost extends PostLink {
+  content: string;
+  author: string | null;
+  viewCount: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string | null;
+  updatedAt: string;
+}
+
+export interface PostPage {
+  posts: PostLink[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Spec 1 §9: three related posts on a post's page. */
+export const RELATED_POST_COUNT = 3;
+/** Longer slugs or ids than this cannot exist (slugs are cut at 80); they are answered without a query. */
+const MAX_KEY_LENGTH = 200;
+
+const LINK_COLUMNS = ["id", "slug", "title", "excerpt", "image_url", "category", "published_at", "created_at"] as const;
+
+interface LinkRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  image_url: string | null;
+  category: string | null;
+  published_at: string | null;
+  created_at: string;
+}
+
+function toPostLink(r: LinkRow): PostLink {
+  return {
     id: r.id,
     slug: r.slug,
     title: r.title,
@@ -27,5 +56,123 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
     imageUrl: r.image_url,
     category: r.category,
     publishedAt: r.published_at ?? r.created_at,
-  }));
+  };
+}
+
+/** The newest published posts, for the home page and the footer (spec 1 §7: limit 4). */
+export async function listLatestPublishedPosts(db: Db, limit: number): Promise<PostLink[]> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(LINK_COLUMNS)
+    .where("is_published", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toPostLink);
+}
+
+/** One page of published posts, newest first; a page past the end is clamped to the last one. */
+export async function listPublishedPostsPage(db: Db, options: { page: number; pageSize: number }): Promise<PostPage> {
+  const { count } = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("is_published", "=", true)
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / options.pageSize));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(LINK_COLUMNS)
+    .where("is_published", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(options.pageSize)
+    .offset((page - 1) * options.pageSize)
+    .execute();
+  return { posts: rows.map(toPostLink), total, page, pageCount };
+}
+
+/** Spec 1 §7: a post by slug, falling back to its id; drafts are never found. */
+export async function findPublishedPost(db: Db, slugOrId: string): Promise<PublishedPost | null> {
+  if (!slugOrId || slugOrId.length > MAX_KEY_LENGTH) return null;
+  const select = () =>
+    db
+      .selectFrom("blog_posts")
+      .select([
+        ...LINK_COLUMNS,
+        "content",
+        "author",
+        "view_count",
+        "seo_title",
+        "seo_description",
+        "seo_keywords",
+        "updated_at",
+      ])
+      .where("is_published", "=", true);
+  const row =
+    (await select().where("slug", "=", slugOrId).executeTakeFirst()) ??
+    (await select().where("id", "=", slugOrId).executeTakeFirst());
+  if (!row) return null;
+  return {
+    ...toPostLink(row),
+    content: row.content,
+    author: row.author,
+    viewCount: Number(row.view_count),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    seoKeywords: row.seo_keywords,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Spec 1 §7: up to three other published posts of the same category, newest first. */
+export async function listRelatedPosts(
+  db: Db,
+  post: { id: string; category: string | null },
+  limit = RELATED_POST_COUNT,
+): Promise<PostLink[]> {
+  if (!post.category) return [];
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(LINK_COLUMNS)
+    .where("is_published", "=", true)
+    .where("category", "=", post.category)
+    .where("id", "!=", post.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toPostLink);
+}
+
+/** Istanbul has kept UTC+3 all year since 2016; the day key of blog_view_days (as the dashboard reads it). */
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+function istanbulDay(date: Date): string {
+  return new Date(date.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts one view of a published post (design §10: atomically, in the database, so concurrent views never
+ * overwrite each other) and of the day, for the dashboard. Returns the new count, or null for no such post.
+ */
+export async function recordPostView(db: Db, postId: string, now: Date = new Date()): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("blog_posts")
+      .set({ view_count: sql<number>`view_count + 1` })
+      .where("id", "=", postId)
+      .where("is_published", "=", true)
+      .returning("view_count")
+      .executeTakeFirst();
+    if (!updated) return null;
+    await trx
+      .insertInto("blog_view_days")
+      .values({ day: istanbulDay(now), views: 1 })
+      .onConflict((oc) => oc.column("day").doUpdateSet({ views: sql<number>`blog_view_days.views + 1` }))
+      .execute();
+    return Number(updated.view_count);
+  });
 }

@@ -1,23 +1,37 @@
 import type { Db } from "../../utils/db.server.ts";
 
-interface SitemapEntry {
+type ChangeFrequency = "daily" | "weekly" | "monthly";
+
+export interface SitemapEntry {
   path: string;
   lastmod: string;
-  changefreq: "daily" | "weekly" | "monthly";
+  changefreq: ChangeFrequency;
   priority: number;
 }
 
-/** Spec 1 §9: priorities and change frequencies; drafts, inactive and expired items never appear. */
-export async function buildSitemapXml(db: Db, siteUrl: string, now: Date = new Date()): Promise<string> {
+/** Spec 1 §9. Promotion pages have no figure in the spec; they sit between the list and the blog posts. */
+export const SITEMAP_RULES = {
+  home: { changefreq: "weekly", priority: 1 },
+  promotions: { changefreq: "daily", priority: 0.9 },
+  casinos: { changefreq: "weekly", priority: 0.8 },
+  blog: { changefreq: "weekly", priority: 0.7 },
+  casino: { changefreq: "weekly", priority: 0.8 },
+  promotion: { changefreq: "weekly", priority: 0.7 },
+  post: { changefreq: "monthly", priority: 0.6 },
+} as const satisfies Record<string, { changefreq: ChangeFrequency; priority: number }>;
+
+/** Every public page worth indexing; drafts, inactive and expired items never appear (spec 1 §9, design §5). */
+export async function listSitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntry[]> {
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
   const [casinos, posts, promotions] = await Promise.all([
-    db.selectFrom("casinos").select(["slug", "updated_at"]).orderBy("name").execute(),
+    db.selectFrom("casinos").select(["slug", "updated_at"]).orderBy("name").orderBy("id").execute(),
     db
       .selectFrom("blog_posts")
       .select(["id", "slug", "updated_at"])
       .where("is_published", "=", true)
       .orderBy("created_at", "desc")
+      .orderBy("id")
       .execute(),
     db
       .selectFrom("promotions as p")
@@ -26,35 +40,45 @@ export async function buildSitemapXml(db: Db, siteUrl: string, now: Date = new D
       .where("p.is_active", "=", true)
       .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
       .orderBy("p.created_at", "desc")
+      .orderBy("p.id")
       .execute(),
   ]);
-  const entries: SitemapEntry[] = [
-    { path: "/", lastmod: today, changefreq: "weekly", priority: 1 },
-    { path: "/bonuslar", lastmod: today, changefreq: "daily", priority: 0.9 },
-    { path: "/guvenilir-siteler", lastmod: today, changefreq: "weekly", priority: 0.8 },
-    { path: "/blog", lastmod: today, changefreq: "weekly", priority: 0.7 },
+  const staticPage = (path: string, rule: (typeof SITEMAP_RULES)[keyof typeof SITEMAP_RULES]) => ({
+    path,
+    lastmod: today,
+    ...rule,
+  });
+  return [
+    staticPage("/", SITEMAP_RULES.home),
+    staticPage("/bonuslar", SITEMAP_RULES.promotions),
+    staticPage("/guvenilir-siteler", SITEMAP_RULES.casinos),
+    staticPage("/blog", SITEMAP_RULES.blog),
     ...casinos.map((c) => ({
-      path: `/casino/${c.slug}`,
-      lastmod: c.updated_at.slice(0, 10),
-      changefreq: "weekly" as const,
-      priority: 0.8,
+      path: `/casino/${encodeURIComponent(c.slug)}`,
+      lastmod: c.updated_at,
+      ...SITEMAP_RULES.casino,
     })),
     ...promotions.map((p) => ({
-      path: p.casino_slug ? `/bonuslar/${p.casino_slug}/${p.slug}` : `/promotion/${p.id}`,
-      lastmod: p.updated_at.slice(0, 10),
-      changefreq: "weekly" as const,
-      priority: 0.7,
+      path: p.casino_slug
+        ? `/bonuslar/${encodeURIComponent(p.casino_slug)}/${encodeURIComponent(p.slug)}`
+        : `/promotion/${p.id}`,
+      lastmod: p.updated_at,
+      ...SITEMAP_RULES.promotion,
     })),
     ...posts.map((p) => ({
-      path: `/blog/${p.slug || p.id}`,
-      lastmod: p.updated_at.slice(0, 10),
-      changefreq: "monthly" as const,
-      priority: 0.6,
+      path: `/blog/${encodeURIComponent(p.slug || p.id)}`,
+      lastmod: p.updated_at,
+      ...SITEMAP_RULES.post,
     })),
   ];
+}
+
+/** The sitemaps.org XML for every entry; `lastmod` is the row's own updated_at (W3C date-time). */
+export async function buildSitemapXml(db: Db, siteUrl: string, now: Date = new Date()): Promise<string> {
+  const entries = await listSitemapEntries(db, now);
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${escapeXml(siteUrl + encodeURI(e.path))}</loc><lastmod>${e.lastmod}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+      `  <url><loc>${escapeXml(siteUrl + e.path)}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,5 +1,218 @@
-import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+import { isbot } from "isbot";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { getServices } from "../../context.ts";
+import {
+  findPublishedPost,
+  listRelatedPosts,
+  type PublishedPost,
+  recordPostView,
+} from "../../features/blog/blog.server.ts";
+import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
+import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
+import { PostCard } from "../../features/blog/components/post-card.tsx";
+import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
+import { plainTextOf } from "../../features/seo/plain-text.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { formatDate } from "../../utils/format.ts";
+import type { Logger } from "../../utils/logger.server.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import type { Route } from "./+types/blog-post";
 
-export default function Page() {
-  return <PagePlaceholder title="Blog Yazısı" />;
+const NOT_FOUND = "Blog yazısı bulunamadı";
+const LOAD_FAILED = "Blog yazısı yüklenirken bir hata oluştu";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, logger, config } = getServices(context);
+  const post = await findPublishedPost(db, params.slugOrId).catch((error: unknown) => {
+    logger.error({ err: errorText(error), key: params.slugOrId }, "blog yazısı yüklenemedi");
+    throw data({ message: LOAD_FAILED }, { status: 500 });
+  });
+  if (!post) throw data({ message: NOT_FOUND }, { status: 404 });
+
+  // Spec 1 §8: related posts and promotions fail silently; so does counting the view.
+  const [viewCount, related, bonuses] = await Promise.all([
+    isCountableView(request) ? countView(db, post, logger) : post.viewCount,
+    listRelatedPosts(db, post).catch(quietly(logger, "benzer yazılar okunamadı", [])),
+    listDailyBonuses(db).catch(quietly(logger, "günün bonusları okunamadı", [])),
+  ]);
+  return {
+    post: { ...post, content: sanitizeRichText(post.content), viewCount },
+    author: authorLabel(post.author, config.siteName),
+    summary: post.seoDescription || post.excerpt || plainTextOf(post.content, 160),
+    related,
+    bonuses,
+  };
+}
+
+/** Design §10: people's page views count, bots' and browsers' speculative prefetches do not. */
+function isCountableView(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  return !isbot(request.headers.get("user-agent") ?? "");
+}
+
+async function countView(db: Db, post: PublishedPost, logger: Logger) {
+  try {
+    return (await recordPostView(db, post.id)) ?? post.viewCount;
+  } catch (error) {
+    logger.warn({ err: errorText(error), postId: post.id }, "görüntülenme sayılamadı");
+    return post.viewCount;
+  }
+}
+
+function quietly<T>(logger: Logger, message: string, fallback: T) {
+  return (error: unknown) => {
+    logger.warn({ err: errorText(error) }, message);
+    return fallback;
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? NOT_FOUND : LOAD_FAILED} | ${site.siteName}` },
+      { name: "robots", content: "noindex, follow" },
+    ];
+  }
+  const { post, author, summary } = loaderData;
+  const path = postPath(post);
+  const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : null;
+  const tags = seoMeta(
+    {
+      title: post.seoTitle || `${post.title} | ${site.siteName}`,
+      description: summary,
+      keywords: post.seoKeywords,
+      path,
+      image: post.imageUrl,
+      type: "article",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: post.title.slice(0, 110),
+          description: summary,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          author: post.author?.trim()
+            ? { "@type": "Person", name: author }
+            : { "@type": "Organization", name: author, url: absoluteUrl(site.siteUrl, "/") },
+          ...(image ? { image: [image] } : {}),
+          publisher: {
+            "@type": "Organization",
+            name: site.siteName,
+            url: absoluteUrl(site.siteUrl, "/"),
+            logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, "/favicon.svg") },
+          },
+          mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site.siteUrl, path) },
+          ...(post.category ? { articleSection: post.category } : {}),
+        },
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          ["Blog", "/blog"],
+          [post.title, path],
+        ]),
+      ],
+    },
+    site,
+  );
+  tags.push(
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:modified_time", content: post.updatedAt },
+  );
+  return tags;
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, author, related, bonuses } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <BackToBlog />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="min-w-0">
+          <header>
+            {post.category ? (
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent-dark">{post.category}</p>
+            ) : null}
+            <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+            <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              <div className="flex gap-1">
+                <dt>Yazar:</dt>
+                <dd className="font-semibold text-slate-800">{author}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="sr-only">Tarih:</dt>
+                <dd>
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                </dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="sr-only">Görüntülenme:</dt>
+                <dd data-testid="view-count">{post.viewCount.toLocaleString("tr-TR")} görüntülenme</dd>
+              </div>
+            </dl>
+          </header>
+          {post.imageUrl ? (
+            <img
+              src={post.imageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
+            />
+          ) : null}
+          <div
+            className="prose-content mt-6 text-lg leading-relaxed text-slate-800"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+        </article>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <DailyBonuses bonuses={bonuses} />
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="text-2xl font-extrabold">
+            Benzer İçerikler
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="mt-10">
+        <BackToBlog />
+      </div>
+    </main>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+      <span aria-hidden="true">←</span> Blog'a Dön
+    </Link>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen title={NOT_FOUND} backTo="/blog" backLabel="Blog'a Dön" />;
+  }
+  return <LoadError text={LOAD_FAILED} />;
 }

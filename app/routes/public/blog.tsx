@@ -1,5 +1,93 @@
-import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+import { data, isRouteErrorResponse } from "react-router";
+import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
+import { Pagination } from "../../components/layout/pagination.tsx";
+import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
+import { getServices } from "../../context.ts";
+import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
+import { postPath } from "../../features/blog/blog-paths.ts";
+import { PostCard } from "../../features/blog/components/post-card.tsx";
+import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import type { Route } from "./+types/blog";
 
-export default function Page() {
-  return <PagePlaceholder title="Blog" />;
+/** Twelve fills four rows of the three-column grid. */
+export const BLOG_PAGE_SIZE = 12;
+const PATH = "/blog";
+const LOAD_FAILED = "Blog yazıları yüklenemedi";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  try {
+    const [list, seo] = await Promise.all([
+      listPublishedPostsPage(db, { page: readPageParam(new URL(request.url)), pageSize: BLOG_PAGE_SIZE }),
+      findSeoOverride(db, PATH),
+    ]);
+    return { ...list, seo };
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "blog listesi yüklenemedi");
+    throw data({ message: LOAD_FAILED }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const { seo, posts, page } = loaderData;
+  return seoMeta(
+    {
+      title: seo?.title || `Blog${page > 1 ? ` (Sayfa ${page})` : ""} | ${site.siteName}`,
+      description:
+        seo?.description ||
+        "Casino bonusları, promosyon şartları ve güvenilir casino siteleri hakkında rehber yazılar ve güncel haberler.",
+      keywords: seo?.keywords,
+      path: pageHref(PATH, page),
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: "Blog",
+          itemListElement: posts.map((post, index) => ({
+            "@type": "ListItem",
+            position: (page - 1) * BLOG_PAGE_SIZE + index + 1,
+            name: post.title,
+            url: absoluteUrl(site.siteUrl, postPath(post)),
+          })),
+        },
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          ["Blog", PATH],
+        ]),
+      ],
+    },
+    site,
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">Blog</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        Bonus çevrim şartlarından güvenilir site seçimine, bilinçli oynamak için bilmeniz gerekenler.
+      </p>
+      {posts.length === 0 ? (
+        <p className="mt-8 text-slate-600">Henüz yayınlanmış blog yazısı bulunmuyor.</p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination path={PATH} page={page} pageCount={pageCount} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
+  return <LoadError text={listLoadErrorText(message)} />;
 }

@@ -1,5 +1,94 @@
-import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+import { data, isRouteErrorResponse } from "react-router";
+import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
+import { Pagination } from "../../components/layout/pagination.tsx";
+import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
+import { getServices } from "../../context.ts";
+import { casinoPath } from "../../features/casinos/casino-paths.ts";
+import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
+import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
+import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import type { Route } from "./+types/casinos";
 
-export default function Page() {
-  return <PagePlaceholder title="Güvenilir Siteler" />;
+export const CASINO_PAGE_SIZE = 24;
+const PATH = "/guvenilir-siteler";
+const LOAD_FAILED = "Failed to load casinos";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  try {
+    const [list, seo] = await Promise.all([
+      listCasinosPage(db, { page: readPageParam(new URL(request.url)), pageSize: CASINO_PAGE_SIZE }),
+      findSeoOverride(db, PATH),
+    ]);
+    return { ...list, seo };
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino listesi yüklenemedi");
+    throw data({ message: LOAD_FAILED }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const { seo, casinos, page } = loaderData;
+  const path = pageHref(PATH, page);
+  return seoMeta(
+    {
+      title: seo?.title || `Güvenilir Casino Siteleri${page > 1 ? ` (Sayfa ${page})` : ""} | ${site.siteName}`,
+      description:
+        seo?.description ||
+        "Lisanslı ve güvenilir casino sitelerinin listesi: puanları, güncel bonusları ve aktif promosyon sayıları.",
+      keywords: seo?.keywords,
+      path,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: "Güvenilir Casino Siteleri",
+          itemListElement: casinos.map((casino, index) => ({
+            "@type": "ListItem",
+            position: (page - 1) * CASINO_PAGE_SIZE + index + 1,
+            name: casino.name,
+            url: absoluteUrl(site.siteUrl, casinoPath(casino)),
+          })),
+        },
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          ["Güvenilir Siteler", PATH],
+        ]),
+      ],
+    },
+    site,
+  );
+}
+
+export default function Casinos({ loaderData }: Route.ComponentProps) {
+  const { casinos, page, pageCount, total } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">Güvenilir Casino Siteleri</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        İncelediğimiz {total} casino sitesi, puanları ve güncel promosyon sayılarıyla. Bir siteye tıklayarak
+        ayrıntılarını ve tüm promosyonlarını görebilirsiniz.
+      </p>
+      {casinos.length === 0 ? (
+        <p className="mt-8 text-slate-600">Henüz casino sitesi eklenmemiş.</p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {casinos.map((casino) => (
+            <li key={casino.id}>
+              <CasinoCard casino={casino} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination path={PATH} page={page} pageCount={pageCount} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
+  return <LoadError text={listLoadErrorText(message)} />;
 }

@@ -1,26 +1,39 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { NavigationProgress } from "../../components/layout/navigation-progress.tsx";
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
 import type { Route } from "./+types/layout";
 
 export const FOOTER_POST_COUNT = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
-  const [latestPosts, texts] = await Promise.all([listLatestPublishedPosts(db, FOOTER_POST_COUNT), getSiteTexts(db)]);
-  return { siteName: config.siteName, latestPosts, texts };
+  const { db, config, logger } = getServices(context);
+  const [latestPosts, texts, splashAds] = await Promise.all([
+    listLatestPublishedPosts(db, FOOTER_POST_COUNT),
+    getSiteTexts(db),
+    listActiveSplashAds(db, logger),
+  ]);
+  return { siteName: config.siteName, latestPosts, texts, splashAds };
+}
+
+/** Header, footer and splash ad stay as they are when only the page below them changes. */
+export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, latestPosts, texts } = loaderData;
+  const { siteName, latestPosts, texts, splashAds } = loaderData;
   return (
     <>
       <ScrollManager />
       <SiteHeader siteName={siteName} />
+      <NavigationProgress />
       <div className="pt-16">
         <Outlet />
       </div>
@@ -30,6 +43,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
       />
+      <SplashAdOverlay ads={splashAds} />
     </>
   );
 }

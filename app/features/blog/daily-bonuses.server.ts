@@ -1,0 +1,42 @@
+import type { Db } from "../../utils/db.server.ts";
+import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
+
+/**
+ * Active, unexpired promotions, newest first, for the box beside a post (spec 1 §2 blog detail). Its own small
+ * query so the blog does not depend on the promotions feature's list shapes.
+ */
+export async function listDailyBonuses(
+  db: Db,
+  now: Date = new Date(),
+  limit = DAILY_BONUS_LIMIT,
+): Promise<DailyBonus[]> {
+  const nowIso = now.toISOString();
+  const rows = await db
+    .selectFrom("promotions as p")
+    .leftJoin("casinos as c", "c.id", "p.casino_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.promotion_code",
+      "c.name as casino_name",
+      "c.slug as casino_slug",
+      "c.logo_url",
+    ])
+    .where("p.is_active", "=", true)
+    .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    href: r.casino_slug
+      ? `/bonuslar/${encodeURIComponent(r.casino_slug)}/${encodeURIComponent(r.slug)}`
+      : `/promotion/${r.id}`,
+    casinoName: r.casino_name,
+    casinoLogo: r.logo_url,
+    promotionCode: r.promotion_code,
+  }));
+}

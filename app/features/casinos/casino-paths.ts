@@ -1,0 +1,14 @@
+export function casinoPath(casino: { slug: string }): string {
+  return `/casino/${encodeURIComponent(casino.slug)}`;
+}
+
+/** Outbound visits go through our redirect, which records the click (design §5). */
+export function casinoVisitPath(casino: { id: string }): string {
+  return `/git/casino/${casino.id}`;
+}
+
+/** Spec 1 §3: casinos have a rating out of five; shown with one decimal, Turkish style. */
+export function formatRating(rating: number | null): string | null {
+  if (rating === null || !Number.isFinite(rating)) return null;
+  return rating.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}

@@ -1,0 +1,62 @@
+import type { Db } from "../../utils/db.server.ts";
+
+/** One promotion on a casino's page. */
+export interface CasinoPromotion {
+  id: string;
+  title: string;
+  href: string;
+  imageUrl: string | null;
+  promotionCode: string | null;
+  expiryDate: string | null;
+  /** Switched on by the operator; a switched-off promotion has no page of its own to link to. */
+  active: boolean;
+  /** Active and not past its expiry date. The others get the 'Süresi Doldu' badge and no code. */
+  claimable: boolean;
+}
+
+/** A casino rarely has more; the cap keeps one page from loading a whole table. */
+export const CASINO_PROMOTION_LIMIT = 100;
+
+/**
+ * Spec 1 §4: the casino page's promotions query has no active filter, so every promotion of the casino is listed,
+ * newest first; the ones that can no longer be claimed are marked instead of hidden.
+ */
+export async function listCasinoPromotions(
+  db: Db,
+  casinoId: string,
+  now: Date = new Date(),
+  limit = CASINO_PROMOTION_LIMIT,
+): Promise<CasinoPromotion[]> {
+  const rows = await db
+    .selectFrom("promotions as p")
+    .innerJoin("casinos as c", "c.id", "p.casino_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.image_url",
+      "p.promotion_code",
+      "p.expiry_date",
+      "p.is_active",
+      "c.slug as casino_slug",
+    ])
+    .where("p.casino_id", "=", casinoId)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+  const nowMs = now.getTime();
+  return rows.map((r) => {
+    const pastExpiry = r.expiry_date !== null && Date.parse(r.expiry_date) <= nowMs;
+    return {
+      id: r.id,
+      title: r.title,
+      href: `/bonuslar/${encodeURIComponent(r.casino_slug)}/${encodeURIComponent(r.slug)}`,
+      imageUrl: r.image_url,
+      promotionCode: r.promotion_code,
+      expiryDate: r.expiry_date,
+      active: r.is_active,
+      claimable: r.is_active && !pastExpiry,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { formatDate } from "../../../utils/format.ts";
+import type { CasinoPromotion } from "../casino-promotions.server.ts";
+
+/** Every promotion of a casino (spec 1 §4); the ones that can no longer be claimed carry 'Süresi Doldu'. */
+export function CasinoPromotionList({ promotions }: { promotions: readonly CasinoPromotion[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {promotions.map((promotion) => (
+        <li key={promotion.id}>
+          <article
+            className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${promotion.claimable ? "border-slate-200" : "border-slate-200 opacity-75"}`}
+          >
+            {promotion.imageUrl ? (
+              <img
+                src={promotion.imageUrl}
+                alt=""
+                width={800}
+                height={450}
+                loading="lazy"
+                decoding="async"
+                className={`aspect-video w-full object-cover ${promotion.claimable ? "" : "grayscale"}`}
+              />
+            ) : null}
+            <div className="flex flex-1 flex-col p-4">
+              {promotion.claimable ? null : (
+                <p className="mb-2 self-start rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-700">
+                  Süresi Doldu
+                </p>
+              )}
+              <h3 className="font-bold leading-snug">
+                {promotion.active ? (
+                  <Link to={promotion.href} className="hover:text-brand">
+                    {promotion.title}
+                  </Link>
+                ) : (
+                  promotion.title
+                )}
+              </h3>
+              {promotion.promotionCode && promotion.claimable ? (
+                <p className="mt-2 text-sm">
+                  Kod:{" "}
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold">{promotion.promotionCode}</code>
+                </p>
+              ) : null}
+              <p className="mt-auto pt-3 text-xs text-slate-500">
+                {promotion.expiryDate ? `Son tarih: ${formatDate(promotion.expiryDate)}` : "Süresiz"}
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,343 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from "../support/browser.ts";
+import { casinoRow, daysFrom, postRow, splashAdRow, withDatabase } from "../support/content-fixtures.ts";
+import { openContentPage, settledScrollLeft, waitForHydration } from "../support/content-pages.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const SITE_NAME = "Test Rehberi";
+const NOW = new Date();
+const casinos = Array.from({ length: 14 }, (_, i) =>
+  casinoRow({ name: `Şerit Casino ${String(i + 1).padStart(2, "0")}`, logo_url: "/favicon.svg" }),
+);
+// Newest first: the newest post has no slug, so the footer must link it by id.
+const posts = Array.from({ length: 6 }, (_, i) =>
+  postRow({ title: `Son yazı ${i + 1}`, created_at: daysFrom(NOW, -i), ...(i === 0 ? { slug: "" } : {}) }),
+);
+const ad = splashAdRow({ title: "Yılbaşı Kampanyası", href: "/reklam-hedefi", image_url: "/favicon.svg" });
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  await withDatabase(dataDir.path, async (db) => {
+    await db.insertInto("casinos").values(casinos).execute();
+    await db.insertInto("blog_posts").values(posts).execute();
+    await db.insertInto("splash_ads").values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })]).execute();
+  });
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+const CAROUSEL_STRIP = 'section[aria-roledescription="carousel"] ul';
+
+/** Walks the carousel to its end and back, checking the step of three cards and the disabled ends. */
+async function checkCarousel(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  const carousel = page.getByRole("region", { name: "Güvenilir casino siteleri" });
+  const previous = carousel.getByRole("button", { name: "Önceki", exact: true });
+  const next = carousel.getByRole("button", { name: "Sonraki", exact: true });
+  expect(await carousel.getByRole("listitem").count()).toBe(12);
+  expect(await previous.isDisabled()).toBe(true);
+  expect(await next.isEnabled()).toBe(true);
+
+  const { stride, maxScroll } = await page.$eval(CAROUSEL_STRIP, (ul) => {
+    const [a, b] = Array.from(ul.children) as HTMLElement[];
+    return { stride: (b?.offsetLeft ?? 0) - (a?.offsetLeft ?? 0), maxScroll: ul.scrollWidth - ul.clientWidth };
+  });
+  expect(stride).toBeGreaterThan(100);
+
+  await next.click();
+  const first = await settledScrollLeft(page, CAROUSEL_STRIP);
+  expect(Math.abs(first - Math.min(3 * stride, maxScroll))).toBeLessThanOrEqual(1);
+  expect(await previous.isEnabled()).toBe(true);
+
+  let clicks = 1;
+  while (await next.isEnabled()) {
+    await next.click();
+    await settledScrollLeft(page, CAROUSEL_STRIP);
+    clicks += 1;
+    expect(clicks).toBeLessThan(10);
+  }
+  expect(Math.abs((await settledScrollLeft(page, CAROUSEL_STRIP)) - maxScroll)).toBeLessThanOrEqual(5);
+  expect(clicks).toBe(Math.ceil(maxScroll / (3 * stride)));
+
+  while (await previous.isEnabled()) {
+    await previous.click();
+    await settledScrollLeft(page, CAROUSEL_STRIP);
+  }
+  expect(await settledScrollLeft(page, CAROUSEL_STRIP)).toBeLessThanOrEqual(5);
+  expect(await next.isEnabled()).toBe(true);
+}
+
+describe("layout on a 360 px phone", () => {
+  it("opens an 18rem drawer over a dimmed backdrop in 300 ms, moves focus into it and locks the page scroll", async () => {
+    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menüyü aç" });
+    const drawer = page.getByRole("dialog", { name: "Mobil menü" });
+
+    await menuButton.click();
+    await drawer.waitFor({ state: "visible" });
+    await page.waitForTimeout(350);
+    const box = await drawer.boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 288 });
+    expect(await drawer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.3s");
+    expect(await page.getByTestId("drawer-backdrop").evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
+      /rgba\(0, 0, 0, 0\.5\)|oklab\(0 0 0 \/ 0\.5\)/,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü kapat");
+    for (const label of ["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]) {
+      expect(await drawer.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    await saveScreenshot(page, "layout-phone-drawer");
+
+    await page.mouse.move(330, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(350);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("closes the drawer with the close button, the backdrop and a link", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menüyü aç" });
+    const drawer = page.getByRole("dialog", { name: "Mobil menü" });
+
+    await menuButton.click();
+    await drawer.getByRole("button", { name: "Menüyü kapat" }).click();
+    await page.waitForTimeout(350);
+    expect(await drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+    await menuButton.click();
+    await page.waitForTimeout(350);
+    await page.mouse.click(340, 400);
+    await page.waitForTimeout(350);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Güvenilir Siteler" }).click();
+    await page.waitForURL(`${server.url}/guvenilir-siteler`);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await checkCarousel(page);
+    await saveScreenshot(page, "layout-phone-home");
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the public pages within the phone's width", async () => {
+    const { page } = await openContentPage(browser, server.url, { viewport: PHONE });
+    for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+describe("layout on a 1280 px desktop", () => {
+  it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await checkCarousel(page);
+    await saveScreenshot(page, "layout-desktop-home");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows quick links, the 4 latest posts (by id when there is no slug), the 18+ notice and the affiliate disclosure on every public page", async () => {
+    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      const postLinks = footer.locator("h2:text('Son Yazılar') + ul a");
+      expect(await postLinks.allTextContents(), path).toEqual(["Son yazı 1", "Son yazı 2", "Son yazı 3", "Son yazı 4"]);
+      expect(await postLinks.first().getAttribute("href")).toBe(`/blog/${posts[0]?.id}`);
+      expect(await postLinks.nth(1).getAttribute("href")).toBe(`/blog/${posts[1]?.slug}`);
+      const quickLinks = footer.getByRole("navigation", { name: "Hızlı bağlantılar" }).getByRole("link");
+      expect(await quickLinks.allTextContents()).toEqual(["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]);
+      expect(await footer.getByText("18+", { exact: true }).isVisible(), path).toBe(true);
+      expect(await footer.getByText(/Kumar bağımlılık yapabilir/).isVisible(), path).toBe(true);
+      expect(await footer.getByText(/ortaklık bağlantısıdır/).isVisible(), path).toBe(true);
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 1" }).click();
+    await page.waitForURL(`${server.url}/blog/${posts[0]?.id}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Son yazı 1");
+  });
+
+  it("starts each new page at the top, keeps scroll restoration manual and lets a same-page anchor scroll", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
+
+    await page.getByRole("link", { name: "Promosyonları Keşfet" }).click();
+    await page.waitForURL(`${server.url}/#promotions-section`);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 3" }).click();
+    await page.waitForURL(`${server.url}/blog/${posts[2]?.slug}`);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("splash ad", () => {
+  /** A page whose clock stands still until the test moves it, so the 7 s and 5 s can be checked exactly. */
+  async function openWithClock(path: string, viewport = DESKTOP) {
+    const watched = await openContentPage(browser, server.url, { viewport, splash: true });
+    await watched.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
+    await watched.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
+    await watched.page.goto(path);
+    await waitForHydration(watched.page);
+    return watched;
+  }
+
+  it("shows nothing for 7 s, then the active ad with a 5 s countdown, then 'Reklamı Kapat' closes it for the session", async () => {
+    const { page, errors, foreignRequests } = await openWithClock("/");
+    const dialog = page.getByRole("dialog", { name: /Reklam/ });
+    await page.clock.runFor(6_900);
+    expect(await dialog.count()).toBe(0);
+
+    await page.clock.runFor(200);
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(await dialog.getByRole("heading").textContent()).toBe("Yılbaşı Kampanyası");
+    expect(await dialog.getByRole("timer").textContent()).toBe("5 saniye");
+    expect(await page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
+    await page.clock.runFor(4_000);
+    expect(await dialog.getByRole("timer").textContent()).toBe("1 saniye");
+    expect(await page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
+    await saveScreenshot(page, "splash-desktop-countdown");
+
+    await page.clock.runFor(1_000);
+    const closeText = dialog.getByRole("button", { name: "Reklamı Kapat", exact: true });
+    await closeText.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("button", { name: "Kapat", exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Kapat");
+    await saveScreenshot(page, "splash-desktop-closable");
+
+    await closeText.click();
+    expect(await dialog.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(20_000);
+    expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("opens the ad's target in a new tab with sponsored rel and closes the overlay when the image is clicked", async () => {
+    const { page, errors } = await openWithClock("/blog", PHONE);
+    await page.clock.runFor(7_100);
+    const dialog = page.getByRole("dialog", { name: /Reklam/ });
+    await dialog.waitFor({ state: "visible" });
+    await saveScreenshot(page, "splash-phone-countdown");
+    const link = dialog.getByRole("link", { name: "Yılbaşı Kampanyası" });
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    expect(await link.getAttribute("href")).toBe("/reklam-hedefi");
+
+    const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe("/");
+    expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("ignores Escape during the countdown and closes on Escape after it", async () => {
+    const { page } = await openWithClock("/guvenilir-siteler");
+    await page.clock.runFor(7_100);
+    const dialog = page.getByRole("dialog", { name: /Reklam/ });
+    await dialog.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(100);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(5_000);
+    await dialog.getByRole("button", { name: "Reklamı Kapat" }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("never appears on the admin sign-in page", async () => {
+    const { page } = await openWithClock("/admin/login");
+    await page.clock.runFor(15_000);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
+  });
+});
+
+describe("an empty site", () => {
+  let emptyServer: RunningServer;
+  let emptyDir: TempDir;
+  beforeAll(async () => {
+    emptyDir = createTempDir();
+    emptyServer = await startServer({ env: { DATA_DIR: emptyDir.path, SEED_DEMO: "0", SITE_NAME } });
+  });
+  afterAll(async () => {
+    await emptyServer?.stop();
+    emptyDir?.remove();
+  });
+
+  it("shows the spec's hero defaults, the empty texts and no splash ad", async () => {
+    const { page, errors } = await openContentPage(browser, emptyServer.url, { viewport: PHONE, splash: true });
+    await page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
+    await page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
+    await page.goto("/");
+    await waitForHydration(page);
+    const h1 = page.getByRole("heading", { level: 1 });
+    expect(await h1.textContent()).toBe("En Avantajlı Casino Promosyonları");
+    expect(await h1.locator("span").textContent()).toBe("En Avantajlı");
+    expect(await page.getByText("Türkiye'nin en güvenilir promosyon rehberi").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Promosyonları Keşfet" }).getAttribute("href")).toBe(
+      "#promotions-section",
+    );
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible()).toBe(true);
+    await page.clock.runFor(15_000);
+    expect(await page.getByRole("dialog", { name: /Reklam/ }).count()).toBe(0);
+    await saveScreenshot(page, "empty-phone-home");
+
+    await page.goto("/blog");
+    expect(await page.getByRole("main").getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible()).toBe(true);
+    await page.goto("/guvenilir-siteler");
+    expect(await page.getByRole("main").getByText("Henüz casino sitesi eklenmemiş.").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Insertable } from "kysely";
+import { type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
+import type {
+  BlogPostsTable,
+  CasinosTable,
+  PromotionsTable,
+  SeoSettingsTable,
+  SettingsTable,
+  SplashAdsTable,
+} from "../../db/schema.ts";
+
+/**
+ * Rows for tests that make their own content: unique ids and slugs, every other column overridable. Timestamps
+ * are always set, because a multi-row insert on SQLite writes NULL (not the default) for a column some rows omit.
+ */
+
+let counter = 0;
+function timestamps() {
+  const now = new Date().toISOString();
+  return { created_at: now, updated_at: now };
+}
+
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export function daysFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString();
+}
+
+export function casinoRow(
+  overrides: Partial<Insertable<CasinosTable>> = {},
+): Insertable<CasinosTable> & { id: string; slug: string; name: string } {
+  const slug = overrides.slug ?? unique("casino");
+  return {
+    id: crypto.randomUUID(),
+    ...timestamps(),
+    name: `Casino ${slug}`,
+    url: `https://${slug}.example`,
+    logo_url: null,
+    rating: 4.5,
+    description: "<p>Güvenilir bir casino sitesi.</p>",
+    details: "Kuruluş: 2020 · Minimum yatırım: 100 TL",
+    ...overrides,
+    slug,
+  } as Insertable<CasinosTable> & { id: string; slug: string; name: string };
+}
+
+export function promotionRow(
+  overrides: Partial<Insertable<PromotionsTable>> = {},
+): Insertable<PromotionsTable> & { id: string; slug: string; title: string } {
+  const slug = overrides.slug ?? unique("promosyon");
+  return {
+    id: crypto.randomUUID(),
+    ...timestamps(),
+    title: `Promosyon ${slug}`,
+    description: "<p>Kısa açıklama metni.</p><p>Ayrıntılar.</p>",
+    terms: [],
+    url: "https://promo.example/kampanya",
+    is_active: true,
+    ...overrides,
+    slug,
+  } as Insertable<PromotionsTable> & { id: string; slug: string; title: string };
+}
+
+export function postRow(
+  overrides: Partial<Insertable<BlogPostsTable>> = {},
+): Insertable<BlogPostsTable> & { id: string; slug: string; title: string } {
+  const slug = overrides.slug ?? unique("yazi");
+  return {
+    id: crypto.randomUUID(),
+    ...timestamps(),
+    title: `Yazı ${slug}`,
+    excerpt: "Bu yazının kısa özeti burada yer alıyor.",
+    content: "<p>Yazının içeriği.</p>",
+    category: "Rehber",
+    is_published: true,
+    ...overrides,
+    slug,
+  } as Insertable<BlogPostsTable> & { id: string; slug: string; title: string };
+}
+
+export function splashAdRow(
+  overrides: Partial<Insertable<SplashAdsTable>> = {},
+): Insertable<SplashAdsTable> & { id: string } {
+  return {
+    id: crypto.randomUUID(),
+    ...timestamps(),
+    title: unique("Reklam"),
+    href: "https://reklam.example/kampanya",
+    image_url: "/favicon.svg",
+    is_active: true,
+    ...overrides,
+  } as Insertable<SplashAdsTable> & { id: string };
+}
+
+export function settingsRow(overrides: Partial<Insertable<SettingsTable>> = {}): Insertable<SettingsTable> {
+  return { id: crypto.randomUUID(), blog_section_text: null, ...overrides };
+}
+
+export function seoRow(
+  overrides: Partial<Insertable<SeoSettingsTable>> & { page_path: string },
+): Insertable<SeoSettingsTable> {
+  return {
+    id: crypto.randomUUID(),
+    page_name: overrides.page_path,
+    title: null,
+    description: null,
+    keywords: null,
+    ...overrides,
+  };
+}
+
+/** Opens (and migrates) the SQLite database of a data directory, runs `work`, and closes it again. */
+export async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await openMigratedDatabase({ dataDir });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}

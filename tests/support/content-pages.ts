@@ -1,0 +1,73 @@
+import type { Browser, Page } from "playwright-core";
+import { SPLASH_DISMISSED_KEY } from "../../app/features/splash-ads/splash-ad.ts";
+import type { WatchedPage } from "./browser.ts";
+
+/** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+export const GOOGLEBOT_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export interface ContentPageOptions {
+  viewport: { width: number; height: number };
+  userAgent?: string;
+  /** Off by default: the splash ad would cover any page a test stays on for more than 7 s. */
+  splash?: boolean;
+}
+
+/** Like openWatchedPage, with a chosen User-Agent and the splash ad dismissed for the session unless asked for. */
+export async function openContentPage(
+  browser: Browser,
+  baseUrl: string,
+  options: ContentPageOptions,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    baseURL: baseUrl,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  if (!options.splash) {
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, "1"), SPLASH_DISMISSED_KEY);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
+  });
+  return { page, errors, foreignRequests };
+}
+
+/** Console errors other than the browser's own note about a 404 or 500 document, which those tests expect. */
+export function unexpectedErrors(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/^Failed to load resource: the server responded with a status of (404|500)/.test(e));
+}
+
+/** Waits until a smooth scroll has come to rest and returns the element's scrollLeft. */
+export async function settledScrollLeft(page: Page, selector: string): Promise<number> {
+  let previous = -1;
+  for (let i = 0; i < 60; i++) {
+    const current = await page.$eval(selector, (el) => el.scrollLeft);
+    if (current === previous) return current;
+    previous = current;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`scrolling of ${selector} did not settle`);
+}
+
+/** The JSON-LD objects of the current page. */
+export async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => s.textContent ?? ""));
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/** Whether hydration has finished, so client-side timers and handlers are in place. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}
