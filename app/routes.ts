@@ -18,6 +18,8 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   // Everything below runs behind requireAdminMiddleware (routes/admin/layout.tsx).
   layout("routes/admin/layout.tsx", [route("admin/dashboard", "routes/admin/dashboard.tsx"), ...adminSections()]),
+  // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
+  layout("routes/resources/admin-api-guard.ts", [route("api/admin/uploads", "routes/resources/admin-uploads.ts")]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),

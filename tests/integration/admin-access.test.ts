@@ -5,7 +5,7 @@ import { createAdmin, createNonAdmin, sessionCookieFor, signIn } from "../suppor
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
-const GUARD_LAYOUT = "routes/admin/layout.tsx";
+const GUARD_LAYOUTS = new Set(["routes/admin/layout.tsx", "routes/resources/admin-api-guard.ts"]);
 /** Admin paths that must stay reachable without a session. */
 const PUBLIC_ADMIN_PATHS = new Set(["admin", "admin/login", "admin/logout"]);
 const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
@@ -20,7 +20,7 @@ interface FlatRoute {
 function flattenRoutes(entries: RouteConfigEntry[], parentPath = "", guarded = false): FlatRoute[] {
   return entries.flatMap((entry) => {
     const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
-    const underGuard = guarded || entry.file === GUARD_LAYOUT;
+    const underGuard = guarded || GUARD_LAYOUTS.has(entry.file);
     const own = entry.path !== undefined || entry.index ? [{ path, file: entry.file, guarded: underGuard }] : [];
     return [...own, ...flattenRoutes(entry.children ?? [], path, underGuard)];
   });
@@ -62,17 +62,26 @@ describe("the admin guard over HTTP", () => {
     dataDir?.remove();
   });
 
-  it.each(adminRoutes.map((r) => [r.path]))("sends an anonymous GET of /%s to the login screen", async (path) => {
-    const response = await fetch(`${server.url}${concretePath(path)}`, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/\/admin\/login\?yonlendirildi=1$/);
-  });
+  it.each(adminRoutes.map((r) => [r.path]))(
+    "refuses an anonymous GET of /%s (pages: to the login screen; JSON: 401)",
+    async (path) => {
+      const response = await fetch(`${server.url}${concretePath(path)}`, { redirect: "manual" });
+      if (path.startsWith("api/")) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: "Bu sayfaya erişmek için giriş yapmalısınız" });
+        return;
+      }
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/\/admin\/login\?yonlendirildi=1$/);
+    },
+  );
 
   it.each(adminRoutes.map((r) => [r.path]))(
     "refuses anonymous data requests and every mutating method on /%s",
     async (path) => {
       const data = await fetch(`${server.url}${concretePath(path)}.data`, { redirect: "manual" });
-      expect(await data.text()).toContain("/admin/login");
+      // Pages answer with a redirect to the login screen, JSON endpoints with the 401 message.
+      expect(await data.text()).toMatch(/\/admin\/login|Bu sayfaya erişmek için giriş yapmalısınız/);
       for (const method of MUTATING_METHODS) {
         const response = await fetch(`${server.url}${concretePath(path)}`, {
           method,

@@ -20,7 +20,9 @@ function localStorage() {
 }
 
 const png = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 async function expectRefused(promise: Promise<unknown>, message: string) {
   const error = await promise.catch((e: unknown) => e);
@@ -101,7 +103,11 @@ describe("image uploads", () => {
 
   it("refuses keys that could leave the upload directory", async () => {
     const { storage } = localStorage();
-    await expect(storage.put("../evil.png", new Uint8Array([1]), "image/png")).rejects.toBeInstanceOf(StorageWriteError);
-    await expect(storage.put("a/../../b.png", new Uint8Array([1]), "image/png")).rejects.toBeInstanceOf(StorageWriteError);
+    await expect(storage.put("../evil.png", new Uint8Array([1]), "image/png")).rejects.toBeInstanceOf(
+      StorageWriteError,
+    );
+    await expect(storage.put("a/../../b.png", new Uint8Array([1]), "image/png")).rejects.toBeInstanceOf(
+      StorageWriteError,
+    );
   });
 });

@@ -27,7 +27,12 @@ export interface StoredImage {
  * everything else is refused, the spec's size limit applies, and the image is re-encoded by sharp (capped at
  * 2,000 px; WebP only when that is smaller) before it is stored under a generated name.
  */
-export async function storeImageUpload(storage: Storage, kind: UploadKind, input: Uint8Array, now = Date.now()): Promise<StoredImage> {
+export async function storeImageUpload(
+  storage: Storage,
+  kind: UploadKind,
+  input: Uint8Array,
+  now = Date.now(),
+): Promise<StoredImage> {
   const rules = UPLOAD_RULES[kind];
   if (input.byteLength === 0) throw new ServiceError("invalid", UPLOAD_MESSAGES.missingFile);
   if (input.byteLength > rules.maxBytes) throw new ServiceError("invalid", rules.tooLarge);
@@ -53,7 +58,10 @@ async function reencode(input: Uint8Array, mime: string, extension: string) {
   }
   const resized = image.rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
   const [original, webp] = await Promise.all([
-    resized.clone().toFormat(extension === "jpg" ? "jpeg" : (extension as "png" | "gif" | "webp")).toBuffer({ resolveWithObject: true }),
+    resized
+      .clone()
+      .toFormat(extension === "jpg" ? "jpeg" : (extension as "png" | "gif" | "webp"))
+      .toBuffer({ resolveWithObject: true }),
     resized.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
   ]);
   const useWebp = webp.data.byteLength < original.data.byteLength;

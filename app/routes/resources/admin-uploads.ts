@@ -1,0 +1,42 @@
+import { getServices } from "../../context.ts";
+import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
+import { isUploadKind, UPLOAD_MESSAGES, UPLOAD_RULES } from "../../features/uploads/upload-rules.ts";
+import { ServiceError, statusOf } from "../../utils/errors.ts";
+import { StorageWriteError } from "../../utils/storage.server.ts";
+import type { Route } from "./+types/admin-uploads";
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** POST /api/admin/uploads?kind=promotion|blog|splash with a multipart "file": stores the image, answers its URL. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  if (request.method !== "POST") return Response.json({ error: "Yalnızca POST desteklenir" }, { status: 405 });
+  const kind = new URL(request.url).searchParams.get("kind");
+  if (!isUploadKind(kind)) return Response.json({ error: "Geçersiz yükleme türü" }, { status: 400 });
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  // Refuse an oversize body before reading it into memory.
+  if (declared > UPLOAD_RULES[kind].maxBytes + MULTIPART_OVERHEAD) {
+    return Response.json({ error: UPLOAD_RULES[kind].tooLarge }, { status: 413 });
+  }
+  const file = await request
+    .formData()
+    .then((form) => form.get("file"))
+    .catch(() => null);
+  if (!(file instanceof File)) return Response.json({ error: UPLOAD_MESSAGES.missingFile }, { status: 400 });
+  try {
+    const stored = await storeImageUpload(services.storage, kind, new Uint8Array(await file.arrayBuffer()));
+    services.logger.info({ key: stored.key, bytes: stored.bytes }, "görsel yüklendi");
+    return Response.json({ url: stored.url, message: UPLOAD_MESSAGES.success }, { status: 201 });
+  } catch (error) {
+    if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: statusOf(error) });
+    if (error instanceof StorageWriteError) {
+      services.logger.error({ err: error.message }, "görsel depolanamadı");
+      return Response.json({ error: UPLOAD_MESSAGES.storageFailed }, { status: 507 });
+    }
+    throw error;
+  }
+}
+
+export function loader() {
+  return Response.json({ error: "Yalnızca POST desteklenir" }, { status: 405 });
+}
