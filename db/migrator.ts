@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Engine } from "./engine.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
+import { commentRateLimitMigration } from "./migrations/0002-comment-rate-limit.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(engine),
+    "0002-comment-rate-limit": commentRateLimitMigration(engine),
     "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(engine),
   };
 }

@@ -19,6 +19,7 @@ export interface Database {
   scheduled_publishing_settings: ScheduledPublishingSettingsTable;
   scheduled_publishing_logs: ScheduledPublishingLogsTable;
   outbound_clicks: OutboundClicksTable;
+  comment_rate_limits: CommentRateLimitsTable;
   login_failures: LoginFailuresTable;
   blog_view_days: BlogViewDaysTable;
   user: AuthUserTable;
@@ -178,6 +179,13 @@ export interface OutboundClicksTable {
   promotion_id: string | null;
   casino_id: string | null;
   created_at: CreatedAt;
+}
+
+/** Comment posts per key ("ip:<address>") and one-minute window (window_start = minutes since the epoch). */
+export interface CommentRateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: Generated<number>;
 }
 
 /** One failed sign-in; keys are "email:<address>" and "ip:<address>" (15-minute sliding window). */

@@ -3,25 +3,51 @@ import { z } from "zod";
 export const COMMENT_NAME_MAX = 60;
 export const COMMENT_TEXT_MAX = 2000;
 export const DEFAULT_RATING = 5;
+/** The honeypot's field name: people never see it, bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Every text of the comment form and its answers (spec 1 §5, §8; issue #3 for the limits). */
+export const COMMENT_MESSAGES = {
+  nameRequired: "Lütfen kullanıcı adınızı girin",
+  commentRequired: "Lütfen yorumunuzu yazın",
+  nameTooLong: `Kullanıcı adı en fazla ${COMMENT_NAME_MAX} karakter olabilir`,
+  commentTooLong: `Yorum en fazla ${COMMENT_TEXT_MAX} karakter olabilir`,
+  ratingRange: "Puan 1 ile 5 arasında olmalıdır",
+  success: "Yorumunuz başarıyla eklendi",
+  failure: "Yorumunuz eklenirken bir hata oluştu",
+  submitting: "Gönderiliyor...",
+  empty: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",
+} as const;
+
+// Control characters other than tab and newlines carry nothing a reader needs, and PostgreSQL refuses NUL.
+const KEPT_CONTROLS = new Set(["\t", "\n", "\r"]);
+const isDroppedControl = (ch: string) => {
+  const code = ch.charCodeAt(0);
+  return (code < 0x20 || code === 0x7f) && !KEPT_CONTROLS.has(ch);
+};
+const withoutControlCharacters = (value: string) =>
+  Array.from(value, (ch) => (isDroppedControl(ch) ? "" : ch)).join("");
 
 /** Spec 1 §5 comment form, plus our length limits (issue: comments are plain, bounded text). */
 export const CommentSchema = z.object({
   userName: z
-    .string({ error: "Lütfen kullanıcı adınızı girin" })
-    .trim()
-    .min(1, "Lütfen kullanıcı adınızı girin")
-    .max(COMMENT_NAME_MAX, `Kullanıcı adı en fazla ${COMMENT_NAME_MAX} karakter olabilir`),
+    .string({ error: COMMENT_MESSAGES.nameRequired })
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().min(1, COMMENT_MESSAGES.nameRequired).max(COMMENT_NAME_MAX, COMMENT_MESSAGES.nameTooLong)),
   comment: z
-    .string({ error: "Lütfen yorumunuzu yazın" })
-    .trim()
-    .min(1, "Lütfen yorumunuzu yazın")
-    .max(COMMENT_TEXT_MAX, `Yorum en fazla ${COMMENT_TEXT_MAX} karakter olabilir`),
+    .string({ error: COMMENT_MESSAGES.commentRequired })
+    .transform(withoutControlCharacters)
+    .pipe(
+      z.string().trim().min(1, COMMENT_MESSAGES.commentRequired).max(COMMENT_TEXT_MAX, COMMENT_MESSAGES.commentTooLong),
+    ),
   rating: z.coerce
-    .number({ error: "Puan 1 ile 5 arasında olmalıdır" })
-    .int("Puan 1 ile 5 arasında olmalıdır")
-    .min(1, "Puan 1 ile 5 arasında olmalıdır")
-    .max(5, "Puan 1 ile 5 arasında olmalıdır")
+    .number({ error: COMMENT_MESSAGES.ratingRange })
+    .int(COMMENT_MESSAGES.ratingRange)
+    .min(1, COMMENT_MESSAGES.ratingRange)
+    .max(5, COMMENT_MESSAGES.ratingRange)
     .default(DEFAULT_RATING),
 });
 
-export type CommentInput = z.infer<typeof CommentSchema>;
+/** What the form holds (rating as the radio's string or a number). */
+export type CommentFormValues = z.input<typeof CommentSchema>;
+export type CommentInput = z.output<typeof CommentSchema>;

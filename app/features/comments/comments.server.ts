@@ -1,6 +1,8 @@
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import type { CommentInput } from "./comment.schema.ts";
+import { isUuid } from "../promotions/promotion-paths.ts";
+import { COMMENT_MESSAGES, type CommentInput } from "./comment.schema.ts";
+import { consumeCommentAllowance } from "./comment-rate-limit.server.ts";
 
 export interface PublicComment {
   id: string;
@@ -10,37 +12,75 @@ export interface PublicComment {
   createdAt: string;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const COMMENT_ERRORS = {
+  notFound: "Promosyon bulunamadı",
+  rateLimited: "Çok fazla yorum gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.",
+  rejected: COMMENT_MESSAGES.failure,
+} as const;
 
-/** Stores a visitor's comment on an active promotion; the input is already parsed by CommentSchema. */
-export async function addComment(db: Db, promotionId: string, input: CommentInput): Promise<PublicComment> {
-  if (!UUID_PATTERN.test(promotionId)) throw new ServiceError("not_found", "Promosyon bulunamadı");
+export const COMMENT_LIST_LIMIT = 100;
+
+export interface CommentSubmission {
+  promotionId: string;
+  input: CommentInput;
+  /** The visitor's address, for the per-IP limit. */
+  ip: string;
+  /** The honeypot field's value: anything in it means a bot filled the form. */
+  honeypot?: unknown;
+  now?: Date;
+}
+
+/**
+ * A visitor's comment on an active promotion (input already parsed by CommentSchema): refuses a filled honeypot
+ * and the sixth comment from one IP within a minute; stores the text as plain text, exactly as written.
+ */
+export async function submitComment(db: Db, submission: CommentSubmission): Promise<PublicComment> {
+  const { promotionId, input } = submission;
+  if (isHoneypotFilled(submission.honeypot)) throw new ServiceError("invalid", COMMENT_ERRORS.rejected);
+  if (!(await isCommentable(db, promotionId))) throw new ServiceError("not_found", COMMENT_ERRORS.notFound);
+  if (!(await consumeCommentAllowance(db, submission.ip, submission.now))) {
+    throw new ServiceError("rate_limited", COMMENT_ERRORS.rateLimited);
+  }
+  return insertComment(db, promotionId.toLowerCase(), input, submission.now ?? new Date());
+}
+
+async function isCommentable(db: Db, promotionId: string): Promise<boolean> {
+  if (!isUuid(promotionId)) return false;
   const promotion = await db
     .selectFrom("promotions")
     .select("id")
-    .where("id", "=", promotionId)
+    .where("id", "=", promotionId.toLowerCase())
     .where("is_active", "=", true)
     .executeTakeFirst();
-  if (!promotion) throw new ServiceError("not_found", "Promosyon bulunamadı");
+  return promotion !== undefined;
+}
+
+async function insertComment(db: Db, promotionId: string, input: CommentInput, now: Date): Promise<PublicComment> {
   const row = {
     id: crypto.randomUUID(),
     promotion_id: promotionId,
     user_name: input.userName,
     comment: input.comment,
     rating: input.rating,
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
   };
   await db.insertInto("promotion_comments").values(row).execute();
   return { id: row.id, userName: row.user_name, comment: row.comment, rating: row.rating, createdAt: row.created_at };
 }
 
+function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && String(value).trim() !== "";
+}
+
 /** Comments of one promotion, newest first (spec 1 §7). */
-export async function listComments(db: Db, promotionId: string, limit = 100): Promise<PublicComment[]> {
+export async function listComments(db: Db, promotionId: string, limit = COMMENT_LIST_LIMIT): Promise<PublicComment[]> {
+  if (!isUuid(promotionId)) return [];
   const rows = await db
     .selectFrom("promotion_comments")
     .select(["id", "user_name", "comment", "rating", "created_at"])
-    .where("promotion_id", "=", promotionId)
+    .where("promotion_id", "=", promotionId.toLowerCase())
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({

@@ -1,9 +1,23 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { isUuid, promotionPath } from "./promotion-paths.ts";
+import { containsFolded, isPostgres, shortDescriptionSql } from "./promotion-search.server.ts";
+import { normaliseSearchQuery } from "./search-limits.ts";
+import {
+  bestTitleMatch,
+  CASINO_MATCH_THRESHOLD,
+  GLOBAL_MATCH_THRESHOLD,
+  significantWords,
+} from "./title-similarity.ts";
 
 export interface PromotionCard {
   id: string;
   title: string;
   slug: string;
+  /** Where the promotion's page lives (see promotionPath). */
+  path: string;
   casinoName: string | null;
   casinoSlug: string | null;
   casinoLogo: string | null;
@@ -12,38 +26,49 @@ export interface PromotionCard {
   expiryDate: string | null;
   imageUrl: string | null;
   category: string | null;
+  /** Whether /git/{id} has an http(s) address to send the visitor to. */
+  claimable: boolean;
 }
 
 export const SHORT_DESCRIPTION_LENGTH = 150;
+export const PROMOTIONS_PAGE_SIZE = 12;
+export const RELATED_PROMOTION_COUNT = 10;
+/** Candidates read for a title match; the similarity itself is computed here, not in SQL. */
+const TITLE_MATCH_CANDIDATES = 50;
 
-/** Active, unexpired promotions with their casino, newest first (spec 1 §7), at most `limit`. */
-export async function listActivePromotions(db: Db, options: { limit: number; now?: Date }): Promise<PromotionCard[]> {
-  const now = (options.now ?? new Date()).toISOString();
-  const rows = await db
-    .selectFrom("promotions as p")
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.description",
-      "p.promotion_code",
-      "p.expiry_date",
-      "p.image_url",
-      "p.category",
-      "c.name as casino_name",
-      "c.slug as casino_slug",
-      "c.logo_url as casino_logo",
-    ])
-    .where("p.is_active", "=", true)
-    .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]))
-    .orderBy("p.created_at", "desc")
-    .limit(options.limit)
-    .execute();
-  return rows.map((r) => ({
+const CARD_COLUMNS = [
+  "p.id",
+  "p.title",
+  "p.slug",
+  "p.description",
+  "p.promotion_code",
+  "p.expiry_date",
+  "p.image_url",
+  "p.category",
+  "p.url",
+  "c.name as casino_name",
+  "c.slug as casino_slug",
+  "c.logo_url as casino_logo",
+  "c.url as casino_url",
+] as const;
+
+function promotionsWithCasino(db: Db) {
+  return db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id");
+}
+
+/** The card columns of promotions joined with their casino. */
+function selectCards(db: Db) {
+  return promotionsWithCasino(db).select(CARD_COLUMNS);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+
+function toCard(r: CardRow): PromotionCard {
+  return {
     id: r.id,
     title: r.title,
     slug: r.slug,
+    path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
     casinoName: r.casino_name,
     casinoSlug: r.casino_slug,
     casinoLogo: r.casino_logo,
@@ -52,15 +77,309 @@ export async function listActivePromotions(db: Db, options: { limit: number; now
     expiryDate: r.expiry_date,
     imageUrl: r.image_url,
     category: r.category,
-  }));
+    claimable: safeHttpUrl(r.url) !== null || safeHttpUrl(r.casino_url) !== null,
+  };
+}
+
+/** Spec 1 §4 visibility: active, and not past its expiry date (expired promotions leave every list). */
+function whereListed(now: Date) {
+  const nowIso = now.toISOString();
+  return (eb: ExpressionBuilder<Database & { p: Database["promotions"] }, "p">) =>
+    eb.and([eb("p.is_active", "=", true), eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)])]);
+}
+
+/** Active, unexpired promotions with their casino, newest first (spec 1 §7), at most `limit`. */
+export async function listActivePromotions(db: Db, options: { limit: number; now?: Date }): Promise<PromotionCard[]> {
+  const rows = await selectCards(db)
+    .where(whereListed(options.now ?? new Date()))
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(options.limit)
+    .execute();
+  return rows.map(toCard);
+}
+
+export interface PromotionSearch {
+  /** Free text; matched Turkish-aware on the title and the short description. */
+  q?: string | null;
+  /** A category slug. */
+  category?: string | null;
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+export interface PromotionSearchResult {
+  promotions: PromotionCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The query as it was searched (trimmed and cut to 100 characters). */
+  q: string;
+}
+
+/** /bonuslar: search, category filter and server-side pagination over the listed promotions. */
+export async function searchPromotions(db: Db, search: PromotionSearch): Promise<PromotionSearchResult> {
+  const q = normaliseSearchQuery(search.q);
+  const pageSize = search.pageSize ?? PROMOTIONS_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(search.page ?? 1));
+  let query = promotionsWithCasino(db).where(whereListed(search.now ?? new Date()));
+  if (search.category) {
+    const categorySlug = search.category;
+    query = query.where((eb) =>
+      eb(
+        "p.category_id",
+        "in",
+        eb
+          .selectFrom("promotion_categories as pc")
+          .select("pc.id")
+          .where("pc.slug", "=", categorySlug)
+          .where("pc.is_active", "=", true),
+      ),
+    );
+  }
+  if (q) {
+    const postgres = isPostgres(db);
+    query = query.where((eb) =>
+      eb.or([
+        containsFolded(eb.ref("p.title"), q),
+        containsFolded(shortDescriptionSql(eb.ref("p.description"), postgres), q),
+      ]),
+    );
+  }
+  const [countRow, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+    query
+      .select(CARD_COLUMNS)
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const total = Number(countRow?.total ?? 0);
+  return {
+    promotions: rows.map(toCard),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageSize,
+    q,
+  };
+}
+
+export interface CategoryChip {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** Spec 1 §2: chips only for active categories that have at least one listed promotion, by Turkish name order. */
+export async function listCategoryChips(db: Db, now: Date = new Date()): Promise<CategoryChip[]> {
+  const rows = await db
+    .selectFrom("promotion_categories as pc")
+    .select(["pc.id", "pc.name", "pc.slug"])
+    .where("pc.is_active", "=", true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("promotions as p")
+          .select(sql.lit(1).as("one"))
+          .whereRef("p.category_id", "=", "pc.id")
+          .where(whereListed(now)),
+      ),
+    )
+    .execute();
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+}
+
+export interface PromotionCasino {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  /** Sanitised HTML. */
+  descriptionHtml: string;
+  /** The casino's own address when it is http(s), for display; the link itself goes through /git/casino/{id}. */
+  url: string | null;
+  rating: number | null;
+}
+
+export interface PromotionDetail {
+  id: string;
+  title: string;
+  slug: string;
+  path: string;
+  casino: PromotionCasino | null;
+  category: string | null;
+  shortDescription: string;
+  /** Sanitised HTML of the description without its leading short-description paragraph. */
+  descriptionHtml: string;
+  terms: string[];
+  promotionCode: string | null;
+  expiryDate: string | null;
+  isExpired: boolean;
+  imageUrl: string | null;
+  claimable: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function selectDetail(db: Db) {
+  return db
+    .selectFrom("promotions as p")
+    .leftJoin("casinos as c", "c.id", "p.casino_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.description",
+      "p.terms",
+      "p.promotion_code",
+      "p.expiry_date",
+      "p.image_url",
+      "p.category",
+      "p.url",
+      "p.created_at",
+      "p.updated_at",
+      "p.casino_id",
+      "c.name as casino_name",
+      "c.slug as casino_slug",
+      "c.logo_url as casino_logo",
+      "c.url as casino_url",
+      "c.description as casino_description",
+      "c.rating as casino_rating",
+    ])
+    .where("p.is_active", "=", true);
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetail>["execute"]>>[number];
+
+function toDetail(r: DetailRow, now: Date): PromotionDetail {
+  const casino: PromotionCasino | null =
+    r.casino_id && r.casino_name && r.casino_slug
+      ? {
+          id: r.casino_id,
+          name: r.casino_name,
+          slug: r.casino_slug,
+          logoUrl: r.casino_logo,
+          descriptionHtml: sanitizeRichText(r.casino_description),
+          url: safeHttpUrl(r.casino_url),
+          rating: r.casino_rating,
+        }
+      : null;
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: casino?.slug ?? null }),
+    casino,
+    category: r.category,
+    shortDescription: shortDescriptionOf(r.description),
+    descriptionHtml: sanitizeRichText(fullDescriptionOf(r.description)),
+    terms: Array.isArray(r.terms) ? r.terms.filter((t): t is string => typeof t === "string" && t.trim() !== "") : [],
+    promotionCode: r.promotion_code,
+    expiryDate: r.expiry_date,
+    isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= now.getTime(),
+    imageUrl: r.image_url,
+    claimable: safeHttpUrl(r.url) !== null || casino?.url != null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** An active promotion by id (expired ones too: they keep their page). Malformed ids find nothing. */
+export async function findPromotionById(db: Db, id: string, now: Date = new Date()): Promise<PromotionDetail | null> {
+  if (!isUuid(id)) return null;
+  const row = await selectDetail(db).where("p.id", "=", id.toLowerCase()).executeTakeFirst();
+  return row ? toDetail(row, now) : null;
+}
+
+export type SlugLookup =
+  | { kind: "exact"; promotion: PromotionDetail }
+  /** Found by the title-matching fallback of spec 1 §5: the page should move to `promotion.path`. */
+  | { kind: "similar"; promotion: PromotionDetail }
+  | { kind: "none" };
+
+/**
+ * /bonuslar/{casinoSlug}/{promotionSlug}: the exact slug pair first; then spec 1 §5's fallbacks, a 70% title
+ * word match within that casino, then 33% over all active promotions.
+ */
+export async function findPromotionBySlugs(
+  db: Db,
+  casinoSlug: string,
+  promotionSlug: string,
+  now: Date = new Date(),
+): Promise<SlugLookup> {
+  const exact = await selectDetail(db)
+    .where("c.slug", "=", casinoSlug)
+    .where("p.slug", "=", promotionSlug)
+    .executeTakeFirst();
+  if (exact) return { kind: "exact", promotion: toDetail(exact, now) };
+
+  const words = significantWords(promotionSlug);
+  if (words.length === 0) return { kind: "none" };
+  const candidatesFor = (restrictToCasino: boolean) => {
+    let query = db
+      .selectFrom("promotions as p")
+      .leftJoin("casinos as c", "c.id", "p.casino_id")
+      .select(["p.id", "p.title"])
+      .where("p.is_active", "=", true)
+      .where((eb) => eb.or(words.map((word) => containsFolded(eb.ref("p.title"), word))));
+    if (restrictToCasino) query = query.where("c.slug", "=", casinoSlug);
+    return query.orderBy("p.created_at", "desc").limit(TITLE_MATCH_CANDIDATES).execute();
+  };
+  const wanted = words.join(" ");
+  const match =
+    bestTitleMatch(wanted, await candidatesFor(true), CASINO_MATCH_THRESHOLD) ??
+    bestTitleMatch(wanted, await candidatesFor(false), GLOBAL_MATCH_THRESHOLD);
+  const promotion = match ? await findPromotionById(db, match.id, now) : null;
+  return promotion ? { kind: "similar", promotion } : { kind: "none" };
+}
+
+/**
+ * Up to 10 listed promotions of the same casino for the detail page's slider (spec 1 §9); when the casino has no
+ * others (or there is no casino), the newest other promotions instead.
+ */
+export async function listRelatedPromotions(
+  db: Db,
+  promotion: { id: string; casinoId: string | null },
+  now: Date = new Date(),
+): Promise<PromotionCard[]> {
+  const base = () =>
+    selectCards(db)
+      .where(whereListed(now))
+      .where("p.id", "!=", promotion.id)
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(RELATED_PROMOTION_COUNT);
+  if (promotion.casinoId) {
+    const sameCasino = await base().where("p.casino_id", "=", promotion.casinoId).execute();
+    if (sameCasino.length > 0) return sameCasino.map(toCard);
+  }
+  return (await base().execute()).map(toCard);
+}
+
+/** The page path of a promotion id from the legacy /bonuslar?id= form, or null when there is none. */
+export async function findPromotionPathById(db: Db, id: string): Promise<string | null> {
+  return (await findPromotionById(db, id))?.path ?? null;
 }
 
 /** Spec 2 §3: the leading paragraph is the short description; without one, the first 150 plain characters. */
 export function shortDescriptionOf(html: string): string {
-  const leading = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i.exec(html);
+  const leading = LEADING_PARAGRAPH.exec(html);
   const text = stripTags(leading ? (leading[1] ?? "") : html);
   return leading ? text : text.slice(0, SHORT_DESCRIPTION_LENGTH);
 }
+
+/** The description without its leading short-description paragraph (spec 1 §3 fullDescription). */
+export function fullDescriptionOf(html: string): string {
+  return html.replace(LEADING_PARAGRAPH, "").trim();
+}
+
+const LEADING_PARAGRAPH = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i;
 
 function stripTags(html: string): string {
   return html
@@ -69,4 +388,15 @@ function stripTags(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The address itself when it is an absolute http(s) URL, else null: we never redirect anywhere else. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,51 @@
+import type { AppServices } from "../../context.ts";
+import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
+import { COMMENT_MESSAGES, CommentSchema, HONEYPOT_FIELD } from "./comment.schema.ts";
+import { type PublicComment, submitComment } from "./comments.server.ts";
+
+export type CommentOutcome =
+  | { ok: true; comment: PublicComment }
+  | { ok: false; status: 400; errors: Record<string, string> }
+  | { ok: false; status: number; error: string };
+
+/**
+ * One comment POST, for both transports (the page's form action and the JSON endpoint): parse with the shared
+ * schema, submit through the service, announce the change for the page cache, map expected failures to a status.
+ */
+export async function handleCommentPost(
+  services: Pick<AppServices, "db" | "events">,
+  post: { promotionId: string; body: Record<string, unknown> | null; ip: string },
+): Promise<CommentOutcome> {
+  if (!post.body) return { ok: false, status: 400, errors: { form: COMMENT_MESSAGES.failure } };
+  const parsed = CommentSchema.safeParse(post.body);
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues) };
+  try {
+    const comment = await submitComment(services.db, {
+      promotionId: post.promotionId,
+      input: parsed.data,
+      ip: post.ip,
+      honeypot: post.body[HONEYPOT_FIELD],
+    });
+    services.events.contentChanged({ kind: "comment", promotionId: post.promotionId.toLowerCase() });
+    return { ok: true, comment };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const status = statusOf(error);
+    return status === 400
+      ? { ok: false, status: 400, errors: { form: error.message } }
+      : { ok: false, status, error: error.message };
+  }
+}
+
+/** A JSON object body or a form body as a plain record; null when it cannot be read as either. */
+export async function readCommentBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
+      const json: unknown = await request.json();
+      return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+/** Where a promotion lives (spec 1 §2): under its casino's slug, or by id when it stands alone. */
+export function promotionPath(promotion: { id: string; slug: string; casinoSlug: string | null }): string {
+  return promotion.casinoSlug && promotion.slug
+    ? `/bonuslar/${encodeURIComponent(promotion.casinoSlug)}/${encodeURIComponent(promotion.slug)}`
+    : `/promotion/${encodeURIComponent(promotion.id)}`;
+}
+
+/** The claim link goes through our redirect, which counts the click (design §5). */
+export function claimPath(promotionId: string): string {
+  return `/git/${encodeURIComponent(promotionId)}`;
+}
+
+export function casinoClaimPath(casinoId: string): string {
+  return `/git/casino/${encodeURIComponent(casinoId)}`;
+}
+
+/** rel of every outbound casino and promotion link (design §5). */
+export const SPONSORED_REL = "sponsored nofollow noopener";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID_PATTERN.test(value);
+}

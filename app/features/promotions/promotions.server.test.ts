@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  findPromotionById,
+  findPromotionBySlugs,
+  listActivePromotions,
+  listCategoryChips,
+  listRelatedPromotions,
+  searchPromotions,
+} from "./promotions.server.ts";
+import {
+  daysFromNow,
+  ENGINES,
+  insertCasino,
+  insertCategory,
+  insertPromotion,
+  useFreshDatabase,
+} from "./testing/fixtures.ts";
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`promotion lists and search on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const ids: Record<string, string> = {};
+    let welcomeCategory = "";
+
+    beforeAll(async () => {
+      const db = database.db;
+      const atlas = await insertCasino(db, { name: "Atlas Casino", slug: "atlas-casino" });
+      welcomeCategory = await insertCategory(db, { name: "Hoş Geldin", slug: "hos-geldin" });
+      const lossCategory = await insertCategory(db, { name: "Kayıp", slug: "kayip" });
+      const onlyExpiredCategory = await insertCategory(db, { name: "Eski", slug: "eski" });
+      const inactiveCategory = await insertCategory(db, { name: "Kapalı", slug: "kapali", isActive: false });
+      ids.light = await insertPromotion(db, {
+        title: "IŞIK Festivali Bonusu",
+        slug: "isik-festivali-bonusu",
+        casinoId: atlas,
+        categoryId: welcomeCategory,
+      });
+      ids.istanbul = await insertPromotion(db, {
+        title: "İstanbul Özel Hoş Geldin",
+        casinoId: atlas,
+        categoryId: welcomeCategory,
+        expiryDate: daysFromNow(10),
+      });
+      ids.nightDescription = await insertPromotion(db, {
+        title: "Gece Kampanyası",
+        description: "<p>Her akşam ışıklı gece turnuvası.</p><p>Ayrıntılar burada: gizlikelime.</p>",
+        categoryId: lossCategory,
+      });
+      ids.percent = await insertPromotion(db, { title: "%100 Yatırım Bonusu", categoryId: lossCategory });
+      await insertPromotion(db, {
+        title: "Işık Eski Bonus",
+        expiryDate: daysFromNow(-1),
+        categoryId: onlyExpiredCategory,
+      });
+      await insertPromotion(db, { title: "Işık Pasif Bonus", isActive: false, categoryId: welcomeCategory });
+      await insertPromotion(db, { title: "Kapalı Kategori Bonusu", categoryId: inactiveCategory });
+    });
+
+    const titles = (promotions: ReadonlyArray<{ title: string }>) => promotions.map((p) => p.title).sort();
+
+    it("lists only active, unexpired promotions, newest first", async () => {
+      const list = await listActivePromotions(database.db, { limit: 50 });
+      expect(list.map((p) => p.title)).toEqual([
+        "Kapalı Kategori Bonusu",
+        "%100 Yatırım Bonusu",
+        "Gece Kampanyası",
+        "İstanbul Özel Hoş Geldin",
+        "IŞIK Festivali Bonusu",
+      ]);
+    });
+
+    it("matches I, ı, İ and i the way Turkish readers expect, in titles and short descriptions", async () => {
+      const light = await searchPromotions(database.db, { q: "ışık" });
+      expect(titles(light.promotions)).toEqual(["Gece Kampanyası", "IŞIK Festivali Bonusu"]);
+      const upper = await searchPromotions(database.db, { q: "IŞIK" });
+      expect(titles(upper.promotions)).toEqual(titles(light.promotions));
+      const istanbul = await searchPromotions(database.db, { q: "istanbul" });
+      expect(titles(istanbul.promotions)).toEqual(["İstanbul Özel Hoş Geldin"]);
+      const capitalDotted = await searchPromotions(database.db, { q: "İSTANBUL" });
+      expect(titles(capitalDotted.promotions)).toEqual(["İstanbul Özel Hoş Geldin"]);
+      const withoutMarks = await searchPromotions(database.db, { q: "hos geldin" });
+      expect(titles(withoutMarks.promotions)).toEqual(["İstanbul Özel Hoş Geldin"]);
+    });
+
+    it("searches the short description only, not the rest of the description or its markup", async () => {
+      expect((await searchPromotions(database.db, { q: "gizlikelime" })).total).toBe(0);
+      expect((await searchPromotions(database.db, { q: "<p>" })).total).toBe(0);
+    });
+
+    it("takes LIKE wildcards, quotes and SQL in the query literally", async () => {
+      expect(titles((await searchPromotions(database.db, { q: "%100" })).promotions)).toEqual(["%100 Yatırım Bonusu"]);
+      expect((await searchPromotions(database.db, { q: "_" })).total).toBe(0);
+      expect((await searchPromotions(database.db, { q: "' OR 1=1 --" })).total).toBe(0);
+      expect((await searchPromotions(database.db, { q: "%' ; DROP TABLE promotions; --" })).total).toBe(0);
+      expect((await listActivePromotions(database.db, { limit: 50 })).length).toBe(5);
+    });
+
+    it("cuts a 10,000-character query to 100 characters and answers normally", async () => {
+      const result = await searchPromotions(database.db, { q: "ışık".repeat(2500) });
+      expect(result.q).toHaveLength(100);
+      expect(result.total).toBe(0);
+    });
+
+    it("never lists expired or inactive promotions, even when they match", async () => {
+      const result = await searchPromotions(database.db, { q: "bonus" });
+      expect(titles(result.promotions)).not.toContain("Işık Eski Bonus");
+      expect(titles(result.promotions)).not.toContain("Işık Pasif Bonus");
+    });
+
+    it("filters by category slug and combines it with the query", async () => {
+      const welcome = await searchPromotions(database.db, { category: "hos-geldin" });
+      expect(titles(welcome.promotions)).toEqual(["IŞIK Festivali Bonusu", "İstanbul Özel Hoş Geldin"]);
+      const both = await searchPromotions(database.db, { category: "hos-geldin", q: "işik" });
+      expect(titles(both.promotions)).toEqual(["IŞIK Festivali Bonusu"]);
+      expect((await searchPromotions(database.db, { category: "yok-boyle-kategori" })).total).toBe(0);
+      expect((await searchPromotions(database.db, { category: "kapali" })).total).toBe(0);
+    });
+
+    it("paginates on the server with a total and a page count", async () => {
+      const first = await searchPromotions(database.db, { pageSize: 2, page: 1 });
+      const second = await searchPromotions(database.db, { pageSize: 2, page: 2 });
+      const third = await searchPromotions(database.db, { pageSize: 2, page: 3 });
+      expect(first.total).toBe(5);
+      expect(first.pageCount).toBe(3);
+      expect(first.promotions).toHaveLength(2);
+      expect(second.promotions).toHaveLength(2);
+      expect(third.promotions).toHaveLength(1);
+      const seen = [...first.promotions, ...second.promotions, ...third.promotions].map((p) => p.id);
+      expect(new Set(seen).size).toBe(5);
+      expect((await searchPromotions(database.db, { pageSize: 2, page: 9 })).promotions).toEqual([]);
+    });
+
+    it("offers chips only for active categories with at least one listed promotion, in Turkish order", async () => {
+      const chips = await listCategoryChips(database.db);
+      expect(chips.map((c) => c.slug)).toEqual(["hos-geldin", "kayip"]);
+    });
+
+    it("builds the page path under the casino slug, or by id for a standalone promotion", async () => {
+      const list = await listActivePromotions(database.db, { limit: 50 });
+      expect(list.find((p) => p.id === ids.light)?.path).toBe("/bonuslar/atlas-casino/isik-festivali-bonusu");
+      expect(list.find((p) => p.id === ids.percent)?.path).toBe(`/promotion/${ids.percent}`);
+    });
+  });
+
+  describe.skipIf(engine.skip)(`promotion pages on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    let lale = "";
+    let bogazici = "";
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const db = database.db;
+      lale = await insertCasino(db, {
+        name: "Lale Casino",
+        slug: "lale-casino",
+        description: '<p>Güvenilir site.</p><script>alert("x")</script><img src="javascript:alert(1)">',
+        rating: 4.5,
+      });
+      bogazici = await insertCasino(db, { name: "Boğaziçi Casino", slug: "bogazici-casino" });
+      ids.welcome = await insertPromotion(db, {
+        title: "Lale Hoş Geldin Paketi Üç Yatırım",
+        slug: "lale-hos-geldin-paketi-uc-yatirim",
+        casinoId: lale,
+        description:
+          '<p>Kısa açıklama burada.</p><p>Uzun açıklama.</p><script>document.cookie</script><a href="javascript:x">x</a>',
+        terms: ["Minimum 100 TL", "  ", "35x çevrim"],
+        code: "LALE100",
+      });
+      ids.friday = await insertPromotion(db, {
+        title: "Cuma Yatırımlarına Yüzde Elli Bonus",
+        slug: "cuma-yatirimlarina-yuzde-elli-bonus",
+        casinoId: lale,
+      });
+      ids.expired = await insertPromotion(db, {
+        title: "Biten Kampanya",
+        slug: "biten-kampanya",
+        casinoId: lale,
+        expiryDate: daysFromNow(-2),
+      });
+      ids.inactive = await insertPromotion(db, {
+        title: "Gizli Çekiliş Fırsatı",
+        slug: "gizli-cekilis-firsati",
+        casinoId: lale,
+        isActive: false,
+      });
+      ids.otherCasino = await insertPromotion(db, {
+        title: "Boğaziçi Haftalık Kayıp Bonusu",
+        slug: "bogazici-haftalik-kayip-bonusu",
+        casinoId: bogazici,
+      });
+      ids.standalone = await insertPromotion(db, { title: "Slot Festivali Turnuvası", slug: "slot-festivali" });
+    });
+
+    it("finds a promotion by its exact slug pair, with sanitised descriptions and the short paragraph removed", async () => {
+      const found = await findPromotionBySlugs(database.db, "lale-casino", "lale-hos-geldin-paketi-uc-yatirim");
+      expect(found.kind).toBe("exact");
+      if (found.kind === "none") return;
+      const promotion = found.promotion;
+      expect(promotion.shortDescription).toBe("Kısa açıklama burada.");
+      expect(promotion.descriptionHtml).toContain("<p>Uzun açıklama.</p>");
+      expect(promotion.descriptionHtml).not.toContain("Kısa açıklama");
+      expect(promotion.descriptionHtml).not.toContain("<script");
+      expect(promotion.descriptionHtml).not.toContain("javascript:");
+      expect(promotion.casino?.descriptionHtml).toBe("<p>Güvenilir site.</p>");
+      expect(promotion.casino?.rating).toBe(4.5);
+      expect(promotion.terms).toEqual(["Minimum 100 TL", "35x çevrim"]);
+      expect(promotion.promotionCode).toBe("LALE100");
+      expect(promotion.isExpired).toBe(false);
+      expect(promotion.claimable).toBe(true);
+    });
+
+    it("keeps the page of an expired promotion and marks it expired; an inactive one has no page", async () => {
+      const expired = await findPromotionById(database.db, ids.expired ?? "");
+      expect(expired?.isExpired).toBe(true);
+      expect(await findPromotionById(database.db, ids.inactive ?? "")).toBeNull();
+    });
+
+    it("finds nothing for malformed or unknown ids instead of failing", async () => {
+      for (const id of ["abc", "", "' OR 1=1 --", "0".repeat(10_000), crypto.randomUUID()]) {
+        expect(await findPromotionById(database.db, id)).toBeNull();
+      }
+    });
+
+    it("resolves a changed slug by 70% title similarity within the casino", async () => {
+      // 4 of the 5 significant words match (80%): "lale", "hos", "geldin", "paketi" vs "dort".
+      const found = await findPromotionBySlugs(database.db, "lale-casino", "lale-hos-geldin-paketi-dort-yatirim");
+      expect(found.kind).toBe("similar");
+      if (found.kind !== "none") expect(found.promotion.id).toBe(ids.welcome);
+    });
+
+    it("falls back to 33% similarity over all active promotions when the casino has no close match", async () => {
+      // "haftalik", "kayip" and "bonusu" of 3 words belong to Boğaziçi's promotion, not to Lale's.
+      const found = await findPromotionBySlugs(database.db, "lale-casino", "haftalik-kayip-bonusu");
+      expect(found.kind).toBe("similar");
+      if (found.kind !== "none") expect(found.promotion.id).toBe(ids.otherCasino);
+    });
+
+    it("finds nothing below the thresholds, for inactive promotions, or for words of two characters", async () => {
+      expect((await findPromotionBySlugs(database.db, "lale-casino", "tamamen-farkli-bir-sey")).kind).toBe("none");
+      expect((await findPromotionBySlugs(database.db, "yok-casino", "gizli-cekilis-firsati")).kind).toBe("none");
+      expect((await findPromotionBySlugs(database.db, "lale-casino", "ab-cd-ef")).kind).toBe("none");
+    });
+
+    it("relates listed promotions of the same casino, else the newest others", async () => {
+      const sameCasino = await listRelatedPromotions(database.db, { id: ids.welcome ?? "", casinoId: lale });
+      expect(sameCasino.map((p) => p.id)).toEqual([ids.friday]);
+      const fallback = await listRelatedPromotions(database.db, { id: ids.standalone ?? "", casinoId: null });
+      expect(fallback.map((p) => p.id)).toEqual([ids.otherCasino, ids.friday, ids.welcome]);
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/** A longer query is cut here: nobody types more, and it keeps a 10,000-character ?q= cheap (issue #3). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** The visitor's query as we search for it: trimmed, inner whitespace collapsed, at most 100 characters. */
+export function normaliseSearchQuery(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+}
