@@ -1,0 +1,160 @@
+import { useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../features/uploads/upload-rules.ts";
+import { Spinner } from "../ui/spinner.tsx";
+
+type Tab = "upload" | "url";
+
+export interface ImageInputProps {
+  /** Name of the form field that carries the image URL. */
+  name: string;
+  label: string;
+  kind: UploadKind;
+  defaultValue?: string | null;
+  onChange?: (url: string) => void;
+  error?: string | undefined;
+}
+
+const PREVIEW_FAILED = {
+  upload: "Görsel yüklenemedi veya görüntülenemiyor.",
+  url: "Görsel yüklenemedi. URL doğru olmayabilir.",
+} as const;
+
+/**
+ * Spec 2 §2/§4 image area: 'Dosya Yükle' and 'URL Gir' tabs, each with a preview; states none → uploading →
+ * set, back to none on remove or a failed preview. Files go to /api/admin/uploads, which checks them again.
+ */
+export function ImageInput(props: ImageInputProps) {
+  const initial = props.defaultValue ?? "";
+  const [tab, setTab] = useState<Tab>(initial.startsWith("http") ? "url" : "upload");
+  const [url, setUrl] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const rules = UPLOAD_RULES[props.kind];
+
+  const update = (next: string) => {
+    setUrl(next);
+    setPreviewError(null);
+    props.onChange?.(next);
+  };
+
+  const upload = async (file: File) => {
+    if (file.size > rules.maxBytes) {
+      toast.error(rules.tooLarge);
+      return;
+    }
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("file", file);
+      const response = await fetch(`/api/admin/uploads?kind=${props.kind}`, { method: "POST", body: form });
+      const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+      if (!response.ok || !body.url) throw new Error(body.error || "Bilinmeyen hata");
+      update(body.url);
+      toast.success("Görsel başarıyla yüklendi");
+    } catch (error) {
+      toast.error(`Resim yüklenirken bir hata oluştu: ${error instanceof Error ? error.message : "Bilinmeyen hata"}`);
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  };
+
+  // Spec 2 §8: a broken upload preview clears the image; a broken URL preview only hides the preview.
+  const onPreviewError = () => {
+    if (tab === "upload") {
+      setUrl("");
+      props.onChange?.("");
+    }
+    setPreviewError(PREVIEW_FAILED[tab]);
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">{props.label}</legend>
+      <div role="tablist" aria-label={`${props.label} kaynağı`} className="inline-flex rounded-lg bg-slate-100 p-1">
+        {(["upload", "url"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            aria-controls={`${id}-${value}`}
+            onClick={() => setTab(value)}
+            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${tab === value ? "bg-white shadow-sm" : "text-slate-600"}`}
+          >
+            {value === "upload" ? "Dosya Yükle" : "URL Gir"}
+          </button>
+        ))}
+      </div>
+
+      {tab === "upload" ? (
+        <div id={`${id}-upload`} role="tabpanel" className="space-y-2">
+          <label className="block text-sm">
+            <span className="sr-only">{props.label} dosyası</span>
+            <input
+              ref={fileRef}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              disabled={uploading}
+              aria-label={`${props.label} dosyası`}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void upload(file);
+              }}
+              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand file:px-3 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
+            />
+          </label>
+          <p className="text-xs text-slate-500">PNG, JPG, GIF veya WebP; en fazla {rules.maxBytes / 1024 / 1024} MB.</p>
+          {uploading ? (
+            <p role="status" className="inline-flex items-center gap-2 text-sm text-slate-600">
+              <Spinner /> Yükleniyor...
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div id={`${id}-url`} role="tabpanel">
+          <label className="block text-sm font-medium">
+            Görsel URL
+            <input
+              type="url"
+              value={url}
+              placeholder="https://"
+              onChange={(e) => update(e.target.value)}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+        </div>
+      )}
+
+      <input type="hidden" name={props.name} value={url} />
+      {url && !previewError ? (
+        <div className="flex items-start gap-3">
+          <img
+            src={url}
+            alt="Önizleme"
+            onError={onPreviewError}
+            className="max-h-40 max-w-full rounded-lg border border-slate-200 object-contain"
+          />
+          {tab === "upload" ? (
+            <button
+              type="button"
+              onClick={() => update("")}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+            >
+              Görseli Kaldır
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {previewError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {previewError}
+        </p>
+      ) : null}
+      {props.error ? <p className="text-sm text-red-700">{props.error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,251 @@
+import Image from "@tiptap/extension-image";
+import TextAlign from "@tiptap/extension-text-align";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+import { ImageDialog, LinkDialog } from "./editor-dialogs.tsx";
+
+export interface RichTextEditorProps {
+  /** Name of the hidden input that carries the HTML when the surrounding form is submitted. */
+  name: string;
+  /** Accessible name of the editing area. */
+  label: string;
+  defaultValue?: string | null;
+  onChange?: (html: string) => void;
+  /** Spec 2 §2: 300px by default, 200px on the casino and promotion description fields. */
+  minHeight?: number;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** The shared Tiptap editor of spec 2 §2. Only admin routes import it, so it never reaches a public page. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const [html, setHtml] = useState(props.defaultValue ?? "");
+  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2] },
+        link: { openOnClick: false, HTMLAttributes: { target: "_blank", rel: "noopener noreferrer nofollow" } },
+      }),
+      // Width is capped at 100% by the .prose-content stylesheet, here and on the public pages.
+      Image,
+      TextAlign.configure({ types: ["heading", "paragraph"] }),
+    ],
+    content: props.defaultValue ?? "",
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": props.label,
+        ...(props.describedBy ? { "aria-describedby": props.describedBy } : {}),
+        ...(props.invalid ? { "aria-invalid": "true" } : {}),
+        class: "prose-content max-w-none px-4 py-3 focus:outline-none",
+        style: `min-height: ${props.minHeight ?? 300}px`,
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? "" : current.getHTML();
+      setHtml(next);
+      props.onChange?.(next);
+    },
+  });
+
+  return (
+    <div className={`rounded-lg border bg-white ${props.invalid ? "border-red-500" : "border-slate-300"}`}>
+      {editor ? <Toolbar editor={editor} onLink={() => setDialog("link")} onImage={() => setDialog("image")} /> : null}
+      <EditorContent editor={editor} />
+      {editor ? null : (
+        <div className="px-4 py-3 text-slate-400" style={{ minHeight: props.minHeight ?? 300 }}>
+          Düzenleyici yükleniyor…
+        </div>
+      )}
+      <input type="hidden" name={props.name} value={html} />
+      {editor ? (
+        <>
+          <LinkDialog
+            key={dialog === "link" ? "link-open" : "link-closed"}
+            open={dialog === "link"}
+            initialText={editor.state.doc.textBetween(editor.state.selection.from, editor.state.selection.to)}
+            onClose={() => setDialog(null)}
+            onInsert={(href, text) => insertLink(editor, href, text)}
+          />
+          <ImageDialog
+            open={dialog === "image"}
+            onClose={() => setDialog(null)}
+            onInsert={(src, alt) => editor.chain().focus().setImage({ src, alt }).run()}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function insertLink(editor: Editor, href: string, text: string) {
+  const { from, to } = editor.state.selection;
+  if (from === to) {
+    const label = text || href;
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "text", text: label, marks: [{ type: "link", attrs: { href } }] })
+      .run();
+    return;
+  }
+  editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+}
+
+interface ToolButton {
+  label: string;
+  glyph: string;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+}
+
+const TOOLS: ToolButton[][] = [
+  [
+    { label: "Kalın", glyph: "B", run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
+    {
+      label: "İtalik",
+      glyph: "I",
+      run: (e) => e.chain().focus().toggleItalic().run(),
+      active: (e) => e.isActive("italic"),
+    },
+    {
+      label: "Altı çizili",
+      glyph: "U",
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+      active: (e) => e.isActive("underline"),
+    },
+  ],
+  [
+    {
+      label: "Madde işaretli liste",
+      glyph: "•",
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+      active: (e) => e.isActive("bulletList"),
+    },
+    {
+      label: "Numaralı liste",
+      glyph: "1.",
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+      active: (e) => e.isActive("orderedList"),
+    },
+  ],
+  [
+    {
+      label: "Sola hizala",
+      glyph: "⇤",
+      run: (e) => e.chain().focus().setTextAlign("left").run(),
+      active: (e) => e.isActive({ textAlign: "left" }),
+    },
+    {
+      label: "Ortala",
+      glyph: "↔",
+      run: (e) => e.chain().focus().setTextAlign("center").run(),
+      active: (e) => e.isActive({ textAlign: "center" }),
+    },
+    {
+      label: "Sağa hizala",
+      glyph: "⇥",
+      run: (e) => e.chain().focus().setTextAlign("right").run(),
+      active: (e) => e.isActive({ textAlign: "right" }),
+    },
+  ],
+  [
+    {
+      label: "Başlık 1",
+      glyph: "H1",
+      run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+      active: (e) => e.isActive("heading", { level: 1 }),
+    },
+    {
+      label: "Başlık 2",
+      glyph: "H2",
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+      active: (e) => e.isActive("heading", { level: 2 }),
+    },
+  ],
+  [
+    {
+      label: "Kod bloğu",
+      glyph: "</>",
+      run: (e) => e.chain().focus().toggleCodeBlock().run(),
+      active: (e) => e.isActive("codeBlock"),
+    },
+    {
+      label: "Alıntı",
+      glyph: "❝",
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+      active: (e) => e.isActive("blockquote"),
+    },
+  ],
+  [
+    { label: "Geri al", glyph: "↶", run: (e) => e.chain().focus().undo().run() },
+    { label: "Yinele", glyph: "↷", run: (e) => e.chain().focus().redo().run() },
+    { label: "Biçimlendirmeyi temizle", glyph: "⌫", run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
+  ],
+];
+
+function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => void; onImage: () => void }) {
+  // Re-render the toolbar when the selection's marks change, so the pressed states stay true.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => TOOLS.flat().map((tool) => tool.active?.(e) ?? false),
+  });
+  let index = 0;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Biçimlendirme araçları"
+      className="flex flex-wrap gap-1 border-b border-slate-200 p-2"
+    >
+      {TOOLS.map((group) => (
+        <div key={group[0]?.label} className="flex gap-0.5 border-r border-slate-200 pr-1 last:border-r-0">
+          {group.map((tool) => {
+            const pressed = active[index++] ?? false;
+            return (
+              <ToolbarButton
+                key={tool.label}
+                label={tool.label}
+                pressed={tool.active ? pressed : undefined}
+                onClick={() => tool.run(editor)}
+              >
+                {tool.glyph}
+              </ToolbarButton>
+            );
+          })}
+        </div>
+      ))}
+      <div className="flex gap-0.5">
+        <ToolbarButton label="Bağlantı ekle" onClick={onLink}>
+          🔗
+        </ToolbarButton>
+        <ToolbarButton label="Görsel ekle" onClick={onImage}>
+          🖼
+        </ToolbarButton>
+      </div>
+    </div>
+  );
+}
+
+function ToolbarButton(props: {
+  label: string;
+  pressed?: boolean | undefined;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      className={`min-w-8 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 ${props.pressed ? "bg-slate-200 text-brand" : "text-slate-700"}`}
+    >
+      {props.children}
+    </button>
+  );
+}
