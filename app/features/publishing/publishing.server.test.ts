@@ -1,0 +1,188 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_URL,
+  type TestPostgresDatabase,
+} from "../../../tests/support/postgres.ts";
+import { createTempDir } from "../../../tests/support/temp-dir.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import {
+  advancePast,
+  ensurePublishingSettings,
+  listPublishingLogs,
+  PUBLISHING_MESSAGES,
+  runPublishingSweep,
+} from "./publishing.server.ts";
+
+const NOW = new Date("2026-11-21T09:00:00.000Z");
+const HOUR = 60 * 60 * 1000;
+const at = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * HOUR).toISOString();
+
+it("moves the next run forward in whole days past now", () => {
+  expect(advancePast(at(-1), NOW)).toBe(at(23));
+  expect(advancePast(at(-72.5), NOW)).toBe(at(23.5));
+  expect(advancePast(at(-24), NOW)).toBe(at(24));
+});
+
+function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
+  describe(`scheduled publishing on ${name}`, () => {
+    let handle: DatabaseHandle;
+    const handles: DatabaseHandle[] = [];
+
+    beforeEach(async () => {
+      handle = await open();
+      handles.push(handle);
+    });
+    afterAll(async () => {
+      for (const h of handles) await h.close();
+      await cleanup();
+    });
+
+    async function addDrafts(count: number, extra: Record<string, unknown> = {}) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        await handle.db
+          .insertInto("blog_posts")
+          .values({
+            id,
+            title: `Taslak ${i}`,
+            slug: `taslak-${id}`,
+            created_at: at(-100 + i),
+            published_at: null,
+            ...extra,
+          })
+          .execute();
+      }
+      return ids;
+    }
+    async function configure(values: {
+      is_active?: boolean;
+      next_publish_at?: string | null;
+      daily_publish_count?: number;
+    }) {
+      const settings = await ensurePublishingSettings(handle.db, NOW);
+      await handle.db.updateTable("scheduled_publishing_settings").set(values).where("id", "=", settings.id).execute();
+    }
+    const publishedIds = async () =>
+      (await handle.db.selectFrom("blog_posts").select("id").where("is_published", "=", true).execute()).map(
+        (r) => r.id,
+      );
+
+    it("creates the default settings row: one a day, inactive, 24 hours ahead", async () => {
+      const settings = await ensurePublishingSettings(handle.db, NOW);
+      expect(settings).toMatchObject({ dailyPublishCount: 1, isActive: false, nextPublishAt: at(24) });
+      expect((await ensurePublishingSettings(handle.db, NOW)).id).toBe(settings.id);
+    });
+
+    it("publishes nothing from the queue while it is inactive, even when the time has passed", async () => {
+      await addDrafts(2);
+      await configure({ is_active: false, next_publish_at: at(-1) });
+      const result = await runPublishingSweep(handle.db, handle.engine, { now: NOW });
+      expect(result.publishedCount).toBe(0);
+      expect(await publishedIds()).toEqual([]);
+    });
+
+    it("publishes the daily count of oldest drafts once, logs each, and moves the next run a day on", async () => {
+      const drafts = await addDrafts(3);
+      await configure({ is_active: true, next_publish_at: at(-1), daily_publish_count: 2 });
+      const first = await runPublishingSweep(handle.db, handle.engine, { now: NOW });
+      expect(first.publishedIds).toEqual(drafts.slice(0, 2));
+      const again = await runPublishingSweep(handle.db, handle.engine, { now: new Date(NOW.getTime() + 60_000) });
+      expect(again.publishedCount).toBe(0);
+      const settings = await ensurePublishingSettings(handle.db, NOW);
+      expect(settings.nextPublishAt).toBe(at(23));
+      expect(settings.lastPublishedAt).toBe(NOW.toISOString());
+      const logs = await listPublishingLogs(handle.db);
+      expect(logs.map((l) => [l.blogId, l.status])).toEqual(
+        expect.arrayContaining([
+          [drafts[0], "success"],
+          [drafts[1], "success"],
+        ]),
+      );
+      const post = await handle.db
+        .selectFrom("blog_posts")
+        .select(["published_at"])
+        .where("id", "=", drafts[0] ?? "")
+        .executeTakeFirstOrThrow();
+      expect(post.published_at).toBe(NOW.toISOString());
+    });
+
+    it("catches up after three days of downtime with one batch and a next run in the future", async () => {
+      await addDrafts(5);
+      await configure({ is_active: true, next_publish_at: at(-72.5), daily_publish_count: 1 });
+      const result = await runPublishingSweep(handle.db, handle.engine, { now: NOW });
+      expect(result.publishedCount).toBe(1);
+      expect((await ensurePublishingSettings(handle.db, NOW)).nextPublishAt).toBe(at(23.5));
+    });
+
+    it("publishes a post whose own publication time has come, and not before", async () => {
+      const [later] = await addDrafts(1, { published_at: at(2) });
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: NOW })).publishedCount).toBe(0);
+      const due = await runPublishingSweep(handle.db, handle.engine, { now: new Date(NOW.getTime() + 3 * HOUR) });
+      expect(due.publishedIds).toEqual([later]);
+    });
+
+    it("answers 'publish now' without drafts with the spec's message", async () => {
+      const result = await runPublishingSweep(handle.db, handle.engine, { now: NOW, force: true });
+      expect(result.success).toBe(false);
+      expect(result.message).toBe(PUBLISHING_MESSAGES.noDrafts);
+    });
+  });
+}
+
+definePublishingSuite(
+  "SQLite",
+  async () => openMigratedDatabase({ dataDir: createTempDir().path }),
+  async () => {},
+);
+
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  const databases: TestPostgresDatabase[] = [];
+  definePublishingSuite(
+    "PostgreSQL",
+    async () => {
+      const database = await createTestPostgresDatabase();
+      databases.push(database);
+      return openMigratedDatabase({ databaseUrl: database.url, dataDir: createTempDir().path });
+    },
+    async () => {
+      for (const d of databases) await d.drop();
+    },
+  );
+
+  it("lets exactly one of two instances publish when both sweep at the same moment", async () => {
+    const database = await createTestPostgresDatabase();
+    const dir = createTempDir();
+    const [a, b] = await Promise.all([
+      openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path }),
+      openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path }),
+    ]);
+    try {
+      for (let i = 0; i < 4; i++) {
+        await a.db
+          .insertInto("blog_posts")
+          .values({ id: crypto.randomUUID(), title: `T${i}`, slug: `t-${i}`, created_at: at(-10 + i) })
+          .execute();
+      }
+      const settings = await ensurePublishingSettings(a.db, NOW);
+      await a.db
+        .updateTable("scheduled_publishing_settings")
+        .set({ is_active: true, next_publish_at: at(-1), daily_publish_count: 2 })
+        .where("id", "=", settings.id)
+        .execute();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => runPublishingSweep((i % 2 ? a : b).db, "postgres", { now: NOW })),
+      );
+      expect(results.reduce((sum, r) => sum + r.publishedCount, 0)).toBe(2);
+      const logs = await a.db.selectFrom("scheduled_publishing_logs").select("id").execute();
+      expect(logs).toHaveLength(2);
+    } finally {
+      await a.close();
+      await b.close();
+      dir.remove();
+      await database.drop();
+    }
+  });
+});

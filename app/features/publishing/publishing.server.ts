@@ -1,0 +1,201 @@
+import { sql } from "kysely";
+import type { Db, Engine } from "../../utils/db.server.ts";
+
+export const PUBLISHING_MESSAGES = {
+  noDrafts: "Yayınlanacak taslak blog bulunamadı",
+  published: (count: number) => `${count} blog yazısı yayınlandı`,
+  failed: "Yayınlama işlemi başarısız oldu",
+  lockedElsewhere: "Yayınlama başka bir sunucuda sürüyor; birazdan tekrar deneyin",
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any fixed number: PostgreSQL advisory locks are keyed by integers. */
+const SWEEP_LOCK_KEY = 726_451_903;
+
+export interface PublishingSettings {
+  id: string;
+  dailyPublishCount: number;
+  isActive: boolean;
+  nextPublishAt: string | null;
+  lastPublishedAt: string | null;
+}
+
+export interface SweepResult {
+  success: boolean;
+  /** False when another instance held the lock, so this run did nothing. */
+  ran: boolean;
+  publishedCount: number;
+  publishedIds: string[];
+  message: string;
+}
+
+/** Spec 2 §4: the settings row, created when missing with count 1, inactive, next run 24 hours ahead. */
+export async function ensurePublishingSettings(db: Db, now = new Date()): Promise<PublishingSettings> {
+  const existing = await db
+    .selectFrom("scheduled_publishing_settings")
+    .selectAll()
+    .orderBy("updated_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return toSettings(existing);
+  const row = {
+    id: crypto.randomUUID(),
+    daily_publish_count: 1,
+    is_active: false,
+    next_publish_at: new Date(now.getTime() + DAY_MS).toISOString(),
+    last_published_at: null,
+    updated_at: now.toISOString(),
+  };
+  await db.insertInto("scheduled_publishing_settings").values(row).execute();
+  return toSettings(row);
+}
+
+function toSettings(row: {
+  id: string;
+  daily_publish_count: number;
+  is_active: boolean;
+  next_publish_at: string | null;
+  last_published_at: string | null;
+}): PublishingSettings {
+  return {
+    id: row.id,
+    dailyPublishCount: row.daily_publish_count,
+    isActive: row.is_active,
+    nextPublishAt: row.next_publish_at,
+    lastPublishedAt: row.last_published_at,
+  };
+}
+
+/**
+ * The sweep of design §6, idempotent and safe to run on every instance every minute:
+ * - a draft whose own published_at has come is published;
+ * - when the daily queue is active and next_publish_at has passed, the oldest drafts (the daily count) are
+ *   published once, and next_publish_at moves forward in 24-hour steps past now, so downtime is caught up with
+ *   one batch and never publishes twice.
+ * `force` is the admin's "publish now": the daily batch regardless of the schedule.
+ * On PostgreSQL a transaction-scoped advisory lock lets exactly one instance work; the others return ran: false.
+ */
+export async function runPublishingSweep(
+  db: Db,
+  engine: Engine,
+  options: { now?: Date; force?: boolean } = {},
+): Promise<SweepResult> {
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (engine === "postgres") {
+      const lock = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`.execute(trx);
+      if (!lock.rows[0]?.locked)
+        return {
+          success: true,
+          ran: false,
+          publishedCount: 0,
+          publishedIds: [],
+          message: PUBLISHING_MESSAGES.lockedElsewhere,
+        };
+    }
+    const settings = await ensurePublishingSettings(trx, now);
+    const published: string[] = [];
+
+    const dueByDate = await trx
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("is_published", "=", false)
+      .where("published_at", "is not", null)
+      .where("published_at", "<=", nowIso)
+      .execute();
+    if (dueByDate.length > 0) {
+      const ids = dueByDate.map((r) => r.id);
+      await trx
+        .updateTable("blog_posts")
+        .set({ is_published: true, updated_at: nowIso })
+        .where("id", "in", ids)
+        .execute();
+      published.push(...ids);
+    }
+
+    const queueDue = settings.isActive && settings.nextPublishAt !== null && settings.nextPublishAt <= nowIso;
+    let queueMessage: string | null = null;
+    if (queueDue || options.force) {
+      const drafts = await trx
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("is_published", "=", false)
+        .where("published_at", "is", null)
+        .orderBy("created_at", "asc")
+        .limit(Math.max(1, settings.dailyPublishCount))
+        .execute();
+      if (drafts.length === 0) queueMessage = PUBLISHING_MESSAGES.noDrafts;
+      for (const draft of drafts) {
+        await trx
+          .updateTable("blog_posts")
+          .set({ is_published: true, published_at: nowIso, updated_at: nowIso })
+          .where("id", "=", draft.id)
+          .execute();
+        await trx
+          .insertInto("scheduled_publishing_logs")
+          .values({
+            id: crypto.randomUUID(),
+            blog_id: draft.id,
+            published_at: nowIso,
+            status: "success",
+            message: null,
+          })
+          .execute();
+        published.push(draft.id);
+      }
+      const next = queueDue ? advancePast(settings.nextPublishAt ?? nowIso, now) : settings.nextPublishAt;
+      await trx
+        .updateTable("scheduled_publishing_settings")
+        .set({
+          next_publish_at: next,
+          last_published_at: drafts.length > 0 ? nowIso : settings.lastPublishedAt,
+          updated_at: nowIso,
+        })
+        .where("id", "=", settings.id)
+        .execute();
+    }
+    const message =
+      published.length > 0
+        ? PUBLISHING_MESSAGES.published(published.length)
+        : (queueMessage ?? "Yayınlanacak yazı yok");
+    const success = !(options.force && published.length === 0);
+    return { success, ran: true, publishedCount: published.length, publishedIds: published, message };
+  });
+}
+
+/** The first 24-hour step after `from` that lies in the future. */
+export function advancePast(from: string, now: Date): string {
+  let next = new Date(from).getTime() + DAY_MS;
+  if (next <= now.getTime()) next += Math.ceil((now.getTime() - next + 1) / DAY_MS) * DAY_MS;
+  return new Date(next).toISOString();
+}
+
+export async function listPublishingLogs(db: Db, limit = 20) {
+  const rows = await db
+    .selectFrom("scheduled_publishing_logs as l")
+    .leftJoin("blog_posts as b", "b.id", "l.blog_id")
+    .select(["l.id", "l.blog_id", "l.published_at", "l.status", "l.message", "b.title"])
+    .orderBy("l.published_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    blogId: r.blog_id,
+    title: r.title,
+    publishedAt: r.published_at,
+    status: r.status,
+    message: r.message,
+  }));
+}
+
+export async function countDrafts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_published", "=", false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
