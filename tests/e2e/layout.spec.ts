@@ -26,7 +26,10 @@ beforeAll(async () => {
   await withDatabase(dataDir.path, async (db) => {
     await db.insertInto("casinos").values(casinos).execute();
     await db.insertInto("blog_posts").values(posts).execute();
-    await db.insertInto("splash_ads").values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })]).execute();
+    await db
+      .insertInto("splash_ads")
+      .values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })])
+      .execute();
   });
   [server, browser] = await Promise.all([
     startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME } }),
@@ -190,7 +193,7 @@ describe("layout on a 1280 px desktop", () => {
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 1" }).click();
     await page.waitForURL(`${server.url}/blog/${posts[0]?.id}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Son yazı 1");
+    await page.getByRole("heading", { level: 1, name: "Son yazı 1" }).waitFor();
   });
 
   it("starts each new page at the top, keeps scroll restoration manual and lets a same-page anchor scroll", async () => {
@@ -220,7 +223,7 @@ describe("layout on a 1280 px desktop", () => {
 
 describe("splash ad", () => {
   /** A page whose clock stands still until the test moves it, so the 7 s and 5 s can be checked exactly. */
-  async function openWithClock(path: string, viewport = DESKTOP) {
+  async function openWithClock(path: string, viewport: { width: number; height: number } = DESKTOP) {
     const watched = await openContentPage(browser, server.url, { viewport, splash: true });
     await watched.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await watched.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));

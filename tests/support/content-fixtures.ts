@@ -42,6 +42,7 @@ export function casinoRow(
     rating: 4.5,
     description: "<p>Güvenilir bir casino sitesi.</p>",
     details: "Kuruluş: 2020 · Minimum yatırım: 100 TL",
+    featured: false,
     ...overrides,
     slug,
   } as Insertable<CasinosTable> & { id: string; slug: string; name: string };
@@ -59,6 +60,7 @@ export function promotionRow(
     terms: [],
     url: "https://promo.example/kampanya",
     is_active: true,
+    indexed: false,
     ...overrides,
     slug,
   } as Insertable<PromotionsTable> & { id: string; slug: string; title: string };
@@ -76,6 +78,8 @@ export function postRow(
     content: "<p>Yazının içeriği.</p>",
     category: "Rehber",
     is_published: true,
+    view_count: 0,
+    indexed: false,
     ...overrides,
     slug,
   } as Insertable<BlogPostsTable> & { id: string; slug: string; title: string };

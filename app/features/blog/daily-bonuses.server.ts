@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { promotionPath } from "../promotions/promotion-paths.ts";
 import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
 
 /**
@@ -32,9 +33,7 @@ export async function listDailyBonuses(
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    href: r.casino_slug
-      ? `/bonuslar/${encodeURIComponent(r.casino_slug)}/${encodeURIComponent(r.slug)}`
-      : `/promotion/${r.id}`,
+    href: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
     casinoName: r.casino_name,
     casinoLogo: r.logo_url,
     promotionCode: r.promotion_code,

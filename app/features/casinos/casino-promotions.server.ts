@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { promotionPath } from "../promotions/promotion-paths.ts";
 
 /** One promotion on a casino's page. */
 export interface CasinoPromotion {
@@ -51,7 +52,7 @@ export async function listCasinoPromotions(
     return {
       id: r.id,
       title: r.title,
-      href: `/bonuslar/${encodeURIComponent(r.casino_slug)}/${encodeURIComponent(r.slug)}`,
+      href: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
       imageUrl: r.image_url,
       promotionCode: r.promotion_code,
       expiryDate: r.expiry_date,

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { promotionPath } from "../promotions/promotion-paths.ts";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly";
 
@@ -59,9 +60,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       ...SITEMAP_RULES.casino,
     })),
     ...promotions.map((p) => ({
-      path: p.casino_slug
-        ? `/bonuslar/${encodeURIComponent(p.casino_slug)}/${encodeURIComponent(p.slug)}`
-        : `/promotion/${p.id}`,
+      path: promotionPath({ id: p.id, slug: p.slug, casinoSlug: p.casino_slug }),
       lastmod: p.updated_at,
       ...SITEMAP_RULES.promotion,
     })),

@@ -46,6 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Every view must reach the loader to be counted (design §10), so neither the page cache nor a CDN may keep
+ * this page. The rest of the page's cost is one indexed lookup and three small queries.
+ */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 /** Design §10: people's page views count, bots' and browsers' speculative prefetches do not. */
 function isCountableView(request: Request): boolean {
   if (request.method !== "GET") return false;

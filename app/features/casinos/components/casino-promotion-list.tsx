@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../utils/format.ts";
+import { claimPath, SPONSORED_REL } from "../../promotions/promotion-paths.ts";
 import type { CasinoPromotion } from "../casino-promotions.server.ts";
 
 /** Every promotion of a casino (spec 1 §4); the ones that can no longer be claimed carry 'Süresi Doldu'. */
@@ -43,9 +44,21 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
                   <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold">{promotion.promotionCode}</code>
                 </p>
               ) : null}
-              <p className="mt-auto pt-3 text-xs text-slate-500">
-                {promotion.expiryDate ? `Son tarih: ${formatDate(promotion.expiryDate)}` : "Süresiz"}
-              </p>
+              <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+                <p className="text-xs text-slate-500">
+                  {promotion.expiryDate ? `Son tarih: ${formatDate(promotion.expiryDate)}` : "Süresiz"}
+                </p>
+                {promotion.claimable ? (
+                  <a
+                    href={claimPath(promotion.id)}
+                    target="_blank"
+                    rel={SPONSORED_REL}
+                    className="shrink-0 rounded-lg bg-accent px-3 py-1.5 text-sm font-bold text-ink hover:bg-amber-300"
+                  >
+                    Bonusu Al<span className="sr-only">: {promotion.title} (yeni sekmede açılır)</span>
+                  </a>
+                ) : null}
+              </div>
             </div>
           </article>
         </li>

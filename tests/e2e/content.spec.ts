@@ -1,0 +1,562 @@
+import { sql } from "kysely";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate } from "../../app/utils/format.ts";
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from "../support/browser.ts";
+import {
+  casinoRow,
+  daysFrom,
+  postRow,
+  promotionRow,
+  seoRow,
+  settingsRow,
+  withDatabase,
+} from "../support/content-fixtures.ts";
+import {
+  GOOGLEBOT_USER_AGENT,
+  openContentPage,
+  PERSON_USER_AGENT,
+  readJsonLd,
+  unexpectedErrors,
+  waitForHydration,
+} from "../support/content-pages.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const SITE_NAME = "Test Rehberi";
+const SITE_URL = "https://bonus.example";
+const NOW = new Date();
+
+// Casinos: one with promotions of every state, one with none, and enough others for a second grid page.
+const alfa = casinoRow({
+  name: "Alfa Test Casino",
+  rating: 4.7,
+  logo_url: "/favicon.svg",
+  description: `<p>Alfa <strong>güvenilir</strong> bir site.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">`,
+  details: "Kuruluş: 2018 · Minimum yatırım: 50 TL · Canlı destek 7/24",
+});
+const empty = casinoRow({ name: "Boş Casino" });
+const gridCasinos = Array.from({ length: 26 }, (_, i) =>
+  casinoRow({ name: `Grid Casino ${String(i + 1).padStart(2, "0")}` }),
+);
+const current = promotionRow({
+  title: "Alfa Hoş Geldin Bonusu",
+  casino_id: alfa.id,
+  promotion_code: "ALFA100",
+  expiry_date: daysFrom(NOW, 5),
+  created_at: daysFrom(NOW, -1),
+});
+const endless = promotionRow({ title: "Alfa Kayıp Bonusu", casino_id: alfa.id, created_at: daysFrom(NOW, -2) });
+const expired = promotionRow({
+  title: "Alfa Eski Kampanya",
+  casino_id: alfa.id,
+  expiry_date: daysFrom(NOW, -2),
+  created_at: daysFrom(NOW, -3),
+});
+const inactive = promotionRow({
+  title: "Alfa Kapalı Kampanya",
+  casino_id: alfa.id,
+  is_active: false,
+  created_at: daysFrom(NOW, -4),
+});
+const standalone = Array.from({ length: 7 }, (_, i) =>
+  promotionRow({ title: `Genel Bonus ${i + 1}`, created_at: daysFrom(NOW, -10 - i) }),
+);
+
+// Posts: one in "Rehber" with four related (three newest shown) and a draft, plus "Haber" posts for paging.
+const post = postRow({
+  title: "Bonus Çevrim Şartları Rehberi",
+  category: "Rehber",
+  author: null,
+  image_url: "/favicon.svg",
+  content: `<h2>Çevrim nedir?</h2><p>Metin <a href="javascript:window.__xss = 3">tıkla</a>.</p><script>window.__xss = 4</script>`,
+  seo_title: "Çevrim Şartları | SEO Başlığı",
+  seo_description: "Çevrim şartları için SEO açıklaması.",
+  seo_keywords: "çevrim, bonus, şartlar",
+  view_count: 10,
+  published_at: daysFrom(NOW, -3),
+  created_at: daysFrom(NOW, -3),
+  updated_at: daysFrom(NOW, -1),
+});
+const related = [1, 2, 3, 4].map((n) =>
+  postRow({ title: `Rehber ${n}`, category: "Rehber", created_at: daysFrom(NOW, -3 - n), author: "Ayşe Yazar" }),
+);
+const draft = postRow({
+  title: "Taslak Rehber",
+  category: "Rehber",
+  is_published: false,
+  created_at: daysFrom(NOW, 0),
+});
+const news = Array.from({ length: 11 }, (_, i) =>
+  postRow({ title: `Haber ${String(i + 1).padStart(2, "0")}`, category: "Haber", created_at: daysFrom(NOW, -i * 0.1) }),
+);
+const PUBLISHED_POSTS = 1 + related.length + news.length;
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  await withDatabase(dataDir.path, async (db) => {
+    await db
+      .insertInto("casinos")
+      .values([alfa, empty, ...gridCasinos])
+      .execute();
+    await db
+      .insertInto("promotions")
+      .values([current, endless, expired, inactive, ...standalone])
+      .execute();
+    await db
+      .insertInto("blog_posts")
+      .values([post, ...related, draft, ...news])
+      .execute();
+    await db
+      .insertInto("settings")
+      .values(
+        settingsRow({
+          blog_section_text: "<p>Blog bölümü <strong>metni</strong></p><script>window.__xss = 5</script>",
+        }),
+      )
+      .execute();
+    await db
+      .insertInto("seo_settings")
+      .values([
+        seoRow({ page_path: "/", title: "Anasayfa SEO Başlığı" }),
+        seoRow({ page_path: "/blog", title: "Blog SEO Başlığı", keywords: "blog, rehber" }),
+        seoRow({ page_path: "/guvenilir-siteler", description: "Siteler için SEO açıklaması." }),
+      ])
+      .execute();
+  });
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME, SITE_URL } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function attribute(page: Page, selector: string, name: string) {
+  return page.getAttribute(selector, name);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth <= 0);
+}
+
+describe("trusted sites", () => {
+  it("lists casinos by name in a grid with rating, active promotion count and link, 24 per page, with ItemList data", async () => {
+    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/guvenilir-siteler");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Güvenilir Casino Siteleri");
+    const cards = page.getByRole("main").getByRole("listitem");
+    expect(await cards.count()).toBe(24);
+    const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(names.slice(0, 3)).toEqual(["Alfa Test Casino", "Boş Casino", "Grid Casino 01"]);
+    const alfaCard = cards.filter({ hasText: "Alfa Test Casino" });
+    expect(await alfaCard.getByText("2 aktif promosyon").isVisible()).toBe(true);
+    expect(await alfaCard.getByText("4,7").isVisible()).toBe(true);
+    expect(await cards.filter({ hasText: "Boş Casino" }).getByText("Aktif promosyon yok").isVisible()).toBe(true);
+    expect(await alfaCard.getByRole("link", { name: "Alfa Test Casino" }).getAttribute("href")).toBe(
+      `/casino/${alfa.slug}`,
+    );
+    const tops = await cards.evaluateAll((items) => items.slice(0, 5).map((li) => li.getBoundingClientRect().top));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+
+    expect(await attribute(page, 'meta[name="description"]', "content")).toBe("Siteler için SEO açıklaması.");
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/guvenilir-siteler`);
+    const itemList = (await readJsonLd(page)).find((d) => d["@type"] === "ItemList") as {
+      itemListElement: Array<{ position: number; url: string; name: string }>;
+    };
+    expect(itemList.itemListElement).toHaveLength(24);
+    expect(itemList.itemListElement[0]).toMatchObject({
+      position: 1,
+      name: "Alfa Test Casino",
+      url: `${SITE_URL}/casino/${alfa.slug}`,
+    });
+    await saveScreenshot(page, "casinos-desktop");
+
+    await page.getByRole("link", { name: "Sonraki sayfa" }).click();
+    await page.waitForURL(`${server.url}/guvenilir-siteler?sayfa=2`);
+    await page.getByText("Sayfa 2 / 2").waitFor();
+    expect(await page.getByRole("main").getByRole("listitem").count()).toBe(4);
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/guvenilir-siteler?sayfa=2`);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("shows one column on a phone and answers odd page numbers with a valid page", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await page.goto("/guvenilir-siteler");
+    const lefts = await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 3).map((li) => li.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await saveScreenshot(page, "casinos-phone");
+    for (const query of [
+      "?sayfa=abc",
+      "?sayfa=-1",
+      "?sayfa=999999",
+      `?sayfa=${"9".repeat(10_000)}`,
+      "?sayfa=1%27%20or%201=1",
+    ]) {
+      const response = await page.goto(`/guvenilir-siteler${query}`);
+      expect(response?.status(), query).toBe(200);
+      expect(await page.getByRole("main").getByRole("listitem").count(), query).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("casino detail", () => {
+  it("shows the casino, its sanitised description, details, a sponsored visit link and all its promotions", async () => {
+    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto(`/casino/${alfa.slug}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Alfa Test Casino");
+    expect(await page.getByRole("main").getByText("4,7").first().isVisible()).toBe(true);
+    expect(await page.locator(".prose-content strong").textContent()).toBe("güvenilir");
+    expect(await page.locator(".prose-content script, .prose-content img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.getByText("Minimum yatırım").isVisible()).toBe(true);
+    expect(await page.getByText("50 TL").isVisible()).toBe(true);
+
+    const visit = page.getByRole("link", { name: /Siteyi Ziyaret Et/ });
+    expect(await visit.getAttribute("href")).toBe(`/git/casino/${alfa.id}`);
+    expect(await visit.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    expect(await visit.getAttribute("target")).toBe("_blank");
+
+    const promotions = page.getByRole("region", { name: "Alfa Test Casino Promosyonları" }).getByRole("listitem");
+    expect(await promotions.count()).toBe(4);
+    expect(await promotions.allTextContents()).toEqual([
+      expect.stringContaining("Alfa Hoş Geldin Bonusu"),
+      expect.stringContaining("Alfa Kayıp Bonusu"),
+      expect.stringContaining("Alfa Eski Kampanya"),
+      expect.stringContaining("Alfa Kapalı Kampanya"),
+    ]);
+    expect(await promotions.filter({ hasText: "Süresi Doldu" }).count()).toBe(2);
+    expect(await promotions.nth(0).getByText("ALFA100").isVisible()).toBe(true);
+    expect(
+      await promotions.nth(0).getByRole("link", { name: "Alfa Hoş Geldin Bonusu", exact: true }).getAttribute("href"),
+    ).toBe(`/bonuslar/${alfa.slug}/${current.slug}`);
+    const claim = promotions.nth(0).getByRole("link", { name: /Bonusu Al/ });
+    expect(await claim.getAttribute("href")).toBe(`/git/${current.id}`);
+    expect(await claim.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    expect(await claim.getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: /Bonusu Al/ }).count()).toBe(2);
+    expect(
+      await promotions
+        .nth(2)
+        .getByRole("link", { name: /Bonusu Al/ })
+        .count(),
+    ).toBe(0);
+    expect(await promotions.nth(3).getByRole("link").count()).toBe(0);
+
+    const jsonLd = await readJsonLd(page);
+    const organization = jsonLd.find((d) => d["@type"] === "Organization");
+    expect(organization).toMatchObject({ name: "Alfa Test Casino", url: alfa.url, logo: `${SITE_URL}/favicon.svg` });
+    expect(organization).not.toHaveProperty("aggregateRating");
+    expect(organization).not.toHaveProperty("review");
+    expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [{ name: "Anasayfa" }, { name: "Güvenilir Siteler" }, { name: "Alfa Test Casino" }],
+    });
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/casino/${alfa.slug}`);
+    expect(await page.title()).toContain("Alfa Test Casino");
+    await saveScreenshot(page, "casino-detail-desktop");
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("finds the casino by its UUID too, with the slug as canonical address, and fits a phone", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const response = await page.goto(`/casino/${alfa.id.toUpperCase()}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Alfa Test Casino");
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/casino/${alfa.slug}`);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await saveScreenshot(page, "casino-detail-phone");
+    expect(errors).toEqual([]);
+  });
+
+  it("says the casino has no promotions yet when it has none", async () => {
+    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto(`/casino/${empty.slug}`);
+    expect(await page.getByText("Bu casino sitesi için henüz promosyon bulunmuyor").isVisible()).toBe(true);
+  });
+
+  it("answers unknown, malformed and huge identifiers with the 404 screen and a link home", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const keys = [
+      "olmayan-casino",
+      crypto.randomUUID(),
+      "12345678-1234-1234-1234-1234567890ZZ",
+      encodeURIComponent("' or 1=1 --"),
+      encodeURIComponent("<script>alert(1)</script>"),
+      "x".repeat(10_000),
+    ];
+    for (const key of keys) {
+      const response = await page.goto(`/casino/${key}`);
+      expect(response?.status(), key.slice(0, 40)).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Casino site bulunamadı");
+      expect(await attribute(page, 'meta[name="robots"]', "content")).toContain("noindex");
+    }
+    await saveScreenshot(page, "casino-not-found-phone");
+    await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole("link", { name: "Promosyonları Keşfet" }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe("blog", () => {
+  it("lists published posts newest first in three columns, 12 per page, with the SEO row's title", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/blog");
+    expect(await page.title()).toBe("Blog SEO Başlığı");
+    expect(await attribute(page, 'meta[name="keywords"]', "content")).toBe("blog, rehber");
+    const cards = page.getByRole("main").getByRole("listitem");
+    expect(await cards.count()).toBe(12);
+    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(titles.slice(0, 3)).toEqual(["Haber 01", "Haber 02", "Haber 03"]);
+    expect(titles).not.toContain("Taslak Rehber");
+    const boxes = await cards.evaluateAll((items) => items.slice(0, 4).map((li) => li.getBoundingClientRect()));
+    expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1);
+    expect(new Set(boxes.slice(0, 3).map((b) => b.left)).size).toBe(3);
+    expect(boxes[3]?.left).toBe(boxes[0]?.left);
+    await saveScreenshot(page, "blog-desktop");
+
+    await page.getByRole("link", { name: "Sonraki sayfa" }).click();
+    await page.waitForURL(`${server.url}/blog?sayfa=2`);
+    await page.getByText("Sayfa 2 / 2").waitFor();
+    expect(await page.getByRole("main").getByRole("listitem").count()).toBe(PUBLISHED_POSTS - 12);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows one column on a phone", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await page.goto("/blog");
+    const lefts = await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 3).map((li) => li.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await saveScreenshot(page, "blog-phone");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a post with the default author label, category, date, views, sanitised content, day's bonuses, related posts and a way back", async () => {
+    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    const article = page.getByRole("article").first();
+    expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe("Bonus Çevrim Şartları Rehberi");
+    expect(await article.getByText(`${SITE_NAME} Editörü`).isVisible()).toBe(true);
+    expect(await article.getByText("Rehber", { exact: true }).isVisible()).toBe(true);
+    expect(await article.getByText(formatDate(post.published_at)).isVisible()).toBe(true);
+    expect(await article.getByText(/^\d+ görüntülenme$/).isVisible()).toBe(true);
+    expect(await article.getByRole("heading", { name: "Çevrim nedir?" }).isVisible()).toBe(true);
+    expect(await page.locator('.prose-content script, .prose-content a[href^="javascript"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    const bonuses = page.getByRole("region", { name: "Günün Bonusları" });
+    const visibleBonusLinks = () => bonuses.getByRole("link").filter({ visible: true }).count();
+    expect(await visibleBonusLinks()).toBe(5);
+    expect(await bonuses.getByRole("link").first().textContent()).toBe("Alfa Hoş Geldin Bonusu");
+    await bonuses.getByRole("button", { name: "Daha Fazla Bonus Göster" }).click();
+    expect(await visibleBonusLinks()).toBe(9);
+    expect(await bonuses.getByText("Alfa Eski Kampanya").count()).toBe(0);
+    await bonuses.getByRole("button", { name: "Daha Az Göster" }).click();
+    expect(await visibleBonusLinks()).toBe(5);
+
+    const relatedSection = page.getByRole("region", { name: "Benzer İçerikler" });
+    expect(await relatedSection.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Rehber 1",
+      "Rehber 2",
+      "Rehber 3",
+    ]);
+    await saveScreenshot(page, "blog-post-desktop");
+
+    expect(await page.title()).toBe("Çevrim Şartları | SEO Başlığı");
+    expect(await attribute(page, 'meta[name="description"]', "content")).toBe("Çevrim şartları için SEO açıklaması.");
+    expect(await attribute(page, 'meta[name="keywords"]', "content")).toBe("çevrim, bonus, şartlar");
+    expect(await attribute(page, 'meta[property="og:type"]', "content")).toBe("article");
+    expect(await attribute(page, 'meta[property="og:image"]', "content")).toBe(`${SITE_URL}/favicon.svg`);
+    expect(await attribute(page, 'meta[name="twitter:card"]', "content")).toBe("summary_large_image");
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/blog/${post.slug}`);
+    const jsonLd = await readJsonLd(page);
+    expect(jsonLd.find((d) => d["@type"] === "Article")).toMatchObject({
+      headline: "Bonus Çevrim Şartları Rehberi",
+      datePublished: post.published_at,
+      dateModified: post.updated_at,
+      author: { "@type": "Organization", name: `${SITE_NAME} Editörü` },
+      image: [`${SITE_URL}/favicon.svg`],
+      publisher: { "@type": "Organization", name: SITE_NAME },
+    });
+    expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [{ name: "Anasayfa" }, { name: "Blog" }, { name: "Bonus Çevrim Şartları Rehberi" }],
+    });
+
+    await page.getByRole("link", { name: "Rehber 2" }).click();
+    await page.waitForURL(`${server.url}/blog/${related[1]?.slug}`);
+    await page.getByRole("heading", { level: 1, name: "Rehber 2" }).waitFor();
+    expect(await page.getByRole("article").first().getByText("Ayşe Yazar").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Blog'a Dön" }).first().click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.getByRole("heading", { level: 1, name: "Blog", exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("opens a post by its id with the slug as canonical address, and fits a phone", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await page.goto(`/blog/${post.id}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bonus Çevrim Şartları Rehberi");
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/blog/${post.slug}`);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await saveScreenshot(page, "blog-post-phone");
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a draft, an unknown post and odd keys with the 404 screen and a link back to the blog", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    for (const key of [draft.slug, draft.id, "yok-boyle-yazi", encodeURIComponent("' or 1=1 --"), "y".repeat(10_000)]) {
+      const response = await page.goto(`/blog/${key}`);
+      expect(response?.status(), key.slice(0, 40)).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog yazısı bulunamadı");
+    }
+    await page.getByRole("link", { name: "Blog'a Dön" }).click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.getByRole("heading", { level: 1, name: "Blog", exact: true }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("counts a person's views, on load and on client-side navigation, but not a search engine bot's", async () => {
+    const target = related[3];
+    const readCount = async (page: Page) =>
+      Number((await page.getByTestId("view-count").textContent())?.replace(/\D/g, ""));
+    const { page, errors } = await openContentPage(browser, server.url, {
+      viewport: DESKTOP,
+      userAgent: PERSON_USER_AGENT,
+    });
+    await page.goto(`/blog/${target?.slug}`);
+    const first = await readCount(page);
+    expect(first).toBe(1);
+    await page.reload();
+    expect(await readCount(page)).toBe(2);
+
+    await page.goto("/blog?sayfa=2");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: target?.title }).click();
+    await page.waitForURL(`${server.url}/blog/${target?.slug}`);
+    await page.getByRole("heading", { level: 1, name: target?.title }).waitFor();
+    expect(await readCount(page)).toBe(3);
+
+    const botCount = async () => {
+      const response = await fetch(`${server.url}/blog/${target?.slug}`, {
+        headers: { "User-Agent": GOOGLEBOT_USER_AGENT },
+      });
+      expect(response.status).toBe(200);
+      return Number(/data-testid="view-count">([\d.]+)/.exec(await response.text())?.[1]?.replace(/\D/g, ""));
+    };
+    expect(await botCount()).toBe(3);
+    expect(await botCount()).toBe(3);
+    await page.reload();
+    expect(await readCount(page)).toBe(4);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("home content", () => {
+  it("shows the 4 latest posts and the sanitised blog-section text, under the SEO row's title", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/");
+    expect(await page.title()).toBe("Anasayfa SEO Başlığı");
+    const blogSection = page.getByRole("region", { name: "Blog", exact: true });
+    expect(await blogSection.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Haber 01",
+      "Haber 02",
+      "Haber 03",
+      "Haber 04",
+    ]);
+    expect(await blogSection.locator(".prose-content strong").textContent()).toBe("metni");
+    expect(await blogSection.locator(".prose-content script").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("serves a well-formed sitemap at /sitemap.xml and /sitemap without drafts, inactive or expired items", async () => {
+    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/");
+    const read = (path: string) =>
+      page.evaluate(async (p) => {
+        const response = await fetch(p);
+        const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
+        return {
+          type: response.headers.get("content-type"),
+          parseError: doc.getElementsByTagName("parsererror").length > 0,
+          root: doc.documentElement.localName,
+          urls: Array.from(doc.getElementsByTagName("url")).map((u) => ({
+            loc: u.getElementsByTagName("loc")[0]?.textContent ?? "",
+            lastmod: u.getElementsByTagName("lastmod")[0]?.textContent ?? "",
+            changefreq: u.getElementsByTagName("changefreq")[0]?.textContent ?? "",
+            priority: u.getElementsByTagName("priority")[0]?.textContent ?? "",
+          })),
+        };
+      }, path);
+    const sitemap = await read("/sitemap.xml");
+    expect(sitemap).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "urlset" });
+    const byLoc = new Map(sitemap.urls.map((u) => [u.loc, u]));
+    expect(byLoc.get(`${SITE_URL}/`)).toMatchObject({ priority: "1.0", changefreq: "weekly" });
+    expect(byLoc.get(`${SITE_URL}/bonuslar`)).toMatchObject({ priority: "0.9", changefreq: "daily" });
+    expect(byLoc.get(`${SITE_URL}/guvenilir-siteler`)).toMatchObject({ priority: "0.8", changefreq: "weekly" });
+    expect(byLoc.get(`${SITE_URL}/blog`)).toMatchObject({ priority: "0.7", changefreq: "weekly" });
+    expect(byLoc.get(`${SITE_URL}/casino/${alfa.slug}`)).toMatchObject({ priority: "0.8", changefreq: "weekly" });
+    expect(byLoc.get(`${SITE_URL}/blog/${post.slug}`)).toMatchObject({
+      priority: "0.6",
+      changefreq: "monthly",
+      lastmod: post.updated_at,
+    });
+    expect(byLoc.has(`${SITE_URL}/bonuslar/${alfa.slug}/${current.slug}`)).toBe(true);
+    expect(byLoc.has(`${SITE_URL}/promotion/${standalone[0]?.id}`)).toBe(true);
+    const locs = [...byLoc.keys()].join("\n");
+    for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
+    expect(sitemap.urls).toHaveLength(4 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
+    expect(await read("/sitemap")).toEqual(sitemap);
+
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+describe("a load failure", () => {
+  it("shows 'Bir hata oluştu' with 'Tekrar dene', which reloads the page once the data is back", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    await withDatabase(dataDir.path, (db) => sql`alter table casinos rename to casinos_gizli`.execute(db));
+    try {
+      // A query string no earlier test used, so the page cache has no copy of this address.
+      const response = await page.goto("/guvenilir-siteler?hata=1");
+      expect(response?.status()).toBe(500);
+      await waitForHydration(page);
+      expect(await page.getByRole("alert").getByRole("heading").textContent()).toBe(
+        "Bir hata oluştu: Failed to load casinos",
+      );
+      await saveScreenshot(page, "casinos-error-phone");
+    } finally {
+      await withDatabase(dataDir.path, (db) => sql`alter table casinos_gizli rename to casinos`.execute(db));
+    }
+    await page.getByRole("button", { name: "Tekrar dene" }).click();
+    await page.getByRole("heading", { name: "Alfa Test Casino" }).waitFor();
+    expect(await page.getByRole("main").getByRole("listitem").count()).toBe(24);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
