@@ -42,15 +42,15 @@ export default [
     route("admin/blog/edit/:id", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-blog-edit--id" }),
     route("admin/settings", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-settings" }),
     route("admin/seo-settings", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-seo-settings" }),
-    route("admin/scheduled-publishing", "routes/admin/section-placeholder.tsx", {
-      id: "placeholder-admin-scheduled-publishing",
-    }),
-    route("admin/test-edge-function", "routes/admin/section-placeholder.tsx", {
-      id: "placeholder-admin-test-edge-function",
-    }),
+    route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
+    route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
-  layout("routes/resources/admin-api-guard.ts", [route("api/admin/uploads", "routes/resources/admin-uploads.ts")]),
+  layout("routes/resources/admin-api-guard.ts", [
+    route("api/admin/uploads", "routes/resources/admin-uploads.ts"),
+    route("api/admin/check-settings", "routes/resources/admin-check-settings.ts"),
+    route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
+  ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),

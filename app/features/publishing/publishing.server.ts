@@ -199,3 +199,42 @@ export async function countDrafts(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000; // Türkiye keeps UTC+3 all year.
+
+/** "2026-11-22T09:00" typed in Istanbul time → UTC ISO string. */
+export function istanbulLocalToIso(local: string): string {
+  return new Date(new Date(`${local}:00.000Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
+}
+
+/** UTC ISO string → "2026-11-22T09:00" in Istanbul time, for a datetime-local input. */
+export function isoToIstanbulLocal(iso: string): string {
+  return new Date(new Date(iso).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * Saves the schedule (spec 2 §4): enabling it without a next time sets next_publish_at 24 hours ahead; it cannot be
+ * enabled while there is no draft.
+ */
+export async function updatePublishingSettings(
+  db: Db,
+  input: { dailyPublishCount: number; isActive: boolean; nextPublishAt?: string | undefined },
+  now = new Date(),
+): Promise<PublishingSettings> {
+  const settings = await ensurePublishingSettings(db, now);
+  const drafts = await countDrafts(db);
+  const isActive = input.isActive && drafts > 0;
+  let next = input.nextPublishAt ? istanbulLocalToIso(input.nextPublishAt) : settings.nextPublishAt;
+  if (isActive && !next) next = new Date(now.getTime() + DAY_MS).toISOString();
+  await db
+    .updateTable("scheduled_publishing_settings")
+    .set({
+      daily_publish_count: input.dailyPublishCount,
+      is_active: isActive,
+      next_publish_at: next,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", settings.id)
+    .execute();
+  return { ...settings, dailyPublishCount: input.dailyPublishCount, isActive, nextPublishAt: next };
+}

@@ -1,0 +1,15 @@
+import type { AppServices } from "../../context.ts";
+import { runPublishingSweep, type SweepResult } from "./publishing.server.ts";
+
+/** The sweep plus its consequences: the public cache forgets old pages. Shared by the timer and the admin buttons. */
+export async function publishDuePosts(
+  services: AppServices,
+  options: { force?: boolean; now?: Date } = {},
+): Promise<SweepResult> {
+  const result = await runPublishingSweep(services.db, services.engine, options);
+  if (result.publishedIds.length > 0) {
+    services.events.contentChanged({ kind: "blog" });
+    services.logger.info({ count: result.publishedCount, ids: result.publishedIds }, "zamanlanmış yayın");
+  }
+  return result;
+}

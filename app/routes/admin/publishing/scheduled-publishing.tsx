@@ -1,0 +1,208 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { data, useFetcher } from "react-router";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { getServices } from "../../../context.ts";
+import { publishDuePosts } from "../../../features/publishing/publish-runner.server.ts";
+import {
+  countDrafts,
+  ensurePublishingSettings,
+  isoToIstanbulLocal,
+  listPublishingLogs,
+  PUBLISHING_MESSAGES,
+  updatePublishingSettings,
+} from "../../../features/publishing/publishing.server.ts";
+import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
+import { fieldErrors } from "../../../utils/errors.ts";
+import type { Route } from "./+types/scheduled-publishing";
+
+export function meta() {
+  return [{ title: "Zamanlanmış Yayınlama | Yönetim Paneli" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const [settings, drafts, logs] = await Promise.all([
+    ensurePublishingSettings(db),
+    countDrafts(db),
+    listPublishingLogs(db, 20),
+  ]);
+  return { settings, drafts, logs };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "publish-now") {
+    try {
+      const result = await publishDuePosts(services, { force: true });
+      return data<ActionResult>(
+        { ok: result.success, message: result.message },
+        { status: result.success ? 200 : 409 },
+      );
+    } catch (error) {
+      services.logger.error({ err: String(error) }, "elle yayınlama başarısız");
+      return data<ActionResult>({ ok: false, message: PUBLISHING_MESSAGES.failed }, { status: 500 });
+    }
+  }
+  const parsed = PublishingSettingsSchema.safeParse({
+    dailyPublishCount: form?.get("dailyPublishCount") ?? "",
+    isActive: form?.get("isActive") ?? false,
+    nextPublishAt: form?.get("nextPublishAt") ?? "",
+  });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return data<ActionResult>(
+      { ok: false, message: Object.values(errors)[0] ?? "Geçersiz değer", errors },
+      { status: 400 },
+    );
+  }
+  await updatePublishingSettings(services.db, parsed.data);
+  return data<ActionResult>({ ok: true, message: "Zamanlanmış yayınlama ayarları kaydedildi" });
+}
+
+const istanbulTime = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Istanbul",
+});
+
+export default function ScheduledPublishing({ loaderData }: Route.ComponentProps) {
+  const { settings, drafts, logs } = loaderData;
+  const save = useFetcher<typeof action>();
+  const publish = useFetcher<typeof action>();
+  useToastFor(save.state, save.data);
+  useToastFor(publish.state, publish.data);
+  const errors = save.data && !save.data.ok ? save.data.errors : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">Zamanlanmış Yayınlama</h1>
+        <p className="text-slate-600">
+          Taslak blog yazıları her gün belirlediğiniz sayıda, en eskiden başlayarak yayınlanır.
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Figure label="Bekleyen taslak" value={String(drafts)} />
+        <Figure
+          label="Sonraki yayın (İstanbul)"
+          value={settings.nextPublishAt ? istanbulTime.format(new Date(settings.nextPublishAt)) : "Planlanmadı"}
+        />
+        <Figure
+          label="Son yayın"
+          value={settings.lastPublishedAt ? istanbulTime.format(new Date(settings.lastPublishedAt)) : "Henüz yok"}
+        />
+      </div>
+
+      <save.Form method="post" className="space-y-4 rounded-xl bg-white p-5 shadow-sm" noValidate>
+        <h2 className="font-bold">Ayarlar</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="block text-sm font-medium">
+            Günlük yayın sayısı
+            <input
+              name="dailyPublishCount"
+              type="number"
+              min={1}
+              max={50}
+              defaultValue={settings.dailyPublishCount}
+              aria-invalid={errors?.dailyPublishCount ? true : undefined}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            {errors?.dailyPublishCount ? (
+              <span className="mt-1 block text-sm text-red-700">{errors.dailyPublishCount}</span>
+            ) : null}
+          </label>
+          <label className="block text-sm font-medium">
+            Sonraki yayın zamanı (İstanbul saati)
+            <input
+              name="nextPublishAt"
+              type="datetime-local"
+              defaultValue={settings.nextPublishAt ? isoToIstanbulLocal(settings.nextPublishAt) : ""}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+        </div>
+        <label className={`inline-flex items-center gap-2 text-sm font-medium ${drafts === 0 ? "text-slate-400" : ""}`}>
+          <input
+            name="isActive"
+            type="checkbox"
+            defaultChecked={settings.isActive}
+            disabled={drafts === 0}
+            className="h-4 w-4"
+          />
+          Otomatik yayınlama aktif
+        </label>
+        {drafts === 0 ? (
+          <p className="text-sm text-slate-500">Taslak blog yazısı olmadığı için otomatik yayınlama açılamaz.</p>
+        ) : null}
+        <div>
+          <button
+            type="submit"
+            disabled={save.state !== "idle"}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70"
+          >
+            {save.state !== "idle" ? <Spinner /> : null} Kaydet
+          </button>
+        </div>
+      </save.Form>
+
+      <publish.Form method="post" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 className="font-bold">Elle yayınla</h2>
+        <p className="mt-1 text-sm text-slate-600">Günlük sayı kadar en eski taslağı şimdi yayınlar.</p>
+        <button
+          type="submit"
+          name="intent"
+          value="publish-now"
+          disabled={publish.state !== "idle"}
+          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 font-semibold text-brand disabled:opacity-70"
+        >
+          {publish.state !== "idle" ? <Spinner /> : null} Şimdi Yayınla
+        </button>
+      </publish.Form>
+
+      <section className="rounded-xl bg-white p-5 shadow-sm" aria-labelledby="logs-heading">
+        <h2 id="logs-heading" className="font-bold">
+          Son 20 yayın
+        </h2>
+        {logs.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">Henüz yayın kaydı yok.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100">
+            {logs.map((log) => (
+              <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span className="font-medium">{log.title ?? "Silinmiş yazı"}</span>
+                <span className="text-slate-500">{istanbulTime.format(new Date(log.publishedAt))}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${log.status === "success" ? "bg-emerald-100 text-emerald-800" : "bg-red-100 text-red-800"}`}
+                >
+                  {log.status === "success" ? "Başarılı" : "Hata"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 font-bold">{value}</p>
+    </div>
+  );
+}
+
+function useToastFor(state: string, result: ActionResult | undefined) {
+  useEffect(() => {
+    if (state !== "idle" || !result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [state, result]);
+}
