@@ -1,5 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
+import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
+
+export { istanbulDay };
 
 export interface StatFigure {
   total: number;
@@ -46,7 +49,6 @@ export interface ExpiringPromotion {
 }
 
 const RECENT_LIMIT = 3;
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000; // Türkiye has kept UTC+3 all year since 2016.
 
 /** Start of the current and the previous calendar month in Istanbul, as UTC ISO strings. */
 export function monthBoundaries(now: Date): { thisMonthStart: string; lastMonthStart: string } {
@@ -55,11 +57,6 @@ export function monthBoundaries(now: Date): { thisMonthStart: string; lastMonthS
   const month = local.getUTCMonth();
   const toUtc = (y: number, m: number) => new Date(Date.UTC(y, m, 1) - ISTANBUL_OFFSET_MS).toISOString();
   return { thisMonthStart: toUtc(year, month), lastMonthStart: toUtc(year, month - 1) };
-}
-
-/** The day (YYYY-MM-DD) in Istanbul, the key of blog_view_days. */
-export function istanbulDay(date: Date): string {
-  return new Date(date.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function changePercent(thisMonth: number, lastMonth: number): number | null {

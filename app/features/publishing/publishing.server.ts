@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Engine } from "../../utils/db.server.ts";
+import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 
 export const PUBLISHING_MESSAGES = {
   noDrafts: "Yayınlanacak taslak blog bulunamadı",
@@ -198,18 +199,6 @@ export async function countDrafts(db: Db): Promise<number> {
     .where("is_published", "=", false)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000; // Türkiye keeps UTC+3 all year.
-
-/** "2026-11-22T09:00" typed in Istanbul time → UTC ISO string. */
-export function istanbulLocalToIso(local: string): string {
-  return new Date(new Date(`${local}:00.000Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
-}
-
-/** UTC ISO string → "2026-11-22T09:00" in Istanbul time, for a datetime-local input. */
-export function isoToIstanbulLocal(iso: string): string {
-  return new Date(new Date(iso).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /**

@@ -7,13 +7,13 @@ import { publishDuePosts } from "../../../features/publishing/publish-runner.ser
 import {
   countDrafts,
   ensurePublishingSettings,
-  isoToIstanbulLocal,
   listPublishingLogs,
   PUBLISHING_MESSAGES,
   updatePublishingSettings,
 } from "../../../features/publishing/publishing.server.ts";
 import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
 import { fieldErrors } from "../../../utils/errors.ts";
+import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
 export function meta() {

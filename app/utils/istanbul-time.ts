@@ -1,0 +1,17 @@
+/** Türkiye has kept UTC+3 all year since 2016, so Istanbul time is a fixed offset. */
+export const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The calendar day (YYYY-MM-DD) in Istanbul. */
+export function istanbulDay(date: Date): string {
+  return new Date(date.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** "2026-11-22T09:00" typed in Istanbul time → UTC ISO string. */
+export function istanbulLocalToIso(local: string): string {
+  return new Date(new Date(`${local}:00.000Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
+}
+
+/** UTC ISO string → "2026-11-22T09:00" in Istanbul time, for a datetime-local input. */
+export function isoToIstanbulLocal(iso: string): string {
+  return new Date(new Date(iso).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import { createAdmin, signIn } from "../support/admin.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+let server: RunningServer;
+let dataDir: TempDir;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  server = await startServer({ env: { DATA_DIR: dataDir.path } });
+  await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "yayin-sifre-1");
+  cookie = await signIn(server.url, "admin@example.com", "yayin-sifre-1");
+});
+
+afterAll(async () => {
+  await server?.stop();
+  dataDir?.remove();
+});
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+};
+
+async function draftTitles(): Promise<string[]> {
+  const handle = openDatabase({ dataDir: dataDir.path });
+  try {
+    return (
+      await handle.db
+        .selectFrom("blog_posts")
+        .select("title")
+        .where("is_published", "=", false)
+        .orderBy("created_at")
+        .execute()
+    ).map((r) => r.title);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("publishing functions", () => {
+  it("publishes the oldest draft on the manual call, then says there is nothing left", async () => {
+    const before = await draftTitles();
+    expect(before.length).toBe(2);
+    const first = await call("POST", "/api/admin/functions/scheduled-blog-publisher", { manual: true });
+    expect(first).toEqual({
+      status: 200,
+      json: { success: true, publishedCount: 1, message: "1 blog yazısı yayınlandı", ran: true },
+    });
+    expect(await draftTitles()).toEqual(before.slice(1));
+    await call("POST", "/api/admin/functions/scheduled-blog-publisher", { manual: true });
+    const none = await call("POST", "/api/admin/functions/scheduled-blog-publisher", { manual: true });
+    expect(none.json).toMatchObject({
+      success: false,
+      publishedCount: 0,
+      message: "Yayınlanacak taslak blog bulunamadı",
+    });
+  });
+
+  it("leaves the schedule alone on the scheduled paths when nothing is due", async () => {
+    const result = await call("POST", "/api/admin/functions/publish-scheduled-blogs");
+    expect(result.json).toMatchObject({ success: true, publishedCount: 0 });
+  });
+
+  it("answers an unknown function with 404 and GET with 405", async () => {
+    expect((await call("POST", "/api/admin/functions/yok")).status).toBe(404);
+    expect((await call("GET", "/api/admin/functions/publish-blogs-public")).status).toBe(405);
+  });
+
+  it("ensures the settings rows exist and answers success", async () => {
+    const handle = openDatabase({ dataDir: dataDir.path });
+    await handle.db.deleteFrom("settings").execute();
+    await handle.db.deleteFrom("scheduled_publishing_settings").execute();
+    await handle.close();
+    const result = await call("GET", "/api/admin/check-settings");
+    expect(result).toEqual({
+      status: 200,
+      json: { success: true, created: ["settings", "scheduled_publishing_settings"] },
+    });
+    expect((await call("GET", "/api/admin/check-settings")).json).toEqual({ success: true, created: [] });
+  });
+});
