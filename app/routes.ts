@@ -52,6 +52,9 @@ export default [
     route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
+  // Claim links: count the click, then 302 to the stored address (design §5).
+  route("git/casino/:casinoId", "routes/resources/go-casino.ts"),
+  route("git/:promotionId", "routes/resources/go-promotion.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),

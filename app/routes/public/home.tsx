@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
 import { getHeroContent } from "../../features/site-settings/site-settings.server.ts";
 import { formatDate } from "../../utils/format.ts";
@@ -54,26 +55,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {promotions.length === 0 ? (
           <p className="mt-4 text-slate-600">Bu kriterlere uygun promosyon bulunamadı.</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {promotions.map((p) => (
-              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="text-xs font-semibold text-slate-500">{p.casinoName ?? "Diğer"}</p>
-                <h3 className="mt-1 font-bold">
-                  <Link
-                    to={p.casinoSlug ? `/bonuslar/${p.casinoSlug}/${p.slug}` : `/promotion/${p.id}`}
-                    className="hover:text-brand"
-                  >
-                    {p.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-sm text-slate-600">{p.shortDescription.slice(0, 120)}</p>
-                {p.expiryDate ? (
-                  <p className="mt-2 text-xs text-slate-500">Son tarih: {formatDate(p.expiryDate)}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <PromotionCardList promotions={promotions} />
+          </div>
         )}
+        <p className="mt-6 text-center">
+          <Link to="/bonuslar" className="font-semibold text-brand underline hover:text-brand-dark">
+            Tüm bonusları gör
+          </Link>
+        </p>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="casinos-heading">

@@ -1,5 +1,337 @@
-import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { getRequestInfo, getServices } from "../../context.ts";
+import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
+import { listComments } from "../../features/comments/comments.server.ts";
+import { type CommentFormResult, CommentSection } from "../../features/comments/components/comment-section.tsx";
+import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
+import { CasinoMark } from "../../features/promotions/components/promotion-card-list.tsx";
+import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
+import { errorMessage } from "../../features/promotions/error-message.ts";
+import { casinoClaimPath, claimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
+import {
+  findPromotionById,
+  findPromotionBySlugs,
+  listRelatedPromotions,
+  type PromotionDetail,
+} from "../../features/promotions/promotions.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { formatDate } from "../../utils/format.ts";
+import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import type { Route } from "./+types/promotion-detail";
 
-export default function Page() {
-  return <PagePlaceholder title="Promosyon" />;
+/** The three addresses of this page (routes.ts): by slugs, and the legacy /bonuslar/{id} and /promotion/{id}. */
+type DetailParams = { casinoSlug?: string; promotionSlug?: string; id?: string };
+
+const NO_TERMS_TEXT = "Bu promosyon için belirlenmiş şartlar bulunamadı.";
+/** ?yorum=eklendi: where a comment posted without JavaScript lands (post/redirect/get). */
+const POSTED_PARAM = "yorum";
+const POSTED_VALUE = "eklendi";
+
+type Lookup = { promotion: PromotionDetail; moved: boolean } | null;
+
+async function lookUpPromotion(db: Db, params: DetailParams): Promise<Lookup> {
+  if (params.casinoSlug !== undefined && params.promotionSlug !== undefined) {
+    const found = await findPromotionBySlugs(db, params.casinoSlug, params.promotionSlug);
+    return found.kind === "none" ? null : { promotion: found.promotion, moved: found.kind === "similar" };
+  }
+  const promotion = await findPromotionById(db, params.id ?? "");
+  return promotion ? { promotion, moved: false } : null;
+}
+
+/** Spec 1 §8: 'Promosyon bulunamadı ({id or casinoslug/promoslug})' as a 404. */
+function notFound(params: DetailParams): never {
+  const reference = params.id ?? `${params.casinoSlug ?? ""}/${params.promotionSlug ?? ""}`;
+  throw data(`Promosyon bulunamadı (${reference.slice(0, 200)})`, { status: 404 });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const found = await lookUpPromotion(db, params);
+  if (!found) notFound(params);
+  const { promotion } = found;
+  // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
+  if (found.moved) throw redirect(promotion.path, 302);
+  const [comments, related] = await Promise.all([
+    listComments(db, promotion.id),
+    listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }),
+  ]);
+  const posted = new URL(request.url).searchParams.get(POSTED_PARAM) === POSTED_VALUE;
+  return { promotion, comments, related, posted };
+}
+
+/** The comment form posted without JavaScript: stored → 303 back to the page (PRG); invalid → the form again. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const found = await lookUpPromotion(services.db, params);
+  if (!found) notFound(params);
+  const body = await readCommentBody(request);
+  const outcome = await handleCommentPost(services, {
+    promotionId: found.promotion.id,
+    body,
+    ip: getRequestInfo(context).ip,
+  });
+  if (outcome.ok) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}?${POSTED_PARAM}=${POSTED_VALUE}#yorumlar`, 303);
+  }
+  const text = (key: string, max: number) => (typeof body?.[key] === "string" ? body[key].slice(0, max) : "");
+  const result: CommentFormResult = {
+    values: { userName: text("userName", 200), comment: text("comment", 4000), rating: text("rating", 1) || "5" },
+    ...("errors" in outcome ? { errors: outcome.errors } : { error: outcome.error }),
+  };
+  return data(result, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    return [{ title: `Promosyon bulunamadı | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  }
+  const { promotion } = loaderData;
+  const casinoPart = promotion.casino ? ` – ${promotion.casino.name}` : "";
+  return seoMeta(
+    {
+      title: `${promotion.title}${casinoPart} | ${site.siteName}`,
+      description: promotion.shortDescription.slice(0, 160) || promotion.title,
+      path: promotion.path,
+      image: promotion.imageUrl,
+      // An expired promotion keeps its page for old links, but search engines should let it go.
+      noindex: promotion.isExpired,
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          ["Bonuslar", "/bonuslar"],
+          [promotion.title, promotion.path],
+        ]),
+      ],
+    },
+    site,
+  );
+}
+
+export default function PromotionDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { promotion, comments, related, posted } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <nav aria-label="Sayfa yolu" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand hover:underline">
+              Anasayfa
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            <Link to="/bonuslar" className="hover:text-brand hover:underline">
+              Bonuslar
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page" className="max-w-full truncate text-slate-800">
+            {promotion.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article aria-labelledby="promotion-title" className="min-w-0">
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              {promotion.category ? (
+                <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
+                  {promotion.category}
+                </span>
+              ) : null}
+              {promotion.isExpired ? (
+                <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">
+                  Süresi Doldu
+                </span>
+              ) : null}
+            </div>
+            <h1 id="promotion-title" className="mt-2 text-2xl font-extrabold leading-tight sm:text-3xl">
+              {promotion.title}
+            </h1>
+            {promotion.shortDescription ? (
+              <p className="mt-3 text-lg text-slate-700">{promotion.shortDescription}</p>
+            ) : null}
+          </header>
+          {promotion.imageUrl ? (
+            <img
+              src={promotion.imageUrl}
+              alt={promotion.title}
+              width={800}
+              height={450}
+              fetchPriority="high"
+              className="mt-6 aspect-video w-full rounded-xl bg-slate-200 object-cover"
+            />
+          ) : null}
+          <div className="mt-6 lg:hidden">
+            <ClaimBox promotion={promotion} />
+          </div>
+          {promotion.descriptionHtml ? (
+            <section aria-labelledby="details-heading" className="mt-8">
+              <h2 id="details-heading" className="text-xl font-extrabold">
+                Promosyon Detayları
+              </h2>
+              <div
+                className="prose-content mt-2 text-slate-800"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the promotions service the loader calls
+                dangerouslySetInnerHTML={{ __html: promotion.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+          <section aria-labelledby="terms-heading" className="mt-8">
+            <h2 id="terms-heading" className="text-xl font-extrabold">
+              Şartlar ve Koşullar
+            </h2>
+            {promotion.terms.length === 0 ? (
+              <p className="mt-2 text-slate-600">{NO_TERMS_TEXT}</p>
+            ) : (
+              <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+                {promotion.terms.map((term, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: terms are plain strings that may repeat
+                  <li key={index}>{term}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </article>
+
+        <aside className="space-y-6">
+          <div className="hidden lg:block">
+            <ClaimBox promotion={promotion} />
+          </div>
+          {promotion.casino ? <CasinoBlock casino={promotion.casino} /> : null}
+        </aside>
+      </div>
+
+      <div className="mt-12 max-w-3xl">
+        <CommentSection
+          key={promotion.id}
+          promotionId={promotion.id}
+          comments={comments}
+          result={actionData}
+          posted={posted}
+        />
+      </div>
+
+      <RelatedPromotionsSlider key={`related-${promotion.id}`} promotions={related} />
+    </main>
+  );
+}
+
+function ClaimBox({ promotion }: { promotion: PromotionDetail }) {
+  return (
+    <section aria-label="Bonus bilgileri" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="font-medium text-slate-600">Promosyon kodu</dt>
+          <dd className="mt-1">
+            {promotion.promotionCode ? (
+              <span className="flex items-center gap-2">
+                <code className="flex-1 rounded-lg border border-dashed border-amber-400 bg-white px-3 py-2 font-mono text-base font-bold tracking-wide text-amber-900">
+                  {promotion.promotionCode}
+                </code>
+                <CopyCodeButton code={promotion.promotionCode} />
+              </span>
+            ) : (
+              <span className="text-slate-700">Kod gerekmez</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Son geçerlilik tarihi</dt>
+          <dd className="mt-1 font-semibold">
+            {promotion.expiryDate ? (
+              <time dateTime={promotion.expiryDate}>{formatDate(promotion.expiryDate)}</time>
+            ) : (
+              "Süresiz"
+            )}
+            {promotion.isExpired ? <span className="ml-2 text-red-700">(Süresi Doldu)</span> : null}
+          </dd>
+        </div>
+      </dl>
+      {promotion.claimable ? (
+        <a
+          href={claimPath(promotion.id)}
+          target="_blank"
+          rel={SPONSORED_REL}
+          className="mt-4 block rounded-lg bg-accent px-4 py-3 text-center font-bold text-ink hover:bg-amber-300"
+        >
+          Bonusu Al
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["casino"]> }) {
+  return (
+    <section aria-labelledby="casino-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center gap-3">
+        <CasinoMark name={casino.name} logo={casino.logoUrl} />
+        <div>
+          <h2 id="casino-heading" className="font-extrabold">
+            <Link to={`/casino/${casino.slug}`} className="hover:text-brand hover:underline">
+              {casino.name}
+            </Link>
+          </h2>
+          {casino.rating !== null ? (
+            <p className="text-sm text-slate-600">
+              Puan: <strong>{casino.rating.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}</strong> / 5
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {casino.descriptionHtml ? (
+        <div
+          className="prose-content mt-3 text-sm text-slate-700"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the promotions service the loader calls
+          dangerouslySetInnerHTML={{ __html: casino.descriptionHtml }}
+        />
+      ) : null}
+      {casino.url ? (
+        <a
+          href={casinoClaimPath(casino.id)}
+          target="_blank"
+          rel={SPONSORED_REL}
+          className="mt-3 inline-block break-all text-sm font-semibold text-brand underline"
+        >
+          {new URL(casino.url).hostname}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{notFoundError ? "Promosyon bulunamadı" : "Bir hata oluştu"}</title>
+      {notFoundError ? (
+        <h1 className="text-2xl font-extrabold">{errorMessage(error, "Promosyon bulunamadı")}</h1>
+      ) : (
+        <>
+          <h1 className="text-2xl font-extrabold">Promosyon yüklenirken bir hata oluştu.</h1>
+          <p role="alert" className="mt-3 text-slate-600">
+            Bir hata oluştu: {errorMessage(error, "Failed to load promotions")}
+            {isRouteErrorResponse(error) ? ` (Kod: ${error.status})` : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-6 rounded-lg border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand hover:text-white"
+          >
+            Tekrar dene
+          </button>
+        </>
+      )}
+      <p className="mt-6">
+        <Link to="/bonuslar" className="inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white">
+          Tüm bonuslara dön
+        </Link>
+      </p>
+    </main>
+  );
 }

@@ -1,5 +1,136 @@
-import { PagePlaceholder } from "../../components/ui/page-placeholder.tsx";
+import { redirect, useNavigation } from "react-router";
+import { getServices } from "../../context.ts";
+import { Pagination } from "../../features/promotions/components/pagination.tsx";
+import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
+import { PromotionFilters, promotionsHref } from "../../features/promotions/components/promotion-filters.tsx";
+import { errorMessage } from "../../features/promotions/error-message.ts";
+import {
+  findPromotionPathById,
+  listCategoryChips,
+  searchPromotions,
+} from "../../features/promotions/promotions.server.ts";
+import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import type { Route } from "./+types/promotions";
 
-export default function Page() {
-  return <PagePlaceholder title="Bonuslar" />;
+export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
+const DEFAULT_DESCRIPTION =
+  "Güncel casino bonusları ve promosyonları: hoş geldin, deneme, kayıp ve bedava dönüş bonuslarını arayın, kategoriye göre süzün.";
+const MAX_PAGE = 10_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const params = new URL(request.url).searchParams;
+  // Spec 1 §2: the legacy ?id= form of a promotion link leads to the promotion page.
+  const legacyId = params.get("id");
+  if (legacyId) {
+    const path = await findPromotionPathById(db, legacyId);
+    throw redirect(path ?? `/promotion/${encodeURIComponent(legacyId.slice(0, 100))}`, path ? 301 : 302);
+  }
+  const category = params.get("kategori")?.trim().slice(0, 100) || null;
+  const [result, chips, seo] = await Promise.all([
+    searchPromotions(db, { q: params.get("q"), category, page: readPage(params.get("sayfa")) }),
+    listCategoryChips(db),
+    findSeoOverride(db, "/bonuslar"),
+  ]);
+  const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
+  return { ...result, category, categoryName, chips, seo };
+}
+
+function readPage(raw: string | null): number {
+  const page = Number.parseInt(raw ?? "", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [{ title: `Bonuslar | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const { seo, category, categoryName, page, pageSize, q, promotions } = loaderData;
+  // The canonical address keeps the category and the page, never the free-text query (design §5).
+  const path = promotionsHref({ q: "", category, page });
+  const baseTitle = seo?.title || `Güncel Casino Bonusları ve Promosyonları | ${site.siteName}`;
+  const suffix = [categoryName, page > 1 ? `Sayfa ${page}` : null].filter(Boolean).join(" – ");
+  return seoMeta(
+    {
+      title: suffix ? `${suffix} | ${baseTitle}` : baseTitle,
+      description: seo?.description || DEFAULT_DESCRIPTION,
+      keywords: seo?.keywords,
+      path,
+      noindex: q !== "",
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          ["Bonuslar", "/bonuslar"],
+        ]),
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: categoryName ? `${categoryName} bonusları` : "Güncel bonuslar",
+          numberOfItems: promotions.length,
+          itemListElement: promotions.map((promotion, index) => ({
+            "@type": "ListItem",
+            position: (page - 1) * pageSize + index + 1,
+            name: promotion.title,
+            url: absoluteUrl(site.siteUrl, promotion.path),
+          })),
+        },
+      ],
+    },
+    site,
+  );
+}
+
+export default function Promotions({ loaderData }: Route.ComponentProps) {
+  const { promotions, total, page, pageCount, q, category, categoryName, chips } = loaderData;
+  const navigation = useNavigation();
+  // The list renders on the server; "loading" is a client navigation to another filter or page.
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/bonuslar";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">Bonuslar ve Promosyonlar</h1>
+      <p className="mt-2 text-slate-600">Güncel casino bonuslarını arayın ve kategoriye göre süzün.</p>
+      <div className="mt-6">
+        <PromotionFilters q={q} category={category} categoryName={categoryName} chips={chips} />
+      </div>
+      <div className="mt-4 flex min-h-6 items-center justify-between text-sm text-slate-600">
+        <p>{total} promosyon</p>
+        <p role="status" aria-live="polite" className="inline-flex items-center gap-2">
+          {pending ? (
+            <>
+              <span className="h-2 w-2 animate-pulse rounded-full bg-brand" aria-hidden="true" />
+              Yükleniyor…
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div aria-busy={pending} className={`mt-4 transition-opacity ${pending ? "opacity-50" : ""}`}>
+        {promotions.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            {PROMOTIONS_EMPTY_TEXT}
+          </p>
+        ) : (
+          <PromotionCardList promotions={promotions} />
+        )}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => promotionsHref({ q, category, page: p })} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>Bir hata oluştu</title>
+      <p role="alert" className="text-lg font-semibold text-red-800">
+        Bir hata oluştu: {errorMessage(error, "Failed to load promotions")}
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        Tekrar dene
+      </button>
+    </main>
+  );
 }

@@ -1,0 +1,268 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDate } from "../../../utils/format.ts";
+import {
+  COMMENT_MESSAGES,
+  COMMENT_NAME_MAX,
+  COMMENT_TEXT_MAX,
+  type CommentFormValues,
+  type CommentInput,
+  CommentSchema,
+  DEFAULT_RATING,
+  HONEYPOT_FIELD,
+} from "../comment.schema.ts";
+import type { PublicComment } from "../comments.server.ts";
+
+/** What the page's action answered to a form POST made without JavaScript. */
+export interface CommentFormResult {
+  errors?: Record<string, string>;
+  error?: string;
+  values?: { userName: string; comment: string; rating: string };
+}
+
+interface CommentSectionProps {
+  promotionId: string;
+  comments: readonly PublicComment[];
+  /** The action's answer to a no-JavaScript POST, if that is how the page was reached. */
+  result?: CommentFormResult | undefined;
+  /** True after the no-JavaScript POST succeeded and redirected back (PRG). */
+  posted?: boolean;
+}
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+const EMPTY_FORM: CommentFormValues = { userName: "", comment: "", rating: String(DEFAULT_RATING) };
+
+/**
+ * Comments, newest first, and the rating form of spec 1 §5. With JavaScript the form posts JSON to
+ * /api/promotions/{id}/comments and puts the new comment on top; without it the browser posts to the page (PRG).
+ */
+export function CommentSection({ promotionId, comments: initial, result, posted }: CommentSectionProps) {
+  const [comments, setComments] = useState<readonly PublicComment[]>(initial);
+  return (
+    <section id="yorumlar" aria-labelledby="comments-heading" className="scroll-mt-20">
+      <h2 id="comments-heading" className="text-xl font-extrabold">
+        Yorumlar ({comments.length})
+      </h2>
+      <CommentForm
+        promotionId={promotionId}
+        result={result}
+        onAdded={(comment) => setComments((current) => [comment, ...current])}
+      />
+      {posted ? (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+          {COMMENT_MESSAGES.success}
+        </p>
+      ) : null}
+      {comments.length === 0 ? (
+        <p className="mt-6 text-slate-600">{COMMENT_MESSAGES.empty}</p>
+      ) : (
+        <ol aria-label="Yorum listesi" className="mt-6 space-y-4">
+          {comments.map((comment) => (
+            <li key={comment.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <article aria-label={`${comment.userName} yorumu`}>
+                <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="font-semibold">{comment.userName}</p>
+                  <RatingStars rating={comment.rating} />
+                  <time dateTime={comment.createdAt} className="text-xs text-slate-500">
+                    {formatDate(comment.createdAt)}
+                  </time>
+                </header>
+                <p className="mt-2 whitespace-pre-line break-words text-slate-700">{comment.comment}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function RatingStars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`5 üzerinden ${rating} puan`} className="text-amber-500">
+      {"★".repeat(rating)}
+      <span className="text-slate-300">{"★".repeat(Math.max(0, 5 - rating))}</span>
+    </span>
+  );
+}
+
+interface CommentResponse {
+  comment?: PublicComment;
+  errors?: Record<string, string>;
+  error?: string;
+}
+
+function CommentForm({
+  promotionId,
+  result,
+  onAdded,
+}: {
+  promotionId: string;
+  result: CommentFormResult | undefined;
+  onAdded: (comment: PublicComment) => void;
+}) {
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<CommentFormValues, unknown, CommentInput>({
+    resolver: zodResolver(CommentSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: result?.values ?? EMPTY_FORM,
+  });
+  // Controlled radios: their checked state follows the form value, also after reset() (rating back to 5).
+  const rating = useController({ name: "rating", control: form.control });
+  useEffect(() => setHydrated(true), []);
+
+  const onValid = async (values: CommentInput) => {
+    setSubmitting(true);
+    try {
+      const response = await fetch(`/api/promotions/${encodeURIComponent(promotionId)}/comments`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" }),
+      });
+      const body = (await response.json().catch(() => null)) as CommentResponse | null;
+      if (response.status === 201 && body?.comment) {
+        onAdded(body.comment);
+        form.reset(EMPTY_FORM);
+        toast.success(COMMENT_MESSAGES.success);
+        return;
+      }
+      for (const field of ["userName", "comment", "rating"] as const) {
+        const message = body?.errors?.[field];
+        if (message) form.setError(field, { message });
+      }
+      toast.error(response.status === 429 && body?.error ? body.error : COMMENT_MESSAGES.failure);
+    } catch {
+      toast.error(COMMENT_MESSAGES.failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errors = form.formState.errors;
+  const nameError = errors.userName?.message ?? (hydrated ? undefined : result?.errors?.userName);
+  const commentError = errors.comment?.message ?? (hydrated ? undefined : result?.errors?.comment);
+  const ratingError = errors.rating?.message ?? (hydrated ? undefined : result?.errors?.rating);
+  const formError = result?.error ?? result?.errors?.form;
+  const inputClass =
+    "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+
+  return (
+    <form
+      method="post"
+      noValidate={hydrated}
+      onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+      aria-labelledby={`${id}-heading`}
+      className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h3 id={`${id}-heading`} className="font-bold">
+        Yorum Yap
+      </h3>
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend className="text-sm font-medium">Puanınız</legend>
+        {/* Reversed order so that `checked ~ label` colours the chosen star and every star before it, without JS. */}
+        <div className="mt-1 flex flex-row-reverse justify-end gap-1 [&>input:checked~label]:text-amber-400 [&>input:focus-visible+label]:outline-2 [&>input:focus-visible+label]:outline-brand">
+          {RATINGS.map((value) => (
+            <Fragment key={value}>
+              <input
+                type="radio"
+                id={`${id}-rating-${value}`}
+                name={rating.field.name}
+                value={String(value)}
+                checked={String(rating.field.value) === String(value)}
+                onChange={() => rating.field.onChange(String(value))}
+                onBlur={rating.field.onBlur}
+                ref={value === DEFAULT_RATING ? rating.field.ref : undefined}
+                className="sr-only"
+              />
+              <label
+                htmlFor={`${id}-rating-${value}`}
+                className="cursor-pointer rounded text-3xl leading-none text-slate-300 hover:text-amber-300"
+              >
+                <span aria-hidden="true">★</span>
+                <span className="sr-only">{value} yıldız</span>
+              </label>
+            </Fragment>
+          ))}
+        </div>
+        {ratingError ? <p className="mt-1 text-sm text-red-700">{ratingError}</p> : null}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+          Adınız
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          required
+          maxLength={COMMENT_NAME_MAX}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          // React renders this on the server, so that a form sent back without JavaScript keeps what was typed.
+          defaultValue={result?.values?.userName}
+          className={inputClass}
+          {...form.register("userName")}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
+          Yorumunuz
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          required
+          maxLength={COMMENT_TEXT_MAX}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+          defaultValue={result?.values?.comment}
+          className={inputClass}
+          {...form.register("comment")}
+        />
+        {commentError ? (
+          <p id={`${id}-comment-error`} className="mt-1 text-sm text-red-700">
+            {commentError}
+          </p>
+        ) : null}
+      </div>
+      {/* Honeypot: invisible to people; screen readers hear the label and leave it alone; bots fill it in. */}
+      <div className="sr-only">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Bu alanı boş bırakın</label>
+        <input
+          ref={honeypot}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+      >
+        {submitting ? <Spinner /> : null}
+        {submitting ? COMMENT_MESSAGES.submitting : "Yorum Gönder"}
+      </button>
+    </form>
+  );
+}

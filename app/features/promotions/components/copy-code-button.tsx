@@ -1,0 +1,23 @@
+import toast from "react-hot-toast";
+
+/** Copies the promotion code; the code itself stays visible text, so nothing is lost without JavaScript. */
+export function CopyCodeButton({ code }: { code: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success("Kod kopyalandı");
+    } catch {
+      toast.error("Kod kopyalanamadı");
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={`Kodu kopyala: ${code}`}
+      className="rounded-lg border border-amber-300 bg-white px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+    >
+      Kopyala
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import { getServices } from "../../context.ts";
+import { CASINO_CLAIM_FALLBACK, claimCasino } from "../../features/promotions/outbound-clicks.server.ts";
+import type { Route } from "./+types/go-casino";
+import { CLAIM_REDIRECT_HEADERS } from "./go-promotion.ts";
+
+/** /git/casino/{casinoId}: counts the click (not for bots) and sends the visitor to the casino's address (302). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const target = await claimCasino(getServices(context).db, params.casinoId, {
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(target ?? CASINO_CLAIM_FALLBACK, { status: 302, headers: CLAIM_REDIRECT_HEADERS });
+}
