@@ -148,7 +148,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <article className="min-w-0">
           <header>
             {post.category ? (
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent-dark">{post.category}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{post.category}</p>
             ) : null}
             <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
             <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

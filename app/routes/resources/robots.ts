@@ -8,6 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /git/",
+    "Disallow: /api/",
     "",
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     "",

@@ -21,7 +21,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostLink; headingLe
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         {post.category ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-accent-dark">{post.category}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">{post.category}</p>
         ) : null}
         <Heading className="mt-1 text-lg font-bold leading-snug">
           <Link to={postPath(post)} className="hover:text-brand">

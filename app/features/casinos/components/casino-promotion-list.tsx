@@ -10,7 +10,7 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
       {promotions.map((promotion) => (
         <li key={promotion.id}>
           <article
-            className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${promotion.claimable ? "border-slate-200" : "border-slate-200 opacity-75"}`}
+            className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm ${promotion.claimable ? "bg-white" : "bg-slate-100"}`}
           >
             {promotion.imageUrl ? (
               <img
@@ -45,7 +45,7 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
                 </p>
               ) : null}
               <div className="mt-auto flex items-end justify-between gap-3 pt-3">
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600">
                   {promotion.expiryDate ? `Son tarih: ${formatDate(promotion.expiryDate)}` : "Süresiz"}
                 </p>
                 {promotion.claimable ? (
