@@ -1,11 +1,17 @@
 import { Link } from "react-router";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
+import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { CasinoCarousel } from "../../features/casinos/components/casino-carousel.tsx";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
-import { getHeroContent } from "../../features/site-settings/site-settings.server.ts";
-import { formatDate } from "../../utils/format.ts";
+import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { DEFAULT_HERO, getHeroContent, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../root.tsx";
+import type { Db } from "../../utils/db.server.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
 
 export const HOME_CASINO_COUNT = 12;
@@ -14,17 +20,49 @@ const HOME_PROMOTION_COUNT = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
+  const blogSectionAndSeo = loadBlogSectionAndSeo(db);
   const [hero, promotions, casinos, posts] = await Promise.all([
-    getHeroContent(db),
+    // Spec 1 §8: the hero and the blog list fail silently, with the defaults and an empty list.
+    getHeroContent(db).catch(() => DEFAULT_HERO),
     listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
     listCasinoCards(db, HOME_CASINO_COUNT),
-    listLatestPublishedPosts(db, HOME_POST_COUNT),
+    listLatestPublishedPosts(db, HOME_POST_COUNT).catch(() => []),
   ]);
-  return { hero, promotions, casinos, posts };
+  return { hero, promotions, casinos, posts, ...(await blogSectionAndSeo) };
+}
+
+/** Spec 1 §2: the stored blog-section text (HTML, sanitised here) and the operator's SEO row for '/'. */
+async function loadBlogSectionAndSeo(db: Db) {
+  const [texts, seo] = await Promise.all([
+    getSiteTexts(db).catch(() => null),
+    findSeoOverride(db, "/").catch(() => null),
+  ]);
+  return { blogSectionHtml: sanitizeRichText(texts?.blogSectionText), seo };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seoMeta(
+    {
+      title: loaderData?.seo?.title || defaultTitle(site.siteName),
+      description: loaderData?.seo?.description || DEFAULT_DESCRIPTION,
+      keywords: loaderData?.seo?.keywords || DEFAULT_KEYWORDS,
+      path: "/",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.siteName,
+          url: absoluteUrl(site.siteUrl, "/"),
+        },
+      ],
+    },
+    site,
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, promotions, casinos, posts } = loaderData;
+  const { hero, promotions, casinos, posts, blogSectionHtml } = loaderData;
   const [before, after] = splitAround(hero.mainTitle, hero.highlightedText);
   return (
     <main>
@@ -70,41 +108,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="casinos-heading" className="text-2xl font-extrabold">
           Güvenilir Siteler
         </h2>
-        <ul className="mt-6 flex gap-4 overflow-x-auto pb-2">
-          {casinos.map((c) => (
-            <li
-              key={c.id}
-              className="w-40 shrink-0 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm"
-            >
-              {c.logoUrl ? (
-                <img src={c.logoUrl} alt="" width={80} height={80} className="mx-auto rounded-lg" loading="lazy" />
-              ) : null}
-              <Link to={`/casino/${c.slug}`} className="mt-2 block font-semibold hover:text-brand">
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CasinoCarousel casinos={casinos} />
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="posts-heading">
-        <h2 id="posts-heading" className="text-2xl font-extrabold">
-          Blog
-        </h2>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="posts-heading" className="text-2xl font-extrabold">
+            Blog
+          </h2>
+          <Link to="/blog" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            Tüm yazılar
+          </Link>
+        </div>
         {posts.length === 0 ? (
           <p className="mt-4 text-slate-600">Henüz yayınlanmış blog yazısı bulunmuyor.</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {posts.map((post) => (
-              <li key={post.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <Link to={`/blog/${post.slug || post.id}`} className="font-bold hover:text-brand">
-                  {post.title}
-                </Link>
-                <p className="mt-1 text-xs text-slate-500">{formatDate(post.publishedAt)}</p>
+              <li key={post.id}>
+                <PostCard post={post} headingLevel={3} />
               </li>
             ))}
           </ul>
         )}
+        {blogSectionHtml ? (
+          <div
+            className="prose-content mt-10 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm sm:p-8"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
+            dangerouslySetInnerHTML={{ __html: blogSectionHtml }}
+          />
+        ) : null}
       </section>
     </main>
   );
