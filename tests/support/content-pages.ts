@@ -63,7 +63,9 @@ export async function settledScrollLeft(page: Page, selector: string): Promise<n
 
 /** The JSON-LD objects of the current page. */
 export async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  const texts = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => s.textContent ?? ""));
+  const texts = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((s) => s.textContent ?? ""),
+  );
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
