@@ -1,15 +1,20 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
-import type { HttpBindings } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth } from "../app/features/auth/auth.server.ts";
 import { ContentEvents } from "../app/utils/content-events.server.ts";
-import { createStorage } from "../app/utils/storage.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
+import { createStorage } from "../app/utils/storage.server.ts";
+import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
+import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
+import { serveFromPageCache } from "./page-cache-http.ts";
+import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -20,15 +25,33 @@ export interface AppDependencies {
   /** Folder of the built browser assets; null in development, where Vite serves them. */
   clientDir: string | null;
   events?: ContentEvents;
+  /** The public page cache (production only); `false` turns it off. */
+  pageCache?: PageCacheOptions | false;
 }
+
+type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
 
 const HEALTH_TIMEOUT_MS = 2000;
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
-export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings }> {
+export function createApp(deps: AppDependencies): Hono<AppEnv> {
+  return buildApp(deps).app;
+}
+
+/** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
+export function createRequestListener(deps: AppDependencies): RequestListener {
+  const { app, pageCache } = buildApp(deps);
+  const handle = getRequestListener(app.fetch);
+  if (!pageCache) return handle;
+  return (req, res) => {
+    if (!serveFromPageCache(pageCache, req, res)) void handle(req, res);
+  };
+}
+
+function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCache | null } {
   const { config, logger, database } = deps;
-  const app = new Hono<{ Bindings: HttpBindings }>();
+  const app = new Hono<AppEnv>();
   const services: AppServices = {
     db: database.db,
     authDb: database.authDb,
@@ -37,6 +60,7 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     logger,
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
+    storage: createStorage(config),
   };
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
 
@@ -44,12 +68,20 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    storage: createStorage(config),
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status >= 500) logger.error(line, "istek");
     else logger.debug(line, "istek");
   });
-  app.use(securityHeaders());
+  const development = deps.mode === "development";
+  const cspHeader = development ? CSP_REPORT_ONLY_HEADER : CSP_HEADER;
+  app.use(securityHeaders({ reportOnly: development }));
+  const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
+  const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
+  if (pageCache) {
+    // Any content change empties the whole cache: simple and never stale (docs/decisions/004-page-cache.md).
+    services.events.subscribe(() => pageCache.clear());
+    app.use(pageCacheMiddleware({ cache: pageCache, logger }));
+  }
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -88,11 +120,17 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     );
   }
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
+    const nonce = createNonce();
+    c.set("cspNonce", nonce);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce: "" });
-    return handleRequest(c.req.raw, context);
+    context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce });
+    const response = await handleRequest(c.req.raw, context);
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+    const page = new Response(response.body, response);
+    page.headers.set(cspHeader, cspWithNonce(nonce));
+    return page;
   });
 
   app.onError((error, c) => {
@@ -100,7 +138,7 @@ export function createApp(deps: AppDependencies): Hono<{ Bindings: HttpBindings 
     return c.text("Sunucu hatası. Lütfen daha sonra tekrar deneyin.", 500);
   });
 
-  return app;
+  return { app, pageCache };
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {
@@ -112,7 +150,7 @@ export function defaultClientDir(): string {
 }
 
 /** The socket's address, or the first X-Forwarded-For hop when a trusted reverse proxy sets it. */
-function clientIp(c: Context<{ Bindings: HttpBindings }>, trustProxy: boolean): string {
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

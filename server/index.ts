@@ -45,8 +45,14 @@ async function listenProduction(config: Config, logger: Logger, database: Databa
   const app: typeof AppModule = await import(buildPath).catch(() =>
     exitWithMessage("Derlenmiş uygulama bulunamadı: önce `npm run build` çalıştırın."),
   );
-  const hono = app.createApp({ config, logger, database, mode: "production", clientDir: app.defaultClientDir() });
-  return listen(createServer(getRequestListener(hono.fetch)), config, logger);
+  const listener = app.createRequestListener({
+    config,
+    logger,
+    database,
+    mode: "production",
+    clientDir: app.defaultClientDir(),
+  });
+  return listen(createServer(listener), config, logger);
 }
 
 async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {

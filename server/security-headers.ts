@@ -1,16 +1,37 @@
 import type { MiddlewareHandler } from "hono";
+import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, CSP_WITHOUT_INLINE_SCRIPTS } from "./content-security-policy.ts";
 
-/** Headers every response carries (design §4). The nonce-based CSP is added by the page renderer. */
-export function securityHeaders(): MiddlewareHandler {
+/** Headers every response carries (design §4), besides its Content-Security-Policy. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/**
+ * Adds the security headers to every response. Pages arrive with their own policy (a nonce, or the hashes of a
+ * cached page); anything else gets the policy that allows no inline script at all.
+ */
+export function securityHeaders(options: { reportOnly: boolean }): MiddlewareHandler<{
+  Variables: { headersComplete: boolean };
+}> {
+  const cspHeader = options.reportOnly ? CSP_REPORT_ONLY_HEADER : CSP_HEADER;
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    if (c.get("headersComplete")) return;
+    let headers = c.res.headers;
+    try {
+      headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      // Headers of a Response.redirect() are immutable: copy the response once.
+      const copy = new Response(c.res.body, c.res);
+      c.res = undefined;
+      c.res = copy;
+      headers = copy.headers;
     }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    if (!headers.has(cspHeader)) headers.set(cspHeader, CSP_WITHOUT_INLINE_SCRIPTS);
   };
 }

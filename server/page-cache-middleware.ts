@@ -1,0 +1,170 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "../app/utils/logger.server.ts";
+import {
+  CSP_HEADER,
+  CSP_WITHOUT_INLINE_SCRIPTS,
+  cspWithHashes,
+  hashInlineScripts,
+  removeNonce,
+} from "./content-security-policy.ts";
+import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
+import { answerFor, cacheKeyOf, isPublicPagePath, isSignedIn } from "./page-cache-http.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+
+/** What the server tells browsers and CDNs about a public page: revalidate at once, let a CDN hold it a minute. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Pages for one visitor (signed in, or carrying a per-response nonce) must not be stored by anyone. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export interface PageCacheVariables {
+  /** The CSP nonce of the render, set by the React Router handler. */
+  cspNonce: string;
+  /** Set when a response already carries every security header (a cache answer): nothing to add. */
+  headersComplete: boolean;
+}
+
+type Env = { Variables: PageCacheVariables };
+
+const STORABLE_TYPE = /^(?:text\/html|application\/xml|text\/plain)\b/i;
+const HOP_OR_RECOMPUTED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "etag",
+  "vary",
+  "date",
+  "x-cache",
+  CSP_HEADER.toLowerCase(),
+]);
+
+/**
+ * Serves anonymous GET/HEAD requests for public pages from the page cache and fills it on a miss; sets the
+ * Cache-Control of every page response (design §5, docs/decisions/004-page-cache.md).
+ */
+export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger }): MiddlewareHandler<Env> {
+  const { cache, logger } = options;
+  const filling = new Map<string, Promise<CachedPage | null>>();
+  let fillsGeneration = cache.generation;
+
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!isPublicPagePath(path)) {
+      await next();
+      if (path.startsWith("/admin") || (path.startsWith("/api") && !c.res.headers.has("cache-control"))) {
+        setHeader(c, "Cache-Control", "no-store");
+      }
+      return;
+    }
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || isSignedIn(c.req.header("cookie"), c.req.header("authorization"))) {
+      await next();
+      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+      return;
+    }
+
+    const key = cacheKeyOf(new URL(c.req.url));
+    if (fillsGeneration !== cache.generation) {
+      // Content changed: later requests must not join renders that began before the change.
+      filling.clear();
+      fillsGeneration = cache.generation;
+    }
+    // Read the pending render synchronously: an await before filling.set() would let every waiter render too.
+    const pending = filling.get(key);
+    const cached = cache.get(key) ?? (pending ? await pending : null);
+    if (cached) return answerFromCache(c, cached, "HIT");
+    if (method === "HEAD") {
+      await next();
+      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+      return;
+    }
+
+    const generation = cache.generation;
+    let settle: (page: CachedPage | null) => void = () => {};
+    const fill = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    filling.set(key, fill);
+    try {
+      await next();
+      const page = await storePage(c, key, generation);
+      settle(page);
+      if (page) return answerFromCache(c, page, "MISS");
+      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (filling.get(key) === fill) filling.delete(key);
+    }
+  };
+
+  async function storePage(c: Context<Env>, key: string, generation: number): Promise<CachedPage | null> {
+    const response = c.res;
+    if (!isStorable(response)) return null;
+    const nonce = c.get("cspNonce") ?? "";
+    let body = Buffer.from(await response.arrayBuffer());
+    const headers = storedHeaders(response);
+    if (isHtml(response)) {
+      const html = removeNonce(body.toString("utf8"), nonce);
+      body = Buffer.from(html, "utf8");
+      headers[CSP_HEADER] = cspWithHashes(hashInlineScripts(html));
+    } else {
+      headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
+    }
+    headers["Cache-Control"] ??= PUBLIC_CACHE_CONTROL;
+    const page = await createCachedPage({ key, body, headers, now: cache.now() });
+    if (!cache.set(key, page, generation)) logger.debug({ key }, "sayfa önbelleğe alınmadı: içerik değişti");
+    return page;
+  }
+}
+
+function answerFromCache(c: Context<Env>, page: CachedPage, state: "HIT" | "MISS"): void {
+  const answer = answerFor(
+    page,
+    {
+      method: c.req.method,
+      acceptEncoding: c.req.header("accept-encoding"),
+      ifNoneMatch: c.req.header("if-none-match"),
+    },
+    state,
+  );
+  c.set("headersComplete", true);
+  // Clearing first stops Hono from copying the render's headers (its nonce CSP) into the cached answer.
+  c.res = undefined;
+  c.res = new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  if (!STORABLE_TYPE.test(response.headers.get("content-type") ?? "")) return false;
+  return !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+function storedHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS };
+  for (const [name, value] of response.headers) {
+    if (HOP_OR_RECOMPUTED.has(name)) continue;
+    headers[canonicalName(name)] = value;
+  }
+  return headers;
+}
+
+function canonicalName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+function setHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    // Headers of a Response.redirect() are immutable: copy the response once.
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set(name, value);
+    c.res = undefined;
+    c.res = copy;
+  }
+}
