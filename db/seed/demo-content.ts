@@ -891,7 +891,7 @@ const SETTINGS = {
   blog_section_text:
     "<p>Bonus şartlarını anlamak, bilinçli seçim yapmanın ilk adımıdır. Blogumuzda çevrim şartlarından bedava dönüşlere, kayıp bonusundan sorumlu oyuna kadar merak edilen konuları sade bir dille anlatıyoruz.</p>",
   responsible_gambling_text:
-    "18+ Bu site yalnızca 18 yaşını doldurmuş kişilere yöneliktir. Şans oyunları bağımlılık yapabilir; lütfen sorumlu oynayın, kaybetmeyi göze alamayacağınız parayla oynamayın ve kontrolü kaybettiğinizi düşünüyorsanız bir uzmandan destek alın.",
+    "Bu site yalnızca 18 yaşını doldurmuş kişilere yöneliktir. Şans oyunları bağımlılık yapabilir; lütfen sorumlu oynayın, kaybetmeyi göze alamayacağınız parayla oynamayın ve kontrolü kaybettiğinizi düşünüyorsanız bir uzmandan destek alın.",
   affiliate_disclosure_text:
     "Bu sitedeki bazı bağlantılar ortaklık (affiliate) bağlantısıdır. Bu bağlantılar üzerinden üye olmanız hâlinde sitemiz komisyon kazanabilir; bu size ek bir maliyet getirmez ve değerlendirmelerimizi etkilemez.",
 };

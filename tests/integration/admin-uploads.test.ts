@@ -21,9 +21,9 @@ afterAll(async () => {
   dataDir?.remove();
 });
 
-async function upload(kind: string, body: Uint8Array | null, name = "gorsel.png", type = "image/png") {
+async function upload(kind: string, body: Buffer | null, name = "gorsel.png", type = "image/png") {
   const form = new FormData();
-  if (body) form.set("file", new File([body], name, { type }));
+  if (body) form.set("file", new File([new Uint8Array(body)], name, { type }));
   const response = await fetch(`${server.url}/api/admin/uploads?kind=${kind}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url },

@@ -20,7 +20,7 @@ export const DEFAULT_HERO: HeroContent = {
 };
 
 export const DEFAULT_RESPONSIBLE_GAMBLING_TEXT =
-  "18+ Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; yalnızca kaybetmeyi göze alabileceğiniz tutarlarla oynayın.";
+  "Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; yalnızca kaybetmeyi göze alabileceğiniz tutarlarla oynayın.";
 export const DEFAULT_AFFILIATE_DISCLOSURE_TEXT =
   "Bu sitedeki bazı bağlantılar ortaklık bağlantısıdır; bu bağlantılar üzerinden kayıt olmanız durumunda komisyon alabiliriz.";
 
