@@ -15,6 +15,7 @@ import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from ".
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { startBackgroundJobs } from "./jobs.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -27,6 +28,8 @@ export interface AppDependencies {
   events?: ContentEvents;
   /** The public page cache (production only); `false` turns it off. */
   pageCache?: PageCacheOptions | false;
+  /** Start the publishing sweep (design §6); once per process, so never for the per-request dev apps. */
+  runJobs?: boolean;
 }
 
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
@@ -63,6 +66,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     storage: createStorage(config),
   };
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
+  if (deps.runJobs) startBackgroundJobs(services);
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -51,6 +51,7 @@ async function listenProduction(config: Config, logger: Logger, database: Databa
     database,
     mode: "production",
     clientDir: app.defaultClientDir(),
+    runJobs: true,
   });
   return listen(createServer(listener), config, logger);
 }
