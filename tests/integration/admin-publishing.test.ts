@@ -87,3 +87,36 @@ describe("publishing functions", () => {
     expect((await call("GET", "/api/admin/check-settings")).json).toEqual({ success: true, created: [] });
   });
 });
+
+describe("the sweep in the running server", () => {
+  it("publishes a draft whose publication time has passed as soon as the server starts", async () => {
+    const dir = createTempDir();
+    const { openMigratedDatabase } = await import("../../app/utils/db.server.ts");
+    const handle = await openMigratedDatabase({ dataDir: dir.path });
+    const id = crypto.randomUUID();
+    await handle.db
+      .insertInto("blog_posts")
+      .values({ id, title: "Zamanı gelmiş yazı", slug: "zamani-gelmis", published_at: "2020-01-01T00:00:00.000Z" })
+      .execute();
+    await handle.close();
+    const started = await startServer({ env: { DATA_DIR: dir.path, SEED_DEMO: "0" } });
+    try {
+      let published = false;
+      for (let i = 0; i < 40 && !published; i++) {
+        const check = openDatabase({ dataDir: dir.path });
+        const row = await check.db
+          .selectFrom("blog_posts")
+          .select("is_published")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await check.close();
+        published = row.is_published;
+        if (!published) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(published).toBe(true);
+    } finally {
+      await started.stop();
+      dir.remove();
+    }
+  });
+});
