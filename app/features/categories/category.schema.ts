@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { slugify } from "../../utils/slug.ts";
+
+export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 80, descriptionMax: 500 } as const;
+
+/** Every text of the categories screen (spec 2 §5, §8), plus the limits we add (issue #5: bounded input). */
+export const CATEGORY_MESSAGES = {
+  nameRequired: "Kategori adı boş olamaz",
+  nameMax: `Kategori adı en fazla ${CATEGORY_LIMITS.nameMax} karakter olabilir`,
+  slugRequired: "Kategori slug değeri boş olamaz",
+  slugMax: `Kategori slug değeri en fazla ${CATEGORY_LIMITS.slugMax} karakter olabilir`,
+  descriptionMax: `Açıklama en fazla ${CATEGORY_LIMITS.descriptionMax} karakter olabilir`,
+  slugTaken: "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.",
+  inUse: "Bu kategori kullanımda olduğu için silinemez",
+  notFound: "Kategori bulunamadı",
+  created: "Kategori başarıyla eklendi",
+  updated: "Kategori başarıyla güncellendi",
+  deleted: "Kategori silindi",
+  activated: "Kategori aktif edildi",
+  deactivated: "Kategori pasif edildi",
+  listLoadFailed: "Kategoriler yüklenirken bir hata oluştu",
+  saveFailed: (message: string) => `Kategori kaydedilirken hata: ${message}`,
+  deleteFailed: (message: string) => `Kategori silinirken hata: ${message}`,
+  toggleFailed: (message: string) => `Kategori durumu değiştirilirken hata: ${message}`,
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const field = (message: string) =>
+  z
+    .string({ error: message })
+    .default("")
+    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
+
+/** The slug as stored: typed slugs are normalised like generated ones (spec 1 §5); no letter or digit means empty. */
+export function normaliseCategorySlug(value: string): string {
+  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
+}
+
+/** Spec 2 §5 category dialog, shared by the form and the action. */
+export const CategorySchema = z.object({
+  name: field(CATEGORY_MESSAGES.nameRequired).pipe(
+    z.string().min(1, CATEGORY_MESSAGES.nameRequired).max(CATEGORY_LIMITS.nameMax, CATEGORY_MESSAGES.nameMax),
+  ),
+  slug: field(CATEGORY_MESSAGES.slugRequired)
+    .refine((value) => value.length <= CATEGORY_LIMITS.slugMax * 2, CATEGORY_MESSAGES.slugMax)
+    .transform(normaliseCategorySlug)
+    .pipe(z.string().min(1, CATEGORY_MESSAGES.slugRequired)),
+  /** Trimmed; null when empty (spec 2 §5). */
+  description: field(CATEGORY_MESSAGES.descriptionMax)
+    .refine((value) => value.length <= CATEGORY_LIMITS.descriptionMax, CATEGORY_MESSAGES.descriptionMax)
+    .transform((value) => (value === "" ? null : value)),
+  isActive: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+});
+
+export type CategoryFormValues = z.input<typeof CategorySchema>;
+export type CategoryInput = z.output<typeof CategorySchema>;

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ServiceError } from "../../utils/errors.ts";
+import { ENGINES, insertCasino, insertPromotion, useFreshDatabase } from "../promotions/testing/fixtures.ts";
+import { type CommentDeps, deleteComment, listAdminComments, updateComment } from "./comment-admin.server.ts";
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  return (await promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (error: unknown) => error,
+  )) as ServiceError;
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`comment admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const changes: ContentChange[] = [];
+    let deps: CommentDeps;
+    let promotionId = "";
+    let standaloneId = "";
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const events = new ContentEvents();
+      events.subscribe((change) => changes.push(change));
+      deps = { db: database.db, events };
+      const casinoId = await insertCasino(database.db, { name: "Atlas Casino", slug: "atlas" });
+      promotionId = await insertPromotion(database.db, { title: "Hoş Geldin Bonusu", casinoId });
+      standaloneId = await insertPromotion(database.db, { title: "Bağımsız Kampanya" });
+      let minute = 0;
+      const add = async (key: string, userName: string, comment: string, rating: number, promotion = promotionId) => {
+        minute += 1;
+        ids[key] = crypto.randomUUID();
+        await database.db
+          .insertInto("promotion_comments")
+          .values({
+            id: ids[key],
+            promotion_id: promotion,
+            user_name: userName,
+            comment,
+            rating,
+            created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+          })
+          .execute();
+      };
+      await add("isik", "IŞIK", "Çok iyi bir kampanya", 5);
+      await add("istanbul", "Mehmet", "İstanbul'dan selamlar, ödeme hızlı", 4);
+      await add("sema", "Şema", "100% yüzde işareti_ alt çizgi", 2, standaloneId);
+      await add("plain", "Ali", "Fena değil", 3);
+    });
+
+    it("lists comments newest first with the promotion title and casino name", async () => {
+      const page = await listAdminComments(database.db, {});
+      expect(page.comments.map((c) => c.id)).toEqual([ids.plain, ids.sema, ids.istanbul, ids.isik]);
+      expect(page.comments[1]).toMatchObject({
+        userName: "Şema",
+        promotionTitle: "Bağımsız Kampanya",
+        casinoName: null,
+        rating: 2,
+      });
+      expect(page.comments[0]).toMatchObject({ promotionTitle: "Hoş Geldin Bonusu", casinoName: "Atlas Casino" });
+    });
+
+    it("searches user names and comment text Turkish-aware and case-insensitively", async () => {
+      const idsFor = async (q: string) => (await listAdminComments(database.db, { q })).comments.map((c) => c.id);
+      expect(await idsFor("ışık")).toEqual([ids.isik]);
+      expect(await idsFor("isik")).toEqual([ids.isik]);
+      expect(await idsFor("İSTANBUL")).toEqual([ids.istanbul]);
+      expect(await idsFor("sema")).toEqual([ids.sema]);
+      expect(await idsFor("ÇOK İYİ")).toEqual([ids.isik]);
+      // LIKE wildcards are taken literally.
+      expect(await idsFor("%")).toEqual([ids.sema]);
+      expect(await idsFor("_")).toEqual([ids.sema]);
+      expect(await idsFor("' or 1=1 --")).toEqual([]);
+      expect((await listAdminComments(database.db, { q: "a".repeat(10_000) })).q).toHaveLength(100);
+    });
+
+    it("filters by rating, together with the search, and pages", async () => {
+      expect((await listAdminComments(database.db, { rating: 4 })).comments.map((c) => c.id)).toEqual([ids.istanbul]);
+      expect((await listAdminComments(database.db, { rating: 4, q: "ışık" })).comments).toEqual([]);
+      expect((await listAdminComments(database.db, { rating: 1 })).total).toBe(0);
+      const second = await listAdminComments(database.db, { page: 2, pageSize: 3 });
+      expect(second).toMatchObject({ page: 2, pageCount: 2, total: 4 });
+      expect(second.comments.map((c) => c.id)).toEqual([ids.isik]);
+    });
+
+    it("updates the name, text and rating as plain text and announces the promotion's change", async () => {
+      changes.length = 0;
+      await updateComment(deps, ids.plain as string, { userName: "Ali Veli", comment: "<b>Harika</b>", rating: 1 });
+      const row = await database.db
+        .selectFrom("promotion_comments")
+        .select(["user_name", "comment", "rating"])
+        .where("id", "=", ids.plain as string)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ user_name: "Ali Veli", comment: "<b>Harika</b>", rating: 1 });
+      expect(changes).toEqual([{ kind: "comment", promotionId }]);
+    });
+
+    it("deletes a comment, and answers malformed and unknown ids with not found", async () => {
+      await deleteComment(deps, (ids.sema as string).toUpperCase());
+      expect((await listAdminComments(database.db, {})).total).toBe(3);
+      for (const bad of ["kötü", "' or 1=1 --", "x".repeat(10_000), crypto.randomUUID(), ids.sema as string]) {
+        expect(await rejection(deleteComment(deps, bad))).toMatchObject({ code: "not_found" });
+        expect(await rejection(updateComment(deps, bad, { userName: "X", comment: "Y", rating: 3 }))).toMatchObject({
+          code: "not_found",
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,129 @@
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { isUuid } from "../promotions/promotion-paths.ts";
+import { containsFolded } from "../promotions/promotion-search.server.ts";
+import { normaliseSearchQuery } from "../promotions/search-limits.ts";
+import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
+
+export const ADMIN_COMMENTS_PAGE_SIZE = 20;
+
+export interface CommentDeps {
+  db: Db;
+  events: Pick<ContentEvents, "contentChanged">;
+}
+
+export interface AdminCommentRow {
+  id: string;
+  userName: string;
+  comment: string;
+  rating: number;
+  createdAt: string;
+  promotionId: string;
+  promotionTitle: string;
+  /** null: a standalone promotion. */
+  casinoName: string | null;
+}
+
+export interface AdminCommentSearch {
+  /** Matched Turkish-aware against the user name and the comment text. */
+  q?: string | null;
+  /** 1-5, or null for every rating. */
+  rating?: number | null;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AdminCommentPage {
+  comments: AdminCommentRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The query as searched (trimmed, at most 100 characters). */
+  q: string;
+  rating: number | null;
+}
+
+/** Comments with their promotion and casino, newest first, filtered and one page at a time. */
+export async function listAdminComments(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
+  const pageSize = search.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE;
+  const q = normaliseSearchQuery(search.q);
+  const rating = search.rating && search.rating >= 1 && search.rating <= 5 ? Math.floor(search.rating) : null;
+  let query = db
+    .selectFrom("promotion_comments as pc")
+    .innerJoin("promotions as p", "p.id", "pc.promotion_id")
+    .leftJoin("casinos as c", "c.id", "p.casino_id");
+  if (rating !== null) query = query.where("pc.rating", "=", rating);
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([containsFolded(eb.ref("pc.user_name"), q), containsFolded(eb.ref("pc.comment"), q)]),
+    );
+  }
+  const countRow = await query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow();
+  const total = Number(countRow.total);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(search.page ?? 1) || 1), pageCount);
+  const rows = await query
+    .select([
+      "pc.id",
+      "pc.user_name",
+      "pc.comment",
+      "pc.rating",
+      "pc.created_at",
+      "pc.promotion_id",
+      "p.title as promotion_title",
+      "c.name as casino_name",
+    ])
+    .orderBy("pc.created_at", "desc")
+    .orderBy("pc.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    comments: rows.map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      comment: r.comment,
+      rating: r.rating,
+      createdAt: r.created_at,
+      promotionId: r.promotion_id,
+      promotionTitle: r.promotion_title,
+      casinoName: r.casino_name,
+    })),
+    total,
+    page,
+    pageCount,
+    q,
+    rating,
+  };
+}
+
+/** Spec 2 §7: updates user_name, comment and rating; the text stays plain (React escapes it wherever shown). */
+export async function updateComment(deps: CommentDeps, id: string, input: CommentEditInput): Promise<void> {
+  const promotionId = await promotionOf(deps.db, id);
+  await deps.db
+    .updateTable("promotion_comments")
+    .set({ user_name: input.userName, comment: input.comment, rating: input.rating })
+    .where("id", "=", id.toLowerCase())
+    .execute();
+  deps.events.contentChanged({ kind: "comment", promotionId });
+}
+
+export async function deleteComment(deps: CommentDeps, id: string): Promise<void> {
+  const promotionId = await promotionOf(deps.db, id);
+  const result = await deps.db.deleteFrom("promotion_comments").where("id", "=", id.toLowerCase()).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  deps.events.contentChanged({ kind: "comment", promotionId });
+}
+
+/** The comment's promotion (the page cache drops that page); unknown or malformed ids are "not found". */
+async function promotionOf(db: Db, id: string): Promise<string> {
+  if (!isUuid(id)) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  const row = await db
+    .selectFrom("promotion_comments")
+    .select("promotion_id")
+    .where("id", "=", id.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  return row.promotion_id;
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { COMMENT_MESSAGES, CommentSchema } from "./comment.schema.ts";
+
+/** The admin's edit dialog: the public form's rules (name ≤ 60, comment ≤ 2,000, plain text) with a chosen rating. */
+export const CommentEditSchema = CommentSchema.extend({
+  rating: z.coerce
+    .number({ error: COMMENT_MESSAGES.ratingRange })
+    .int(COMMENT_MESSAGES.ratingRange)
+    .min(1, COMMENT_MESSAGES.ratingRange)
+    .max(5, COMMENT_MESSAGES.ratingRange),
+});
+
+export type CommentEditValues = z.input<typeof CommentEditSchema>;
+export type CommentEditInput = z.output<typeof CommentEditSchema>;
+
+/** Spec 2 §8 comment texts, plus the success notes of the admin screen. */
+export const COMMENT_ADMIN_MESSAGES = {
+  listLoadFailed: "Yorumlar yüklenirken bir hata oluştu",
+  deleteFailed: "Yorum silinirken bir hata oluştu",
+  updateFailed: "Yorum güncellenirken bir hata oluştu",
+  updated: "Yorum başarıyla güncellendi",
+  deleted: "Yorum silindi",
+  notFound: "Yorum bulunamadı",
+} as const;
+
+/** The rating filter's values: all, then 5 down to 1 stars (spec 2 §2). */
+export const RATING_FILTERS = [5, 4, 3, 2, 1] as const;
+
+/** ?puan= as a rating 1-5, or null for all ratings (anything else means all). */
+export function readRatingFilter(raw: string | null | undefined): number | null {
+  return raw && /^[1-5]$/.test(raw) ? Number(raw) : null;
+}

@@ -1,0 +1,329 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import type { ServiceError } from "../../utils/errors.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { type PromotionFormValues, PromotionSchema } from "./promotion.schema.ts";
+import {
+  createPromotion,
+  deletePromotion,
+  getPromotionForEdit,
+  listAdminPromotions,
+  type PromotionAdminServices,
+  setPromotionActive,
+  updatePromotion,
+} from "./promotion-admin.server.ts";
+import { findPromotionById } from "./promotions.server.ts";
+import {
+  daysFromNow,
+  ENGINES,
+  insertCasino,
+  insertCategory,
+  insertPromotion,
+  useFreshDatabase,
+} from "./testing/fixtures.ts";
+
+/** A stand-in IndexNow endpoint: records each submitted URL and answers with `status`. */
+function startIndexNow(): Promise<{ url: string; urls: string[]; status: number; server: Server }> {
+  const state = { url: "", urls: [] as string[], status: 200, server: undefined as unknown as Server };
+  state.server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on("end", () => {
+      state.urls.push(...((JSON.parse(body) as { urlList: string[] }).urlList ?? []));
+      response.writeHead(state.status).end();
+    });
+  });
+  return new Promise((resolve) =>
+    state.server.listen(0, "127.0.0.1", () => {
+      state.url = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}/indexnow`;
+      resolve(state);
+    }),
+  );
+}
+
+function parse(values: PromotionFormValues) {
+  return PromotionSchema.parse(values);
+}
+
+const VALID: PromotionFormValues = {
+  title: "Hoş Geldin Bonusu",
+  shortDescription: "İlk yatırıma yüzde yüz bonus fırsatı.",
+  isActive: "on",
+};
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  return (await promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (error: unknown) => error,
+  )) as ServiceError;
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`promotion admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const changes: ContentChange[] = [];
+    let indexNow: Awaited<ReturnType<typeof startIndexNow>>;
+    let services: PromotionAdminServices;
+    let casinoId = "";
+    let otherCasinoId = "";
+    let categoryId = "";
+
+    beforeAll(async () => {
+      indexNow = await startIndexNow();
+      const events = new ContentEvents();
+      events.subscribe((change) => changes.push(change));
+      const config = loadConfig({
+        DATA_DIR: "unused",
+        SESSION_SECRET: "x".repeat(32),
+        SITE_URL: "https://bonus.example",
+        INDEXNOW_KEY: "a1b2c3d4e5f6a7b8",
+        INDEXNOW_ENDPOINT: indexNow.url,
+      });
+      services = { db: database.db, events, config, logger: createLogger("silent") };
+      casinoId = await insertCasino(database.db, { name: "Atlas Casino", slug: "atlas-casino" });
+      otherCasinoId = await insertCasino(database.db, { name: "Zirve Casino", slug: "zirve-casino" });
+      categoryId = await insertCategory(database.db, { name: "Hoş Geldin", slug: "hos-geldin" });
+    });
+
+    afterAll(() => {
+      indexNow?.server.close();
+    });
+
+    it("stores the short description as a leading paragraph before the sanitised description, and splits it back", async () => {
+      const { id } = await createPromotion(
+        services,
+        parse({
+          ...VALID,
+          shortDescription: "Kazanç <büyük> & hızlı: 5 < 10 > 2",
+          description:
+            '<p>Ayrıntılı <strong>metin</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+        }),
+      );
+      const stored = await database.db
+        .selectFrom("promotions")
+        .select("description")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(stored.description).toBe(
+        "<p>Kazanç &lt;büyük&gt; &amp; hızlı: 5 &lt; 10 &gt; 2</p><p>Ayrıntılı <strong>metin</strong></p>",
+      );
+      const edit = await getPromotionForEdit(database.db, id);
+      expect(edit?.values.shortDescription).toBe("Kazanç <büyük> & hızlı: 5 < 10 > 2");
+      expect(edit?.values.description).toBe("<p>Ayrıntılı <strong>metin</strong></p>");
+      // The public page reads the same two parts back.
+      const publicView = await findPromotionById(database.db, id);
+      expect(publicView?.descriptionHtml).toBe("<p>Ayrıntılı <strong>metin</strong></p>");
+    });
+
+    it("loads a description without a leading paragraph as its first 150 plain characters plus the whole HTML", async () => {
+      const long = `<h2>Başlık</h2>${"Uzun metin ".repeat(30)}`;
+      const id = await insertPromotion(database.db, { title: "Eski Kayıt", description: long });
+      const edit = await getPromotionForEdit(database.db, id);
+      expect(edit?.values.shortDescription).toHaveLength(150);
+      expect(edit?.values.shortDescription.startsWith("Başlık Uzun metin")).toBe(true);
+      expect(edit?.values.description).toBe(long.trim());
+    });
+
+    it("saves terms one per line without blank lines, and every empty optional value as null", async () => {
+      const { id } = await createPromotion(
+        services,
+        parse({
+          ...VALID,
+          title: "Şartlı Bonus",
+          terms: "  İlk şart  \n\n\r\nİkinci şart\r\n   \nÜçüncü",
+          url: "",
+          promotionCode: "  ",
+          expiryDate: "",
+          imageUrl: "",
+          casinoId: "",
+          categoryId: "",
+        }),
+      );
+      const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.terms).toEqual(["İlk şart", "İkinci şart", "Üçüncü"]);
+      expect(row).toMatchObject({
+        url: null,
+        promotion_code: null,
+        expiry_date: null,
+        image_url: null,
+        casino_id: null,
+        category_id: null,
+        category: null,
+        is_active: true,
+      });
+      expect((await getPromotionForEdit(database.db, id))?.values.terms).toBe("İlk şart\nİkinci şart\nÜçüncü");
+    });
+
+    it("stores the chosen category's name as text, and refuses an unknown casino or category without writing", async () => {
+      const { id } = await createPromotion(services, parse({ ...VALID, title: "Kategorili", casinoId, categoryId }));
+      const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ category_id: categoryId, category: "Hoş Geldin", casino_id: casinoId });
+
+      const before = await listAdminPromotions(database.db, { page: 1, pageSize: 100 });
+      const unknownCategory = await rejection(
+        createPromotion(services, parse({ ...VALID, title: "Hayalet", categoryId: crypto.randomUUID() })),
+      );
+      expect(unknownCategory).toMatchObject({ code: "invalid", message: "Seçilen kategori bulunamadı" });
+      const unknownCasino = await rejection(
+        createPromotion(services, parse({ ...VALID, title: "Hayalet", casinoId: crypto.randomUUID() })),
+      );
+      expect(unknownCasino).toMatchObject({ code: "invalid", message: "Seçilen casino bulunamadı" });
+      expect((await listAdminPromotions(database.db, { page: 1, pageSize: 100 })).total).toBe(before.total);
+    });
+
+    it("makes the slug from the title, unique within a casino, and keeps it while the title and casino stay", async () => {
+      const first = await createPromotion(services, parse({ ...VALID, title: "Çılgın Cuma İkramı", casinoId }));
+      const second = await createPromotion(services, parse({ ...VALID, title: "Çılgın Cuma İkramı", casinoId }));
+      const elsewhere = await createPromotion(
+        services,
+        parse({ ...VALID, title: "Çılgın Cuma İkramı", casinoId: otherCasinoId }),
+      );
+      const slugOf = async (id: string) =>
+        (await database.db.selectFrom("promotions").select("slug").where("id", "=", id).executeTakeFirstOrThrow()).slug;
+      expect(await slugOf(first.id)).toBe("cilgin-cuma-ikrami");
+      expect(await slugOf(second.id)).toBe("cilgin-cuma-ikrami-2");
+      expect(await slugOf(elsewhere.id)).toBe("cilgin-cuma-ikrami");
+
+      await updatePromotion(
+        services,
+        second.id,
+        parse({ ...VALID, title: "Çılgın Cuma İkramı", casinoId, promotionCode: "CUMA" }),
+      );
+      expect(await slugOf(second.id)).toBe("cilgin-cuma-ikrami-2");
+      await updatePromotion(services, second.id, parse({ ...VALID, title: "Hafta Sonu İkramı", casinoId }));
+      expect(await slugOf(second.id)).toBe("hafta-sonu-ikrami");
+    });
+
+    it("updates every field and updated_at, and refuses malformed and unknown ids", async () => {
+      const { id } = await createPromotion(
+        services,
+        parse({ ...VALID, title: "Güncellenecek" }),
+        new Date("2026-01-01T00:00:00Z"),
+      );
+      await updatePromotion(
+        services,
+        id.toUpperCase(),
+        parse({
+          ...VALID,
+          title: "Güncellendi",
+          casinoId,
+          categoryId,
+          url: "https://atlas.example/bonus",
+          promotionCode: "HOSGELDIN",
+          expiryDate: "2026-12-31",
+          imageUrl: "/uploads/promotion_1.webp",
+          isActive: false,
+        }),
+        new Date("2026-02-01T00:00:00Z"),
+      );
+      const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        title: "Güncellendi",
+        url: "https://atlas.example/bonus",
+        promotion_code: "HOSGELDIN",
+        // The end of 31 December in Istanbul (UTC+3).
+        expiry_date: "2026-12-31T20:59:59.999Z",
+        image_url: "/uploads/promotion_1.webp",
+        is_active: false,
+        updated_at: "2026-02-01T00:00:00.000Z",
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
+      expect((await getPromotionForEdit(database.db, id))?.values.expiryDate).toBe("2026-12-31");
+
+      for (const bad of [
+        "kötü-id",
+        "12345678-1234-1234-1234-12345678901",
+        "' or 1=1 --",
+        "x".repeat(10_000),
+        crypto.randomUUID(),
+      ]) {
+        expect(await getPromotionForEdit(database.db, bad)).toBeNull();
+        expect(await rejection(updatePromotion(services, bad, parse(VALID)))).toMatchObject({ code: "not_found" });
+        expect(await rejection(setPromotionActive(services, bad, true))).toMatchObject({ code: "not_found" });
+        expect(await rejection(deletePromotion(services, bad))).toMatchObject({ code: "not_found" });
+      }
+    });
+
+    it("activating clears indexed, submits /bonuslar/{casino}/{slug} and marks it indexed; deactivating only clears is_active", async () => {
+      const { id } = await createPromotion(
+        services,
+        parse({ ...VALID, title: "İndeks Testi", casinoId, isActive: false }),
+      );
+      indexNow.urls.length = 0;
+      changes.length = 0;
+      expect(await setPromotionActive(services, id, true)).toEqual({ indexed: true });
+      expect(indexNow.urls).toEqual(["https://bonus.example/bonuslar/atlas-casino/indeks-testi"]);
+      const flags = () =>
+        database.db
+          .selectFrom("promotions")
+          .select(["is_active", "indexed"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+      expect(await flags()).toEqual({ is_active: true, indexed: true });
+      expect(changes).toContainEqual({ kind: "promotion", id });
+
+      await setPromotionActive(services, id, false);
+      expect(await flags()).toEqual({ is_active: false, indexed: true });
+
+      indexNow.status = 500;
+      expect(await setPromotionActive(services, id, true)).toEqual({ indexed: false });
+      expect(await flags()).toEqual({ is_active: true, indexed: false });
+      indexNow.status = 200;
+
+      const standalone = await createPromotion(services, parse({ ...VALID, title: "Bağımsız", isActive: false }));
+      indexNow.urls.length = 0;
+      expect(await setPromotionActive(services, standalone.id, true)).toEqual({ indexed: false });
+      expect(indexNow.urls).toEqual([]);
+    });
+
+    it("lists every promotion newest first with casino, category, code and expiry, one page at a time", async () => {
+      await database.db.deleteFrom("promotions").execute();
+      const expired = await insertPromotion(database.db, {
+        title: "Süresi Geçmiş",
+        casinoId,
+        expiryDate: daysFromNow(-1),
+        createdAt: "2026-03-01T00:00:00.000Z",
+      });
+      const standalone = await insertPromotion(database.db, {
+        title: "Kasasız",
+        code: "KOD1",
+        isActive: false,
+        createdAt: "2026-03-02T00:00:00.000Z",
+      });
+      const page = await listAdminPromotions(database.db, { page: 1, pageSize: 1 });
+      expect(page).toMatchObject({ total: 2, page: 1, pageCount: 2 });
+      expect(page.promotions[0]).toMatchObject({
+        id: standalone,
+        casinoName: null,
+        promotionCode: "KOD1",
+        isActive: false,
+        isExpired: false,
+        path: `/promotion/${standalone}`,
+      });
+      const last = await listAdminPromotions(database.db, { page: 99, pageSize: 1 });
+      expect(last.page).toBe(2);
+      expect(last.promotions[0]).toMatchObject({ id: expired, casinoName: "Atlas Casino", isExpired: true });
+    });
+
+    it("deletes a promotion with its comments and announces every write", async () => {
+      const { id } = await createPromotion(services, parse({ ...VALID, title: "Silinecek" }));
+      await database.db
+        .insertInto("promotion_comments")
+        .values({ id: crypto.randomUUID(), promotion_id: id, user_name: "Ayşe", comment: "Güzel", rating: 5 })
+        .execute();
+      changes.length = 0;
+      await deletePromotion(services, id);
+      expect(
+        await database.db.selectFrom("promotion_comments").select("id").where("promotion_id", "=", id).execute(),
+      ).toEqual([]);
+      expect(changes).toEqual([{ kind: "promotion", id }]);
+    });
+  });
+}

@@ -1,0 +1,394 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type { AppServices } from "../../context.ts";
+import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { PROMOTION_MESSAGES, type PromotionInput } from "./promotion.schema.ts";
+import { isUuid, promotionPath } from "./promotion-paths.ts";
+import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
+
+export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
+
+/** What the promotion services use: the database, the change events, and for indexing the settings and logger. */
+export type PromotionAdminServices = Pick<AppServices, "db" | "events" | "config" | "logger">;
+
+export interface AdminPromotionRow {
+  id: string;
+  title: string;
+  /** null: a standalone promotion ('Diğer'). */
+  casinoName: string | null;
+  category: string | null;
+  promotionCode: string | null;
+  isActive: boolean;
+  /** Spec 2 §4: the expiry date has passed ('Süresi Dolmuş'). */
+  isExpired: boolean;
+  expiryDate: string | null;
+  createdAt: string;
+  /** The public page, for the admin's "open" link. */
+  path: string;
+}
+
+export interface AdminPromotionPage {
+  promotions: AdminPromotionRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Every promotion, newest first, one page at a time; a page past the end gives the last page. */
+export async function listAdminPromotions(
+  db: Db,
+  options: { page: number; pageSize?: number; now?: Date },
+): Promise<AdminPromotionPage> {
+  const pageSize = options.pageSize ?? ADMIN_PROMOTIONS_PAGE_SIZE;
+  const now = (options.now ?? new Date()).getTime();
+  const { count } = await db
+    .selectFrom("promotions")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  const rows = await db
+    .selectFrom("promotions as p")
+    .leftJoin("casinos as c", "c.id", "p.casino_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.category",
+      "p.promotion_code",
+      "p.is_active",
+      "p.expiry_date",
+      "p.created_at",
+      "c.name as casino_name",
+      "c.slug as casino_slug",
+    ])
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    promotions: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      casinoName: r.casino_name,
+      category: r.category,
+      promotionCode: r.promotion_code,
+      isActive: r.is_active,
+      isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= now,
+      expiryDate: r.expiry_date,
+      createdAt: r.created_at,
+      path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+/** The form's values of a stored promotion (strings, as the inputs hold them). */
+export interface PromotionFormData {
+  title: string;
+  casinoId: string;
+  categoryId: string;
+  imageUrl: string;
+  shortDescription: string;
+  /** Sanitised HTML for the editor. */
+  description: string;
+  /** One term per line. */
+  terms: string;
+  url: string;
+  promotionCode: string;
+  /** YYYY-MM-DD (Istanbul) or "". */
+  expiryDate: string;
+  isActive: boolean;
+}
+
+export interface PromotionForEdit {
+  id: string;
+  values: PromotionFormData;
+  /** The stored category, so an inactive one still shows in the select. */
+  category: { id: string; name: string } | null;
+}
+
+/** A promotion for the edit form, or null for an unknown or malformed id. */
+export async function getPromotionForEdit(db: Db, id: string): Promise<PromotionForEdit | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("promotions as p")
+    .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.casino_id",
+      "p.category_id",
+      "p.image_url",
+      "p.description",
+      "p.terms",
+      "p.url",
+      "p.promotion_code",
+      "p.expiry_date",
+      "p.is_active",
+      "pc.name as category_name",
+    ])
+    .where("p.id", "=", id.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { shortDescription, fullDescription } = splitDescription(row.description);
+  return {
+    id: row.id,
+    values: {
+      title: row.title,
+      casinoId: row.casino_id ?? "",
+      categoryId: row.category_id ?? "",
+      imageUrl: row.image_url ?? "",
+      shortDescription,
+      description: sanitizeRichText(fullDescription),
+      terms: (Array.isArray(row.terms) ? row.terms : []).filter((t) => typeof t === "string").join("\n"),
+      url: row.url ?? "",
+      promotionCode: row.promotion_code ?? "",
+      expiryDate: row.expiry_date ? istanbulDay(new Date(row.expiry_date)) : "",
+      isActive: row.is_active,
+    },
+    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+  };
+}
+
+export interface CasinoOption {
+  id: string;
+  name: string;
+}
+
+/** Casinos for the promotion form's select, by Turkish name order. */
+export async function listCasinoOptions(db: Db): Promise<CasinoOption[]> {
+  const rows = await db.selectFrom("casinos").select(["id", "name"]).execute();
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+}
+
+/** Adds a promotion (spec 2 §5 rules); an active one is submitted for indexing. */
+export async function createPromotion(
+  services: PromotionAdminServices,
+  input: PromotionInput,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  const id = crypto.randomUUID();
+  const nowIso = now.toISOString();
+  await services.db.transaction().execute(async (trx) => {
+    const related = await resolveRelations(trx, input);
+    const slug = await uniqueSlug(trx, input.title, input.casinoId, null);
+    await trx
+      .insertInto("promotions")
+      .values({
+        id,
+        slug,
+        ...columnsOf(input, related.categoryName),
+        indexed: false,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .execute();
+  });
+  services.events.contentChanged({ kind: "promotion", id });
+  if (input.isActive) await indexPromotion(services, id);
+  return { id };
+}
+
+/**
+ * Saves every field of a promotion and sets updated_at. The slug follows the title (unique within the casino)
+ * but only changes when the title or the casino does, so an unrelated edit never moves the public page.
+ */
+export async function updatePromotion(
+  services: PromotionAdminServices,
+  id: string,
+  input: PromotionInput,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  const key = id.toLowerCase();
+  const { activated } = await services.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("promotions")
+      .select(["title", "slug", "casino_id", "is_active"])
+      .where("id", "=", key)
+      .executeTakeFirst();
+    if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+    const related = await resolveRelations(trx, input);
+    const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
+    const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
+    const activated = input.isActive && !current.is_active;
+    await trx
+      .updateTable("promotions")
+      .set({
+        slug,
+        ...columnsOf(input, related.categoryName),
+        ...(activated ? { indexed: false } : {}),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", key)
+      .execute();
+    return { activated };
+  });
+  services.events.contentChanged({ kind: "promotion", id: key });
+  if (activated) await indexPromotion(services, key);
+}
+
+/**
+ * Spec 2 §4: activating sets is_active and clears indexed, then submits the public page for indexing and marks
+ * it indexed on success; deactivating only clears is_active.
+ */
+export async function setPromotionActive(
+  services: PromotionAdminServices,
+  id: string,
+  active: boolean,
+  now: Date = new Date(),
+): Promise<{ indexed: boolean }> {
+  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  const key = id.toLowerCase();
+  const result = await services.db
+    .updateTable("promotions")
+    .set(
+      active
+        ? { is_active: true, indexed: false, updated_at: now.toISOString() }
+        : { is_active: false, updated_at: now.toISOString() },
+    )
+    .where("id", "=", key)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  services.events.contentChanged({ kind: "promotion", id: key });
+  return { indexed: active ? await indexPromotion(services, key) : false };
+}
+
+/** Deletes a promotion; its comments go with it (foreign key cascade), its click records stay without it. */
+export async function deletePromotion(services: Pick<AppServices, "db" | "events">, id: string): Promise<void> {
+  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  const key = id.toLowerCase();
+  const result = await services.db.deleteFrom("promotions").where("id", "=", key).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  services.events.contentChanged({ kind: "promotion", id: key });
+}
+
+/**
+ * Submits /bonuslar/{casino slug}/{promotion slug} when both exist (spec 2 §4) and records success. Indexing
+ * failures are swallowed (spec 2 §8): they never undo the save.
+ */
+async function indexPromotion(services: PromotionAdminServices, id: string): Promise<boolean> {
+  const row = await services.db
+    .selectFrom("promotions as p")
+    .leftJoin("casinos as c", "c.id", "p.casino_id")
+    .select(["p.slug", "c.slug as casino_slug"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row?.slug || !row.casino_slug) return false;
+  const url = `${services.config.siteUrl}${promotionPath({ id, slug: row.slug, casinoSlug: row.casino_slug })}`;
+  const submitted = await submitUrlForIndexing(services, url).catch((error: unknown) => {
+    services.logger.warn({ err: error instanceof Error ? error.message : String(error), url }, "indeksleme başarısız");
+    return false;
+  });
+  if (!submitted) return false;
+  await services.db.updateTable("promotions").set({ indexed: true }).where("id", "=", id).execute();
+  return true;
+}
+
+/** The chosen casino and category must exist; the category's name is stored as text (spec 2 §5). */
+async function resolveRelations(
+  trx: Transaction<Database>,
+  input: PromotionInput,
+): Promise<{ categoryName: string | null }> {
+  if (input.casinoId) {
+    const casino = await trx.selectFrom("casinos").select("id").where("id", "=", input.casinoId).executeTakeFirst();
+    if (!casino) throw new ServiceError("invalid", PROMOTION_MESSAGES.casino);
+  }
+  if (!input.categoryId) return { categoryName: null };
+  const category = await trx
+    .selectFrom("promotion_categories")
+    .select("name")
+    .where("id", "=", input.categoryId)
+    .executeTakeFirst();
+  if (!category) throw new ServiceError("invalid", PROMOTION_MESSAGES.category);
+  return { categoryName: category.name };
+}
+
+function columnsOf(input: PromotionInput, categoryName: string | null) {
+  return {
+    title: input.title,
+    casino_id: input.casinoId,
+    category_id: input.categoryId,
+    category: categoryName,
+    description: composeDescription(input.shortDescription, input.description),
+    terms: input.terms,
+    url: input.url,
+    promotion_code: input.promotionCode,
+    expiry_date: input.expiryDate ? expiryInstant(input.expiryDate) : null,
+    image_url: input.imageUrl,
+    is_active: input.isActive,
+  };
+}
+
+/** slugify(title), with -2, -3, … when another promotion of the same casino (or of none) already has it. */
+async function uniqueSlug(
+  trx: Transaction<Database>,
+  title: string,
+  casinoId: string | null,
+  exceptId: string | null,
+): Promise<string> {
+  const base = slugify(title);
+  const rows = await trx
+    .selectFrom("promotions")
+    .select("slug")
+    .where((eb) => (casinoId ? eb("casino_id", "=", casinoId) : eb("casino_id", "is", null)))
+    // Slugs hold only [a-z0-9-], so the prefix has no LIKE wildcards in it.
+    .where("slug", "like", `${base.slice(0, SLUG_MAX_LENGTH - 10)}%`)
+    .$if(exceptId !== null, (qb) => qb.where("id", "!=", exceptId as string))
+    .execute();
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Spec 2 §3: the short description as a leading paragraph, then the sanitised full description. */
+export function composeDescription(shortDescription: string, fullHtml: string): string {
+  return `<p>${escapeText(shortDescription)}</p>${sanitizeRichText(fullHtml)}`;
+}
+
+/**
+ * The inverse of composeDescription (spec 2 §3): the leading paragraph's text as the short description, the rest
+ * as the full description; with no leading paragraph, the first 150 plain characters and the whole HTML.
+ */
+export function splitDescription(html: string): { shortDescription: string; fullDescription: string } {
+  const leading = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i.exec(html);
+  const shortDescription = leading ? decodeEntities(stripTags(leading[1] ?? "")) : shortDescriptionOf(html);
+  return { shortDescription, fullDescription: fullDescriptionOf(html) };
+}
+
+/** The last moment of the chosen day in Istanbul, so a promotion runs through its expiry date. */
+export function expiryInstant(day: string): string {
+  return new Date(new Date(`${day}T23:59:59.999Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** One pass, so "&amp;lt;" becomes the literal "&lt;" the admin typed. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "");
+}
