@@ -1,3 +1,5 @@
+// First: Zod must see its settings before any route's schema is built (see the module).
+import "./utils/zod-without-eval.ts";
 import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";

@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+/**
+ * The page cache and the Content-Security-Policy in a real browser: pages from the cache (hash policy) and pages
+ * rendered for one visitor (nonce policy) both hydrate without a single violation, and the browser gets brotli.
+ */
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+let promotionPath: string;
+let postPath: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
+  const handle = openDatabase({ dataDir: dataDir.path });
+  try {
+    const promotion = await handle.db
+      .selectFrom("promotions")
+      .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+      .select(["promotions.slug as slug", "casinos.slug as casinoSlug"])
+      .where("promotions.is_active", "=", true)
+      .where("promotions.expiry_date", ">", new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    const post = await handle.db
+      .selectFrom("blog_posts")
+      .select("slug")
+      .where("is_published", "=", true)
+      .executeTakeFirstOrThrow();
+    promotionPath = `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`;
+    postPath = `/blog/${post.slug}`;
+  } finally {
+    await handle.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+/**
+ * Records the CSP violations of every document the page loads, from its first byte on; call the returned
+ * function after each navigation (a new document starts a new list).
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const all: string[] = [];
+  return async () => {
+    const path = new URL(page.url()).pathname;
+    const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    all.push(...seen.splice(0).map((violation) => `${path}: ${violation}`));
+    return all;
+  };
+}
+
+/** True once React Router has hydrated: its route modules are registered on the window. */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
+  );
+}
+
+describe("pages served from the page cache", () => {
+  it("hydrate every public page type with no CSP violation, on a phone", async () => {
+    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const violations = await watchViolations(page);
+    for (const path of ["/", "/bonuslar", promotionPath, "/blog", "/guvenilir-siteler"]) {
+      await page.goto(path); // fills the cache
+      const response = await page.goto(path);
+      expect(response?.headers()["x-cache"], path).toBe("HIT");
+      expect(response?.headers()["content-encoding"], path).toBe("br");
+      expect(response?.headers()["content-security-policy"], path).toContain("'sha256-");
+      await page.waitForFunction(() => document.readyState === "complete");
+      await page.waitForFunction(
+        () =>
+          Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
+      );
+      expect(await isHydrated(page), path).toBe(true);
+      await violations();
+    }
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps client-side navigation working under the hash policy, on a desktop", async () => {
+    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const violations = await watchViolations(page);
+    await page.goto("/");
+    await page.goto("/");
+    await page.waitForFunction(
+      () => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
+    );
+    await page.getByRole("navigation").getByRole("link", { name: "Blog" }).first().click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("pages rendered for one visitor", () => {
+  it("hydrate with the response's nonce and no CSP violation when a session cookie bypasses the cache", async () => {
+    // postPath is never cached at all (each view is counted), so it is checked here.
+    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    await page.context().addCookies([{ name: "better-auth.session_token", value: "deneme", url: server.url }]);
+    const violations = await watchViolations(page);
+    for (const path of ["/", promotionPath, postPath]) {
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      expect(headers["x-cache"], path).toBeUndefined();
+      expect(headers["cache-control"], path).toBe("private, no-store");
+      expect(headers["content-security-policy"], path).toMatch(/'nonce-[^']+'/);
+      await page.waitForFunction(
+        () =>
+          Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
+      );
+      await violations();
+    }
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,281 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentEvents } from "../../app/utils/content-events.server.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
+import { loadConfig } from "../../app/utils/env.server.ts";
+import { createLogger } from "../../app/utils/logger.server.ts";
+import { seedDemoContent } from "../../db/seed/seed-demo.ts";
+import type * as AppModule from "../../server/app.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+/**
+ * The page cache and the HTTP headers of the BUILT app (BUILD_DIR), served in-process by the production listener
+ * (createRequestListener) on a real socket, over a seeded SQLite database.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let dir: TempDir;
+let database: DatabaseHandle;
+let server: Server;
+let baseUrl: string;
+const events = new ContentEvents();
+let promotionPath: string;
+let promotionId: string;
+
+beforeAll(async () => {
+  dir = createTempDir();
+  const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
+  database = await openMigratedDatabase({ dataDir: config.dataDir });
+  await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
+  const promotion = await database.db
+    .selectFrom("promotions")
+    .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+    .select(["promotions.id as id", "promotions.slug as slug", "casinos.slug as casinoSlug"])
+    .where("promotions.is_active", "=", true)
+    .where("promotions.expiry_date", ">", new Date().toISOString())
+    .executeTakeFirstOrThrow();
+  promotionId = promotion.id;
+  promotionPath = `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`;
+  const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
+  const listener = app.createRequestListener({
+    config,
+    logger: createLogger("silent"),
+    database,
+    mode: "production",
+    clientDir: path.join(BUILD_DIR, "client"),
+    events,
+  });
+  server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await database?.close();
+  dir?.remove();
+});
+
+/** node:http keeps the body as sent; fetch would decode brotli and gzip. */
+function raw(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${baseUrl}${pathname}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function decode(response: RawResponse): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");
+  return response.body.toString("utf8");
+}
+
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+}
+
+function expectSecurityHeaders(response: RawResponse, label: string) {
+  expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+  expect(response.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(response.headers["x-frame-options"], label).toBe("DENY");
+  const csp = String(response.headers["content-security-policy"] ?? "");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).toContain("object-src 'none'");
+  expect(csp, label).toMatch(/script-src 'self'/);
+  expect(csp, label).not.toContain("'unsafe-inline' 'nonce");
+}
+
+describe("page cache of the built app", () => {
+  it("serves the second anonymous request of a page from the cache, with brotli, gzip and identity bodies alike", async () => {
+    await events.contentChanged({ kind: "settings" });
+    const miss = await raw("/bonuslar", { "accept-encoding": "gzip, deflate, br" });
+    const br = await raw("/bonuslar", { "accept-encoding": "gzip, deflate, br" });
+    const gz = await raw("/bonuslar", { "accept-encoding": "gzip" });
+    const plain = await raw("/bonuslar");
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect([br, gz, plain].map((r) => r.headers["x-cache"])).toEqual(["HIT", "HIT", "HIT"]);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const html = decode(plain);
+    expect(html).toContain('<html lang="tr"');
+    expect(decode(br)).toBe(html);
+    expect(decode(gz)).toBe(html);
+    expect(decode(miss)).toBe(html);
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  });
+
+  it("answers 304 Not Modified to a revalidation with the page's ETag", async () => {
+    const first = await raw("/blog", { "accept-encoding": "br" });
+    const etag = String(first.headers.etag);
+    const again = await raw("/blog", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expectSecurityHeaders(again, "304");
+  });
+
+  it("drops every cached page when a content change is announced", async () => {
+    await raw("/guvenilir-siteler");
+    expect((await raw("/guvenilir-siteler")).headers["x-cache"]).toBe("HIT");
+    events.contentChanged({ kind: "casino" });
+    expect((await raw("/guvenilir-siteler")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("shows a comment posted through the API on the very next GET of the promotion page", async () => {
+    await raw(promotionPath);
+    expect((await raw(promotionPath)).headers["x-cache"]).toBe("HIT");
+    const text = `Önbellek denemesi ${Date.now()}`;
+    const posted = await fetch(`${baseUrl}/api/promotions/${promotionId}/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseUrl },
+      body: JSON.stringify({ userName: "Deneme Okur", comment: text, rating: 5 }),
+    });
+    expect(posted.status).toBe(201);
+    const after = await raw(promotionPath);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(decode(after)).toContain(text);
+  });
+
+  it("never serves a signed-in visitor from the cache and marks the page private", async () => {
+    await raw("/");
+    const signedIn = await raw("/", { cookie: "better-auth.session_token=abc" });
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("never caches the admin, which is no-store", async () => {
+    const first = await raw("/admin/login");
+    const second = await raw("/admin/login");
+    expect(first.headers["x-cache"]).toBeUndefined();
+    expect(second.headers["x-cache"]).toBeUndefined();
+    expect(second.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("Content-Security-Policy of pages", () => {
+  it("lets every inline script of a cached page run by its hash, with no nonce anywhere, the same on every hit", async () => {
+    await raw("/");
+    const a = await raw("/");
+    const b = await raw("/");
+    const html = decode(a);
+    const csp = String(a.headers["content-security-policy"]);
+    expect(a.headers["x-cache"]).toBe("HIT");
+    expect(html).not.toMatch(/\snonce="/);
+    expect(csp).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (m) => !/\bsrc=/.test(m[1] ?? "") && !/application\/ld\+json/.test(m[1] ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import("node:crypto");
+    for (const script of inline) {
+      const hash = createHash("sha256")
+        .update(script[2] ?? "")
+        .digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(b.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("gives every script of a page rendered for one visitor that response's nonce, and a new one each time", async () => {
+    const headers = { cookie: "better-auth.session_token=abc" };
+    const first = await raw("/bonuslar", headers);
+    const second = await raw("/bonuslar", headers);
+    const nonces = [first, second].map((r) => {
+      const match = /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]));
+      expect(match).not.toBeNull();
+      return match?.[1] ?? "";
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, response] of [first, second].entries()) {
+      const scripts = scriptTags(decode(response)).filter((tag) => !/application\/ld\+json/.test(tag));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[i]}"`);
+    }
+  });
+});
+
+describe("security headers on every kind of response", () => {
+  it.each([
+    ["a page rendered now", "/casino/yok-boyle-bir-casino", /^(200|404)$/],
+    ["a cached page", "/", /^200$/],
+    ["the health check", "/healthz", /^200$/],
+    ["a missing asset", "/assets/yok-123.js", /^404$/],
+    ["a redirect", "/bu-sayfa-yok", /^30[1278]$/],
+    ["an API answer", "/api/promotions/00000000-0000-4000-8000-000000000000/comments", /^405$/],
+    ["a public file", "/favicon.svg", /^200$/],
+    ["the admin sign-in page", "/admin/login", /^200$/],
+  ])("sends them on %s", async (label, pathname, status) => {
+    await raw(pathname);
+    const response = await raw(pathname);
+    expect(String(response.status)).toMatch(status);
+    expectSecurityHeaders(response, label);
+  });
+
+  it("sends them on a fingerprinted asset, with a one-year immutable cache", async () => {
+    const asset = firstAsset(".js");
+    const response = await raw(`/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response, "asset");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("pre-compressed assets", () => {
+  it("sends the build's .br file when brotli is accepted, .gz for gzip, the file itself otherwise", async () => {
+    const asset = largestAsset(".js");
+    const original = readFileSync(path.join(BUILD_DIR, "client/assets", asset));
+    const br = await raw(`/assets/${asset}`, { "accept-encoding": "gzip, deflate, br" });
+    const gz = await raw(`/assets/${asset}`, { "accept-encoding": "gzip" });
+    const plain = await raw(`/assets/${asset}`);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.equals(readFileSync(path.join(BUILD_DIR, "client/assets", `${asset}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers.vary).toContain("Accept-Encoding");
+  });
+});
+
+function assetsWith(extension: string): string[] {
+  return readdirSync(path.join(BUILD_DIR, "client/assets")).filter((name) => name.endsWith(extension));
+}
+
+function firstAsset(extension: string): string {
+  const name = assetsWith(extension)[0];
+  if (!name) throw new Error(`no ${extension} asset in ${BUILD_DIR}`);
+  return name;
+}
+
+function largestAsset(extension: string): string {
+  const sized = assetsWith(extension).map((name) => ({
+    name,
+    size: readFileSync(path.join(BUILD_DIR, "client/assets", name)).length,
+  }));
+  const largest = sized.sort((a, b) => b.size - a.size)[0];
+  if (!largest) throw new Error(`no ${extension} asset in ${BUILD_DIR}`);
+  return largest.name;
+}
