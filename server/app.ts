@@ -87,6 +87,12 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     app.use(pageCacheMiddleware({ cache: pageCache, logger }));
   }
 
+  // IndexNow proves ownership by fetching /{key}.txt, which must contain the key (design §7).
+  const indexNowKey = config.indexNow.key;
+  if (indexNowKey) {
+    app.get(`/${indexNowKey}.txt`, (c) => c.text(indexNowKey, 200, { "Cache-Control": "public, max-age=86400" }));
+  }
+
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
