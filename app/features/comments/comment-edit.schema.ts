@@ -2,7 +2,9 @@ import { z } from "zod";
 import { COMMENT_MESSAGES, CommentSchema } from "./comment.schema.ts";
 
 /** The admin's edit dialog: the public form's rules (name ≤ 60, comment ≤ 2,000, plain text) with a chosen rating. */
-export const CommentEditSchema = CommentSchema.extend({
+export const CommentEditSchema = z.object({
+  // CommentSchema is a zod/mini object (it ships to public pages); its fields compose into a classic object.
+  ...CommentSchema.shape,
   rating: z.coerce
     .number({ error: COMMENT_MESSAGES.ratingRange })
     .int(COMMENT_MESSAGES.ratingRange)

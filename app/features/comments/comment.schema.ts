@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same checks as classic Zod at a fraction of the size, since this schema ships to every promotion page.
+import { z } from "zod/mini";
 
 export const COMMENT_NAME_MAX = 60;
 export const COMMENT_TEXT_MAX = 2000;
@@ -28,24 +29,28 @@ const isDroppedControl = (ch: string) => {
 const withoutControlCharacters = (value: string) =>
   Array.from(value, (ch) => (isDroppedControl(ch) ? "" : ch)).join("");
 
+/** A trimmed text between 1 and `max` characters, control characters removed, with the spec's messages. */
+function boundedText(required: string, tooLong: string, max: number) {
+  return z.pipe(
+    z.string({ error: required }).check(z.overwrite(withoutControlCharacters)),
+    z.string().check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong })),
+  );
+}
+
 /** Spec 1 §5 comment form, plus our length limits (issue: comments are plain, bounded text). */
 export const CommentSchema = z.object({
-  userName: z
-    .string({ error: COMMENT_MESSAGES.nameRequired })
-    .transform(withoutControlCharacters)
-    .pipe(z.string().trim().min(1, COMMENT_MESSAGES.nameRequired).max(COMMENT_NAME_MAX, COMMENT_MESSAGES.nameTooLong)),
-  comment: z
-    .string({ error: COMMENT_MESSAGES.commentRequired })
-    .transform(withoutControlCharacters)
-    .pipe(
-      z.string().trim().min(1, COMMENT_MESSAGES.commentRequired).max(COMMENT_TEXT_MAX, COMMENT_MESSAGES.commentTooLong),
-    ),
-  rating: z.coerce
-    .number({ error: COMMENT_MESSAGES.ratingRange })
-    .int(COMMENT_MESSAGES.ratingRange)
-    .min(1, COMMENT_MESSAGES.ratingRange)
-    .max(5, COMMENT_MESSAGES.ratingRange)
-    .default(DEFAULT_RATING),
+  userName: boundedText(COMMENT_MESSAGES.nameRequired, COMMENT_MESSAGES.nameTooLong, COMMENT_NAME_MAX),
+  comment: boundedText(COMMENT_MESSAGES.commentRequired, COMMENT_MESSAGES.commentTooLong, COMMENT_TEXT_MAX),
+  rating: z._default(
+    z.coerce
+      .number({ error: COMMENT_MESSAGES.ratingRange })
+      .check(
+        z.refine(Number.isInteger, { error: COMMENT_MESSAGES.ratingRange }),
+        z.gte(1, { error: COMMENT_MESSAGES.ratingRange }),
+        z.lte(5, { error: COMMENT_MESSAGES.ratingRange }),
+      ),
+    DEFAULT_RATING,
+  ),
 });
 
 /** What the form holds (rating as the radio's string or a number). */
