@@ -1,0 +1,14 @@
+/** Spec 2 §8 blog texts, plus our success texts for the list's toggle and delete; browser-safe, routes toast these. */
+export const BLOG_ADMIN_MESSAGES = {
+  listFailed: "Blog yazıları yüklenirken bir hata oluştu",
+  loadFailed: "Blog yazısı yüklenirken bir hata oluştu",
+  saveFailed: "Blog yazısı kaydedilirken bir hata oluştu",
+  deleteFailed: "Blog yazısı silinirken bir hata oluştu",
+  updateFailed: "Blog yazısı güncellenirken bir hata oluştu",
+  created: "Blog yazısı başarıyla eklendi",
+  updated: "Blog yazısı başarıyla güncellendi",
+  deleted: "Blog yazısı silindi",
+  published: "Blog yazısı yayınlandı",
+  unpublished: "Blog yazısı taslağa alındı",
+  notFound: "Blog yazısı bulunamadı",
+} as const;

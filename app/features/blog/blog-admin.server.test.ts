@@ -1,0 +1,340 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postRow } from "../../../tests/support/content-fixtures.ts";
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_URL,
+  type TestPostgresDatabase,
+} from "../../../tests/support/postgres.ts";
+import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { slugify } from "../../utils/slug.ts";
+import {
+  type BlogAdminServices,
+  BlogPostFieldError,
+  createPost,
+  deletePost,
+  getAdminPost,
+  listAdminPosts,
+  listPostCategories,
+  setPostPublished,
+  updatePost,
+} from "./blog-admin.server.ts";
+import { type BlogPostInput, EMPTY_BLOG_POST } from "./blog-post.schema.ts";
+
+const SITE_URL = "https://bonus.example";
+const T0 = new Date("2026-11-21T09:00:00.000Z");
+const T1 = new Date("2026-11-22T10:30:00.000Z");
+const T2 = new Date("2026-11-23T11:45:00.000Z");
+const BODY = "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
+
+function input(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  return {
+    ...EMPTY_BLOG_POST,
+    title: `Bonus Rehberi ${crypto.randomUUID().slice(0, 8)}`,
+    category: "Rehber",
+    excerpt: "Bonusları seçerken nelere bakmalı?",
+    content: BODY,
+    ...overrides,
+  };
+}
+
+async function expectNotFound(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  expect((error as ServiceError).code).toBe("not_found");
+}
+
+const BAD_IDS = [
+  crypto.randomUUID(),
+  "yok",
+  "",
+  "' or 1=1 --",
+  "<script>alert(1)</script>",
+  "x".repeat(10_000),
+  "00000000-0000-0000-0000-00000000000g",
+];
+
+function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
+  describe(`blog admin services on ${name}`, () => {
+    let handle: DatabaseHandle;
+    let services: BlogAdminServices;
+    const changes: ContentChange[] = [];
+
+    beforeAll(async () => {
+      handle = await open();
+      const events = new ContentEvents();
+      events.subscribe((change) => changes.push(change));
+      services = {
+        db: handle.db,
+        events,
+        logger: createLogger("silent"),
+        // A given SESSION_SECRET means loadConfig writes nothing to DATA_DIR.
+        config: loadConfig({ DATA_DIR: "./data-unused", SITE_URL, SESSION_SECRET: "s".repeat(32) }),
+      };
+    });
+    afterAll(async () => {
+      await handle?.close();
+      await cleanup();
+    });
+
+    it("saves a new post as a draft with no publish date, zero views, not indexed, and announces it", async () => {
+      changes.length = 0;
+      const { id } = await createPost(services, input({ imageUrl: "/uploads/blog/resim.webp" }), T0);
+      const post = await getAdminPost(handle.db, id);
+      expect(post).toMatchObject({
+        isPublished: false,
+        publishedAt: null,
+        viewCount: 0,
+        indexed: false,
+        imageUrl: "/uploads/blog/resim.webp",
+        seoTitle: null,
+        seoDescription: null,
+        seoKeywords: null,
+        createdAt: T0.toISOString(),
+        updatedAt: T0.toISOString(),
+      });
+      expect(changes).toEqual([{ kind: "blog", id }]);
+    });
+
+    it("makes the slug from the title, Turkish letters mapped, when the slug is left empty", async () => {
+      const unique = crypto.randomUUID().slice(0, 8);
+      const { slug } = await createPost(services, input({ title: `Şans Oyunlarında İlk Adım ${unique}` }));
+      expect(slug).toBe(`sans-oyunlarinda-ilk-adim-${unique}`);
+    });
+
+    it("gives a clashing slug the next free suffix -2, -3, and keeps suffixed slugs within 80 characters", async () => {
+      const title = `Aynı Başlık ${crypto.randomUUID().slice(0, 8)}`;
+      const slugs = [];
+      for (let i = 0; i < 3; i++) slugs.push((await createPost(services, input({ title }))).slug);
+      const base = slugs[0];
+      expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
+
+      const long = `${crypto.randomUUID()} ${"uzun başlık ".repeat(15)}`.slice(0, 200);
+      const first = await createPost(services, input({ title: long }));
+      const second = await createPost(services, input({ title: long }));
+      expect(first.slug.length).toBeLessThanOrEqual(80);
+      expect(second.slug.length).toBeLessThanOrEqual(80);
+      expect(second.slug).toMatch(/-2$/);
+      expect(second.slug).not.toBe(first.slug);
+    });
+
+    it("gives posts saved at the same moment with the same title distinct slugs (the unique index decides)", async () => {
+      const title = `Aynı Anda ${crypto.randomUUID().slice(0, 8)}`;
+      const saved = await Promise.all([1, 2, 3, 4].map(() => createPost(services, input({ title }))));
+      const slugs = saved.map((s) => s.slug).sort();
+      expect(new Set(slugs).size).toBe(4);
+      expect(slugs[0]).toBe(slugify(title));
+    });
+
+    it("normalises a typed slug with slugify() and suffixes it when taken", async () => {
+      const unique = crypto.randomUUID().slice(0, 8);
+      const a = await createPost(services, input({ slug: `Özel Adres ${unique}!` }));
+      const b = await createPost(services, input({ slug: `ozel-adres-${unique}` }));
+      expect(a.slug).toBe(`ozel-adres-${unique}`);
+      expect(b.slug).toBe(`ozel-adres-${unique}-2`);
+    });
+
+    it("sanitises the content on save: scripts, handlers and javascript: links are gone, text stays", async () => {
+      const dirty = `<p onclick="steal()">Güvenli metin burada duruyor ve yeterince uzun bir paragraf oluyor.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>`;
+      const { id } = await createPost(services, input({ content: dirty }));
+      const { content } = await getAdminPost(handle.db, id);
+      expect(content).toContain("Güvenli metin burada duruyor");
+      expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
+    });
+
+    it("refuses content whose text is under 50 characters once sanitised, and writes nothing", async () => {
+      const before = (await listAdminPosts(handle.db, { page: 1 })).total;
+      const onlyScript = `<p>kısa</p><script>${"zararlı kod ".repeat(10)}</script>`;
+      const error = await createPost(services, input({ content: onlyScript })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BlogPostFieldError);
+      expect(error).toMatchObject({ field: "content", message: "İçerik en az 50 karakter olmalıdır" });
+      expect((await listAdminPosts(handle.db, { page: 1 })).total).toBe(before);
+    });
+
+    it("parses its input again: a too-short title is refused with the spec's message and nothing is written", async () => {
+      const before = (await listAdminPosts(handle.db, { page: 1 })).total;
+      const error = await createPost(services, input({ title: "a" })).catch((e: unknown) => e);
+      expect(error).toMatchObject({ field: "title", message: "Blog başlığı en az 2 karakter olmalıdır" });
+      expect((await listAdminPosts(handle.db, { page: 1 })).total).toBe(before);
+    });
+
+    it("updates the fields and updated_at, never the publish status or the dates it owns", async () => {
+      const { id } = await createPost(services, input(), T0);
+      const published = await setPostPublished(services, id, true, { now: T1 });
+      await published.indexing;
+      changes.length = 0;
+
+      const { slug } = await updatePost(
+        services,
+        id,
+        input({ title: "Yeni Başlık Burada", slug: "", seoTitle: "SEO başlığı", content: `${BODY}<p>Ek</p>` }),
+        T2,
+      );
+      const post = await getAdminPost(handle.db, id);
+      expect(post).toMatchObject({
+        title: "Yeni Başlık Burada",
+        seoTitle: "SEO başlığı",
+        isPublished: true,
+        publishedAt: T1.toISOString(),
+        createdAt: T0.toISOString(),
+        updatedAt: T2.toISOString(),
+      });
+      expect(slug).toMatch(/^yeni-baslik-burada(-\d+)?$/);
+      expect(changes).toEqual([{ kind: "blog", id }]);
+
+      const draft = await createPost(services, input(), T0);
+      await updatePost(services, draft.id, input({ title: "Taslak kalır mı" }), T2);
+      expect(await getAdminPost(handle.db, draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
+    });
+
+    it("keeps a post's own slug on update without suffixing it against itself", async () => {
+      const created = await createPost(services, input());
+      const updated = await updatePost(services, created.id, input({ slug: created.slug, title: "Başka başlık" }));
+      expect(updated.slug).toBe(created.slug);
+      const other = await createPost(services, input());
+      const moved = await updatePost(services, other.id, input({ slug: created.slug }));
+      expect(moved.slug).toBe(`${created.slug}-2`);
+    });
+
+    it("publishes with published_at now, submits SITE_URL/blog/{slug} and marks it indexed on success", async () => {
+      const { id, slug } = await createPost(services, input(), T0);
+      const submitted: string[] = [];
+      changes.length = 0;
+      const change = await setPostPublished(services, id, true, {
+        now: T1,
+        submitUrl: async (url) => {
+          submitted.push(url);
+          return true;
+        },
+      });
+      expect(await change.indexing).toBe(true);
+      expect(submitted).toEqual([`${SITE_URL}/blog/${slug}`]);
+      expect(await getAdminPost(handle.db, id)).toMatchObject({
+        isPublished: true,
+        publishedAt: T1.toISOString(),
+        updatedAt: T1.toISOString(),
+        indexed: true,
+      });
+      expect(changes).toEqual([{ kind: "blog", id }]);
+    });
+
+    it("reports success without a key (indexing switched off) and marks the post indexed", async () => {
+      const { id } = await createPost(services, input());
+      const change = await setPostPublished(services, id, true);
+      expect(await change.indexing).toBe(true);
+      expect((await getAdminPost(handle.db, id)).indexed).toBe(true);
+    });
+
+    it("keeps the publish when indexing fails or throws, and leaves indexed false", async () => {
+      const failing = await createPost(services, input());
+      const refused = await setPostPublished(services, failing.id, true, { submitUrl: async () => false });
+      expect(await refused.indexing).toBe(false);
+      expect(await getAdminPost(handle.db, failing.id)).toMatchObject({ isPublished: true, indexed: false });
+
+      const throwing = await createPost(services, input());
+      const broken = await setPostPublished(services, throwing.id, true, {
+        submitUrl: () => Promise.reject(new Error("ağ yok")),
+      });
+      expect(await broken.indexing).toBe(false);
+      expect(await getAdminPost(handle.db, throwing.id)).toMatchObject({ isPublished: true, indexed: false });
+    });
+
+    it("unpublishes by flipping the flag only; publishing again sets a new published_at", async () => {
+      const { id } = await createPost(services, input(), T0);
+      await (await setPostPublished(services, id, true, { now: T1 })).indexing;
+      changes.length = 0;
+      const change = await setPostPublished(services, id, false, { now: T2 });
+      expect(change.indexing).toBeNull();
+      expect(await getAdminPost(handle.db, id)).toMatchObject({
+        isPublished: false,
+        publishedAt: T1.toISOString(),
+        indexed: true,
+        updatedAt: T2.toISOString(),
+      });
+      expect(changes).toEqual([{ kind: "blog", id }]);
+
+      const later = new Date(T2.getTime() + 60_000);
+      await (await setPostPublished(services, id, true, { now: later })).indexing;
+      expect((await getAdminPost(handle.db, id)).publishedAt).toBe(later.toISOString());
+    });
+
+    it("deletes a post and announces it; a second delete finds nothing", async () => {
+      const { id } = await createPost(services, input());
+      changes.length = 0;
+      await deletePost(services, id);
+      expect(changes).toEqual([{ kind: "blog", id }]);
+      await expectNotFound(getAdminPost(handle.db, id));
+      await expectNotFound(deletePost(services, id));
+    });
+
+    it("answers unknown, malformed, SQL-like and huge ids with not_found and changes nothing", async () => {
+      const { id } = await createPost(services, input());
+      const before = await getAdminPost(handle.db, id);
+      changes.length = 0;
+      for (const bad of BAD_IDS) {
+        await expectNotFound(getAdminPost(handle.db, bad));
+        await expectNotFound(updatePost(services, bad, input()));
+        await expectNotFound(deletePost(services, bad));
+        await expectNotFound(setPostPublished(services, bad, true));
+      }
+      expect(changes).toEqual([]);
+      expect(await getAdminPost(handle.db, id)).toEqual(before);
+    });
+
+    it("lists every post, drafts included, newest first, a page at a time, clamping pages past the end", async () => {
+      const category = `Liste ${crypto.randomUUID().slice(0, 6)}`;
+      const base = new Date("2030-01-01T00:00:00.000Z").getTime();
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        ids.push((await createPost(services, input({ category }), new Date(base + i * 60_000))).id);
+      }
+      const first = await listAdminPosts(handle.db, { page: 1, pageSize: 2 });
+      expect(first.posts.map((p) => p.id)).toEqual([ids[2], ids[1]]);
+      expect(first.posts[0]).toMatchObject({ isPublished: false, viewCount: 0, publishedAt: null });
+      const last = await listAdminPosts(handle.db, { page: 10_000, pageSize: 2 });
+      expect(last.page).toBe(last.pageCount);
+      expect(last.total).toBe(first.total);
+      expect(await listPostCategories(handle.db)).toContain(category);
+    });
+
+    it("shows posts written elsewhere (the public fixtures) with their stored status", async () => {
+      const row = postRow({ created_at: "2031-01-01T00:00:00.000Z", view_count: 42 });
+      await handle.db.insertInto("blog_posts").values(row).execute();
+      const { posts } = await listAdminPosts(handle.db, { page: 1 });
+      expect(posts[0]).toMatchObject({ id: row.id, isPublished: true, viewCount: 42, slug: row.slug });
+    });
+  });
+}
+
+let sqliteDir: TempDir;
+defineBlogAdminSuite(
+  "SQLite",
+  async () => {
+    sqliteDir = createTempDir();
+    return openMigratedDatabase({ dataDir: sqliteDir.path });
+  },
+  async () => sqliteDir?.remove(),
+);
+
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  let database: TestPostgresDatabase;
+  const dir = createTempDir();
+  defineBlogAdminSuite(
+    "PostgreSQL",
+    async () => {
+      database = await createTestPostgresDatabase();
+      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
+    },
+    async () => {
+      await database?.drop();
+      dir.remove();
+    },
+  );
+});

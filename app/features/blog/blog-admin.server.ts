@@ -1,0 +1,365 @@
+import type { AppServices } from "../../context.ts";
+import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
+import { postPath } from "./blog-paths.ts";
+import {
+  BLOG_POST_LIMITS,
+  BLOG_POST_MESSAGES,
+  type BlogPostInput,
+  BlogPostSchema,
+  richTextToPlainText,
+} from "./blog-post.schema.ts";
+
+export const ADMIN_BLOG_PAGE_SIZE = 20;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Attempts at a unique slug when another save takes the same one between our check and our write. */
+const SLUG_ATTEMPTS = 10;
+
+export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
+
+/** A field-level refusal that only the server can see (the content after sanitising): shown under that field. */
+export class BlogPostFieldError extends ServiceError {
+  readonly field: keyof BlogPostInput;
+
+  constructor(field: keyof BlogPostInput, message: string) {
+    super("invalid", message);
+    this.field = field;
+  }
+}
+
+export interface AdminPostRow {
+  id: string;
+  title: string;
+  slug: string;
+  isPublished: boolean;
+  viewCount: number;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+export interface AdminPostPage {
+  posts: AdminPostRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A post as the editor loads it; `content` is the stored HTML, still to be sanitised before it is shown. */
+export interface AdminPost {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  imageUrl: string | null;
+  category: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  indexed: boolean;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function requireId(id: string): string {
+  if (typeof id !== "string" || !UUID_PATTERN.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+function notFound(): ServiceError {
+  return new ServiceError("not_found", BLOG_ADMIN_MESSAGES.notFound);
+}
+
+/** Every post, drafts included, newest first, one page at a time; a page past the end gives the last page. */
+export async function listAdminPosts(db: Db, options: { page: number; pageSize?: number }): Promise<AdminPostPage> {
+  const pageSize = options.pageSize ?? ADMIN_BLOG_PAGE_SIZE;
+  const { count } = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    posts: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      isPublished: r.is_published,
+      viewCount: Number(r.view_count),
+      createdAt: r.created_at,
+      publishedAt: r.published_at,
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+export async function getAdminPost(db: Db, id: string): Promise<AdminPost> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", requireId(id)).executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.image_url,
+    category: row.category,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    seoKeywords: row.seo_keywords,
+    isPublished: row.is_published,
+    publishedAt: row.published_at,
+    indexed: row.indexed,
+    viewCount: Number(row.view_count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Categories already in use, for the editor's suggestions. */
+export async function listPostCategories(db: Db, limit = 50): Promise<string[]> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select("category")
+    .distinct()
+    .where("category", "is not", null)
+    .where("category", "!=", "")
+    .orderBy("category")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.category).filter((c): c is string => !!c);
+}
+
+/** The stored form of the editor's values: parsed again (services trust no caller), content sanitised. */
+function toStoredFields(input: BlogPostInput) {
+  const parsed = BlogPostSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? "title") as keyof BlogPostInput;
+    throw new BlogPostFieldError(field, issue?.message ?? BLOG_ADMIN_MESSAGES.saveFailed);
+  }
+  const values = parsed.data;
+  const content = sanitizeRichText(values.content);
+  // What survives the sanitiser is what the page shows, so the minimum applies to it (a <script> counts nothing).
+  if (richTextToPlainText(content).length < BLOG_POST_LIMITS.contentTextMin) {
+    throw new BlogPostFieldError("content", BLOG_POST_MESSAGES.contentMin);
+  }
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content,
+    category: values.category,
+    image_url: values.imageUrl || null,
+    seo_title: values.seoTitle || null,
+    seo_description: values.seoDescription || null,
+    seo_keywords: values.seoKeywords || null,
+  };
+}
+
+/**
+ * Spec 2 §4: a manually created post is always a draft (is_published false, published_at null), whatever the
+ * caller sends. An empty slug comes from the title; a slug in use gets -2, -3, … (decision 006).
+ */
+export async function createPost(
+  services: BlogAdminServices,
+  input: BlogPostInput,
+  now: Date = new Date(),
+): Promise<{ id: string; slug: string }> {
+  const fields = toStoredFields(input);
+  const base = slugify(input.slug.trim() || input.title);
+  const id = crypto.randomUUID();
+  const timestamp = now.toISOString();
+  const slug = await withFreeSlug(services.db, base, null, async (candidate) => {
+    await services.db
+      .insertInto("blog_posts")
+      .values({
+        id,
+        ...fields,
+        slug: candidate,
+        author: null,
+        is_published: false,
+        published_at: null,
+        view_count: 0,
+        indexed: false,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .execute();
+  });
+  services.events.contentChanged({ kind: "blog", id });
+  return { id, slug };
+}
+
+/** Spec 2 §4: an update never changes the publish status; updated_at is set; a cleared slug comes from the title. */
+export async function updatePost(
+  services: BlogAdminServices,
+  id: string,
+  input: BlogPostInput,
+  now: Date = new Date(),
+): Promise<{ id: string; slug: string }> {
+  const postId = requireId(id);
+  const fields = toStoredFields(input);
+  const existing = await services.db
+    .selectFrom("blog_posts")
+    .select("slug")
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!existing) throw notFound();
+  const requested = input.slug.trim();
+  // An untouched slug stays exactly as stored, even one that slugify() would now write differently.
+  const base = requested === existing.slug ? existing.slug : slugify(requested || input.title);
+  const slug = await withFreeSlug(services.db, base, postId, async (candidate) => {
+    const result = await services.db
+      .updateTable("blog_posts")
+      .set({ ...fields, slug: candidate, updated_at: now.toISOString() })
+      .where("id", "=", postId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+  });
+  services.events.contentChanged({ kind: "blog", id: postId });
+  return { id: postId, slug };
+}
+
+export async function deletePost(services: BlogAdminServices, id: string): Promise<void> {
+  const postId = requireId(id);
+  const result = await services.db.deleteFrom("blog_posts").where("id", "=", postId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound();
+  services.events.contentChanged({ kind: "blog", id: postId });
+}
+
+export interface PublishChange {
+  id: string;
+  slug: string;
+  isPublished: boolean;
+  /**
+   * Publishing only: the IndexNow submission of the public URL, already running. It never rejects; it resolves
+   * with the reported success, after `indexed` has been set. The publish itself is committed before it starts.
+   */
+  indexing: Promise<boolean> | null;
+}
+
+export interface PublishOptions {
+  now?: Date;
+  /** Defaults to submitUrlForIndexing with these services. */
+  submitUrl?: (url: string) => Promise<boolean>;
+}
+
+/**
+ * Spec 2 §4 toggle. Publishing sets is_published and published_at (now), then submits SITE_URL/blog/{slug} for
+ * indexing and sets indexed on reported success. Unpublishing only flips the flag (published_at and indexed stay).
+ * Both set updated_at, as every update does.
+ */
+export async function setPostPublished(
+  services: BlogAdminServices,
+  id: string,
+  published: boolean,
+  options: PublishOptions = {},
+): Promise<PublishChange> {
+  const postId = requireId(id);
+  const now = (options.now ?? new Date()).toISOString();
+  const row = await services.db
+    .updateTable("blog_posts")
+    .set(
+      published ? { is_published: true, published_at: now, updated_at: now } : { is_published: false, updated_at: now },
+    )
+    .where("id", "=", postId)
+    .returning(["id", "slug"])
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  services.events.contentChanged({ kind: "blog", id: postId });
+  if (!published) return { id: row.id, slug: row.slug, isPublished: false, indexing: null };
+
+  const url = `${services.config.siteUrl}${postPath(row)}`;
+  const submit = options.submitUrl ?? ((target: string) => submitUrlForIndexing(services, target));
+  const indexing = submit(url)
+    .then(async (ok) => {
+      if (ok) await markIndexed(services.db, postId);
+      return ok;
+    })
+    .catch((error: unknown) => {
+      services.logger.warn({ err: String(error), postId }, "indeksleme sonucu kaydedilemedi");
+      return false;
+    });
+  return { id: row.id, slug: row.slug, isPublished: true, indexing };
+}
+
+/** Only while still published: a post unpublished during the submission is not marked. */
+async function markIndexed(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable("blog_posts")
+    .set({ indexed: true })
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .execute();
+}
+
+/**
+ * Runs `write` with the first free slug of base, base-2, base-3, … (cut to 80 characters). If another save takes
+ * that slug between the check and the write, the unique index refuses it and we look again.
+ */
+async function withFreeSlug(
+  db: Db,
+  base: string,
+  ownId: string | null,
+  write: (slug: string) => Promise<void>,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await findFreeSlug(db, base, ownId);
+    try {
+      await write(slug);
+      return slug;
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isSlugClash(error)) throw error;
+    }
+  }
+}
+
+export async function findFreeSlug(db: Db, base: string, ownId: string | null): Promise<string> {
+  // Every candidate starts with this stem, so one query finds all the slugs they could clash with.
+  const stem = base.slice(0, SLUG_MAX_LENGTH - 10);
+  let query = db
+    .selectFrom("blog_posts")
+    .select("slug")
+    .where("slug", "like", `${likePrefix(stem)}%`);
+  if (ownId) query = query.where("id", "!=", ownId);
+  const taken = new Set((await query.execute()).map((r) => r.slug));
+  for (let n = 1; ; n++) {
+    const candidate = withSuffix(base, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function withSuffix(base: string, n: number): string {
+  if (n === 1) return base;
+  const suffix = `-${n}`;
+  return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+}
+
+/** slugify() output has no LIKE wildcards; a kept legacy slug with one widens the query to every slug instead. */
+function likePrefix(value: string): string {
+  return /[%_\\]/.test(value) ? "" : value;
+}
+
+function isSlugClash(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || /UNIQUE constraint failed: blog_posts\.slug/i.test(error.message);
+}
