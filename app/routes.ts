@@ -44,6 +44,7 @@ export default [
     route("admin/seo-settings", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-seo-settings" }),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
+    route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [

@@ -32,6 +32,15 @@ describe("server start-up and shutdown on SQLite", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("serves the IndexNow key file only under the configured key", async () => {
+    const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: "0", INDEXNOW_KEY: "anahtar-1234-abcd" });
+    const keyFile = await fetch(`${server.url}/anahtar-1234-abcd.txt`);
+    expect(keyFile.status).toBe(200);
+    expect(await keyFile.text()).toBe("anahtar-1234-abcd");
+    const other = await fetch(`${server.url}/baska-anahtar-99.txt`, { redirect: "manual" });
+    expect(other.status).not.toBe(200);
+  });
+
   it("serves the Turkish shell with demo content on a fresh data directory", async () => {
     const server = await start({ DATA_DIR: tempDataDir() });
     const html = await (await fetch(server.url)).text();

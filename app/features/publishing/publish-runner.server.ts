@@ -1,7 +1,8 @@
 import type { AppServices } from "../../context.ts";
+import { indexPublishedPosts } from "../blog/index-published-posts.server.ts";
 import { runPublishingSweep, type SweepResult } from "./publishing.server.ts";
 
-/** The sweep plus its consequences: the public cache forgets old pages. Shared by the timer and the admin buttons. */
+/** The sweep plus its consequences: the public cache forgets old pages, new URLs go to indexing. Shared by the timer and the admin buttons. */
 export async function publishDuePosts(
   services: AppServices,
   options: { force?: boolean; now?: Date } = {},
@@ -10,6 +11,9 @@ export async function publishDuePosts(
   if (result.publishedIds.length > 0) {
     services.events.contentChanged({ kind: "blog" });
     services.logger.info({ count: result.publishedCount, ids: result.publishedIds }, "zamanlanmış yayın");
+    await indexPublishedPosts(services, result.publishedIds).catch((error: unknown) =>
+      services.logger.warn({ err: String(error) }, "yayınlanan yazılar indekslenemedi"),
+    );
   }
   return result;
 }

@@ -1,0 +1,86 @@
+import type { z } from "zod";
+import { getServices } from "../../context.ts";
+import {
+  BatchRequestSchema,
+  BatchSaveSchema,
+  ContentSchema,
+  PageSeoRequestSchema,
+  TopicSchema,
+} from "../../features/ai-drafting/ai.schema.ts";
+import { saveGeneratedPosts } from "../../features/ai-drafting/batch-save.server.ts";
+import { updatePublishingSettings } from "../../features/publishing/publishing.server.ts";
+import { AiError, createAiClient, isAiConfigured } from "../../integrations/ai.server.ts";
+import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import type { Route } from "./+types/admin-ai";
+
+/** GET /api/admin/ai/status: whether AI is configured, so the buttons can say so before anyone clicks. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (params.task !== "status") return Response.json({ error: "Yalnızca POST desteklenir" }, { status: 405 });
+  const { config } = getServices(context);
+  return Response.json({
+    configured: isAiConfigured(config),
+    model: config.ai.model,
+    message: isAiConfigured(config) ? null : AI_MESSAGES.notConfigured,
+  });
+}
+
+/** POST /api/admin/ai/{blog-post|seo|expand|batch-ideas|page-seo|batch-save}: one JSON body in, one JSON answer out. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const body: unknown = await request.json().catch(() => null);
+  const parse = <S extends z.ZodType>(schema: S): z.infer<S> | Response => {
+    const parsed = schema.safeParse(body ?? {});
+    return parsed.success
+      ? parsed.data
+      : Response.json({ error: parsed.error.issues[0]?.message ?? "Geçersiz istek" }, { status: 400 });
+  };
+
+  if (params.task === "batch-save") {
+    const input = parse(BatchSaveSchema);
+    if (input instanceof Response) return input;
+    const result = await saveGeneratedPosts(services, input);
+    return Response.json(result, { status: result.ok ? 200 : 422 });
+  }
+  if (!isAiConfigured(services.config)) return Response.json({ error: AI_MESSAGES.notConfigured }, { status: 503 });
+
+  try {
+    const ai = createAiClient(services.config);
+    switch (params.task) {
+      case "blog-post": {
+        const input = parse(TopicSchema);
+        return input instanceof Response ? input : Response.json({ post: await ai.generateBlogPost(input.topic) });
+      }
+      case "seo": {
+        const input = parse(ContentSchema);
+        return input instanceof Response ? input : Response.json({ seo: await ai.generateSeo(input.content) });
+      }
+      case "expand": {
+        const input = parse(ContentSchema);
+        return input instanceof Response ? input : Response.json({ content: await ai.expandContent(input.content) });
+      }
+      case "batch-ideas": {
+        const input = parse(BatchRequestSchema);
+        if (input instanceof Response) return input;
+        const ideas = await ai.generateBatchIdeas(input.topic, input.count);
+        if (input.dailyPublish > 0) {
+          await updatePublishingSettings(services.db, { dailyPublishCount: input.dailyPublish, isActive: true });
+        }
+        return Response.json({ ideas });
+      }
+      case "page-seo": {
+        const input = parse(PageSeoRequestSchema);
+        return input instanceof Response
+          ? input
+          : Response.json({ suggestions: await ai.suggestPageSeo(input.pageName, input.content) });
+      }
+      default:
+        return Response.json({ error: "Bilinmeyen AI işlemi" }, { status: 404 });
+    }
+  } catch (error) {
+    if (error instanceof AiError) {
+      services.logger.warn({ task: params.task, message: error.message }, "AI isteği başarısız");
+      return Response.json({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
