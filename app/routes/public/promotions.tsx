@@ -104,6 +104,8 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <div aria-busy={pending} className={`mt-4 transition-opacity ${pending ? "opacity-50" : ""}`}>
+        {/* Keeps the heading levels in order (h1, h2, the cards' h3) for assistive technology. */}
+        <h2 className="sr-only">Promosyon listesi</h2>
         {promotions.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
             {PROMOTIONS_EMPTY_TEXT}

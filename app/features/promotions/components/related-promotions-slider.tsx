@@ -54,7 +54,6 @@ export function RelatedPromotionsSlider({ promotions }: { promotions: readonly P
               // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position; its items carry their own keys
               key={index}
               hidden={index !== slide}
-              aria-roledescription="slide"
               aria-label={`${index + 1} / ${slideCount}`}
               className="mt-4 grid gap-4 sm:grid-cols-3"
             >
