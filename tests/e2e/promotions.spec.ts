@@ -258,7 +258,7 @@ for (const [label, viewport] of [
       expect(await claimBox.getByText("ISIK50").isVisible()).toBe(true);
       expect(await claimBox.getByRole("button", { name: "Kodu kopyala: ISIK50" }).isVisible()).toBe(true);
       expect(await claimBox.getByText(formatDate(fx.lightExpiry)).isVisible()).toBe(true);
-      const claim = claimBox.getByRole("link", { name: "Bonusu Al" });
+      const claim = claimBox.getByRole("link", { name: "Bonusu Al", exact: true });
       expect(await claim.getAttribute("href")).toBe(`/git/${fx.light}`);
       expect(await claim.getAttribute("rel")).toBe("sponsored nofollow noopener");
       expect(await claim.getAttribute("target")).toBe("_blank");
@@ -495,6 +495,7 @@ describe("promotion detail states", () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(TEXT.noTerms).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Bonusu Al", exact: true }).count()).toBe(0);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
     await saveScreenshot(page, "promotions-detail-expired-phone");
     expect(errors).toEqual([]);
@@ -655,6 +656,12 @@ describe("comment endpoint and claim links", () => {
 
     const bot = await go(`/git/${fx.light}`, GOOGLEBOT_UA);
     expect(bot.status).toBe(302);
+    const head = await fetch(`${server.url}/git/${fx.light}`, {
+      method: "HEAD",
+      redirect: "manual",
+      headers: { "User-Agent": BROWSER_UA },
+    });
+    expect(head.status).toBe(302);
     expect(await clicks()).toBe(before + 1);
 
     const casino = await go(`/git/casino/${fx.casinoId}`);

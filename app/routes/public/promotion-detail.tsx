@@ -251,7 +251,8 @@ function ClaimBox({ promotion }: { promotion: PromotionDetail }) {
           </dd>
         </div>
       </dl>
-      {promotion.claimable ? (
+      {/* An expired offer keeps its page for old links, but we no longer send visitors to it. */}
+      {promotion.claimable && !promotion.isExpired ? (
         <a
           href={claimPath(promotion.id)}
           target="_blank"

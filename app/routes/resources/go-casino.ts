@@ -7,7 +7,8 @@ import { CLAIM_REDIRECT_HEADERS } from "./go-promotion.ts";
 /** /git/casino/{casinoId}: counts the click (not for bots) and sends the visitor to the casino's address (302). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = await claimCasino(getServices(context).db, params.casinoId, {
-    userAgent: request.headers.get("User-Agent"),
+    // A HEAD is a link checker or a preview, not a visit: counted like a bot (no user agent).
+    userAgent: request.method === "GET" ? request.headers.get("User-Agent") : null,
   });
   return redirect(target ?? CASINO_CLAIM_FALLBACK, { status: 302, headers: CLAIM_REDIRECT_HEADERS });
 }

@@ -9,7 +9,8 @@ export const CLAIM_REDIRECT_HEADERS = { "Cache-Control": "no-store", "X-Robots-T
 /** /git/{promotionId}: counts the click (not for bots) and sends the visitor to the stored address with a 302. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = await claimPromotion(getServices(context).db, params.promotionId, {
-    userAgent: request.headers.get("User-Agent"),
+    // A HEAD is a link checker or a preview, not a visit: counted like a bot (no user agent).
+    userAgent: request.method === "GET" ? request.headers.get("User-Agent") : null,
   });
   return redirect(target ?? PROMOTION_CLAIM_FALLBACK, { status: 302, headers: CLAIM_REDIRECT_HEADERS });
 }
