@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { casinoRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_URL,
+  type TestPostgresDatabase,
+} from "../../../tests/support/postgres.ts";
+import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { CASINO_MESSAGES, type CasinoInput, CasinoSchema, visibleTextOf } from "./casino.schema.ts";
+import {
+  CasinoFieldError,
+  createCasino,
+  deleteCasino,
+  getCasinoForEdit,
+  listCasinosForAdmin,
+  updateCasino,
+} from "./casino-admin.server.ts";
+import { findCasino } from "./casinos.server.ts";
+
+const VALID: CasinoInput = {
+  name: "Yıldız Casino",
+  url: "https://yildiz.example",
+  logoUrl: "https://yildiz.example/logo.png",
+  description: "<p>Uzun yıllardır hizmet veren lisanslı bir site.</p>",
+  rating: 4.5,
+};
+
+function messagesOf(values: Record<string, string>): Record<string, string | undefined> {
+  const result = CasinoSchema.safeParse({ name: "", url: "", logoUrl: "", description: "", rating: "", ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("casino form schema", () => {
+  it("gives each spec message for a short name, a bad URL, a bad logo URL and a short description", () => {
+    const messages = messagesOf({ name: "A", url: "yildiz", logoUrl: "logo", description: "<p>kısa</p>" });
+    expect(messages).toEqual({
+      name: CASINO_MESSAGES.name,
+      url: CASINO_MESSAGES.url,
+      logoUrl: CASINO_MESSAGES.logoUrl,
+      description: CASINO_MESSAGES.description,
+    });
+    expect(CASINO_MESSAGES).toMatchObject({
+      name: "Casino adı en az 2 karakter olmalıdır",
+      url: "Geçerli bir URL giriniz",
+      logoUrl: "Geçerli bir logo URL giriniz",
+      description: "Açıklama en az 10 karakter olmalıdır",
+    });
+  });
+
+  it("counts the description's visible text, not its markup", () => {
+    expect(messagesOf({ description: "<p><strong>a</strong>b</p><p></p>".repeat(3) }).description).toBe(
+      CASINO_MESSAGES.description,
+    );
+    expect(visibleTextOf("<p>Merhaba&nbsp;<em>dün</em>ya &amp; herkes</p><p>Selam</p>")).toBe(
+      "Merhaba dünya & herkes Selam",
+    );
+  });
+
+  it("refuses javascript: and data: addresses, and accepts a site path only for the logo", () => {
+    expect(messagesOf({ url: "javascript:alert(1)" }).url).toBe(CASINO_MESSAGES.url);
+    expect(messagesOf({ url: "/yerel" }).url).toBe(CASINO_MESSAGES.url);
+    expect(messagesOf({ logoUrl: "data:image/png;base64,AAAA" }).logoUrl).toBe(CASINO_MESSAGES.logoUrl);
+    expect(messagesOf({ logoUrl: "//evil.example/x.png" }).logoUrl).toBe(CASINO_MESSAGES.logoUrl);
+    expect(messagesOf({ logoUrl: "/uploads/demo/logo.webp" }).logoUrl).toBeUndefined();
+  });
+
+  it("reads an optional rating from 0 to 5 with a comma or a dot, and refuses anything else", () => {
+    const parse = (rating: string) =>
+      CasinoSchema.safeParse({ ...VALID, rating, description: VALID.description, logoUrl: VALID.logoUrl });
+    expect(parse("").data?.rating).toBeNull();
+    expect(parse("4,5").data?.rating).toBe(4.5);
+    expect(parse("5").data?.rating).toBe(5);
+    for (const bad of ["5.1", "-1", "abc", "10", "1e1"]) {
+      expect(parse(bad).error?.issues[0]?.message).toBe(CASINO_MESSAGES.rating);
+    }
+  });
+});
+
+function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
+  describe(`casino admin services on ${name}`, () => {
+    let handle: DatabaseHandle;
+    const changes: ContentChange[] = [];
+    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
+
+    beforeAll(async () => {
+      handle = await open();
+    });
+    afterAll(async () => {
+      await handle?.close();
+      await cleanup();
+    });
+
+    it("creates a casino with a slug from its name, sanitised HTML, and announces the change", async () => {
+      changes.length = 0;
+      const { id, slug } = await createCasino(deps(), {
+        ...VALID,
+        description: `<p onclick="x()">Güvenli <strong>site</strong></p><script>alert(1)</script>`,
+      });
+      expect(slug).toBe("yildiz-casino");
+      expect(changes).toEqual([{ kind: "casino", id }]);
+      const stored = await getCasinoForEdit(handle.db, id);
+      expect(stored).toMatchObject({ name: "Yıldız Casino", slug, rating: 4.5, logoUrl: VALID.logoUrl });
+      expect(stored.description).toBe("<p>Güvenli <strong>site</strong></p>");
+      expect((await findCasino(handle.db, slug))?.id).toBe(id);
+    });
+
+    it("gives a clashing name the next free suffix and keeps the slug when the casino is renamed", async () => {
+      const second = await createCasino(deps(), VALID);
+      const third = await createCasino(deps(), VALID);
+      expect(second.slug).toBe("yildiz-casino-2");
+      expect(third.slug).toBe("yildiz-casino-3");
+      await updateCasino(deps(), second.id, { ...VALID, name: "Yeni Ad Casino", rating: null });
+      const renamed = await getCasinoForEdit(handle.db, second.id);
+      expect(renamed).toMatchObject({ name: "Yeni Ad Casino", slug: "yildiz-casino-2", rating: null });
+    });
+
+    it("sets updated_at on update and refuses a description that is empty once sanitised", async () => {
+      const row = casinoRow({ created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" });
+      await handle.db.insertInto("casinos").values(row).execute();
+      await updateCasino(deps(), row.id, VALID);
+      const after = await handle.db
+        .selectFrom("casinos")
+        .select("updated_at")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      expect(after.updated_at > "2026-01-02").toBe(true);
+
+      const attempt = updateCasino(deps(), row.id, {
+        ...VALID,
+        description: "<script>alert('uzun bir metin')</script><p></p>",
+      });
+      await expect(attempt).rejects.toBeInstanceOf(CasinoFieldError);
+      expect((await getCasinoForEdit(handle.db, row.id)).name).toBe(VALID.name);
+    });
+
+    it("answers unknown and malformed ids with not_found and writes nothing", async () => {
+      changes.length = 0;
+      for (const id of [crypto.randomUUID(), "12345", "' or 1=1 --", "x".repeat(10_000)]) {
+        await expect(getCasinoForEdit(handle.db, id)).rejects.toMatchObject({ code: "not_found" });
+        await expect(updateCasino(deps(), id, VALID)).rejects.toBeInstanceOf(ServiceError);
+        await expect(deleteCasino(deps(), id)).rejects.toMatchObject({ code: "not_found" });
+      }
+      expect(changes).toEqual([]);
+    });
+
+    it("deletes a casino and keeps its promotions as standalone ones", async () => {
+      const casino = casinoRow();
+      await handle.db.insertInto("casinos").values(casino).execute();
+      const promotion = promotionRow({ casino_id: casino.id });
+      await handle.db.insertInto("promotions").values(promotion).execute();
+      changes.length = 0;
+      await deleteCasino(deps(), casino.id);
+      expect(changes).toEqual([{ kind: "casino", id: casino.id }]);
+      const kept = await handle.db
+        .selectFrom("promotions")
+        .select("casino_id")
+        .where("id", "=", promotion.id)
+        .executeTakeFirstOrThrow();
+      expect(kept.casino_id).toBeNull();
+    });
+
+    it("lists casinos newest first with a plain-text excerpt, null without a description, paginated", async () => {
+      await handle.db.deleteFrom("casinos").execute();
+      const rows = Array.from({ length: 23 }, (_, i) =>
+        casinoRow({
+          name: `Liste ${i}`,
+          description: i === 22 ? null : `<p>Açıklama <b>${i}</b> &amp; daha fazlası</p>`,
+          created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        }),
+      );
+      await handle.db.insertInto("casinos").values(rows).execute();
+      const first = await listCasinosForAdmin(handle.db, { page: 1 });
+      expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
+      expect(first.casinos).toHaveLength(20);
+      expect(first.casinos[0]).toMatchObject({ name: "Liste 22", excerpt: null });
+      expect(first.casinos[1]).toMatchObject({ name: "Liste 21", excerpt: "Açıklama 21 & daha fazlası" });
+      const past = await listCasinosForAdmin(handle.db, { page: 99 });
+      expect(past.page).toBe(2);
+      expect(past.casinos.map((c) => c.name)).toEqual(["Liste 2", "Liste 1", "Liste 0"]);
+    });
+  });
+}
+
+let sqliteDir: TempDir;
+defineCasinoAdminSuite(
+  "SQLite",
+  async () => {
+    sqliteDir = createTempDir();
+    return openMigratedDatabase({ dataDir: sqliteDir.path });
+  },
+  async () => sqliteDir?.remove(),
+);
+
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  let database: TestPostgresDatabase;
+  const dir = createTempDir();
+  defineCasinoAdminSuite(
+    "PostgreSQL",
+    async () => {
+      database = await createTestPostgresDatabase();
+      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
+    },
+    async () => {
+      await database?.drop();
+      dir.remove();
+    },
+  );
+});

@@ -1,0 +1,219 @@
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import {
+  CASINO_ADMIN_MESSAGES,
+  CASINO_LIMITS,
+  CASINO_MESSAGES,
+  type CasinoInput,
+  visibleTextOf,
+} from "./casino.schema.ts";
+import { UUID_PATTERN } from "./casinos.server.ts";
+
+export const ADMIN_CASINO_PAGE_SIZE = 20;
+const EXCERPT_LENGTH = 140;
+
+export interface AdminDeps {
+  db: Db;
+  events: Pick<ContentEvents, "contentChanged">;
+}
+
+export interface AdminCasinoRow {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  logoUrl: string | null;
+  /** Plain text of the description, cut for the list; null when there is none ('Açıklama yok'). */
+  excerpt: string | null;
+  createdAt: string;
+}
+
+export interface AdminCasinoPage {
+  casinos: AdminCasinoRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Casinos newest first, one page at a time; a page past the end gives the last page. */
+export async function listCasinosForAdmin(
+  db: Db,
+  options: { page: number; pageSize?: number },
+): Promise<AdminCasinoPage> {
+  const pageSize = options.pageSize ?? ADMIN_CASINO_PAGE_SIZE;
+  const { count } = await db
+    .selectFrom("casinos")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const rows = await db
+    .selectFrom("casinos")
+    .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    casinos: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      url: row.url,
+      logoUrl: row.logo_url,
+      excerpt: excerptOf(row.description),
+      createdAt: row.created_at,
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+function excerptOf(html: string | null): string | null {
+  const text = visibleTextOf(sanitizeRichText(html));
+  if (!text) return null;
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+export interface CasinoForEdit {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  logoUrl: string;
+  /** Sanitised HTML, safe to hand to the editor. */
+  description: string;
+  rating: number | null;
+}
+
+/** One casino for the edit form; unknown or malformed ids are a not_found error, never a query error. */
+export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdit> {
+  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  const row = await db
+    .selectFrom("casinos")
+    .select(["id", "name", "slug", "url", "logo_url", "description", "rating"])
+    .where("id", "=", id.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url: row.url,
+    logoUrl: row.logo_url ?? "",
+    description: sanitizeRichText(row.description),
+    rating: row.rating,
+  };
+}
+
+/** Field errors a service finds after the schema passed (what sanitising removed counts as missing). */
+export class CasinoFieldError extends ServiceError {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super("invalid", message);
+    this.field = field;
+  }
+}
+
+function cleanDescription(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (visibleTextOf(clean).length < CASINO_LIMITS.descriptionMin) {
+    throw new CasinoFieldError("description", CASINO_MESSAGES.description);
+  }
+  return clean;
+}
+
+/**
+ * A new casino with a slug made from its name (spec 1 §5), made unique with -2, -3… The slug then stays as it
+ * is when the casino is renamed, so /casino/{slug} links already shared keep working.
+ */
+export async function createCasino(deps: AdminDeps, input: CasinoInput): Promise<{ id: string; slug: string }> {
+  const description = cleanDescription(input.description);
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueCasinoSlug(deps.db, input.name, attempt > 0);
+    try {
+      await deps.db
+        .insertInto("casinos")
+        .values({
+          id,
+          name: input.name,
+          slug,
+          url: input.url,
+          logo_url: input.logoUrl,
+          rating: input.rating,
+          description,
+          details: null,
+          featured: false,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      deps.events.contentChanged({ kind: "casino", id });
+      return { id, slug };
+    } catch (error) {
+      // Another save took the same slug between our check and our insert: try again with a random suffix.
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateCasino(deps: AdminDeps, id: string, input: CasinoInput): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  const description = cleanDescription(input.description);
+  const result = await deps.db
+    .updateTable("casinos")
+    .set({
+      name: input.name,
+      url: input.url,
+      logo_url: input.logoUrl,
+      rating: input.rating,
+      description,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id.toLowerCase())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
+}
+
+/** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */
+export async function deleteCasino(deps: AdminDeps, id: string): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  const result = await deps.db.deleteFrom("casinos").where("id", "=", id.toLowerCase()).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
+}
+
+/** The first free slug among base, base-2, base-3…; with `random`, base plus a random suffix. */
+export async function uniqueCasinoSlug(db: Db, name: string, random = false): Promise<string> {
+  const base = slugify(name)
+    .slice(0, SLUG_MAX_LENGTH - 7)
+    .replace(/-+$/g, "");
+  if (random) return `${base}-${crypto.randomUUID().slice(0, 6)}`;
+  const rows = await db
+    .selectFrom("casinos")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || /UNIQUE constraint failed/i.test(error.message);
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import {
+  createTestPostgresDatabase,
+  TEST_DATABASE_URL,
+  type TestPostgresDatabase,
+} from "../../../tests/support/postgres.ts";
+import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
+import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema } from "./splash-ad.schema.ts";
+import {
+  createSplashAd,
+  deleteSplashAd,
+  getSplashAd,
+  listSplashAdsForAdmin,
+  setSplashAdActive,
+  updateSplashAd,
+} from "./splash-ad-admin.server.ts";
+import { listActiveSplashAds } from "./splash-ads.server.ts";
+
+const VALID: SplashAdInput = {
+  title: "Hafta sonu bonusu",
+  href: "https://reklam.example/kampanya",
+  imageUrl: "/uploads/splash_1.webp",
+  isActive: true,
+};
+
+describe("splash ad form schema", () => {
+  it("gives the spec's messages for a short title, a bad target and a missing or unsafe image", () => {
+    const result = SplashAdSchema.safeParse({ title: "A", href: "reklam", imageUrl: "kisa", isActive: true });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toEqual({
+      title: "Başlık en az 2 karakter olmalıdır",
+      href: "Geçerli bir URL giriniz",
+      imageUrl: "Geçerli bir resim yükleyin veya URL girin",
+    });
+    for (const imageUrl of ["javascript:alert(1)//", "data:image/png;base64,AAAA", "//evil.example/a.png"]) {
+      expect(SplashAdSchema.safeParse({ ...VALID, imageUrl }).error?.issues[0]?.message).toBe(
+        SPLASH_AD_MESSAGES.imageUrl,
+      );
+    }
+    expect(SplashAdSchema.safeParse({ ...VALID, imageUrl: "https://cdn.example/a.png" }).success).toBe(true);
+  });
+});
+
+function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
+  describe(`splash ad admin services on ${name}`, () => {
+    let handle: DatabaseHandle;
+    const changes: ContentChange[] = [];
+    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
+
+    beforeAll(async () => {
+      handle = await open();
+    });
+    afterAll(async () => {
+      await handle?.close();
+      await cleanup();
+    });
+
+    it("creates, toggles, edits and deletes an ad, announcing each change and showing only active ones", async () => {
+      changes.length = 0;
+      const { id } = await createSplashAd(deps(), VALID);
+      expect((await listActiveSplashAds(handle.db)).map((ad) => ad.id)).toContain(id);
+
+      await setSplashAdActive(deps(), id, false);
+      expect((await getSplashAd(handle.db, id)).isActive).toBe(false);
+      expect((await listActiveSplashAds(handle.db)).map((ad) => ad.id)).not.toContain(id);
+
+      await updateSplashAd(deps(), id, { ...VALID, title: "Yeni başlık", isActive: true });
+      expect(await getSplashAd(handle.db, id)).toMatchObject({ title: "Yeni başlık", isActive: true });
+
+      await deleteSplashAd(deps(), id);
+      await expect(getSplashAd(handle.db, id)).rejects.toMatchObject({ code: "not_found" });
+      expect(changes).toEqual([
+        { kind: "splash-ad" },
+        { kind: "splash-ad" },
+        { kind: "splash-ad" },
+        { kind: "splash-ad" },
+      ]);
+    });
+
+    it("sets updated_at when toggling and answers unknown or malformed ids with not_found", async () => {
+      const row = splashAdRow({ created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" });
+      await handle.db.insertInto("splash_ads").values(row).execute();
+      await setSplashAdActive(deps(), row.id, false);
+      const after = await handle.db
+        .selectFrom("splash_ads")
+        .select("updated_at")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      expect(after.updated_at > "2026-01-02").toBe(true);
+
+      changes.length = 0;
+      for (const id of [crypto.randomUUID(), "abc", "' or 1=1 --", "x".repeat(10_000)]) {
+        await expect(setSplashAdActive(deps(), id, true)).rejects.toMatchObject({ code: "not_found" });
+        await expect(updateSplashAd(deps(), id, VALID)).rejects.toMatchObject({ code: "not_found" });
+        await expect(deleteSplashAd(deps(), id)).rejects.toMatchObject({ code: "not_found" });
+      }
+      expect(changes).toEqual([]);
+    });
+
+    it("lists ads newest first, 20 to a page", async () => {
+      await handle.db.deleteFrom("splash_ads").execute();
+      const rows = Array.from({ length: 21 }, (_, i) =>
+        splashAdRow({ title: `Reklam ${i}`, created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
+      );
+      await handle.db.insertInto("splash_ads").values(rows).execute();
+      const first = await listSplashAdsForAdmin(handle.db, { page: 1 });
+      expect(first).toMatchObject({ total: 21, pageCount: 2 });
+      expect(first.ads[0]?.title).toBe("Reklam 20");
+      expect((await listSplashAdsForAdmin(handle.db, { page: 2 })).ads.map((a) => a.title)).toEqual(["Reklam 0"]);
+    });
+  });
+}
+
+let sqliteDir: TempDir;
+defineSplashAdminSuite(
+  "SQLite",
+  async () => {
+    sqliteDir = createTempDir();
+    return openMigratedDatabase({ dataDir: sqliteDir.path });
+  },
+  async () => sqliteDir?.remove(),
+);
+
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  let database: TestPostgresDatabase;
+  const dir = createTempDir();
+  defineSplashAdminSuite(
+    "PostgreSQL",
+    async () => {
+      database = await createTestPostgresDatabase();
+      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
+    },
+    async () => {
+      await database?.drop();
+      dir.remove();
+    },
+  );
+});

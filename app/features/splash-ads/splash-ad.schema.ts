@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** Spec 2 §5 splash ad form messages, plus our length limit. */
+export const SPLASH_AD_MESSAGES = {
+  title: "Başlık en az 2 karakter olmalıdır",
+  titleTooLong: "Başlık en fazla 200 karakter olabilir",
+  href: "Geçerli bir URL giriniz",
+  imageUrl: "Geçerli bir resim yükleyin veya URL girin",
+} as const;
+
+const URL_MAX = 2048;
+
+/** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+}
+
+/** An uploaded image (/uploads/…, our storage) or an absolute http(s) address. */
+function isImageUrl(value: string): boolean {
+  return isHttpUrl(value) || (/^\/[^/\\]/.test(value) && !/\s/.test(value));
+}
+
+export const SplashAdSchema = z.object({
+  title: z.string().trim().min(2, SPLASH_AD_MESSAGES.title).max(200, SPLASH_AD_MESSAGES.titleTooLong),
+  href: z.string().trim().max(URL_MAX, SPLASH_AD_MESSAGES.href).refine(isHttpUrl, SPLASH_AD_MESSAGES.href),
+  imageUrl: z
+    .string()
+    .trim()
+    .min(10, SPLASH_AD_MESSAGES.imageUrl)
+    .max(URL_MAX, SPLASH_AD_MESSAGES.imageUrl)
+    .refine(isImageUrl, SPLASH_AD_MESSAGES.imageUrl),
+  isActive: z.boolean(),
+});
+
+export type SplashAdInput = z.infer<typeof SplashAdSchema>;
+
+/** Spec 2 §8 splash ad texts; routes toast these. */
+export const SPLASH_AD_ADMIN_MESSAGES = {
+  listFailed: "Splash reklamlar yüklenirken bir hata oluştu",
+  loadFailed: "Splash reklam yüklenirken bir hata oluştu",
+  saveFailed: "Splash reklam kaydedilirken bir hata oluştu",
+  deleteFailed: "Splash reklam silinemedi",
+  toggleFailed: "Durum değiştirilemedi",
+  imageFailed: "Görsel yüklenirken bir hata oluştu",
+  created: "Splash reklam başarıyla eklendi",
+  updated: "Splash reklam başarıyla güncellendi",
+  deleted: "Splash reklam silindi",
+  activated: "Splash reklam aktif edildi",
+  deactivated: "Splash reklam pasif edildi",
+  notFound: "Splash reklam bulunamadı",
+} as const;

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/new";
+import { saveSplashAd } from "./save-splash-ad.server.ts";
+import { SplashAdForm } from "./splash-ad-form.tsx";
+
+export function meta() {
+  return [{ title: "Yeni Splash Reklam | Yönetim Paneli" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveSplashAd(request, context, null);
+}
+
+export default function NewSplashAd({ actionData }: Route.ComponentProps) {
+  return <SplashAdForm actionData={actionData} />;
+}

@@ -1,0 +1,158 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
+import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const EMAIL = "splash-admin@example.com";
+const PASSWORD = "splash-sifre-1";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
+    launchBrowser(),
+  ]);
+  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const watched = await openWatchedPage(browser, server.url, viewport);
+  // Shorter than the test's own timeout, so a failure names the step that waited.
+  watched.page.setDefaultTimeout(10_000);
+  await watched.page.goto("/admin/login");
+  await watched.page.getByLabel("Email").fill(EMAIL);
+  await watched.page.getByLabel("Şifre").fill(PASSWORD);
+  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
+  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
+  return watched;
+}
+
+/** The title of the splash ad an anonymous visitor of / sees after 7 s, or null when none appears. */
+async function publicSplashTitle(): Promise<string | null> {
+  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP, splash: true });
+  try {
+    await page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
+    await page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.clock.runFor(7_500);
+    const dialog = page.getByRole("dialog", { name: /Reklam/ });
+    if ((await dialog.count()) === 0) return null;
+    return await dialog.getByRole("heading").textContent();
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe("splash ad management", () => {
+  it("creates an ad with an uploaded image, deactivates, edits and deletes it, and the public overlay follows", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/splash-ads");
+    await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
+    await page.getByText(/5-10 saniye/).waitFor();
+
+    await page.getByRole("link", { name: "Splash Reklam Ekle" }).click();
+    await page.getByRole("heading", { name: "Yeni Splash Reklam Ekle" }).waitFor();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    for (const message of [
+      "Başlık en az 2 karakter olmalıdır",
+      "Geçerli bir URL giriniz",
+      "Geçerli bir resim yükleyin veya URL girin",
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+
+    await page.getByLabel("Başlık").fill("Kış Kampanyası E2E");
+    await page.getByLabel("Hedef URL").fill("https://reklam.example/kis");
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0b3b5c" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Reklam Görseli dosyası")
+      .setInputFiles({ name: "kis.png", mimeType: "image/png", buffer: png });
+    await page.getByText("Görsel başarıyla yüklendi").waitFor();
+    await page.getByRole("img", { name: "Önizleme" }).waitFor();
+    expect(await page.getByText("Geçerli bir resim yükleyin veya URL girin").count()).toBe(0);
+    await saveScreenshot(page, "admin-splash-form-desktop");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Splash reklam başarıyla eklendi").waitFor();
+    await page.waitForURL(`${server.url}/admin/splash-ads`);
+
+    const list = page.getByRole("region", { name: "Splash reklam listesi" });
+    await list.getByText("Kış Kampanyası E2E").waitFor();
+    await list.getByText("Aktif", { exact: true }).waitFor();
+    const stored = await withDatabase(dataDir.path, (db) =>
+      db.selectFrom("splash_ads").select(["image_url", "is_active"]).executeTakeFirstOrThrow(),
+    );
+    expect(stored.image_url).toMatch(/^\/uploads\//);
+    expect(stored.is_active).toBe(true);
+    expect(await publicSplashTitle()).toBe("Kış Kampanyası E2E");
+    await saveScreenshot(page, "admin-splash-list-desktop");
+
+    await list.getByRole("button", { name: "Kış Kampanyası E2E pasif yap" }).click();
+    await page.getByText("Splash reklam pasif edildi").waitFor();
+    await list.getByText("Pasif", { exact: true }).waitFor();
+    expect(await publicSplashTitle()).toBeNull();
+    await list.getByRole("button", { name: "Kış Kampanyası E2E aktif yap" }).click();
+    await page.getByText("Splash reklam aktif edildi").waitFor();
+
+    await list.getByRole("link", { name: "Kış Kampanyası E2E düzenle" }).click();
+    await page.getByRole("heading", { name: "Splash Reklamı Düzenle" }).waitFor();
+    expect(await page.getByLabel("Aktif (sitede gösterilsin)").isChecked()).toBe(true);
+    await page.getByLabel("Başlık").fill("Bahar Kampanyası E2E");
+    await page.getByRole("button", { name: "Güncelle" }).click();
+    await page.getByText("Splash reklam başarıyla güncellendi").waitFor();
+    await list.getByText("Bahar Kampanyası E2E").waitFor();
+    expect(await publicSplashTitle()).toBe("Bahar Kampanyası E2E");
+
+    await list.getByRole("button", { name: "Bahar Kampanyası E2E sil" }).click();
+    await page.getByRole("dialog", { name: "Splash reklamı sil" }).getByRole("button", { name: "Sil" }).click();
+    await page.getByText("Splash reklam silindi").waitFor();
+    await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
+    expect(await publicSplashTitle()).toBeNull();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 90_000);
+
+  it("works on a 360 px phone, takes an image URL, and answers a toggle of a deleted ad with 'Durum değiştirilemedi'", async () => {
+    const { page, errors } = await signInAt(PHONE);
+    await page.goto("/admin/splash-ads/new");
+    await page.getByLabel("Başlık").fill("Telefon Reklamı");
+    await page.getByLabel("Hedef URL").fill("https://reklam.example/telefon");
+    await page.getByRole("tab", { name: "URL Gir" }).click();
+    await page.getByLabel("Görsel URL").fill("/favicon.svg");
+    await page.getByLabel("Aktif (sitede gösterilsin)").uncheck();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, "admin-splash-form-phone");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Splash reklam başarıyla eklendi").waitFor();
+    const list = page.getByRole("region", { name: "Splash reklam listesi" });
+    await list.getByText("Pasif", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, "admin-splash-list-phone");
+
+    // Someone else deletes it meanwhile: the toggle fails with the spec's text and the list catches up.
+    await withDatabase(dataDir.path, (db) => db.deleteFrom("splash_ads").execute());
+    await list.getByRole("button", { name: "Telefon Reklamı aktif yap" }).click();
+    await page.getByText("Durum değiştirilemedi").waitFor();
+    await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
+
+    await page.goto(`/admin/splash-ads/edit/${crypto.randomUUID()}`);
+    await page.getByRole("heading", { name: "Splash reklam bulunamadı" }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
