@@ -1,0 +1,204 @@
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useNavigate,
+} from "react-router";
+import { getServices } from "../../../context.ts";
+import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
+import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
+import { AdminLoadError, AdminNotFound } from "../../../features/blog/admin-route-errors.tsx";
+import {
+  BlogPostFieldError,
+  createPost,
+  getAdminPost,
+  listPostCategories,
+  updatePost,
+} from "../../../features/blog/blog-admin.server.ts";
+import { postPath } from "../../../features/blog/blog-paths.ts";
+import {
+  BLOG_POST_FIELDS,
+  type BlogPostInput,
+  BlogPostSchema,
+  EMPTY_BLOG_POST,
+} from "../../../features/blog/blog-post.schema.ts";
+import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
+import type { Route } from "./+types/editor";
+
+const LIST_PATH = "/admin/blog";
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"} | Yönetim Paneli` }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, config } = getServices(context);
+  const categories = await listPostCategories(db).catch(() => []);
+  const aiConfigured = Boolean(config.ai.apiKey);
+  if (params.id === undefined) return { post: null, categories, aiConfigured };
+  try {
+    const post = await getAdminPost(db, params.id);
+    const values: BlogPostInput = {
+      title: post.title,
+      category: post.category ?? "",
+      excerpt: post.excerpt ?? "",
+      // Stored HTML is sanitised again before it reaches the editor (design §4).
+      content: sanitizeRichText(post.content),
+      imageUrl: post.imageUrl ?? "",
+      seoTitle: post.seoTitle ?? "",
+      seoDescription: post.seoDescription ?? "",
+      seoKeywords: post.seoKeywords ?? "",
+      slug: post.slug,
+    };
+    return {
+      post: { id: post.id, values, isPublished: post.isPublished, publicPath: postPath(post) },
+      categories,
+      aiConfigured,
+    };
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === "not_found") {
+      throw data({ message: BLOG_ADMIN_MESSAGES.notFound }, { status: 404 });
+    }
+    logger.error({ err: String(error), id: params.id.slice(0, 100) }, "blog yazısı yüklenemedi");
+    throw data({ message: BLOG_ADMIN_MESSAGES.loadFailed }, { status: 500 });
+  }
+}
+
+type ActionResult =
+  | { ok: true; message: string; id: string }
+  | { ok: false; message: string; errors?: Partial<Record<keyof BlogPostInput, string>> };
+
+/** JavaScript clients (`js=1`) get data and leave with a toast; a plain form POST is redirected to the list. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData().catch(() => null);
+  const viaJavaScript = form?.get("js") === "1";
+  const raw = Object.fromEntries(BLOG_POST_FIELDS.map((field) => [field, textOf(form, field)]));
+  const parsed = BlogPostSchema.safeParse(raw);
+  if (!parsed.success) {
+    return data<ActionResult>(
+      { ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed, errors: fieldErrors(parsed.error.issues) },
+      { status: 400 },
+    );
+  }
+  let saved: { id: string };
+  try {
+    saved =
+      params.id === undefined
+        ? await createPost(services, parsed.data)
+        : await updatePost(services, params.id, parsed.data);
+  } catch (error) {
+    if (error instanceof BlogPostFieldError) {
+      return data<ActionResult>(
+        { ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed, errors: { [error.field]: error.message } },
+        { status: 400 },
+      );
+    }
+    if (error instanceof ServiceError) {
+      return data<ActionResult>({ ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed }, { status: statusOf(error) });
+    }
+    services.logger.error({ err: String(error) }, "blog yazısı kaydedilemedi");
+    return data<ActionResult>({ ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed }, { status: 500 });
+  }
+  if (!viaJavaScript) throw redirect(LIST_PATH);
+  const message = params.id === undefined ? BLOG_ADMIN_MESSAGES.created : BLOG_ADMIN_MESSAGES.updated;
+  return data<ActionResult>({ ok: true, message, id: saved.id });
+}
+
+function textOf(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The editor leaves for the list after a save; reloading its own data first would only slow that down. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, categories, aiConfigured } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const handled = useRef<unknown>(null);
+  const result = fetcher.data ?? actionData;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      navigate(LIST_PATH);
+    } else {
+      toast.error(fetcher.data.message);
+    }
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  const onSubmit = (values: BlogPostInput) => {
+    fetcher.submit({ ...values, js: "1" }, { method: "post" });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link to={LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
+            ← Blog yazılarına dön
+          </Link>
+          <h1 className="mt-1 text-2xl font-extrabold">{post ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"}</h1>
+        </div>
+        {post ? (
+          <div className="flex items-center gap-3 text-sm">
+            <StatusBadge published={post.isPublished} />
+            {post.isPublished ? (
+              <a href={post.publicPath} target="_blank" rel="noopener" className="font-semibold text-brand underline">
+                Sitede görüntüle
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Yeni yazılar taslak olarak kaydedilir.</p>
+        )}
+      </div>
+      <AdminPostForm
+        key={post?.id ?? "new"}
+        mode={post ? "edit" : "new"}
+        defaultValues={post?.values ?? EMPTY_BLOG_POST}
+        categories={categories}
+        aiConfigured={aiConfigured}
+        submitting={fetcher.state !== "idle"}
+        serverErrors={result && !result.ok ? result.errors : undefined}
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}
+
+function StatusBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+    >
+      {published ? "Yayında" : "Taslak"}
+    </span>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AdminNotFound
+        title={BLOG_ADMIN_MESSAGES.notFound}
+        detail="Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir."
+        backTo={LIST_PATH}
+        backLabel="Blog yazılarına dön"
+      />
+    );
+  }
+  return <AdminLoadError text={BLOG_ADMIN_MESSAGES.loadFailed} />;
+}
