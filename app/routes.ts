@@ -20,21 +20,17 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     // One line per screen; a placeholder until its screen is built.
-    route("admin/casinos", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-casinos" }),
-    route("admin/casinos/new", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-casinos-new" }),
-    route("admin/casinos/edit/:id", "routes/admin/section-placeholder.tsx", {
-      id: "placeholder-admin-casinos-edit--id",
-    }),
+    route("admin/casinos", "routes/admin/casinos/list.tsx"),
+    route("admin/casinos/new", "routes/admin/casinos/new.tsx"),
+    route("admin/casinos/edit/:id", "routes/admin/casinos/edit.tsx"),
     route("admin/promotions", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-promotions" }),
     route("admin/promotions/new", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-promotions-new" }),
     route("admin/promotions/edit/:id", "routes/admin/section-placeholder.tsx", {
       id: "placeholder-admin-promotions-edit--id",
     }),
-    route("admin/splash-ads", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-splash-ads" }),
-    route("admin/splash-ads/new", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-splash-ads-new" }),
-    route("admin/splash-ads/edit/:id", "routes/admin/section-placeholder.tsx", {
-      id: "placeholder-admin-splash-ads-edit--id",
-    }),
+    route("admin/splash-ads", "routes/admin/splash-ads/list.tsx"),
+    route("admin/splash-ads/new", "routes/admin/splash-ads/new.tsx"),
+    route("admin/splash-ads/edit/:id", "routes/admin/splash-ads/edit.tsx"),
     route("admin/categories", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-categories" }),
     route("admin/comments", "routes/admin/section-placeholder.tsx", { id: "placeholder-admin-comments" }),
     route("admin/blog", "routes/admin/blog/list.tsx"),
