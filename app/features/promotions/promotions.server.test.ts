@@ -127,7 +127,16 @@ for (const engine of ENGINES) {
       expect(third.promotions).toHaveLength(1);
       const seen = [...first.promotions, ...second.promotions, ...third.promotions].map((p) => p.id);
       expect(new Set(seen).size).toBe(5);
-      expect((await searchPromotions(database.db, { pageSize: 2, page: 9 })).promotions).toEqual([]);
+      const pastTheEnd = await searchPromotions(database.db, { pageSize: 2, page: 9 });
+      expect(pastTheEnd).toMatchObject({ promotions: [], total: 5, pageCount: 3 });
+      // A search pages the same way, and still knows its total past the last page.
+      const searched = await searchPromotions(database.db, { q: "bonus", pageSize: 1, page: 2 });
+      expect(searched.total).toBe(3);
+      expect(searched.promotions).toHaveLength(1);
+      expect(await searchPromotions(database.db, { q: "bonus", pageSize: 1, page: 7 })).toMatchObject({
+        promotions: [],
+        total: 3,
+      });
     });
 
     it("offers chips only for active categories with at least one listed promotion, in Turkish order", async () => {

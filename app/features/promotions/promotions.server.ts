@@ -125,7 +125,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   const q = normaliseSearchQuery(search.q);
   const pageSize = search.pageSize ?? PROMOTIONS_PAGE_SIZE;
   const page = Math.max(1, Math.floor(search.page ?? 1));
-  let query = promotionsWithCasino(db).where(whereListed(search.now ?? new Date()));
+  let query = db.selectFrom("promotions as p").where(whereListed(search.now ?? new Date()));
   if (search.category) {
     const categorySlug = search.category;
     query = query.where((eb) =>
@@ -149,17 +149,29 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ]),
     );
   }
-  const [countRow, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+  const pageQuery = query
+    .leftJoin("casinos as c", "c.id", "p.casino_id")
+    .select(CARD_COLUMNS)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const countAll = () =>
     query
-      .select(CARD_COLUMNS)
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(countRow?.total ?? 0);
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirst()
+      .then((row) => Number(row?.total ?? 0));
+  let rows: CardRow[];
+  let total: number;
+  if (q) {
+    // A search folds every row: one pass, with the total carried by a window count on each row of the page.
+    const found = await pageQuery.select((eb) => eb.fn.countAll<number | string>().over().as("total")).execute();
+    rows = found;
+    total = found.length > 0 ? Number(found[0]?.total ?? 0) : page === 1 ? 0 : await countAll();
+  } else {
+    // Without a search an index serves the page and the count: two cheap queries beat one window over all rows.
+    [total, rows] = await Promise.all([countAll(), pageQuery.execute()]);
+  }
   return {
     promotions: rows.map(toCard),
     total,
