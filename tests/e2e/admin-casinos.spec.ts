@@ -139,7 +139,9 @@ describe("casino management", () => {
     await page.goto("/admin/casinos");
     const list = page.getByRole("region", { name: "Casino listesi" });
     const brokenLogo = list.getByRole("img", { name: "Kırık Logo Casino logosu" });
-    await expect.poll(() => brokenLogo.getAttribute("src")).toBe("/images/casino-logo-placeholder.svg");
+    await expect
+      .poll(() => brokenLogo.getAttribute("src"), { timeout: 5_000 })
+      .toBe("/images/casino-logo-placeholder.svg");
     expect(await list.getByRole("img", { name: "Promosyonlu Casino logosu" }).getAttribute("src")).toBe("/favicon.svg");
     await list.getByText("Açıklama yok").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -148,11 +150,15 @@ describe("casino management", () => {
     await page.getByRole("link", { name: "Kırık Logo Casino düzenle" }).click();
     await page.getByRole("heading", { name: "Casino Sitesini Düzenle" }).waitFor();
     const preview = page.getByRole("img", { name: "Logo önizlemesi" });
-    await expect.poll(() => preview.getAttribute("src")).toBe("/images/casino-logo-placeholder.svg");
+    await expect
+      .poll(() => preview.getAttribute("src"), { timeout: 5_000 })
+      .toBe("/images/casino-logo-placeholder.svg");
     await page.getByLabel("Logo URL").fill("/favicon.svg");
-    await expect.poll(() => preview.getAttribute("src")).toBe("/favicon.svg");
+    await expect.poll(() => preview.getAttribute("src"), { timeout: 5_000 }).toBe("/favicon.svg");
     await page.getByLabel("Logo URL").fill(`${server.url}/olmayan-logo.png`);
-    await expect.poll(() => preview.getAttribute("src")).toBe("/images/casino-logo-placeholder.svg");
+    await expect
+      .poll(() => preview.getAttribute("src"), { timeout: 5_000 })
+      .toBe("/images/casino-logo-placeholder.svg");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-casino-form-phone");
 

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * Spec 2 §5 content form: the home blog-section text (HTML) is optional. Design §12 adds the 18+ notice and the
+ * affiliate disclosure shown on every public page: plain text, required, at most 500 characters.
+ */
+export const CONTENT_MESSAGES = {
+  blogSectionTooLong: "Blog bölümü metni en fazla 20.000 karakter olabilir",
+  responsibleGambling: "18+ ve sorumlu oyun uyarısı gereklidir",
+  responsibleGamblingTooLong: "18+ ve sorumlu oyun uyarısı en fazla 500 karakter olabilir",
+  affiliateDisclosure: "Ortaklık (affiliate) açıklaması gereklidir",
+  affiliateDisclosureTooLong: "Ortaklık (affiliate) açıklaması en fazla 500 karakter olabilir",
+} as const;
+
+export const NOTICE_MAX_LENGTH = 500;
+export const BLOG_SECTION_MAX_LENGTH = 20_000;
+
+export const ContentSettingsSchema = z.object({
+  blogSectionText: z.string().max(BLOG_SECTION_MAX_LENGTH, CONTENT_MESSAGES.blogSectionTooLong),
+  responsibleGamblingText: z
+    .string()
+    .trim()
+    .min(1, CONTENT_MESSAGES.responsibleGambling)
+    .max(NOTICE_MAX_LENGTH, CONTENT_MESSAGES.responsibleGamblingTooLong),
+  affiliateDisclosureText: z
+    .string()
+    .trim()
+    .min(1, CONTENT_MESSAGES.affiliateDisclosure)
+    .max(NOTICE_MAX_LENGTH, CONTENT_MESSAGES.affiliateDisclosureTooLong),
+});
+
+export type ContentSettingsInput = z.infer<typeof ContentSettingsSchema>;
+
+/** Spec 2 §8 settings texts; routes toast these. */
+export const SETTINGS_ADMIN_MESSAGES = {
+  loadFailed: "Ayarlar yüklenirken bir hata oluştu",
+  heroLoadFailed: "Hero bölümü ayarları yüklenirken bir hata oluştu",
+  heroSaveFailed: "Hero bölümü ayarları kaydedilirken bir hata oluştu",
+  contentSaveFailed: "İçerik ayarları kaydedilirken bir hata oluştu",
+  heroSaved: "Hero bölümü ayarları kaydedildi",
+  contentSaved: "İçerik ayarları kaydedildi",
+} as const;

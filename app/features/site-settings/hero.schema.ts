@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Spec 2 §5 hero form: all six fields are required; the limits and the URL rule are ours. */
+export const HERO_MESSAGES = {
+  upperTitle: "Üst başlık gereklidir",
+  mainTitle: "Ana başlık gereklidir",
+  highlightedText: "Vurgulanacak metin gereklidir",
+  description: "Açıklama gereklidir",
+  buttonText: "Buton metni gereklidir",
+  buttonUrl: "Buton URL gereklidir",
+  buttonUrlInvalid: "Geçerli bir URL giriniz",
+} as const;
+
+export const HERO_LIMITS = {
+  upperTitle: 120,
+  mainTitle: 160,
+  highlightedText: 120,
+  description: 600,
+  buttonText: 60,
+  buttonUrl: 2048,
+} as const;
+
+/** A link target the home page can use safely: an anchor (#promotions-section), a path, or an http(s) address. */
+export function isButtonTarget(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (/^#[\w-]+$/.test(value)) return true;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+}
+
+function requiredText(message: string, max: number) {
+  return z.string().trim().min(1, message).max(max, `En fazla ${max} karakter girebilirsiniz`);
+}
+
+export const HeroSchema = z.object({
+  upperTitle: requiredText(HERO_MESSAGES.upperTitle, HERO_LIMITS.upperTitle),
+  mainTitle: requiredText(HERO_MESSAGES.mainTitle, HERO_LIMITS.mainTitle),
+  highlightedText: requiredText(HERO_MESSAGES.highlightedText, HERO_LIMITS.highlightedText),
+  description: requiredText(HERO_MESSAGES.description, HERO_LIMITS.description),
+  buttonText: requiredText(HERO_MESSAGES.buttonText, HERO_LIMITS.buttonText),
+  buttonUrl: requiredText(HERO_MESSAGES.buttonUrl, HERO_LIMITS.buttonUrl).refine(
+    (value) => value === "" || isButtonTarget(value),
+    HERO_MESSAGES.buttonUrlInvalid,
+  ),
+});
+
+export type HeroInput = z.infer<typeof HeroSchema>;

@@ -1,0 +1,370 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { data, useFetcher } from "react-router";
+import { AdminLoadError } from "../../components/admin/load-error.tsx";
+import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { getServices } from "../../context.ts";
+import {
+  type ContentSettingsInput,
+  ContentSettingsSchema,
+  NOTICE_MAX_LENGTH,
+  SETTINGS_ADMIN_MESSAGES,
+} from "../../features/site-settings/content.schema.ts";
+import { HERO_LIMITS, type HeroInput, HeroSchema } from "../../features/site-settings/hero.schema.ts";
+import {
+  getContentSettingsForEdit,
+  getHeroForEdit,
+  saveContentSettings,
+  saveHero,
+} from "../../features/site-settings/settings-admin.server.ts";
+import { fieldErrors } from "../../utils/errors.ts";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return [{ title: "Ayarlar | Yönetim Paneli" }];
+}
+
+/** Each half loads on its own: a failure names itself (spec 2 §8) and leaves the other tab usable. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const logged = (what: string) => (error: unknown) => {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, `${what} yüklenemedi`);
+    return null;
+  };
+  const [hero, content] = await Promise.all([
+    getHeroForEdit(db).catch(logged("hero")),
+    getContentSettingsForEdit(db).catch(logged("ayarlar")),
+  ]);
+  return { hero, content };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+function textOf(form: FormData | null, key: string): string {
+  const value = form?.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData().catch(() => null);
+  const intent = textOf(form, "intent");
+  if (intent === "hero") {
+    const parsed = HeroSchema.safeParse({
+      upperTitle: textOf(form, "upperTitle"),
+      mainTitle: textOf(form, "mainTitle"),
+      highlightedText: textOf(form, "highlightedText"),
+      description: textOf(form, "description"),
+      buttonText: textOf(form, "buttonText"),
+      buttonUrl: textOf(form, "buttonUrl"),
+    });
+    if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.heroSaveFailed, parsed.error.issues);
+    return saved(services, () => saveHero(services, parsed.data), SETTINGS_ADMIN_MESSAGES.heroSaved, "hero");
+  }
+  if (intent === "content") {
+    const parsed = ContentSettingsSchema.safeParse({
+      blogSectionText: textOf(form, "blogSectionText"),
+      responsibleGamblingText: textOf(form, "responsibleGamblingText"),
+      affiliateDisclosureText: textOf(form, "affiliateDisclosureText"),
+    });
+    if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.contentSaveFailed, parsed.error.issues);
+    return saved(
+      services,
+      () => saveContentSettings(services, parsed.data),
+      SETTINGS_ADMIN_MESSAGES.contentSaved,
+      "content",
+    );
+  }
+  return data<ActionResult>({ ok: false, message: SETTINGS_ADMIN_MESSAGES.contentSaveFailed }, { status: 400 });
+}
+
+function invalid(message: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  return data<ActionResult>({ ok: false, message, errors: fieldErrors(issues) }, { status: 400 });
+}
+
+async function saved(
+  services: ReturnType<typeof getServices>,
+  work: () => Promise<void>,
+  message: string,
+  which: "hero" | "content",
+) {
+  try {
+    await work();
+    return data<ActionResult>({ ok: true, message });
+  } catch (error) {
+    services.logger.error({ err: error instanceof Error ? error.message : String(error), which }, "ayar kaydı");
+    const failure =
+      which === "hero" ? SETTINGS_ADMIN_MESSAGES.heroSaveFailed : SETTINGS_ADMIN_MESSAGES.contentSaveFailed;
+    return data<ActionResult>({ ok: false, message: failure }, { status: 500 });
+  }
+}
+
+type Tab = "hero" | "content";
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const [tab, setTab] = useState<Tab>("hero");
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">Ayarlar</h1>
+        <p className="text-slate-600">Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin.</p>
+      </div>
+      <div role="tablist" aria-label="Ayar bölümleri" className="inline-flex rounded-lg bg-white p-1 shadow-sm">
+        <TabButton id="hero" current={tab} onSelect={setTab}>
+          Hero Bölümü
+        </TabButton>
+        <TabButton id="content" current={tab} onSelect={setTab}>
+          İçerik Alanları
+        </TabButton>
+      </div>
+      {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
+      <div id="panel-hero" role="tabpanel" aria-labelledby="tab-hero" hidden={tab !== "hero"}>
+        {loaderData.hero ? (
+          <HeroForm initial={loaderData.hero.values} stored={loaderData.hero.stored} />
+        ) : (
+          <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.heroLoadFailed} />
+        )}
+      </div>
+      <div id="panel-content" role="tabpanel" aria-labelledby="tab-content" hidden={tab !== "content"}>
+        {loaderData.content ? (
+          <ContentForm initial={loaderData.content} />
+        ) : (
+          <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.loadFailed} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TabButton(props: { id: Tab; current: Tab; onSelect: (tab: Tab) => void; children: string }) {
+  const selected = props.id === props.current;
+  return (
+    <button
+      id={`tab-${props.id}`}
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={`panel-${props.id}`}
+      onClick={() => props.onSelect(props.id)}
+      className={`rounded-md px-4 py-2 text-sm font-semibold ${selected ? "bg-brand text-white" : "text-slate-700 hover:bg-slate-100"}`}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+const inputClass =
+  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
+
+/** Toasts the action's answer once and hands back the field errors of a refused save. */
+function useSaveResult(fetcher: ReturnType<typeof useFetcher<typeof action>>, onSaved: () => void) {
+  // The callback changes on every render; only a new answer should run the effect.
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      onSavedRef.current();
+    } else toast.error(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
+  return fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
+}
+
+const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multiline?: boolean; hint?: string }> = [
+  { name: "upperTitle", label: "Üst Başlık" },
+  { name: "mainTitle", label: "Ana Başlık" },
+  {
+    name: "highlightedText",
+    label: "Vurgulanacak Metin",
+    hint: "Ana başlığın içinde geçen ve renkli gösterilecek kısım.",
+  },
+  { name: "description", label: "Açıklama", multiline: true },
+  { name: "buttonText", label: "Buton Metni" },
+  {
+    name: "buttonUrl",
+    label: "Buton URL",
+    hint: "Bir adres (https://…), site içi yol (/bonuslar) veya bölüm (#promotions-section).",
+  },
+];
+
+/** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
+function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const form = useForm<HeroInput>({
+    resolver: zodResolver(HeroSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: initial,
+  });
+  const serverErrors = useSaveResult(fetcher, () => form.reset(form.getValues()));
+  const saving = fetcher.state !== "idle";
+  const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 className="text-lg font-bold">Hero Bölümü</h2>
+      {stored ? null : (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Henüz kayıtlı bir hero ayarı yok; ana sayfa aşağıdaki varsayılan metinleri gösteriyor.
+        </p>
+      )}
+      {HERO_FIELDS.map((field) => {
+        const id = `hero-${field.name}`;
+        const error = form.formState.errors[field.name]?.message ?? serverErrors?.[field.name];
+        const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+        const common = {
+          id,
+          maxLength: HERO_LIMITS[field.name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": described || undefined,
+          className: inputClass,
+          ...form.register(field.name),
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={id} className="block text-sm font-medium">
+              {field.label}
+            </label>
+            {field.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+            {field.hint ? (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+                {field.hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <SaveButton saving={saving} disabled={!form.formState.isDirty} />
+    </form>
+  );
+}
+
+/** Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. */
+function ContentForm({ initial }: { initial: ContentSettingsInput }) {
+  const fetcher = useFetcher<typeof action>();
+  const form = useForm<ContentSettingsInput>({
+    resolver: zodResolver(ContentSettingsSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: initial,
+  });
+  const serverErrors = useSaveResult(fetcher, () => form.reset(form.getValues()));
+  const saving = fetcher.state !== "idle";
+  const onValid = (values: ContentSettingsInput) =>
+    fetcher.submit({ intent: "content", ...values }, { method: "post" });
+  const errorOf = (name: keyof ContentSettingsInput) => form.formState.errors[name]?.message ?? serverErrors?.[name];
+  const rg = form.watch("responsibleGamblingText");
+  const ad = form.watch("affiliateDisclosureText");
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 className="text-lg font-bold">İçerik Alanları</h2>
+      <div>
+        <p className="mb-1 text-sm font-medium">Ana sayfa blog bölümü metni</p>
+        <p className="mb-2 text-xs text-slate-500">
+          Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez.
+        </p>
+        <Controller
+          control={form.control}
+          name="blogSectionText"
+          render={({ field }) => (
+            <RichTextEditor
+              name="blogSectionText"
+              label="Ana sayfa blog bölümü metni"
+              defaultValue={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errorOf("blogSectionText"))}
+            />
+          )}
+        />
+        {errorOf("blogSectionText") ? <p className="mt-1 text-sm text-red-700">{errorOf("blogSectionText")}</p> : null}
+      </div>
+      <NoticeField
+        id="responsibleGamblingText"
+        label="18+ ve sorumlu oyun uyarısı"
+        hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
+        length={rg.length}
+        error={errorOf("responsibleGamblingText")}
+        register={form.register("responsibleGamblingText")}
+      />
+      <NoticeField
+        id="affiliateDisclosureText"
+        label="Ortaklık (affiliate) açıklaması"
+        hint="Her sayfanın altında gösterilir. Düz metin."
+        length={ad.length}
+        error={errorOf("affiliateDisclosureText")}
+        register={form.register("affiliateDisclosureText")}
+      />
+      <SaveButton saving={saving} disabled={false} />
+    </form>
+  );
+}
+
+function NoticeField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  length: number;
+  error: string | undefined;
+  register: ReturnType<ReturnType<typeof useForm<ContentSettingsInput>>["register"]>;
+}) {
+  const over = props.length > NOTICE_MAX_LENGTH;
+  return (
+    <div>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={props.id} className="block text-sm font-medium">
+          {props.label}
+        </label>
+        <span className={`text-xs ${over ? "font-semibold text-red-700" : "text-slate-500"}`}>
+          {props.length}/{NOTICE_MAX_LENGTH}
+        </span>
+      </div>
+      <textarea
+        id={props.id}
+        rows={3}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${props.id}-hint${props.error ? ` ${props.id}-error` : ""}`}
+        className={inputClass}
+        {...props.register}
+      />
+      <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-500">
+        {props.hint}
+      </p>
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SaveButton({ saving, disabled }: { saving: boolean; disabled: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={saving || disabled}
+      className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {saving ? <Spinner /> : null}
+      {saving ? "Kaydediliyor..." : "Kaydet"}
+    </button>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const EMAIL = "settings-admin@example.com";
+const PASSWORD = "ayar-sifre-1";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
+    launchBrowser(),
+  ]);
+  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const watched = await openWatchedPage(browser, server.url, viewport);
+  // Shorter than the test's own timeout, so a failure names the step that waited.
+  watched.page.setDefaultTimeout(10_000);
+  await watched.page.goto("/admin/login");
+  await watched.page.getByLabel("Email").fill(EMAIL);
+  await watched.page.getByLabel("Şifre").fill(PASSWORD);
+  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
+  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
+  return watched;
+}
+
+/** What an anonymous visitor (served through the page cache) sees on a public page. */
+async function visit<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+  try {
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const HERO_LABELS = ["Üst Başlık", "Ana Başlık", "Vurgulanacak Metin", "Açıklama", "Buton Metni", "Buton URL"];
+
+describe("site settings", () => {
+  it("validates and saves the hero, and the home page shows the new main title at once", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/settings");
+    await page.getByRole("heading", { name: "Ayarlar", exact: true }).waitFor();
+    expect(await page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
+    const hero = page.getByRole("tabpanel", { name: "Hero Bölümü" });
+    await hero.getByText("Henüz kayıtlı bir hero ayarı yok").waitFor();
+    const save = hero.getByRole("button", { name: "Kaydet" });
+    expect(await save.isDisabled()).toBe(true);
+
+    for (const label of HERO_LABELS) await hero.getByLabel(label, { exact: true }).fill("");
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    for (const message of [
+      "Üst başlık gereklidir",
+      "Ana başlık gereklidir",
+      "Vurgulanacak metin gereklidir",
+      "Açıklama gereklidir",
+      "Buton metni gereklidir",
+      "Buton URL gereklidir",
+    ]) {
+      await hero.getByText(message).waitFor();
+    }
+
+    await hero.getByLabel("Üst Başlık").fill("E2E haftanın seçkisi");
+    await hero.getByLabel("Ana Başlık").fill("E2E Haftanın En İyi Bonusları");
+    await hero.getByLabel("Vurgulanacak Metin").fill("En İyi");
+    await hero.getByLabel("Açıklama", { exact: true }).fill("Bu hafta seçtiğimiz bonuslar.");
+    await hero.getByLabel("Buton Metni").fill("Bonuslara Git");
+    await hero.getByLabel("Buton URL").fill("javascript:alert(1)");
+    await hero.getByText("Geçerli bir URL giriniz").waitFor();
+    await hero.getByLabel("Buton URL").fill("/bonuslar");
+    await saveScreenshot(page, "admin-settings-hero-desktop");
+    await save.click();
+    await page.getByText("Hero bölümü ayarları kaydedildi").waitFor();
+    await expect.poll(() => save.isDisabled(), { timeout: 5_000 }).toBe(true);
+
+    const home = await visit("/", async (p) => ({
+      heading: await p.getByRole("heading", { level: 1 }).innerText(),
+      button: await p.getByRole("link", { name: "Bonuslara Git" }).getAttribute("href"),
+    }));
+    expect(home).toEqual({ heading: "E2E Haftanın En İyi Bonusları", button: "/bonuslar" });
+
+    await page.reload();
+    expect(await hero.getByLabel("Ana Başlık").inputValue()).toBe("E2E Haftanın En İyi Bonusları");
+    expect(await hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 90_000);
+
+  it("saves the blog-section text, the 18+ notice and the disclosure, and every public page's footer shows them", async () => {
+    const { page, errors } = await signInAt(PHONE);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "İçerik Alanları" }).click();
+    const content = page.getByRole("tabpanel", { name: "İçerik Alanları" });
+    const notice = content.getByLabel("18+ ve sorumlu oyun uyarısı");
+    const disclosure = content.getByLabel("Ortaklık (affiliate) açıklaması");
+    await notice.fill("");
+    await disclosure.fill("x".repeat(501));
+    await content.getByText("501/500").waitFor();
+    await content.getByRole("button", { name: "Kaydet" }).click();
+    await content.getByText("18+ ve sorumlu oyun uyarısı gereklidir").waitFor();
+    await content.getByText("Ortaklık (affiliate) açıklaması en fazla 500 karakter olabilir").waitFor();
+
+    await notice.fill("18+ E2E: Sorumlu oynayın, bütçenizi aşmayın.");
+    await disclosure.fill("E2E ortaklık açıklaması: bağlantılardan komisyon alabiliriz.");
+    await content.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
+    await content.getByRole("textbox", { name: "Ana sayfa blog bölümü metni" }).click();
+    await page.keyboard.type("E2E blog bölümü metni.");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, "admin-settings-content-phone");
+    await content.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("İçerik ayarları kaydedildi").waitFor();
+
+    for (const path of ["/", "/guvenilir-siteler"]) {
+      const footer = await visit(path, (p) => p.getByRole("contentinfo").innerText());
+      expect(footer).toContain("18+ E2E: Sorumlu oynayın, bütçenizi aşmayın.");
+      expect(footer).toContain("E2E ortaklık açıklaması: bağlantılardan komisyon alabiliriz.");
+    }
+    expect(await visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 90_000);
+});
+
+describe("SEO settings", () => {
+  it("counts title and description live, saves over the advice with a warning, and the public <title> follows", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/seo-settings");
+    await page.getByRole("heading", { name: "SEO Ayarları" }).waitFor();
+    const panel = page.getByRole("region", { name: /Güvenilir Siteler/ });
+    await panel.getByRole("button", { name: /Güvenilir Siteler/ }).click();
+    const title = panel.getByLabel("Sayfa Başlığı");
+    await title.fill("Güvenilir Casino Siteleri E2E");
+    await panel.getByText("29/60").waitFor();
+    expect(await panel.getByText("29/60").getAttribute("data-over")).toBeNull();
+
+    const long = "Güvenilir Casino Siteleri E2E – lisanslı, hızlı ödeyen, 7/24 destekli";
+    await title.fill(long);
+    const counter = panel.getByText(`${long.length}/60`);
+    expect(await counter.getAttribute("data-over")).toBe("true");
+    expect(await counter.getAttribute("class")).toContain("text-red-700");
+    await panel.getByText("Başlık önerilen 60 karakteri aşıyor").waitFor();
+    await panel.getByLabel("Meta Açıklaması").fill("a".repeat(161));
+    await panel.getByText("161/160").waitFor();
+    await panel.getByLabel("Anahtar Kelimeler").fill(" casino , ,güvenilir site,casino ");
+    expect(await panel.getByRole("button", { name: "AI Önerileri" }).isDisabled()).toBe(true);
+    await panel.getByText(/AI önerileri kullanılamıyor/).waitFor();
+    await saveScreenshot(page, "admin-seo-settings-desktop");
+
+    await panel.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("SEO ayarları kaydedildi").waitFor();
+    await page.getByText("Başlık önerilen 60 karakteri aşıyor; arama sonuçlarında kısaltılabilir.").first().waitFor();
+    expect(await panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
+    expect(await visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
+
+    await title.fill("Güvenilir Siteler | E2E");
+    await panel.getByLabel("Meta Açıklaması").fill("");
+    await panel.getByRole("button", { name: "Kaydet" }).click();
+    await expect
+      .poll(() => visit("/guvenilir-siteler", (p) => p.title()), { timeout: 10_000 })
+      .toBe("Güvenilir Siteler | E2E");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 90_000);
+
+  it("lists one panel per public page on a phone and refuses a save for an unknown page", async () => {
+    const { page, errors } = await signInAt(PHONE);
+    await page.goto("/admin/seo-settings");
+    const names = await page
+      .locator("main section[aria-labelledby]")
+      .evaluateAll((regions) => regions.map((region) => region.querySelector("h2 span span")?.textContent));
+    expect(names).toEqual(["Ana Sayfa", "Blog", "Bonuslar", "Güvenilir Siteler"]);
+    await page.getByRole("button", { name: /Ana Sayfa/ }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, "admin-seo-settings-phone");
+
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const response = await fetch(`${server.url}/admin/seo-settings`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id: crypto.randomUUID(), title: "x", description: "", keywords: "" }),
+    });
+    expect(response.status).toBe(404);
+    const malformed = await fetch(`${server.url}/admin/seo-settings`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id: "' or 1=1 --", title: "x".repeat(10_000) }),
+    });
+    expect(malformed.status).toBe(400);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
