@@ -20,7 +20,7 @@ export function cacheKeyOf(url: URL): string {
 
 export interface CacheAnswer {
   status: 200 | 304;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body: Uint8Array<ArrayBuffer> | null;
 }
 
@@ -31,13 +31,12 @@ export function answerFor(
   state: "HIT" | "MISS",
 ): CacheAnswer {
   const encoding = chooseEncoding(request.acceptEncoding);
-  if (matchesEtag(request.ifNoneMatch, page.hash)) {
-    return { status: 304, headers: { ...page.notModifiedHeaders[encoding], "X-Cache": state }, body: null };
-  }
+  const notModified = matchesEtag(request.ifNoneMatch, page.hash);
+  const stored = notModified ? page.notModifiedHeaders[encoding] : page.headers[encoding];
   return {
-    status: 200,
-    headers: { ...page.headers[encoding], "X-Cache": state },
-    body: request.method === "HEAD" ? null : page.bodies[encoding],
+    status: notModified ? 304 : 200,
+    headers: state === "HIT" ? stored : { ...stored, "X-Cache": "MISS" },
+    body: notModified || request.method === "HEAD" ? null : page.bodies[encoding],
   };
 }
 

@@ -147,7 +147,8 @@ export async function createCachedPage(response: StoredResponse): Promise<Cached
   const headers = {} as Record<Encoding, Record<string, string>>;
   const notModifiedHeaders = {} as Record<Encoding, Record<string, string>>;
   for (const encoding of ["identity", "br", "gzip"] as const) {
-    const validators = { ETag: `"${hash}${ETAG_SUFFIX[encoding]}"`, Vary: "Accept-Encoding" };
+    // Hits are the common answer: their headers are complete here, a miss copies them with X-Cache: MISS.
+    const validators = { ETag: `"${hash}${ETAG_SUFFIX[encoding]}"`, Vary: "Accept-Encoding", "X-Cache": "HIT" };
     const { "Content-Type": _contentType, ...withoutType } = response.headers;
     notModifiedHeaders[encoding] = { ...withoutType, ...validators };
     headers[encoding] = {
@@ -161,9 +162,22 @@ export async function createCachedPage(response: StoredResponse): Promise<Cached
   return { hash, bodies, headers, notModifiedHeaders, bytes, storedAt: response.now };
 }
 
-/** Picks brotli, then gzip, then identity, honouring q=0 (RFC 9110 §12.5.3). */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_LIMIT = 200;
+
+/** Picks brotli, then gzip, then identity, honouring q=0 (RFC 9110 §12.5.3). Browsers send few distinct values. */
 export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let chosen = chosenEncodings.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = parseAcceptEncoding(acceptEncoding);
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_LIMIT) chosenEncodings.clear();
+    chosenEncodings.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   let br: number | undefined;
   let gz: number | undefined;
   let any: number | undefined;

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+export interface ProductionServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Node options of `npm start` (package.json), so the bench measures the server exactly as it is run in
+ * production, V8 heap settings included.
+ */
+export function startScriptNodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const match = /\bnode((?:\s+--\S+)*)\s+server\/index\.ts\b/.exec(pkg.scripts.start);
+  if (!match) throw new Error(`package.json "start" does not run node … server/index.ts: ${pkg.scripts.start}`);
+  return (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+}
+
+/** Starts `node <start options> server/index.ts` in production mode and waits for its ready line. */
+export function startProductionServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ProductionServer> {
+  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server did not start in time:\n${output}`));
+    }, timeoutMs);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = readyPort(output);
+      if (port === null) return;
+      clearTimeout(timer);
+      child.stdout?.removeAllListeners("data");
+      child.stdout?.resume();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid ?? 0,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+          await exited;
+        },
+      });
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening:\n${output}`));
+    });
+  });
+}
+
+/** The port of the server's "sunucu hazır" log line (JSON, pino), once a whole line has arrived. */
+function readyPort(output: string): number | null {
+  for (const line of output.split("\n")) {
+    if (!line.includes("sunucu hazır")) continue;
+    try {
+      const port = (JSON.parse(line) as { port?: unknown }).port;
+      if (typeof port === "number") return port;
+    } catch {
+      // a partial line: wait for the rest
+    }
+  }
+  return null;
+}

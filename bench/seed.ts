@@ -1,0 +1,193 @@
+import type { Insertable, Kysely } from "kysely";
+import { openMigratedDatabase } from "../app/utils/db.server.ts";
+import { slugify } from "../app/utils/slug.ts";
+import type { BlogPostsTable, CasinosTable, Database, PromotionsTable } from "../db/schema.ts";
+import { seedDemoContent } from "../db/seed/seed-demo.ts";
+
+export interface BenchDataset {
+  promotions: number;
+  casinos: number;
+  posts: number;
+}
+
+/** The volumes of design §5's render budget. */
+export const FULL_DATASET: BenchDataset = { promotions: 1000, casinos: 200, posts: 2000 };
+
+export interface SeededPaths {
+  promotion: string;
+  post: string;
+  /** Many distinct public URLs, for the memory soak. */
+  variety: string[];
+}
+
+const CHUNK = 100;
+const DAY_MS = 86_400_000;
+
+/**
+ * Loads the demo content (real local images, hero, settings) into a fresh database in `dataDir`, then adds
+ * generated rows directly through Kysely until the tables hold the requested volumes.
+ */
+export async function seedBenchDatabase(options: {
+  dataDir: string;
+  uploadsDir: string;
+  dataset: BenchDataset;
+}): Promise<SeededPaths> {
+  const handle = await openMigratedDatabase({ dataDir: options.dataDir });
+  try {
+    const db = handle.db;
+    await seedDemoContent(db, { uploadsDir: options.uploadsDir });
+    const now = Date.now();
+    const demoCasinos = await db.selectFrom("casinos").select(["id", "slug", "logo_url", "url"]).execute();
+    const categories = await db
+      .selectFrom("promotion_categories")
+      .select(["id", "name"])
+      .where("is_active", "=", true)
+      .execute();
+    const promotionImages = await db.selectFrom("promotions").select("image_url").execute();
+    const postImages = await db.selectFrom("blog_posts").select("image_url").execute();
+
+    const casinos: Insertable<CasinosTable>[] = [];
+    for (let i = demoCasinos.length; i < options.dataset.casinos; i++) {
+      const name = `Örnek Casino ${i + 1}`;
+      const createdAt = new Date(now - (i % 365) * DAY_MS).toISOString();
+      casinos.push({
+        id: crypto.randomUUID(),
+        name,
+        slug: slugify(name),
+        url: `https://ornek-${i + 1}.example`,
+        logo_url: pick(demoCasinos, i).logo_url,
+        rating: 3 + (i % 5) * 0.5,
+        description: `<p>${name}, ${LOREM.slice(0, 180)}</p><ul><li>Hızlı çekim</li><li>Türkçe destek</li></ul>`,
+        details: LOREM.slice(0, 400),
+        featured: i % 10 === 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+    await insertInChunks(casinos, (chunk) => db.insertInto("casinos").values(chunk).execute());
+    const allCasinos = [...demoCasinos, ...casinos.map((c) => ({ id: c.id, slug: c.slug, url: c.url }))];
+
+    const existingPromotions = promotionImages.length;
+    const promotions: Insertable<PromotionsTable>[] = [];
+    for (let i = existingPromotions; i < options.dataset.promotions; i++) {
+      const casino = pick(allCasinos, i);
+      const category = pick(categories, i);
+      const title = `${category.name} Fırsatı ${i + 1}: %${50 + (i % 10) * 25} Bonus`;
+      const createdAt = new Date(now - (i % 300) * DAY_MS - i * 1000).toISOString();
+      promotions.push({
+        id: crypto.randomUUID(),
+        title,
+        slug: slugify(title),
+        casino_id: casino.id,
+        category_id: category.id,
+        category: category.name,
+        description: `<p>Kısa açıklama ${i + 1}: yeni üyelere ve mevcut oyunculara özel kampanya.</p><p>${LOREM}</p>`,
+        terms: [
+          "Minimum yatırım 100 TL'dir.",
+          "35 kat çevrim şartı vardır.",
+          "Kampanya üye başına bir kez geçerlidir.",
+        ],
+        url: `${casino.url}/kampanya/${i + 1}`,
+        promotion_code: i % 3 === 0 ? `KOD${i + 1}` : null,
+        expiry_date: i % 4 === 0 ? null : new Date(now + ((i % 60) + 1) * DAY_MS).toISOString(),
+        image_url: pick(promotionImages, i).image_url,
+        is_active: i % 20 !== 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+    await insertInChunks(promotions, (chunk) => db.insertInto("promotions").values(chunk).execute());
+
+    const posts: Insertable<BlogPostsTable>[] = [];
+    for (let i = postImages.length; i < options.dataset.posts; i++) {
+      const title = `Casino Rehberi Yazısı ${i + 1}: Bonus Çevrim Şartları`;
+      const isPublished = i % 25 !== 0;
+      const writtenAt = new Date(now - (i % 700) * DAY_MS - i * 1000).toISOString();
+      // Drafts have no publication date, or the publishing sweep would publish them at start-up.
+      const publishedAt = isPublished ? writtenAt : null;
+      posts.push({
+        id: crypto.randomUUID(),
+        title,
+        slug: slugify(title),
+        excerpt: `Yazı ${i + 1}: bonus şartlarını okurken dikkat edilmesi gerekenler.`,
+        content: Array.from({ length: 6 }, (_, p) => `<h2>Bölüm ${p + 1}</h2><p>${LOREM}</p>`).join(""),
+        author: i % 2 === 0 ? "Editör" : null,
+        image_url: pick(postImages, i).image_url,
+        category: ["Rehber", "Haberler", "Strateji"][i % 3] ?? null,
+        seo_title: null,
+        seo_description: null,
+        seo_keywords: null,
+        is_published: isPublished,
+        published_at: publishedAt,
+        view_count: i * 7,
+        created_at: writtenAt,
+        updated_at: writtenAt,
+      });
+    }
+    await insertInChunks(posts, (chunk) => db.insertInto("blog_posts").values(chunk).execute());
+
+    return await collectPaths(db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function collectPaths(db: Kysely<Database>): Promise<SeededPaths> {
+  const promotions = await db
+    .selectFrom("promotions")
+    .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+    .select(["promotions.slug as slug", "casinos.slug as casinoSlug"])
+    .where("promotions.is_active", "=", true)
+    .where((eb) => eb.or([eb("promotions.expiry_date", "is", null), eb("promotions.expiry_date", ">", nowIso())]))
+    .orderBy("promotions.created_at", "desc")
+    .limit(300)
+    .execute();
+  const posts = await db
+    .selectFrom("blog_posts")
+    .select("slug")
+    .where("is_published", "=", true)
+    .orderBy("published_at", "desc")
+    .limit(300)
+    .execute();
+  const casinos = await db.selectFrom("casinos").select("slug").limit(100).execute();
+  const promotionPaths = promotions.map((p) => `/bonuslar/${p.casinoSlug}/${p.slug}`);
+  const postPaths = posts.map((p) => `/blog/${p.slug}`);
+  const firstPromotion = promotionPaths[0];
+  const firstPost = postPaths[0];
+  if (!firstPromotion || !firstPost) throw new Error("bench seed produced no public promotion or post");
+  const listings = Array.from({ length: 20 }, (_, i) => `/bonuslar?sayfa=${i + 1}`);
+  return {
+    promotion: firstPromotion,
+    post: firstPost,
+    variety: [
+      "/",
+      "/bonuslar",
+      "/blog",
+      "/guvenilir-siteler",
+      ...listings,
+      ...promotionPaths,
+      ...postPaths,
+      ...casinos.map((c) => `/casino/${c.slug}`),
+    ],
+  };
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error("bench seed: the demo content is missing");
+  return item;
+}
+
+async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+const LOREM =
+  "Bu kampanya, oyunculara yatırımlarında ek bakiye sağlar. Çevrim şartları, geçerli oyunlar ve süre sınırları " +
+  "kampanya sayfasında açıkça belirtilir. Bonus kullanmadan önce şartların tamamını okumanızı, yalnızca kaybetmeyi " +
+  "göze alabileceğiniz tutarlarla oynamanızı ve sorumlu oyun araçlarından yararlanmanızı öneririz. Türkçe canlı " +
+  "destek, hızlı para çekme ve lisans bilgileri bir sitenin güvenilirliğini değerlendirirken bakılacak ilk noktalardır.";
