@@ -272,6 +272,40 @@ describe("blog administration", () => {
     expect(unexpected(errors)).toEqual([]);
   }, 60_000);
 
+  it("toasts the spec's list errors when a toggle or a delete fails, and keeps the row", async () => {
+    const handle = openDatabase({ dataDir: dataDir.path });
+    const rows = ["Kaybolan Yazı Bir", "Kaybolan Yazı İki"].map((title, i) => ({
+      id: crypto.randomUUID(),
+      title,
+      slug: `kaybolan-yazi-${i}`,
+      content: "<p>x</p>",
+    }));
+    try {
+      await handle.db.insertInto("blog_posts").values(rows).execute();
+      const { page, errors } = await signInAt(DESKTOP);
+      await page.goto("/admin/blog");
+      const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
+      await rowOf(page, first.title).waitFor();
+      // Both vanish behind the screen's back (another admin, another tab).
+      await handle.db.deleteFrom("blog_posts").where("id", "in", [first.id, second.id]).execute();
+
+      await rowOf(page, first.title)
+        .getByRole("button", { name: `Yayınla: ${first.title}` })
+        .click();
+      await page.getByText("Blog yazısı güncellenirken bir hata oluştu").waitFor();
+      await rowOf(page, first.title).getByText("Taslak", { exact: true }).waitFor();
+
+      await rowOf(page, second.title).getByRole("button", { name: "Sil", exact: true }).click();
+      await page.getByRole("dialog", { name: "Blog yazısını sil" }).getByRole("button", { name: "Sil" }).click();
+      await page.getByText("Blog yazısı silinirken bir hata oluştu").waitFor();
+      await rowOf(page, second.title).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await handle.db.deleteFrom("blog_posts").where("slug", "like", "kaybolan-yazi-%").execute();
+      await handle.close();
+    }
+  }, 60_000);
+
   it("answers an unknown or malformed post id with the not-found screen and a way back", async () => {
     const { page } = await signInAt(DESKTOP);
     for (const id of [crypto.randomUUID(), "abc'--", "x".repeat(2000)]) {
@@ -340,6 +374,31 @@ describe("blog administration", () => {
     });
     expect(missing.status).toBe(404);
     expect(await countPosts()).toBe(before);
+
+    // A plain form POST (no JavaScript) that asks to be published is saved as a draft and redirected to the list.
+    const plain = await post("/admin/blog/new", {
+      title: "Düz Form Yazısı",
+      category: "Rehber",
+      excerpt: "JavaScript olmadan gönderildi.",
+      content: `<p>${BODY}</p>`,
+      is_published: "true",
+      isPublished: "1",
+      published_at: "2020-01-01T00:00:00.000Z",
+    });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("location")).toBe("/admin/blog");
+    const handle = openDatabase({ dataDir: dataDir.path });
+    try {
+      const saved = await handle.db
+        .selectFrom("blog_posts")
+        .select(["id", "is_published", "published_at", "slug"])
+        .where("title", "=", "Düz Form Yazısı")
+        .executeTakeFirstOrThrow();
+      expect(saved).toMatchObject({ is_published: false, published_at: null, slug: "duz-form-yazisi" });
+      await handle.db.deleteFrom("blog_posts").where("id", "=", saved.id).execute();
+    } finally {
+      await handle.close();
+    }
     expect(server.output()).not.toMatch(/"status":500/);
   });
 
