@@ -34,6 +34,9 @@ describe("the promotion form schema", () => {
     const base = { title: "Bonus", shortDescription: "Yeterince uzun açıklama" };
     expect(errorsOf({ ...base, imageUrl: "javascript:alert(1)" }).imageUrl).toBe("Geçerli bir görsel URL giriniz");
     expect(errorsOf({ ...base, imageUrl: "/uploads/../etc/passwd\n" }).imageUrl).toBe("Geçerli bir görsel URL giriniz");
+    expect(PromotionSchema.parse({ ...base, imageUrl: "/uploads/demo/hos-geldin.webp" }).imageUrl).toBe(
+      "/uploads/demo/hos-geldin.webp",
+    );
     expect(PromotionSchema.parse({ ...base, imageUrl: "/uploads/promotion_1_ab.webp" }).imageUrl).toBe(
       "/uploads/promotion_1_ab.webp",
     );

@@ -60,8 +60,8 @@ export function parseTerms(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** What the upload endpoint hands back on local disk: /uploads/{generated name}. */
-const UPLOADED_FILE = /^\/uploads\/[\w-]+\.[a-z0-9]+$/i;
+/** A file under /uploads (the upload endpoint's names, the demo images' folder), never a way out of it. */
+const UPLOADED_FILE = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

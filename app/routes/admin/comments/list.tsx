@@ -1,0 +1,327 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { data, Form, isRouteErrorResponse, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { PAGE_PARAM, readPageParam } from "../../../components/layout/page-param.ts";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { getServices } from "../../../context.ts";
+import {
+  type AdminCommentRow,
+  deleteComment,
+  listAdminComments,
+  updateComment,
+} from "../../../features/comments/comment-admin.server.ts";
+import {
+  COMMENT_ADMIN_MESSAGES,
+  CommentEditSchema,
+  RATING_FILTERS,
+  readRatingFilter,
+} from "../../../features/comments/comment-edit.schema.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
+import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
+import { formatDate } from "../../../utils/format.ts";
+import type { Route } from "./+types/list";
+import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
+
+const LIST_PATH = "/admin/comments";
+// Below 1280 px each row is a card.
+const COLUMNS = "xl:grid-cols-[10rem_minmax(0,1fr)_minmax(0,13rem)_9rem]";
+
+export function meta() {
+  return [{ title: "Yorumlar | Yönetim Paneli" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const url = new URL(request.url);
+  try {
+    return await listAdminComments(db, {
+      q: url.searchParams.get("q"),
+      rating: readRatingFilter(url.searchParams.get("puan")),
+      page: readPageParam(url),
+    });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "yorum listesi yüklenemedi");
+    throw data({ message: COMMENT_ADMIN_MESSAGES.listLoadFailed }, { status: 500 });
+  }
+}
+
+type ActionResult = CommentSaveResult;
+
+/** intent=update (id, userName, comment, rating) and intent=delete (id). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const id = form?.get("id");
+  const failed = intent === "update" ? COMMENT_ADMIN_MESSAGES.updateFailed : COMMENT_ADMIN_MESSAGES.deleteFailed;
+  if ((intent !== "update" && intent !== "delete") || typeof id !== "string") {
+    return data<ActionResult>({ ok: false, message: failed }, { status: 400 });
+  }
+  try {
+    if (intent === "delete") {
+      await deleteComment(services, id);
+      return data<ActionResult>({ ok: true, message: COMMENT_ADMIN_MESSAGES.deleted });
+    }
+    const parsed = CommentEditSchema.safeParse({
+      userName: form?.get("userName") ?? undefined,
+      comment: form?.get("comment") ?? undefined,
+      rating: form?.get("rating") ?? undefined,
+    });
+    if (!parsed.success) {
+      return data<ActionResult>(
+        { ok: false, message: failed, errors: fieldErrors(parsed.error.issues) },
+        { status: 400 },
+      );
+    }
+    await updateComment(services, id, parsed.data);
+    return data<ActionResult>({ ok: true, message: COMMENT_ADMIN_MESSAGES.updated });
+  } catch (error) {
+    if (error instanceof ServiceError) return data<ActionResult>({ ok: false, message: failed }, { status: 404 });
+    services.logger.error(
+      { err: error instanceof Error ? error.message : String(error), intent },
+      "yorum işlemi başarısız",
+    );
+    return data<ActionResult>({ ok: false, message: failed }, { status: 500 });
+  }
+}
+
+/** The list's address with its filters kept; page 1 has no page parameter. */
+function listHref(filters: { q: string; rating: number | null }, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.rating !== null) params.set("puan", String(filters.rating));
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const query = params.toString();
+  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+}
+
+export default function CommentList({ loaderData }: Route.ComponentProps) {
+  const { comments, total, page, pageCount, q, rating } = loaderData;
+  const navigation = useNavigation();
+  const [editing, setEditing] = useState<EditableComment | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+  const deletion = useCommentDeletion();
+  const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
+  const filtered = q !== "" || rating !== null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">Yorumlar</h1>
+        <p className="text-slate-600">
+          {filtered ? `Filtreye uyan ${total} yorum` : `Toplam ${total} yorum`}, en yeniden eskiye.
+        </p>
+      </div>
+
+      <CommentFilters key={`${q}|${rating ?? ""}`} q={q} rating={rating} searching={loading} />
+
+      {comments.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+          <p className="text-slate-600">{filtered ? "Aramanıza uygun yorum bulunamadı." : "Henüz yorum yok."}</p>
+          {filtered ? (
+            <Link to={LIST_PATH} className="mt-3 inline-block font-semibold text-brand hover:underline">
+              Filtreleri temizle
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <section
+          aria-label="Yorum listesi"
+          aria-busy={loading || undefined}
+          className={`overflow-hidden rounded-xl bg-white shadow-sm ${loading ? "opacity-60" : ""}`}
+        >
+          <div
+            aria-hidden="true"
+            className={`hidden gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:grid ${COLUMNS}`}
+          >
+            <span>Kullanıcı / Puan</span>
+            <span>Yorum</span>
+            <span>Promosyon</span>
+            <span className="text-right">İşlemler</span>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {comments.map((comment) => (
+              <CommentRow
+                key={comment.id}
+                comment={comment}
+                deleting={deletion.busy}
+                onEdit={() => setEditing(comment)}
+                onDelete={() => deletion.ask(comment)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Sayfalar" className="flex items-center justify-center gap-3">
+          {page > 1 ? (
+            <Link to={listHref({ q, rating }, page - 1)} rel="prev" className={PAGER_LINK}>
+              Önceki sayfa
+            </Link>
+          ) : null}
+          <span className="text-sm text-slate-600" aria-current="page">
+            Sayfa {page} / {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={listHref({ q, rating }, page + 1)} rel="next" className={PAGER_LINK}>
+              Sonraki sayfa
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <CommentEditDialog comment={editing} action={LIST_PATH} onClose={close} />
+      {deletion.dialog}
+    </div>
+  );
+}
+
+const PAGER_LINK = "rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand hover:bg-slate-100";
+
+/** Search and rating filter in the URL (?q=, ?puan=), so a filtered list can be reloaded and works without JS. */
+function CommentFilters(props: { q: string; rating: number | null; searching: boolean }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={LIST_PATH}
+      role="search"
+      aria-label="Yorumları filtrele"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <label htmlFor={`${ids}-q`} className="block text-sm font-medium">
+          Yorum ara
+        </label>
+        <input
+          id={`${ids}-q`}
+          type="search"
+          name="q"
+          defaultValue={props.q}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder="Kullanıcı adı veya yorum metni"
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-rating`} className="block text-sm font-medium">
+          Puan
+        </label>
+        <select
+          id={`${ids}-rating`}
+          name="puan"
+          defaultValue={props.rating === null ? "" : String(props.rating)}
+          onChange={() => {
+            if (formRef.current) submit(formRef.current);
+          }}
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 sm:w-44"
+        >
+          <option value="">Tüm puanlar</option>
+          {RATING_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value} yıldız
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+      >
+        {props.searching ? <Spinner /> : null}
+        Ara
+      </button>
+    </Form>
+  );
+}
+
+function CommentRow(props: { comment: AdminCommentRow; deleting: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { comment } = props;
+  return (
+    <li className={`grid gap-x-4 gap-y-2 px-4 py-4 text-sm xl:items-start ${COLUMNS}`}>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 xl:block">
+        <span className="block min-w-0 break-words font-semibold">{comment.userName}</span>
+        <span className="block text-amber-500" role="img" aria-label={`5 üzerinden ${comment.rating} puan`}>
+          {"★".repeat(comment.rating)}
+          <span className="text-slate-300">{"★".repeat(5 - comment.rating)}</span>
+        </span>
+        <span className="block text-xs text-slate-500">{formatDate(comment.createdAt)}</span>
+      </div>
+      <p className="min-w-0 whitespace-pre-line break-words text-slate-700">{comment.comment}</p>
+      <div className="min-w-0 text-slate-700">
+        <span className="block break-words font-medium">{comment.promotionTitle}</span>
+        <span className="text-xs text-slate-500">{comment.casinoName ?? "Diğer"}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-1 xl:justify-end">
+        <button
+          type="button"
+          onClick={props.onEdit}
+          aria-label={`${comment.userName} yorumunu düzenle`}
+          className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
+        >
+          Düzenle
+        </button>
+        <button
+          type="button"
+          disabled={props.deleting}
+          onClick={props.onDelete}
+          aria-label={`${comment.userName} yorumunu sil`}
+          className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+        >
+          Sil
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** One dialog and one fetcher for the list: a deleted row unmounts, so the result is read here. */
+function useCommentDeletion() {
+  const fetcher = useFetcher<typeof action>();
+  const [pending, setPending] = useState<AdminCommentRow | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
+  const dialog = (
+    <ModalDialog open={pending !== null} title="Yorumu sil" onClose={() => setPending(null)}>
+      <p className="text-slate-700">
+        <strong>{pending?.userName}</strong> adlı kullanıcının yorumu silinsin mi? Bu işlem geri alınamaz.
+      </p>
+      <div className="mt-6 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => setPending(null)}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
+        >
+          İptal
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: LIST_PATH });
+            setPending(null);
+          }}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+        >
+          Sil
+        </button>
+      </div>
+    </ModalDialog>
+  );
+  return { busy: fetcher.state !== "idle", ask: setPending, dialog };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && error.data?.message
+      ? String(error.data.message)
+      : COMMENT_ADMIN_MESSAGES.listLoadFailed;
+  return <AdminLoadError message={message} />;
+}

@@ -1,0 +1,298 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
+import { createAdmin, signIn } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const EMAIL = "admin@example.com";
+const PASSWORD = "promosyon-sifre-1";
+const CASINO = { name: "Test Kasası", slug: "test-kasasi" };
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+let handle: DatabaseHandle;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
+  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+  handle = openDatabase({ dataDir: dataDir.path });
+  await handle.db
+    .insertInto("casinos")
+    .values({ id: crypto.randomUUID(), name: CASINO.name, slug: CASINO.slug, url: "https://test-kasasi.example/" })
+    .execute();
+  cookie = await signIn(server.url, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function signInAt(viewport: { width: number; height: number }) {
+  const watched = await openWatchedPage(browser, server.url, viewport);
+  await watched.page.goto("/admin/login");
+  await watched.page.getByLabel("Email").fill(EMAIL);
+  await watched.page.getByLabel("Şifre").fill(PASSWORD);
+  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
+  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
+  return watched;
+}
+
+/** The rich-text editor renders in the browser only: wait for its toolbar, which also means the page is hydrated. */
+async function waitForEditor(page: Page) {
+  await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
+}
+
+/** Public promotion titles on /bonuslar, as an anonymous visitor sees them (the cached page). */
+async function publicTitles(page: Page): Promise<string[]> {
+  await page.goto("/bonuslar");
+  return page.locator("main h3").allTextContents();
+}
+
+const rowOf = (page: Page, title: string) =>
+  page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem").filter({ hasText: title });
+
+const promotionByTitle = (title: string) =>
+  handle.db.selectFrom("promotions").selectAll().where("title", "=", title).executeTakeFirst();
+
+for (const [label, viewport, shot] of [
+  ["360 px phone", PHONE, "phone"],
+  ["1280 px desktop", DESKTOP, "desktop"],
+] as const) {
+  describe(`promotion management on a ${label}`, () => {
+    it("creates a category and a promotion in it, shows it on /bonuslar at once, edits, deactivates and deletes it", async () => {
+      const { page, errors } = await signInAt(viewport);
+      const visitor = await openWatchedPage(browser, server.url, viewport);
+      const category = `Özel Kategori ${shot}`;
+      const title = `Çılgın Cuma İkramı ${shot}`;
+      const renamed = `Hafta Sonu İkramı ${shot}`;
+
+      // A category through its dialog.
+      await page.goto("/admin/categories");
+      await page.getByRole("button", { name: "Yeni Kategori" }).click();
+      const dialog = page.getByRole("dialog", { name: "Yeni Kategori Ekle" });
+      await dialog.getByLabel("Kategori Adı").fill(category);
+      expect(await dialog.getByLabel("Slug").inputValue()).toBe(`ozel-kategori-${shot}`);
+      await dialog.getByRole("button", { name: "Kaydet" }).click();
+      await page.getByText("Kategori başarıyla eklendi").waitFor();
+
+      // The promotion form: both tabs, the editor, terms and an image by URL.
+      await page.goto("/admin/promotions");
+      await page.getByRole("link", { name: "Promosyon Ekle" }).click();
+      await page.getByRole("heading", { name: "Yeni Promosyon Ekle" }).waitFor();
+      await waitForEditor(page);
+      expect(await page.getByRole("link", { name: "Kategorileri Yönet" }).getAttribute("href")).toBe(
+        "/admin/categories",
+      );
+      await page.getByLabel("Promosyon Başlığı").fill(title);
+      await page.getByLabel("Casino").selectOption({ label: CASINO.name });
+      await page.getByLabel("Kategori").selectOption({ label: category });
+      await page.getByRole("tab", { name: "URL Gir" }).click();
+      const imageUrl = `${server.url}/images/casino-logo-placeholder.svg`;
+      await page.getByLabel("Görsel URL").fill(imageUrl);
+      await page.getByRole("img", { name: "Önizleme" }).waitFor();
+      await page.getByLabel("Kısa Açıklama").fill("Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.");
+      const editor = page.getByRole("textbox", { name: "Detaylı Açıklama" });
+      await editor.click();
+      await page.getByRole("button", { name: "Kalın" }).click();
+      await page.keyboard.type("Kalın giriş");
+      await page.getByRole("button", { name: "Kalın" }).click();
+      await page.keyboard.type(" ve ayrıntılar.");
+      await page.getByLabel("Şartlar ve Koşullar").fill("Minimum yatırım 100 TL\n\n  Çevrim şartı 30 kat  \n");
+      await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
+      await page.getByLabel("Promosyon URL").fill("https://test-kasasi.example/cuma");
+      await page.getByLabel("Promosyon Kodu").fill("CUMA50");
+      await page.getByLabel("Son Kullanma Tarihi").fill("2099-12-31");
+      expect(await page.getByLabel("Aktif").isChecked()).toBe(true);
+      await saveScreenshot(page, `admin-promotion-form-settings-${shot}`);
+      await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
+      await saveScreenshot(page, `admin-promotion-form-details-${shot}`);
+      await page.getByRole("button", { name: "Kaydet" }).click();
+      await page.getByText("Promosyon başarıyla eklendi").waitFor();
+      await page.waitForURL(`${server.url}/admin/promotions`);
+
+      const row = rowOf(page, title);
+      await row.waitFor();
+      const rowText = await row.textContent();
+      for (const text of [CASINO.name, category, "CUMA50", "Aktif", "31 Aralık 2099"]) expect(rowText).toContain(text);
+      await saveScreenshot(page, `admin-promotions-list-${shot}`);
+
+      const stored = await promotionByTitle(title);
+      expect(stored).toMatchObject({
+        slug: `cilgin-cuma-ikrami-${shot}`,
+        category: category,
+        terms: ["Minimum yatırım 100 TL", "Çevrim şartı 30 kat"],
+        image_url: imageUrl,
+        promotion_code: "CUMA50",
+        is_active: true,
+        description:
+          "<p>Cuma günlerine özel yüzde elli yatırım bonusu &amp; sürpriz.</p><p><strong>Kalın giriş</strong> ve ayrıntılar.</p>",
+      });
+
+      // At once on the public list and on its own page.
+      expect(await publicTitles(visitor.page)).toContain(title);
+      await visitor.page.goto(`/bonuslar/${CASINO.slug}/cilgin-cuma-ikrami-${shot}`);
+      await visitor.page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await visitor.page.getByText("Çevrim şartı 30 kat").waitFor();
+      await visitor.page.getByText("ve ayrıntılar.").waitFor();
+
+      // Edit: the stored values come back, split as they were typed.
+      await page.getByRole("link", { name: `${title} düzenle` }).click();
+      await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
+      await waitForEditor(page);
+      expect(await page.getByLabel("Kısa Açıklama").inputValue()).toBe(
+        "Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.",
+      );
+      expect(await page.getByLabel("Şartlar ve Koşullar").inputValue()).toBe(
+        "Minimum yatırım 100 TL\nÇevrim şartı 30 kat",
+      );
+      expect(await editor.textContent()).toBe("Kalın giriş ve ayrıntılar.");
+      expect(await page.getByLabel("Kategori").inputValue()).toBe(stored?.category_id);
+      await page.getByLabel("Promosyon Başlığı").fill(renamed);
+      await page.getByRole("button", { name: "Güncelle" }).click();
+      await page.getByText("Promosyon başarıyla güncellendi").waitFor();
+      await page.waitForURL(`${server.url}/admin/promotions`);
+      await rowOf(page, renamed).waitFor();
+      const titles = await publicTitles(visitor.page);
+      expect(titles).toContain(renamed);
+      expect(titles).not.toContain(title);
+
+      // Deactivate: gone from the public list; activate again; then delete with confirmation.
+      await page.getByRole("button", { name: `${renamed} pasif yap` }).click();
+      await page.getByText("Promosyon pasif edildi").waitFor();
+      await rowOf(page, renamed).getByText("Pasif", { exact: true }).waitFor();
+      expect(await publicTitles(visitor.page)).not.toContain(renamed);
+      await page.getByRole("button", { name: `${renamed} aktif yap` }).click();
+      await page.getByText("Promosyon aktif edildi").waitFor();
+      expect(await promotionByTitle(renamed)).toMatchObject({ is_active: true, indexed: true });
+      expect(await publicTitles(visitor.page)).toContain(renamed);
+
+      await page.getByRole("button", { name: `${renamed} sil` }).click();
+      const confirm = page.getByRole("dialog", { name: "Promosyonu sil" });
+      await confirm.getByRole("button", { name: "Sil" }).click();
+      await page.getByText("Promosyon silindi").waitFor();
+      await rowOf(page, renamed).waitFor({ state: "detached" });
+      expect(await promotionByTitle(renamed)).toBeUndefined();
+      expect(await publicTitles(visitor.page)).not.toContain(renamed);
+      expect(errors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+      expect(visitor.foreignRequests).toEqual([]);
+    }, 120_000);
+  });
+}
+
+describe("promotion form validation", () => {
+  it("shows every validation message of the form and switches to the tab that holds the error", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/promotions/new");
+    await waitForEditor(page);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").waitFor();
+    await page.getByText("Kısa açıklama en az 10 karakter olmalıdır").waitFor();
+    await saveScreenshot(page, "admin-promotion-form-errors-desktop");
+
+    await page.getByLabel("Promosyon Başlığı").fill("Geçersiz Adres Bonusu");
+    await page.getByLabel("Kısa Açıklama").fill("Adresi hatalı bir promosyon.");
+    expect(await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
+    await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
+    await page.getByLabel("Promosyon URL").fill("ftp://test-kasasi.example/bonus");
+    await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Geçerli bir URL giriniz").waitFor();
+    expect(await page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected")).toBe("true");
+    expect(await promotionByTitle("Geçersiz Adres Bonusu")).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  it("lists expired promotions as 'Süresi Dolmuş' without a toggle, and standalone ones under 'Diğer' with 'Kod yok'", async () => {
+    const now = new Date().toISOString();
+    for (const [title, expiry] of [
+      ["Süresi Geçmiş Kampanya", new Date(Date.now() - 86_400_000).toISOString()],
+      ["Süresiz Kampanya", null],
+    ] as const) {
+      await handle.db
+        .insertInto("promotions")
+        .values({
+          id: crypto.randomUUID(),
+          title,
+          slug: title.toLowerCase().replace(/\s+/g, "-"),
+          description: "<p>Kısa açıklama burada.</p>",
+          expiry_date: expiry,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const { page } = await signInAt(PHONE);
+    await page.goto("/admin/promotions");
+    const expired = rowOf(page, "Süresi Geçmiş Kampanya");
+    const status = expired.getByText("Süresi Dolmuş");
+    await status.waitFor();
+    expect(await status.evaluate((el) => el.className)).toContain("text-red");
+    expect(await expired.getByRole("button", { name: /aktif yap|pasif yap/ }).count()).toBe(0);
+    const open = rowOf(page, "Süresiz Kampanya");
+    const text = await open.textContent();
+    for (const part of ["Diğer", "Kod yok", "Süresiz"]) expect(text).toContain(part);
+    expect(await open.getByRole("button", { name: "Süresiz Kampanya pasif yap" }).count()).toBe(1);
+    await saveScreenshot(page, "admin-promotions-list-states-phone");
+  });
+
+  it("answers bad input to the actions with 400 or 404 and the spec's messages, and writes nothing", async () => {
+    const before = await handle.db
+      .selectFrom("promotions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...fields, js: "1" }),
+      });
+    const valid = { title: "Sunucu Testi", shortDescription: "Yeterince uzun bir açıklama." };
+    const cases: Array<[string, Record<string, string>, number]> = [
+      ["/admin/promotions/new", { title: "x".repeat(10_000), shortDescription: "kısa" }, 400],
+      ["/admin/promotions/new", { ...valid, casinoId: "' or 1=1 --" }, 400],
+      ["/admin/promotions/new", { ...valid, categoryId: crypto.randomUUID() }, 400],
+      ["/admin/promotions/new", { ...valid, url: "javascript:alert(1)" }, 400],
+      ["/admin/promotions/new", { ...valid, imageUrl: "javascript:alert(1)" }, 400],
+      ["/admin/promotions/new", { ...valid, expiryDate: "31.12.2099" }, 400],
+      [`/admin/promotions/edit/${crypto.randomUUID()}`, valid, 404],
+      ["/admin/promotions/edit/kötü-id", valid, 404],
+      ["/admin/promotions", { intent: "toggle", id: "' or 1=1 --", active: "true" }, 404],
+      ["/admin/promotions", { intent: "delete", id: crypto.randomUUID() }, 404],
+      ["/admin/promotions", { intent: "başka" }, 400],
+    ];
+    for (const [path, fields, status] of cases) {
+      const response = await post(path, fields);
+      expect(response.status, `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBe(status);
+    }
+    const unknownCategory = await (
+      await post("/admin/promotions/new", { ...valid, categoryId: crypto.randomUUID() })
+    ).text();
+    expect(unknownCategory).toContain("Promosyon eklenirken hata: Seçilen kategori bulunamadı");
+    const toggle = await (
+      await post("/admin/promotions", { intent: "toggle", id: crypto.randomUUID(), active: "true" })
+    ).text();
+    expect(toggle).toContain("Promosyon güncellenirken bir hata oluştu");
+    const after = await handle.db
+      .selectFrom("promotions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    // A malformed id on the edit screen is a 404 page, not an error.
+    const page = await fetch(`${server.url}/admin/promotions/edit/${"x".repeat(10_000)}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Promosyon bulunamadı");
+  });
+});
