@@ -177,8 +177,8 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
   const onValid = (values: SeoSettingsInput) => fetcher.submit(values, { method: "post" });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <input type="hidden" {...form.register("id")} />
+    <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+      <input type="hidden" defaultValue={page.id} {...form.register("id")} />
       <CountedField
         id={`${base}-title`}
         label="Sayfa Başlığı"
@@ -195,6 +195,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
             aria-invalid={errorOf("title") ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
+            defaultValue={page.title}
             {...form.register("title")}
           />
         )}
@@ -215,6 +216,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
             aria-invalid={errorOf("description") ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
+            defaultValue={page.description}
             {...form.register("description")}
           />
         )}
@@ -230,6 +232,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
           aria-describedby={`${base}-keywords-hint`}
           aria-invalid={errorOf("keywords") ? true : undefined}
           className={inputClass}
+          defaultValue={page.keywords}
           {...form.register("keywords")}
         />
         <p id={`${base}-keywords-hint`} className="mt-1 text-xs text-slate-500">

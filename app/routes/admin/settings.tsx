@@ -206,10 +206,12 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(onValid)}
       className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
     >
+      <input type="hidden" name="intent" value="hero" />
       <h2 className="text-lg font-bold">Hero Bölümü</h2>
       {stored ? null : (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -226,6 +228,8 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
           "aria-invalid": error ? true : undefined,
           "aria-describedby": described || undefined,
           className: inputClass,
+          // The server render has no JavaScript to fill registered inputs: their values go into the HTML too.
+          defaultValue: initial[field.name],
           ...form.register(field.name),
         };
         return (
@@ -271,10 +275,12 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(onValid)}
       className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
     >
+      <input type="hidden" name="intent" value="content" />
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
       <div>
         <p className="mb-1 text-sm font-medium">Ana sayfa blog bölümü metni</p>
@@ -302,6 +308,7 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
         length={rg.length}
         error={errorOf("responsibleGamblingText")}
+        defaultValue={initial.responsibleGamblingText}
         register={form.register("responsibleGamblingText")}
       />
       <NoticeField
@@ -310,6 +317,7 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
         hint="Her sayfanın altında gösterilir. Düz metin."
         length={ad.length}
         error={errorOf("affiliateDisclosureText")}
+        defaultValue={initial.affiliateDisclosureText}
         register={form.register("affiliateDisclosureText")}
       />
       <SaveButton saving={saving} disabled={false} />
@@ -323,6 +331,7 @@ function NoticeField(props: {
   hint: string;
   length: number;
   error: string | undefined;
+  defaultValue: string;
   register: ReturnType<ReturnType<typeof useForm<ContentSettingsInput>>["register"]>;
 }) {
   const over = props.length > NOTICE_MAX_LENGTH;
@@ -342,6 +351,7 @@ function NoticeField(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={`${props.id}-hint${props.error ? ` ${props.id}-error` : ""}`}
         className={inputClass}
+        defaultValue={props.defaultValue}
         {...props.register}
       />
       <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-500">

@@ -49,6 +49,11 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
       rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
     },
   });
+  // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
+  const field = (name: keyof CasinoFormValues) => ({
+    defaultValue: form.formState.defaultValues?.[name] ?? "",
+    ...form.register(name),
+  });
   const saving = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const serverErrors = result && !result.ok ? result.errors : undefined;
@@ -114,7 +119,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
             aria-invalid={errorOf("name") ? true : undefined}
             aria-describedby={errorOf("name") ? "casino-name-error" : undefined}
             className={inputClass}
-            {...form.register("name")}
+            {...field("name")}
           />
         </Field>
 
@@ -128,7 +133,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
             aria-invalid={errorOf("url") ? true : undefined}
             aria-describedby={errorOf("url") ? "casino-url-error" : undefined}
             className={inputClass}
-            {...form.register("url")}
+            {...field("url")}
           />
         </Field>
 
@@ -143,7 +148,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
               aria-invalid={errorOf("logoUrl") ? true : undefined}
               aria-describedby={errorOf("logoUrl") ? "casino-logo-error" : undefined}
               className={inputClass}
-              {...form.register("logoUrl")}
+              {...field("logoUrl")}
             />
             <figure className="mt-1 shrink-0 text-center">
               <CasinoLogo
@@ -166,7 +171,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
             aria-invalid={errorOf("rating") ? true : undefined}
             aria-describedby={errorOf("rating") ? "casino-rating-error" : undefined}
             className={`${inputClass} sm:max-w-40`}
-            {...form.register("rating")}
+            {...field("rating")}
           />
         </Field>
 

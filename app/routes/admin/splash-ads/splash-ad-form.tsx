@@ -37,6 +37,11 @@ export function SplashAdForm(props: {
       isActive: ad?.isActive ?? true,
     },
   });
+  // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
+  const field = (name: "title" | "href") => ({
+    defaultValue: form.formState.defaultValues?.[name] ?? "",
+    ...form.register(name),
+  });
   const saving = fetcher.state !== "idle";
   const result = fetcher.data ?? props.actionData;
   const serverErrors = result && !result.ok ? result.errors : undefined;
@@ -106,7 +111,7 @@ export function SplashAdForm(props: {
             aria-invalid={errorOf("title") ? true : undefined}
             aria-describedby={errorOf("title") ? "splash-title-error" : undefined}
             className={inputClass}
-            {...form.register("title")}
+            {...field("title")}
           />
           {errorOf("title") ? (
             <p id="splash-title-error" className="mt-1 text-sm text-red-700">
@@ -128,7 +133,7 @@ export function SplashAdForm(props: {
             aria-invalid={errorOf("href") ? true : undefined}
             aria-describedby={errorOf("href") ? "splash-href-error" : undefined}
             className={inputClass}
-            {...form.register("href")}
+            {...field("href")}
           />
           {errorOf("href") ? (
             <p id="splash-href-error" className="mt-1 text-sm text-red-700">
@@ -156,7 +161,12 @@ export function SplashAdForm(props: {
         </div>
 
         <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="h-4 w-4" {...form.register("isActive")} />
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            defaultChecked={form.formState.defaultValues?.isActive ?? true}
+            {...form.register("isActive")}
+          />
           Aktif (sitede gösterilsin)
         </label>
 
