@@ -1,11 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { type FieldErrors, useController, useForm } from "react-hook-form";
-import { Form, Link } from "react-router";
+import toast from "react-hot-toast";
+import { Form, Link, useNavigate } from "react-router";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
+import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
+import { AiGenerateDialog } from "../ai-drafting/components/ai-generate-dialog.tsx";
 import {
   BLOG_POST_FIELDS,
   BLOG_POST_LIMITS,
@@ -48,8 +52,57 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const content = useController({ control: form.control, name: "content" });
   const imageUrl = useController({ control: form.control, name: "imageUrl" });
   const { errors } = form.formState;
+  const navigate = useNavigate();
+  // The rich-text editor is uncontrolled: a new version remounts it with text the AI wrote.
+  const [editorVersion, setEditorVersion] = useState(0);
+  const [aiOpen, setAiOpen] = useState(false);
+  const [aiBusy, setAiBusy] = useState<"expand" | "seo" | null>(null);
 
   useEffect(() => setHydrated(true), []);
+
+  const replaceContent = (html: string) => {
+    form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setEditorVersion((v) => v + 1);
+  };
+  const requireAi = () => {
+    if (props.aiConfigured) return true;
+    toast.error(AI_MESSAGES.notConfigured);
+    return false;
+  };
+  const applyGenerated = (post: GeneratedPost) => {
+    form.setValue("title", post.title, { shouldDirty: true });
+    form.setValue("excerpt", post.excerpt, { shouldDirty: true });
+    form.setValue("seoKeywords", post.keywords.slice(0, 5).join(", "), { shouldDirty: true });
+    replaceContent(post.content);
+    toast.success("İçerik oluşturuldu; kontrol edip kaydedin.");
+  };
+  const runAi = async (kind: "expand" | "seo") => {
+    if (!requireAi()) return;
+    const current = form.getValues("content");
+    if (!countWords(current)) {
+      toast.error(AI_MESSAGES.contentRequired);
+      return;
+    }
+    setAiBusy(kind);
+    try {
+      if (kind === "expand") {
+        replaceContent(await aiRequests.expand(current));
+        toast.success("İçerik genişletildi");
+      } else {
+        const seo = await aiRequests.generateSeo(current);
+        form.setValue("seoTitle", seo.title, { shouldDirty: true });
+        form.setValue("seoDescription", seo.description, { shouldDirty: true });
+        form.setValue("seoKeywords", seo.keywords, { shouldDirty: true });
+        toast.success("SEO alanları dolduruldu");
+      }
+    } catch (error) {
+      toast.error(
+        error instanceof Error ? error.message : kind === "expand" ? AI_MESSAGES.expandFailed : AI_MESSAGES.seoFailed,
+      );
+    } finally {
+      setAiBusy(null);
+    }
+  };
 
   // The server's verdict wins over a stale client one; show it on the tab that holds the field.
   useEffect(() => {
@@ -72,194 +125,227 @@ export function AdminPostForm(props: AdminPostFormProps) {
   ]);
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
-      className="space-y-5"
-    >
-      <div role="tablist" aria-label="Blog yazısı bölümleri" className="flex gap-1 border-b border-slate-200">
-        <TabButton id={id} tab="content" current={tab} onSelect={setTab} label="İçerik" />
-        <TabButton id={id} tab="seo" current={tab} onSelect={setTab} label="SEO Ayarları" />
-      </div>
-
-      {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
-      <div
-        id={`${id}-content-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-content-tab`}
-        hidden={tab !== "content"}
-        className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+    <>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
+        className="space-y-5"
       >
-        <div className="grid gap-5 md:grid-cols-3">
-          <Field id={`${id}-title`} label="Başlık" error={errorOf("title")} className="md:col-span-2">
-            <input
-              id={`${id}-title`}
-              type="text"
-              defaultValue={props.defaultValues.title}
-              maxLength={BLOG_POST_LIMITS.titleMax}
-              {...aria(`${id}-title`, errorOf("title"))}
-              className={`${inputClass} ${borderOf(errorOf("title"))}`}
-              {...form.register("title")}
-            />
-          </Field>
-          <Field id={`${id}-category`} label="Kategori" error={errorOf("category")}>
-            <input
-              id={`${id}-category`}
-              type="text"
-              list={`${id}-categories`}
-              defaultValue={props.defaultValues.category}
-              maxLength={BLOG_POST_LIMITS.categoryMax}
-              {...aria(`${id}-category`, errorOf("category"))}
-              className={`${inputClass} ${borderOf(errorOf("category"))}`}
-              {...form.register("category")}
-            />
-            <datalist id={`${id}-categories`}>
-              {props.categories.map((category) => (
-                <option key={category} value={category} />
-              ))}
-            </datalist>
-          </Field>
+        <div role="tablist" aria-label="Blog yazısı bölümleri" className="flex gap-1 border-b border-slate-200">
+          <TabButton id={id} tab="content" current={tab} onSelect={setTab} label="İçerik" />
+          <TabButton id={id} tab="seo" current={tab} onSelect={setTab} label="SEO Ayarları" />
         </div>
 
-        <Field id={`${id}-excerpt`} label="Özet" error={errorOf("excerpt")}>
-          <textarea
-            id={`${id}-excerpt`}
-            rows={3}
-            defaultValue={props.defaultValues.excerpt}
-            maxLength={BLOG_POST_LIMITS.excerptMax}
-            {...aria(`${id}-excerpt`, errorOf("excerpt"))}
-            className={`${inputClass} ${borderOf(errorOf("excerpt"))}`}
-            {...form.register("excerpt")}
-          />
-        </Field>
-
-        <div>
-          <span className="block text-sm font-medium">İçerik</span>
-          <div className="mt-1">
-            <RichTextEditor
-              name="content"
-              label="İçerik"
-              defaultValue={props.defaultValues.content}
-              onChange={content.field.onChange}
-              invalid={!!errorOf("content")}
-              describedBy={`${id}-content-words${errorOf("content") ? ` ${id}-content-error` : ""}`}
-            />
+        {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
+        <div
+          id={`${id}-content-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-content-tab`}
+          hidden={tab !== "content"}
+          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-600">
+              {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
+            </p>
+            <button
+              type="button"
+              onClick={() => requireAi() && setAiOpen(true)}
+              className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand"
+            >
+              AI ile İçerik Oluştur
+            </button>
           </div>
-          {errorOf("content") ? (
-            <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
-              {errorOf("content")}
+          <div className="grid gap-5 md:grid-cols-3">
+            <Field id={`${id}-title`} label="Başlık" error={errorOf("title")} className="md:col-span-2">
+              <input
+                id={`${id}-title`}
+                type="text"
+                defaultValue={props.defaultValues.title}
+                maxLength={BLOG_POST_LIMITS.titleMax}
+                {...aria(`${id}-title`, errorOf("title"))}
+                className={`${inputClass} ${borderOf(errorOf("title"))}`}
+                {...form.register("title")}
+              />
+            </Field>
+            <Field id={`${id}-category`} label="Kategori" error={errorOf("category")}>
+              <input
+                id={`${id}-category`}
+                type="text"
+                list={`${id}-categories`}
+                defaultValue={props.defaultValues.category}
+                maxLength={BLOG_POST_LIMITS.categoryMax}
+                {...aria(`${id}-category`, errorOf("category"))}
+                className={`${inputClass} ${borderOf(errorOf("category"))}`}
+                {...form.register("category")}
+              />
+              <datalist id={`${id}-categories`}>
+                {props.categories.map((category) => (
+                  <option key={category} value={category} />
+                ))}
+              </datalist>
+            </Field>
+          </div>
+
+          <Field id={`${id}-excerpt`} label="Özet" error={errorOf("excerpt")}>
+            <textarea
+              id={`${id}-excerpt`}
+              rows={3}
+              defaultValue={props.defaultValues.excerpt}
+              maxLength={BLOG_POST_LIMITS.excerptMax}
+              {...aria(`${id}-excerpt`, errorOf("excerpt"))}
+              className={`${inputClass} ${borderOf(errorOf("excerpt"))}`}
+              {...form.register("excerpt")}
+            />
+          </Field>
+
+          <div>
+            <span className="block text-sm font-medium">İçerik</span>
+            <div className="mt-1">
+              <RichTextEditor
+                key={editorVersion}
+                name="content"
+                label="İçerik"
+                defaultValue={editorVersion === 0 ? props.defaultValues.content : content.field.value}
+                onChange={content.field.onChange}
+                invalid={!!errorOf("content")}
+                describedBy={`${id}-content-words${errorOf("content") ? ` ${id}-content-error` : ""}`}
+              />
+            </div>
+            {errorOf("content") ? (
+              <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
+                {errorOf("content")}
+              </p>
+            ) : null}
+            <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
+              {words.toLocaleString("tr-TR")} kelime
+            </p>
+            {words < BLOG_POST_LIMITS.expandHintWords ? (
+              <ExpandHint words={words} busy={aiBusy === "expand"} onExpand={() => void runAi("expand")} />
+            ) : null}
+          </div>
+
+          <ImageInput
+            name="imageUrl"
+            label="Görsel (isteğe bağlı)"
+            kind="blog"
+            defaultValue={props.defaultValues.imageUrl}
+            onChange={imageUrl.field.onChange}
+            error={errorOf("imageUrl")}
+          />
+        </div>
+
+        <div
+          id={`${id}-seo-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-seo-tab`}
+          hidden={tab !== "seo"}
+          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+        >
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => void runAi("seo")}
+              disabled={aiBusy === "seo"}
+              className="inline-flex items-center gap-2 rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60"
+            >
+              {aiBusy === "seo" ? <Spinner /> : null}
+              SEO Alanlarını AI ile Oluştur
+            </button>
+          </div>
+          <Field
+            id={`${id}-seo-title`}
+            label="SEO Başlığı"
+            error={errorOf("seoTitle")}
+            counter={{ length: seoTitle.length, max: BLOG_POST_LIMITS.seoTitleMax }}
+          >
+            <input
+              id={`${id}-seo-title`}
+              type="text"
+              defaultValue={props.defaultValues.seoTitle}
+              {...aria(`${id}-seo-title`, errorOf("seoTitle"))}
+              className={`${inputClass} ${borderOf(errorOf("seoTitle"))}`}
+              {...form.register("seoTitle")}
+            />
+          </Field>
+          <Field
+            id={`${id}-seo-description`}
+            label="SEO Açıklaması"
+            error={errorOf("seoDescription")}
+            counter={{ length: seoDescription.length, max: BLOG_POST_LIMITS.seoDescriptionMax }}
+          >
+            <textarea
+              id={`${id}-seo-description`}
+              rows={3}
+              defaultValue={props.defaultValues.seoDescription}
+              {...aria(`${id}-seo-description`, errorOf("seoDescription"))}
+              className={`${inputClass} ${borderOf(errorOf("seoDescription"))}`}
+              {...form.register("seoDescription")}
+            />
+          </Field>
+          <Field
+            id={`${id}-seo-keywords`}
+            label="SEO Anahtar Kelimeleri"
+            hint="Virgülle ayırın."
+            error={errorOf("seoKeywords")}
+            counter={{ length: seoKeywords.length, max: BLOG_POST_LIMITS.seoKeywordsMax }}
+          >
+            <input
+              id={`${id}-seo-keywords`}
+              type="text"
+              defaultValue={props.defaultValues.seoKeywords}
+              {...aria(`${id}-seo-keywords`, errorOf("seoKeywords"))}
+              className={`${inputClass} ${borderOf(errorOf("seoKeywords"))}`}
+              {...form.register("seoKeywords")}
+            />
+          </Field>
+          <Field
+            id={`${id}-slug`}
+            label="Slug"
+            hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
+            error={errorOf("slug")}
+          >
+            <input
+              id={`${id}-slug`}
+              type="text"
+              defaultValue={props.defaultValues.slug}
+              maxLength={BLOG_POST_LIMITS.slugMax}
+              {...aria(`${id}-slug`, errorOf("slug"))}
+              className={`${inputClass} ${borderOf(errorOf("slug"))}`}
+              {...form.register("slug")}
+            />
+          </Field>
+          {/* After hydration only: slugify() adds a time suffix to short input, which would differ from the server. */}
+          {hydrated && (slug.trim() || title.trim()) ? (
+            <p className="break-all text-sm text-slate-600">
+              Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
             </p>
           ) : null}
-          <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
-            {words.toLocaleString("tr-TR")} kelime
-          </p>
-          {words < BLOG_POST_LIMITS.expandHintWords ? (
-            <ExpandHint words={words} aiConfigured={props.aiConfigured} />
-          ) : null}
         </div>
 
-        <ImageInput
-          name="imageUrl"
-          label="Görsel (isteğe bağlı)"
-          kind="blog"
-          defaultValue={props.defaultValues.imageUrl}
-          onChange={imageUrl.field.onChange}
-          error={errorOf("imageUrl")}
-        />
-      </div>
-
-      <div
-        id={`${id}-seo-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-seo-tab`}
-        hidden={tab !== "seo"}
-        className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <Field
-          id={`${id}-seo-title`}
-          label="SEO Başlığı"
-          error={errorOf("seoTitle")}
-          counter={{ length: seoTitle.length, max: BLOG_POST_LIMITS.seoTitleMax }}
-        >
-          <input
-            id={`${id}-seo-title`}
-            type="text"
-            defaultValue={props.defaultValues.seoTitle}
-            {...aria(`${id}-seo-title`, errorOf("seoTitle"))}
-            className={`${inputClass} ${borderOf(errorOf("seoTitle"))}`}
-            {...form.register("seoTitle")}
-          />
-        </Field>
-        <Field
-          id={`${id}-seo-description`}
-          label="SEO Açıklaması"
-          error={errorOf("seoDescription")}
-          counter={{ length: seoDescription.length, max: BLOG_POST_LIMITS.seoDescriptionMax }}
-        >
-          <textarea
-            id={`${id}-seo-description`}
-            rows={3}
-            defaultValue={props.defaultValues.seoDescription}
-            {...aria(`${id}-seo-description`, errorOf("seoDescription"))}
-            className={`${inputClass} ${borderOf(errorOf("seoDescription"))}`}
-            {...form.register("seoDescription")}
-          />
-        </Field>
-        <Field
-          id={`${id}-seo-keywords`}
-          label="SEO Anahtar Kelimeleri"
-          hint="Virgülle ayırın."
-          error={errorOf("seoKeywords")}
-          counter={{ length: seoKeywords.length, max: BLOG_POST_LIMITS.seoKeywordsMax }}
-        >
-          <input
-            id={`${id}-seo-keywords`}
-            type="text"
-            defaultValue={props.defaultValues.seoKeywords}
-            {...aria(`${id}-seo-keywords`, errorOf("seoKeywords"))}
-            className={`${inputClass} ${borderOf(errorOf("seoKeywords"))}`}
-            {...form.register("seoKeywords")}
-          />
-        </Field>
-        <Field
-          id={`${id}-slug`}
-          label="Slug"
-          hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
-          error={errorOf("slug")}
-        >
-          <input
-            id={`${id}-slug`}
-            type="text"
-            defaultValue={props.defaultValues.slug}
-            maxLength={BLOG_POST_LIMITS.slugMax}
-            {...aria(`${id}-slug`, errorOf("slug"))}
-            className={`${inputClass} ${borderOf(errorOf("slug"))}`}
-            {...form.register("slug")}
-          />
-        </Field>
-        {/* After hydration only: slugify() adds a time suffix to short input, which would differ from the server. */}
-        {hydrated && (slug.trim() || title.trim()) ? (
-          <p className="break-all text-sm text-slate-600">
-            Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to={LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
-          İptal
-        </Link>
-        <button
-          type="submit"
-          disabled={props.submitting}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {props.submitting ? <Spinner /> : null}
-          {props.submitting ? "Kaydediliyor..." : props.mode === "new" ? "Kaydet" : "Güncelle"}
-        </button>
-      </div>
-    </Form>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+            İptal
+          </Link>
+          <button
+            type="submit"
+            disabled={props.submitting}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+          >
+            {props.submitting ? <Spinner /> : null}
+            {props.submitting ? "Kaydediliyor..." : props.mode === "new" ? "Kaydet" : "Güncelle"}
+          </button>
+        </div>
+      </Form>
+      <AiGenerateDialog
+        open={aiOpen}
+        onClose={() => setAiOpen(false)}
+        onGenerated={applyGenerated}
+        category={form.watch("category")}
+        onBatchSaved={() => navigate(LIST_PATH)}
+      />
+    </>
   );
 }
 
@@ -326,28 +412,23 @@ function Field(props: {
   );
 }
 
-/**
- * Spec 2 §2: under 300 words an expand-content link appears. The AI expansion itself arrives with the automation
- * issue; until then the link says so plainly instead of pretending.
- */
-function ExpandHint({ words, aiConfigured }: { words: number; aiConfigured: boolean }) {
-  const [explained, setExplained] = useState(false);
+/** Spec 2 §2: under 300 words an expand-content link appears; it asks the AI for at least 200 more words. */
+function ExpandHint({ words, busy, onExpand }: { words: number; busy: boolean; onExpand: () => void }) {
   return (
     <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
       <p>
         İçerik {words.toLocaleString("tr-TR")} kelime; 300 kelimenin altındaki yazılar için içeriği genişletmeniz
         önerilir.{" "}
-        <button type="button" onClick={() => setExplained(true)} className="font-semibold underline">
+        <button
+          type="button"
+          onClick={onExpand}
+          disabled={busy}
+          className="inline-flex items-center gap-1 font-semibold underline disabled:opacity-60"
+        >
+          {busy ? <Spinner /> : null}
           İçeriği genişlet
         </button>
       </p>
-      {explained ? (
-        <p role="status" className="mt-1">
-          {aiConfigured
-            ? "AI ile içerik genişletme henüz kullanıma açılmadı."
-            : "AI yapılandırılmadığı için içerik genişletme kullanılamıyor (AI_API_KEY ayarlı değil)."}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { BatchIdea, GeneratedPost, SeoFields } from "../../integrations/ai.server.ts";
+
+/** Browser-side calls to /api/admin/ai/*; every failure becomes an Error carrying the server's Turkish message. */
+async function post<T>(task: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/ai/${task}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error("Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edin.");
+  }
+  const json = (await response.json().catch(() => ({}))) as T & { error?: string; message?: string };
+  if (!response.ok) throw new Error(json.error ?? json.message ?? `İstek başarısız (${response.status})`);
+  return json;
+}
+
+export const aiRequests = {
+  generatePost: (topic: string) => post<{ post: GeneratedPost }>("blog-post", { topic }).then((r) => r.post),
+  generateSeo: (content: string) => post<{ seo: SeoFields }>("seo", { content }).then((r) => r.seo),
+  expand: (content: string) => post<{ content: string }>("expand", { content }).then((r) => r.content),
+  batchIdeas: (topic: string, count: number, dailyPublish: number) =>
+    post<{ ideas: BatchIdea[] }>("batch-ideas", { topic, count, dailyPublish }).then((r) => r.ideas),
+  pageSeo: (pageName: string, content: string) =>
+    post<{ suggestions: SeoFields[] }>("page-seo", { pageName, content }).then((r) => r.suggestions),
+  saveBatch: (posts: GeneratedPost[], publishCount: number, category: string) =>
+    post<{ saved: number; failed: number; message: string; ok: boolean }>("batch-save", {
+      posts: posts.map((p) => ({ title: p.title, excerpt: p.excerpt, content: p.content, keywords: p.keywords })),
+      publishCount,
+      category,
+    }),
+};
+
+export type { BatchIdea, GeneratedPost, SeoFields };
