@@ -1,0 +1,127 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import { type FakeAi, startFakeAi } from "../fakes/ai-server.ts";
+import { createAdmin } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, saveScreenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+let fake: FakeAi;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+const longHtml = (title: string) =>
+  `<h2>${title}</h2><p>${Array.from({ length: 320 }, (_, i) => `kelime${i}`).join(" ")}</p>`;
+const postReply = (title: string) => ({
+  content: JSON.stringify({
+    title,
+    excerpt: `${title} için kısa özet.`,
+    content: longHtml(title),
+    suggested_keywords: ["bonus", "casino", "rehber", "çevrim", "şart", "fazla"],
+  }),
+});
+
+beforeAll(async () => {
+  fake = await startFakeAi();
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" } }),
+    launchBrowser(),
+  ]);
+  await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "ai-e2e-sifre");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+  dataDir?.remove();
+});
+
+async function openEditor(): Promise<Page> {
+  const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Şifre").fill("ai-e2e-sifre");
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL(`${server.url}/admin/dashboard`);
+  await page.goto("/admin/blog/new");
+  await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
+  return page;
+}
+
+describe("AI drafting in the blog editor", () => {
+  it("validates the topic, then fills title, excerpt, body and at most five keywords from one generated post", async () => {
+    const page = await openEditor();
+    await page.getByRole("button", { name: "AI ile İçerik Oluştur" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI ile İçerik Oluşturma" });
+    await dialog.getByRole("button", { name: "Oluştur" }).click();
+    await dialog.getByText("Lütfen bir konu girin").waitFor();
+
+    fake.queue.push(postReply("Çevrim Şartları Rehberi"));
+    await dialog.getByLabel("Konu").fill("çevrim şartları");
+    await dialog.getByRole("button", { name: "Oluştur" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
+    expect(await page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
+    await page.getByRole("tab", { name: "SEO Ayarları" }).click();
+    expect((await page.getByLabel("SEO Anahtar Kelimeleri").inputValue()).split(",")).toHaveLength(5);
+
+    fake.queue.push({
+      content: JSON.stringify({ title: "SEO Başlığı", description: "SEO açıklaması", keywords: "a, b" }),
+    });
+    await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
+    await page.getByText("SEO alanları dolduruldu").waitFor();
+    expect(await page.getByLabel("SEO Başlığı").inputValue()).toBe("SEO Başlığı");
+
+    fake.queue.push({ status: 429, error: { message: "Too many requests" } });
+    await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
+    await page.getByText("API istek limiti aşıldı, lütfen daha sonra tekrar deneyin").waitFor();
+    await saveScreenshot(page, "admin-blog-ai-desktop");
+  });
+
+  it("generates a batch with progress, lets the stepper choose how many to publish, and saves them", async () => {
+    const page = await openEditor();
+    fake.queue.push({
+      content: JSON.stringify({
+        ideas: [
+          { title: "Fikir Bir", brief: "a" },
+          { title: "Fikir İki", brief: "b" },
+        ],
+      }),
+    });
+    fake.queue.push(postReply("Toplu Bir"), postReply("Toplu İki"));
+    await page.getByRole("button", { name: "AI ile İçerik Oluştur" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI ile İçerik Oluşturma" });
+    await dialog.getByLabel("Konu").fill("bedava dönüşler");
+    await dialog.getByLabel("Toplu içerik oluştur").check();
+    await dialog.getByLabel("İçerik sayısı (1-10)").fill("0");
+    await dialog.getByRole("button", { name: "Oluştur" }).click();
+    await dialog.getByText("En az 1 içerik oluşturmalısınız").waitFor();
+    await dialog.getByLabel("İçerik sayısı (1-10)").fill("2");
+    await dialog.getByRole("button", { name: "Oluştur" }).click();
+
+    const results = page.getByRole("dialog", { name: "Oluşturulan İçerikler" });
+    await results.waitFor();
+    expect(await results.getByText("Toplu Bir").isVisible()).toBe(true);
+    await results.getByRole("button", { name: "Yayınlanacak yazı sayısını artır" }).click();
+    await results.getByRole("button", { name: "Yayınlanacak yazı sayısını azalt" }).click();
+    await results.getByRole("button", { name: "Tümünü Kaydet" }).click();
+    await page.waitForURL(`${server.url}/admin/blog`);
+
+    const handle = openDatabase({ dataDir: dataDir.path });
+    const saved = await handle.db
+      .selectFrom("blog_posts")
+      .select(["title", "is_published", "author"])
+      .where("title", "like", "Toplu%")
+      .orderBy("title")
+      .execute();
+    await handle.close();
+    expect(saved.map((p) => [p.title, p.is_published])).toEqual([
+      ["Toplu Bir", true],
+      ["Toplu İki", false],
+    ]);
+  });
+});
