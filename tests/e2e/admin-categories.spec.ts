@@ -78,7 +78,12 @@ describe("category management", () => {
   it("validates the dialog, follows the name with the slug, refuses a duplicate slug, renames, toggles and deletes", async () => {
     const { page, errors } = await signInAt(DESKTOP);
     const visitor = await openWatchedPage(browser, server.url, DESKTOP);
-    await page.goto("/admin/categories");
+    // With no categories, the promotion form says so in a disabled option.
+    await page.goto("/admin/promotions/new");
+    const none = page.getByLabel("Kategori").getByRole("option", { name: "Kategori bulunamadı" });
+    expect(await none.isDisabled()).toBe(true);
+    await page.getByRole("link", { name: "Kategorileri Yönet" }).click();
+    await page.waitForURL(`${server.url}/admin/categories`);
     await page.getByText("Henüz kategori yok.").waitFor();
 
     await page.getByRole("button", { name: "Yeni Kategori" }).click();

@@ -101,10 +101,9 @@ for (const [label, viewport, shot] of [
       await page.getByLabel("Kısa Açıklama").fill("Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.");
       const editor = page.getByRole("textbox", { name: "Detaylı Açıklama" });
       await editor.click();
+      await page.keyboard.type("Ayrıntılar ve ");
       await page.getByRole("button", { name: "Kalın" }).click();
-      await page.keyboard.type("Kalın giriş");
-      await page.getByRole("button", { name: "Kalın" }).click();
-      await page.keyboard.type(" ve ayrıntılar.");
+      await page.keyboard.type("kalın son.");
       await page.getByLabel("Şartlar ve Koşullar").fill("Minimum yatırım 100 TL\n\n  Çevrim şartı 30 kat  \n");
       await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
       await page.getByLabel("Promosyon URL").fill("https://test-kasasi.example/cuma");
@@ -133,7 +132,7 @@ for (const [label, viewport, shot] of [
         promotion_code: "CUMA50",
         is_active: true,
         description:
-          "<p>Cuma günlerine özel yüzde elli yatırım bonusu &amp; sürpriz.</p><p><strong>Kalın giriş</strong> ve ayrıntılar.</p>",
+          "<p>Cuma günlerine özel yüzde elli yatırım bonusu &amp; sürpriz.</p><p>Ayrıntılar ve <strong>kalın son.</strong></p>",
       });
 
       // At once on the public list and on its own page.
@@ -141,7 +140,7 @@ for (const [label, viewport, shot] of [
       await visitor.page.goto(`/bonuslar/${CASINO.slug}/cilgin-cuma-ikrami-${shot}`);
       await visitor.page.getByRole("heading", { level: 1, name: title }).waitFor();
       await visitor.page.getByText("Çevrim şartı 30 kat").waitFor();
-      await visitor.page.getByText("ve ayrıntılar.").waitFor();
+      await visitor.page.getByText("kalın son.").waitFor();
 
       // Edit: the stored values come back, split as they were typed.
       await page.getByRole("link", { name: `${title} düzenle` }).click();
@@ -153,7 +152,7 @@ for (const [label, viewport, shot] of [
       expect(await page.getByLabel("Şartlar ve Koşullar").inputValue()).toBe(
         "Minimum yatırım 100 TL\nÇevrim şartı 30 kat",
       );
-      expect(await editor.textContent()).toBe("Kalın giriş ve ayrıntılar.");
+      expect(await editor.textContent()).toBe("Ayrıntılar ve kalın son.");
       expect(await page.getByLabel("Kategori").inputValue()).toBe(stored?.category_id);
       await page.getByLabel("Promosyon Başlığı").fill(renamed);
       await page.getByRole("button", { name: "Güncelle" }).click();
@@ -294,5 +293,30 @@ describe("promotion form validation", () => {
     });
     expect(page.status).toBe(404);
     expect(await page.text()).toContain("Promosyon bulunamadı");
+  });
+
+  it("saves a plain form POST without JavaScript and redirects to the list; an invalid one redisplays the form", async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/promotions/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const saved = await post({
+      title: "Betiksiz Promosyon",
+      shortDescription: "JavaScript olmadan kaydedildi.",
+      terms: "Tek şart",
+      isActive: "on",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/promotions");
+    expect(await promotionByTitle("Betiksiz Promosyon")).toMatchObject({ terms: ["Tek şart"], is_active: true });
+
+    const invalid = await post({ title: "B", shortDescription: "kısa" });
+    expect(invalid.status).toBe(400);
+    const html = await invalid.text();
+    expect(html).toContain("Promosyon başlığı en az 2 karakter olmalıdır");
+    expect(html).toContain("Kısa açıklama en az 10 karakter olmalıdır");
   });
 });
