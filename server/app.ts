@@ -12,10 +12,10 @@ import type { Config } from "../app/utils/env.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
+import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { startBackgroundJobs } from "./jobs.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
