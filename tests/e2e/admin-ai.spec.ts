@@ -124,4 +124,20 @@ describe("AI drafting in the blog editor", () => {
       ["Toplu İki", false],
     ]);
   });
+
+  it("offers three SEO suggestions for a page and applies the chosen one to its form", async () => {
+    const page = await openEditor();
+    await page.goto("/admin/seo-settings");
+    const panel = page.getByRole("region", { name: /Güvenilir Siteler/ });
+    await panel.getByRole("button", { name: /Güvenilir Siteler/ }).click();
+    const options = [1, 2, 3].map((i) => ({ title: `Öneri Başlığı ${i}`, description: `Öneri açıklaması ${i}`, keywords: "casino, güvenilir" }));
+    fake.queue.push({ content: JSON.stringify({ suggestions: options }) });
+    await panel.getByRole("button", { name: "AI Önerileri" }).click();
+    const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
+    await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
+    expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
+    expect(fake.requests.at(-1)?.max_tokens).toBe(1000);
+  });
 });

@@ -158,7 +158,10 @@ describe("SEO settings", () => {
     await panel.getByLabel("Meta Açıklaması").fill("a".repeat(161));
     await panel.getByText("161/160").waitFor();
     await panel.getByLabel("Anahtar Kelimeler").fill(" casino , ,güvenilir site,casino ");
-    expect(await panel.getByRole("button", { name: "AI Önerileri" }).isDisabled()).toBe(true);
+    await panel.getByRole("button", { name: "AI Önerileri" }).click();
+    await page
+      .getByText("AI yapılandırılmamış: AI_API_KEY ayarlanmadığı için AI özellikleri kullanılamıyor.")
+      .waitFor();
     await panel.getByText(/AI önerileri kullanılamıyor/).waitFor();
     await saveScreenshot(page, "admin-seo-settings-desktop");
 

@@ -6,6 +6,7 @@ import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { getServices } from "../../context.ts";
+import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
 import {
   SEO_ADMIN_MESSAGES,
   SEO_ADVISED_LIMITS,
@@ -249,19 +250,21 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
           {saving ? <Spinner /> : null}
           {saving ? "Kaydediliyor..." : "Kaydet"}
         </button>
-        <button
-          type="button"
-          disabled
-          aria-describedby={`${base}-ai-note`}
-          className="cursor-not-allowed rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-500"
-        >
-          AI Önerileri
-        </button>
-        <p id={`${base}-ai-note`} className="text-xs text-slate-500">
-          {aiConfigured
-            ? "AI önerileri henüz kullanıma açılmadı."
-            : "Yapay zekâ yapılandırılmadığı için AI önerileri kullanılamıyor (sunucuda AI_API_KEY ayarlanmalı)."}
-        </p>
+        <SeoSuggestionsButton
+          pageName={page.pageName}
+          content={[title, description, form.watch("keywords")].filter(Boolean).join("\n")}
+          aiConfigured={aiConfigured}
+          onApply={(seo) => {
+            form.setValue("title", seo.title, { shouldDirty: true });
+            form.setValue("description", seo.description, { shouldDirty: true });
+            form.setValue("keywords", seo.keywords, { shouldDirty: true });
+          }}
+        />
+        {aiConfigured ? null : (
+          <p className="text-xs text-slate-500">
+            Yapay zekâ yapılandırılmadığı için AI önerileri kullanılamıyor (sunucuda AI_API_KEY ayarlanmalı).
+          </p>
+        )}
       </div>
     </form>
   );

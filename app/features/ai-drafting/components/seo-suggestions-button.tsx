@@ -1,0 +1,85 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
+import { aiRequests, type SeoFields } from "../ai-requests.ts";
+
+const TITLE_ADVICE = 60;
+const DESCRIPTION_ADVICE = 160;
+
+/** Spec 2 §2 SEO settings: 'AI Önerileri' asks for three options; each can be selected and applied to the form. */
+export function SeoSuggestionsButton(props: {
+  pageName: string;
+  content: string;
+  aiConfigured: boolean;
+  onApply: (seo: SeoFields) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<SeoFields[] | null>(null);
+
+  const ask = async () => {
+    if (!props.aiConfigured) {
+      toast.error(AI_MESSAGES.notConfigured);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await aiRequests.pageSeo(props.pageName, props.content);
+      if (result.length === 0) toast.error(AI_MESSAGES.pageSeoFailed);
+      else setSuggestions(result);
+    } catch (error) {
+      toast.error(AI_MESSAGES.pageSeoError(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void ask()}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand disabled:opacity-60"
+      >
+        {busy ? <Spinner /> : null}
+        AI Önerileri
+      </button>
+      <ModalDialog
+        open={suggestions !== null}
+        title={`${props.pageName} için SEO önerileri`}
+        onClose={() => setSuggestions(null)}
+      >
+        <ul className="space-y-3">
+          {(suggestions ?? []).map((s, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: three fixed suggestions that never reorder
+            <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="font-semibold">{s.title}</p>
+              <p className={`text-xs ${s.title.length > TITLE_ADVICE ? "text-red-700" : "text-slate-500"}`}>
+                {s.title.length}/60
+              </p>
+              <p className="mt-1">{s.description}</p>
+              <p className={`text-xs ${s.description.length > DESCRIPTION_ADVICE ? "text-red-700" : "text-slate-500"}`}>
+                {s.description.length}/160
+              </p>
+              <p className="mt-1 text-xs text-slate-500">{s.keywords}</p>
+              <button
+                type="button"
+                onClick={() => {
+                  props.onApply(s);
+                  setSuggestions(null);
+                  toast.success("Öneri uygulandı; kaydetmeyi unutmayın.");
+                }}
+                className="mt-2 rounded-md bg-brand px-3 py-1.5 text-xs font-semibold text-white"
+                aria-label={`Öneri ${index + 1}: seç ve uygula`}
+              >
+                Seç ve Uygula
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ModalDialog>
+    </>
+  );
+}
