@@ -2,7 +2,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { isUuid } from "../promotions/promotion-paths.ts";
 import { COMMENT_MESSAGES, type CommentInput } from "./comment.schema.ts";
-import { consumeCommentAllowance } from "./comment-rate-limit.server.ts";
+import { consumeCommentAllowance, pruneCommentRateLimits } from "./comment-rate-limit.server.ts";
 
 export interface PublicComment {
   id: string;
@@ -32,16 +32,23 @@ export interface CommentSubmission {
 
 /**
  * A visitor's comment on an active promotion (input already parsed by CommentSchema): refuses a filled honeypot
- * and the sixth comment from one IP within a minute; stores the text as plain text, exactly as written.
+ * and the sixth comment from one IP within a minute (refused attempts are not counted); stores the text as plain
+ * text, exactly as written.
  */
 export async function submitComment(db: Db, submission: CommentSubmission): Promise<PublicComment> {
   const { promotionId, input } = submission;
   if (isHoneypotFilled(submission.honeypot)) throw new ServiceError("invalid", COMMENT_ERRORS.rejected);
   if (!(await isCommentable(db, promotionId))) throw new ServiceError("not_found", COMMENT_ERRORS.notFound);
-  if (!(await consumeCommentAllowance(db, submission.ip, submission.now))) {
-    throw new ServiceError("rate_limited", COMMENT_ERRORS.rateLimited);
-  }
-  return insertComment(db, promotionId.toLowerCase(), input, submission.now ?? new Date());
+  const now = submission.now ?? new Date();
+  // One transaction, so one commit: the counter and the comment are stored together or not at all.
+  const comment = await db.transaction().execute(async (trx) => {
+    if (!(await consumeCommentAllowance(trx, submission.ip, now))) {
+      throw new ServiceError("rate_limited", COMMENT_ERRORS.rateLimited);
+    }
+    return insertComment(trx, promotionId.toLowerCase(), input, now);
+  });
+  await pruneCommentRateLimits(db, now);
+  return comment;
 }
 
 async function isCommentable(db: Db, promotionId: string): Promise<boolean> {
