@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
+import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
@@ -30,6 +31,8 @@ export interface AppDependencies {
   pageCache?: PageCacheOptions | false;
   /** Start the publishing sweep (design §6); once per process, so never for the per-request dev apps. */
   runJobs?: boolean;
+  /** On PostgreSQL, share content changes with the other instances (LISTEN/NOTIFY); once per process. */
+  relayContentChanges?: boolean;
 }
 
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
@@ -85,6 +88,18 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     // Any content change empties the whole cache: simple and never stale (docs/decisions/004-page-cache.md).
     services.events.subscribe(() => pageCache.clear());
     app.use(pageCacheMiddleware({ cache: pageCache, logger }));
+    if (deps.relayContentChanges && config.databaseUrl) {
+      relayContentEvents({
+        connectionString: config.databaseUrl,
+        db: database.db,
+        events: services.events,
+        onRemoteChange: () => pageCache.clear(),
+        logger,
+      }).catch((error: unknown) =>
+        // The TTL still bounds staleness; the server keeps serving.
+        logger.error({ err: String(error) }, "içerik değişikliği dinleyicisi başlatılamadı"),
+      );
+    }
   }
 
   // IndexNow proves ownership by fetching /{key}.txt, which must contain the key (design §7).

@@ -52,6 +52,7 @@ async function listenProduction(config: Config, logger: Logger, database: Databa
     mode: "production",
     clientDir: app.defaultClientDir(),
     runJobs: true,
+    relayContentChanges: true,
   });
   return listen(createServer(listener), config, logger);
 }

@@ -11,6 +11,8 @@ import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
+import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
 /**
@@ -258,6 +260,55 @@ describe("pre-compressed assets", () => {
     expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers.vary).toContain("Accept-Encoding");
   });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  const stops: Array<() => Promise<unknown> | unknown> = [];
+  afterAll(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
+
+  async function startInstance(databaseUrl: string): Promise<RunningServer> {
+    const dataDir = createTempDir();
+    stops.push(() => dataDir.remove());
+    const instance = await startServer({ env: { DATA_DIR: dataDir.path, DATABASE_URL: databaseUrl } });
+    stops.push(() => instance.stop("SIGKILL"));
+    return instance;
+  }
+
+  it("shows a comment posted on one instance on the next GET of the other, whose cache held the page", async () => {
+    const database = await createTestPostgresDatabase();
+    stops.push(() => database.drop());
+    const first = await startInstance(database.url);
+    const second = await startInstance(database.url);
+    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl: database.url });
+    const promotion = await handle.db
+      .selectFrom("promotions")
+      .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+      .select(["promotions.id as id", "promotions.slug as slug", "casinos.slug as casinoSlug"])
+      .where("promotions.is_active", "=", true)
+      .where("promotions.expiry_date", ">", new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    await handle.close();
+    const page = `${second.url}/bonuslar/${promotion.casinoSlug}/${promotion.slug}`;
+    await (await fetch(page)).text();
+    expect((await fetch(page)).headers.get("x-cache")).toBe("HIT");
+
+    const text = `İkinci sunucuya ulaşan yorum ${Date.now()}`;
+    const posted = await fetch(`${first.url}/api/promotions/${promotion.id}/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: first.url },
+      body: JSON.stringify({ userName: "Deneme Okur", comment: text, rating: 4 }),
+    });
+    expect(posted.status).toBe(201);
+
+    let html = "";
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline && !html.includes(text); ) {
+      html = await (await fetch(page)).text();
+      if (!html.includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(html).toContain(text);
+  }, 90_000);
 });
 
 function assetsWith(extension: string): string[] {
