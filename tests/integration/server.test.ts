@@ -129,7 +129,9 @@ async function acknowledgedCommentsSurviveSigkill(env: { DATA_DIR: string; DATAB
     }
   };
   const writers = [1, 2, 3, 4].map(writer);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Kill in the middle of the stream: once some writes are acknowledged (however loaded the machine is).
+  const deadline = Date.now() + 20_000;
+  while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   await server.stop("SIGKILL");
   stop = true;
   await Promise.all(writers);
