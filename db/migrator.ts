@@ -25,7 +25,8 @@ export function listMigrationNames(engine: Engine): string[] {
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the raw schema, not the typed interface
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  const migrator = new Migrator({ db, provider });
+  // 0002 landed after 0003 had been written; a database that ran 0003 first must still get 0002.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
