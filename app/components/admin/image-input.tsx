@@ -13,6 +13,8 @@ export interface ImageInputProps {
   defaultValue?: string | null;
   onChange?: (url: string) => void;
   error?: string | undefined;
+  /** The failure toast's text before ': {message}' (spec 2 §8 differs per screen); promotion's by default. */
+  failureMessage?: string;
 }
 
 const PREVIEW_FAILED = {
@@ -55,7 +57,8 @@ export function ImageInput(props: ImageInputProps) {
       update(body.url);
       toast.success("Görsel başarıyla yüklendi");
     } catch (error) {
-      toast.error(`Resim yüklenirken bir hata oluştu: ${error instanceof Error ? error.message : "Bilinmeyen hata"}`);
+      const prefix = props.failureMessage ?? "Resim yüklenirken bir hata oluştu";
+      toast.error(`${prefix}: ${error instanceof Error ? error.message : "Bilinmeyen hata"}`);
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";

@@ -148,6 +148,7 @@ export function SplashAdForm(props: {
             name="imageUrl"
             render={({ field }) => (
               <ImageInput
+                failureMessage="Görsel yüklenirken bir hata oluştu"
                 name="imageUrl"
                 label="Reklam Görseli"
                 kind="splash"
