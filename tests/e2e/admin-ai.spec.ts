@@ -130,7 +130,11 @@ describe("AI drafting in the blog editor", () => {
     await page.goto("/admin/seo-settings");
     const panel = page.getByRole("region", { name: /Güvenilir Siteler/ });
     await panel.getByRole("button", { name: /Güvenilir Siteler/ }).click();
-    const options = [1, 2, 3].map((i) => ({ title: `Öneri Başlığı ${i}`, description: `Öneri açıklaması ${i}`, keywords: "casino, güvenilir" }));
+    const options = [1, 2, 3].map((i) => ({
+      title: `Öneri Başlığı ${i}`,
+      description: `Öneri açıklaması ${i}`,
+      keywords: "casino, güvenilir",
+    }));
     fake.queue.push({ content: JSON.stringify({ suggestions: options }) });
     await panel.getByRole("button", { name: "AI Önerileri" }).click();
     const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
@@ -139,5 +143,38 @@ describe("AI drafting in the blog editor", () => {
     await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
     expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
     expect(fake.requests.at(-1)?.max_tokens).toBe(1000);
+  });
+
+  it("expands short content and shows each AI failure in Turkish", async () => {
+    const page = await openEditor();
+    const body = page.getByRole("textbox", { name: "İçerik" });
+    await body.click();
+    await page.keyboard.type("Kısa bir giriş paragrafı.");
+    fake.queue.push({
+      content: JSON.stringify({ content: `<p>Kısa bir giriş paragrafı.</p><p>${"ek ".repeat(210)}</p>` }),
+    });
+    await page.getByRole("button", { name: "İçeriği genişlet" }).click();
+    await page.getByText("İçerik genişletildi").waitFor();
+    expect((await body.textContent())?.split(/\s+/).length).toBeGreaterThan(200);
+
+    await page.getByRole("tab", { name: "SEO Ayarları" }).click();
+    const failures: Array<[Parameters<FakeAi["queue"]["push"]>[0], string]> = [
+      [
+        { status: 401, error: { message: "bad key" } },
+        "API anahtarı geçersiz veya süresi dolmuş. Lütfen AI_API_KEY ayarını kontrol edin.",
+      ],
+      [
+        { status: 404, error: { message: "no model", code: "model_not_found" } },
+        "Seçilen AI modeli kullanılamıyor. Lütfen AI_MODEL ayarını kontrol edin.",
+      ],
+      [{ empty: true }, "AI yanıt vermedi"],
+      [{ status: 500, error: { message: "iç hata" } }, "API hatası: 500 - iç hata"],
+      [{ content: "json değil" }, "SEO meta verileri oluşturulamadı."],
+    ];
+    for (const [reply, message] of failures) {
+      fake.queue.push(reply);
+      await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
+      await page.getByText(message).first().waitFor();
+    }
   });
 });

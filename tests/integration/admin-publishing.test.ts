@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
+import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -117,6 +118,62 @@ describe("the sweep in the running server", () => {
     } finally {
       await started.stop();
       dir.remove();
+    }
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
+  it("publish a due queue exactly once between them", async () => {
+    const database = await createTestPostgresDatabase();
+    const dir = createTempDir();
+    const { openMigratedDatabase } = await import("../../app/utils/db.server.ts");
+    const handle = await openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
+    const ids = [1, 2, 3].map(() => crypto.randomUUID());
+    for (const [i, id] of ids.entries()) {
+      await handle.db
+        .insertInto("blog_posts")
+        .values({
+          id,
+          title: `Sıradaki ${i}`,
+          slug: `siradaki-${i}`,
+          created_at: new Date(Date.now() - (10 - i) * 60_000).toISOString(),
+        })
+        .execute();
+    }
+    await handle.db
+      .insertInto("scheduled_publishing_settings")
+      .values({
+        id: crypto.randomUUID(),
+        daily_publish_count: 2,
+        is_active: true,
+        next_publish_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .execute();
+    const env = { DATABASE_URL: database.url, SEED_DEMO: "0" };
+    const servers = await Promise.all([
+      startServer({ env: { ...env, DATA_DIR: createTempDir().path } }),
+      startServer({ env: { ...env, DATA_DIR: createTempDir().path } }),
+    ]);
+    try {
+      let logs: Array<{ blog_id: string | null }> = [];
+      for (let i = 0; i < 50 && logs.length < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        logs = await handle.db.selectFrom("scheduled_publishing_logs").select("blog_id").execute();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      logs = await handle.db.selectFrom("scheduled_publishing_logs").select("blog_id").execute();
+      expect(logs.map((l) => l.blog_id).sort()).toEqual(ids.slice(0, 2).sort());
+      const published = await handle.db
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("is_published", "=", true)
+        .execute();
+      expect(published).toHaveLength(2);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await handle.close();
+      dir.remove();
+      await database.drop();
     }
   });
 });
