@@ -3,7 +3,7 @@ import path from "node:path";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
 import { copySqliteToPostgres } from "../app/features/backup/migrate-to-postgres.server.ts";
 import { findRunningServer } from "../app/features/backup/restore.server.ts";
-import { openDatabase, SQLITE_FILE_NAME } from "../app/utils/db.server.ts";
+import { openDatabase, openMigratedDatabase, SQLITE_FILE_NAME } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
 
 /**
@@ -19,7 +19,8 @@ async function main() {
   const running = findRunningServer(config.dataDir);
   if (running !== null) throw new BackupError(`Site çalışıyor (PID ${running}); taşımadan önce sunucuyu durdurun.`);
   const started = performance.now();
-  const source = openDatabase({ dataDir: config.dataDir });
+  // The source is brought to the latest schema first, so its columns match the target's.
+  const source = await openMigratedDatabase({ dataDir: config.dataDir });
   const target = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const report = await copySqliteToPostgres(source, target);

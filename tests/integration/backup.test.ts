@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -204,7 +204,7 @@ describe("npm run db:backup / db:restore on SQLite", () => {
   });
 });
 
-describe.skipIf(!process.env.BUILD_DIR)("db:backup beside the running server (needs BUILD_DIR)", () => {
+describe("db:backup beside the running server", () => {
   it("takes a consistent backup while comments are being written, and db:restore refuses while the server runs", async () => {
     const dataDir = tempDir();
     const server = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: "1", TRUST_PROXY: "1" } });
@@ -326,6 +326,25 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL: db:migrate-to-postgres and db:b
 
   it("moves the demo site into an empty PostgreSQL database with identical rows in every table, and refuses a second run", async () => {
     const dataDir = await createDemoSite();
+    // More comments than one 500-row batch holds, with Turkish text, so batching and encoding are both exercised.
+    const sqlite = new DatabaseSync(path.join(dataDir, "site.db"));
+    const promotionId = (sqlite.prepare("select id from promotions limit 1").get() as { id: string }).id;
+    const insert = sqlite.prepare(
+      "insert into promotion_comments (id, promotion_id, user_name, comment, rating, created_at) values (?, ?, ?, ?, ?, ?)",
+    );
+    sqlite.exec("begin");
+    for (let i = 0; i < 1_201; i++) {
+      insert.run(
+        randomUUID(),
+        promotionId,
+        `Çağrı ${i}`,
+        `Şık ve güzel ğüşiöç yorum ${i}`,
+        (i % 5) + 1,
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      );
+    }
+    sqlite.exec("commit");
+    sqlite.close();
     const url = await freshPostgres();
     const migrate = await runScript("scripts/migrate-to-postgres.ts", [], { DATA_DIR: dataDir, DATABASE_URL: url });
     expect(migrate.stderr).toBe("");
@@ -343,6 +362,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL: db:migrate-to-postgres and db:b
     for (const { table } of COPY_ORDER)
       expect({ table, rows: targetRows[table] }).toEqual({ table, rows: sourceRows[table] });
     expect(sourceRows.promotions?.length).toBeGreaterThan(0);
+    expect(sourceRows.promotion_comments?.length).toBeGreaterThan(1_201);
     expect(sourceRows.user).toHaveLength(1);
     expect(sourceRows.account).toHaveLength(1);
 

@@ -89,7 +89,12 @@ function replaceSqliteFile(backupFile: string, dataDir: string, stamp: string): 
   mkdirSync(dataDir, { recursive: true });
   const live = path.join(dataDir, SQLITE_FILE_NAME);
   const incoming = `${live}.restoring`;
-  copyFileSync(backupFile, incoming);
+  try {
+    copyFileSync(backupFile, incoming);
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  }
   let kept: string | null = null;
   if (existsSync(live)) {
     // Fold the WAL into the old file first, so the kept copy holds every committed write.
