@@ -3,6 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { type DemoImageKind, type DemoImageSpec, demoImageUrl } from "./demo-content.ts";
 
+// libvips keeps decoded images in a cache by default; a web server that rarely resizes is better off without it.
+sharp.cache(false);
+
 /** Renders the demo images locally (SVG drawn here, encoded to WebP by sharp): no network, no bundled files. */
 
 interface Size {

@@ -5,6 +5,9 @@ import { ServiceError } from "../../utils/errors.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "./upload-rules.ts";
 
+// libvips keeps decoded images in a cache by default; a web server that rarely resizes is better off without it.
+sharp.cache(false);
+
 const ALLOWED = new Map([
   ["image/png", "png"],
   ["image/jpeg", "jpg"],
