@@ -231,14 +231,17 @@ describe("db:backup beside the running server", () => {
         else expect(response.status).toBe(429);
       }
     })();
-    const writers = [writer];
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const outDir = tempDir();
     const backup = await runScript("scripts/db-backup.ts", ["--out", outDir], { DATA_DIR: dataDir });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Keep writing until a few more comments are accepted, so the snapshot is provably older than the live data.
+    const acceptedAtBackup = accepted.length;
+    for (let waited = 0; accepted.length < acceptedAtBackup + 3 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     writing = false;
-    await Promise.all(writers);
+    await writer;
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
     expect(accepted.length).toBeGreaterThan(5);
