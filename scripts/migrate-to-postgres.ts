@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
 import { copySqliteToPostgres } from "../app/features/backup/migrate-to-postgres.server.ts";
-import { findRunningServer } from "../app/features/backup/restore.server.ts";
+import { findLockHolder } from "../app/utils/data-dir-lock.server.ts";
 import { openDatabase, openMigratedDatabase, SQLITE_FILE_NAME } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
 
@@ -16,7 +16,7 @@ async function main() {
     throw new BackupError("DATABASE_URL ayarlı değil: hedef PostgreSQL veritabanının adresini verin.");
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE_NAME);
   if (!existsSync(sqliteFile)) throw new BackupError(`SQLite veritabanı bulunamadı: ${sqliteFile}`);
-  const running = findRunningServer(config.dataDir);
+  const running = findLockHolder(config.dataDir);
   if (running !== null) throw new BackupError(`Site çalışıyor (PID ${running}); taşımadan önce sunucuyu durdurun.`);
   const started = performance.now();
   // The source is brought to the latest schema first, so its columns match the target's.

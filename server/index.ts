@@ -2,12 +2,12 @@ import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
 import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { createLogger, type Logger } from "../app/utils/logger.server.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import type * as AppModule from "./app.ts";
-import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const isDev = process.argv.includes("--dev");

@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { findLockHolder } from "../../utils/data-dir-lock.server.ts";
 import { SQLITE_FILE_NAME } from "../../utils/db.server.ts";
 import {
   BackupError,
@@ -29,29 +30,13 @@ export interface RestoreResult {
 }
 
 /** The PID in DATA_DIR/server.pid when that process still runs (a SQLite server holds this lock). */
-export function findRunningServer(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number.parseInt(readFileSync(path.join(dataDir, "server.pid"), "utf8").trim(), 10);
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
-}
-
 /**
  * Restores a backup into a stopped site. Everything is checked before anything changes: the server lock, the
  * manifest, every checksum and the engine. The previous database file and uploads are kept beside the new ones.
  */
 export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreResult> {
   const started = performance.now();
-  const running = findRunningServer(options.dataDir);
+  const running = findLockHolder(options.dataDir);
   if (running !== null) {
     throw new BackupError(
       `Site çalışıyor (PID ${running}); geri yüklemeden önce sunucuyu durdurun. Hiçbir şey değiştirilmedi.`,

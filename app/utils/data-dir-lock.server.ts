@@ -1,6 +1,8 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
+const LOCK_FILE = "server.pid";
+
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
@@ -14,7 +16,7 @@ export interface DataDirLock {
  * serving beside the first. A lock left by a killed process (its PID no longer runs) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  const file = path.join(dataDir, "server.pid");
+  const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx", 0o644);
@@ -33,6 +35,12 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     }
   }
   throw new DataDirLockedError(`Veri dizini ${dataDir} kilitlenemedi; başka bir sunucu aynı anda başlıyor olabilir.`);
+}
+
+/** The PID of a live server holding DATA_DIR's lock, or null: restore and other offline tools must check it. */
+export function findLockHolder(dataDir: string): number | null {
+  const holder = readHolderPid(path.join(dataDir, LOCK_FILE));
+  return holder !== null && holder !== process.pid && isRunning(holder) ? holder : null;
 }
 
 function readHolderPid(file: string): number | null {
