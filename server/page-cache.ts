@@ -119,6 +119,8 @@ export async function compressBody(body: Buffer): Promise<Record<Encoding, Body>
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        // A 256 KB window covers any page; the 4 MB default costs memory in every thread that compresses.
+        [constants.BROTLI_PARAM_LGWIN]: 18,
       },
     }),
     gzipAsync(body, { level: 6 }),
