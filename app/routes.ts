@@ -38,13 +38,13 @@ export default [
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
-    route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [
     route("api/admin/uploads", "routes/resources/admin-uploads.ts"),
     route("api/admin/check-settings", "routes/resources/admin-check-settings.ts"),
     route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
+    route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).
