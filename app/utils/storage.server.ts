@@ -62,7 +62,12 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
-  const publicBase = (s3.publicUrl ?? (s3.endpoint ? `${s3.endpoint.replace(/\/+$/, "")}/${s3.bucket}` : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`)).replace(/\/+$/, "");
+  const publicBase = (
+    s3.publicUrl ??
+    (s3.endpoint
+      ? `${s3.endpoint.replace(/\/+$/, "")}/${s3.bucket}`
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`)
+  ).replace(/\/+$/, "");
   return {
     kind: "s3",
     async put(key, bytes, contentType) {

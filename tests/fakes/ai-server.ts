@@ -38,13 +38,11 @@ export async function startFakeAi(): Promise<FakeAi> {
       return;
     }
     if (req.headers.authorization !== "Bearer test-ai-key") {
-      res
-        .writeHead(401, { "Content-Type": "application/json" })
-        .end(
-          JSON.stringify({
-            error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" },
-          }),
-        );
+      res.writeHead(401, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" },
+        }),
+      );
       return;
     }
     const chunks: Buffer[] = [];
@@ -68,18 +66,16 @@ export async function startFakeAi(): Promise<FakeAi> {
             total_tokens: (reply.promptTokens ?? 100) + (reply.completionTokens ?? 200),
           }
         : undefined;
-    res
-      .writeHead(200, { "Content-Type": "application/json" })
-      .end(
-        JSON.stringify({
-          id: `chatcmpl-${fake.requests.length}`,
-          object: "chat.completion",
-          created: 0,
-          model: request.model,
-          choices,
-          usage,
-        }),
-      );
+    res.writeHead(200, { "Content-Type": "application/json" }).end(
+      JSON.stringify({
+        id: `chatcmpl-${fake.requests.length}`,
+        object: "chat.completion",
+        created: 0,
+        model: request.model,
+        choices,
+        usage,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

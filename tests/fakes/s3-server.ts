@@ -55,7 +55,10 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
       res.writeHead(404, { "Content-Type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
       return;
     }
-    res.writeHead(200, { "Content-Type": stored.contentType ?? "application/octet-stream", "Content-Length": stored.body.length });
+    res.writeHead(200, {
+      "Content-Type": stored.contentType ?? "application/octet-stream",
+      "Content-Length": stored.body.length,
+    });
     res.end(req.method === "HEAD" ? undefined : stored.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

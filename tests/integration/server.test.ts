@@ -118,7 +118,10 @@ async function acknowledgedCommentsSurviveSigkill(env: { DATA_DIR: string; DATAB
       try {
         const response = await fetch(`${server.url}/api/promotions/${promotionId}/comments`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.${worker}.${Math.floor(i / 250)}.${i % 250}` },
+          headers: {
+            "Content-Type": "application/json",
+            "X-Forwarded-For": `10.${worker}.${Math.floor(i / 250)}.${i % 250}`,
+          },
           body: JSON.stringify({ userName: `Yazar ${worker}`, comment: `Yorum ${worker}-${i}`, rating: 4 }),
         });
         if (response.status === 201)

@@ -220,12 +220,31 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
       ))}
       <div className="flex gap-0.5">
         <ToolbarButton label="Bağlantı ekle" onClick={onLink}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5" strokeLinecap="round" />
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5"
+              strokeLinecap="round"
+            />
           </svg>
         </ToolbarButton>
         <ToolbarButton label="Görsel ekle" onClick={onImage}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <circle cx="9" cy="10" r="2" />
             <path d="M21 17l-5-5-9 8" strokeLinejoin="round" />
@@ -248,6 +267,8 @@ function ToolbarButton(props: {
       aria-label={props.label}
       title={props.label}
       aria-pressed={props.pressed}
+      // Keep the caret in the editor: a mouse press on the toolbar must not move focus away from the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
       className={`min-w-8 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 ${props.pressed ? "bg-slate-200 text-brand" : "text-slate-700"}`}
     >

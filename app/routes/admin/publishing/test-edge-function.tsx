@@ -81,12 +81,12 @@ export default function TestEdgeFunction() {
               </button>
             </div>
             {results[call.label] ? (
-              <pre
+              <output
                 aria-label={`${call.label} yanıtı`}
-                className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
+                className="mt-3 block overflow-x-auto whitespace-pre rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
               >
                 {results[call.label]}
-              </pre>
+              </output>
             ) : null}
           </li>
         ))}
