@@ -105,7 +105,10 @@ describe("blog administration", () => {
       await page.keyboard.type(BODY);
       await page.getByText("16 kelime", { exact: true }).waitFor();
       await page.getByRole("button", { name: "İçeriği genişlet" }).click();
-      await page.getByText("AI yapılandırılmamış: AI_API_KEY ayarlanmadığı için AI özellikleri kullanılamıyor.").first().waitFor();
+      await page
+        .getByText("AI yapılandırılmamış: AI_API_KEY ayarlanmadığı için AI özellikleri kullanılamıyor.")
+        .first()
+        .waitFor();
       await saveScreenshot(page, `admin-blog-editor-content-${width}`);
 
       await page.getByRole("tab", { name: "SEO Ayarları" }).click();
