@@ -88,6 +88,8 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
     },
   });
   pool.on("error", (error) => onPoolError?.(error));
+  // A connection that dies while checked out emits on the client itself; without a listener that ends the process.
+  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
   const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db: base.withPlugin(new ValuesPlugin("postgres")),

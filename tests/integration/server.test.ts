@@ -191,7 +191,10 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await proxy.cut();
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    const during = await fetch(`${server.url}/healthz`).catch((e) => {
+      throw new Error(`${e}\n${server.output()}`);
+    });
+    expect(during.status).toBe(503);
 
     await proxy.restore();
     const recovered = await pollStatus(`${server.url}/healthz`, 200, 15_000);
