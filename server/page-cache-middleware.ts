@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import {
   CSP_HEADER,
@@ -36,6 +37,7 @@ const HOP_OR_RECOMPUTED = new Set([
   "vary",
   "date",
   "x-cache",
+  CACHE_TAGS_HEADER.toLowerCase(),
   CSP_HEADER.toLowerCase(),
 ]);
 
@@ -60,7 +62,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || isSignedIn(c.req.header("cookie"), c.req.header("authorization"))) {
       await next();
-      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+      answerPrivately(c);
       return;
     }
 
@@ -76,7 +78,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
     if (cached) return answerFromCache(c, cached, "HIT");
     if (method === "HEAD") {
       await next();
-      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+      answerPrivately(c);
       return;
     }
 
@@ -89,7 +91,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
       const page = await storePage(c, key, generation);
       settle(page);
       if (page) return answerFromCache(c, page, "MISS");
-      if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+      answerPrivately(c);
     } catch (error) {
       settle(null);
       throw error;
@@ -112,10 +114,17 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
       headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
     }
     headers["Cache-Control"] ??= PUBLIC_CACHE_CONTROL;
-    const page = await createCachedPage({ key, body, headers, now: cache.now() });
+    const tags = parseCacheTags(response.headers.get(CACHE_TAGS_HEADER));
+    const page = await createCachedPage({ key, body, headers, now: cache.now(), tags });
     if (!cache.set(key, page, generation)) logger.debug({ key }, "sayfa önbelleğe alınmadı: içerik değişti");
     return page;
   }
+}
+
+/** A response the cache does not keep: no one else may store it either, and the cache's tags stay inside. */
+function answerPrivately(c: Context<Env>): void {
+  if (c.res.headers.has(CACHE_TAGS_HEADER)) setHeader(c, CACHE_TAGS_HEADER, null);
+  if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
 }
 
 function answerFromCache(c: Context<Env>, page: CachedPage, state: "HIT" | "MISS"): void {
@@ -157,13 +166,15 @@ function canonicalName(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase());
 }
 
-function setHeader(c: Context, name: string, value: string): void {
+/** Sets a header, or removes it when the value is null. */
+function setHeader(c: Context, name: string, value: string | null): void {
+  const apply = (headers: Headers) => (value === null ? headers.delete(name) : headers.set(name, value));
   try {
-    c.res.headers.set(name, value);
+    apply(c.res.headers);
   } catch {
     // Headers of a Response.redirect() are immutable: copy the response once.
     const copy = new Response(c.res.body, c.res);
-    copy.headers.set(name, value);
+    apply(copy.headers);
     c.res = undefined;
     c.res = copy;
   }

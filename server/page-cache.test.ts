@@ -11,7 +11,7 @@ async function pageOf(body: string, key = "k"): Promise<CachedPage> {
   });
 }
 
-function fakePage(bytes: number, storedAt = 0): CachedPage {
+function fakePage(bytes: number, storedAt = 0, tags: string[] = []): CachedPage {
   const empty = new Uint8Array(0);
   return {
     hash: "h",
@@ -20,6 +20,7 @@ function fakePage(bytes: number, storedAt = 0): CachedPage {
     notModifiedHeaders: { identity: {}, br: {}, gzip: {} },
     bytes,
     storedAt,
+    tags,
   };
 }
 
@@ -64,6 +65,23 @@ describe("PageCache", () => {
     expect(cache.get("a")).toBeUndefined();
     expect(cache.set("late", fakePage(10), before)).toBe(false);
     expect(cache.set("fresh", fakePage(10), cache.generation)).toBe(true);
+  });
+
+  it("drops only the tagged pages on invalidate and refuses a tagged page rendered before it", () => {
+    const cache = new PageCache({ maxBytes: 1_000, ttlMs: 60_000, now: () => 0 });
+    const before = cache.generation;
+    cache.set("home", fakePage(10), before);
+    cache.set("promo-a", fakePage(10, 0, ["comments:a"]), before);
+    cache.set("promo-b", fakePage(10, 0, ["comments:b"]), before);
+    cache.invalidate("comments:a");
+    expect(cache.get("promo-a")).toBeUndefined();
+    expect(cache.get("home")).toBeDefined();
+    expect(cache.get("promo-b")).toBeDefined();
+    expect(cache.bytes).toBe(20);
+    // A render of promotion a that read its comments before the change must not be stored; others still may.
+    expect(cache.set("promo-a", fakePage(10, 0, ["comments:a"]), before)).toBe(false);
+    expect(cache.set("promo-b2", fakePage(10, 0, ["comments:b"]), before)).toBe(true);
+    expect(cache.set("promo-a", fakePage(10, 0, ["comments:a"]), cache.generation)).toBe(true);
   });
 
   it("replaces a page stored again under the same key without counting it twice", () => {

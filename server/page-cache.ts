@@ -17,6 +17,8 @@ export interface CachedPage {
   /** What the entry costs in memory: every body plus its key. */
   bytes: number;
   storedAt: number;
+  /** What the page shows besides the site-wide content, e.g. "comments:<promotion id>" (invalidate() drops it). */
+  tags: readonly string[];
 }
 
 export interface PageCacheOptions {
@@ -30,9 +32,10 @@ export interface PageCacheOptions {
 export const DEFAULT_PAGE_CACHE_OPTIONS: Readonly<PageCacheOptions> = { maxBytes: 50 * 1024 * 1024, ttlMs: 5 * 60_000 };
 
 /**
- * In-memory store of public responses, least recently used first out, bounded by bytes and age. Any content
- * change empties it (docs/decisions/004-page-cache.md); the generation number lets a render that started
- * before a change notice that its result is already stale.
+ * In-memory store of public responses, least recently used first out, bounded by bytes and age. A content change
+ * empties it, except a change to something only tagged pages show (a promotion's comments), which drops just those
+ * (docs/decisions/004-page-cache.md). The generation counts changes: a render that started before a change
+ * notices that its result is already stale.
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -41,6 +44,10 @@ export class PageCache {
   readonly #now: () => number;
   #bytes = 0;
   #generation = 0;
+  /** Generation of the last clear(); pages rendered before it are refused. */
+  #clearedAt = 0;
+  /** Generation of the last invalidate(tag) per tag; a page with that tag rendered before it is refused. */
+  readonly #tagInvalidatedAt = new Map<string, number>();
 
   constructor(options: PageCacheOptions = DEFAULT_PAGE_CACHE_OPTIONS) {
     this.#maxBytes = options.maxBytes;
@@ -72,9 +79,10 @@ export class PageCache {
     return page;
   }
 
-  /** Stores the page unless the cache was emptied since `generation` was read or the page alone is too big. */
+  /** Stores the page unless what it shows changed since `generation` was read, or the page alone is too big. */
   set(key: string, page: CachedPage, generation: number): boolean {
-    if (generation !== this.#generation || page.bytes > this.#maxBytes) return false;
+    if (generation < this.#clearedAt || page.bytes > this.#maxBytes) return false;
+    if (page.tags.some((tag) => (this.#tagInvalidatedAt.get(tag) ?? -1) >= generation)) return false;
     this.delete(key);
     this.#entries.set(key, page);
     this.#bytes += page.bytes;
@@ -96,7 +104,14 @@ export class PageCache {
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
-    this.#generation++;
+    this.#tagInvalidatedAt.clear();
+    this.#clearedAt = ++this.#generation;
+  }
+
+  /** Drops every page carrying the tag, and refuses such pages whose render began before this call. */
+  invalidate(tag: string): void {
+    for (const [key, page] of this.#entries) if (page.tags.includes(tag)) this.delete(key);
+    this.#tagInvalidatedAt.set(tag, this.#generation++);
   }
 
   now(): number {
@@ -134,6 +149,7 @@ export interface StoredResponse {
   /** Headers to repeat on every answer (Content-Type, Cache-Control, CSP, security headers…). */
   headers: Readonly<Record<string, string>>;
   now: number;
+  tags?: readonly string[];
 }
 
 function asBody(buffer: Buffer): Body {
@@ -161,7 +177,7 @@ export async function createCachedPage(response: StoredResponse): Promise<Cached
     };
   }
   const bytes = bodies.identity.length + bodies.br.length + bodies.gzip.length + response.key.length * 2;
-  return { hash, bodies, headers, notModifiedHeaders, bytes, storedAt: response.now };
+  return { hash, bodies, headers, notModifiedHeaders, bytes, storedAt: response.now, tags: response.tags ?? [] };
 }
 
 const chosenEncodings = new Map<string, Encoding>();

@@ -144,8 +144,9 @@ describe("page cache of the built app", () => {
     expect((await raw("/guvenilir-siteler")).headers["x-cache"]).toBe("MISS");
   });
 
-  it("shows a comment posted through the API on the very next GET of the promotion page", async () => {
+  it("shows a comment posted through the API on the very next GET of the promotion page and keeps every other page cached", async () => {
     await raw(promotionPath);
+    await raw("/bonuslar");
     expect((await raw(promotionPath)).headers["x-cache"]).toBe("HIT");
     const text = `Önbellek denemesi ${Date.now()}`;
     const posted = await fetch(`${baseUrl}/api/promotions/${promotionId}/comments`, {
@@ -157,6 +158,10 @@ describe("page cache of the built app", () => {
     const after = await raw(promotionPath);
     expect(after.headers["x-cache"]).toBe("MISS");
     expect(decode(after)).toContain(text);
+    // Comments show on their promotion's page only: the list stays cached.
+    expect((await raw("/bonuslar")).headers["x-cache"]).toBe("HIT");
+    // The tag that routed the invalidation stays inside the server.
+    expect(after.headers["x-cache-tags"]).toBeUndefined();
   });
 
   it("never serves a signed-in visitor from the cache and marks the page private", async () => {

@@ -14,6 +14,7 @@ import {
   listRelatedPromotions,
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
+import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -56,7 +57,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }),
   ]);
   const posted = new URL(request.url).searchParams.get(POSTED_PARAM) === POSTED_VALUE;
-  return { promotion, comments, related, posted };
+  // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
+  return data(
+    { promotion, comments, related, posted },
+    { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers();
+  const tags = loaderHeaders.get(CACHE_TAGS_HEADER);
+  if (tags) headers.set(CACHE_TAGS_HEADER, tags);
+  const cacheControl = actionHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
 }
 
 /** The comment form posted without JavaScript: stored → 303 back to the page (PRG); invalid → the form again. */
