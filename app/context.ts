@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./features/auth/auth.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
+import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
 import type { Logger } from "./utils/logger.server.ts";
@@ -14,6 +15,8 @@ export interface AppServices {
   engine: Engine;
   config: Config;
   logger: Logger;
+  /** Requests that met the database away: throttled logging, and whether it happened lately. */
+  outages: DatabaseOutages;
   events: ContentEvents;
   auth: Auth;
   storage: Storage;

@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { getRequestInfo } from "./context.ts";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { getRequestInfo, getServices } from "./context.ts";
+import { isDatabaseUnavailable } from "./utils/database-unavailable.server.ts";
+import { errorSummary } from "./utils/error-summary.ts";
 
 export const streamTimeout = 5_000;
 
@@ -65,3 +67,28 @@ export default function handleRequest(
     );
   });
 }
+
+/** Every error a loader, action or middleware throws, logged through pino at the level it deserves. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return; // the visitor went away; React Router reports the abort itself
+  const { logger, outages } = getServices(context);
+  const path = new URL(request.url).pathname;
+  // The HTTP layer answers 503 while the database is away (server/app.ts); one line per few seconds says so.
+  if (isDatabaseUnavailable(error)) {
+    outages.record(error, path);
+    return;
+  }
+  // Refusals are the visitor's mistake, not ours: a method the route does not take, a cross-site form post.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, path, method: request.method }, "istek reddedildi");
+    return;
+  }
+  if (error instanceof Error && CROSS_SITE_ACTION.test(error.message)) {
+    logger.warn({ path, origin: request.headers.get("origin") }, "başka siteden gelen form gönderimi reddedildi");
+    return;
+  }
+  logger.error({ err: errorSummary(error), path }, "istek sırasında hata");
+};
+
+/** React Router's own origin check of a document POST (its message, not ours). */
+const CROSS_SITE_ACTION = /origin does not match `origin` header/i;

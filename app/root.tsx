@@ -5,9 +5,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
+import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware, answerMethodNotAllowedMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getServices(context);

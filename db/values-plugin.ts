@@ -15,6 +15,8 @@ import { BOOLEAN_COLUMNS, JSON_COLUMNS } from "./schema.ts";
 /**
  * Makes both engines look the same to the application: timestamps come out as ISO strings, booleans as
  * booleans and JSON columns as values; arrays written as parameters are sent as JSON (for jsonb and SQLite text).
+ * Text parameters lose their NUL characters: PostgreSQL refuses them in text and jsonb (a 500 for any visitor who
+ * puts %00 in a search or a form), and SQLite drops them too, so both engines hold the same rows.
  */
 export class ValuesPlugin implements KyselyPlugin {
   readonly #engine: Engine;
@@ -50,12 +52,21 @@ export class ValuesPlugin implements KyselyPlugin {
 
 class JsonParameterTransformer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
-    return Array.isArray(node.value) ? { ...node, value: JSON.stringify(node.value) } : node;
+    const value = toParameter(node.value);
+    return value === node.value ? node : { ...node, value };
   }
 
   protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return { ...node, values: node.values.map((v) => (Array.isArray(v) ? JSON.stringify(v) : v)) };
+    return { ...node, values: node.values.map(toParameter) };
   }
+}
+
+const NUL = "\u0000";
+
+function toParameter(value: unknown): unknown {
+  if (typeof value === "string") return value.includes(NUL) ? value.replaceAll(NUL, "") : value;
+  if (!Array.isArray(value)) return value;
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? item.replaceAll(NUL, "") : item));
 }
 
 function parseJson(text: string): unknown {

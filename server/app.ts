@@ -1,23 +1,27 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import { getRequestListener, type HttpBindings } from "@hono/node-server";
+import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth } from "../app/features/auth/auth.server.ts";
-import { ContentEvents } from "../app/utils/content-events.server.ts";
+import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
+import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
+import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
+import { errorSummary } from "../app/utils/error-summary.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
+import { databaseUnavailableResponse } from "./database-unavailable-response.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { BAD_REQUEST_TEXT, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -38,6 +42,9 @@ export interface AppDependencies {
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
 
 const HEALTH_TIMEOUT_MS = 2000;
+/** A 5xx this soon after a request met the database away belongs to the outage (the 503's Retry-After is 10 s). */
+const RECENT_OUTAGE_MS = 10_000;
+const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
@@ -48,7 +55,18 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): RequestListener {
   const { app, pageCache } = buildApp(deps);
-  const handle = getRequestListener(app.fetch);
+  const handle = getRequestListener(app.fetch, {
+    // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
+    // with the security headers, instead of the adapter's empty answer.
+    errorHandler: (error) => {
+      if (!(error instanceof RequestError)) deps.logger.error({ err: errorSummary(error) }, "beklenmeyen hata");
+      const answer = plainTextAnswer(
+        error instanceof RequestError ? 400 : 500,
+        error instanceof RequestError ? BAD_REQUEST_TEXT : SERVER_ERROR_TEXT,
+      );
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    },
+  });
   if (!pageCache) return handle;
   return (req, res) => {
     if (!serveFromPageCache(pageCache, req, res)) void handle(req, res);
@@ -64,6 +82,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     engine: database.engine,
     config,
     logger,
+    outages: new DatabaseOutages(logger),
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
@@ -76,7 +95,8 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) logger.error(line, "istek");
+    // 503 is a known state (database away: logged once per few seconds where it is detected), not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) logger.error(line, "istek");
     else logger.debug(line, "istek");
   });
   const development = deps.mode === "development";
@@ -85,15 +105,16 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
-    // Any content change empties the whole cache: simple and never stale (docs/decisions/004-page-cache.md).
-    services.events.subscribe(() => pageCache.clear());
+    // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
+    services.events.subscribe((change) => invalidatePages(pageCache, change));
     app.use(pageCacheMiddleware({ cache: pageCache, logger }));
     if (deps.relayContentChanges && config.databaseUrl) {
       relayContentEvents({
         connectionString: config.databaseUrl,
         db: database.db,
         events: services.events,
-        onRemoteChange: () => pageCache.clear(),
+        // null: the listener reconnected and may have missed changes.
+        onRemoteChange: (change) => (change ? invalidatePages(pageCache, change) : pageCache.clear()),
         logger,
       }).catch((error: unknown) =>
         // The TTL still bounds staleness; the server keeps serving.
@@ -108,13 +129,21 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     app.get(`/${indexNowKey}.txt`, (c) => c.text(indexNowKey, 200, { "Cache-Control": "public, max-age=86400" }));
   }
 
+  const pingDatabase = () => withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+  const databaseAnswers = () =>
+    pingDatabase().then(
+      () => true,
+      () => false,
+    );
+
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
-      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+      await pingDatabase();
       return c.json({ status: "ok" });
     } catch (error) {
-      logger.warn({ err: errorSummary(error) }, "sağlık kontrolü: veritabanı yanıt vermiyor");
+      if (isDatabaseUnavailable(error)) services.outages.record(error, "/healthz");
+      else logger.warn({ err: errorSummary(error) }, "sağlık kontrolü: veritabanı yanıt vermiyor");
       return c.json({ status: "unavailable" }, 503);
     }
   });
@@ -152,18 +181,39 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     context.set(servicesContext, services);
     context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce });
     const response = await handleRequest(c.req.raw, context);
-    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+    const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
+    // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.
+    // Asked only on the (rare) 5xx path.
+    if (response.status >= 500 && (services.outages.seenWithin(RECENT_OUTAGE_MS) || !(await databaseAnswers()))) {
+      await response.body?.cancel();
+      return databaseUnavailableResponse(isPage);
+    }
+    if (!isPage) return response;
     const page = new Response(response.body, response);
     page.headers.set(cspHeader, cspWithNonce(nonce));
     return page;
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    if (isDatabaseUnavailable(error) || !(await databaseAnswers())) {
+      services.outages.record(error, c.req.path);
+      return databaseUnavailableResponse((c.req.header("accept") ?? "").includes("text/html"));
+    }
     logger.error({ err: errorSummary(error), path: c.req.path }, "beklenmeyen hata");
-    return c.text("Sunucu hatası. Lütfen daha sonra tekrar deneyin.", 500);
+    return c.text(SERVER_ERROR_TEXT, 500);
   });
 
   return { app, pageCache };
+}
+
+/**
+ * A promotion's comments show on its own page only, so a comment drops that page; any other change may show on
+ * every page (menus, lists, the sitemap) and empties the cache (docs/decisions/004-page-cache.md).
+ */
+function invalidatePages(pageCache: PageCache, change: ContentChange): void {
+  if (change.kind === "comment") pageCache.invalidate(promotionCommentsTag(change.promotionId));
+  else pageCache.clear();
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {
@@ -197,10 +247,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
-}
-
-function errorSummary(error: unknown) {
-  return error instanceof Error
-    ? { name: error.name, message: error.message, stack: error.stack }
-    : { message: String(error) };
 }

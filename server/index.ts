@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, STATUS_CODES } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
@@ -8,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts
 import { createLogger, type Logger } from "../app/utils/logger.server.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import type * as AppModule from "./app.ts";
+import { BAD_REQUEST_TEXT, plainTextAnswer } from "./security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const isDev = process.argv.includes("--dev");
@@ -71,6 +73,7 @@ async function listenDev(config: Config, logger: Logger, database: DatabaseHandl
 }
 
 function listen(server: Server, config: Config, logger: Logger): Promise<Server> {
+  server.on("clientError", answerClientError);
   return new Promise((resolve) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
       exitWithMessage(
@@ -86,9 +89,37 @@ function listen(server: Server, config: Config, logger: Logger): Promise<Server>
         { port, engine: config.databaseUrl ? "postgres" : "sqlite", siteUrl: config.siteUrl },
         "sunucu hazır",
       );
+      if (config.databaseUrl && config.sessionSecretSource === "data-dir") {
+        // Behind a load balancer every instance must sign sessions with the same key, or sign-ins seem to vanish.
+        logger.warn(
+          "SESSION_SECRET ayarlı değil: oturum anahtarı bu sunucunun DATA_DIR klasöründe; birden çok sunucu çalışacaksa hepsine aynı SESSION_SECRET verin",
+        );
+      }
       resolve(server);
     });
   });
+}
+
+/**
+ * A request Node cannot parse (a malformed request line, headers over 16 KB, a client too slow to send them) is
+ * answered here, before any handler: Node's default answer carries none of our security headers.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const answer = plainTextAnswer(status, BAD_REQUEST_TEXT);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    ...Object.entries({
+      ...answer.headers,
+      "Content-Length": String(Buffer.byteLength(answer.body)),
+      Connection: "close",
+    }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${answer.body}`);
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, release the lock. */

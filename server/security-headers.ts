@@ -35,3 +35,25 @@ export function securityHeaders(options: { reportOnly: boolean }): MiddlewareHan
     if (!headers.has(cspHeader)) headers.set(cspHeader, CSP_WITHOUT_INLINE_SCRIPTS);
   };
 }
+
+/**
+ * A short Turkish plain-text answer carrying every security header, for the places that answer before Hono runs
+ * (a request Node or @hono/node-server cannot even turn into a Request).
+ */
+export function plainTextAnswer(
+  status: number,
+  text: string,
+): { status: number; headers: Record<string, string>; body: string } {
+  return {
+    status,
+    body: text,
+    headers: {
+      ...SECURITY_HEADERS,
+      [CSP_HEADER]: CSP_WITHOUT_INLINE_SCRIPTS,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  };
+}
+
+export const BAD_REQUEST_TEXT = "Geçersiz istek.";

@@ -183,6 +183,31 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
       expect(found).toEqual([]);
     });
 
+    it("drops NUL characters from text and JSON parameters, in writes and in lookups alike", async () => {
+      const casino = { ...newCasino("nul-test"), name: "Casino\u0000 NUL", description: "a\u0000b" };
+      await handle.db.insertInto("casinos").values(casino).execute();
+      const stored = await handle.db
+        .selectFrom("casinos")
+        .select(["name", "description"])
+        .where("slug", "=", "nul-\u0000test")
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ name: "Casino NUL", description: "ab" });
+      await handle.db
+        .insertInto("promotions")
+        .values(newPromotion({ slug: "nul-terimleri", terms: ["bir\u0000", "iki"] }))
+        .execute();
+      const promotion = await handle.db
+        .selectFrom("promotions")
+        .select("terms")
+        .where("slug", "in", ["nul-terimleri\u0000", "yok"])
+        .executeTakeFirstOrThrow();
+      expect(promotion.terms).toEqual(["bir", "iki"]);
+      const raw = await sql<{
+        n: number;
+      }>`select count(*) as n from casinos where name = ${"Casino\u0000 NUL"}`.execute(handle.db);
+      expect(Number(raw.rows[0]?.n)).toBe(1);
+    });
+
     it("answers a ping", async () => {
       await expect(handle.ping()).resolves.toBeUndefined();
     });

@@ -96,6 +96,8 @@ export interface Config {
   backupsDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /** Where the secret came from: a generated one lives in this instance's DATA_DIR and is not shared. */
+  sessionSecretSource: "setting" | "data-dir";
   ai: { baseUrl: string; apiKey: string | undefined; model: string };
   indexNow: { key: string | undefined; endpoint: string };
   s3: S3Settings | undefined;
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     backupsDir: path.join(dataDir, "backups"),
     databaseUrl: s.DATABASE_URL,
     sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecretSource: s.SESSION_SECRET ? "setting" : "data-dir",
     ai: { baseUrl: s.AI_BASE_URL, apiKey: s.AI_API_KEY, model: s.AI_MODEL },
     indexNow: { key: s.INDEXNOW_KEY, endpoint: s.INDEXNOW_ENDPOINT },
     s3,

@@ -7,7 +7,10 @@ export const EXPAND_HINT_WORDS = 300;
 export const SHORT_CONTENT_WORDS = 250;
 export const MAX_SHOWN_KEYWORDS = 5;
 
-/** Spec 2 §5 AI validation, shared by the dialogs and the endpoints. */
+const DAILY_PUBLISH_MESSAGE = `Günlük yayın sayısı ${DAILY_PUBLISH.min} ile ${DAILY_PUBLISH.max} arasında olmalıdır`;
+const PUBLISH_COUNT_MESSAGE = `Yayınlanacak yazı sayısı 0 ile ${BATCH_COUNT.max} arasında olmalıdır`;
+
+/** Spec 2 §5 AI validation, shared by the dialogs and the endpoints; every refusal is a Turkish sentence. */
 export const TopicSchema = z.object({
   topic: z
     .string({ error: "Lütfen bir konu girin" })
@@ -22,7 +25,12 @@ export const BatchRequestSchema = TopicSchema.extend({
     .int("En az 1 içerik oluşturmalısınız")
     .min(BATCH_COUNT.min, "En az 1 içerik oluşturmalısınız")
     .max(BATCH_COUNT.max, "En fazla 10 içerik oluşturabilirsiniz"),
-  dailyPublish: z.coerce.number().int().min(DAILY_PUBLISH.min).max(DAILY_PUBLISH.max).default(DAILY_PUBLISH.default),
+  dailyPublish: z.coerce
+    .number({ error: DAILY_PUBLISH_MESSAGE })
+    .int(DAILY_PUBLISH_MESSAGE)
+    .min(DAILY_PUBLISH.min, DAILY_PUBLISH_MESSAGE)
+    .max(DAILY_PUBLISH.max, DAILY_PUBLISH_MESSAGE)
+    .default(DAILY_PUBLISH.default),
 });
 
 export const ContentSchema = z.object({
@@ -34,24 +42,70 @@ export const ContentSchema = z.object({
 });
 
 export const PageSeoRequestSchema = z.object({
-  pageName: z.string().trim().min(1).max(120),
-  content: z.string().max(200_000).default(""),
+  pageName: z
+    .string({ error: "Sayfa adı gereklidir" })
+    .trim()
+    .min(1, "Sayfa adı gereklidir")
+    .max(120, "Sayfa adı en fazla 120 karakter olabilir"),
+  content: z.string({ error: "Sayfa içeriği metin olmalıdır" }).max(200_000, "İçerik çok uzun").default(""),
 });
 
-export const GeneratedPostSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  excerpt: z.string().trim().max(500).default(""),
-  content: z.string().min(1).max(200_000),
-  keywords: z.array(z.string().max(60)).max(20).default([]),
-  seoTitle: z.string().max(120).optional(),
-  seoDescription: z.string().max(300).optional(),
-});
+/** A post the AI wrote, as the editor sends it back to be saved (the endpoint also meets hand-made bodies). */
+export const GeneratedPostSchema = z.object(
+  {
+    title: z
+      .string({ error: "Yazı başlığı gereklidir" })
+      .trim()
+      .min(1, "Yazı başlığı gereklidir")
+      .max(200, "Yazı başlığı en fazla 200 karakter olabilir"),
+    excerpt: z
+      .string({ error: "Özet metin olmalıdır" })
+      .trim()
+      .max(500, "Özet en fazla 500 karakter olabilir")
+      .default(""),
+    content: z
+      .string({ error: "İçerik alanı boş olamaz" })
+      .min(1, "İçerik alanı boş olamaz")
+      .max(200_000, "İçerik çok uzun"),
+    keywords: z
+      .array(
+        z
+          .string({ error: "Anahtar kelimeler metin olmalıdır" })
+          .max(60, "Anahtar kelime en fazla 60 karakter olabilir"),
+        { error: "Anahtar kelimeler bir liste olmalıdır" },
+      )
+      .max(20, "En fazla 20 anahtar kelime olabilir")
+      .default([]),
+    seoTitle: z
+      .string({ error: "SEO başlığı metin olmalıdır" })
+      .max(120, "SEO başlığı en fazla 120 karakter olabilir")
+      .optional(),
+    seoDescription: z
+      .string({ error: "SEO açıklaması metin olmalıdır" })
+      .max(300, "SEO açıklaması en fazla 300 karakter olabilir")
+      .optional(),
+  },
+  { error: "Her yazı bir nesne olmalıdır" },
+);
 
-export const BatchSaveSchema = z.object({
-  posts: z.array(GeneratedPostSchema).max(BATCH_COUNT.max),
-  publishCount: z.coerce.number().int().min(0).max(BATCH_COUNT.max),
-  category: z.string().trim().max(80).default("Genel"),
-});
+export const BatchSaveSchema = z.object(
+  {
+    posts: z
+      .array(GeneratedPostSchema, { error: "Kaydedilecek yazılar bir liste olmalıdır" })
+      .max(BATCH_COUNT.max, `En fazla ${BATCH_COUNT.max} yazı kaydedilebilir`),
+    publishCount: z.coerce
+      .number({ error: PUBLISH_COUNT_MESSAGE })
+      .int(PUBLISH_COUNT_MESSAGE)
+      .min(0, PUBLISH_COUNT_MESSAGE)
+      .max(BATCH_COUNT.max, PUBLISH_COUNT_MESSAGE),
+    category: z
+      .string({ error: "Kategori metin olmalıdır" })
+      .trim()
+      .max(80, "Kategori en fazla 80 karakter olabilir")
+      .default("Genel"),
+  },
+  { error: "Geçersiz istek" },
+);
 
 export type GeneratedPostInput = z.infer<typeof GeneratedPostSchema>;
 

@@ -1,3 +1,4 @@
+import { type DatabaseOutages, isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import type { SplashAdView } from "./splash-ad.ts";
@@ -6,7 +7,10 @@ import type { SplashAdView } from "./splash-ad.ts";
 export const ACTIVE_SPLASH_AD_LIMIT = 20;
 
 /** The active ads (spec 1 §7). A failure costs only the ad, never the page: it is logged and answered empty. */
-export async function listActiveSplashAds(db: Db, logger?: Logger): Promise<SplashAdView[]> {
+export async function listActiveSplashAds(
+  db: Db,
+  report?: { logger: Logger; outages: DatabaseOutages },
+): Promise<SplashAdView[]> {
   try {
     const rows = await db
       .selectFrom("splash_ads")
@@ -18,7 +22,10 @@ export async function listActiveSplashAds(db: Db, logger?: Logger): Promise<Spla
       .execute();
     return rows.map((r) => ({ id: r.id, title: r.title, imageUrl: r.image_url, href: r.href }));
   } catch (error) {
-    logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "reklamlar okunamadı");
+    if (!report) return [];
+    // During a database outage every page fails this way: the shared, throttled line says so.
+    if (isDatabaseUnavailable(error)) report.outages.record(error, "splash_ads");
+    else report.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "reklamlar okunamadı");
     return [];
   }
 }

@@ -13,11 +13,12 @@ import type { Route } from "./+types/layout";
 export const FOOTER_POST_COUNT = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config, logger } = getServices(context);
+  const services = getServices(context);
+  const { db, config } = services;
   const [latestPosts, texts, splashAds] = await Promise.all([
     listLatestPublishedPosts(db, FOOTER_POST_COUNT),
     getSiteTexts(db),
-    listActiveSplashAds(db, logger),
+    listActiveSplashAds(db, services),
   ]);
   return { siteName: config.siteName, latestPosts, texts, splashAds };
 }

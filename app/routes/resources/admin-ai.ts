@@ -28,8 +28,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const body: unknown = await request.json().catch(() => null);
+  // Broken JSON, an array or a bare value is read as an empty object: the schema then names the first missing field.
+  const fields = body !== null && typeof body === "object" && !Array.isArray(body) ? body : {};
   const parse = <S extends z.ZodType>(schema: S): z.infer<S> | Response => {
-    const parsed = schema.safeParse(body ?? {});
+    const parsed = schema.safeParse(fields);
     return parsed.success
       ? parsed.data
       : Response.json({ error: parsed.error.issues[0]?.message ?? "Geçersiz istek" }, { status: 400 });
