@@ -19,7 +19,6 @@ export default [
   // Everything below runs behind requireAdminMiddleware (routes/admin/layout.tsx).
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    // One line per screen; a placeholder until its screen is built.
     route("admin/casinos", "routes/admin/casinos/list.tsx"),
     route("admin/casinos/new", "routes/admin/casinos/new.tsx"),
     route("admin/casinos/edit/:id", "routes/admin/casinos/edit.tsx"),

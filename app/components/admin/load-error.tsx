@@ -1,5 +1,11 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { isRouteErrorResponse } from "react-router";
+
+/** The message a loader threw as `data({ message }, { status })`, or the screen's own when there is none. */
+export function loadErrorMessage(error: unknown, fallback: string): string {
+  return isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : fallback;
+}
 
 /** Spec 2 §8: a failed admin load says so in a toast and on the page, with 'Tekrar dene' (a full reload). */
 export function AdminLoadError({ message, children }: { message: string; children?: React.ReactNode }) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CancelButton } from "../ui/cancel-button.tsx";
 import { ModalDialog } from "../ui/modal-dialog.tsx";
 
 const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none";
@@ -88,13 +89,7 @@ export function ImageDialog(props: {
 function DialogButtons(props: { disabled: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
     <div className="mt-6 flex justify-end gap-2">
-      <button
-        type="button"
-        onClick={props.onCancel}
-        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-      >
-        İptal
-      </button>
+      <CancelButton onClick={props.onCancel} />
       <button
         type="button"
         disabled={props.disabled}

@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
+import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
@@ -213,11 +214,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
                 describedBy={`${id}-content-words${errorOf("content") ? ` ${id}-content-error` : ""}`}
               />
             </div>
-            {errorOf("content") ? (
-              <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
-                {errorOf("content")}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-content-error`} message={errorOf("content")} />
             <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
               {words.toLocaleString("tr-TR")} kelime
             </p>
@@ -403,11 +400,7 @@ function Field(props: {
       </div>
       {props.children}
       {props.hint ? <p className="mt-1 text-xs text-slate-500">{props.hint}</p> : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={`${props.id}-error`} message={props.error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
@@ -85,15 +86,14 @@ export async function listAdminPosts(db: Db, options: { page: number; pageSize?:
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("blog_posts")
     .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return {
     posts: rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
+import { pageWindow } from "../../utils/paging.ts";
 
 export interface PostLink {
   id: string;
@@ -80,8 +81,7 @@ export async function listPublishedPostsPage(db: Db, options: { page: number; pa
     .where("is_published", "=", true)
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / options.pageSize));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
   const rows = await db
     .selectFrom("blog_posts")
     .select(LINK_COLUMNS)
@@ -89,7 +89,7 @@ export async function listPublishedPostsPage(db: Db, options: { page: number; pa
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(options.pageSize)
-    .offset((page - 1) * options.pageSize)
+    .offset(offset)
     .execute();
   return { posts: rows.map(toPostLink), total, page, pageCount };
 }

@@ -1,6 +1,7 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import {
@@ -49,15 +50,14 @@ export async function listCasinosForAdmin(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("casinos")
     .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return {
     casinos: rows.map((row) => ({

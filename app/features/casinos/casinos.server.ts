@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { pageWindow } from "../../utils/paging.ts";
 
 export interface CasinoCard {
   id: string;
@@ -59,8 +60,7 @@ export async function listCasinosPage(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / options.pageSize));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
   const rows = await db
     .selectFrom("casinos as c")
     .select(["c.id", "c.name", "c.slug", "c.logo_url", "c.rating"])
@@ -68,7 +68,7 @@ export async function listCasinosPage(
     .orderBy("c.name")
     .orderBy("c.id")
     .limit(options.pageSize)
-    .offset((page - 1) * options.pageSize)
+    .offset(offset)
     .execute();
   return {
     casinos: rows.map((r) => ({

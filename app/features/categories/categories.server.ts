@@ -1,6 +1,7 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { isUuid } from "../promotions/promotion-paths.ts";
 import { foldedSql } from "../promotions/promotion-search.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
@@ -41,8 +42,7 @@ export async function listCategories(db: Db, options: { page: number; pageSize?:
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("promotion_categories as pc")
     .select((eb) => [
@@ -61,7 +61,7 @@ export async function listCategories(db: Db, options: { page: number; pageSize?:
     .orderBy((eb) => foldedSql(eb.ref("pc.name")))
     .orderBy("pc.id")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return {
     categories: rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { isUuid } from "../promotions/promotion-paths.ts";
 import { containsFolded } from "../promotions/promotion-search.server.ts";
 import { normaliseSearchQuery } from "../promotions/search-limits.ts";
@@ -61,8 +62,7 @@ export async function listAdminComments(db: Db, search: AdminCommentSearch): Pro
   }
   const countRow = await query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow();
   const total = Number(countRow.total);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(search.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
   const rows = await query
     .select([
       "pc.id",
@@ -77,7 +77,7 @@ export async function listAdminComments(db: Db, search: AdminCommentSearch): Pro
     .orderBy("pc.created_at", "desc")
     .orderBy("pc.id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return {
     comments: rows.map((r) => ({

@@ -5,6 +5,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { PROMOTION_MESSAGES, type PromotionInput } from "./promotion.schema.ts";
@@ -51,8 +52,7 @@ export async function listAdminPromotions(
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("promotions as p")
     .leftJoin("casinos as c", "c.id", "p.casino_id")
@@ -71,7 +71,7 @@ export async function listAdminPromotions(
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return {
     promotions: rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, type SplashAdInput } from "./splash-ad.schema.ts";
 
 export const ADMIN_SPLASH_PAGE_SIZE = 20;
@@ -56,15 +57,14 @@ export async function listSplashAdsForAdmin(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("splash_ads")
     .select(["id", "title", "href", "image_url", "is_active", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return { ads: rows.map(toAdminSplashAd), total, page, pageCount };
 }

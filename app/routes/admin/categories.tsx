@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, Link, useFetcher, useNavigation } from "react-router";
-import { AdminLoadError } from "../../components/admin/load-error.tsx";
+import { useCallback, useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
+import {
+  AdminListEmpty,
+  AdminListHeader,
+  AdminListHeading,
+  AdminListSection,
+  EMPTY_ACTION_CLASS,
+  ListCell,
+  PRIMARY_ACTION_CLASS,
+  RowDeleteButton,
+  SECONDARY_ACTION_CLASS,
+} from "../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../components/admin/delete-confirm-dialog.tsx";
+import { useListDeletion } from "../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { getServices } from "../../context.ts";
 import {
   type AdminCategoryRow,
@@ -16,6 +28,7 @@ import {
 } from "../../features/categories/categories.server.ts";
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
 import { CategoryDialog, type CategorySaveResult } from "../../features/categories/components/category-dialog.tsx";
+import { loadAdminList } from "../../utils/admin-list.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
 import type { Route } from "./+types/categories";
 
@@ -29,12 +42,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return await listCategories(db, { page: readPageParam(new URL(request.url)) });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "kategori listesi yüklenemedi");
-    throw data({ message: CATEGORY_MESSAGES.listLoadFailed }, { status: 500 });
-  }
+  return loadAdminList(logger, { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed }, () =>
+    listCategories(db, { page: readPageParam(new URL(request.url)) }),
+  );
 }
 
 type ActionResult = CategorySaveResult;
@@ -110,63 +120,41 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const [editing, setEditing] = useState<AdminCategoryRow | "new" | null>(null);
-  const deletion = useCategoryDeletion();
+  const deletion = useListDeletion<AdminCategoryRow>(LIST_PATH);
   const close = useCallback(() => setEditing(null), []);
   const paging = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold">Kategoriler</h1>
-          <p className="text-slate-600">
+      <AdminListHeading
+        title="Kategoriler"
+        description={
+          <>
             Toplam {total} promosyon kategorisi. Pasif kategoriler promosyon formunda ve sitedeki filtrelerde görünmez.
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/promotions"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <Link to="/admin/promotions" className={SECONDARY_ACTION_CLASS}>
             Promosyonlara dön
           </Link>
-          <button
-            type="button"
-            onClick={() => setEditing("new")}
-            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-          >
+          <button type="button" onClick={() => setEditing("new")} className={PRIMARY_ACTION_CLASS}>
             Yeni Kategori
           </button>
         </div>
-      </div>
+      </AdminListHeading>
 
       {categories.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-slate-600">Henüz kategori yok.</p>
-          <button
-            type="button"
-            onClick={() => setEditing("new")}
-            className="mt-3 font-semibold text-brand hover:underline"
-          >
+        <AdminListEmpty message="Henüz kategori yok.">
+          <button type="button" onClick={() => setEditing("new")} className={EMPTY_ACTION_CLASS}>
             İlk kategoriyi ekleyin
           </button>
-        </div>
+        </AdminListEmpty>
       ) : (
-        <section
-          aria-label="Kategori listesi"
-          aria-busy={paging || undefined}
-          className={`overflow-hidden rounded-xl bg-white shadow-sm ${paging ? "opacity-60" : ""}`}
-        >
-          <div
-            aria-hidden="true"
-            className={`hidden gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:grid ${COLUMNS}`}
-          >
-            <span>Ad</span>
-            <span>Slug</span>
-            <span>Açıklama</span>
-            <span>Promosyon</span>
-            <span>Durum</span>
-            <span className="text-right">İşlemler</span>
-          </div>
+        <AdminListSection label="Kategori listesi" loading={paging}>
+          <AdminListHeader
+            columns={["Ad", "Slug", "Açıklama", "Promosyon", "Durum"]}
+            className={`gap-3 xl:grid ${COLUMNS}`}
+          />
           <ul className="divide-y divide-slate-100">
             {categories.map((category) => (
               <CategoryRow
@@ -178,7 +166,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-        </section>
+        </AdminListSection>
       )}
       <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
       <CategoryDialog
@@ -187,7 +175,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         action={LIST_PATH}
         onClose={close}
       />
-      {deletion.dialog}
+      <RowDeleteDialog deletion={deletion} title="Kategoriyi sil">
+        {(category) => (
+          <>
+            <strong>{category.name}</strong> silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
+      </RowDeleteDialog>
     </div>
   );
 }
@@ -199,41 +193,22 @@ function CategoryRow(props: {
   onDelete: () => void;
 }) {
   const { category } = props;
-  const toggle = useFetcher<typeof action>();
-  const pendingActive = toggle.formData ? toggle.formData.get("active") === "true" : null;
-  const active = pendingActive ?? category.isActive;
-  useResultToast(toggle.state, toggle.data);
+  const toggle = useActiveToggle(category.isActive);
   return (
     <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
       <span className="min-w-0 break-words text-base font-semibold xl:text-sm">{category.name}</span>
-      <Cell label="Slug">
+      <ListCell label="Slug">
         <code className="font-mono text-xs">{category.slug}</code>
-      </Cell>
-      <Cell label="Açıklama">
+      </ListCell>
+      <ListCell label="Açıklama">
         {category.description ?? <span className="italic text-slate-500">Açıklama yok</span>}
-      </Cell>
-      <Cell label="Promosyon">{category.promotionCount}</Cell>
-      <Cell label="Durum">
-        <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-        >
-          {active ? "Aktif" : "Pasif"}
-        </span>
-      </Cell>
+      </ListCell>
+      <ListCell label="Promosyon">{category.promotionCount}</ListCell>
+      <ListCell label="Durum">
+        <ActiveBadge active={toggle.active} />
+      </ListCell>
       <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
-        <toggle.Form method="post" action={LIST_PATH}>
-          <input type="hidden" name="intent" value="toggle" />
-          <input type="hidden" name="id" value={category.id} />
-          <input type="hidden" name="active" value={active ? "false" : "true"} />
-          <button
-            type="submit"
-            disabled={toggle.state !== "idle"}
-            aria-label={`${category.name} ${active ? "pasif yap" : "aktif yap"}`}
-            className="rounded-md px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
-          >
-            {active ? "Pasif Yap" : "Aktif Yap"}
-          </button>
-        </toggle.Form>
+        <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={LIST_PATH} />
         <button
           type="button"
           onClick={props.onEdit}
@@ -242,73 +217,12 @@ function CategoryRow(props: {
         >
           Düzenle
         </button>
-        <button
-          type="button"
-          disabled={props.deleting}
-          onClick={props.onDelete}
-          aria-label={`${category.name} sil`}
-          className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Sil
-        </button>
+        <RowDeleteButton label={`${category.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>
   );
 }
 
-function Cell({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-0 gap-2 xl:block">
-      <span className="w-20 shrink-0 text-slate-500 xl:sr-only">{label}:</span>
-      <span className="min-w-0 break-words text-slate-700">{children}</span>
-    </div>
-  );
-}
-
-function useResultToast(state: string, result: ActionResult | undefined) {
-  useEffect(() => {
-    if (state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [state, result]);
-}
-
-/** One dialog and one fetcher for the list: a deleted row unmounts, so the result is read here. */
-function useCategoryDeletion() {
-  const fetcher = useFetcher<typeof action>();
-  const [pending, setPending] = useState<AdminCategoryRow | null>(null);
-  useResultToast(fetcher.state, fetcher.data);
-  const dialog = (
-    <ModalDialog open={pending !== null} title="Kategoriyi sil" onClose={() => setPending(null)}>
-      <p className="text-slate-700">
-        <strong>{pending?.name}</strong> silinsin mi? Bu işlem geri alınamaz.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setPending(null)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          İptal
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: LIST_PATH });
-            setPending(null);
-          }}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Sil
-        </button>
-      </div>
-    </ModalDialog>
-  );
-  return { busy: fetcher.state !== "idle", ask: setPending, dialog };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : CATEGORY_MESSAGES.listLoadFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, CATEGORY_MESSAGES.listLoadFailed)} />;
 }

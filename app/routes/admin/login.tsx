@@ -11,6 +11,7 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
+import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
@@ -167,11 +168,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
               {...form.register("email")}
             />
-            {emailError ? (
-              <p id="email-error" className="mt-1 text-sm text-red-700">
-                {emailError}
-              </p>
-            ) : null}
+            <FieldError id="email-error" message={emailError} />
           </div>
           <div>
             <label htmlFor="password" className="block text-sm font-medium">
@@ -188,11 +185,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
               {...form.register("password")}
             />
-            {passwordError ? (
-              <p id="password-error" className="mt-1 text-sm text-red-700">
-                {passwordError}
-              </p>
-            ) : null}
+            <FieldError id="password-error" message={passwordError} />
           </div>
           <button
             type="submit"

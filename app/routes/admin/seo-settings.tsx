@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, useFetcher } from "react-router";
-import { AdminLoadError } from "../../components/admin/load-error.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { data, useFetcher } from "react-router";
+import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
+import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
+import { FieldError } from "../../components/ui/field-error.tsx";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
 import {
@@ -17,6 +18,7 @@ import {
 } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
 import { fieldErrors, ServiceError } from "../../utils/errors.ts";
+import { formText } from "../../utils/form-data.ts";
 import type { Route } from "./+types/seo-settings";
 
 export function meta() {
@@ -37,19 +39,14 @@ type ActionResult =
   | { ok: true; message: string; page: AdminSeoRow }
   | { ok: false; message: string; errors?: Record<string, string> };
 
-function textOf(form: FormData | null, key: string): string {
-  const value = form?.get(key);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
   const parsed = SeoSettingsSchema.safeParse({
-    id: textOf(form, "id"),
-    title: textOf(form, "title"),
-    description: textOf(form, "description"),
-    keywords: textOf(form, "keywords"),
+    id: formText(form, "id"),
+    title: formText(form, "title"),
+    description: formText(form, "description"),
+    keywords: formText(form, "keywords"),
   });
   if (!parsed.success) {
     return data<ActionResult>(
@@ -136,9 +133,6 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
   );
 }
 
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
-
 function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
   const fetcher = useFetcher<typeof action>();
   const form = useForm<SeoSettingsInput>({
@@ -195,7 +189,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
             maxLength={SEO_HARD_LIMITS.title}
             aria-invalid={errorOf("title") ? true : undefined}
             aria-describedby={describedBy}
-            className={inputClass}
+            className={FORM_INPUT_CLASS}
             defaultValue={page.title}
             {...form.register("title")}
           />
@@ -216,7 +210,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
             maxLength={SEO_HARD_LIMITS.description}
             aria-invalid={errorOf("description") ? true : undefined}
             aria-describedby={describedBy}
-            className={inputClass}
+            className={FORM_INPUT_CLASS}
             defaultValue={page.description}
             {...form.register("description")}
           />
@@ -230,26 +224,19 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
           id={`${base}-keywords`}
           type="text"
           maxLength={SEO_HARD_LIMITS.keywords}
-          aria-describedby={`${base}-keywords-hint`}
+          aria-describedby={`${base}-keywords-hint${errorOf("keywords") ? ` ${base}-keywords-error` : ""}`}
           aria-invalid={errorOf("keywords") ? true : undefined}
-          className={inputClass}
+          className={FORM_INPUT_CLASS}
           defaultValue={page.keywords}
           {...form.register("keywords")}
         />
         <p id={`${base}-keywords-hint`} className="mt-1 text-xs text-slate-500">
           Virgülle ayırın, örneğin: casino bonusları, deneme bonusu
         </p>
-        {errorOf("keywords") ? <p className="mt-1 text-sm text-red-700">{errorOf("keywords")}</p> : null}
+        <FieldError id={`${base}-keywords-error`} message={errorOf("keywords")} />
       </div>
       <div className="flex flex-wrap items-center gap-3 pt-1">
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {saving ? <Spinner /> : null}
-          {saving ? "Kaydediliyor..." : "Kaydet"}
-        </button>
+        <SaveButton saving={saving} label="Kaydet" size="page" />
         <SeoSuggestionsButton
           pageName={page.pageName}
           content={[title, description, form.watch("keywords")].filter(Boolean).join("\n")}
@@ -307,17 +294,11 @@ function CountedField(props: {
           {props.overAdvice}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={`${props.id}-error`} message={props.error} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : SEO_ADMIN_MESSAGES.loadFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, SEO_ADMIN_MESSAGES.loadFailed)} />;
 }

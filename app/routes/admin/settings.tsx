@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
+import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
+import { type SaveAnswer, useSaveAnswer } from "../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { FieldError } from "../../components/ui/field-error.tsx";
 import { getServices } from "../../context.ts";
 import {
   type ContentSettingsInput,
@@ -21,6 +22,7 @@ import {
   saveHero,
 } from "../../features/site-settings/settings-admin.server.ts";
 import { fieldErrors } from "../../utils/errors.ts";
+import { formText } from "../../utils/form-data.ts";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -41,34 +43,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero, content };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
-
-function textOf(form: FormData | null, key: string): string {
-  const value = form?.get(key);
-  return typeof value === "string" ? value : "";
-}
+type ActionResult = SaveAnswer<keyof HeroInput | keyof ContentSettingsInput>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   if (intent === "hero") {
     const parsed = HeroSchema.safeParse({
-      upperTitle: textOf(form, "upperTitle"),
-      mainTitle: textOf(form, "mainTitle"),
-      highlightedText: textOf(form, "highlightedText"),
-      description: textOf(form, "description"),
-      buttonText: textOf(form, "buttonText"),
-      buttonUrl: textOf(form, "buttonUrl"),
+      upperTitle: formText(form, "upperTitle"),
+      mainTitle: formText(form, "mainTitle"),
+      highlightedText: formText(form, "highlightedText"),
+      description: formText(form, "description"),
+      buttonText: formText(form, "buttonText"),
+      buttonUrl: formText(form, "buttonUrl"),
     });
     if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.heroSaveFailed, parsed.error.issues);
     return saved(services, () => saveHero(services, parsed.data), SETTINGS_ADMIN_MESSAGES.heroSaved, "hero");
   }
   if (intent === "content") {
     const parsed = ContentSettingsSchema.safeParse({
-      blogSectionText: textOf(form, "blogSectionText"),
-      responsibleGamblingText: textOf(form, "responsibleGamblingText"),
-      affiliateDisclosureText: textOf(form, "affiliateDisclosureText"),
+      blogSectionText: formText(form, "blogSectionText"),
+      responsibleGamblingText: formText(form, "responsibleGamblingText"),
+      affiliateDisclosureText: formText(form, "affiliateDisclosureText"),
     });
     if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.contentSaveFailed, parsed.error.issues);
     return saved(
@@ -156,24 +153,6 @@ function TabButton(props: { id: Tab; current: Tab; onSelect: (tab: Tab) => void;
   );
 }
 
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
-
-/** Toasts the action's answer once and hands back the field errors of a refused save. */
-function useSaveResult(fetcher: ReturnType<typeof useFetcher<typeof action>>, onSaved: () => void) {
-  // The callback changes on every render; only a new answer should run the effect.
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      onSavedRef.current();
-    } else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-  return fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
-}
-
 const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multiline?: boolean; hint?: string }> = [
   { name: "upperTitle", label: "Üst Başlık" },
   { name: "mainTitle", label: "Ana Başlık" },
@@ -200,7 +179,7 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
     reValidateMode: "onChange",
     defaultValues: initial,
   });
-  const serverErrors = useSaveResult(fetcher, () => form.reset(form.getValues()));
+  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
 
@@ -220,14 +199,14 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
       )}
       {HERO_FIELDS.map((field) => {
         const id = `hero-${field.name}`;
-        const error = form.formState.errors[field.name]?.message ?? serverErrors?.[field.name];
+        const error = form.formState.errors[field.name]?.message;
         const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
         const common = {
           id,
           maxLength: HERO_LIMITS[field.name],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": described || undefined,
-          className: inputClass,
+          className: FORM_INPUT_CLASS,
           // The server render has no JavaScript to fill registered inputs: their values go into the HTML too.
           defaultValue: initial[field.name],
           ...form.register(field.name),
@@ -243,15 +222,11 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
                 {field.hint}
               </p>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-error`} message={error} />
           </div>
         );
       })}
-      <SaveButton saving={saving} disabled={!form.formState.isDirty} />
+      <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
     </form>
   );
 }
@@ -265,11 +240,11 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
     reValidateMode: "onChange",
     defaultValues: initial,
   });
-  const serverErrors = useSaveResult(fetcher, () => form.reset(form.getValues()));
+  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: ContentSettingsInput) =>
     fetcher.submit({ intent: "content", ...values }, { method: "post" });
-  const errorOf = (name: keyof ContentSettingsInput) => form.formState.errors[name]?.message ?? serverErrors?.[name];
+  const errorOf = (name: keyof ContentSettingsInput) => form.formState.errors[name]?.message;
   const rg = form.watch("responsibleGamblingText");
   const ad = form.watch("affiliateDisclosureText");
 
@@ -297,10 +272,11 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
               defaultValue={field.value}
               onChange={field.onChange}
               invalid={Boolean(errorOf("blogSectionText"))}
+              describedBy={errorOf("blogSectionText") ? "blogSectionText-error" : undefined}
             />
           )}
         />
-        {errorOf("blogSectionText") ? <p className="mt-1 text-sm text-red-700">{errorOf("blogSectionText")}</p> : null}
+        <FieldError id="blogSectionText-error" message={errorOf("blogSectionText")} />
       </div>
       <NoticeField
         id="responsibleGamblingText"
@@ -320,7 +296,7 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
         defaultValue={initial.affiliateDisclosureText}
         register={form.register("affiliateDisclosureText")}
       />
-      <SaveButton saving={saving} disabled={false} />
+      <SaveButton saving={saving} label="Kaydet" size="page" />
     </form>
   );
 }
@@ -350,31 +326,14 @@ function NoticeField(props: {
         rows={3}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={`${props.id}-hint${props.error ? ` ${props.id}-error` : ""}`}
-        className={inputClass}
+        className={FORM_INPUT_CLASS}
         defaultValue={props.defaultValue}
         {...props.register}
       />
       <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-500">
         {props.hint}
       </p>
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={`${props.id}-error`} message={props.error} />
     </div>
-  );
-}
-
-function SaveButton({ saving, disabled }: { saving: boolean; disabled: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={saving || disabled}
-      className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {saving ? <Spinner /> : null}
-      {saving ? "Kaydediliyor..." : "Kaydet"}
-    </button>
   );
 }

@@ -1,18 +1,10 @@
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigate,
-} from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate } from "react-router";
+import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
-import { AdminLoadError, AdminNotFound } from "../../../features/blog/admin-route-errors.tsx";
 import {
   BlogPostFieldError,
   createPost,
@@ -28,6 +20,7 @@ import {
   EMPTY_BLOG_POST,
 } from "../../../features/blog/blog-post.schema.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form-data.ts";
 import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
 import type { Route } from "./+types/editor";
 
@@ -79,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
   const viaJavaScript = form?.get("js") === "1";
-  const raw = Object.fromEntries(BLOG_POST_FIELDS.map((field) => [field, textOf(form, field)]));
+  const raw = Object.fromEntries(BLOG_POST_FIELDS.map((field) => [field, formText(form, field)]));
   const parsed = BlogPostSchema.safeParse(raw);
   if (!parsed.success) {
     return data<ActionResult>(
@@ -109,11 +102,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!viaJavaScript) throw redirect(LIST_PATH);
   const message = params.id === undefined ? BLOG_ADMIN_MESSAGES.created : BLOG_ADMIN_MESSAGES.updated;
   return data<ActionResult>({ ok: true, message, id: saved.id });
-}
-
-function textOf(form: FormData | null, name: string): string {
-  const value = form?.get(name);
-  return typeof value === "string" ? value : "";
 }
 
 /** The editor leaves for the list after a save; reloading its own data first would only slow that down. */
@@ -190,15 +178,16 @@ function StatusBadge({ published }: { published: boolean }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <AdminNotFound
-        title={BLOG_ADMIN_MESSAGES.notFound}
-        detail="Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir."
-        backTo={LIST_PATH}
-        backLabel="Blog yazılarına dön"
-      />
-    );
-  }
-  return <AdminLoadError text={BLOG_ADMIN_MESSAGES.loadFailed} />;
+  return (
+    <AdminEditError
+      error={error}
+      loadFailed={BLOG_ADMIN_MESSAGES.loadFailed}
+      notFound={{
+        title: BLOG_ADMIN_MESSAGES.notFound,
+        detail: "Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir.",
+        backTo: LIST_PATH,
+        backLabel: "Blog yazılarına dön",
+      }}
+    />
+  );
 }

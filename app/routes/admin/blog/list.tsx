@@ -1,13 +1,13 @@
-import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
-import { data, Link, useFetcher, useFetchers, useNavigation } from "react-router";
-import { ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
+import { data, Link, useFetcher, useNavigation } from "react-router";
+import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
+import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
+import { AdminLoadError } from "../../../components/admin/load-error.tsx";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
-import { AdminLoadError } from "../../../features/blog/admin-route-errors.tsx";
 import {
   type AdminPostRow,
   deletePost,
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
-  useDeleteToasts(posts);
+  const deletion = useListDeletion<AdminPostRow>(LIST_PATH);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = target?.startsWith(`${LIST_PATH}/`) ?? false;
   const turningPage = target === LIST_PATH;
@@ -136,18 +136,21 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="block divide-y divide-slate-100 md:table-row-group">
               {posts.map((post) => (
-                <PostRow key={post.id} post={post} />
+                <PostRow key={post.id} post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />
               ))}
             </tbody>
           </table>
         </div>
       )}
       <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
+      <RowDeleteDialog deletion={deletion} title="Blog yazısını sil">
+        {(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
+      </RowDeleteDialog>
     </div>
   );
 }
 
-function PostRow({ post }: { post: AdminPostRow }) {
+function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; onDelete: () => void }) {
   const toggle = useFetcher<typeof action>();
   const pending = toggle.formData?.get("intent");
   // Optimistic: the new status shows at once and falls back if the server refuses.
@@ -206,12 +209,7 @@ function PostRow({ post }: { post: AdminPostRow }) {
               Sitede Gör
             </a>
           ) : null}
-          <ConfirmSubmit
-            label="Sil"
-            title="Blog yazısını sil"
-            message={`"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
-            fields={{ intent: "delete", id: post.id }}
-          />
+          <RowDeleteButton label="Sil" disabled={props.deleting} onClick={props.onDelete} />
         </div>
       </td>
     </tr>
@@ -230,37 +228,6 @@ function Cell(props: { label: string; className?: string; children: React.ReactN
   );
 }
 
-function useResultToast(state: string, result: ActionResult | undefined) {
-  useEffect(() => {
-    if (state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [state, result]);
-}
-
-/**
- * ConfirmSubmit keeps its fetcher to itself, so a delete's outcome is read from the list: once the submission
- * is no longer in flight, a post that is gone was deleted; one still listed was refused (no revalidation on 4xx/5xx).
- */
-function useDeleteToasts(posts: AdminPostRow[]) {
-  const fetchers = useFetchers();
-  const inFlight = useRef(new Map<string, string>());
-  useEffect(() => {
-    const current = new Set<string>();
-    for (const fetcher of fetchers) {
-      if (fetcher.formData?.get("intent") !== "delete") continue;
-      inFlight.current.set(fetcher.key, String(fetcher.formData.get("id")));
-      current.add(fetcher.key);
-    }
-    for (const [key, postId] of inFlight.current) {
-      if (current.has(key)) continue;
-      inFlight.current.delete(key);
-      if (posts.some((post) => post.id === postId)) toast.error(BLOG_ADMIN_MESSAGES.deleteFailed);
-      else toast.success(BLOG_ADMIN_MESSAGES.deleted);
-    }
-  }, [fetchers, posts]);
-}
-
 export function ErrorBoundary() {
-  return <AdminLoadError text={BLOG_ADMIN_MESSAGES.listFailed} />;
+  return <AdminLoadError message={BLOG_ADMIN_MESSAGES.listFailed} />;
 }

@@ -1,10 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Form } from "react-router";
+import {
+  FORM_INPUT_CLASS,
+  FormField,
+  FormPageActions,
+  FormPageTitle,
+  invalidProps,
+} from "../../../components/admin/form-parts.tsx";
+import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   CASINO_LIMITS,
   type CasinoFormValues,
@@ -16,9 +22,7 @@ import { CasinoLogo } from "./casino-logo.tsx";
 
 export const CASINO_LIST_PATH = "/admin/casinos";
 
-export type CasinoSaveResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Partial<Record<keyof CasinoFormValues, string>> };
+export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
 
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
@@ -27,15 +31,9 @@ export interface CasinoFormProps {
   actionData?: CasinoSaveResult | undefined;
 }
 
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
-
 /** Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. */
 export function CasinoForm({ casino, actionData }: CasinoFormProps) {
   const editing = casino !== undefined;
-  const fetcher = useFetcher<CasinoSaveResult>();
-  const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
   const form = useForm<CasinoFormValues, unknown, CasinoInput>({
     resolver: zodResolver(CasinoSchema),
     mode: "onSubmit",
@@ -49,31 +47,16 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
       rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
     },
   });
+  const { fetcher, hydrated, saving, serverErrors } = usePageFormSave(form.setError, {
+    listPath: CASINO_LIST_PATH,
+    actionData,
+  });
   // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
   const field = (name: keyof CasinoFormValues) => ({
     defaultValue: form.formState.defaultValues?.[name] ?? "",
     ...form.register(name),
   });
-  const saving = fetcher.state !== "idle";
-  const result = fetcher.data ?? actionData;
-  const serverErrors = result && !result.ok ? result.errors : undefined;
   const logoUrl = form.watch("logoUrl");
-
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (answer.ok) {
-      toast.success(answer.message);
-      navigate(CASINO_LIST_PATH);
-      return;
-    }
-    for (const [field, message] of Object.entries(answer.errors ?? {})) {
-      form.setError(field as keyof CasinoFormValues, { type: "server", message });
-    }
-    toast.error(answer.message);
-  }, [fetcher.state, fetcher.data, navigate, form]);
 
   const onValid = () => {
     fetcher.submit({ ...form.getValues(), js: "1" }, { method: "post" });
@@ -83,26 +66,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex items-center gap-3">
-        <Link
-          to={CASINO_LIST_PATH}
-          aria-label="Casino listesine dön"
-          className="rounded-full p-2 text-slate-600 hover:bg-white hover:text-brand"
-        >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
-        <h1 className="text-2xl font-extrabold">{title}</h1>
-      </div>
+      <FormPageTitle title={title} backTo={CASINO_LIST_PATH} backLabel="Casino listesine dön" />
 
       <Form
         method="post"
@@ -110,34 +74,32 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <Field id="casino-name" label="Site Adı" error={errorOf("name")}>
+        <FormField id="casino-name" label="Site Adı" error={errorOf("name")}>
           <input
             id="casino-name"
             type="text"
             autoComplete="off"
             maxLength={CASINO_LIMITS.nameMax}
-            aria-invalid={errorOf("name") ? true : undefined}
-            aria-describedby={errorOf("name") ? "casino-name-error" : undefined}
-            className={inputClass}
+            {...invalidProps("casino-name", errorOf("name"))}
+            className={FORM_INPUT_CLASS}
             {...field("name")}
           />
-        </Field>
+        </FormField>
 
-        <Field id="casino-url" label="Site URL" error={errorOf("url")}>
+        <FormField id="casino-url" label="Site URL" error={errorOf("url")}>
           <input
             id="casino-url"
             type="url"
             inputMode="url"
             placeholder="https://"
             maxLength={CASINO_LIMITS.urlMax}
-            aria-invalid={errorOf("url") ? true : undefined}
-            aria-describedby={errorOf("url") ? "casino-url-error" : undefined}
-            className={inputClass}
+            {...invalidProps("casino-url", errorOf("url"))}
+            className={FORM_INPUT_CLASS}
             {...field("url")}
           />
-        </Field>
+        </FormField>
 
-        <Field id="casino-logo" label="Logo URL" error={errorOf("logoUrl")}>
+        <FormField id="casino-logo" label="Logo URL" error={errorOf("logoUrl")}>
           <div className="flex items-start gap-3">
             <input
               id="casino-logo"
@@ -145,9 +107,8 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
               inputMode="url"
               placeholder="https://"
               maxLength={CASINO_LIMITS.urlMax}
-              aria-invalid={errorOf("logoUrl") ? true : undefined}
-              aria-describedby={errorOf("logoUrl") ? "casino-logo-error" : undefined}
-              className={inputClass}
+              {...invalidProps("casino-logo", errorOf("logoUrl"))}
+              className={FORM_INPUT_CLASS}
               {...field("logoUrl")}
             />
             <figure className="mt-1 shrink-0 text-center">
@@ -159,21 +120,20 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
               <figcaption className="mt-1 text-xs text-slate-500">Önizleme</figcaption>
             </figure>
           </div>
-        </Field>
+        </FormField>
 
-        <Field id="casino-rating" label="Puan (0–5, isteğe bağlı)" error={errorOf("rating")}>
+        <FormField id="casino-rating" label="Puan (0–5, isteğe bağlı)" error={errorOf("rating")}>
           <input
             id="casino-rating"
             type="text"
             inputMode="decimal"
             placeholder="ör. 4,5"
             maxLength={4}
-            aria-invalid={errorOf("rating") ? true : undefined}
-            aria-describedby={errorOf("rating") ? "casino-rating-error" : undefined}
-            className={`${inputClass} sm:max-w-40`}
+            {...invalidProps("casino-rating", errorOf("rating"))}
+            className={`${FORM_INPUT_CLASS} sm:max-w-40`}
             {...field("rating")}
           />
-        </Field>
+        </FormField>
 
         <div>
           <p id="casino-description-label" className="mb-1 block text-sm font-medium">
@@ -194,11 +154,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
               />
             )}
           />
-          {errorOf("description") ? (
-            <p id="casino-description-error" className="mt-1 text-sm text-red-700">
-              {errorOf("description")}
-            </p>
-          ) : null}
+          <FieldError id="casino-description-error" message={errorOf("description")} />
         </div>
 
         {casino ? (
@@ -211,39 +167,13 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
           </p>
         ) : null}
 
-        <div className="flex flex-wrap gap-2 pt-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {saving ? <Spinner /> : null}
-            {saving ? "Kaydediliyor..." : editing ? "Güncelle" : "Kaydet"}
-          </button>
-          <Link
-            to={CASINO_LIST_PATH}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            İptal
-          </Link>
-        </div>
+        <FormPageActions
+          saving={saving}
+          label={editing ? "Güncelle" : "Kaydet"}
+          cancelTo={CASINO_LIST_PATH}
+          className="flex flex-wrap gap-2 pt-2"
+        />
       </Form>
-    </div>
-  );
-}
-
-function Field(props: { id: string; label: string; error: string | undefined; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
     </div>
   );
 }

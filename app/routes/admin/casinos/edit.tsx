@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { data } from "react-router";
+import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
@@ -35,24 +33,16 @@ export default function EditCasino({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CasinoNotFound />;
-  return <AdminLoadError message={CASINO_ADMIN_MESSAGES.loadFailed} />;
-}
-
-function CasinoNotFound() {
-  useEffect(() => {
-    toast.error(CASINO_ADMIN_MESSAGES.loadFailed, { id: "casino-not-found" });
-  }, []);
   return (
-    <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
-      <h1 className="text-xl font-extrabold">{CASINO_ADMIN_MESSAGES.notFound}</h1>
-      <p className="mt-2 text-slate-600">Casino silinmiş ya da adres hatalı olabilir.</p>
-      <Link
-        to={CASINO_LIST_PATH}
-        className="mt-5 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        Casino listesine dön
-      </Link>
-    </div>
+    <AdminEditError
+      error={error}
+      loadFailed={CASINO_ADMIN_MESSAGES.loadFailed}
+      notFound={{
+        title: CASINO_ADMIN_MESSAGES.notFound,
+        detail: "Casino silinmiş ya da adres hatalı olabilir.",
+        backTo: CASINO_LIST_PATH,
+        backLabel: "Casino listesine dön",
+      }}
+    />
   );
 }

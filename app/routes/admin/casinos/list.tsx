@@ -1,18 +1,19 @@
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigation,
-} from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+  AdminListEmpty,
+  AdminListHeader,
+  AdminListHeading,
+  AdminListSection,
+  EMPTY_ACTION_CLASS,
+  PRIMARY_ACTION_CLASS,
+  RowDeleteButton,
+  RowEditLink,
+} from "../../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
+import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import {
@@ -20,12 +21,13 @@ import {
   deleteCasino,
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
-import { ServiceError } from "../../../utils/errors.ts";
+import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 const LIST_PATH = "/admin/casinos";
+const COLUMNS = "lg:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem]";
 
 export function meta() {
   return [{ title: "Casino Siteleri | Yönetim Paneli" }];
@@ -33,12 +35,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return await listCasinosForAdmin(db, { page: readPageParam(new URL(request.url)) });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino listesi yüklenemedi");
-    throw data({ message: CASINO_ADMIN_MESSAGES.listFailed }, { status: 500 });
-  }
+  return loadAdminList(logger, { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed }, () =>
+    listCasinosForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  );
 }
 
 /** Reload the list after every action, a refused one too: a row someone else removed then disappears. */
@@ -46,64 +45,39 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
-type ActionResult = { ok: boolean; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const id = form?.get("id");
-  if (form?.get("intent") !== "delete" || typeof id !== "string") {
-    return data<ActionResult>({ ok: false, message: CASINO_ADMIN_MESSAGES.deleteFailed }, { status: 400 });
-  }
-  try {
-    await deleteCasino(services, id);
-    return data<ActionResult>({ ok: true, message: CASINO_ADMIN_MESSAGES.deleted });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return data<ActionResult>({ ok: false, message: CASINO_ADMIN_MESSAGES.deleteFailed }, { status: 404 });
-    }
-    services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino silinemedi");
-    return data<ActionResult>({ ok: false, message: CASINO_ADMIN_MESSAGES.deleteFailed }, { status: 500 });
-  }
+  return handleListAction(request, {
+    logger: services.logger,
+    log: "casino silinemedi",
+    remove: {
+      run: (id) => deleteCasino(services, id),
+      done: CASINO_ADMIN_MESSAGES.deleted,
+      failed: CASINO_ADMIN_MESSAGES.deleteFailed,
+    },
+  });
 }
 
 export default function CasinoList({ loaderData }: Route.ComponentProps) {
   const { casinos, total, page, pageCount } = loaderData;
-  const deletion = useCasinoDeletion();
+  const deletion = useListDeletion<AdminCasinoRow>(LIST_PATH);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold">Casino Siteleri</h1>
-          <p className="text-slate-600">Toplam {total} casino sitesi, en yeniden eskiye.</p>
-        </div>
-        <Link
-          to="/admin/casinos/new"
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+      <AdminListHeading title="Casino Siteleri" description={<>Toplam {total} casino sitesi, en yeniden eskiye.</>}>
+        <Link to="/admin/casinos/new" className={PRIMARY_ACTION_CLASS}>
           Casino Sitesi Ekle
         </Link>
-      </div>
+      </AdminListHeading>
 
       {casinos.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-slate-600">Henüz casino sitesi eklenmemiş.</p>
-          <Link to="/admin/casinos/new" className="mt-3 inline-block font-semibold text-brand hover:underline">
+        <AdminListEmpty message="Henüz casino sitesi eklenmemiş.">
+          <Link to="/admin/casinos/new" className={EMPTY_ACTION_CLASS}>
             İlk casino sitesini ekleyin
           </Link>
-        </div>
+        </AdminListEmpty>
       ) : (
-        <section aria-label="Casino listesi" className="overflow-hidden rounded-xl bg-white shadow-sm">
-          <div
-            aria-hidden="true"
-            className="hidden grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:grid"
-          >
-            <span>Site</span>
-            <span>URL</span>
-            <span>Açıklama</span>
-            <span>Tarih</span>
-            <span className="text-right">İşlemler</span>
-          </div>
+        <AdminListSection label="Casino listesi">
+          <AdminListHeader columns={["Site", "URL", "Açıklama", "Tarih"]} className={`gap-4 lg:grid ${COLUMNS}`} />
           <ul className="divide-y divide-slate-100">
             {casinos.map((casino) => (
               <CasinoRow
@@ -114,21 +88,25 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-        </section>
+        </AdminListSection>
       )}
       <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
-      {deletion.dialog}
+      <RowDeleteDialog deletion={deletion} title="Casino sitesini sil">
+        {(casino) => (
+          <>
+            <strong>{casino.name}</strong> silinsin mi? Bu işlem geri alınamaz. Bu casinoya bağlı promosyonlar silinmez;
+            casinosuz ('Diğer') promosyonlar olarak kalır.
+          </>
+        )}
+      </RowDeleteDialog>
     </div>
   );
 }
 
 function CasinoRow(props: { casino: AdminCasinoRow; deleting: boolean; onDelete: () => void }) {
   const { casino } = props;
-  const navigation = useNavigation();
-  const editPath = `/admin/casinos/edit/${casino.id}`;
-  const opening = navigation.state === "loading" && navigation.location.pathname === editPath;
   return (
-    <li className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem] lg:items-center lg:gap-4">
+    <li className={`grid gap-3 px-4 py-4 lg:items-center lg:gap-4 ${COLUMNS}`}>
       <div className="flex min-w-0 items-center gap-3">
         <CasinoLogo src={casino.logoUrl} alt={`${casino.name} logosu`} />
         <span className="min-w-0 break-words font-semibold">{casino.name}</span>
@@ -149,73 +127,13 @@ function CasinoRow(props: { casino: AdminCasinoRow; deleting: boolean; onDelete:
         {formatDate(casino.createdAt)}
       </p>
       <div className="flex items-center gap-1 lg:justify-end">
-        <Link
-          to={editPath}
-          aria-label={`${casino.name} düzenle`}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
-        >
-          {opening ? <Spinner /> : null}
-          Düzenle
-        </Link>
-        <button
-          type="button"
-          disabled={props.deleting}
-          aria-label={`${casino.name} sil`}
-          onClick={props.onDelete}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Sil
-        </button>
+        <RowEditLink to={`/admin/casinos/edit/${casino.id}`} name={casino.name} />
+        <RowDeleteButton label={`${casino.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>
   );
 }
 
-/**
- * One confirmation dialog and one fetcher for the whole list: the deleted row unmounts when the list reloads,
- * so the result is read here, where it survives (spec 2 §8 toasts).
- */
-function useCasinoDeletion() {
-  const fetcher = useFetcher<typeof action>();
-  const [pending, setPending] = useState<AdminCasinoRow | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-
-  const dialog = (
-    <ModalDialog open={pending !== null} title="Casino sitesini sil" onClose={() => setPending(null)}>
-      <p className="text-slate-700">
-        <strong>{pending?.name}</strong> silinsin mi? Bu işlem geri alınamaz. Bu casinoya bağlı promosyonlar silinmez;
-        casinosuz ('Diğer') promosyonlar olarak kalır.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setPending(null)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          İptal
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: LIST_PATH });
-            setPending(null);
-          }}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Sil
-        </button>
-      </div>
-    </ModalDialog>
-  );
-  return { busy: fetcher.state !== "idle", ask: setPending, dialog };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : CASINO_ADMIN_MESSAGES.listFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, CASINO_ADMIN_MESSAGES.listFailed)} />;
 }

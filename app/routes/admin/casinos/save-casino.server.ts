@@ -3,13 +3,8 @@ import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
 import { CasinoFieldError, createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form-data.ts";
 import { CASINO_LIST_PATH, type CasinoSaveResult } from "./casino-form.tsx";
-
-/** A form value as text; a file or a missing field is empty, so the schema answers with its Turkish message. */
-function textOf(form: FormData | null, key: string): string {
-  const value = form?.get(key);
-  return typeof value === "string" ? value : "";
-}
 
 /**
  * The action of both casino screens: parse with the form's schema, create (no id) or update, answer 400 with
@@ -19,11 +14,11 @@ export async function saveCasino(request: Request, context: Readonly<RouterConte
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
   const parsed = CasinoSchema.safeParse({
-    name: textOf(form, "name"),
-    url: textOf(form, "url"),
-    logoUrl: textOf(form, "logoUrl"),
-    description: textOf(form, "description"),
-    rating: textOf(form, "rating"),
+    name: formText(form, "name"),
+    url: formText(form, "url"),
+    logoUrl: formText(form, "logoUrl"),
+    description: formText(form, "description"),
+    rating: formText(form, "rating"),
   });
   if (!parsed.success) {
     return data<CasinoSaveResult>(
@@ -47,7 +42,7 @@ export async function saveCasino(request: Request, context: Readonly<RouterConte
     services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino kaydedilemedi");
     return data<CasinoSaveResult>({ ok: false, message: CASINO_ADMIN_MESSAGES.saveFailed }, { status: 500 });
   }
-  if (textOf(form, "js") !== "1") throw redirect(CASINO_LIST_PATH);
+  if (formText(form, "js") !== "1") throw redirect(CASINO_LIST_PATH);
   return data<CasinoSaveResult>({
     ok: true,
     message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated,

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
+import { type SaveAnswer, useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "../../../features/comments/comment.schema.ts";
 import {
   type CommentEditInput,
@@ -12,9 +13,7 @@ import {
   type CommentEditValues,
 } from "../../../features/comments/comment-edit.schema.ts";
 
-export type CommentSaveResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Partial<Record<keyof CommentEditValues, string>> };
+export type CommentSaveResult = SaveAnswer<keyof CommentEditValues>;
 
 export interface EditableComment {
   id: string;
@@ -22,9 +21,6 @@ export interface EditableComment {
   comment: string;
   rating: number;
 }
-
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
 
 /** Spec 2 §2: the comment edit dialog (user name, star rating 1-5, comment text). Posts intent=update to `action`. */
 export function CommentEditDialog(props: { comment: EditableComment | null; action: string; onClose: () => void }) {
@@ -49,19 +45,7 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
   });
   const saving = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (answer.ok) {
-      toast.success(answer.message);
-      onClose();
-      return;
-    }
-    for (const [field, message] of Object.entries(answer.errors ?? {})) {
-      form.setError(field as keyof CommentEditValues, { type: "server", message });
-    }
-    toast.error(answer.message);
-  }, [fetcher.state, fetcher.data, form, onClose]);
+  useSaveAnswer(fetcher, form.setError, { onSaved: onClose });
 
   const onValid = (values: CommentEditInput) => {
     fetcher.submit(
@@ -77,26 +61,20 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
   };
   const errorOf = (field: keyof CommentEditValues) => form.formState.errors[field]?.message;
   const fieldId = (name: string) => `${ids}-${name}`;
-  const invalidProps = (field: keyof CommentEditValues, id: string) =>
-    errorOf(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <div>
-        <label htmlFor={fieldId("name")} className="block text-sm font-medium">
-          Kullanıcı Adı
-        </label>
+      <FormField id={fieldId("name")} label="Kullanıcı Adı" error={errorOf("userName")}>
         <input
           id={fieldId("name")}
           type="text"
           autoComplete="off"
           maxLength={COMMENT_NAME_MAX}
-          className={inputClass}
-          {...invalidProps("userName", fieldId("name"))}
+          className={FORM_INPUT_CLASS}
+          {...invalidProps(fieldId("name"), errorOf("userName"))}
           {...form.register("userName")}
         />
-        <FieldError id={`${fieldId("name")}-error`} message={errorOf("userName")} />
-      </div>
+      </FormField>
       <fieldset>
         <legend className="text-sm font-medium">Puan</legend>
         <div className="mt-1 flex flex-wrap gap-1">
@@ -115,41 +93,17 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
         </div>
         <FieldError id={`${fieldId("rating")}-error`} message={errorOf("rating")} />
       </fieldset>
-      <div>
-        <label htmlFor={fieldId("comment")} className="block text-sm font-medium">
-          Yorum
-        </label>
+      <FormField id={fieldId("comment")} label="Yorum" error={errorOf("comment")}>
         <textarea
           id={fieldId("comment")}
           rows={5}
           maxLength={COMMENT_TEXT_MAX}
-          className={inputClass}
-          {...invalidProps("comment", fieldId("comment"))}
+          className={FORM_INPUT_CLASS}
+          {...invalidProps(fieldId("comment"), errorOf("comment"))}
           {...form.register("comment")}
         />
-        <FieldError id={`${fieldId("comment")}-error`} message={errorOf("comment")} />
-      </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
-          İptal
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {saving ? <Spinner /> : null}
-          {saving ? "Kaydediliyor..." : "Güncelle"}
-        </button>
-      </div>
+      </FormField>
+      <DialogFormActions saving={saving} label="Güncelle" onCancel={onClose} />
     </form>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }

@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { data, Form, isRouteErrorResponse, Link, useFetcher, useNavigation, useSubmit } from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { useCallback, useId, useRef, useState } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import {
+  AdminListEmpty,
+  AdminListHeader,
+  AdminListSection,
+  EMPTY_ACTION_CLASS,
+  RowDeleteButton,
+} from "../../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
+import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { PAGE_PARAM, readPageParam } from "../../../components/layout/page-param.ts";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import {
@@ -19,6 +26,7 @@ import {
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
+import { loadAdminList } from "../../../utils/admin-list.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
@@ -35,16 +43,16 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
-  try {
-    return await listAdminComments(db, {
-      q: url.searchParams.get("q"),
-      rating: readRatingFilter(url.searchParams.get("puan")),
-      page: readPageParam(url),
-    });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "yorum listesi yüklenemedi");
-    throw data({ message: COMMENT_ADMIN_MESSAGES.listLoadFailed }, { status: 500 });
-  }
+  return loadAdminList(
+    logger,
+    { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed },
+    () =>
+      listAdminComments(db, {
+        q: url.searchParams.get("q"),
+        rating: readRatingFilter(url.searchParams.get("puan")),
+        page: readPageParam(url),
+      }),
+  );
 }
 
 type ActionResult = CommentSaveResult;
@@ -102,7 +110,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const deletion = useCommentDeletion();
+  const deletion = useListDeletion<AdminCommentRow>(LIST_PATH);
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
   const filtered = q !== "" || rating !== null;
   return (
@@ -117,29 +125,19 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       <CommentFilters key={`${q}|${rating ?? ""}`} q={q} rating={rating} searching={loading} />
 
       {comments.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-slate-600">{filtered ? "Aramanıza uygun yorum bulunamadı." : "Henüz yorum yok."}</p>
+        <AdminListEmpty message={filtered ? "Aramanıza uygun yorum bulunamadı." : "Henüz yorum yok."}>
           {filtered ? (
-            <Link to={LIST_PATH} className="mt-3 inline-block font-semibold text-brand hover:underline">
+            <Link to={LIST_PATH} className={EMPTY_ACTION_CLASS}>
               Filtreleri temizle
             </Link>
           ) : null}
-        </div>
+        </AdminListEmpty>
       ) : (
-        <section
-          aria-label="Yorum listesi"
-          aria-busy={loading || undefined}
-          className={`overflow-hidden rounded-xl bg-white shadow-sm ${loading ? "opacity-60" : ""}`}
-        >
-          <div
-            aria-hidden="true"
-            className={`hidden gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:grid ${COLUMNS}`}
-          >
-            <span>Kullanıcı / Puan</span>
-            <span>Yorum</span>
-            <span>Promosyon</span>
-            <span className="text-right">İşlemler</span>
-          </div>
+        <AdminListSection label="Yorum listesi" loading={loading}>
+          <AdminListHeader
+            columns={["Kullanıcı / Puan", "Yorum", "Promosyon"]}
+            className={`gap-4 xl:grid ${COLUMNS}`}
+          />
           <ul className="divide-y divide-slate-100">
             {comments.map((comment) => (
               <CommentRow
@@ -151,7 +149,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-        </section>
+        </AdminListSection>
       )}
 
       {pageCount > 1 ? (
@@ -173,7 +171,13 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CommentEditDialog comment={editing} action={LIST_PATH} onClose={close} />
-      {deletion.dialog}
+      <RowDeleteDialog deletion={deletion} title="Yorumu sil">
+        {(comment) => (
+          <>
+            <strong>{comment.userName}</strong> adlı kullanıcının yorumu silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
+      </RowDeleteDialog>
     </div>
   );
 }
@@ -266,62 +270,16 @@ function CommentRow(props: { comment: AdminCommentRow; deleting: boolean; onEdit
         >
           Düzenle
         </button>
-        <button
-          type="button"
+        <RowDeleteButton
+          label={`${comment.userName} yorumunu sil`}
           disabled={props.deleting}
           onClick={props.onDelete}
-          aria-label={`${comment.userName} yorumunu sil`}
-          className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Sil
-        </button>
+        />
       </div>
     </li>
   );
 }
 
-/** One dialog and one fetcher for the list: a deleted row unmounts, so the result is read here. */
-function useCommentDeletion() {
-  const fetcher = useFetcher<typeof action>();
-  const [pending, setPending] = useState<AdminCommentRow | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-  const dialog = (
-    <ModalDialog open={pending !== null} title="Yorumu sil" onClose={() => setPending(null)}>
-      <p className="text-slate-700">
-        <strong>{pending?.userName}</strong> adlı kullanıcının yorumu silinsin mi? Bu işlem geri alınamaz.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setPending(null)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          İptal
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: LIST_PATH });
-            setPending(null);
-          }}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Sil
-        </button>
-      </div>
-    </ModalDialog>
-  );
-  return { busy: fetcher.state !== "idle", ask: setPending, dialog };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message
-      ? String(error.data.message)
-      : COMMENT_ADMIN_MESSAGES.listLoadFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, COMMENT_ADMIN_MESSAGES.listLoadFailed)} />;
 }

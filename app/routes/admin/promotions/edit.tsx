@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { data } from "react-router";
+import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
@@ -45,24 +43,16 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <PromotionNotFound />;
-  return <AdminLoadError message={PROMOTION_MESSAGES.loadFailed} />;
-}
-
-function PromotionNotFound() {
-  useEffect(() => {
-    toast.error(PROMOTION_MESSAGES.loadFailed, { id: "promotion-not-found" });
-  }, []);
   return (
-    <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
-      <h1 className="text-xl font-extrabold">{PROMOTION_MESSAGES.notFound}</h1>
-      <p className="mt-2 text-slate-600">Promosyon silinmiş ya da adres hatalı olabilir.</p>
-      <Link
-        to={PROMOTION_LIST_PATH}
-        className="mt-5 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        Promosyon listesine dön
-      </Link>
-    </div>
+    <AdminEditError
+      error={error}
+      loadFailed={PROMOTION_MESSAGES.loadFailed}
+      notFound={{
+        title: PROMOTION_MESSAGES.notFound,
+        detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
+        backTo: PROMOTION_LIST_PATH,
+        backLabel: "Promosyon listesine dön",
+      }}
+    />
   );
 }

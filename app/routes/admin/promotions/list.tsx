@@ -1,11 +1,22 @@
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, Link, useFetcher, useNavigation } from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { Link, useNavigation } from "react-router";
+import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import {
+  AdminListEmpty,
+  AdminListHeader,
+  AdminListHeading,
+  AdminListSection,
+  EMPTY_ACTION_CLASS,
+  ListCell,
+  PRIMARY_ACTION_CLASS,
+  RowDeleteButton,
+  RowEditLink,
+  SECONDARY_ACTION_CLASS,
+} from "../../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
+import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import {
@@ -14,7 +25,7 @@ import {
   listAdminPromotions,
   setPromotionActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
-import { ServiceError } from "../../../utils/errors.ts";
+import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
@@ -28,99 +39,63 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return await listAdminPromotions(db, { page: readPageParam(new URL(request.url)) });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "promosyon listesi yüklenemedi");
-    throw data({ message: PROMOTION_MESSAGES.listLoadFailed }, { status: 500 });
-  }
+  return loadAdminList(
+    logger,
+    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
+    () => listAdminPromotions(db, { page: readPageParam(new URL(request.url)) }),
+  );
 }
-
-type ActionResult = { ok: boolean; message: string };
 
 /** The list's two writes: intent=toggle (id, active) and intent=delete (id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const id = form?.get("id");
-  const failure = intent === "toggle" ? PROMOTION_MESSAGES.toggleFailed : PROMOTION_MESSAGES.deleteFailed;
-  if ((intent !== "toggle" && intent !== "delete") || typeof id !== "string") {
-    return data<ActionResult>({ ok: false, message: failure }, { status: 400 });
-  }
-  try {
-    if (intent === "delete") {
-      await deletePromotion(services, id);
-      return data<ActionResult>({ ok: true, message: PROMOTION_MESSAGES.deleted });
-    }
-    const active = form?.get("active") === "true";
-    await setPromotionActive(services, id, active);
-    return data<ActionResult>({
-      ok: true,
-      message: active ? PROMOTION_MESSAGES.activated : PROMOTION_MESSAGES.deactivated,
-    });
-  } catch (error) {
-    if (error instanceof ServiceError) return data<ActionResult>({ ok: false, message: failure }, { status: 404 });
-    services.logger.error(
-      { err: error instanceof Error ? error.message : String(error), intent },
-      "promosyon işlemi başarısız",
-    );
-    return data<ActionResult>({ ok: false, message: failure }, { status: 500 });
-  }
+  return handleListAction(request, {
+    logger: services.logger,
+    log: "promosyon işlemi başarısız",
+    remove: {
+      run: (id) => deletePromotion(services, id),
+      done: PROMOTION_MESSAGES.deleted,
+      failed: PROMOTION_MESSAGES.deleteFailed,
+    },
+    toggle: {
+      run: (id, active) => setPromotionActive(services, id, active),
+      activated: PROMOTION_MESSAGES.activated,
+      deactivated: PROMOTION_MESSAGES.deactivated,
+      failed: PROMOTION_MESSAGES.toggleFailed,
+    },
+  });
 }
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
   const { promotions, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
-  const deletion = usePromotionDeletion();
+  const deletion = useListDeletion<AdminPromotionRow>(PROMOTION_LIST_PATH);
   const paging = navigation.state === "loading" && navigation.location.pathname === PROMOTION_LIST_PATH;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold">Promosyonlar</h1>
-          <p className="text-slate-600">Toplam {total} promosyon, en yeniden eskiye.</p>
-        </div>
+      <AdminListHeading title="Promosyonlar" description={<>Toplam {total} promosyon, en yeniden eskiye.</>}>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/categories"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <Link to="/admin/categories" className={SECONDARY_ACTION_CLASS}>
             Kategorileri Yönet
           </Link>
-          <Link
-            to="/admin/promotions/new"
-            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-          >
+          <Link to="/admin/promotions/new" className={PRIMARY_ACTION_CLASS}>
             Promosyon Ekle
           </Link>
         </div>
-      </div>
+      </AdminListHeading>
 
       {promotions.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-slate-600">Henüz promosyon yok.</p>
-          <Link to="/admin/promotions/new" className="mt-3 inline-block font-semibold text-brand hover:underline">
+        <AdminListEmpty message="Henüz promosyon yok.">
+          <Link to="/admin/promotions/new" className={EMPTY_ACTION_CLASS}>
             İlk promosyonu ekleyin
           </Link>
-        </div>
+        </AdminListEmpty>
       ) : (
-        <section
-          aria-label="Promosyon listesi"
-          aria-busy={paging || undefined}
-          className={`overflow-hidden rounded-xl bg-white shadow-sm transition-opacity ${paging ? "opacity-60" : ""}`}
-        >
-          <div
-            aria-hidden="true"
-            className={`hidden gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:grid ${COLUMNS}`}
-          >
-            <span>Başlık / Casino</span>
-            <span>Kategori</span>
-            <span>Kod</span>
-            <span>Durum</span>
-            <span>Bitiş</span>
-            <span className="text-right">İşlemler</span>
-          </div>
+        <AdminListSection label="Promosyon listesi" loading={paging}>
+          <AdminListHeader
+            columns={["Başlık / Casino", "Kategori", "Kod", "Durum", "Bitiş"]}
+            className={`gap-3 xl:grid ${COLUMNS}`}
+          />
           <ul className="divide-y divide-slate-100">
             {promotions.map((promotion) => (
               <PromotionRow
@@ -131,24 +106,24 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-        </section>
+        </AdminListSection>
       )}
       <Pagination path={PROMOTION_LIST_PATH} page={page} pageCount={pageCount} />
-      {deletion.dialog}
+      <RowDeleteDialog deletion={deletion} title="Promosyonu sil">
+        {(promotion) => (
+          <>
+            <strong>{promotion.title}</strong> silinsin mi? Promosyonun yorumları da silinir. Bu işlem geri alınamaz.
+          </>
+        )}
+      </RowDeleteDialog>
     </div>
   );
 }
 
 function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; onDelete: () => void }) {
   const { promotion } = props;
-  const navigation = useNavigation();
-  const toggle = useFetcher<typeof action>();
-  const editPath = `/admin/promotions/edit/${promotion.id}`;
-  const opening = navigation.state === "loading" && navigation.location.pathname === editPath;
-  // While the toggle is on its way, show where it is going.
-  const pendingActive = toggle.formData ? toggle.formData.get("active") === "true" : null;
-  const active = pendingActive ?? promotion.isActive;
-  useResultToast(toggle.state, toggle.data);
+  const toggle = useActiveToggle(promotion.isActive);
+  const { active } = toggle;
 
   return (
     <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
@@ -167,126 +142,37 @@ function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; 
         ) : null}
         <span className="hidden text-xs text-slate-500 xl:block">{promotion.casinoName ?? "Diğer"}</span>
       </div>
-      <Cell label="Casino" className="xl:hidden">
+      <ListCell label="Casino" className="xl:hidden">
         {promotion.casinoName ?? "Diğer"}
-      </Cell>
-      <Cell label="Kategori">{promotion.category ?? "—"}</Cell>
-      <Cell label="Kod">
+      </ListCell>
+      <ListCell label="Kategori">{promotion.category ?? "—"}</ListCell>
+      <ListCell label="Kod">
         {promotion.promotionCode ? (
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{promotion.promotionCode}</code>
         ) : (
           <span className="text-slate-500">Kod yok</span>
         )}
-      </Cell>
-      <Cell label="Durum">
-        <StatusBadge active={active} expired={promotion.isExpired} />
-      </Cell>
-      <Cell label="Bitiş">{promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}</Cell>
+      </ListCell>
+      <ListCell label="Durum">
+        {/* Spec 2 §2/§4: active, passive, or 'Süresi Dolmuş' in red. */}
+        {promotion.isExpired ? (
+          <span className="font-semibold text-red-700">Süresi Dolmuş</span>
+        ) : (
+          <ActiveBadge active={active} />
+        )}
+      </ListCell>
+      <ListCell label="Bitiş">{promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}</ListCell>
       <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
         {promotion.isExpired ? null : (
-          <toggle.Form method="post" action={PROMOTION_LIST_PATH}>
-            <input type="hidden" name="intent" value="toggle" />
-            <input type="hidden" name="id" value={promotion.id} />
-            <input type="hidden" name="active" value={active ? "false" : "true"} />
-            <button
-              type="submit"
-              disabled={toggle.state !== "idle"}
-              aria-label={`${promotion.title} ${active ? "pasif yap" : "aktif yap"}`}
-              className="rounded-md px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
-            >
-              {active ? "Pasif Yap" : "Aktif Yap"}
-            </button>
-          </toggle.Form>
+          <ActiveToggle toggle={toggle} id={promotion.id} name={promotion.title} action={PROMOTION_LIST_PATH} />
         )}
-        <Link
-          to={editPath}
-          aria-label={`${promotion.title} düzenle`}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
-        >
-          {opening ? <Spinner /> : null}
-          Düzenle
-        </Link>
-        <button
-          type="button"
-          disabled={props.deleting}
-          aria-label={`${promotion.title} sil`}
-          onClick={props.onDelete}
-          className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Sil
-        </button>
+        <RowEditLink to={`/admin/promotions/edit/${promotion.id}`} name={promotion.title} />
+        <RowDeleteButton label={`${promotion.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>
   );
 }
 
-/** A value with its column name in front on narrow screens, where the header row is hidden. */
-function Cell({ label, className = "", children }: { label: string; className?: string; children: React.ReactNode }) {
-  return (
-    <div className={`flex min-w-0 gap-2 xl:block ${className}`}>
-      <span className="w-20 shrink-0 text-slate-500 xl:sr-only">{label}:</span>
-      <span className="min-w-0 break-words text-slate-700">{children}</span>
-    </div>
-  );
-}
-
-/** Spec 2 §2/§4: active, passive, or 'Süresi Dolmuş' in red. */
-function StatusBadge({ active, expired }: { active: boolean; expired: boolean }) {
-  if (expired) return <span className="font-semibold text-red-700">Süresi Dolmuş</span>;
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-    >
-      {active ? "Aktif" : "Pasif"}
-    </span>
-  );
-}
-
-function useResultToast(state: string, result: ActionResult | undefined) {
-  useEffect(() => {
-    if (state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [state, result]);
-}
-
-/** One dialog and one fetcher for the list: the deleted row unmounts, so its result is read here. */
-function usePromotionDeletion() {
-  const fetcher = useFetcher<typeof action>();
-  const [pending, setPending] = useState<AdminPromotionRow | null>(null);
-  useResultToast(fetcher.state, fetcher.data);
-  const dialog = (
-    <ModalDialog open={pending !== null} title="Promosyonu sil" onClose={() => setPending(null)}>
-      <p className="text-slate-700">
-        <strong>{pending?.title}</strong> silinsin mi? Promosyonun yorumları da silinir. Bu işlem geri alınamaz.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setPending(null)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          İptal
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (pending)
-              fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: PROMOTION_LIST_PATH });
-            setPending(null);
-          }}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Sil
-        </button>
-      </div>
-    </ModalDialog>
-  );
-  return { busy: fetcher.state !== "idle", ask: setPending, dialog };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : PROMOTION_MESSAGES.listLoadFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, PROMOTION_MESSAGES.listLoadFailed)} />;
 }

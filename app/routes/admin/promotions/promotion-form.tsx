@@ -1,11 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
+import {
+  FORM_INPUT_CLASS,
+  FormField,
+  FormPageActions,
+  FormPageTitle,
+  invalidProps,
+} from "../../../components/admin/form-parts.tsx";
 import { ImageInput } from "../../../components/admin/image-input.tsx";
+import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   PROMOTION_LIMITS,
   type PromotionFormValues,
@@ -17,9 +24,7 @@ import { PROMOTION_LIST_PATH } from "./paths.ts";
 
 type FieldName = keyof PromotionFormValues;
 
-export type PromotionSaveResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Partial<Record<FieldName, string>> };
+export type PromotionSaveResult = SaveAnswer<FieldName>;
 
 export interface PromotionFormProps {
   /** The stored values when editing; none for a new promotion. */
@@ -48,9 +53,6 @@ export interface PromotionFormProps {
 
 type Tab = "details" | "settings";
 
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
-
 const NEW_PROMOTION_VALUES: PromotionFormValues = {
   title: "",
   casinoId: "",
@@ -75,9 +77,6 @@ function tabOfErrors(fields: string[]): Tab | null {
 /** Spec 2 §2 promotion form: two tabs, create without an id and edit with one; the action parses the same schema. */
 export function PromotionForm({ promotion, casinos, categories, actionData }: PromotionFormProps) {
   const editing = promotion !== undefined;
-  const fetcher = useFetcher<PromotionSaveResult>();
-  const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
   const [tab, setTab] = useState<Tab>(
     () => tabOfErrors(Object.keys(actionData && !actionData.ok ? (actionData.errors ?? {}) : {})) ?? "details",
   );
@@ -88,30 +87,18 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     reValidateMode: "onChange",
     defaultValues: promotion?.values ?? NEW_PROMOTION_VALUES,
   });
-  const saving = fetcher.state !== "idle";
-  const result = fetcher.data ?? actionData;
-  const serverErrors = result && !result.ok ? result.errors : undefined;
+  const { fetcher, hydrated, saving, result, serverErrors } = usePageFormSave(form.setError, {
+    listPath: PROMOTION_LIST_PATH,
+    actionData,
+    onFieldErrors: (fields) => {
+      const errorTab = tabOfErrors(fields);
+      if (errorTab) setTab(errorTab);
+    },
+  });
   const categoryOptions =
     promotion?.category && !categories.some((c) => c.id === promotion.category?.id)
       ? [...categories, { id: promotion.category.id, name: `${promotion.category.name} (pasif)` }]
       : categories;
-
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (answer.ok) {
-      toast.success(answer.message);
-      navigate(PROMOTION_LIST_PATH);
-      return;
-    }
-    const errors = Object.entries(answer.errors ?? {});
-    for (const [field, message] of errors) form.setError(field as FieldName, { type: "server", message });
-    const errorTab = tabOfErrors(errors.map(([field]) => field));
-    if (errorTab) setTab(errorTab);
-    toast.error(answer.message);
-  }, [fetcher.state, fetcher.data, navigate, form]);
 
   const onValid = () => {
     const values = form.getValues();
@@ -122,34 +109,13 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     if (errorTab) setTab(errorTab);
   };
   const errorOf = (field: FieldName) => form.formState.errors[field]?.message ?? serverErrors?.[field];
-  const invalidProps = (field: FieldName, id: string) =>
-    errorOf(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   const fieldId = (name: string) => `${ids}-${name}`;
   const title = editing ? "Promosyonu Düzenle" : "Yeni Promosyon Ekle";
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Link
-            to={PROMOTION_LIST_PATH}
-            aria-label="Promosyon listesine dön"
-            className="rounded-full p-2 text-slate-600 hover:bg-white hover:text-brand"
-          >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Link>
-          <h1 className="text-2xl font-extrabold">{title}</h1>
-        </div>
+        <FormPageTitle title={title} backTo={PROMOTION_LIST_PATH} backLabel="Promosyon listesine dön" />
         <Link to="/admin/categories" className="text-sm font-semibold text-brand hover:underline">
           Kategorileri Yönet
         </Link>
@@ -191,24 +157,24 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           hidden={tab !== "details"}
           className="space-y-5 p-5 sm:p-6"
         >
-          <Field id={fieldId("title")} label="Promosyon Başlığı" error={errorOf("title")}>
+          <FormField id={fieldId("title")} label="Promosyon Başlığı" error={errorOf("title")}>
             <input
               id={fieldId("title")}
               type="text"
               autoComplete="off"
               maxLength={PROMOTION_LIMITS.titleMax}
-              className={inputClass}
-              {...invalidProps("title", fieldId("title"))}
+              className={FORM_INPUT_CLASS}
+              {...invalidProps(fieldId("title"), errorOf("title"))}
               {...form.register("title")}
             />
-          </Field>
+          </FormField>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("casino")} label="Casino" error={errorOf("casinoId")}>
+            <FormField id={fieldId("casino")} label="Casino" error={errorOf("casinoId")}>
               <select
                 id={fieldId("casino")}
-                className={inputClass}
-                {...invalidProps("casinoId", fieldId("casino"))}
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(fieldId("casino"), errorOf("casinoId"))}
                 {...form.register("casinoId")}
               >
                 <option value="">Casino yok (Diğer)</option>
@@ -218,12 +184,12 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id={fieldId("category")} label="Kategori" error={errorOf("categoryId")}>
+            </FormField>
+            <FormField id={fieldId("category")} label="Kategori" error={errorOf("categoryId")}>
               <select
                 id={fieldId("category")}
-                className={inputClass}
-                {...invalidProps("categoryId", fieldId("category"))}
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(fieldId("category"), errorOf("categoryId"))}
                 {...form.register("categoryId")}
               >
                 <option value="">Kategori seçin</option>
@@ -239,7 +205,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
                   ))
                 )}
               </select>
-            </Field>
+            </FormField>
           </div>
 
           <Controller
@@ -257,16 +223,16 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             )}
           />
 
-          <Field id={fieldId("short")} label="Kısa Açıklama" error={errorOf("shortDescription")}>
+          <FormField id={fieldId("short")} label="Kısa Açıklama" error={errorOf("shortDescription")}>
             <textarea
               id={fieldId("short")}
               rows={3}
               maxLength={PROMOTION_LIMITS.shortMax}
-              className={inputClass}
-              {...invalidProps("shortDescription", fieldId("short"))}
+              className={FORM_INPUT_CLASS}
+              {...invalidProps(fieldId("short"), errorOf("shortDescription"))}
               {...form.register("shortDescription")}
             />
-          </Field>
+          </FormField>
 
           <div>
             <p className="mb-1 block text-sm font-medium" aria-hidden="true">
@@ -287,14 +253,10 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
                 />
               )}
             />
-            {errorOf("description") ? (
-              <p id={`${fieldId("description")}-error`} className="mt-1 text-sm text-red-700">
-                {errorOf("description")}
-              </p>
-            ) : null}
+            <FieldError id={`${fieldId("description")}-error`} message={errorOf("description")} />
           </div>
 
-          <Field
+          <FormField
             id={fieldId("terms")}
             label="Şartlar ve Koşullar"
             hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
@@ -303,11 +265,11 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             <textarea
               id={fieldId("terms")}
               maxLength={PROMOTION_LIMITS.termsMax}
-              className={`${inputClass} min-h-[150px]`}
-              {...invalidProps("terms", fieldId("terms"))}
+              className={`${FORM_INPUT_CLASS} min-h-[150px]`}
+              {...invalidProps(fieldId("terms"), errorOf("terms"))}
               {...form.register("terms")}
             />
-          </Field>
+          </FormField>
         </div>
 
         <div
@@ -317,31 +279,31 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           hidden={tab !== "settings"}
           className="space-y-5 p-5 sm:p-6"
         >
-          <Field id={fieldId("url")} label="Promosyon URL" error={errorOf("url")}>
+          <FormField id={fieldId("url")} label="Promosyon URL" error={errorOf("url")}>
             <input
               id={fieldId("url")}
               type="url"
               inputMode="url"
               placeholder="https://"
               maxLength={PROMOTION_LIMITS.urlMax}
-              className={inputClass}
-              {...invalidProps("url", fieldId("url"))}
+              className={FORM_INPUT_CLASS}
+              {...invalidProps(fieldId("url"), errorOf("url"))}
               {...form.register("url")}
             />
-          </Field>
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("code")} label="Promosyon Kodu" error={errorOf("promotionCode")}>
+            <FormField id={fieldId("code")} label="Promosyon Kodu" error={errorOf("promotionCode")}>
               <input
                 id={fieldId("code")}
                 type="text"
                 autoComplete="off"
                 maxLength={PROMOTION_LIMITS.codeMax}
-                className={inputClass}
-                {...invalidProps("promotionCode", fieldId("code"))}
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(fieldId("code"), errorOf("promotionCode"))}
                 {...form.register("promotionCode")}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id={fieldId("expiry")}
               label="Son Kullanma Tarihi"
               hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
@@ -350,11 +312,11 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
               <input
                 id={fieldId("expiry")}
                 type="date"
-                className={inputClass}
-                {...invalidProps("expiryDate", fieldId("expiry"))}
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(fieldId("expiry"), errorOf("expiryDate"))}
                 {...form.register("expiryDate")}
               />
-            </Field>
+            </FormField>
           </div>
           <label className="inline-flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" className="h-4 w-4" {...form.register("isActive")} />
@@ -368,46 +330,13 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           </p>
         ) : null}
 
-        <div className="flex flex-wrap gap-2 border-t border-slate-100 p-5 sm:px-6">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {saving ? <Spinner /> : null}
-            {saving ? "Kaydediliyor..." : editing ? "Güncelle" : "Kaydet"}
-          </button>
-          <Link
-            to={PROMOTION_LIST_PATH}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            İptal
-          </Link>
-        </div>
+        <FormPageActions
+          saving={saving}
+          label={editing ? "Güncelle" : "Kaydet"}
+          cancelTo={PROMOTION_LIST_PATH}
+          className="flex flex-wrap gap-2 border-t border-slate-100 p-5 sm:px-6"
+        />
       </Form>
-    </div>
-  );
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      {props.children}
-      {props.hint ? <p className="mt-1 text-xs text-slate-500">{props.hint}</p> : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
+import { useResultToast } from "../../../components/admin/list-actions.ts";
+import type { SaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { publishDuePosts } from "../../../features/publishing/publish-runner.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings, drafts, logs };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+type ActionResult = SaveAnswer<string>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -73,8 +73,8 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
   const { settings, drafts, logs } = loaderData;
   const save = useFetcher<typeof action>();
   const publish = useFetcher<typeof action>();
-  useToastFor(save.state, save.data);
-  useToastFor(publish.state, publish.data);
+  useResultToast(save.state, save.data);
+  useResultToast(publish.state, publish.data);
   const errors = save.data && !save.data.ok ? save.data.errors : undefined;
 
   return (
@@ -197,12 +197,4 @@ function Figure({ label, value }: { label: string; value: string }) {
       <p className="mt-1 font-bold">{value}</p>
     </div>
   );
-}
-
-function useToastFor(state: string, result: ActionResult | undefined) {
-  useEffect(() => {
-    if (state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [state, result]);
 }

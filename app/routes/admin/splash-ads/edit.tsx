@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { data } from "react-router";
+import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
@@ -34,24 +32,16 @@ export default function EditSplashAd({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <SplashAdNotFound />;
-  return <AdminLoadError message={SPLASH_AD_ADMIN_MESSAGES.loadFailed} />;
-}
-
-function SplashAdNotFound() {
-  useEffect(() => {
-    toast.error(SPLASH_AD_ADMIN_MESSAGES.loadFailed, { id: "splash-not-found" });
-  }, []);
   return (
-    <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
-      <h1 className="text-xl font-extrabold">{SPLASH_AD_ADMIN_MESSAGES.notFound}</h1>
-      <p className="mt-2 text-slate-600">Reklam silinmiş ya da adres hatalı olabilir.</p>
-      <Link
-        to={SPLASH_LIST_PATH}
-        className="mt-5 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        Splash reklam listesine dön
-      </Link>
-    </div>
+    <AdminEditError
+      error={error}
+      loadFailed={SPLASH_AD_ADMIN_MESSAGES.loadFailed}
+      notFound={{
+        title: SPLASH_AD_ADMIN_MESSAGES.notFound,
+        detail: "Reklam silinmiş ya da adres hatalı olabilir.",
+        backTo: SPLASH_LIST_PATH,
+        backLabel: "Splash reklam listesine dön",
+      }}
+    />
   );
 }

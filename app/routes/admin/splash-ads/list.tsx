@@ -1,18 +1,19 @@
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ActiveBadge } from "../../../components/admin/active-toggle.tsx";
 import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigation,
-} from "react-router";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+  AdminListEmpty,
+  AdminListHeading,
+  AdminListSection,
+  EMPTY_ACTION_CLASS,
+  PRIMARY_ACTION_CLASS,
+  RowDeleteButton,
+  RowEditLink,
+} from "../../../components/admin/admin-list.tsx";
+import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
+import { useDeleteConfirmation, useToastingFetcher } from "../../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -21,7 +22,7 @@ import {
   listSplashAdsForAdmin,
   setSplashAdActive,
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
-import { ServiceError } from "../../../utils/errors.ts";
+import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
 
@@ -33,12 +34,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return await listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "splash reklamlar yüklenemedi");
-    throw data({ message: SPLASH_AD_ADMIN_MESSAGES.listFailed }, { status: 500 });
-  }
+  return loadAdminList(
+    logger,
+    { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed },
+    () => listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  );
 }
 
 /** Reload the list after every action, a refused one too: a row someone else removed then disappears. */
@@ -46,34 +46,24 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
-type ActionResult = { ok: boolean; message: string };
-
 /** Two intents: `toggle` (id, active) and `delete` (id). Unknown ids and odd input get the spec's error texts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const id = form?.get("id");
-  const failure = intent === "toggle" ? SPLASH_AD_ADMIN_MESSAGES.toggleFailed : SPLASH_AD_ADMIN_MESSAGES.deleteFailed;
-  if ((intent !== "toggle" && intent !== "delete") || typeof id !== "string") {
-    return data<ActionResult>({ ok: false, message: failure }, { status: 400 });
-  }
-  try {
-    if (intent === "delete") {
-      await deleteSplashAd(services, id);
-      return data<ActionResult>({ ok: true, message: SPLASH_AD_ADMIN_MESSAGES.deleted });
-    }
-    const active = form?.get("active") === "true";
-    await setSplashAdActive(services, id, active);
-    return data<ActionResult>({
-      ok: true,
-      message: active ? SPLASH_AD_ADMIN_MESSAGES.activated : SPLASH_AD_ADMIN_MESSAGES.deactivated,
-    });
-  } catch (error) {
-    if (error instanceof ServiceError) return data<ActionResult>({ ok: false, message: failure }, { status: 404 });
-    services.logger.error({ err: error instanceof Error ? error.message : String(error), intent }, "splash reklam");
-    return data<ActionResult>({ ok: false, message: failure }, { status: 500 });
-  }
+  return handleListAction(request, {
+    logger: services.logger,
+    log: "splash reklam",
+    remove: {
+      run: (id) => deleteSplashAd(services, id),
+      done: SPLASH_AD_ADMIN_MESSAGES.deleted,
+      failed: SPLASH_AD_ADMIN_MESSAGES.deleteFailed,
+    },
+    toggle: {
+      run: (id, active) => setSplashAdActive(services, id, active),
+      activated: SPLASH_AD_ADMIN_MESSAGES.activated,
+      deactivated: SPLASH_AD_ADMIN_MESSAGES.deactivated,
+      failed: SPLASH_AD_ADMIN_MESSAGES.toggleFailed,
+    },
+  });
 }
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {
@@ -81,31 +71,29 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
   const actions = useSplashAdActions();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-2xl font-extrabold">Splash Reklamlar</h1>
-          <p className="text-slate-600">
+      <AdminListHeading
+        title="Splash Reklamlar"
+        className="max-w-2xl"
+        description={
+          <>
             Aktif reklamlardan biri, ziyaretçi siteye girdikten kısa süre sonra tam ekran açılır ve 5-10 saniye boyunca
             gösterilir; ardından kapatılabilir. Toplam {total} reklam.
-          </p>
-        </div>
-        <Link
-          to="/admin/splash-ads/new"
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+          </>
+        }
+      >
+        <Link to="/admin/splash-ads/new" className={PRIMARY_ACTION_CLASS}>
           Splash Reklam Ekle
         </Link>
-      </div>
+      </AdminListHeading>
 
       {ads.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-slate-600">Henüz splash reklam eklenmemiş.</p>
-          <Link to="/admin/splash-ads/new" className="mt-3 inline-block font-semibold text-brand hover:underline">
+        <AdminListEmpty message="Henüz splash reklam eklenmemiş.">
+          <Link to="/admin/splash-ads/new" className={EMPTY_ACTION_CLASS}>
             İlk reklamı ekleyin
           </Link>
-        </div>
+        </AdminListEmpty>
       ) : (
-        <section aria-label="Splash reklam listesi" className="overflow-hidden rounded-xl bg-white shadow-sm">
+        <AdminListSection label="Splash reklam listesi">
           <ul className="divide-y divide-slate-100">
             {ads.map((ad) => (
               <SplashAdRow
@@ -118,10 +106,16 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-        </section>
+        </AdminListSection>
       )}
       <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
-      {actions.dialog}
+      <RowDeleteDialog deletion={actions} title="Splash reklamı sil">
+        {(ad) => (
+          <>
+            <strong>{ad.title}</strong> reklamı silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
+      </RowDeleteDialog>
     </div>
   );
 }
@@ -134,10 +128,6 @@ function SplashAdRow(props: {
   onDelete: () => void;
 }) {
   const { ad, active } = props;
-  const navigation = useNavigation();
-  const editPath = `/admin/splash-ads/edit/${ad.id}`;
-  const opening = navigation.state === "loading" && navigation.location.pathname === editPath;
-
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -162,11 +152,7 @@ function SplashAdRow(props: {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-        >
-          {active ? "Aktif" : "Pasif"}
-        </span>
+        <ActiveBadge active={active} />
         <button
           type="button"
           disabled={props.busy}
@@ -176,23 +162,8 @@ function SplashAdRow(props: {
         >
           {active ? "Pasif Yap" : "Aktif Yap"}
         </button>
-        <Link
-          to={editPath}
-          aria-label={`${ad.title} düzenle`}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
-        >
-          {opening ? <Spinner /> : null}
-          Düzenle
-        </Link>
-        <button
-          type="button"
-          disabled={props.busy}
-          aria-label={`${ad.title} sil`}
-          onClick={props.onDelete}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Sil
-        </button>
+        <RowEditLink to={`/admin/splash-ads/edit/${ad.id}`} name={ad.title} />
+        <RowDeleteButton label={`${ad.title} sil`} disabled={props.busy} onClick={props.onDelete} />
       </div>
     </li>
   );
@@ -203,14 +174,8 @@ function SplashAdRow(props: {
  * reloads (deleted here or elsewhere), so the action's answer is read up here, where it survives.
  */
 function useSplashAdActions() {
-  const fetcher = useFetcher<typeof action>();
-  const [pending, setPending] = useState<AdminSplashAd | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-
+  const fetcher = useToastingFetcher();
+  const deletion = useDeleteConfirmation<AdminSplashAd>(fetcher, LIST_PATH);
   const submitted = fetcher.formData;
   // The toggled row shows its new state at once; the reload after the action confirms or reverts it.
   const activeOf = (ad: AdminSplashAd) =>
@@ -222,40 +187,9 @@ function useSplashAdActions() {
       { intent: "toggle", id: ad.id, active: String(!activeOf(ad)) },
       { method: "post", action: LIST_PATH },
     );
-
-  const dialog = (
-    <ModalDialog open={pending !== null} title="Splash reklamı sil" onClose={() => setPending(null)}>
-      <p className="text-slate-700">
-        <strong>{pending?.title}</strong> reklamı silinsin mi? Bu işlem geri alınamaz.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setPending(null)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          İptal
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action: LIST_PATH });
-            setPending(null);
-          }}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Sil
-        </button>
-      </div>
-    </ModalDialog>
-  );
-  return { busy: fetcher.state !== "idle", activeOf, toggle, ask: setPending, dialog };
+  return { ...deletion, busy: fetcher.state !== "idle", activeOf, toggle };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.data?.message
-      ? String(error.data.message)
-      : SPLASH_AD_ADMIN_MESSAGES.listFailed;
-  return <AdminLoadError message={message} />;
+  return <AdminLoadError message={loadErrorMessage(error, SPLASH_AD_ADMIN_MESSAGES.listFailed)} />;
 }

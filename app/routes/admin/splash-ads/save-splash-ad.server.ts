@@ -3,23 +3,18 @@ import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { createSplashAd, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form-data.ts";
 import { SPLASH_LIST_PATH, type SplashAdSaveResult } from "./splash-ad-form.tsx";
-
-/** A form value as text; a file or a missing field is empty, so the schema answers with its Turkish message. */
-function textOf(form: FormData | null, key: string): string {
-  const value = form?.get(key);
-  return typeof value === "string" ? value : "";
-}
 
 /** The action of both splash ad screens: create (no id) or update, with the form's schema. */
 export async function saveSplashAd(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
-  const active = textOf(form, "isActive");
+  const active = formText(form, "isActive");
   const parsed = SplashAdSchema.safeParse({
-    title: textOf(form, "title"),
-    href: textOf(form, "href"),
-    imageUrl: textOf(form, "imageUrl"),
+    title: formText(form, "title"),
+    href: formText(form, "href"),
+    imageUrl: formText(form, "imageUrl"),
     isActive: active === "true" || active === "on",
   });
   if (!parsed.success) {
@@ -38,7 +33,7 @@ export async function saveSplashAd(request: Request, context: Readonly<RouterCon
     services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "splash kaydedilemedi");
     return data<SplashAdSaveResult>({ ok: false, message: SPLASH_AD_ADMIN_MESSAGES.saveFailed }, { status: 500 });
   }
-  if (textOf(form, "js") !== "1") throw redirect(SPLASH_LIST_PATH);
+  if (formText(form, "js") !== "1") throw redirect(SPLASH_LIST_PATH);
   return data<SplashAdSaveResult>({
     ok: true,
     message: id === null ? SPLASH_AD_ADMIN_MESSAGES.created : SPLASH_AD_ADMIN_MESSAGES.updated,

@@ -1,20 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Form } from "react-router";
+import {
+  FORM_INPUT_CLASS,
+  FormField,
+  FormPageActions,
+  FormPageTitle,
+  invalidProps,
+} from "../../../components/admin/form-parts.tsx";
 import { ImageInput } from "../../../components/admin/image-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 
 export const SPLASH_LIST_PATH = "/admin/splash-ads";
 
-export type SplashAdSaveResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Partial<Record<keyof SplashAdInput, string>> };
-
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
+export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
 
 /** Spec 2 §2/§5 splash ad form: title, target URL, image (upload up to 5 MB or URL), active. */
 export function SplashAdForm(props: {
@@ -23,9 +23,6 @@ export function SplashAdForm(props: {
 }) {
   const { ad } = props;
   const editing = ad !== undefined;
-  const fetcher = useFetcher<SplashAdSaveResult>();
-  const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
   const form = useForm<SplashAdInput>({
     resolver: zodResolver(SplashAdSchema),
     mode: "onSubmit",
@@ -37,30 +34,15 @@ export function SplashAdForm(props: {
       isActive: ad?.isActive ?? true,
     },
   });
+  const { fetcher, hydrated, saving, serverErrors } = usePageFormSave(form.setError, {
+    listPath: SPLASH_LIST_PATH,
+    actionData: props.actionData,
+  });
   // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
   const field = (name: "title" | "href") => ({
     defaultValue: form.formState.defaultValues?.[name] ?? "",
     ...form.register(name),
   });
-  const saving = fetcher.state !== "idle";
-  const result = fetcher.data ?? props.actionData;
-  const serverErrors = result && !result.ok ? result.errors : undefined;
-
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (answer.ok) {
-      toast.success(answer.message);
-      navigate(SPLASH_LIST_PATH);
-      return;
-    }
-    for (const [field, message] of Object.entries(answer.errors ?? {})) {
-      form.setError(field as keyof SplashAdInput, { type: "server", message });
-    }
-    toast.error(answer.message);
-  }, [fetcher.state, fetcher.data, navigate, form]);
 
   const onValid = (values: SplashAdInput) => {
     fetcher.submit(
@@ -72,26 +54,11 @@ export function SplashAdForm(props: {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex items-center gap-3">
-        <Link
-          to={SPLASH_LIST_PATH}
-          aria-label="Splash reklam listesine dön"
-          className="rounded-full p-2 text-slate-600 hover:bg-white hover:text-brand"
-        >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
-        <h1 className="text-2xl font-extrabold">{editing ? "Splash Reklamı Düzenle" : "Yeni Splash Reklam Ekle"}</h1>
-      </div>
+      <FormPageTitle
+        title={editing ? "Splash Reklamı Düzenle" : "Yeni Splash Reklam Ekle"}
+        backTo={SPLASH_LIST_PATH}
+        backLabel="Splash reklam listesine dön"
+      />
 
       <Form
         method="post"
@@ -99,48 +66,30 @@ export function SplashAdForm(props: {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <div>
-          <label htmlFor="splash-title" className="block text-sm font-medium">
-            Başlık
-          </label>
+        <FormField id="splash-title" label="Başlık" error={errorOf("title")}>
           <input
             id="splash-title"
             type="text"
             autoComplete="off"
             maxLength={200}
-            aria-invalid={errorOf("title") ? true : undefined}
-            aria-describedby={errorOf("title") ? "splash-title-error" : undefined}
-            className={inputClass}
+            {...invalidProps("splash-title", errorOf("title"))}
+            className={FORM_INPUT_CLASS}
             {...field("title")}
           />
-          {errorOf("title") ? (
-            <p id="splash-title-error" className="mt-1 text-sm text-red-700">
-              {errorOf("title")}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor="splash-href" className="block text-sm font-medium">
-            Hedef URL
-          </label>
+        <FormField id="splash-href" label="Hedef URL" error={errorOf("href")}>
           <input
             id="splash-href"
             type="url"
             inputMode="url"
             placeholder="https://"
             maxLength={2048}
-            aria-invalid={errorOf("href") ? true : undefined}
-            aria-describedby={errorOf("href") ? "splash-href-error" : undefined}
-            className={inputClass}
+            {...invalidProps("splash-href", errorOf("href"))}
+            className={FORM_INPUT_CLASS}
             {...field("href")}
           />
-          {errorOf("href") ? (
-            <p id="splash-href-error" className="mt-1 text-sm text-red-700">
-              {errorOf("href")}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
 
         <div>
           <Controller
@@ -171,22 +120,12 @@ export function SplashAdForm(props: {
           Aktif (sitede gösterilsin)
         </label>
 
-        <div className="flex flex-wrap gap-2 pt-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {saving ? <Spinner /> : null}
-            {saving ? "Kaydediliyor..." : editing ? "Güncelle" : "Kaydet"}
-          </button>
-          <Link
-            to={SPLASH_LIST_PATH}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            İptal
-          </Link>
-        </div>
+        <FormPageActions
+          saving={saving}
+          label={editing ? "Güncelle" : "Kaydet"}
+          cancelTo={SPLASH_LIST_PATH}
+          className="flex flex-wrap gap-2 pt-2"
+        />
       </Form>
     </div>
   );

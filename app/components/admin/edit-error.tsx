@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { isRouteErrorResponse, Link } from "react-router";
+import { AdminLoadError } from "./load-error.tsx";
+
+/**
+ * An edit page's ErrorBoundary: a 404 (deleted, or a wrong address) says so with the way back to the list;
+ * anything else is a failed load with 'Tekrar dene'. Both toast `loadFailed` (spec 2 §8).
+ */
+export function AdminEditError(props: {
+  error: unknown;
+  loadFailed: string;
+  notFound: { title: string; detail: string; backTo: string; backLabel: string };
+}) {
+  if (isRouteErrorResponse(props.error) && props.error.status === 404) {
+    return <EditNotFound {...props.notFound} toast={props.loadFailed} />;
+  }
+  return <AdminLoadError message={props.loadFailed} />;
+}
+
+function EditNotFound(props: { title: string; detail: string; backTo: string; backLabel: string; toast: string }) {
+  const { toast: message, ...notFound } = props;
+  useEffect(() => {
+    toast.error(message, { id: message });
+  }, [message]);
+  return <AdminNotFound {...notFound} />;
+}
+
+/** An unknown or malformed id: the not-found text and the way back to the list. */
+function AdminNotFound(props: { title: string; detail: string; backTo: string; backLabel: string }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
+      <h1 className="text-xl font-extrabold">{props.title}</h1>
+      <p className="mt-2 text-slate-600">{props.detail}</p>
+      <Link
+        to={props.backTo}
+        className="mt-5 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+      >
+        {props.backLabel}
+      </Link>
+    </div>
+  );
+}

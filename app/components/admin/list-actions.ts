@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { type FetcherSubmitFunction, useFetcher } from "react-router";
+
+/** What a list's toggle or delete answers: the screen shows `message` as a toast (spec 2 §8). */
+export interface ListActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** Toasts an answer once its submission has settled: green when it worked, red when it did not. */
+export function useResultToast(state: string, result: ListActionResult | undefined) {
+  useEffect(() => {
+    if (state !== "idle" || !result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [state, result]);
+}
+
+/** A fetcher whose every answer is toasted. */
+export function useToastingFetcher() {
+  const fetcher = useFetcher<ListActionResult>();
+  useResultToast(fetcher.state, fetcher.data);
+  return fetcher;
+}
+
+/** Which row waits for confirmation; confirming posts intent=delete with its id to `action` (spec 2 §5). */
+export function useDeleteConfirmation<Row extends { id: string }>(
+  fetcher: { submit: FetcherSubmitFunction },
+  action: string,
+) {
+  const [pending, setPending] = useState<Row | null>(null);
+  return {
+    pending,
+    ask: (row: Row) => setPending(row),
+    cancel: () => setPending(null),
+    confirm: () => {
+      if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action });
+      setPending(null);
+    },
+  };
+}
+
+/**
+ * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
+ * so its answer is read up here, where it survives.
+ */
+export function useListDeletion<Row extends { id: string }>(action: string) {
+  const fetcher = useToastingFetcher();
+  const confirmation = useDeleteConfirmation<Row>(fetcher, action);
+  return { ...confirmation, busy: fetcher.state !== "idle" };
+}

@@ -1,0 +1,60 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useFetcher, useNavigate } from "react-router";
+
+/** What a form's save action answers: field errors come with a refused save. */
+export type SaveAnswer<Field extends string> =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors?: Partial<Record<Field, string>> };
+
+/**
+ * Settles a save once its submission is back (spec 2 §8): a success is toasted and `onSaved` runs (back to the
+ * list, or the dialog closes); a refusal puts the server's field errors on the fields and toasts its message.
+ */
+export function useSaveAnswer<Values extends FieldValues>(
+  fetcher: { state: string; data: SaveAnswer<string> | undefined },
+  setError: UseFormSetError<Values>,
+  handlers: { onSaved: () => void; onFieldErrors?: (fields: string[]) => void },
+) {
+  const settle = useEffectEvent((answer: SaveAnswer<string>) => {
+    if (answer.ok) {
+      toast.success(answer.message);
+      handlers.onSaved();
+      return;
+    }
+    const errors = Object.entries(answer.errors ?? {});
+    for (const [field, message] of errors) setError(field as Path<Values>, { type: "server", message });
+    handlers.onFieldErrors?.(errors.map(([field]) => field));
+    toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    settle(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * A form page's save: one fetcher, back to `listPath` with a toast once saved, and the last answer (the fetcher's,
+ * or the action's to a post made without JavaScript). Until `hydrated`, the form posts itself, with no checks here.
+ */
+export function usePageFormSave<Field extends string, Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  options: {
+    listPath: string;
+    actionData: SaveAnswer<Field> | undefined;
+    onFieldErrors?: (fields: string[]) => void;
+  },
+) {
+  const fetcher = useFetcher<SaveAnswer<Field>>();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useSaveAnswer(fetcher, setError, {
+    onSaved: () => navigate(options.listPath),
+    onFieldErrors: options.onFieldErrors,
+  });
+  const result = fetcher.data ?? options.actionData;
+  const serverErrors = result && !result.ok ? result.errors : undefined;
+  return { fetcher, hydrated, saving: fetcher.state !== "idle", result, serverErrors };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { handleListAction, type ListActionOptions, loadAdminList } from "./admin-list.server.ts";
+import { ServiceError } from "./errors.ts";
+import { createLogger } from "./logger.server.ts";
+
+const logger = createLogger("silent");
+const outage = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/admin/list", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+function options(run: () => Promise<unknown>): ListActionOptions {
+  return {
+    logger,
+    log: "liste değiştirilemedi",
+    remove: { run, done: "Silindi", failed: "Silinemedi" },
+    toggle: { run, activated: "Aktif", deactivated: "Pasif", failed: "Durum değiştirilemedi" },
+  };
+}
+
+/** The status and body of a `data(body, init)` answer. */
+function answer(result: unknown) {
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data };
+}
+
+describe("loadAdminList", () => {
+  it("throws a failed load as a 500 with the screen's text", async () => {
+    const thrown = await loadAdminList(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
+      throw new Error("bozuk veri");
+    }).catch((error: unknown) => error);
+    expect(answer(thrown)).toEqual({ status: 500, body: { message: "Liste yüklenemedi" } });
+  });
+
+  it("lets a database outage go up as it is", async () => {
+    const error = outage();
+    const thrown = await loadAdminList(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
+      throw error;
+    }).catch((caught: unknown) => caught);
+    expect(thrown).toBe(error);
+  });
+});
+
+describe("handleListAction", () => {
+  it("deletes and toggles, answering with the texts", async () => {
+    const ok = options(async () => undefined);
+    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), ok))).toEqual({
+      status: 200,
+      body: { ok: true, message: "Silindi" },
+    });
+    expect(answer(await handleListAction(post({ intent: "toggle", id: "1", active: "true" }), ok))).toEqual({
+      status: 200,
+      body: { ok: true, message: "Aktif" },
+    });
+  });
+
+  it("refuses a toggle on a list without one, and odd input, with 400", async () => {
+    const { toggle: _, ...withoutToggle } = options(async () => undefined);
+    expect(answer(await handleListAction(post({ intent: "toggle", id: "1" }), withoutToggle))).toEqual({
+      status: 400,
+      body: { ok: false, message: "Silinemedi" },
+    });
+    expect(answer(await handleListAction(post({ intent: "delete" }), withoutToggle)).status).toBe(400);
+  });
+
+  it("answers an unknown id 404 and an unexpected failure 500, with the intent's failure text", async () => {
+    const missing = options(async () => {
+      throw new ServiceError("not_found", "yok");
+    });
+    expect(answer(await handleListAction(post({ intent: "toggle", id: "1" }), missing))).toEqual({
+      status: 404,
+      body: { ok: false, message: "Durum değiştirilemedi" },
+    });
+    const broken = options(async () => {
+      throw new Error("bozuk veri");
+    });
+    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), broken)).status).toBe(500);
+  });
+
+  it("lets a database outage go up as it is", async () => {
+    const error = outage();
+    const down = options(async () => {
+      throw error;
+    });
+    await expect(handleListAction(post({ intent: "delete", id: "1" }), down)).rejects.toBe(error);
+  });
+});

@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { ListActionResult } from "../components/admin/list-actions.ts";
+import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
+import { ServiceError } from "./errors.ts";
+import type { Logger } from "./logger.server.ts";
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A list loader: a failure is logged and thrown as a 500 with the screen's Turkish text (spec 2 §8). A database
+ * outage goes up as it is: the server logs it once per few seconds and answers 503 (decision 007).
+ */
+export async function loadAdminList<T>(
+  logger: Logger,
+  failure: { log: string; message: string },
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    logger.error({ err: errorText(error) }, failure.log);
+    throw data({ message: failure.message }, { status: 500 });
+  }
+}
+
+export interface ListActionOptions {
+  logger: Logger;
+  /** The log line of an unexpected failure. */
+  log: string;
+  remove: { run: (id: string) => Promise<unknown>; done: string; failed: string };
+  /** For lists with an active switch. */
+  toggle?: {
+    run: (id: string, active: boolean) => Promise<unknown>;
+    activated: string;
+    deactivated: string;
+    failed: string;
+  };
+}
+
+/**
+ * A list's writes: intent=delete (id) and, with `toggle`, intent=toggle (id, active). Odd input answers 400, an
+ * unknown id (a ServiceError) 404 and anything else a logged 500, each with the spec's failure text; a database
+ * outage goes up as in `loadAdminList`.
+ */
+export async function handleListAction(request: Request, options: ListActionOptions) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const id = form?.get("id");
+  const { remove, toggle } = options;
+  const toggling = intent === "toggle" && toggle !== undefined;
+  const failure = toggling ? toggle.failed : remove.failed;
+  if ((intent !== "delete" && !toggling) || typeof id !== "string") {
+    return data<ListActionResult>({ ok: false, message: failure }, { status: 400 });
+  }
+  try {
+    if (!toggling) {
+      await remove.run(id);
+      return data<ListActionResult>({ ok: true, message: remove.done });
+    }
+    const active = form?.get("active") === "true";
+    await toggle.run(id, active);
+    return data<ListActionResult>({ ok: true, message: active ? toggle.activated : toggle.deactivated });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    if (error instanceof ServiceError) return data<ListActionResult>({ ok: false, message: failure }, { status: 404 });
+    options.logger.error({ err: errorText(error), intent }, options.log);
+    return data<ListActionResult>({ ok: false, message: failure }, { status: 500 });
+  }
+}
