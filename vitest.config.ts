@@ -28,6 +28,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:resilience`: load, faults and fuzz (issue #7). Each file starts its own servers and needs
+          // both cores, so files run one after another and are not part of `npm test`.
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

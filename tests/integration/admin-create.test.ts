@@ -1,14 +1,9 @@
 import { verifyPassword } from "better-auth/crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { runScript } from "../support/run-script.ts";
-import { startServer } from "../support/server.ts";
-import { createTempDir } from "../support/temp-dir.ts";
-
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+import { startServerForTest } from "../support/server.ts";
+import { tempDirForTest } from "../support/temp-dir.ts";
 
 async function storedAdmin(dataDir: string, email: string) {
   const handle = openDatabase({ dataDir });
@@ -34,23 +29,21 @@ async function storedAdmin(dataDir: string, email: string) {
 
 describe("npm run admin:create", () => {
   it("creates an admin while the server runs on the same SQLite data directory, then resets its password", async () => {
-    const dir = createTempDir();
-    cleanups.push(() => dir.remove());
-    const server = await startServer({ env: { DATA_DIR: dir.path, SEED_DEMO: "0" } });
-    cleanups.push(() => server.stop("SIGKILL"));
+    const dir = tempDirForTest();
+    const server = await startServerForTest({ DATA_DIR: dir, SEED_DEMO: "0" });
 
     const created = await runScript(
       "scripts/admin-create.ts",
       ["--email", "Yonetici@Example.com", "--password", "ilk-sifre-123"],
       {
-        DATA_DIR: dir.path,
+        DATA_DIR: dir,
       },
     );
     expect(created.code).toBe(0);
     expect(created.stdout).toContain("Admin hesabı oluşturuldu: yonetici@example.com");
     expect(created.stdout + created.stderr).not.toContain("ilk-sifre-123");
 
-    const first = await storedAdmin(dir.path, "yonetici@example.com");
+    const first = await storedAdmin(dir, "yonetici@example.com");
     expect(first?.role).toBe("admin");
     expect(first?.passwordHash).not.toContain("ilk-sifre-123");
     expect(await verifyPassword({ hash: first?.passwordHash ?? "", password: "ilk-sifre-123" })).toBe(true);
@@ -59,12 +52,12 @@ describe("npm run admin:create", () => {
       "scripts/admin-create.ts",
       ["--email", "yonetici@example.com", "--password", "yeni-sifre-456"],
       {
-        DATA_DIR: dir.path,
+        DATA_DIR: dir,
       },
     );
     expect(updated.code).toBe(0);
     expect(updated.stdout).toContain("güncellendi");
-    const second = await storedAdmin(dir.path, "yonetici@example.com");
+    const second = await storedAdmin(dir, "yonetici@example.com");
     expect(second?.user.id).toBe(first?.user.id);
     expect(await verifyPassword({ hash: second?.passwordHash ?? "", password: "yeni-sifre-456" })).toBe(true);
 
@@ -76,13 +69,12 @@ describe("npm run admin:create", () => {
     [["--email", "a@example.com", "--password", "kisa"], "Şifre en az 6 karakter olmalıdır"],
     [["--email", `${"a".repeat(10_000)}@example.com`, "--password", "uzun-sifre"], "Geçerli bir email adresi giriniz"],
   ])("refuses bad input with the spec's message and writes nothing (%#)", async (args, message) => {
-    const dir = createTempDir();
-    cleanups.push(() => dir.remove());
-    const result = await runScript("scripts/admin-create.ts", args, { DATA_DIR: dir.path });
+    const dir = tempDirForTest();
+    const result = await runScript("scripts/admin-create.ts", args, { DATA_DIR: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
-    const handle = openDatabase({ dataDir: dir.path });
-    cleanups.push(() => handle.close());
+    const handle = openDatabase({ dataDir: dir });
+    onTestFinished(() => handle.close());
     const tables = await handle.db.introspection.getTables();
     if (tables.some((t) => t.name === "user")) {
       expect(await handle.authDb.selectFrom("user").select("id").execute()).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { uploadImage } from "../support/writes.ts";
 
 let server: RunningServer;
 let dataDir: TempDir;
@@ -21,16 +22,7 @@ afterAll(async () => {
   dataDir?.remove();
 });
 
-async function upload(kind: string, body: Buffer | null, name = "gorsel.png", type = "image/png") {
-  const form = new FormData();
-  if (body) form.set("file", new File([new Uint8Array(body)], name, { type }));
-  const response = await fetch(`${server.url}/api/admin/uploads?kind=${kind}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: server.url },
-    body: form,
-  });
-  return { status: response.status, json: (await response.json()) as { url?: string; error?: string } };
-}
+const upload = (kind: string, body: Buffer | null) => uploadImage(server.url, cookie, kind, body);
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b5c" } })

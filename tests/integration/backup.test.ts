@@ -3,26 +3,17 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { listFilesRecursively } from "../../app/features/backup/manifest.server.ts";
 import { COPY_ORDER } from "../../app/features/backup/migrate-to-postgres.server.ts";
 import { type DatabaseHandle, openDatabase, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { runScript, type ScriptResult } from "../support/run-script.ts";
-import { startServer } from "../support/server.ts";
-import { createTempDir } from "../support/temp-dir.ts";
+import { startServerForTest } from "../support/server.ts";
+import { tempDirForTest } from "../support/temp-dir.ts";
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = createTempDir("bonus-backup-");
-  cleanups.push(() => dir.remove());
-  return dir.path;
-}
+const tempDir = () => tempDirForTest("bonus-backup-");
 
 /** A fresh SQLite site with the demo content and one admin, so the auth tables have rows too. */
 async function createDemoSite({ withAdmin = true } = {}): Promise<string> {
@@ -207,8 +198,7 @@ describe("npm run db:backup / db:restore on SQLite", () => {
 describe("db:backup beside the running server", () => {
   it("takes a consistent backup while comments are being written, and db:restore refuses while the server runs", async () => {
     const dataDir = tempDir();
-    const server = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: "1", TRUST_PROXY: "1" } });
-    cleanups.push(() => server.stop("SIGKILL"));
+    const server = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "1", TRUST_PROXY: "1" });
     const promotionIds = (
       new DatabaseSync(path.join(dataDir, "site.db"), { readOnly: true })
         .prepare("select id from promotions where is_active = 1")
@@ -323,7 +313,7 @@ async function snapshotPostgres(url: string): Promise<Record<string, string[]>> 
 describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL: db:migrate-to-postgres and db:backup / db:restore", () => {
   async function freshPostgres(): Promise<string> {
     const database = await createTestPostgresDatabase();
-    cleanups.push(() => database.drop());
+    onTestFinished(() => database.drop());
     return database.url;
   }
 
@@ -356,10 +346,8 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL: db:migrate-to-postgres and db:b
 
     const source = openDatabase({ dataDir });
     const target = openDatabase({ dataDir, databaseUrl: url });
-    cleanups.push(
-      () => source.close(),
-      () => target.close(),
-    );
+    onTestFinished(() => source.close());
+    onTestFinished(() => target.close());
     const sourceRows = await snapshotThroughKysely(source);
     const targetRows = await snapshotThroughKysely(target);
     for (const { table } of COPY_ORDER)

@@ -1,39 +1,36 @@
 import { existsSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
-import { type RunningServer, runServerExpectingFailure, startServer } from "../support/server.ts";
+import { runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
-import { createTempDir } from "../support/temp-dir.ts";
-
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDataDir() {
-  const dir = createTempDir();
-  cleanups.push(() => dir.remove());
-  return dir.path;
-}
-
-async function start(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const server = await startServer({ env });
-  cleanups.push(() => server.stop("SIGKILL"));
-  return server;
-}
+import { tempDirForTest } from "../support/temp-dir.ts";
+import {
+  firstActivePromotionId,
+  pollStatus,
+  postComment,
+  startWriters,
+  visitorAddress,
+  waitUntil,
+} from "../support/writes.ts";
 
 describe("server start-up and shutdown on SQLite", () => {
   it("answers /healthz with 200 and status ok when the database answers", async () => {
-    const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: "0" });
+    const server = await startServerForTest({ DATA_DIR: tempDirForTest(), SEED_DEMO: "0" });
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("serves the IndexNow key file only under the configured key", async () => {
-    const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: "0", INDEXNOW_KEY: "anahtar-1234-abcd" });
+    const server = await startServerForTest({
+      DATA_DIR: tempDirForTest(),
+      SEED_DEMO: "0",
+      INDEXNOW_KEY: "anahtar-1234-abcd",
+    });
     const keyFile = await fetch(`${server.url}/anahtar-1234-abcd.txt`);
     expect(keyFile.status).toBe(200);
     expect(await keyFile.text()).toBe("anahtar-1234-abcd");
@@ -42,7 +39,7 @@ describe("server start-up and shutdown on SQLite", () => {
   });
 
   it("serves the Turkish shell with demo content on a fresh data directory", async () => {
-    const server = await start({ DATA_DIR: tempDataDir() });
+    const server = await startServerForTest({ DATA_DIR: tempDirForTest() });
     const html = await (await fetch(server.url)).text();
     expect(html).toContain('<html lang="tr"');
     expect(html).toContain("Casino Bonusları ve Promosyonları");
@@ -50,8 +47,8 @@ describe("server start-up and shutdown on SQLite", () => {
   });
 
   it("finishes an in-flight request, exits 0 and releases the lock on SIGTERM", async () => {
-    const dataDir = tempDataDir();
-    const server = await start({ DATA_DIR: dataDir });
+    const dataDir = tempDirForTest();
+    const server = await startServerForTest({ DATA_DIR: dataDir });
     const inFlight = fetch(`${server.url}/bonuslar`);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const code = server.stop("SIGTERM");
@@ -63,8 +60,8 @@ describe("server start-up and shutdown on SQLite", () => {
   });
 
   it("refuses a second server on the same data directory with a clear message and leaves the first running", async () => {
-    const dataDir = tempDataDir();
-    const first = await start({ DATA_DIR: dataDir, SEED_DEMO: "0" });
+    const dataDir = tempDirForTest();
+    const first = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "0" });
     const second = await runServerExpectingFailure({ env: { DATA_DIR: dataDir, SEED_DEMO: "0" } });
     expect(second.code).toBe(1);
     expect(second.output).toContain("zaten çalışan bir sunucu tarafından kullanılıyor");
@@ -73,10 +70,10 @@ describe("server start-up and shutdown on SQLite", () => {
   });
 
   it("takes over the lock of a server that was killed", async () => {
-    const dataDir = tempDataDir();
-    const first = await start({ DATA_DIR: dataDir, SEED_DEMO: "0" });
+    const dataDir = tempDirForTest();
+    const first = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "0" });
     await first.stop("SIGKILL");
-    const second = await start({ DATA_DIR: dataDir, SEED_DEMO: "0" });
+    const second = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "0" });
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
   });
 
@@ -86,92 +83,143 @@ describe("server start-up and shutdown on SQLite", () => {
     ["LOG_LEVEL", "loud"],
     ["DATABASE_URL", "mysql://x"],
   ])("stops with a one-line message naming %s when it is wrong", async (name, value) => {
-    const result = await runServerExpectingFailure({ env: { DATA_DIR: tempDataDir(), [name]: value } });
+    const result = await runServerExpectingFailure({ env: { DATA_DIR: tempDirForTest(), [name]: value } });
     expect(result.code).toBe(1);
     expect(result.output.trim().split("\n")).toHaveLength(1);
     expect(result.output).toContain(name);
   });
 });
 
-async function firstActivePromotionId(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<string> {
-  const handle = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  try {
-    const row = await handle.db
-      .selectFrom("promotions")
-      .select("id")
-      .where("is_active", "=", true)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } finally {
-    await handle.close();
-  }
-}
-
 async function acknowledgedCommentsSurviveSigkill(env: { DATA_DIR: string; DATABASE_URL?: string }) {
+  const target = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
   // Every write comes from its own address (trusted X-Forwarded-For), so the per-IP comment limit stays out of the way.
-  const server = await start({ ...env, TRUST_PROXY: "1" });
-  const promotionId = await firstActivePromotionId(env);
-  const acknowledged: string[] = [];
-  let stop = false;
-  const writer = async (worker: number) => {
-    for (let i = 0; !stop; i++) {
-      try {
-        const response = await fetch(`${server.url}/api/promotions/${promotionId}/comments`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "X-Forwarded-For": `10.${worker}.${Math.floor(i / 250)}.${i % 250}`,
-          },
-          body: JSON.stringify({ userName: `Yazar ${worker}`, comment: `Yorum ${worker}-${i}`, rating: 4 }),
-        });
-        if (response.status === 201)
-          acknowledged.push(((await response.json()) as { comment: { id: string } }).comment.id);
-      } catch {
-        return; // the server is gone: whatever was not acknowledged may be lost
-      }
-    }
-  };
-  const writers = [1, 2, 3, 4].map(writer);
+  const server = await startServerForTest({ ...env, TRUST_PROXY: "1" });
+  const promotionId = await firstActivePromotionId(target);
+  let visitor = 0;
+  const writers = startWriters(4, async (worker, i) => {
+    const answer = await postComment(server.url, promotionId, {
+      ip: visitorAddress(visitor++),
+      userName: `Yazar ${worker}`,
+      comment: `Yorum ${worker}-${i}`,
+      rating: 4,
+    });
+    return answer.id;
+  });
   // Kill in the middle of the stream: once some writes are acknowledged (however loaded the machine is).
-  const deadline = Date.now() + 20_000;
-  while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(() => writers.acknowledged.length >= 20, 20_000, 50);
   await server.stop("SIGKILL");
-  stop = true;
-  await Promise.all(writers);
-  expect(acknowledged.length).toBeGreaterThan(10);
+  writers.halt();
+  await writers.finished;
+  expect(writers.acknowledged.length).toBeGreaterThan(10);
 
-  const restarted = await start(env);
+  const restarted = await startServerForTest(env);
   expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
-  const handle = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  cleanups.push(() => handle.close());
+  const handle = openDatabase(target);
+  onTestFinished(() => handle.close());
   const stored = await handle.db
     .selectFrom("promotion_comments")
     .select("id")
-    .where("id", "in", acknowledged)
+    .where("id", "in", writers.acknowledged)
     .execute();
-  expect(stored.length).toBe(acknowledged.length);
+  expect(stored.length).toBe(writers.acknowledged.length);
 }
+
+/** Writes bytes on a fresh socket and reads the whole answer: for requests no HTTP client would send. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(request));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("requests the app never sees", () => {
+  const HEADERS = ["x-content-type-options: nosniff", "content-security-policy: ", "x-frame-options: deny"];
+
+  it("answers a Host that is not a host, an oversize header block and a malformed request line in Turkish, with the security headers", async () => {
+    const server = await startServerForTest({ DATA_DIR: tempDirForTest(), SEED_DEMO: "0" });
+    const badHost = await rawExchange(server.port, "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n");
+    const oversize = await rawExchange(
+      server.port,
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Dolgu: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    const malformed = await rawExchange(server.port, "BOZUK İSTEK\r\n\r\n");
+    for (const [answer, status] of [
+      [badHost, 400],
+      [oversize, 431],
+      [malformed, 400],
+    ] as const) {
+      const lower = answer.toLowerCase();
+      expect(answer.startsWith(`HTTP/1.1 ${status} `), answer.slice(0, 200)).toBe(true);
+      for (const header of HEADERS) expect(lower, `${status}: ${header}`).toContain(header);
+      expect(answer).toContain("Geçersiz istek.");
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
 
 describe("durability", () => {
   it("loses no acknowledged comment when the SQLite server is killed mid-write", async () => {
-    await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDataDir() });
+    await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDirForTest() });
   });
 
   it.skipIf(!TEST_DATABASE_URL)(
     "loses no acknowledged comment when the PostgreSQL server is killed mid-write",
     async () => {
       const database = await createTestPostgresDatabase();
-      cleanups.push(() => database.drop());
-      await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDataDir(), DATABASE_URL: database.url });
+      onTestFinished(() => database.drop());
+      await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDirForTest(), DATABASE_URL: database.url });
     },
   );
+});
+
+describe("SQLite locked by another process", () => {
+  it("answers a write that waited out the busy timeout with 503 + Retry-After (the database still answers reads), then stores the next one", async () => {
+    const dataDir = tempDirForTest();
+    const server = await startServerForTest({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+    const promotionId = await firstActivePromotionId({ dataDir });
+    // Another process holds the write lock (a maintenance session, say) past the server's 5 s busy timeout.
+    // Reads go on in WAL mode, so a ping of the database succeeds when the failed write is answered.
+    const holder = new DatabaseSync(path.join(dataDir, "site.db"));
+    onTestFinished(() => holder.close());
+    holder.exec("BEGIN IMMEDIATE");
+    const post = (n: number) =>
+      postComment(server.url, promotionId, {
+        ip: visitorAddress(n),
+        userName: "Kilit",
+        comment: `kilit ${n}`,
+        rating: 4,
+      });
+
+    const blocked = await post(1);
+    expect(blocked.status).toBe(503);
+    expect(blocked.headers.get("retry-after")).toBe("10");
+    expect(JSON.parse(blocked.body)).toEqual({ error: expect.stringContaining("Site şu anda yanıt veremiyor") });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    holder.exec("ROLLBACK");
+    expect((await post(2)).status).toBe(201);
+    const handle = openDatabase({ dataDir });
+    onTestFinished(() => handle.close());
+    const stored = await handle.db
+      .selectFrom("promotion_comments")
+      .select("comment")
+      .where("comment", "like", "kilit %")
+      .execute();
+    expect(stored.map((row) => row.comment)).toEqual(["kilit 2"]);
+    expect(server.output()).not.toContain('"level":50');
+  }, 20_000);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
   it("exits non-zero with a clear message when PostgreSQL is unreachable at start-up", async () => {
     const started = Date.now();
     const result = await runServerExpectingFailure({
-      env: { DATA_DIR: tempDataDir(), DATABASE_URL: "postgres://postgres@127.0.0.1:1/yok" },
+      env: { DATA_DIR: tempDirForTest(), DATABASE_URL: "postgres://postgres@127.0.0.1:1/yok" },
     });
     expect(result.code).toBe(1);
     expect(result.output).toContain("PostgreSQL'e bağlanılamadı");
@@ -179,15 +227,19 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
-  it("answers 503 on /healthz while PostgreSQL is gone and recovers by itself when it returns", async () => {
+  it("answers 503 (healthz, pages, API) while PostgreSQL is gone and recovers by itself when it returns", async () => {
     const database = await createTestPostgresDatabase();
-    cleanups.push(() => database.drop());
+    onTestFinished(() => database.drop());
     const target = new URL(database.url);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(() => proxy.close());
+    onTestFinished(() => proxy.close());
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxy.port);
-    const server = await start({ DATA_DIR: tempDataDir(), DATABASE_URL: viaProxy.toString(), SEED_DEMO: "0" });
+    const server = await startServerForTest({
+      DATA_DIR: tempDirForTest(),
+      DATABASE_URL: viaProxy.toString(),
+      SEED_DEMO: "0",
+    });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await proxy.cut();
@@ -196,19 +248,29 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
     });
     expect(during.status).toBe(503);
 
+    // Pages and endpoints that need the database say 503 + Retry-After in Turkish, never 500.
+    const page = await fetch(`${server.url}/bonuslar?q=kesinti`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("10");
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await page.text()).toContain("Site şu anda yanıt veremiyor");
+    // A loader that catches the failure and throws its own 500 (the blog post's 'could not be loaded') too.
+    const post = await fetch(`${server.url}/blog/kesinti-sirasinda-bir-yazi`);
+    expect(post.status).toBe(503);
+    expect(await post.text()).toContain("Site şu anda yanıt veremiyor");
+    const comment = await fetch(`${server.url}/api/promotions/${crypto.randomUUID()}/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ userName: "Ayşe", comment: "Kesinti sırasında", rating: 5 }),
+    });
+    expect(comment.status).toBe(503);
+    expect(await comment.json()).toEqual({
+      error: "Site şu anda yanıt veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.",
+    });
+
     await proxy.restore();
     const recovered = await pollStatus(`${server.url}/healthz`, 200, 15_000);
     expect(recovered).toBe(200);
   });
 });
-
-async function pollStatus(url: string, wanted: number, timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url)).status;
-    if (status === wanted) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return status;
-}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { onTestFinished } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -63,6 +64,15 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
+}
+
+/** Starts the server for the current test and kills it (SIGKILL) when the test finishes, passed or failed. */
+export async function startServerForTest(env: StartServerOptions["env"]): Promise<RunningServer> {
+  const server = await startServer({ env });
+  onTestFinished(async () => {
+    await server.stop("SIGKILL");
+  });
+  return server;
 }
 
 /** Runs the server expecting it to fail at start-up; resolves with its exit code and output. */

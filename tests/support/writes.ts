@@ -1,0 +1,182 @@
+import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
+import { openDatabase } from "../../app/utils/db.server.ts";
+import type { DatabaseTarget } from "./admin.ts";
+
+/**
+ * Writes against a running server whose answers can be counted as "acknowledged", for the durability and fault
+ * tests: visitor comments, admin category creates, and a pool of concurrent writers that stops when the server goes.
+ */
+
+export async function firstActivePromotionId(target: DatabaseTarget): Promise<string> {
+  const handle = openDatabase(target);
+  try {
+    const row = await handle.db
+      .selectFrom("promotions")
+      .select("id")
+      .where("is_active", "=", true)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A distinct visitor address for the n-th write (10.0.0.0/8). With TRUST_PROXY=1 the server takes it from
+ * X-Forwarded-For, so the per-address comment limit (5 a minute) stays out of the way of a test that writes a lot.
+ */
+export function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export interface CommentPost {
+  ip: string;
+  userName: string;
+  comment: string;
+  rating: number;
+}
+
+export interface CommentAnswer {
+  status: number;
+  /** The stored comment's id when the server acknowledged it (201). */
+  id: string | null;
+  body: string;
+  headers: Headers;
+}
+
+/** POST /api/promotions/:id/comments as the page's script does. Throws when no answer comes (server gone). */
+export async function postComment(baseUrl: string, promotionId: string, post: CommentPost): Promise<CommentAnswer> {
+  const response = await fetch(`${baseUrl}/api/promotions/${promotionId}/comments`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl, "X-Forwarded-For": post.ip },
+    body: JSON.stringify({ userName: post.userName, comment: post.comment, rating: post.rating }),
+  });
+  const body = await response.text();
+  const id = response.status === 201 ? (JSON.parse(body) as { comment: { id: string } }).comment.id : null;
+  return { status: response.status, id, body, headers: response.headers };
+}
+
+/**
+ * Creates a category through the admin screen's form action, as a browser without JavaScript posts it. True when
+ * the server answered with its "created" message, i.e. acknowledged the write. Throws when no answer comes.
+ */
+export async function createCategoryAsAdmin(
+  baseUrl: string,
+  cookie: string,
+  category: { name: string; slug: string },
+): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/admin/categories`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: cookie },
+    body: new URLSearchParams({ intent: "save", id: "", name: category.name, slug: category.slug, isActive: "on" }),
+  });
+  const body = await response.text();
+  return response.status === 200 && body.includes(CATEGORY_MESSAGES.created);
+}
+
+export interface UploadAnswer {
+  status: number;
+  json: { url?: string; error?: string };
+}
+
+/**
+ * POST /api/admin/uploads?kind=… as the editor's image button does, signed in with `cookie`: `file` as gorsel.png
+ * (whatever its bytes are), or a form without a file when null.
+ */
+export async function uploadImage(
+  baseUrl: string,
+  cookie: string,
+  kind: string,
+  file: Buffer | null,
+): Promise<UploadAnswer> {
+  const form = new FormData();
+  if (file) form.set("file", new File([new Uint8Array(file)], "gorsel.png", { type: "image/png" }));
+  const response = await fetch(`${baseUrl}/api/admin/uploads?kind=${kind}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: baseUrl },
+    body: form,
+  });
+  return { status: response.status, json: (await response.json()) as UploadAnswer["json"] };
+}
+
+export interface WriterPool<T> {
+  /** Everything the server acknowledged, in the order the answers came. */
+  readonly acknowledged: T[];
+  /** Writes sent, answered or not. */
+  readonly attempts: () => number;
+  /** Writes that got no answer at all (the connection died): they may or may not be stored. */
+  readonly unanswered: () => number;
+  /** Asks every writer to stop after its current write. */
+  halt(): void;
+  /** Resolves once every writer has stopped (halted, or its server went away). */
+  readonly finished: Promise<void>;
+}
+
+/**
+ * `count` writers, each sending one write after another (`write(worker, sequence)` resolves with what to record
+ * when the server acknowledged it, or null when it answered otherwise). A write that throws means the server is
+ * gone: that writer stops, since whatever was not acknowledged may be lost.
+ */
+export function startWriters<T>(count: number, write: (worker: number, sequence: number) => Promise<T | null>) {
+  const acknowledged: T[] = [];
+  let attempts = 0;
+  let unanswered = 0;
+  let halted = false;
+  const writer = async (worker: number) => {
+    for (let sequence = 0; !halted; sequence++) {
+      attempts++;
+      try {
+        const result = await write(worker, sequence);
+        if (result !== null) acknowledged.push(result);
+      } catch {
+        unanswered++;
+        return;
+      }
+    }
+  };
+  const finished = Promise.all(Array.from({ length: count }, (_, worker) => writer(worker))).then(() => {});
+  const pool: WriterPool<T> = {
+    acknowledged,
+    attempts: () => attempts,
+    unanswered: () => unanswered,
+    halt: () => {
+      halted = true;
+    },
+    finished,
+  };
+  return pool;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `condition` until it holds or `timeoutMs` passes; resolves with whether it held. */
+export async function waitUntil(condition: () => boolean, timeoutMs: number, intervalMs = 25): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await sleep(intervalMs);
+  }
+  return true;
+}
+
+/** GETs `url` until it answers `wanted` (connection errors count as not yet); resolves with the last status. */
+export async function pollStatus(url: string, wanted: number, timeoutMs: number, intervalMs = 250): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = await fetch(url).then(
+      async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      },
+      () => 0,
+    );
+    if (status === wanted) return status;
+    await sleep(intervalMs);
+  }
+  return status;
+}
