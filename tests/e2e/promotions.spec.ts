@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { waitForHydration } from "../support/content-pages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -294,6 +295,8 @@ for (const [label, viewport] of [
       // The pre-existing comment that the new one must come before.
       await postComment(promotionId, { userName: "Önceki Ziyaretçi", comment: "İlk yorum.", rating: 2 });
       await page.reload();
+      // A click before hydration posts the form natively (the no-JS path: no toast, no submitting state).
+      await waitForHydration(page);
       const form = page.getByRole("form", { name: "Yorum Yap" });
       const submit = form.getByRole("button", { name: "Yorum Gönder" });
 
@@ -579,6 +582,7 @@ describe("promotion detail states", () => {
   it("shows the failure toast when the comment cannot be stored", async () => {
     const { page } = await openWatchedPage(browser, server.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
+    await waitForHydration(page);
     await page.route("**/api/promotions/*/comments", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Sunucu hatası" }),
     );

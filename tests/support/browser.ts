@@ -46,6 +46,8 @@ export async function openWatchedPage(
     timezoneId: "Europe/Istanbul",
     baseURL: baseUrl,
   });
+  // Below the 30 s test timeout, so a wait that never ends fails with the locator it waited for.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];
