@@ -185,6 +185,14 @@ describe("dashboard", () => {
       "/admin/casinos/new",
     );
     expect(await page.getByRole("img", { name: /Son 30 günde \d+ tıklama ve \d+ yorum/ }).isVisible()).toBe(true);
+    // The chart's table is for screen readers only: it must not stretch the page into empty scroll.
+    expect(await page.getByRole("table", { name: "Günlük tıklama ve yorum sayıları" }).count()).toBe(1);
+    const blankBelow = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector("main")?.parentElement?.getBoundingClientRect().height ?? 0),
+    );
+    expect(blankBelow).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   });
 });
