@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
+import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-http.ts";
@@ -190,6 +191,25 @@ describe("page cache middleware", () => {
     );
     expect((await get(t.app, "/admin/dashboard")).headers.get("cache-control")).toBe("no-store");
     expect((await get(t.app, "/api/x")).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps the page's cache tags inside the server: stored, private or with the cache off", async () => {
+    const tagged = () => html(PAGE, { headers: { [CACHE_TAGS_HEADER]: "comments:1" } });
+    const t = createTestApp(tagged);
+    const miss = await get(t.app, "/promotion/1");
+    const hit = await get(t.app, "/promotion/1");
+    const signedIn = await get(t.app, "/promotion/1", { cookie: "better-auth.session_token=x" });
+    const withoutCache = new Hono();
+    withoutCache.use(securityHeaders({ reportOnly: false }));
+    withoutCache.get("*", tagged);
+    const development = await withoutCache.request("http://site.test/promotion/1");
+    expect([miss, hit, signedIn, development].map((r) => r.headers.has(CACHE_TAGS_HEADER))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(t.cache.get("site.test/promotion/1")?.tags).toEqual(["comments:1"]);
   });
 
   it("never caches POST and lets it through to the page", async () => {

@@ -121,9 +121,8 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
   }
 }
 
-/** A response the cache does not keep: no one else may store it either, and the cache's tags stay inside. */
+/** A response the cache does not keep: no one else may store it either. */
 function answerPrivately(c: Context<Env>): void {
-  if (c.res.headers.has(CACHE_TAGS_HEADER)) setHeader(c, CACHE_TAGS_HEADER, null);
   if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, CSP_WITHOUT_INLINE_SCRIPTS } from "./content-security-policy.ts";
 
 /** Headers every response carries (design §4), besides its Content-Security-Policy. */
@@ -33,6 +34,8 @@ export function securityHeaders(options: { reportOnly: boolean }): MiddlewareHan
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     if (!headers.has(cspHeader)) headers.set(cspHeader, CSP_WITHOUT_INLINE_SCRIPTS);
+    // The page cache's tags are for the server alone, with the page cache on or off (development).
+    headers.delete(CACHE_TAGS_HEADER);
   };
 }
 
