@@ -30,10 +30,17 @@ describe("answerMethodNotAllowedMiddleware", () => {
     expect(await response.text()).toBe(METHOD_NOT_ALLOWED_MESSAGE);
   });
 
-  it("answers a resource route's 'Unexpected Server Error' 405 as JSON in Turkish", async () => {
-    const response = await answer("DELETE", Response.json({ message: "Unexpected Server Error" }, { status: 405 }));
-    expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED_MESSAGE });
+  it("answers a resource route's framework 405 as JSON in Turkish, masked (production) or not (development)", async () => {
+    const production = Response.json({ message: "Unexpected Server Error" }, { status: 405 });
+    const development = Response.json(
+      { message: 'You made a DELETE request to "/api/x" but did not provide an `action` for route "routes/x"' },
+      { status: 405 },
+    );
+    for (const upstream of [production, development]) {
+      const response = await answer("DELETE", upstream);
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED_MESSAGE });
+    }
   });
 
   it("leaves a route's own 405 and every other answer as they are", async () => {
