@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES } from "../blog/blog-post.schema.ts";
 
 export const BATCH_COUNT = { min: 1, max: 10, default: 3 } as const;
 export const DAILY_PUBLISH = { min: 0, max: 5, default: 1 } as const;
@@ -38,7 +39,7 @@ export const ContentSchema = z.object({
     .string({ error: "İçerik alanı boş olamaz" })
     .trim()
     .min(1, "İçerik alanı boş olamaz")
-    .max(200_000, "İçerik çok uzun"),
+    .max(BLOG_POST_LIMITS.contentHtmlMax, BLOG_POST_MESSAGES.contentMax),
 });
 
 export const PageSeoRequestSchema = z.object({
@@ -47,7 +48,10 @@ export const PageSeoRequestSchema = z.object({
     .trim()
     .min(1, "Sayfa adı gereklidir")
     .max(120, "Sayfa adı en fazla 120 karakter olabilir"),
-  content: z.string({ error: "Sayfa içeriği metin olmalıdır" }).max(200_000, "İçerik çok uzun").default(""),
+  content: z
+    .string({ error: "Sayfa içeriği metin olmalıdır" })
+    .max(BLOG_POST_LIMITS.contentHtmlMax, BLOG_POST_MESSAGES.contentMax)
+    .default(""),
 });
 
 /** A post the AI wrote, as the editor sends it back to be saved (the endpoint also meets hand-made bodies). */
@@ -57,16 +61,16 @@ export const GeneratedPostSchema = z.object(
       .string({ error: "Yazı başlığı gereklidir" })
       .trim()
       .min(1, "Yazı başlığı gereklidir")
-      .max(200, "Yazı başlığı en fazla 200 karakter olabilir"),
+      .max(BLOG_POST_LIMITS.titleMax, BLOG_POST_MESSAGES.titleMax),
     excerpt: z
       .string({ error: "Özet metin olmalıdır" })
       .trim()
-      .max(500, "Özet en fazla 500 karakter olabilir")
+      .max(BLOG_POST_LIMITS.excerptMax, BLOG_POST_MESSAGES.excerptMax)
       .default(""),
     content: z
       .string({ error: "İçerik alanı boş olamaz" })
       .min(1, "İçerik alanı boş olamaz")
-      .max(200_000, "İçerik çok uzun"),
+      .max(BLOG_POST_LIMITS.contentHtmlMax, BLOG_POST_MESSAGES.contentMax),
     keywords: z
       .array(
         z
@@ -88,24 +92,21 @@ export const GeneratedPostSchema = z.object(
   { error: "Her yazı bir nesne olmalıdır" },
 );
 
-export const BatchSaveSchema = z.object(
-  {
-    posts: z
-      .array(GeneratedPostSchema, { error: "Kaydedilecek yazılar bir liste olmalıdır" })
-      .max(BATCH_COUNT.max, `En fazla ${BATCH_COUNT.max} yazı kaydedilebilir`),
-    publishCount: z.coerce
-      .number({ error: PUBLISH_COUNT_MESSAGE })
-      .int(PUBLISH_COUNT_MESSAGE)
-      .min(0, PUBLISH_COUNT_MESSAGE)
-      .max(BATCH_COUNT.max, PUBLISH_COUNT_MESSAGE),
-    category: z
-      .string({ error: "Kategori metin olmalıdır" })
-      .trim()
-      .max(80, "Kategori en fazla 80 karakter olabilir")
-      .default("Genel"),
-  },
-  { error: "Geçersiz istek" },
-);
+export const BatchSaveSchema = z.object({
+  posts: z
+    .array(GeneratedPostSchema, { error: "Kaydedilecek yazılar bir liste olmalıdır" })
+    .max(BATCH_COUNT.max, `En fazla ${BATCH_COUNT.max} yazı kaydedilebilir`),
+  publishCount: z.coerce
+    .number({ error: PUBLISH_COUNT_MESSAGE })
+    .int(PUBLISH_COUNT_MESSAGE)
+    .min(0, PUBLISH_COUNT_MESSAGE)
+    .max(BATCH_COUNT.max, PUBLISH_COUNT_MESSAGE),
+  category: z
+    .string({ error: "Kategori metin olmalıdır" })
+    .trim()
+    .max(BLOG_POST_LIMITS.categoryMax, BLOG_POST_MESSAGES.categoryMax)
+    .default("Genel"),
+});
 
 export type GeneratedPostInput = z.infer<typeof GeneratedPostSchema>;
 
