@@ -105,7 +105,9 @@ function listen(server: Server, config: Config, logger: Logger): Promise<Server>
  * answered here, before any handler: Node's default answer carries none of our security headers.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === "ECONNRESET" || !socket.writable) {
+  // As Node's own handler: once an answer has begun on this connection, bytes of another would corrupt it.
+  const answering = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } })._httpMessage?._headerSent;
+  if (error.code === "ECONNRESET" || !socket.writable || answering) {
     socket.destroy();
     return;
   }
