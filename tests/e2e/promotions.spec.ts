@@ -12,6 +12,8 @@ const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const DAY_MS = 86_400_000;
+/** What the page does next (a client render after navigation, a cleared field) lands within this. */
+const EVENTUALLY = { timeout: 2_000 };
 
 const TEXT = {
   empty: "Bu kriterlere uygun promosyon bulunamadı.",
@@ -209,7 +211,7 @@ for (const [label, viewport] of [
       await page.waitForURL(/q=/);
       expect(new URL(page.url()).searchParams.get("q")).toBe("ışık festivali");
       const cardTitles = () => page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
-      await expectEventually(async () => (await cardTitles()).join("|") === "IŞIK Festivali Test Bonusu");
+      await expect.poll(async () => (await cardTitles()).join("|"), EVENTUALLY).toBe("IŞIK Festivali Test Bonusu");
       expect(await page.getByText("Aktif Filtre").isVisible()).toBe(true);
 
       await page
@@ -222,19 +224,19 @@ for (const [label, viewport] of [
       const chip = page
         .getByRole("navigation", { name: "Kategoriler" })
         .getByRole("link", { name: "Özel Test Kategorisi" });
-      await expectEventually(async () => (await chip.getAttribute("aria-current")) === "true");
+      await expect.poll(() => chip.getAttribute("aria-current"), EVENTUALLY).toBe("true");
       expect(await page.getByText("Kategori: Özel Test Kategorisi").isVisible()).toBe(true);
       await saveScreenshot(page, `promotions-list-filtered-${shot}`);
 
       await page.getByRole("link", { name: "Filtreleri Temizle" }).click();
       await page.waitForURL(`${server.url}/bonuslar`);
-      await expectEventually(async () => (await page.getByText("Aktif Filtre").count()) === 0);
-      await expectEventually(async () => (await search.inputValue()) === "");
+      await expect.poll(() => page.getByText("Aktif Filtre").count(), EVENTUALLY).toBe(0);
+      await expect.poll(() => search.inputValue(), EVENTUALLY).toBe("");
 
       await search.fill("İSTANBUL");
       await search.press("Enter");
       await page.waitForURL(/q=/);
-      await expectEventually(async () => (await cardTitles()).join("|") === "İstanbul Gece Test Bonusu");
+      await expect.poll(async () => (await cardTitles()).join("|"), EVENTUALLY).toBe("İstanbul Gece Test Bonusu");
       expect(errors).toEqual([]);
     });
 
@@ -304,7 +306,7 @@ for (const [label, viewport] of [
       await form.getByText(TEXT.nameRequired).waitFor({ state: "visible" });
       expect(await form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Adınız").fill("Zeynep");
-      await expectEventually(async () => (await form.getByText(TEXT.nameRequired).count()) === 0);
+      await expect.poll(() => form.getByText(TEXT.nameRequired).count(), EVENTUALLY).toBe(0);
       expect(await form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Yorumunuz").fill("  Çok iyi bir bonus, tavsiye ederim.  ");
       await form.locator("label").filter({ hasText: "3 yıldız" }).click();
@@ -402,9 +404,9 @@ describe("promotion list details", () => {
     await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
     await page.waitForURL(/sayfa=2/);
     // The client renders the new page and its head just after the address changes.
-    await expectEventually(
-      async () => (await page.getAttribute('link[rel="canonical"]', "href")) === `${SITE_URL}/bonuslar?sayfa=2`,
-    );
+    await expect
+      .poll(() => page.getAttribute('link[rel="canonical"]', "href"), EVENTUALLY)
+      .toBe(`${SITE_URL}/bonuslar?sayfa=2`);
     expect(await page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBe(Math.min(12, total - 12));
 
     await page.goto("/bonuslar?q=bonus&kategori=ozel-test&sayfa=1");
@@ -447,7 +449,7 @@ describe("promotion list details", () => {
       .click();
     await page.getByRole("status").filter({ hasText: "Yükleniyor…" }).waitFor({ state: "visible", timeout: 2000 });
     await page.waitForURL(/kategori=ozel-test/);
-    await expectEventually(async () => (await page.getByText("Yükleniyor…").count()) === 0);
+    await expect.poll(() => page.getByText("Yükleniyor…").count(), EVENTUALLY).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -709,12 +711,4 @@ describe("error state", () => {
 async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-async function expectEventually(check: () => Promise<boolean>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -307,12 +307,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     });
     expect(posted.status).toBe(201);
 
-    let html = "";
-    for (const deadline = Date.now() + 5_000; Date.now() < deadline && !html.includes(text); ) {
-      html = await (await fetch(page)).text();
-      if (!html.includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(html).toContain(text);
+    await expect.poll(async () => (await fetch(page)).text(), { timeout: 5_000, interval: 50 }).toContain(text);
   }, 90_000);
 });
 

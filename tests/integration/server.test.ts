@@ -8,14 +8,8 @@ import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgr
 import { runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
-import {
-  firstActivePromotionId,
-  pollStatus,
-  postComment,
-  startWriters,
-  visitorAddress,
-  waitUntil,
-} from "../support/writes.ts";
+import { pollStatus, waitUntil } from "../support/wait.ts";
+import { firstActivePromotionId, postComment, startWriters, visitorAddress } from "../support/writes.ts";
 
 describe("server start-up and shutdown on SQLite", () => {
   it("answers /healthz with 200 and status ok when the database answers", async () => {

@@ -14,15 +14,14 @@ import { createPrivatePostgresCluster, privateClusterUnavailableReason } from ".
 import { startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { createProtectableDir, protectableDirKind } from "../support/unwritable-dir.ts";
+import { sleep, waitUntil } from "../support/wait.ts";
 import {
   createCategoryAsAdmin,
   firstActivePromotionId,
   postComment,
-  sleep,
   startWriters,
   uploadImage,
   visitorAddress,
-  waitUntil,
 } from "../support/writes.ts";
 
 /**

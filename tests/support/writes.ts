@@ -148,35 +148,3 @@ export function startWriters<T>(count: number, write: (worker: number, sequence:
   };
   return pool;
 }
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls `condition` until it holds or `timeoutMs` passes; resolves with whether it held. */
-export async function waitUntil(condition: () => boolean, timeoutMs: number, intervalMs = 25): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await sleep(intervalMs);
-  }
-  return true;
-}
-
-/** GETs `url` until it answers `wanted` (connection errors count as not yet); resolves with the last status. */
-export async function pollStatus(url: string, wanted: number, timeoutMs: number, intervalMs = 250): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = await fetch(url).then(
-      async (response) => {
-        await response.body?.cancel();
-        return response.status;
-      },
-      () => 0,
-    );
-    if (status === wanted) return status;
-    await sleep(intervalMs);
-  }
-  return status;
-}
