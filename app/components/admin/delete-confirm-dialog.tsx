@@ -2,7 +2,7 @@ import { CancelButton } from "../ui/cancel-button.tsx";
 import { ModalDialog } from "../ui/modal-dialog.tsx";
 
 /** Spec 2 §5: every delete asks first. `children` is the question; 'İptal' closes, the red button confirms. */
-export function DeleteConfirmDialog(props: {
+function DeleteConfirmDialog(props: {
   open: boolean;
   title: string;
   onCancel: () => void;
@@ -26,7 +26,7 @@ export function DeleteConfirmDialog(props: {
   );
 }
 
-/** The confirmation of a list's `useListDeletion`/`useDeleteConfirmation`; `children` asks about the row. */
+/** The confirmation of a list's `useListDeletion`; `children` asks about the row. */
 export function RowDeleteDialog<Row>(props: {
   deletion: { pending: Row | null; cancel: () => void; confirm: () => void };
   title: string;

@@ -8,27 +8,27 @@ export interface ListActionResult {
   message: string;
 }
 
-/** Toasts an answer once its submission has settled: green when it worked, red when it did not. */
-export function useResultToast(state: string, result: ListActionResult | undefined) {
+/**
+ * Toasts each answer once, as soon as it arrives: green when it worked, red when it did not. Not once the
+ * submission has settled: the reload after it may unmount the row that asked (someone else deleted it).
+ */
+export function useResultToast(result: ListActionResult | undefined) {
   useEffect(() => {
-    if (state !== "idle" || !result) return;
+    if (!result) return;
     if (result.ok) toast.success(result.message);
     else toast.error(result.message);
-  }, [state, result]);
+  }, [result]);
 }
 
 /** A fetcher whose every answer is toasted. */
 export function useToastingFetcher() {
   const fetcher = useFetcher<ListActionResult>();
-  useResultToast(fetcher.state, fetcher.data);
+  useResultToast(fetcher.data);
   return fetcher;
 }
 
 /** Which row waits for confirmation; confirming posts intent=delete with its id to `action` (spec 2 §5). */
-export function useDeleteConfirmation<Row extends { id: string }>(
-  fetcher: { submit: FetcherSubmitFunction },
-  action: string,
-) {
+function useDeleteConfirmation<Row extends { id: string }>(fetcher: { submit: FetcherSubmitFunction }, action: string) {
   const [pending, setPending] = useState<Row | null>(null);
   return {
     pending,

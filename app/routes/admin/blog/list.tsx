@@ -155,7 +155,7 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
   const pending = toggle.formData?.get("intent");
   // Optimistic: the new status shows at once and falls back if the server refuses.
   const published = pending ? pending === "publish" : post.isPublished;
-  useResultToast(toggle.state, toggle.data);
+  useResultToast(toggle.data);
 
   return (
     <tr className="block px-4 py-3 md:table-row md:p-0">

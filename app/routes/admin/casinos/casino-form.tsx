@@ -19,8 +19,7 @@ import {
 } from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
-
-export const CASINO_LIST_PATH = "/admin/casinos";
+import { CASINO_LIST_PATH } from "./paths.ts";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
 

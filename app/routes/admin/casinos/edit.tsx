@@ -5,7 +5,8 @@ import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.t
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { ServiceError } from "../../../utils/errors.ts";
 import type { Route } from "./+types/edit";
-import { CASINO_LIST_PATH, CasinoForm } from "./casino-form.tsx";
+import { CasinoForm } from "./casino-form.tsx";
+import { CASINO_LIST_PATH } from "./paths.ts";
 import { saveCasino } from "./save-casino.server.ts";
 
 export function meta() {

@@ -25,8 +25,8 @@ import { handleListAction, loadAdminList } from "../../../utils/admin-list.serve
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
+import { CASINO_LIST_PATH } from "./paths.ts";
 
-const LIST_PATH = "/admin/casinos";
 const COLUMNS = "lg:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem]";
 
 export function meta() {
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CasinoList({ loaderData }: Route.ComponentProps) {
   const { casinos, total, page, pageCount } = loaderData;
-  const deletion = useListDeletion<AdminCasinoRow>(LIST_PATH);
+  const deletion = useListDeletion<AdminCasinoRow>(CASINO_LIST_PATH);
   return (
     <div className="space-y-6">
       <AdminListHeading title="Casino Siteleri" description={<>Toplam {total} casino sitesi, en yeniden eskiye.</>}>
@@ -90,7 +90,7 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
           </ul>
         </AdminListSection>
       )}
-      <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
+      <Pagination path={CASINO_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Casino sitesini sil">
         {(casino) => (
           <>

@@ -4,7 +4,8 @@ import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/c
 import { CasinoFieldError, createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
-import { CASINO_LIST_PATH, type CasinoSaveResult } from "./casino-form.tsx";
+import type { CasinoSaveResult } from "./casino-form.tsx";
+import { CASINO_LIST_PATH } from "./paths.ts";
 
 /**
  * The action of both casino screens: parse with the form's schema, create (no id) or update, answer 400 with

@@ -73,8 +73,8 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
   const { settings, drafts, logs } = loaderData;
   const save = useFetcher<typeof action>();
   const publish = useFetcher<typeof action>();
-  useResultToast(save.state, save.data);
-  useResultToast(publish.state, publish.data);
+  useResultToast(save.data);
+  useResultToast(publish.data);
   const errors = save.data && !save.data.ok ? save.data.errors : undefined;
 
   return (

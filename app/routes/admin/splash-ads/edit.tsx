@@ -5,8 +5,9 @@ import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { ServiceError } from "../../../utils/errors.ts";
 import type { Route } from "./+types/edit";
+import { SPLASH_LIST_PATH } from "./paths.ts";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
-import { SPLASH_LIST_PATH, SplashAdForm } from "./splash-ad-form.tsx";
+import { SplashAdForm } from "./splash-ad-form.tsx";
 
 export function meta() {
   return [{ title: "Splash Reklamı Düzenle | Yönetim Paneli" }];

@@ -1,5 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ActiveBadge } from "../../../components/admin/active-toggle.tsx";
+import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
   AdminListHeading,
@@ -10,7 +10,7 @@ import {
   RowEditLink,
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useDeleteConfirmation, useToastingFetcher } from "../../../components/admin/list-actions.ts";
+import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
@@ -25,8 +25,7 @@ import {
 import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
-
-const LIST_PATH = "/admin/splash-ads";
+import { SPLASH_LIST_PATH } from "./paths.ts";
 
 export function meta() {
   return [{ title: "Splash Reklamlar | Yönetim Paneli" }];
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {
   const { ads, total, page, pageCount } = loaderData;
-  const actions = useSplashAdActions();
+  const deletion = useListDeletion<AdminSplashAd>(SPLASH_LIST_PATH);
   return (
     <div className="space-y-6">
       <AdminListHeading
@@ -96,20 +95,13 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
         <AdminListSection label="Splash reklam listesi">
           <ul className="divide-y divide-slate-100">
             {ads.map((ad) => (
-              <SplashAdRow
-                key={ad.id}
-                ad={ad}
-                busy={actions.busy}
-                active={actions.activeOf(ad)}
-                onToggle={() => actions.toggle(ad)}
-                onDelete={() => actions.ask(ad)}
-              />
+              <SplashAdRow key={ad.id} ad={ad} deleting={deletion.busy} onDelete={() => deletion.ask(ad)} />
             ))}
           </ul>
         </AdminListSection>
       )}
-      <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
-      <RowDeleteDialog deletion={actions} title="Splash reklamı sil">
+      <Pagination path={SPLASH_LIST_PATH} page={page} pageCount={pageCount} />
+      <RowDeleteDialog deletion={deletion} title="Splash reklamı sil">
         {(ad) => (
           <>
             <strong>{ad.title}</strong> reklamı silinsin mi? Bu işlem geri alınamaz.
@@ -120,14 +112,9 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SplashAdRow(props: {
-  ad: AdminSplashAd;
-  busy: boolean;
-  active: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
-  const { ad, active } = props;
+function SplashAdRow(props: { ad: AdminSplashAd; deleting: boolean; onDelete: () => void }) {
+  const { ad } = props;
+  const toggle = useActiveToggle(ad.isActive);
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -152,42 +139,13 @@ function SplashAdRow(props: {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <ActiveBadge active={active} />
-        <button
-          type="button"
-          disabled={props.busy}
-          aria-label={`${ad.title} ${active ? "pasif yap" : "aktif yap"}`}
-          onClick={props.onToggle}
-          className="rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
-          {active ? "Pasif Yap" : "Aktif Yap"}
-        </button>
+        <ActiveBadge active={toggle.active} />
+        <ActiveToggle toggle={toggle} id={ad.id} name={ad.title} action={SPLASH_LIST_PATH} />
         <RowEditLink to={`/admin/splash-ads/edit/${ad.id}`} name={ad.title} />
-        <RowDeleteButton label={`${ad.title} sil`} disabled={props.busy} onClick={props.onDelete} />
+        <RowDeleteButton label={`${ad.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>
   );
-}
-
-/**
- * One fetcher for the list's toggles and deletes, and one confirmation dialog. A row can unmount when the list
- * reloads (deleted here or elsewhere), so the action's answer is read up here, where it survives.
- */
-function useSplashAdActions() {
-  const fetcher = useToastingFetcher();
-  const deletion = useDeleteConfirmation<AdminSplashAd>(fetcher, LIST_PATH);
-  const submitted = fetcher.formData;
-  // The toggled row shows its new state at once; the reload after the action confirms or reverts it.
-  const activeOf = (ad: AdminSplashAd) =>
-    submitted?.get("intent") === "toggle" && submitted.get("id") === ad.id
-      ? submitted.get("active") === "true"
-      : ad.isActive;
-  const toggle = (ad: AdminSplashAd) =>
-    fetcher.submit(
-      { intent: "toggle", id: ad.id, active: String(!activeOf(ad)) },
-      { method: "post", action: LIST_PATH },
-    );
-  return { ...deletion, busy: fetcher.state !== "idle", activeOf, toggle };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

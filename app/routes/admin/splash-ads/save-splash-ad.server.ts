@@ -4,7 +4,8 @@ import { SPLASH_AD_ADMIN_MESSAGES, SplashAdSchema } from "../../../features/spla
 import { createSplashAd, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
-import { SPLASH_LIST_PATH, type SplashAdSaveResult } from "./splash-ad-form.tsx";
+import { SPLASH_LIST_PATH } from "./paths.ts";
+import type { SplashAdSaveResult } from "./splash-ad-form.tsx";
 
 /** The action of both splash ad screens: create (no id) or update, with the form's schema. */
 export async function saveSplashAd(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
