@@ -4,12 +4,13 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
+import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { pollStatus, waitUntil } from "../support/wait.ts";
-import { firstActivePromotionId, postComment, startWriters, visitorAddress } from "../support/writes.ts";
+import { commentsLike, firstActivePromotionId, postComment, startWriters, visitorAddress } from "../support/writes.ts";
 
 describe("server start-up and shutdown on SQLite", () => {
   it("answers /healthz with 200 and status ok when the database answers", async () => {
@@ -84,8 +85,8 @@ describe("server start-up and shutdown on SQLite", () => {
   });
 });
 
-async function acknowledgedCommentsSurviveSigkill(env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  const target = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
+async function acknowledgedCommentsSurviveSigkill(env: SiteEnv) {
+  const target = targetOf(env);
   // Every write comes from its own address (trusted X-Forwarded-For), so the per-IP comment limit stays out of the way.
   const server = await startServerForTest({ ...env, TRUST_PROXY: "1" });
   const promotionId = await firstActivePromotionId(target);
@@ -197,13 +198,7 @@ describe("SQLite locked by another process", () => {
 
     holder.exec("ROLLBACK");
     expect((await post(2)).status).toBe(201);
-    const handle = openDatabase({ dataDir });
-    onTestFinished(() => handle.close());
-    const stored = await handle.db
-      .selectFrom("promotion_comments")
-      .select("comment")
-      .where("comment", "like", "kilit %")
-      .execute();
+    const stored = await commentsLike({ dataDir }, "kilit ");
     expect(stored.map((row) => row.comment)).toEqual(["kilit 2"]);
     expect(server.output()).not.toContain('"level":50');
   }, 20_000);

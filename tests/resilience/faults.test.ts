@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { UPLOAD_MESSAGES } from "../../app/features/uploads/upload-rules.ts";
 import { openDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
-import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
+import { createAdmin, type DatabaseTarget, type SiteEnv, signIn, targetOf } from "../support/admin.ts";
 import { listFiles } from "../support/file-snapshot.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createPrivatePostgresCluster, privateClusterUnavailableReason } from "../support/postgres-cluster.ts";
@@ -16,6 +16,7 @@ import { tempDirForTest } from "../support/temp-dir.ts";
 import { createProtectableDir, protectableDirKind } from "../support/unwritable-dir.ts";
 import { sleep, waitUntil } from "../support/wait.ts";
 import {
+  commentsLike,
   createCategoryAsAdmin,
   firstActivePromotionId,
   postComment,
@@ -33,13 +34,6 @@ import {
  */
 
 const tempDataDir = () => tempDirForTest("faults-");
-
-interface SiteEnv {
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-}
-
-const targetOf = (env: SiteEnv): DatabaseTarget => ({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 
 const ADMIN = { email: "hata-testi@example.com", password: "hata-testi-123" };
 
@@ -144,13 +138,9 @@ async function verifyStoredExactlyOnce(
   target: DatabaseTarget,
   acknowledged: readonly Acknowledged[],
 ): Promise<{ unacknowledgedStored: number }> {
+  const comments = await commentsLike(target, MARK);
   const handle = openDatabase(target);
   try {
-    const comments = await handle.db
-      .selectFrom("promotion_comments")
-      .select(["id", "comment"])
-      .where("comment", "like", `${MARK}%`)
-      .execute();
     const categories = await handle.db
       .selectFrom("promotion_categories")
       .select(["slug", "name"])
@@ -262,6 +252,7 @@ interface Sample {
 
 const CACHED_PATHS = ["/", "/bonuslar", "/guvenilir-siteler", "/blog"];
 const OUTAGE_MS = 5_000;
+const OUTAGE_MARK = "kesinti-testi";
 
 /**
  * Whether a 503 says what it should: /healthz its documented `{"status":"unavailable"}`, everything else
@@ -354,7 +345,7 @@ describe.skipIf(clusterUnavailable !== null)("PostgreSQL stopped and restarted u
     const loop = async (kind: LoadKind, worker: number) => {
       for (let n = 0; loadOn; n++) {
         if (kind === "comment") {
-          const text = `kesinti-testi y${worker} #${n}`;
+          const text = `${OUTAGE_MARK} y${worker} #${n}`;
           const startedAt = performance.now();
           const answer = await postComment(server.url, promotionId, {
             ip: visitorAddress(visitor++),
@@ -462,20 +453,10 @@ describe.skipIf(clusterUnavailable !== null)("PostgreSQL stopped and restarted u
     expect(server.child.exitCode).toBeNull();
 
     // Every comment acknowledged before and after the outage is stored, once.
-    const handle = openDatabase(targetOf(env));
-    try {
-      const rows = await handle.db
-        .selectFrom("promotion_comments")
-        .select(["id", "comment"])
-        .where("comment", "like", "kesinti-testi%")
-        .execute();
-      const byText = Map.groupBy(rows, (row) => row.comment);
-      expect(acknowledged.filter((a) => byText.get(a.text)?.[0]?.id !== a.id)).toEqual([]);
-      expect([...byText].filter(([, list]) => list.length > 1)).toEqual([]);
-      expect(acknowledged.some((a) => byText.has(a.text))).toBe(true);
-    } finally {
-      await handle.close();
-    }
+    const byText = Map.groupBy(await commentsLike(targetOf(env), OUTAGE_MARK), (row) => row.comment);
+    expect(acknowledged.filter((a) => byText.get(a.text)?.[0]?.id !== a.id)).toEqual([]);
+    expect([...byText].filter(([, list]) => list.length > 1)).toEqual([]);
+    expect(acknowledged.some((a) => byText.has(a.text))).toBe(true);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { openDatabase } from "../../app/utils/db.server.ts";
+import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { type KeepAliveLoadResult, type LoadRequest, runKeepAliveLoad } from "../support/keep-alive-load.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { type RunningServer, startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
-import { visitorAddress } from "../support/writes.ts";
+import { activePromotionIds, commentsLike, visitorAddress } from "../support/writes.ts";
 
 /**
  * Issue #7, load: 200 connections for 30 s on a mix of public pages and comment posts. Proves that nothing but the
@@ -28,27 +28,12 @@ interface LoadMixResult extends KeepAliveLoadResult {
   commentsSent: number;
 }
 
-interface SiteEnv {
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-}
-
 /** Every public page the sitemap lists, plus searches that miss the page cache. */
 async function publicPaths(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
   expect(paths.length).toBeGreaterThan(10);
   return paths;
-}
-
-async function commentablePromotionIds(target: { dataDir: string; databaseUrl?: string }): Promise<string[]> {
-  const handle = openDatabase(target);
-  try {
-    const rows = await handle.db.selectFrom("promotions").select("id").where("is_active", "=", true).execute();
-    return rows.map((row) => row.id);
-  } finally {
-    await handle.close();
-  }
 }
 
 const SEARCH_TERMS = ["bonus", "deneme", "kayıp", "çevrimsiz", "hoş geldin", "freespin", "yatırım", "ışık"];
@@ -112,23 +97,10 @@ async function runLoadMix(server: RunningServer, promotionIds: readonly string[]
   return { ...load, commentsAccepted: accepted, commentsRefused: refused, commentsSent: sent };
 }
 
-async function storedLoadComments(target: { dataDir: string; databaseUrl?: string }) {
-  const handle = openDatabase(target);
-  try {
-    return await handle.db
-      .selectFrom("promotion_comments")
-      .select(["id", "comment"])
-      .where("comment", "like", `${COMMENT_MARK} %`)
-      .execute();
-  } finally {
-    await handle.close();
-  }
-}
-
 async function provesTheLoadMix(engine: string, env: SiteEnv) {
   const server = await startServerForTest({ ...env, TRUST_PROXY: "1" });
-  const target = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
-  const promotionIds = await commentablePromotionIds(target);
+  const target = targetOf(env);
+  const promotionIds = await activePromotionIds(target);
   expect(promotionIds.length).toBeGreaterThan(0);
 
   const load = await runLoadMix(server, promotionIds);
@@ -148,7 +120,7 @@ async function provesTheLoadMix(engine: string, env: SiteEnv) {
 
   // Every accepted comment is stored exactly once, and nothing else is: every post was answered (a failed one
   // would be in load.errors), so a refused post must have stored nothing.
-  const stored = await storedLoadComments(target);
+  const stored = await commentsLike(target, `${COMMENT_MARK} `);
   const storedIds = new Set(stored.map((row) => row.id));
   expect(storedIds.size, "no comment stored twice").toBe(stored.length);
   expect(new Set(stored.map((row) => row.comment)).size, "each posted text stored once").toBe(stored.length);

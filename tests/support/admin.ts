@@ -1,11 +1,20 @@
 import { createOrUpdateAdmin } from "../../app/features/auth/admin-accounts.server.ts";
 import { createAuth } from "../../app/features/auth/auth.server.ts";
-import { openDatabase } from "../../app/utils/db.server.ts";
+import { type OpenDatabaseOptions, openDatabase } from "../../app/utils/db.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
 
-export interface DatabaseTarget {
-  dataDir: string;
-  databaseUrl?: string;
+/** Where a site's data lives, as openDatabase takes it: PostgreSQL when databaseUrl is set, else SQLite in dataDir. */
+export type DatabaseTarget = Pick<OpenDatabaseOptions, "dataDir" | "databaseUrl">;
+
+/** The part of a test server's environment that says where its data lives (a type, so it passes as an env record). */
+export type SiteEnv = {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+};
+
+/** The database of a server started with `env`, for the helpers that open it directly. */
+export function targetOf(env: SiteEnv): DatabaseTarget {
+  return { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
 }
 
 /** Creates (or resets) an admin account straight in the database, as `npm run admin:create` does. */

@@ -7,16 +7,44 @@ import type { DatabaseTarget } from "./admin.ts";
  * tests: visitor comments, admin category creates, and a pool of concurrent writers that stops when the server goes.
  */
 
-export async function firstActivePromotionId(target: DatabaseTarget): Promise<string> {
+/** The ids of the active promotions (the ones that take comments), in id order. */
+export async function activePromotionIds(target: DatabaseTarget): Promise<string[]> {
   const handle = openDatabase(target);
   try {
-    const row = await handle.db
+    const rows = await handle.db
       .selectFrom("promotions")
       .select("id")
       .where("is_active", "=", true)
       .orderBy("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .execute();
+    return rows.map((row) => row.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function firstActivePromotionId(target: DatabaseTarget): Promise<string> {
+  const [first] = await activePromotionIds(target);
+  if (first === undefined) throw new Error("no active promotion to comment on");
+  return first;
+}
+
+/**
+ * The stored comments whose text starts with `prefix`: the ones a test wrote, when it marks its texts. LIKE picks
+ * them (its % and _ in `prefix` aside) and the exact prefix is checked after, since SQLite's LIKE ignores ASCII case.
+ */
+export async function commentsLike(
+  target: DatabaseTarget,
+  prefix: string,
+): Promise<Array<{ id: string; comment: string }>> {
+  const handle = openDatabase(target);
+  try {
+    const rows = await handle.db
+      .selectFrom("promotion_comments")
+      .select(["id", "comment"])
+      .where("comment", "like", `${prefix}%`)
+      .execute();
+    return rows.filter((row) => row.comment.startsWith(prefix));
   } finally {
     await handle.close();
   }
