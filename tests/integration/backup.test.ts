@@ -12,6 +12,8 @@ import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgr
 import { runScript, type ScriptResult } from "../support/run-script.ts";
 import { startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
+import { waitUntil } from "../support/wait.ts";
+import { activePromotionIds, postComment, startWriters, visitorAddress } from "../support/writes.ts";
 
 const tempDir = () => tempDirForTest("bonus-backup-");
 
@@ -199,39 +201,37 @@ describe("db:backup beside the running server", () => {
   it("takes a consistent backup while comments are being written, and db:restore refuses while the server runs", async () => {
     const dataDir = tempDir();
     const server = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "1", TRUST_PROXY: "1" });
-    const promotionIds = (
-      new DatabaseSync(path.join(dataDir, "site.db"), { readOnly: true })
-        .prepare("select id from promotions where is_active = 1")
-        .all() as Array<{ id: string }>
-    ).map((r) => r.id);
+    const promotionIds = await activePromotionIds({ dataDir });
     expect(promotionIds.length).toBeGreaterThan(0);
 
-    let writing = true;
-    let sent = 0;
-    const accepted: string[] = [];
-    const writer = (async () => {
-      while (writing) {
-        const n = sent++;
-        const response = await fetch(`${server.url}/api/promotions/${promotionIds[n % promotionIds.length]}/comments`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.7.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({ userName: `Yedekçi ${n}`, comment: `Yedek sırasında yazılan yorum ${n}`, rating: 4 }),
-        });
-        if (response.status === 201) accepted.push(`Yedekçi ${n}`);
-        else expect(response.status).toBe(429);
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One writer, one comment after another, each from its own address (trusted X-Forwarded-For).
+    const unexpected: string[] = [];
+    const writers = startWriters(1, async (_, n) => {
+      const userName = `Yedekçi ${n}`;
+      const answer = await postComment(server.url, promotionIds[n % promotionIds.length] ?? "", {
+        ip: visitorAddress(n),
+        userName,
+        comment: `Yedek sırasında yazılan yorum ${n}`,
+        rating: 4,
+      });
+      if (answer.status !== 201 && answer.status !== 429) unexpected.push(`${answer.status} ${answer.body}`);
+      return answer.status === 201 ? userName : null;
+    });
+    onTestFinished(() => writers.halt());
+    const accepted = writers.acknowledged;
+    expect(await waitUntil(() => accepted.length >= 3, 10_000), "comments accepted before the backup").toBe(true);
 
     const outDir = tempDir();
     const backup = await runScript("scripts/db-backup.ts", ["--out", outDir], { DATA_DIR: dataDir });
     // Keep writing until a few more comments are accepted, so the snapshot is provably older than the live data.
     const acceptedAtBackup = accepted.length;
-    for (let waited = 0; accepted.length < acceptedAtBackup + 3 && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    writing = false;
-    await writer;
+    expect(await waitUntil(() => accepted.length >= acceptedAtBackup + 3, 10_000), "comments after the backup").toBe(
+      true,
+    );
+    writers.halt();
+    await writers.finished;
+    expect(unexpected, "answers other than 201 and 429").toEqual([]);
+    expect(writers.unanswered(), "writes the server never answered").toBe(0);
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
     expect(accepted.length).toBeGreaterThan(5);
