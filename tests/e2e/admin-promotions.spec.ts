@@ -210,6 +210,35 @@ describe("promotion form validation", () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the server's field error and drops it once the field is corrected", async () => {
+    const gone = {
+      id: crypto.randomUUID(),
+      name: "Kapanan Kasa",
+      slug: "kapanan-kasa",
+      url: "https://kapanan.example/",
+    };
+    await handle.db.insertInto("casinos").values(gone).execute();
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/promotions/new");
+    await waitForEditor(page);
+    await page.getByLabel("Promosyon Başlığı").fill("Kapanan Kasa Bonusu");
+    await page.getByLabel("Kısa Açıklama").fill("Casinosu kaydetmeden önce silinen bir promosyon.");
+    const casino = page.getByLabel("Casino");
+    await casino.selectOption({ label: gone.name });
+    // Someone deletes the casino while the form is open: only the server can tell.
+    await handle.db.deleteFrom("casinos").where("id", "=", gone.id).execute();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    const fieldError = page.getByText("Seçilen casino bulunamadı", { exact: true });
+    await fieldError.waitFor();
+    expect(await casino.getAttribute("aria-invalid")).toBe("true");
+
+    await casino.selectOption({ label: CASINO.name });
+    await fieldError.waitFor({ state: "detached" });
+    expect(await casino.getAttribute("aria-invalid")).toBeNull();
+    expect(await promotionByTitle("Kapanan Kasa Bonusu")).toBeUndefined();
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
   it("lists expired promotions as 'Süresi Dolmuş' without a toggle, and standalone ones under 'Diğer' with 'Kod yok'", async () => {
     const now = new Date().toISOString();
     for (const [title, expiry] of [

@@ -1,5 +1,13 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type FormState,
+  get,
+  type Path,
+  type UseFormSetError,
+} from "react-hook-form";
 import toast from "react-hot-toast";
 import { useFetcher, useNavigate } from "react-router";
 
@@ -34,27 +42,42 @@ export function useSaveAnswer<Values extends FieldValues>(
   }, [fetcher.state, fetcher.data]);
 }
 
+/** What `usePageFormSave` needs of the page's form (its `useForm()`). */
+export interface PageForm<Values extends FieldValues> {
+  setError: UseFormSetError<Values>;
+  formState: FormState<Values>;
+}
+
 /**
  * A form page's save: one fetcher, back to `listPath` with a toast once saved, and the last answer (the fetcher's,
  * or the action's to a post made without JavaScript). Until `hydrated`, the form posts itself, with no checks here.
+ *
+ * `errorOf(name)` is the field's error to show. A fetcher's field errors are on the form (useSaveAnswer put them
+ * there), so each goes once its field is corrected; only a post made without JavaScript, whose page came with its
+ * errors, is read from `actionData`, and only until the fetcher answers.
  */
-export function usePageFormSave<Field extends string, Values extends FieldValues>(
-  setError: UseFormSetError<Values>,
+export function usePageFormSave<Values extends FieldValues>(
+  form: PageForm<Values>,
   options: {
     listPath: string;
-    actionData: SaveAnswer<Field> | undefined;
+    actionData: SaveAnswer<string> | undefined;
     onFieldErrors?: (fields: string[]) => void;
   },
 ) {
-  const fetcher = useFetcher<SaveAnswer<Field>>();
+  const fetcher = useFetcher<SaveAnswer<FieldPath<Values>>>();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useSaveAnswer(fetcher, setError, {
+  useSaveAnswer(fetcher, form.setError, {
     onSaved: () => navigate(options.listPath),
     onFieldErrors: options.onFieldErrors,
   });
-  const result = fetcher.data ?? options.actionData;
-  const serverErrors = result && !result.ok ? result.errors : undefined;
-  return { fetcher, hydrated, saving: fetcher.state !== "idle", result, serverErrors };
+  const { actionData } = options;
+  const result = fetcher.data ?? actionData;
+  const pageErrors = fetcher.data === undefined && actionData && !actionData.ok ? actionData.errors : undefined;
+  const errorOf = (name: FieldPath<Values>): string | undefined => {
+    const error: FieldError | undefined = get(form.formState.errors, name);
+    return error?.message ?? pageErrors?.[name];
+  };
+  return { fetcher, hydrated, saving: fetcher.state !== "idle", result, errorOf };
 }

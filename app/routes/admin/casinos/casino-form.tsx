@@ -46,7 +46,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
       rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
     },
   });
-  const { fetcher, hydrated, saving, serverErrors } = usePageFormSave(form.setError, {
+  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
     listPath: CASINO_LIST_PATH,
     actionData,
   });
@@ -60,7 +60,6 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
   const onValid = () => {
     fetcher.submit({ ...form.getValues(), js: "1" }, { method: "post" });
   };
-  const errorOf = (field: keyof CasinoFormValues) => form.formState.errors[field]?.message ?? serverErrors?.[field];
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
 
   return (

@@ -87,7 +87,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     reValidateMode: "onChange",
     defaultValues: promotion?.values ?? NEW_PROMOTION_VALUES,
   });
-  const { fetcher, hydrated, saving, result, serverErrors } = usePageFormSave(form.setError, {
+  const { fetcher, hydrated, saving, result, errorOf } = usePageFormSave(form, {
     listPath: PROMOTION_LIST_PATH,
     actionData,
     onFieldErrors: (fields) => {
@@ -108,7 +108,6 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     const errorTab = tabOfErrors(Object.keys(errors));
     if (errorTab) setTab(errorTab);
   };
-  const errorOf = (field: FieldName) => form.formState.errors[field]?.message ?? serverErrors?.[field];
   const fieldId = (name: string) => `${ids}-${name}`;
   const title = editing ? "Promosyonu Düzenle" : "Yeni Promosyon Ekle";
 

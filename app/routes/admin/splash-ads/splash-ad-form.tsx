@@ -33,7 +33,7 @@ export function SplashAdForm(props: {
       isActive: ad?.isActive ?? true,
     },
   });
-  const { fetcher, hydrated, saving, serverErrors } = usePageFormSave(form.setError, {
+  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
     listPath: SPLASH_LIST_PATH,
     actionData: props.actionData,
   });
@@ -49,7 +49,6 @@ export function SplashAdForm(props: {
       { method: "post" },
     );
   };
-  const errorOf = (field: keyof SplashAdInput) => form.formState.errors[field]?.message ?? serverErrors?.[field];
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
