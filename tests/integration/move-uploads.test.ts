@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { listFilesRecursively } from "../../app/features/backup/manifest.server.ts";
 import { UPLOAD_REFERENCE_COLUMNS } from "../../app/features/backup/move-uploads.server.ts";
 import { openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
@@ -35,12 +36,9 @@ async function seededSite(databaseUrl?: string): Promise<Site> {
   return { dataDir, databaseUrl };
 }
 
-/** Relative paths under DATA_DIR/uploads (the demo images sit in demo/). */
+/** Relative paths of the files under DATA_DIR/uploads, sorted (the demo images sit in demo/). */
 function uploadedFiles(dataDir: string): string[] {
-  return readdirSync(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(path.join(dataDir, "uploads"), path.join(entry.parentPath, entry.name)))
-    .sort();
+  return listFilesRecursively(path.join(dataDir, "uploads"));
 }
 
 async function uploadReferences(site: Site): Promise<string[]> {

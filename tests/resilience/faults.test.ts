@@ -4,11 +4,11 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { listFilesRecursively } from "../../app/features/backup/manifest.server.ts";
 import { UPLOAD_MESSAGES } from "../../app/features/uploads/upload-rules.ts";
 import { openDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
 import { createAdmin, type DatabaseTarget, type SiteEnv, signIn, targetOf } from "../support/admin.ts";
-import { listFiles } from "../support/file-snapshot.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createPrivatePostgresCluster, privateClusterUnavailableReason } from "../support/postgres-cluster.ts";
 import { startServerForTest } from "../support/server.ts";
@@ -550,20 +550,20 @@ describe.skipIf(uploadsDisk.kind === null)("the uploads disk unwritable", () => 
     return statuses;
   }
 
-  const filesIn = (dir: string) => [...listFiles(dir, true)].sort();
-
   it("read-only: uploads answer 507 with the Turkish message and write nothing; the rest works; rw again without a restart", async () => {
     const site = await siteWithUploadsDisk(16 * 1024 * 1024);
     const before = await site.upload("promotion", "#0b3b5c");
     expect(before.status).toBe(201);
     const earlier = before.json.url ?? "";
     expect(earlier).toMatch(/^\/uploads\/./);
-    const demoImage = filesIn(site.disk.path).find((file) => file.startsWith("demo/") && /\.\w+$/.test(file));
+    const demoImage = listFilesRecursively(site.disk.path).find(
+      (file) => file.startsWith("demo/") && /\.\w+$/.test(file),
+    );
     expect(demoImage, "a demo image on the uploads disk").toBeDefined();
     const served = [earlier, `/uploads/${demoImage}`];
 
     await site.disk.makeReadOnly();
-    const files = filesIn(site.disk.path);
+    const files = listFilesRecursively(site.disk.path);
     const refused: number[] = [];
     for (const kind of ["promotion", "blog", "splash"]) {
       const result = await site.upload(kind, "#c2410c");
@@ -571,7 +571,7 @@ describe.skipIf(uploadsDisk.kind === null)("the uploads disk unwritable", () => 
       expect(result.status, kind).toBe(507);
       expect(result.json.error).toBe(UPLOAD_MESSAGES.storageFailed);
     }
-    expect(filesIn(site.disk.path)).toEqual(files);
+    expect(listFilesRecursively(site.disk.path)).toEqual(files);
     const statuses = await siteStillWorks(site, served);
 
     await site.disk.makeWritable();
@@ -610,11 +610,11 @@ describe.skipIf(uploadsDisk.kind === null)("the uploads disk unwritable", () => 
           size = Math.max(1, Math.floor(size / 2));
         }
       }
-      const files = filesIn(site.disk.path);
+      const files = listFilesRecursively(site.disk.path);
       const result = await site.upload("promotion", "#be123c");
       expect(result.status).toBe(507);
       expect(result.json.error).toBe(UPLOAD_MESSAGES.storageFailed);
-      expect(filesIn(site.disk.path)).toEqual(files);
+      expect(listFilesRecursively(site.disk.path)).toEqual(files);
       const earlier = before.json.url ?? "";
       expect(earlier).toMatch(/^\/uploads\/./);
       const statuses = await siteStillWorks(site, [earlier]);
