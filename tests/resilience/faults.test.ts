@@ -347,12 +347,13 @@ describe.skipIf(clusterUnavailable !== null)("PostgreSQL stopped and restarted u
         if (kind === "comment") {
           const text = `${OUTAGE_MARK} y${worker} #${n}`;
           const startedAt = performance.now();
-          const answer = await postComment(server.url, promotionId, {
-            ip: visitorAddress(visitor++),
-            userName: "Kesinti",
-            comment: text,
-            rating: 5,
-          }).catch((error: unknown) => ({ status: null, id: null, body: String(error), headers: new Headers() }));
+          const answer = await postComment(
+            server.url,
+            promotionId,
+            { ip: visitorAddress(visitor++), userName: "Kesinti", comment: text, rating: 5 },
+            // Like the other samples: an answer that never comes counts as a failure, not as a hung test.
+            AbortSignal.timeout(20_000),
+          ).catch((error: unknown) => ({ status: null, id: null, body: String(error), headers: new Headers() }));
           if (answer.id) acknowledged.push({ id: answer.id, text });
           samples.push({
             kind,

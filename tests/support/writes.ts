@@ -73,10 +73,19 @@ export interface CommentAnswer {
   headers: Headers;
 }
 
-/** POST /api/promotions/:id/comments as the page's script does. Throws when no answer comes (server gone). */
-export async function postComment(baseUrl: string, promotionId: string, post: CommentPost): Promise<CommentAnswer> {
+/**
+ * POST /api/promotions/:id/comments as the page's script does. Throws when no answer comes (server gone), or when
+ * `signal` aborts first (AbortSignal.timeout for a server that may hang).
+ */
+export async function postComment(
+  baseUrl: string,
+  promotionId: string,
+  post: CommentPost,
+  signal?: AbortSignal,
+): Promise<CommentAnswer> {
   const response = await fetch(`${baseUrl}/api/promotions/${promotionId}/comments`, {
     method: "POST",
+    signal,
     headers: { "Content-Type": "application/json", Origin: baseUrl, "X-Forwarded-For": post.ip },
     body: JSON.stringify({ userName: post.userName, comment: post.comment, rating: post.rating }),
   });
