@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handleListAction, type ListActionOptions, loadAdminList } from "./admin-list.server.ts";
+import { handleListAction, type ListActionOptions, loadAdminEdit, loadAdminList } from "./admin-list.server.ts";
 import { ServiceError } from "./errors.ts";
 import { createLogger } from "./logger.server.ts";
 
@@ -42,6 +42,45 @@ describe("loadAdminList", () => {
   });
 });
 
+describe("loadAdminEdit", () => {
+  const texts = { log: "x", notFound: "Kayıt bulunamadı", message: "Kayıt yüklenemedi" };
+  const failureOf = (load: () => Promise<unknown>) =>
+    loadAdminEdit(logger, texts, load).catch((error: unknown) => error);
+
+  it("answers what was found", async () => {
+    expect(await loadAdminEdit(logger, texts, async () => ({ id: "1" }))).toEqual({ id: "1" });
+  });
+
+  it("throws an unknown id, answered null or as a not_found ServiceError, as a 404 with the not-found text", async () => {
+    const notFound = { status: 404, body: { message: "Kayıt bulunamadı" } };
+    expect(answer(await failureOf(async () => null))).toEqual(notFound);
+    expect(
+      answer(
+        await failureOf(async () => {
+          throw new ServiceError("not_found", "yok");
+        }),
+      ),
+    ).toEqual(notFound);
+  });
+
+  it("throws any other failure as a 500 with the load-failed text", async () => {
+    for (const error of [new Error("bozuk veri"), new ServiceError("invalid", "tuhaf")]) {
+      const thrown = await failureOf(async () => {
+        throw error;
+      });
+      expect(answer(thrown)).toEqual({ status: 500, body: { message: "Kayıt yüklenemedi" } });
+    }
+  });
+
+  it("lets a database outage go up as it is", async () => {
+    const error = outage();
+    const thrown = await failureOf(async () => {
+      throw error;
+    });
+    expect(thrown).toBe(error);
+  });
+});
+
 describe("handleListAction", () => {
   it("deletes and toggles, answering with the texts", async () => {
     const ok = options(async () => undefined);
@@ -64,13 +103,20 @@ describe("handleListAction", () => {
     expect(answer(await handleListAction(post({ intent: "delete" }), withoutToggle)).status).toBe(400);
   });
 
-  it("answers an unknown id 404 and an unexpected failure 500, with the intent's failure text", async () => {
+  it("answers a ServiceError with its status (an unknown id 404) and an unexpected failure 500, with the intent's failure text", async () => {
     const missing = options(async () => {
       throw new ServiceError("not_found", "yok");
     });
     expect(answer(await handleListAction(post({ intent: "toggle", id: "1" }), missing))).toEqual({
       status: 404,
       body: { ok: false, message: "Durum değiştirilemedi" },
+    });
+    const inUse = options(async () => {
+      throw new ServiceError("conflict", "kullanımda");
+    });
+    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), inUse))).toEqual({
+      status: 409,
+      body: { ok: false, message: "Silinemedi" },
     });
     const broken = options(async () => {
       throw new Error("bozuk veri");

@@ -19,6 +19,7 @@ import {
   BlogPostSchema,
   EMPTY_BLOG_POST,
 } from "../../../features/blog/blog-post.schema.ts";
+import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
 import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
@@ -34,33 +35,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
   const categories = await listPostCategories(db).catch(() => []);
   const aiConfigured = Boolean(config.ai.apiKey);
-  if (params.id === undefined) return { post: null, categories, aiConfigured };
-  try {
-    const post = await getAdminPost(db, params.id);
-    const values: BlogPostInput = {
-      title: post.title,
-      category: post.category ?? "",
-      excerpt: post.excerpt ?? "",
-      // Stored HTML is sanitised again before it reaches the editor (design §4).
-      content: sanitizeRichText(post.content),
-      imageUrl: post.imageUrl ?? "",
-      seoTitle: post.seoTitle ?? "",
-      seoDescription: post.seoDescription ?? "",
-      seoKeywords: post.seoKeywords ?? "",
-      slug: post.slug,
-    };
-    return {
-      post: { id: post.id, values, isPublished: post.isPublished, publicPath: postPath(post) },
-      categories,
-      aiConfigured,
-    };
-  } catch (error) {
-    if (error instanceof ServiceError && error.code === "not_found") {
-      throw data({ message: BLOG_ADMIN_MESSAGES.notFound }, { status: 404 });
-    }
-    logger.error({ err: String(error), id: params.id.slice(0, 100) }, "blog yazısı yüklenemedi");
-    throw data({ message: BLOG_ADMIN_MESSAGES.loadFailed }, { status: 500 });
-  }
+  const { id } = params;
+  if (id === undefined) return { post: null, categories, aiConfigured };
+  const post = await loadAdminEdit(
+    logger,
+    { log: "blog yazısı yüklenemedi", notFound: BLOG_ADMIN_MESSAGES.notFound, message: BLOG_ADMIN_MESSAGES.loadFailed },
+    () => getAdminPost(db, id),
+  );
+  const values: BlogPostInput = {
+    title: post.title,
+    category: post.category ?? "",
+    excerpt: post.excerpt ?? "",
+    // Stored HTML is sanitised again before it reaches the editor (design §4).
+    content: sanitizeRichText(post.content),
+    imageUrl: post.imageUrl ?? "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    seoKeywords: post.seoKeywords ?? "",
+    slug: post.slug,
+  };
+  return {
+    post: { id: post.id, values, isPublished: post.isPublished, publicPath: postPath(post) },
+    categories,
+    aiConfigured,
+  };
 }
 
 type ActionResult =

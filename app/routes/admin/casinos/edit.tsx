@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
-import { ServiceError } from "../../../utils/errors.ts";
+import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm } from "./casino-form.tsx";
 import { CASINO_LIST_PATH } from "./paths.ts";
@@ -15,13 +14,12 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return { casino: await getCasinoForEdit(db, params.id) };
-  } catch (error) {
-    if (error instanceof ServiceError) throw data({ message: CASINO_ADMIN_MESSAGES.notFound }, { status: 404 });
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino yüklenemedi");
-    throw data({ message: CASINO_ADMIN_MESSAGES.loadFailed }, { status: 500 });
-  }
+  const casino = await loadAdminEdit(
+    logger,
+    { log: "casino yüklenemedi", notFound: CASINO_ADMIN_MESSAGES.notFound, message: CASINO_ADMIN_MESSAGES.loadFailed },
+    () => getCasinoForEdit(db, params.id),
+  );
+  return { casino };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
+import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import type { Route } from "./+types/edit";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
 import { PromotionForm } from "./promotion-form.tsx";
@@ -15,13 +15,13 @@ export function meta() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const [promotion, options] = await Promise.all([
-    getPromotionForEdit(db, params.id).catch((error: unknown) => {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "promosyon yüklenemedi");
-      throw data({ message: PROMOTION_MESSAGES.loadFailed }, { status: 500 });
-    }),
+    loadAdminEdit(
+      logger,
+      { log: "promosyon yüklenemedi", notFound: PROMOTION_MESSAGES.notFound, message: PROMOTION_MESSAGES.loadFailed },
+      () => getPromotionForEdit(db, params.id),
+    ),
     loadFormOptions(context),
   ]);
-  if (!promotion) throw data({ message: PROMOTION_MESSAGES.notFound }, { status: 404 });
   return { promotion, ...options };
 }
 

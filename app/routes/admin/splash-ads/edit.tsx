@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
-import { ServiceError } from "../../../utils/errors.ts";
+import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import type { Route } from "./+types/edit";
 import { SPLASH_LIST_PATH } from "./paths.ts";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
@@ -15,13 +14,16 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return { ad: await getSplashAd(db, params.id) };
-  } catch (error) {
-    if (error instanceof ServiceError) throw data({ message: SPLASH_AD_ADMIN_MESSAGES.notFound }, { status: 404 });
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "splash reklam yüklenemedi");
-    throw data({ message: SPLASH_AD_ADMIN_MESSAGES.loadFailed }, { status: 500 });
-  }
+  const ad = await loadAdminEdit(
+    logger,
+    {
+      log: "splash reklam yüklenemedi",
+      notFound: SPLASH_AD_ADMIN_MESSAGES.notFound,
+      message: SPLASH_AD_ADMIN_MESSAGES.loadFailed,
+    },
+    () => getSplashAd(db, params.id),
+  );
+  return { ad };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
