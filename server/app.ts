@@ -16,7 +16,7 @@ import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
-import { databaseUnavailableResponse } from "./database-unavailable-response.ts";
+import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-http.ts";
@@ -42,8 +42,8 @@ export interface AppDependencies {
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
 
 const HEALTH_TIMEOUT_MS = 2000;
-/** A 5xx this soon after a request met the database away belongs to the outage (the 503's Retry-After is 10 s). */
-const RECENT_OUTAGE_MS = 10_000;
+/** A 500 this soon after a request met the database away belongs to the outage: the 503's own Retry-After. */
+const RECENT_OUTAGE_MS = RETRY_AFTER_SECONDS * 1000;
 const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
@@ -130,22 +130,19 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   }
 
   const pingDatabase = () => withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
-  const databaseAnswers = () =>
+  /** Asked after a failure only; a database that does not answer in time is an outage like any other. */
+  const databaseAnswers = (path: string) =>
     pingDatabase().then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        services.outages.record(error, path);
+        return false;
+      },
     );
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
-    try {
-      await pingDatabase();
-      return c.json({ status: "ok" });
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) services.outages.record(error, "/healthz");
-      else logger.warn({ err: errorSummary(error) }, "sağlık kontrolü: veritabanı yanıt vermiyor");
-      return c.json({ status: "unavailable" }, 503);
-    }
+    return (await databaseAnswers("/healthz")) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
   });
 
   app.use(
@@ -184,10 +181,13 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
     // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
     // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.
-    // Asked only on the (rare) 5xx path.
-    if (response.status >= 500 && (services.outages.seenWithin(RECENT_OUTAGE_MS) || !(await databaseAnswers()))) {
+    // Asked only on the (rare) 500 path; other 5xx (the AI's 502/503) are answers of their own.
+    if (
+      response.status === 500 &&
+      (services.outages.seenWithin(RECENT_OUTAGE_MS) || !(await databaseAnswers(c.req.path)))
+    ) {
       await response.body?.cancel();
-      return databaseUnavailableResponse(isPage);
+      return databaseUnavailableResponse(answerKindOf(c.req.path, isPage));
     }
     if (!isPage) return response;
     const page = new Response(response.body, response);
@@ -196,9 +196,11 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   });
 
   app.onError(async (error, c) => {
-    if (isDatabaseUnavailable(error) || !(await databaseAnswers())) {
-      services.outages.record(error, c.req.path);
-      return databaseUnavailableResponse((c.req.header("accept") ?? "").includes("text/html"));
+    const away = isDatabaseUnavailable(error);
+    if (away) services.outages.record(error, c.req.path);
+    if (away || !(await databaseAnswers(c.req.path))) {
+      const wantsHtml = (c.req.header("accept") ?? "").includes("text/html");
+      return databaseUnavailableResponse(answerKindOf(c.req.path, wantsHtml));
     }
     logger.error({ err: errorSummary(error), path: c.req.path }, "beklenmeyen hata");
     return c.text(SERVER_ERROR_TEXT, 500);

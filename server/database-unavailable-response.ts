@@ -4,17 +4,29 @@ export const RETRY_AFTER_SECONDS = 10;
 export const DATABASE_UNAVAILABLE_MESSAGE = "Site şu anda yanıt veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.";
 
 /**
- * The answer while the database cannot be reached: 503 with Retry-After, never cached, never indexed. A page
- * request gets a small self-contained Turkish page (no database, no bundle); anything else gets JSON.
+ * Who asked: a document request (a page), React Router's client during a navigation (`*.data`: it shows a plain-text
+ * error body as the message) or an API client (JSON).
  */
-export function databaseUnavailableResponse(wantsHtml: boolean): Response {
+export type AnswerKind = "page" | "navigation" | "json";
+
+export function answerKindOf(path: string, wantsHtml: boolean): AnswerKind {
+  if (path.endsWith(".data")) return "navigation";
+  return wantsHtml ? "page" : "json";
+}
+
+/**
+ * The answer while the database cannot be reached: 503 with Retry-After, never cached, never indexed. A page
+ * request gets a small self-contained Turkish page (no database, no bundle); the others get the message.
+ */
+export function databaseUnavailableResponse(kind: AnswerKind): Response {
   const headers = {
     "Cache-Control": "no-store",
     "Retry-After": String(RETRY_AFTER_SECONDS),
     "X-Robots-Tag": "noindex",
   };
-  if (!wantsHtml) return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers });
-  return new Response(PAGE, { status: 503, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  if (kind === "json") return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers });
+  const [body, type] = kind === "page" ? [PAGE, "text/html"] : [DATABASE_UNAVAILABLE_MESSAGE, "text/plain"];
+  return new Response(body, { status: 503, headers: { ...headers, "Content-Type": `${type}; charset=utf-8` } });
 }
 
 // Inline styles only (the CSP allows them; no inline script): the page must render with nothing else reachable.

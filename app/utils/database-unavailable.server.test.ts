@@ -48,6 +48,31 @@ describe("isDatabaseUnavailable", () => {
     }
   });
 
+  it("recognises a write refused because another connection committed after this one's read (BUSY_SNAPSHOT)", () => {
+    const dir = createTempDir();
+    try {
+      const file = `${dir.path}/snapshot.db`;
+      const writer = new DatabaseSync(file);
+      writer.exec("pragma journal_mode = wal; create table t(x); insert into t values (1)");
+      const reader = new DatabaseSync(file, { timeout: 10 });
+      reader.exec("begin");
+      reader.prepare("select x from t").all();
+      writer.exec("insert into t values (2)");
+      let thrown: unknown;
+      try {
+        reader.exec("insert into t values (3)");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toMatchObject({ errcode: 517 });
+      expect(isDatabaseUnavailable(thrown)).toBe(true);
+      reader.close();
+      writer.close();
+    } finally {
+      dir.remove();
+    }
+  });
+
   it("leaves bugs and bad data alone", () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
     expect(isDatabaseUnavailable(withCode("duplicate key value violates unique constraint", "23505"))).toBe(false);

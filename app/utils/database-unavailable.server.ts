@@ -25,9 +25,16 @@ const SOCKET_CODES = new Set([
 
 /**
  * PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P03 (administrator/crash shutdown, cannot connect
- * now) and 53300 (too many connections). SQLite: a write lock held past the busy timeout.
+ * now) and 53300 (too many connections).
  */
-const DATABASE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "SQLITE_BUSY", "SQLITE_LOCKED"]);
+const DATABASE_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/**
+ * SQLite: a lock held past the busy timeout, or a read snapshot that another writer overtook. node:sqlite's `errcode`
+ * is the extended result code; its low byte is the primary one (517 SQLITE_BUSY_SNAPSHOT → 5).
+ */
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
 
 /** node-postgres reports a lost or never-made connection as a plain Error with one of these messages. */
 const PG_CLIENT_MESSAGES = [
@@ -40,8 +47,8 @@ const PG_CLIENT_MESSAGES = [
 function matches(error: object): boolean {
   const code = "code" in error ? String(error.code) : "";
   if (SOCKET_CODES.has(code) || DATABASE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-  const errcode = "errcode" in error ? String(error.errcode) : "";
-  if (errcode === "5" || errcode === "6") return true; // node:sqlite: SQLITE_BUSY (5), SQLITE_LOCKED (6)
+  const primary = "errcode" in error ? Number(error.errcode) & 0xff : -1;
+  if (primary === SQLITE_BUSY || primary === SQLITE_LOCKED) return true;
   const message = error instanceof Error ? error.message : "";
   return PG_CLIENT_MESSAGES.some((text) => message.includes(text));
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
 import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { runServerExpectingFailure, startServerForTest } from "../support/server.ts";
@@ -248,6 +249,11 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
     const post = await fetch(`${server.url}/blog/kesinti-sirasinda-bir-yazi`);
     expect(post.status).toBe(503);
     expect(await post.text()).toContain("Site şu anda yanıt veremiyor");
+    // A client-side navigation asks for `.data`: React Router shows a plain-text error body as the message.
+    const navigation = await fetch(`${server.url}/bonuslar.data?q=kesinti`);
+    expect(navigation.status).toBe(503);
+    expect(navigation.headers.get("content-type")).toContain("text/plain");
+    expect(await navigation.text()).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     const comment = await fetch(`${server.url}/api/promotions/${crypto.randomUUID()}/comments`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },
