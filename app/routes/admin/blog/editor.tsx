@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate } from "react-router";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
@@ -102,10 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message, id: saved.id });
 }
 
-/** The editor leaves for the list after a save; reloading its own data first would only slow that down. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepFormDataAfterPost;
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, aiConfigured } = loaderData;

@@ -3,6 +3,7 @@ import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: BLOG_ADMIN_MESSAGES.listFailed }, { status: 500 });
   }
 }
+
+export const shouldRevalidate = reloadListAfterEveryPost;
 
 type Intent = "publish" | "unpublish" | "delete";
 type ActionResult = { ok: boolean; intent: Intent | null; message: string };

@@ -1,4 +1,5 @@
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   return { casino };
 }
+
+export const shouldRevalidate = keepFormDataAfterPost;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveCasino(request, context, params.id);

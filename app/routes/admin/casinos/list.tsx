@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import {
   AdminListEmpty,
   AdminListHeader,
@@ -12,6 +12,7 @@ import {
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
 import { getServices } from "../../../context.ts";
@@ -40,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Reload the list after every action, a refused one too: a row someone else removed then disappears. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadListAfterEveryPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);

@@ -10,6 +10,7 @@ import {
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { PAGE_PARAM, readPageParam } from "../../../components/layout/page-param.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
   );
 }
+
+export const shouldRevalidate = reloadListAfterEveryPost;
 
 type ActionResult = CommentSaveResult;
 

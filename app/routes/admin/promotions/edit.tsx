@@ -1,4 +1,5 @@
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
@@ -24,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return { promotion, ...options };
 }
+
+export const shouldRevalidate = keepFormDataAfterPost;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return savePromotion(request, context, params.id);

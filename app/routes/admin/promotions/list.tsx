@@ -15,6 +15,7 @@ import {
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
 import { getServices } from "../../../context.ts";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => listAdminPromotions(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
+
+export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** The list's two writes: intent=toggle (id, active) and intent=delete (id). */
 export async function action({ request, context }: Route.ActionArgs) {

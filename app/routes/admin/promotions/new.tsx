@@ -1,3 +1,4 @@
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import type { Route } from "./+types/new";
 import { PromotionForm } from "./promotion-form.tsx";
 import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
@@ -9,6 +10,8 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFormOptions(context);
 }
+
+export const shouldRevalidate = keepFormDataAfterPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return savePromotion(request, context, null);

@@ -1,4 +1,5 @@
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
@@ -25,6 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   return { ad };
 }
+
+export const shouldRevalidate = keepFormDataAfterPost;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSplashAd(request, context, params.id);
