@@ -11,7 +11,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-
 import { createAdmin, type DatabaseTarget, type SiteEnv, signIn, targetOf } from "../support/admin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createPrivatePostgresCluster, privateClusterUnavailableReason } from "../support/postgres-cluster.ts";
-import { startServerForTest } from "../support/server.ts";
+import { logEntries, startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { createProtectableDir, protectableDirKind } from "../support/unwritable-dir.ts";
 import { sleep, waitUntil } from "../support/wait.ts";
@@ -309,16 +309,10 @@ function countStatuses(samples: readonly Sample[]): string {
 /** "level message ×count" for the server's warn and error lines (pino JSON: 40 warn, 50 error, 60 fatal). */
 function summariseLog(output: string): string {
   const counts = new Map<string, number>();
-  for (const line of output.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string };
-      if ((entry.level ?? 0) < 40) continue;
-      const key = `${entry.level === 40 ? "warn" : "error"} "${entry.msg ?? ""}"`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    } catch {
-      // not a log line
-    }
+  for (const entry of logEntries(output)) {
+    if ((entry.level ?? 0) < 40) continue;
+    const key = `${entry.level === 40 ? "warn" : "error"} "${entry.msg ?? ""}"`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].map(([key, n]) => `${key} ×${n}`).join(", ");
 }

@@ -100,15 +100,31 @@ export function runServerExpectingFailure(
   );
 }
 
-function readyPort(output: string): number | null {
+/** A line of the server's pino log: level 30 info, 40 warn, 50 error, 60 fatal; the fields the tests read. */
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  status?: number;
+  port?: number;
+  err?: { message?: string };
+}
+
+/** The JSON log lines in a server's output; other lines (one still being written, a stray print) are skipped. */
+export function logEntries(output: string): LogEntry[] {
+  const entries: LogEntry[] = [];
   for (const line of output.split("\n")) {
-    if (!line.includes("sunucu hazır")) continue;
+    if (!line.startsWith("{")) continue;
     try {
-      const port = (JSON.parse(line) as { port?: number }).port;
-      if (typeof port === "number") return port;
+      const entry: unknown = JSON.parse(line);
+      if (entry && typeof entry === "object") entries.push(entry as LogEntry);
     } catch {
-      // a partial line: wait for the rest
+      // not a log line, or not all of one yet
     }
   }
-  return null;
+  return entries;
+}
+
+function readyPort(output: string): number | null {
+  const port = logEntries(output).find((entry) => entry.msg === "sunucu hazır")?.port;
+  return typeof port === "number" ? port : null;
 }
