@@ -174,7 +174,7 @@ describe("blog administration", () => {
       expect((await anonymousGet(`/blog/${slug}`)).status).toBe(404);
       expect((await anonymousGet("/blog")).body).not.toContain(edited);
 
-      await editedRow.getByRole("button", { name: "Sil", exact: true }).click();
+      await editedRow.getByRole("button", { name: `${edited} sil` }).click();
       const dialog = page.getByRole("dialog", { name: "Blog yazısını sil" });
       await dialog.getByText(`"${edited}" kalıcı olarak silinecek`, { exact: false }).waitFor();
       await dialog.getByRole("button", { name: "Sil", exact: true }).click();
@@ -298,7 +298,9 @@ describe("blog administration", () => {
       await rowOf(page, first.title).waitFor({ state: "detached" });
 
       await handle.db.deleteFrom("blog_posts").where("id", "=", second.id).execute();
-      await rowOf(page, second.title).getByRole("button", { name: "Sil", exact: true }).click();
+      await rowOf(page, second.title)
+        .getByRole("button", { name: `${second.title} sil` })
+        .click();
       await page.getByRole("dialog", { name: "Blog yazısını sil" }).getByRole("button", { name: "Sil" }).click();
       await page.getByText("Blog yazısı silinirken bir hata oluştu").waitFor();
       await rowOf(page, second.title).waitFor({ state: "detached" });

@@ -18,11 +18,12 @@ export type SaveAnswer<Field extends string> =
 
 /**
  * Settles a save once its submission is back (spec 2 §8): a success is toasted and `onSaved` runs (back to the
- * list, or the dialog closes); a refusal puts the server's field errors on the fields and toasts its message.
+ * list, or the dialog closes); a refusal puts the server's field errors on the fields with `setError` (null when the
+ * form does that itself) and toasts its message.
  */
 export function useSaveAnswer<Values extends FieldValues>(
   fetcher: { state: string; data: SaveAnswer<string> | undefined },
-  setError: UseFormSetError<Values>,
+  setError: UseFormSetError<Values> | null,
   handlers: { onSaved: () => void; onFieldErrors?: (fields: string[]) => void },
 ) {
   const settle = useEffectEvent((answer: SaveAnswer<string>) => {
@@ -32,7 +33,7 @@ export function useSaveAnswer<Values extends FieldValues>(
       return;
     }
     const errors = Object.entries(answer.errors ?? {});
-    for (const [field, message] of errors) setError(field as Path<Values>, { type: "server", message });
+    for (const [field, message] of errors) setError?.(field as Path<Values>, { type: "server", message });
     handlers.onFieldErrors?.(errors.map(([field]) => field));
     toast.error(answer.message);
   });

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
@@ -109,19 +108,9 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   const { post, categories, aiConfigured } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
-  const handled = useRef<unknown>(null);
+  // AdminPostForm puts the server's field errors on its fields itself.
+  useSaveAnswer(fetcher, null, { onSaved: () => navigate(LIST_PATH) });
   const result = fetcher.data ?? actionData;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      navigate(LIST_PATH);
-    } else {
-      toast.error(fetcher.data.message);
-    }
-  }, [fetcher.state, fetcher.data, navigate]);
 
   const onSubmit = (values: BlogPostInput) => {
     fetcher.submit({ ...values, js: "1" }, { method: "post" });

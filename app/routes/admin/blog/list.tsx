@@ -1,5 +1,5 @@
 import { data, Link, useFetcher, useNavigation } from "react-router";
-import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { AdminListHeading, PRIMARY_ACTION_CLASS, RowDeleteButton } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError } from "../../../components/admin/load-error.tsx";
@@ -16,6 +16,7 @@ import {
   setPostPublished,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
+import { loadAdminList } from "../../../utils/admin-list.server.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import type { Route } from "./+types/list";
@@ -28,12 +29,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    return await listAdminPosts(db, { page: readPageParam(new URL(request.url)) });
-  } catch (error) {
-    logger.error({ err: String(error) }, "blog yazıları yüklenemedi");
-    throw data({ message: BLOG_ADMIN_MESSAGES.listFailed }, { status: 500 });
-  }
+  return loadAdminList(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, () =>
+    listAdminPosts(db, { page: readPageParam(new URL(request.url)) }),
+  );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -79,20 +77,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-extrabold">Blog Yazıları</h1>
-          <p className="text-slate-600">
-            {total === 0 ? "Henüz yazı yok." : `Toplam ${total.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
-          </p>
-        </div>
-        <Link
-          to={`${LIST_PATH}/new`}
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+      <AdminListHeading
+        title="Blog Yazıları"
+        description={total === 0 ? "Henüz yazı yok." : `Toplam ${total.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
+      >
+        <Link to={`${LIST_PATH}/new`} className={PRIMARY_ACTION_CLASS}>
           Yeni Blog Yazısı
         </Link>
-      </div>
+      </AdminListHeading>
 
       {openingPost ? (
         <p role="status" className="inline-flex items-center gap-2 text-slate-600">
@@ -212,7 +204,7 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
               Sitede Gör
             </a>
           ) : null}
-          <RowDeleteButton label="Sil" disabled={props.deleting} onClick={props.onDelete} />
+          <RowDeleteButton label={`${post.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
         </div>
       </td>
     </tr>
