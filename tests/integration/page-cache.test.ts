@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +12,7 @@ import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -22,16 +23,11 @@ import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 let dir: TempDir;
 let database: DatabaseHandle;
 let server: Server;
 let baseUrl: string;
+let client: RawClient;
 const events = new ContentEvents();
 let promotionPath: string;
 let promotionId: string;
@@ -62,32 +58,21 @@ beforeAll(async () => {
   server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createRawClient(baseUrl, 4);
 });
 
 afterAll(async () => {
+  client?.close();
   await new Promise((resolve) => server?.close(resolve));
   await database?.close();
   dir?.remove();
 });
 
-/** node:http keeps the body as sent; fetch would decode brotli and gzip. */
-function raw(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${baseUrl}${pathname}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-function decode(response: RawResponse): string {
-  const encoding = response.headers["content-encoding"];
-  if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
-  if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");
-  return response.body.toString("utf8");
+/** A GET that keeps the body as sent (fetch would decode brotli and gzip); throws when no answer came. */
+async function raw(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const response = await client.send({ method: "GET", path: pathname, headers });
+  if (response.status === 0) throw new Error(`GET ${pathname}: ${response.error ?? "no answer"}`);
+  return response;
 }
 
 function scriptTags(html: string): string[] {
@@ -117,11 +102,11 @@ describe("page cache of the built app", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    const html = decode(plain);
+    const html = decodeBody(plain);
     expect(html).toContain('<html lang="tr"');
-    expect(decode(br)).toBe(html);
-    expect(decode(gz)).toBe(html);
-    expect(decode(miss)).toBe(html);
+    expect(decodeBody(br)).toBe(html);
+    expect(decodeBody(gz)).toBe(html);
+    expect(decodeBody(miss)).toBe(html);
     expect(br.headers.vary).toBe("Accept-Encoding");
     expect(br.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
@@ -157,7 +142,7 @@ describe("page cache of the built app", () => {
     expect(posted.status).toBe(201);
     const after = await raw(promotionPath);
     expect(after.headers["x-cache"]).toBe("MISS");
-    expect(decode(after)).toContain(text);
+    expect(decodeBody(after)).toContain(text);
     // Comments show on their promotion's page only: the list stays cached.
     expect((await raw("/bonuslar")).headers["x-cache"]).toBe("HIT");
     // The tag that routed the invalidation stays inside the server.
@@ -185,7 +170,7 @@ describe("Content-Security-Policy of pages", () => {
     await raw("/");
     const a = await raw("/");
     const b = await raw("/");
-    const html = decode(a);
+    const html = decodeBody(a);
     const csp = String(a.headers["content-security-policy"]);
     expect(a.headers["x-cache"]).toBe("HIT");
     expect(html).not.toMatch(/\snonce="/);
@@ -215,7 +200,7 @@ describe("Content-Security-Policy of pages", () => {
     });
     expect(nonces[0]).not.toBe(nonces[1]);
     for (const [i, response] of [first, second].entries()) {
-      const scripts = scriptTags(decode(response)).filter((tag) => !/application\/ld\+json/.test(tag));
+      const scripts = scriptTags(decodeBody(response)).filter((tag) => !/application\/ld\+json/.test(tag));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[i]}"`);
     }

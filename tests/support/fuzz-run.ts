@@ -1,8 +1,7 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { Auth, FuzzCase } from "./fuzz-cases.ts";
 import { leaksIn, liveFuzzMarkup, securityHeaderProblems } from "./fuzz-checks.ts";
 import { FUZZ_CLASSES, type FuzzClass } from "./fuzz-payloads.ts";
-import { type RawClient, type RawResponse, runPool } from "./raw-http.ts";
+import { decodeBody, type RawClient, type RawResponse, runPool } from "./raw-http.ts";
 import { visitorAddress } from "./writes.ts";
 
 /** A 5xx the run expects, with the reason it is right; anything else from 500 to 599 fails the run. */
@@ -99,16 +98,13 @@ function withIdentity(fuzzCase: FuzzCase, cookies: Partial<Record<Auth, string>>
   };
 }
 
+/** The body as text; one that claims an encoding it does not have is still searched, byte for byte. */
 function decodedBody(response: RawResponse): string {
-  const encoding = response.headers["content-encoding"];
   try {
-    if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
-    if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");
-    if (encoding === "deflate") return inflateSync(response.body).toString("utf8");
+    return decodeBody(response);
   } catch {
     return response.body.toString("latin1");
   }
-  return response.body.toString("utf8");
 }
 
 function judge(fuzzCase: FuzzCase, response: RawResponse, body: string, options: RunOptions, report: FuzzReport) {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 export interface RawRequest {
   method: string;
@@ -77,6 +78,15 @@ export function createRawClient(baseUrl: string, connections: number) {
 }
 
 export type RawClient = ReturnType<typeof createRawClient>;
+
+/** The body as text, decompressed as its Content-Encoding says (br, gzip, deflate); throws when it does not inflate. */
+export function decodeBody(response: Pick<RawResponse, "headers" | "body">): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");
+  if (encoding === "deflate") return inflateSync(response.body).toString("utf8");
+  return response.body.toString("utf8");
+}
 
 /** Runs `work` over `items` with at most `concurrency` in flight. */
 export async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
