@@ -18,16 +18,12 @@ export function AdminEditError(props: {
   return <AdminLoadError message={props.loadFailed} />;
 }
 
+/** An unknown or malformed id: the `toast`, the not-found text and the way back to the list. */
 function EditNotFound(props: { title: string; detail: string; backTo: string; backLabel: string; toast: string }) {
-  const { toast: message, ...notFound } = props;
+  const message = props.toast;
   useEffect(() => {
     toast.error(message, { id: message });
   }, [message]);
-  return <AdminNotFound {...notFound} />;
-}
-
-/** An unknown or malformed id: the not-found text and the way back to the list. */
-function AdminNotFound(props: { title: string; detail: string; backTo: string; backLabel: string }) {
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
       <h1 className="text-xl font-extrabold">{props.title}</h1>

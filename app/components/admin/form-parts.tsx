@@ -75,10 +75,10 @@ export function FormPageTitle(props: { title: string; backTo: string; backLabel:
   );
 }
 
-/** A form page's buttons: save, and 'İptal' back to the list. */
-export function FormPageActions(props: { saving: boolean; label: string; cancelTo: string; className: string }) {
+/** A form page's buttons: save, and 'İptal' back to the list; `className` lays them out (a row by default). */
+export function FormPageActions(props: { saving: boolean; label: string; cancelTo: string; className?: string }) {
   return (
-    <div className={props.className}>
+    <div className={props.className ?? "flex flex-wrap gap-2 pt-2"}>
       <SaveButton saving={props.saving} label={props.label} size="page" />
       <Link
         to={props.cancelTo}

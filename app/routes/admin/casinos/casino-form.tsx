@@ -165,12 +165,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
           </p>
         ) : null}
 
-        <FormPageActions
-          saving={saving}
-          label={editing ? "Güncelle" : "Kaydet"}
-          cancelTo={CASINO_LIST_PATH}
-          className="flex flex-wrap gap-2 pt-2"
-        />
+        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH} />
       </Form>
     </div>
   );

@@ -118,12 +118,7 @@ export function SplashAdForm(props: {
           Aktif (sitede gösterilsin)
         </label>
 
-        <FormPageActions
-          saving={saving}
-          label={editing ? "Güncelle" : "Kaydet"}
-          cancelTo={SPLASH_LIST_PATH}
-          className="flex flex-wrap gap-2 pt-2"
-        />
+        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={SPLASH_LIST_PATH} />
       </Form>
     </div>
   );
