@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { openDatabase } from "../../app/utils/db.server.ts";
+import { openDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
 import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
@@ -180,7 +180,8 @@ describe("SQLite locked by another process", () => {
     const promotionId = await firstActivePromotionId({ dataDir });
     // Another process holds the write lock (a maintenance session, say) past the server's 5 s busy timeout.
     // Reads go on in WAL mode, so a ping of the database succeeds when the failed write is answered.
-    const holder = new DatabaseSync(path.join(dataDir, "site.db"));
+    // Its own busy timeout: the server's start-up publishing sweep may still be writing when it asks for the lock.
+    const holder = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME), { timeout: 5_000 });
     onTestFinished(() => holder.close());
     holder.exec("BEGIN IMMEDIATE");
     const post = (n: number) =>
@@ -194,7 +195,7 @@ describe("SQLite locked by another process", () => {
     const blocked = await post(1);
     expect(blocked.status).toBe(503);
     expect(blocked.headers.get("retry-after")).toBe("10");
-    expect(JSON.parse(blocked.body)).toEqual({ error: expect.stringContaining("Site şu anda yanıt veremiyor") });
+    expect(JSON.parse(blocked.body)).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     holder.exec("ROLLBACK");
@@ -244,11 +245,11 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
     expect(page.headers.get("retry-after")).toBe("10");
     expect(page.headers.get("cache-control")).toContain("no-store");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(await page.text()).toContain("Site şu anda yanıt veremiyor");
+    expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
     // A loader that catches the failure and throws its own 500 (the blog post's 'could not be loaded') too.
     const post = await fetch(`${server.url}/blog/kesinti-sirasinda-bir-yazi`);
     expect(post.status).toBe(503);
-    expect(await post.text()).toContain("Site şu anda yanıt veremiyor");
+    expect(await post.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
     // A client-side navigation asks for `.data`: React Router shows a plain-text error body as the message.
     const navigation = await fetch(`${server.url}/bonuslar.data?q=kesinti`);
     expect(navigation.status).toBe(503);
@@ -260,9 +261,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
       body: JSON.stringify({ userName: "Ayşe", comment: "Kesinti sırasında", rating: 5 }),
     });
     expect(comment.status).toBe(503);
-    expect(await comment.json()).toEqual({
-      error: "Site şu anda yanıt veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.",
-    });
+    expect(await comment.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
 
     await proxy.restore();
     const recovered = await pollStatus(`${server.url}/healthz`, 200, 15_000);
