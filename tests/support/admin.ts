@@ -39,7 +39,7 @@ export async function createNonAdmin(target: DatabaseTarget, email: string, pass
   }
 }
 
-export interface LoginResponse {
+interface LoginResponse {
   status: number;
   location: string | null;
   /** "name=value" pairs ready for a Cookie header. */

@@ -7,7 +7,7 @@ export const PERSON_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 export const GOOGLEBOT_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-export interface ContentPageOptions {
+interface ContentPageOptions {
   viewport: { width: number; height: number };
   userAgent?: string;
   /** Off by default: the splash ad would cover any page a test stays on for more than 7 s. */

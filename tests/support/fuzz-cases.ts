@@ -40,7 +40,7 @@ export interface FuzzCase {
   last?: boolean;
 }
 
-export interface CaseContext {
+interface CaseContext {
   baseUrl: string;
   routes: readonly ManifestRoute[];
   demo: DemoIds;

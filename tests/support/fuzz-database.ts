@@ -70,7 +70,7 @@ export async function readDemoIds(target: DatabaseTarget): Promise<DemoIds> {
   }
 }
 
-export interface TableSnapshot {
+interface TableSnapshot {
   count: number;
   /** Each row with an `id`, as JSON, by id (tables without an `id` column: just the count). */
   rows: Map<string, string>;
@@ -121,7 +121,7 @@ export async function snapshotDatabase(target: DatabaseTarget): Promise<Database
   return { tables };
 }
 
-export interface StoredText {
+interface StoredText {
   table: string;
   column: string;
   id: string;

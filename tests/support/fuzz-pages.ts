@@ -4,7 +4,7 @@ import type { DatabaseTarget } from "./admin.ts";
 import { type DemoIds, readAllRows } from "./fuzz-database.ts";
 import { MARKER_PATTERN } from "./fuzz-payloads.ts";
 
-export interface PageToCheck {
+interface PageToCheck {
   path: string;
   /** Fetched with the admin's session. */
   admin: boolean;

@@ -12,7 +12,7 @@ export interface Allowed5xx {
   why: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   client: RawClient;
   cookies: Partial<Record<Auth, string>>;
   /** Strings no response may contain: the session secret, a sentinel file's content. */
@@ -21,7 +21,7 @@ export interface RunOptions {
   concurrency: number;
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   label: string;
   status: number;
   problems: string[];

@@ -13,7 +13,7 @@ export interface LoadRequest {
   body?: string;
 }
 
-export interface KeepAliveLoadOptions {
+interface KeepAliveLoadOptions {
   url: string;
   connections: number;
   seconds: number;

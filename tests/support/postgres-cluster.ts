@@ -34,8 +34,7 @@ export function privateClusterUnavailableReason(): string | null {
   return null;
 }
 
-export interface PrivatePostgresCluster {
-  port: number;
+interface PrivatePostgresCluster {
   /** A connection URL for `database` on this cluster (as the superuser `postgres`). */
   url(database?: string): string;
   /** `pg_ctl start -w`: resolves once the server accepts connections. */
@@ -70,7 +69,6 @@ export async function createPrivatePostgresCluster(): Promise<PrivatePostgresClu
     const start = () => asPostgres("pg_ctl", ["-D", dataDir, "-l", logFile, "-o", options, "-w", "-t", "60", "start"]);
     await start();
     return {
-      port,
       url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
       start: () => start().then(() => {}),
       stop: () => stopNow("fast"),

@@ -15,7 +15,7 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-export interface StartServerOptions {
+interface StartServerOptions {
   env: Record<string, string | undefined>;
   timeoutMs?: number;
 }

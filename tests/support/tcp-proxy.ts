@@ -1,7 +1,7 @@
 import net from "node:net";
 
 /** A TCP proxy the tests can cut and restore, to make PostgreSQL "go away" without stopping the shared server. */
-export interface TcpProxy {
+interface TcpProxy {
   port: number;
   cut(): Promise<void>;
   restore(): Promise<void>;

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
  * is remounted read-only (and can be filled up); otherwise chmod 0555 does it. `protectableDirKind()` says which
  * one works here, or why neither does.
  */
-export type ProtectableDirKind = "tmpfs" | "chmod";
+type ProtectableDirKind = "tmpfs" | "chmod";
 
 const run = promisify(execFile);
 
@@ -45,7 +45,7 @@ function probe(): { kind: ProtectableDirKind | null; reason: string } {
   }
 }
 
-export interface ProtectableDir {
+interface ProtectableDir {
   readonly kind: ProtectableDirKind;
   readonly path: string;
   /** Writes now fail (EROFS on tmpfs, EACCES with chmod). */

@@ -58,14 +58,14 @@ export function visitorAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export interface CommentPost {
+interface CommentPost {
   ip: string;
   userName: string;
   comment: string;
   rating: number;
 }
 
-export interface CommentAnswer {
+interface CommentAnswer {
   status: number;
   /** The stored comment's id when the server acknowledged it (201). */
   id: string | null;
@@ -113,7 +113,7 @@ export async function createCategoryAsAdmin(
   return response.status === 200 && body.includes(CATEGORY_MESSAGES.created);
 }
 
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   json: { url?: string; error?: string };
 }
@@ -138,11 +138,9 @@ export async function uploadImage(
   return { status: response.status, json: (await response.json()) as UploadAnswer["json"] };
 }
 
-export interface WriterPool<T> {
+interface WriterPool<T> {
   /** Everything the server acknowledged, in the order the answers came. */
   readonly acknowledged: T[];
-  /** Writes sent, answered or not. */
-  readonly attempts: () => number;
   /** Writes that got no answer at all (the connection died): they may or may not be stored. */
   readonly unanswered: () => number;
   /** Asks every writer to stop after its current write. */
@@ -158,12 +156,10 @@ export interface WriterPool<T> {
  */
 export function startWriters<T>(count: number, write: (worker: number, sequence: number) => Promise<T | null>) {
   const acknowledged: T[] = [];
-  let attempts = 0;
   let unanswered = 0;
   let halted = false;
   const writer = async (worker: number) => {
     for (let sequence = 0; !halted; sequence++) {
-      attempts++;
       try {
         const result = await write(worker, sequence);
         if (result !== null) acknowledged.push(result);
@@ -176,7 +172,6 @@ export function startWriters<T>(count: number, write: (worker: number, sequence:
   const finished = Promise.all(Array.from({ length: count }, (_, worker) => writer(worker))).then(() => {});
   const pool: WriterPool<T> = {
     acknowledged,
-    attempts: () => attempts,
     unanswered: () => unanswered,
     halt: () => {
       halted = true;
