@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { waitForHydration } from "../support/content-pages.ts";
+import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -707,8 +707,3 @@ describe("error state", () => {
     expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
   });
 });
-
-async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
