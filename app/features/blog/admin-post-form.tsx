@@ -105,17 +105,22 @@ export function AdminPostForm(props: AdminPostFormProps) {
     }
   };
 
-  // The server's verdict wins over a stale client one; show it on the tab that holds the field.
+  // The server's verdict wins over a stale client one; show it on the tab that holds the field. Once on the form,
+  // an error goes when its field is corrected; before that (the server render, a page without JavaScript) it is read
+  // from the props.
+  const [serverErrorsOnForm, setServerErrorsOnForm] = useState(false);
   useEffect(() => {
     if (!props.serverErrors) return;
     for (const [field, message] of Object.entries(props.serverErrors)) {
       form.setError(field as keyof BlogPostInput, { type: "server", message });
     }
     setTab(tabOfFirstError(Object.keys(props.serverErrors)));
+    setServerErrorsOnForm(true);
   }, [props.serverErrors, form]);
 
   const onInvalid = (invalid: FieldErrors<BlogPostInput>) => setTab(tabOfFirstError(Object.keys(invalid)));
-  const errorOf = (field: keyof BlogPostInput) => errors[field]?.message ?? props.serverErrors?.[field];
+  const errorOf = (field: keyof BlogPostInput) =>
+    errors[field]?.message ?? (serverErrorsOnForm ? undefined : props.serverErrors?.[field]);
   const words = countWords(content.field.value);
   const [seoTitle, seoDescription, seoKeywords, slug, title] = form.watch([
     "seoTitle",
