@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { handleListAction, type ListActionOptions, loadAdminEdit, loadAdminList } from "./admin-list.server.ts";
+import { handleListAction, type ListActionOptions, loadAdminEdit } from "./admin-list.server.ts";
 import { ServiceError } from "./errors.ts";
+import { loadOrFail } from "./load-or-fail.server.ts";
 import { createLogger } from "./logger.server.ts";
 
 const logger = createLogger("silent");
@@ -25,9 +26,9 @@ function answer(result: unknown) {
   return { status: init?.status ?? 200, body: data };
 }
 
-describe("loadAdminList", () => {
+describe("loadOrFail", () => {
   it("throws a failed load as a 500 with the screen's text", async () => {
-    const thrown = await loadAdminList(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
+    const thrown = await loadOrFail(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
       throw new Error("bozuk veri");
     }).catch((error: unknown) => error);
     expect(answer(thrown)).toEqual({ status: 500, body: { message: "Liste yüklenemedi" } });
@@ -35,7 +36,7 @@ describe("loadAdminList", () => {
 
   it("lets a database outage go up as it is", async () => {
     const error = outage();
-    const thrown = await loadAdminList(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
+    const thrown = await loadOrFail(logger, { log: "x", message: "Liste yüklenemedi" }, async () => {
       throw error;
     }).catch((caught: unknown) => caught);
     expect(thrown).toBe(error);

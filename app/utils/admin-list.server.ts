@@ -2,32 +2,13 @@ import { data } from "react-router";
 import type { ListActionResult } from "../components/admin/list-actions.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import { ServiceError, statusOf } from "./errors.ts";
+import { errorText } from "./load-or-fail.server.ts";
 import type { Logger } from "./logger.server.ts";
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * A list loader: a failure is logged and thrown as a 500 with the screen's Turkish text (spec 2 §8). A database
- * outage goes up as it is: the server logs it once per few seconds and answers 503 (decision 007).
- */
-export async function loadAdminList<T>(
-  logger: Logger,
-  failure: { log: string; message: string },
-  load: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error;
-    logger.error({ err: errorText(error) }, failure.log);
-    throw data({ message: failure.message }, { status: 500 });
-  }
-}
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a
  * 404 with the screen's not-found text; any other failure is logged and a 500 with its load-failed text (spec 2 §8).
- * A database outage goes up as it is, as in `loadAdminList`.
+ * A database outage goes up as it is, as in `loadOrFail`.
  */
 export async function loadAdminEdit<T>(
   logger: Logger,
@@ -66,7 +47,7 @@ export interface ListActionOptions {
 /**
  * A list's writes: intent=delete (id) and, with `toggle`, intent=toggle (id, active). Odd input answers 400, a
  * ServiceError its own status (an unknown id 404) and anything else a logged 500, each with the spec's failure text;
- * a database outage goes up as in `loadAdminList`.
+ * a database outage goes up as in `loadOrFail`.
  */
 export async function handleListAction(request: Request, options: ListActionOptions) {
   const form = await request.formData().catch(() => null);

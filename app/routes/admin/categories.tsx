@@ -29,8 +29,8 @@ import {
 } from "../../features/categories/categories.server.ts";
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
 import { CategoryDialog, type CategorySaveResult } from "../../features/categories/components/category-dialog.tsx";
-import { loadAdminList } from "../../utils/admin-list.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/categories";
 
 const LIST_PATH = "/admin/categories";
@@ -43,7 +43,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadAdminList(logger, { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed }, () =>
+  return loadOrFail(logger, { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed }, () =>
     listCategories(db, { page: readPageParam(new URL(request.url)) }),
   );
 }

@@ -15,6 +15,7 @@ import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
+import { errorText, loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -25,10 +26,9 @@ const LOAD_FAILED = "Blog yazısı yüklenirken bir hata oluştu";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
-  const post = await findPublishedPost(db, params.slugOrId).catch((error: unknown) => {
-    logger.error({ err: errorText(error), key: params.slugOrId }, "blog yazısı yüklenemedi");
-    throw data({ message: LOAD_FAILED }, { status: 500 });
-  });
+  const post = await loadOrFail(logger, { log: "blog yazısı yüklenemedi", message: LOAD_FAILED }, () =>
+    findPublishedPost(db, params.slugOrId),
+  );
   if (!post) throw data({ message: NOT_FOUND }, { status: 404 });
 
   // Spec 1 §8: related posts and promotions fail silently; so does counting the view.
@@ -76,10 +76,6 @@ function quietly<T>(logger: Logger, message: string, fallback: T) {
     logger.warn({ err: errorText(error) }, message);
     return fallback;
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

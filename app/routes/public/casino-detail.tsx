@@ -8,6 +8,7 @@ import { CasinoPromotionList } from "../../features/casinos/components/casino-pr
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
 import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
@@ -23,10 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const key = params.idOrSlug;
   if (!PLAUSIBLE_KEY.test(key)) throw data({ reason: NOT_FOUND_REASON.invalid }, { status: 404 });
-  const page = await loadCasinoPage(db, key).catch((error: unknown) => {
-    logger.error({ err: error instanceof Error ? error.message : String(error), key }, "casino yüklenemedi");
-    throw data({ message: LOAD_FAILED }, { status: 500 });
-  });
+  const page = await loadOrFail(logger, { log: "casino yüklenemedi", message: LOAD_FAILED }, () =>
+    loadCasinoPage(db, key),
+  );
   if (!page) throw data({ reason: NOT_FOUND_REASON.unknown }, { status: 404 });
   return page;
 }

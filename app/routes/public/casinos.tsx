@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
@@ -7,6 +7,7 @@ import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casinos";
 
@@ -16,16 +17,13 @@ const LOAD_FAILED = "Failed to load casinos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  try {
-    const [list, seo] = await Promise.all([
+  const [list, seo] = await loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LOAD_FAILED }, () =>
+    Promise.all([
       listCasinosPage(db, { page: readPageParam(new URL(request.url)), pageSize: CASINO_PAGE_SIZE }),
       findSeoOverride(db, PATH),
-    ]);
-    return { ...list, seo };
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "casino listesi yüklenemedi");
-    throw data({ message: LOAD_FAILED }, { status: 500 });
-  }
+    ]),
+  );
+  return { ...list, seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

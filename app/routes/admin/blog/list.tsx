@@ -16,9 +16,9 @@ import {
   setPostPublished,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import { loadAdminList } from "../../../utils/admin-list.server.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 
 const LIST_PATH = "/admin/blog";
@@ -29,7 +29,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadAdminList(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, () =>
+  return loadOrFail(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, () =>
     listAdminPosts(db, { page: readPageParam(new URL(request.url)) }),
   );
 }

@@ -22,8 +22,9 @@ import {
   deleteCasino,
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
-import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
+import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 import { CASINO_LIST_PATH } from "./paths.ts";
@@ -36,7 +37,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadAdminList(logger, { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed }, () =>
+  return loadOrFail(logger, { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed }, () =>
     listCasinosForAdmin(db, { page: readPageParam(new URL(request.url)) }),
   );
 }

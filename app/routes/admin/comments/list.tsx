@@ -27,9 +27,9 @@ import {
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
-import { loadAdminList } from "../../../utils/admin-list.server.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
 
@@ -44,15 +44,12 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
-  return loadAdminList(
-    logger,
-    { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed },
-    () =>
-      listAdminComments(db, {
-        q: url.searchParams.get("q"),
-        rating: readRatingFilter(url.searchParams.get("puan")),
-        page: readPageParam(url),
-      }),
+  return loadOrFail(logger, { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed }, () =>
+    listAdminComments(db, {
+      q: url.searchParams.get("q"),
+      rating: readRatingFilter(url.searchParams.get("puan")),
+      page: readPageParam(url),
+    }),
   );
 }
 

@@ -26,8 +26,9 @@ import {
   listAdminPromotions,
   setPromotionActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
-import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
+import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
 
@@ -40,10 +41,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadAdminList(
-    logger,
-    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
-    () => listAdminPromotions(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed }, () =>
+    listAdminPromotions(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
 

@@ -23,8 +23,9 @@ import {
   listSplashAdsForAdmin,
   setSplashAdActive,
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
-import { handleListAction, loadAdminList } from "../../../utils/admin-list.server.ts";
+import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { SPLASH_LIST_PATH } from "./paths.ts";
 
@@ -34,10 +35,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadAdminList(
-    logger,
-    { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed },
-    () => listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(logger, { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed }, () =>
+    listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
 
