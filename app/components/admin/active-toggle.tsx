@@ -28,7 +28,7 @@ export function ActiveToggle(props: {
         type="submit"
         disabled={fetcher.state !== "idle"}
         aria-label={`${props.name} ${active ? "pasif yap" : "aktif yap"}`}
-        className="rounded-md px-2 py-1 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
+        className="rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
       >
         {active ? "Pasif Yap" : "Aktif Yap"}
       </button>
