@@ -10,6 +10,7 @@ import {
   searchPromotions,
 } from "../../features/promotions/promotions.server.ts";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
 
@@ -19,7 +20,7 @@ const DEFAULT_DESCRIPTION =
 const MAX_PAGE = 10_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
   const params = new URL(request.url).searchParams;
   // Spec 1 §2: the legacy ?id= form of a promotion link leads to the promotion page.
   const legacyId = params.get("id");
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, chips, seo] = await Promise.all([
     searchPromotions(db, { q: params.get("q"), category, page: readPage(params.get("sayfa")) }),
     listCategoryChips(db),
-    findSeoOverride(db, "/bonuslar"),
+    // Spec 1 §8: a failed SEO read only costs the stored tags; the list's failure is the error screen below.
+    orDefault(findSeoOverride(db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
   const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
   return { ...result, category, categoryName, chips, seo };
