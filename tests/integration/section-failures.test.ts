@@ -23,6 +23,7 @@ import { SECTION_FALLBACK_LOG } from "../../app/utils/load-or-fail.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type * as AppModule from "../../server/app.ts";
+import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
 import { casinoRow, postRow, promotionRow, seoRow, settingsRow, splashAdRow } from "../support/content-fixtures.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../support/postgres.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -153,6 +154,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
   let database: DatabaseHandle;
   let server: Server;
   let baseUrl: string;
+  let target: DatabaseTarget;
   const staged = new StagedFailure();
   const logs: LogLine[] = [];
 
@@ -167,7 +169,8 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     mkdirSync(config.uploadsDir, { recursive: true });
-    database = await openMigratedDatabase({ dataDir: dir.path, databaseUrl });
+    target = { dataDir: dir.path, databaseUrl };
+    database = await openMigratedDatabase(target);
     await insertContent(database.db);
     const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -198,9 +201,9 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
   });
 
   /** GETs a page; with the log lines written meanwhile and the sections that fell back to their default. */
-  async function get(pagePath: string) {
+  async function get(pagePath: string, headers: Record<string, string> = {}) {
     const from = logs.length;
-    const response = await fetch(`${baseUrl}${pagePath}`);
+    const response = await fetch(`${baseUrl}${pagePath}`, { headers });
     const html = await response.text();
     const lines = logs.slice(from);
     const fallbacks = lines.filter((line) => line.msg === SECTION_FALLBACK_LOG);
@@ -362,6 +365,24 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(home.html).toContain("Güvenilir Siteler");
     expect(home.html).toContain(TEXT.responsible);
     expect(home.errorLines.map((line) => line.msg)).toContain("promosyon listesi yüklenemedi");
+  });
+
+  it("shows the dashboard with zero figures and the promotion form without categories when those reads fail (spec 2 §8)", async () => {
+    await createAdmin(target, "bolum@example.com", "bolum-parola-1");
+    const cookie = { Cookie: await signIn(baseUrl, "bolum@example.com", "bolum-parola-1") };
+    const dashboard = await withoutTable("blog_view_days", () => get("/admin/dashboard", cookie));
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain(promotion.title);
+    expect(dashboard.fallbacks).toEqual(["dashboard sayıları"]);
+    const chart = await withoutTable("outbound_clicks", () => get("/admin/dashboard", cookie));
+    expect(chart.status).toBe(200);
+    expect(chart.fallbacks).toEqual(["dashboard etkinlik grafiği"]);
+
+    const form = await withoutTable("promotion_categories", () => get("/admin/promotions/new", cookie));
+    expect(form.status).toBe(200);
+    expect(form.html).toContain(casino.name);
+    expect(form.fallbacks).toEqual(["promosyon formu kategori listesi"]);
+    expect([...dashboard.errorLines, ...chart.errorLines, ...form.errorLines]).toEqual([]);
   });
 
   // Last: the outage is remembered for a few seconds and would turn the other tests' 500s into 503s.
