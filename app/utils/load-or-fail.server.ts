@@ -21,3 +21,25 @@ export async function loadOrFail<T>(
     throw data({ message: failure.message }, { status: 500 });
   }
 }
+
+/** The one log message of a section that fell back to its default; `section` says which (see orDefault). */
+export const SECTION_FALLBACK_LOG = "bölüm okunamadı, varsayılanı gösteriliyor";
+
+/**
+ * A section's read that fails on its own (spec 1 §8, spec 2 §8: hero, blog lists, comments, related promotions, SEO
+ * rows, splash ads, the dashboard): a failure gives `fallback` and one warn line; the rest of the page still renders.
+ * A database outage goes up as it is, as in loadOrFail: the page answers 503 rather than a page of empty sections.
+ */
+export async function orDefault<T>(
+  read: Promise<T>,
+  fallback: T,
+  report: { logger: Logger; what: string },
+): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    report.logger.warn({ err: error, section: report.what }, SECTION_FALLBACK_LOG);
+    return fallback;
+  }
+}

@@ -559,4 +559,28 @@ describe("a load failure", () => {
     expect(await page.getByRole("main").getByRole("listitem").count()).toBe(24);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+
+  it("shows the home page's 'Bir hata oluştu: Failed to load promotions' in the site frame, and 'Tekrar dene' brings the list back", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await withDatabase(dataDir.path, (db) => sql`alter table promotions rename to promotions_gizli`.execute(db));
+    try {
+      // A query string no earlier test used, so the page cache has no copy of this address.
+      const response = await page.goto("/?hata=anasayfa");
+      expect(response?.status()).toBe(500);
+      await waitForHydration(page);
+      expect(await page.getByRole("alert").getByRole("heading").textContent()).toBe(
+        "Bir hata oluştu: Failed to load promotions",
+      );
+      // Spec 1 §8: only the list fails; the header and the footer stay.
+      expect(await page.getByRole("navigation", { name: "Hızlı bağlantılar" }).isVisible()).toBe(true);
+      await saveScreenshot(page, "home-error-desktop");
+    } finally {
+      await withDatabase(dataDir.path, (db) => sql`alter table promotions_gizli rename to promotions`.execute(db));
+    }
+    await page.getByRole("button", { name: "Tekrar dene" }).click();
+    await page.getByRole("heading", { name: "Güncel Promosyonlar" }).waitFor();
+    await page.getByRole("heading", { name: current.title }).first().waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 });

@@ -1,8 +1,16 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+
+/** Spec 1 §8: the messages of a promotion or casino list that failed to load. */
+export const LIST_LOAD_FAILED = { promotions: "Failed to load promotions", casinos: "Failed to load casinos" } as const;
 
 /** Spec 1 §8: a list that failed to load says 'Bir hata oluştu: {message}'. */
 export function listLoadErrorText(message: string): string {
   return `Bir hata oluştu: ${message}`;
+}
+
+/** The message loadOrFail put on the loader's 500, else `fallback` (an error of the page itself). */
+export function loadFailureMessage(error: unknown, fallback: string): string {
+  return isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : fallback;
 }
 
 /** Spec 1 §8: a load failure names itself and offers 'Tekrar dene', which reloads the page. */

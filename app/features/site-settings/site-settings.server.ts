@@ -43,11 +43,18 @@ export interface SiteTexts {
   affiliateDisclosureText: string;
 }
 
+/** What the pages show when no settings row exists, or when it cannot be read (spec 1 §8). */
+export const DEFAULT_SITE_TEXTS: SiteTexts = {
+  blogSectionText: null,
+  responsibleGamblingText: DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
+  affiliateDisclosureText: DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+};
+
 export async function getSiteTexts(db: Db): Promise<SiteTexts> {
   const row = await db.selectFrom("settings").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
   return {
-    blogSectionText: row?.blog_section_text ?? null,
-    responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
-    affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+    blogSectionText: row?.blog_section_text ?? DEFAULT_SITE_TEXTS.blogSectionText,
+    responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_SITE_TEXTS.responsibleGamblingText,
+    affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_SITE_TEXTS.affiliateDisclosureText,
   };
 }

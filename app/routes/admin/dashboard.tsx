@@ -13,6 +13,7 @@ import {
   type StatFigure,
 } from "../../features/dashboard/dashboard.server.ts";
 import { formatDate } from "../../utils/format.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { relativeAge } from "../../utils/relative-time.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -30,21 +31,15 @@ const EMPTY_STATS: DashboardStats = {
 /** Figures come at once; the lists stream in behind skeletons. A failed load is logged and shows zeros (spec 2 §8). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const logged =
-    <T,>(fallback: T) =>
-    (error: unknown): T => {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "dashboard verisi yüklenemedi");
-      return fallback;
-    };
-  const stats = await getDashboardStats(db).catch(logged(EMPTY_STATS));
+  const stats = await orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" });
   return {
     stats,
     now: new Date().toISOString(),
-    recentPosts: listRecentPosts(db).catch(logged([])),
-    recentPromotions: listRecentPromotions(db).catch(logged([])),
-    recentCasinos: listRecentCasinos(db).catch(logged([])),
-    activity: listDailyActivity(db).catch(logged([])),
-    expiring: listExpiringPromotions(db).catch(logged([])),
+    recentPosts: orDefault(listRecentPosts(db), [], { logger, what: "dashboard son yazılar" }),
+    recentPromotions: orDefault(listRecentPromotions(db), [], { logger, what: "dashboard son promosyonlar" }),
+    recentCasinos: orDefault(listRecentCasinos(db), [], { logger, what: "dashboard son casinolar" }),
+    activity: orDefault(listDailyActivity(db), [], { logger, what: "dashboard etkinlik grafiği" }),
+    expiring: orDefault(listExpiringPromotions(db), [], { logger, what: "dashboard süresi dolacaklar" }),
   };
 }
 

@@ -15,7 +15,7 @@ import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
-import { errorText, loadOrFail } from "../../utils/load-or-fail.server.ts";
+import { errorText, loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -34,8 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Spec 1 §8: related posts and promotions fail silently; so does counting the view.
   const [viewCount, related, bonuses] = await Promise.all([
     isCountableView(request) ? countView(db, post, logger) : post.viewCount,
-    listRelatedPosts(db, post).catch(quietly(logger, "benzer yazılar okunamadı", [])),
-    listDailyBonuses(db).catch(quietly(logger, "günün bonusları okunamadı", [])),
+    orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
+    orDefault(listDailyBonuses(db), [], { logger, what: "günün bonusları" }),
   ]);
   return {
     post: { ...post, content: sanitizeRichText(post.content), viewCount },
@@ -69,13 +69,6 @@ async function countView(db: Db, post: PublishedPost, logger: Logger) {
     logger.warn({ err: errorText(error), postId: post.id }, "görüntülenme sayılamadı");
     return post.viewCount;
   }
-}
-
-function quietly<T>(logger: Logger, message: string, fallback: T) {
-  return (error: unknown) => {
-    logger.warn({ err: errorText(error) }, message);
-    return fallback;
-  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

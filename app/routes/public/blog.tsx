@@ -1,13 +1,12 @@
-import { isRouteErrorResponse } from "react-router";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
-import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
+import { LoadError, listLoadErrorText, loadFailureMessage } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog";
 
@@ -16,14 +15,17 @@ export const BLOG_PAGE_SIZE = 12;
 const PATH = "/blog";
 const LOAD_FAILED = "Blog yazıları yüklenemedi";
 
+/** Spec 1 §8: the blog list and the SEO row fail silently: an empty list says 'Henüz yayınlanmış blog yazısı…'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const [list, seo] = await loadOrFail(logger, { log: "blog listesi yüklenemedi", message: LOAD_FAILED }, () =>
-    Promise.all([
+  const [list, seo] = await Promise.all([
+    orDefault(
       listPublishedPostsPage(db, { page: readPageParam(new URL(request.url)), pageSize: BLOG_PAGE_SIZE }),
-      findSeoOverride(db, PATH),
-    ]),
-  );
+      { posts: [], total: 0, page: 1, pageCount: 1 },
+      { logger, what: "blog listesi" },
+    ),
+    orDefault(findSeoOverride(db, PATH), null, { logger, what: "SEO" }),
+  ]);
   return { ...list, seo };
 }
 
@@ -86,6 +88,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
-  return <LoadError text={listLoadErrorText(message)} />;
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LOAD_FAILED))} />;
 }

@@ -1,28 +1,32 @@
-import { isRouteErrorResponse } from "react-router";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
-import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
+import {
+  LIST_LOAD_FAILED,
+  LoadError,
+  listLoadErrorText,
+  loadFailureMessage,
+} from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casinos";
 
 export const CASINO_PAGE_SIZE = 24;
 const PATH = "/guvenilir-siteler";
-const LOAD_FAILED = "Failed to load casinos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const [list, seo] = await loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LOAD_FAILED }, () =>
-    Promise.all([
+  // Spec 1 §8: the list's failure is the page's error screen; the SEO row's only costs the stored tags.
+  const [list, seo] = await Promise.all([
+    loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
       listCasinosPage(db, { page: readPageParam(new URL(request.url)), pageSize: CASINO_PAGE_SIZE }),
-      findSeoOverride(db, PATH),
-    ]),
-  );
+    ),
+    orDefault(findSeoOverride(db, PATH), null, { logger, what: "SEO" }),
+  ]);
   return { ...list, seo };
 }
 
@@ -87,6 +91,5 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
-  return <LoadError text={listLoadErrorText(message)} />;
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LIST_LOAD_FAILED.casinos))} />;
 }

@@ -1,4 +1,10 @@
 import { Link } from "react-router";
+import {
+  LIST_LOAD_FAILED,
+  LoadError,
+  listLoadErrorText,
+  loadFailureMessage,
+} from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
@@ -7,9 +13,14 @@ import { CasinoCarousel } from "../../features/casinos/components/casino-carouse
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
-import { DEFAULT_HERO, getHeroContent, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import {
+  DEFAULT_HERO,
+  DEFAULT_SITE_TEXTS,
+  getHeroContent,
+  getSiteTexts,
+} from "../../features/site-settings/site-settings.server.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../root.tsx";
-import type { Db } from "../../utils/db.server.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
@@ -18,26 +29,26 @@ export const HOME_CASINO_COUNT = 12;
 export const HOME_POST_COUNT = 4;
 const HOME_PROMOTION_COUNT = 12;
 
+/**
+ * Spec 1 §8: the hero, the blog list, the blog-section text and the SEO row fail silently, each on its own; the
+ * promotion list and the casino carousel are the page's lists, whose failure shows the error screen below.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const blogSectionAndSeo = loadBlogSectionAndSeo(db);
-  const [hero, promotions, casinos, posts] = await Promise.all([
-    // Spec 1 §8: the hero and the blog list fail silently, with the defaults and an empty list.
-    getHeroContent(db).catch(() => DEFAULT_HERO),
-    listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
-    listCasinoCards(db, HOME_CASINO_COUNT),
-    listLatestPublishedPosts(db, HOME_POST_COUNT).catch(() => []),
+  const { db, logger } = getServices(context);
+  const [hero, promotions, casinos, posts, texts, seo] = await Promise.all([
+    orDefault(getHeroContent(db), DEFAULT_HERO, { logger, what: "hero" }),
+    loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
+      listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
+    ),
+    loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
+      listCasinoCards(db, HOME_CASINO_COUNT),
+    ),
+    orDefault(listLatestPublishedPosts(db, HOME_POST_COUNT), [], { logger, what: "blog yazıları" }),
+    orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "blog bölümü metni" }),
+    orDefault(findSeoOverride(db, "/"), null, { logger, what: "SEO" }),
   ]);
-  return { hero, promotions, casinos, posts, ...(await blogSectionAndSeo) };
-}
-
-/** Spec 1 §2: the stored blog-section text (HTML, sanitised here) and the operator's SEO row for '/'. */
-async function loadBlogSectionAndSeo(db: Db) {
-  const [texts, seo] = await Promise.all([
-    getSiteTexts(db).catch(() => null),
-    findSeoOverride(db, "/").catch(() => null),
-  ]);
-  return { blogSectionHtml: sanitizeRichText(texts?.blogSectionText), seo };
+  // Spec 1 §2: the stored blog-section text is HTML, sanitised here.
+  return { hero, promotions, casinos, posts, blogSectionHtml: sanitizeRichText(texts.blogSectionText), seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -141,6 +152,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+/** Spec 1 §8: the promotion list (or the casino carousel) could not be read: 'Bir hata oluştu' and 'Tekrar dene'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LIST_LOAD_FAILED.promotions))} />;
 }
 
 /** Splits the main title around its highlighted words so they can be coloured. */

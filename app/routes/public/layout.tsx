@@ -6,19 +6,20 @@ import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
-import { getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/layout";
 
 export const FOOTER_POST_COUNT = 4;
 
+/** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  const { db, config } = services;
+  const { db, config, logger } = getServices(context);
   const [latestPosts, texts, splashAds] = await Promise.all([
-    listLatestPublishedPosts(db, FOOTER_POST_COUNT),
-    getSiteTexts(db),
-    listActiveSplashAds(db, services),
+    orDefault(listLatestPublishedPosts(db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
+    orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
+    orDefault(listActiveSplashAds(db), [], { logger, what: "splash reklamlar" }),
   ]);
   return { siteName: config.siteName, latestPosts, texts, splashAds };
 }

@@ -17,6 +17,7 @@ import {
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
@@ -46,15 +47,19 @@ function notFound(params: DetailParams): never {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
   const found = await lookUpPromotion(db, params);
   if (!found) notFound(params);
   const { promotion } = found;
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
   if (found.moved) throw redirect(promotion.path, 302);
+  // Spec 1 §8: comments and related promotions fail silently; the promotion itself still shows.
   const [comments, related] = await Promise.all([
-    listComments(db, promotion.id),
-    listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }),
+    orDefault(listComments(db, promotion.id), [], { logger, what: "yorumlar" }),
+    orDefault(listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }), [], {
+      logger,
+      what: "benzer promosyonlar",
+    }),
   ]);
   const posted = new URL(request.url).searchParams.get(POSTED_PARAM) === POSTED_VALUE;
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).

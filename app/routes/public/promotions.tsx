@@ -1,15 +1,16 @@
 import { redirect, useNavigation } from "react-router";
+import { LIST_LOAD_FAILED, loadFailureMessage } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { Pagination } from "../../features/promotions/components/pagination.tsx";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import { PromotionFilters, promotionsHref } from "../../features/promotions/components/promotion-filters.tsx";
-import { errorMessage } from "../../features/promotions/error-message.ts";
 import {
   findPromotionPathById,
   listCategoryChips,
   searchPromotions,
 } from "../../features/promotions/promotions.server.ts";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
 
@@ -19,7 +20,7 @@ const DEFAULT_DESCRIPTION =
 const MAX_PAGE = 10_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
   const params = new URL(request.url).searchParams;
   // Spec 1 §2: the legacy ?id= form of a promotion link leads to the promotion page.
   const legacyId = params.get("id");
@@ -28,10 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(path ?? `/promotion/${encodeURIComponent(legacyId.slice(0, 100))}`, path ? 301 : 302);
   }
   const category = params.get("kategori")?.trim().slice(0, 100) || null;
-  const [result, chips, seo] = await Promise.all([
-    searchPromotions(db, { q: params.get("q"), category, page: readPage(params.get("sayfa")) }),
-    listCategoryChips(db),
-    findSeoOverride(db, "/bonuslar"),
+  // Spec 1 §8: the list (with its chips) failing is the error screen below; a failed SEO row only costs its tags.
+  const [[result, chips], seo] = await Promise.all([
+    loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
+      Promise.all([
+        searchPromotions(db, { q: params.get("q"), category, page: readPage(params.get("sayfa")) }),
+        listCategoryChips(db),
+      ]),
+    ),
+    orDefault(findSeoOverride(db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
   const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
   return { ...result, category, categoryName, chips, seo };
@@ -124,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>Bir hata oluştu</title>
       <p role="alert" className="text-lg font-semibold text-red-800">
-        Bir hata oluştu: {errorMessage(error, "Failed to load promotions")}
+        Bir hata oluştu: {loadFailureMessage(error, LIST_LOAD_FAILED.promotions)}
       </p>
       <button
         type="button"

@@ -8,6 +8,7 @@ import {
   updatePromotion,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { orDefault } from "../../../utils/load-or-fail.server.ts";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
 import type { PromotionSaveResult } from "./promotion-form.tsx";
 
@@ -77,13 +78,9 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
 /** Spec 2 §8: casino and category fetch errors in the promotion form are only logged; the lists stay empty. */
 export async function loadFormOptions(context: Readonly<RouterContextProvider>) {
   const { db, logger } = getServices(context);
-  const logged = (what: string) => (error: unknown) => {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, `${what} yüklenemedi`);
-    return [];
-  };
   const [casinos, categories] = await Promise.all([
-    listCasinoOptions(db).catch(logged("casino listesi")),
-    listActiveCategoryOptions(db).catch(logged("kategori listesi")),
+    orDefault(listCasinoOptions(db), [], { logger, what: "promosyon formu casino listesi" }),
+    orDefault(listActiveCategoryOptions(db), [], { logger, what: "promosyon formu kategori listesi" }),
   ]);
   return { casinos, categories };
 }
