@@ -162,6 +162,31 @@ function defineBackupSuite(name: string, databaseUrl: () => Promise<string | und
       expect(await getBackupWarning(site.handle.db)).toBeNull();
     });
 
+    it("retries a slot whose run an instance left unfinished two hours ago, and marks that run interrupted", async () => {
+      const site = await openSite();
+      await site.handle.db
+        .insertInto("backup_runs")
+        .values({
+          id: "yarim-kalan",
+          slot_key: `${SLOT.toISOString()}#1`,
+          slot_at: SLOT.toISOString(),
+          attempt: 1,
+          trigger: "schedule",
+          status: "running",
+          started_at: SLOT.toISOString(),
+        })
+        .execute();
+      expect(await runBackupSweep(site.services, new Date(SLOT.getTime() + 60 * MINUTE))).toBeNull();
+      const retried = await runBackupSweep(site.services, new Date(SLOT.getTime() + 121 * MINUTE));
+      expect(retried).toMatchObject({ status: "success", attempt: 2 });
+      const interrupted = await site.handle.db
+        .selectFrom("backup_runs")
+        .select(["status", "error"])
+        .where("id", "=", "yarim-kalan")
+        .executeTakeFirstOrThrow();
+      expect(interrupted).toEqual({ status: "error", error: "Yedekleme yarıda kaldı (sunucu durdu)" });
+    });
+
     it("lets exactly one of two instances take a slot's backup when both sweep at the same moment", async () => {
       const first = await openSite();
       const second = await openSite({}, { dataDir: first.dataDir, url: first.services.config.databaseUrl });

@@ -12,6 +12,7 @@ import { BackupError, MANIFEST_FILE, readVerifiedManifest } from "./manifest.ser
 /** A failed automatic backup is tried again this much later, at most BACKUP_MAX_ATTEMPTS times per slot. */
 export const BACKUP_RETRY_MINUTES = 15;
 export const BACKUP_MAX_ATTEMPTS = 3;
+const STALE_RUN_MINUTES = 120;
 /** Slots are BACKUP_HOUR o'clock Istanbul time on this day plus whole intervals, so 24 h falls on that hour daily. */
 const SLOT_EPOCH_UTC = Date.UTC(2024, 0, 1);
 const FOLDER_PATTERN = /^backup-\d{8}-\d{6}$/;
@@ -20,6 +21,8 @@ export const BACKUP_MESSAGES = {
   done: "Yedek alındı",
   failed: "Yedek alınamadı",
   checksumFailed: "Yedeğin sağlama toplamı doğrulanamadı",
+  writeFailed: "Yedek yazılamadı",
+  interrupted: "Yedekleme yarıda kaldı (sunucu durdu)",
   lastFailed: (error: string) => `Son yedekleme başarısız: ${error}`,
   notFound: "Bu yedek bu sunucuda bulunamadı",
 } as const;
@@ -66,15 +69,27 @@ export async function runBackupSweep(services: BackupServices, now = new Date())
   const slotAt = slot.toISOString();
   const last = await services.db
     .selectFrom("backup_runs")
-    .select(["attempt", "status", "finished_at"])
+    .select(["id", "attempt", "status", "started_at", "finished_at"])
     .where("slot_at", "=", slotAt)
     .where("trigger", "=", "schedule")
     .orderBy("attempt", "desc")
     .executeTakeFirst();
   let attempt = 1;
   if (last) {
-    const retryAt = last.finished_at ? Date.parse(last.finished_at) + BACKUP_RETRY_MINUTES * 60_000 : Number.NaN;
-    if (last.status !== "error" || last.attempt >= BACKUP_MAX_ATTEMPTS || !(now.getTime() >= retryAt)) return null;
+    // A run still 'running' this late belongs to an instance that stopped mid-backup: a failed attempt, retried now.
+    const stale = last.status === "running" && now.getTime() - Date.parse(last.started_at) > STALE_RUN_MINUTES * 60_000;
+    if (stale) {
+      await services.db
+        .updateTable("backup_runs")
+        .set({ status: "error", finished_at: now.toISOString(), error: BACKUP_MESSAGES.interrupted })
+        .where("id", "=", last.id)
+        .where("status", "=", "running")
+        .execute();
+    }
+    const retryAt = stale ? now.getTime() : Date.parse(last.finished_at ?? "") + BACKUP_RETRY_MINUTES * 60_000;
+    if ((last.status !== "error" && !stale) || last.attempt >= BACKUP_MAX_ATTEMPTS || !(now.getTime() >= retryAt)) {
+      return null;
+    }
     attempt = last.attempt + 1;
   }
   const id = randomUUID();
@@ -149,7 +164,8 @@ async function performBackup(services: BackupServices, id: string, now: Date): P
     await pruneBackups(services);
   } catch (error) {
     logger.error({ err: errorSummary(error) }, "yedekleme başarısız");
-    const text = error instanceof BackupError ? error.message : errorSummary(error).message;
+    const text =
+      error instanceof BackupError ? error.message : `${BACKUP_MESSAGES.writeFailed}: ${errorSummary(error).message}`;
     await db
       .updateTable("backup_runs")
       .set({ status: "error", finished_at: finishedAt(), error: text.slice(0, 500) })

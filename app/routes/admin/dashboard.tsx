@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ActivityChart } from "../../components/admin/activity-chart.tsx";
 import { getServices } from "../../context.ts";
+import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
 import {
   type DashboardStats,
   getDashboardStats,
@@ -36,9 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "dashboard verisi yüklenemedi");
       return fallback;
     };
-  const stats = await getDashboardStats(db).catch(logged(EMPTY_STATS));
+  const [stats, backupWarning] = await Promise.all([
+    getDashboardStats(db).catch(logged(EMPTY_STATS)),
+    getBackupWarning(db).catch(logged(null)),
+  ]);
   return {
     stats,
+    backupWarning,
     now: new Date().toISOString(),
     recentPosts: listRecentPosts(db).catch(logged([])),
     recentPromotions: listRecentPromotions(db).catch(logged([])),
@@ -64,6 +69,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <QuickAction to="/admin/casinos/new">Casino Sitesi Ekle</QuickAction>
         </nav>
       </div>
+
+      {loaderData.backupWarning ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="break-words font-semibold">{loaderData.backupWarning}</p>
+          <Link to="/admin/backups" className="mt-1 inline-block font-semibold underline">
+            Yedekler
+          </Link>
+        </div>
+      ) : null}
 
       <section aria-label="İstatistikler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Toplam Blog Yazısı" figure={stats.posts} />
