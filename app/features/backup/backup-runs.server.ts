@@ -67,29 +67,18 @@ export async function runBackupSweep(services: BackupServices, now = new Date())
   const slot = latestBackupSlot(now, intervalHours, hour);
   if (!slot) return null;
   const slotAt = slot.toISOString();
+  await markInterruptedRuns(services.db, now);
   const last = await services.db
     .selectFrom("backup_runs")
-    .select(["id", "attempt", "status", "started_at", "finished_at"])
+    .select(["attempt", "status", "finished_at"])
     .where("slot_at", "=", slotAt)
     .where("trigger", "=", "schedule")
     .orderBy("attempt", "desc")
     .executeTakeFirst();
   let attempt = 1;
   if (last) {
-    // A run still 'running' this late belongs to an instance that stopped mid-backup: a failed attempt, retried now.
-    const stale = last.status === "running" && now.getTime() - Date.parse(last.started_at) > STALE_RUN_MINUTES * 60_000;
-    if (stale) {
-      await services.db
-        .updateTable("backup_runs")
-        .set({ status: "error", finished_at: now.toISOString(), error: BACKUP_MESSAGES.interrupted })
-        .where("id", "=", last.id)
-        .where("status", "=", "running")
-        .execute();
-    }
-    const retryAt = stale ? now.getTime() : Date.parse(last.finished_at ?? "") + BACKUP_RETRY_MINUTES * 60_000;
-    if ((last.status !== "error" && !stale) || last.attempt >= BACKUP_MAX_ATTEMPTS || !(now.getTime() >= retryAt)) {
-      return null;
-    }
+    const retryAt = last.finished_at ? Date.parse(last.finished_at) + BACKUP_RETRY_MINUTES * 60_000 : Number.NaN;
+    if (last.status !== "error" || last.attempt >= BACKUP_MAX_ATTEMPTS || !(now.getTime() >= retryAt)) return null;
     attempt = last.attempt + 1;
   }
   const id = randomUUID();
@@ -114,6 +103,19 @@ export async function runBackupSweep(services: BackupServices, now = new Date())
     .executeTakeFirst();
   if (claimed?.id !== id) return null;
   return performBackup(services, id, now);
+}
+
+/**
+ * A run still 'running' after STALE_RUN_MINUTES belongs to an instance that stopped mid-backup (or came with a
+ * restored database): it counts as a failed attempt, so its slot is retried and the list stops saying 'Sürüyor'.
+ */
+async function markInterruptedRuns(db: Db, now: Date) {
+  await db
+    .updateTable("backup_runs")
+    .set({ status: "error", finished_at: now.toISOString(), error: BACKUP_MESSAGES.interrupted })
+    .where("status", "=", "running")
+    .where("started_at", "<", new Date(now.getTime() - STALE_RUN_MINUTES * 60_000).toISOString())
+    .execute();
 }
 
 /** 'Şimdi yedekle': a backup outside the schedule, recorded like the others. */
