@@ -212,6 +212,14 @@ function defineBackupSuite(name: string, databaseUrl: () => Promise<string | und
       expect(run).toMatchObject({ status: "success", trigger: "manual", checksumVerified: true, s3Copied: null });
       expect(backupFolders(site)).toEqual([run.folder]);
     });
+
+    it("takes two on-demand backups asked for in the same second one after the other, both kept", async () => {
+      const site = await openSite({ BACKUP_INTERVAL_HOURS: "0" });
+      const runs = await Promise.all([takeBackupNow(site.services), takeBackupNow(site.services)]);
+      expect(runs.map((run) => run.status)).toEqual(["success", "success"]);
+      expect(new Set(runs.map((run) => run.folder)).size).toBe(2);
+      expect(backupFolders(site)).toHaveLength(2);
+    });
   });
 }
 

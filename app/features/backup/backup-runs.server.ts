@@ -6,7 +6,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { errorSummary } from "../../utils/error-summary.ts";
 import { ISTANBUL_OFFSET_MS } from "../../utils/istanbul-time.ts";
 import { createBackupObjectStore } from "../../utils/storage.server.ts";
-import { createBackup } from "./backup.server.ts";
+import { backupFolderName, createBackup } from "./backup.server.ts";
 import { BackupError, MANIFEST_FILE, readVerifiedManifest } from "./manifest.server.ts";
 
 /** A failed automatic backup is tried again this much later, at most BACKUP_MAX_ATTEMPTS times per slot. */
@@ -102,7 +102,7 @@ export async function runBackupSweep(services: BackupServices, now = new Date())
     .where("slot_key", "=", slotKey)
     .executeTakeFirst();
   if (claimed?.id !== id) return null;
-  return performBackup(services, id, now);
+  return oneAtATime(() => performBackup(services, id, now));
 }
 
 /**
@@ -125,7 +125,24 @@ export async function takeBackupNow(services: BackupServices): Promise<BackupRun
     .insertInto("backup_runs")
     .values({ id, trigger: "manual", status: "running", started_at: new Date().toISOString() })
     .execute();
-  return performBackup(services, id, new Date());
+  return oneAtATime(async () => {
+    // Folder names have whole seconds: a second click within the same second waits for the next one.
+    let now = new Date();
+    while (existsSync(path.join(services.config.backupsDir, backupFolderName(now)))) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 - now.getMilliseconds()));
+      now = new Date();
+    }
+    return performBackup(services, id, now);
+  });
+}
+
+let backupQueue: Promise<unknown> = Promise.resolve();
+
+/** This process writes one backup at a time: two at once would compete for the disk and for a folder name. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = backupQueue.then(work, work);
+  backupQueue = result.catch(() => {});
+  return result;
 }
 
 /** Writes the backup through the one backup writer, verifies it, copies it to S3 when configured, then prunes. */
