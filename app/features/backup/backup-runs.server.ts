@@ -12,6 +12,7 @@ import { BackupError, MANIFEST_FILE, readVerifiedManifest } from "./manifest.ser
 /** A failed automatic backup is tried again this much later, at most BACKUP_MAX_ATTEMPTS times per slot. */
 export const BACKUP_RETRY_MINUTES = 15;
 export const BACKUP_MAX_ATTEMPTS = 3;
+/** A run still 'running' after this long was left by a stopped instance (see markInterruptedRuns). */
 const STALE_RUN_MINUTES = 120;
 /** Slots are BACKUP_HOUR o'clock Istanbul time on this day plus whole intervals, so 24 h falls on that hour daily. */
 const SLOT_EPOCH_UTC = Date.UTC(2024, 0, 1);
@@ -121,6 +122,7 @@ async function markInterruptedRuns(db: Db, now: Date) {
 /** 'Şimdi yedekle': a backup outside the schedule, recorded like the others. */
 export async function takeBackupNow(services: BackupServices): Promise<BackupRun> {
   const id = randomUUID();
+  await markInterruptedRuns(services.db, new Date());
   await services.db
     .insertInto("backup_runs")
     .values({ id, trigger: "manual", status: "running", started_at: new Date().toISOString() })
