@@ -37,6 +37,7 @@ export default [
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
+    route("admin/backups", "routes/admin/backups.tsx"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [
@@ -44,6 +45,7 @@ export default [
     route("api/admin/check-settings", "routes/resources/admin-check-settings.ts"),
     route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
     route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),
+    route("api/admin/backups/:folder", "routes/resources/admin-backup-download.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).

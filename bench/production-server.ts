@@ -25,7 +25,15 @@ export function startScriptNodeOptions(): string[] {
 export function startProductionServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ProductionServer> {
   const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    // No automatic backup of the fresh bench site at start-up, inside the measured window.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      BACKUP_INTERVAL_HOURS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

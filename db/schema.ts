@@ -22,6 +22,7 @@ export interface Database {
   comment_rate_limits: CommentRateLimitsTable;
   login_failures: LoginFailuresTable;
   blog_view_days: BlogViewDaysTable;
+  backup_runs: BackupRunsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -201,6 +202,26 @@ export interface BlogViewDaysTable {
   views: Generated<number>;
 }
 
+/** One backup run: automatic (slot_key "<slot ISO>#<attempt>", unique) or manual (slot_key null). */
+export interface BackupRunsTable {
+  id: string;
+  slot_key: string | null;
+  slot_at: Timestamp | null;
+  attempt: Generated<number>;
+  trigger: "schedule" | "manual";
+  status: "running" | "success" | "error";
+  started_at: CreatedAt;
+  finished_at: Timestamp | null;
+  /** backup-YYYYMMDD-HHMMSS under DATA_DIR/backups of the instance that took it. */
+  folder: string | null;
+  size_bytes: number | null;
+  checksum_verified: boolean | null;
+  s3_copied: boolean | null;
+  /** When keep-N pruning deleted the folder (and its S3 copy). */
+  pruned_at: Timestamp | null;
+  error: string | null;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -269,6 +290,13 @@ export type SeoSettings = Selectable<SeoSettingsTable>;
 export type SplashAd = Selectable<SplashAdsTable>;
 
 /** Columns whose SQLite integer 0/1 is read back as a boolean. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["featured", "is_active", "is_published", "indexed"]);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
+  "featured",
+  "is_active",
+  "is_published",
+  "indexed",
+  "checksum_verified",
+  "s3_copied",
+]);
 /** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms"]);

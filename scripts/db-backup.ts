@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { createBackup } from "../app/features/backup/backup.server.ts";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { formatBytes } from "../app/utils/format.ts";
 
 /** `npm run db:backup [-- --out DIR]`: a consistent backup of the database and uploads, safe while the site runs. */
 async function main() {
@@ -22,10 +23,6 @@ async function main() {
       `  veritabanı: ${result.manifest.engine}, ${Object.keys(result.manifest.row_counts).length} tablo, ${rows} satır\n` +
       `  yüklenen dosya: ${uploads}; toplam ${formatBytes(result.bytes)}; süre ${Math.round(result.durationMs)} ms\n`,
   );
-}
-
-function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 main().catch((error: unknown) => {

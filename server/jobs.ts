@@ -1,4 +1,5 @@
 import type { AppServices } from "../app/context.ts";
+import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -29,6 +30,41 @@ export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_IN
   };
   tick();
   const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  const backups = startBackupTimer(services);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.all([running, backups.stop()]);
+    },
+  };
+}
+
+/**
+ * Automatic backups (BACKUP_INTERVAL_HOURS, 0 = off): a check at start-up and every minute, or twice per interval
+ * when that is shorter, takes the due slot's backup; the slot claim in the database keeps instances from doubling it.
+ */
+function startBackupTimer(services: AppServices): BackgroundJobs {
+  const intervalMs = services.config.backups.intervalHours * 3_600_000;
+  if (intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runBackupSweep(services)
+      .catch((error: unknown) =>
+        services.logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "yedekleme taraması başarısız",
+        ),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, Math.min(SWEEP_INTERVAL_MS, Math.max(1000, intervalMs / 2)));
   timer.unref();
   return {
     async stop() {

@@ -59,6 +59,32 @@ const SettingsSchema = z.object({
       .default("0")
       .transform((v) => v === "1" || v === "true"),
   ),
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .min(0, "0 (kapalı) ile 8760 arasında olmalı")
+      .max(8760, "0 (kapalı) ile 8760 arasında olmalı")
+      .default(24),
+  ),
+  BACKUP_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(0, "0 ile 23 arasında olmalı")
+      .max(23, "0 ile 23 arasında olmalı")
+      .default(4),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(1, "en az 1 olmalı")
+      .max(1000, "en fazla 1000 olmalı")
+      .default(7),
+  ),
   SEED_DEMO: z.preprocess(
     emptyAsUndefined,
     z
@@ -101,6 +127,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string };
   indexNow: { key: string | undefined; endpoint: string };
   s3: S3Settings | undefined;
+  /** Automatic backups: every `intervalHours` (0 = off) from `hour` o'clock Istanbul time, newest `keep` kept. */
+  backups: { intervalHours: number; hour: number; keep: number };
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -132,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ai: { baseUrl: s.AI_BASE_URL, apiKey: s.AI_API_KEY, model: s.AI_MODEL },
     indexNow: { key: s.INDEXNOW_KEY, endpoint: s.INDEXNOW_ENDPOINT },
     s3,
+    backups: { intervalHours: s.BACKUP_INTERVAL_HOURS, hour: s.BACKUP_HOUR, keep: s.BACKUP_KEEP },
     logLevel: s.LOG_LEVEL,
     seedDemo: s.SEED_DEMO,
     trustProxy: s.TRUST_PROXY,

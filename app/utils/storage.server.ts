@@ -1,4 +1,5 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./env.server.ts";
@@ -52,8 +53,8 @@ export function createLocalStorage(uploadsDir: string): Storage {
   };
 }
 
-export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
-  const client = new S3Client({
+function createS3Client(s3: NonNullable<Config["s3"]>): S3Client {
+  return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: Boolean(s3.endpoint),
@@ -62,6 +63,10 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
+}
+
+export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
+  const client = createS3Client(s3);
   const publicBase = (
     s3.publicUrl ??
     (s3.endpoint
@@ -90,6 +95,46 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+  };
+}
+
+/** Off-machine copies of backup folders, in the uploads bucket under `backups/<folder>/<file>`; never public. */
+export interface BackupObjectStore {
+  /** Streams one file of a backup folder to `backups/<relativeKey>`. */
+  putFile(relativeKey: string, file: string): Promise<void>;
+  delete(relativeKey: string): Promise<void>;
+}
+
+export const BACKUP_KEY_PREFIX = "backups/";
+const SAFE_BACKUP_KEY = /^backup-\d{8}-\d{6}\/[A-Za-z0-9_./-]{1,400}$/;
+
+function backupKey(relativeKey: string): string {
+  if (!SAFE_BACKUP_KEY.test(relativeKey) || relativeKey.includes("..")) {
+    throw new StorageWriteError(`geçersiz yedek anahtarı: ${relativeKey.slice(0, 80)}`);
+  }
+  return `${BACKUP_KEY_PREFIX}${relativeKey}`;
+}
+
+export function createBackupObjectStore(s3: NonNullable<Config["s3"]>): BackupObjectStore {
+  const client = createS3Client(s3);
+  return {
+    async putFile(relativeKey, file) {
+      const key = backupKey(relativeKey);
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: "application/octet-stream",
+          CacheControl: "private, no-store",
+        }),
+      );
+    },
+    async delete(relativeKey) {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: backupKey(relativeKey) }));
     },
   };
 }

@@ -24,7 +24,16 @@ interface StartServerOptions {
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...options.env },
+    // Automatic backups off unless a test asks for them: each would otherwise back up its fresh site at start-up.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      BACKUP_INTERVAL_HOURS: "0",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,4 +1,4 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order. */
+/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5). */
 export const ADMIN_NAV = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/promotions", label: "Promosyonlar" },
@@ -10,4 +10,5 @@ export const ADMIN_NAV = [
   { to: "/admin/scheduled-publishing", label: "Zamanlanmış Yayınlama" },
   { to: "/admin/seo-settings", label: "SEO Ayarları" },
   { to: "/admin/settings", label: "Ayarlar" },
+  { to: "/admin/backups", label: "Yedekler" },
 ] as const;

@@ -31,6 +31,7 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "comment_rate_limits", orderBy: ["key", "window_start"] },
   { table: "login_failures", orderBy: ["id"] },
   { table: "blog_view_days", orderBy: ["day"] },
+  { table: "backup_runs", orderBy: ["id"] },
 ];
 
 export const BATCH_SIZE = 500;

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ActivityChart } from "../../components/admin/activity-chart.tsx";
 import { getServices } from "../../context.ts";
+import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
 import {
   type DashboardStats,
   getDashboardStats,
@@ -31,9 +32,13 @@ const EMPTY_STATS: DashboardStats = {
 /** Figures come at once; the lists stream in behind skeletons. A failed load is logged and shows zeros (spec 2 §8). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const stats = await orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" });
+  const [stats, backupWarning] = await Promise.all([
+    orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" }),
+    orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }),
+  ]);
   return {
     stats,
+    backupWarning,
     now: new Date().toISOString(),
     recentPosts: orDefault(listRecentPosts(db), [], { logger, what: "dashboard son yazılar" }),
     recentPromotions: orDefault(listRecentPromotions(db), [], { logger, what: "dashboard son promosyonlar" }),
@@ -59,6 +64,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <QuickAction to="/admin/casinos/new">Casino Sitesi Ekle</QuickAction>
         </nav>
       </div>
+
+      {loaderData.backupWarning ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="break-words font-semibold">{loaderData.backupWarning}</p>
+          <Link to="/admin/backups" className="mt-1 inline-block font-semibold underline">
+            Yedekler
+          </Link>
+        </div>
+      ) : null}
 
       <section aria-label="İstatistikler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Toplam Blog Yazısı" figure={stats.posts} />

@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir, tempDirForTest } from "../support/temp-dir.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
+  await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "yedek-sifre-3");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const watched = await openWatchedPage(browser, server.url, viewport);
+  await watched.page.goto("/admin/login");
+  await watched.page.getByLabel("Email").fill("admin@example.com");
+  await watched.page.getByLabel("Şifre").fill("yedek-sifre-3");
+  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
+  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
+  return watched;
+}
+
+describe("the Yedekler screen", () => {
+  it("adds a verified backup with 'Şimdi yedekle' and downloads it with 'İndir' as a valid tar.gz", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Yedekler" }).click();
+    await page.getByRole("heading", { name: "Yedekler", level: 1 }).waitFor();
+    await page.getByText("Henüz yedek alınmadı.").waitFor();
+    await page.getByText("npm run db:restore -- data/backups/backup-…").waitFor();
+
+    await page.getByRole("button", { name: "Şimdi yedekle" }).click();
+    await page.getByText("Yedek alındı").waitFor();
+    const list = page.getByRole("region", { name: "Yedek listesi" });
+    await list.getByText("Doğrulandı").waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(1);
+    await list.getByText(/^\d+(,\d)? (KB|MB)$/).waitFor();
+    await saveScreenshot(page, "admin-backups-desktop");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      list.getByRole("link", { name: /yedeğini indir$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}\.tar\.gz$/);
+    const file = path.join(tempDirForTest(), download.suggestedFilename());
+    await download.saveAs(file);
+    const listing = spawnSync("tar", ["-tzf", file], { encoding: "utf8" });
+    expect(listing.status).toBe(0);
+    expect(listing.stdout).toMatch(/^backup-\d{8}-\d{6}\/manifest\.json$/m);
+    expect(listing.stdout).toMatch(/^backup-\d{8}-\d{6}\/site\.db$/m);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a failed backup on the dashboard until a later one succeeds", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    const backupsDir = path.join(dataDir.path, "backups");
+    const moved = `${backupsDir}-kenarda`;
+    rmSync(moved, { recursive: true, force: true });
+    spawnSync("mv", [backupsDir, moved]);
+    // A file where the backups folder should be: the next backup cannot be written.
+    writeFileSync(backupsDir, "klasör değil");
+    try {
+      await page.goto("/admin/backups");
+      await page.getByRole("button", { name: "Şimdi yedekle" }).click();
+      await page.getByText(/^Yedek alınamadı: /).waitFor();
+      await page.goto("/admin/dashboard");
+      await page.getByRole("alert").filter({ hasText: "Son yedekleme başarısız:" }).waitFor();
+    } finally {
+      rmSync(backupsDir, { force: true });
+      spawnSync("mv", [moved, backupsDir]);
+    }
+    await page.getByRole("alert").getByRole("link", { name: "Yedekler" }).click();
+    await page.getByRole("button", { name: "Şimdi yedekle" }).click();
+    await page.getByText("Yedek alındı").waitFor();
+    await page.goto("/admin/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(await page.getByText("Son yedekleme başarısız:").count()).toBe(0);
+    // Chromium logs the failed backup's 500 answer itself.
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+  });
+
+  it("fits the list and the restore help on a phone", async () => {
+    const { page } = await signInAt(PHONE);
+    await page.goto("/admin/backups");
+    await page.getByRole("region", { name: "Yedek listesi" }).getByText("Doğrulandı").first().waitFor();
+    await page.getByRole("heading", { name: "Yedekten geri yükleme" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "admin-backups-phone");
+  });
+});
