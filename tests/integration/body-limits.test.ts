@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
 import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
 import { listFiles } from "../support/file-snapshot.ts";
-import { type LargeBodyRequest, sendLargeBody } from "../support/large-body.ts";
+import { type LargeBodyRequest, sendLargeBody, slowestHealthzDuring } from "../support/large-body.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 import { commentsLike, firstActivePromotionId } from "../support/writes.ts";
@@ -45,23 +45,6 @@ const jsonComment = (fillerBytes: number, chunked: boolean, visitor: string): La
   chunked,
 });
 
-/** Times GET /healthz over and over until `work` settles; the slowest answer is what a visitor would have waited. */
-async function slowestHealthzDuring<T>(work: Promise<T>): Promise<{ result: T; slowestMs: number; probes: number }> {
-  let settled = false;
-  const done = work.finally(() => {
-    settled = true;
-  });
-  let slowestMs = 0;
-  let probes = 0;
-  do {
-    const started = performance.now();
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    slowestMs = Math.max(slowestMs, performance.now() - started);
-    probes++;
-  } while (!settled);
-  return { result: await done, slowestMs, probes };
-}
-
 describe("request body limits", () => {
   it.each([
     ["with Content-Length", false],
@@ -71,6 +54,7 @@ describe("request body limits", () => {
     async (_how, chunked) => {
       const before = (await commentsLike(target, "")).length;
       const { result, slowestMs } = await slowestHealthzDuring(
+        server.url,
         sendLargeBody(server.url, jsonComment(10 * MB, chunked, chunked ? "10.1.0.2" : "10.1.0.1")),
       );
       expect(result.status).toBe(413);

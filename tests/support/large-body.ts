@@ -119,3 +119,27 @@ function parseAnswer(bytes: Buffer): { status: number; body: string } | null {
     at = lineEnd + 2 + size + 2;
   }
 }
+
+/**
+ * Times GET /healthz over and over until `work` settles: the slowest answer is what a visitor waited while the
+ * server handled the work (a large body blocking the event loop shows here).
+ */
+export async function slowestHealthzDuring<T>(
+  baseUrl: string,
+  work: Promise<T>,
+): Promise<{ result: T; slowestMs: number; probes: number }> {
+  let settled = false;
+  const done = work.finally(() => {
+    settled = true;
+  });
+  let slowestMs = 0;
+  let probes = 0;
+  do {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/healthz`);
+    if (response.status !== 200) throw new Error(`/healthz answered ${response.status}`);
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    probes++;
+  } while (!settled);
+  return { result: await done, slowestMs, probes };
+}
