@@ -83,12 +83,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger.info({ status: error.status, path, method: request.method }, "istek reddedildi");
     return;
   }
-  if (error instanceof Error && CROSS_SITE_ACTION.test(error.message)) {
+  if (isCrossSiteActionRefusal(error, path)) {
     logger.warn({ path, origin: request.headers.get("origin") }, "başka siteden gelen form gönderimi reddedildi");
     return;
   }
   logger.error({ err: errorSummary(error), path }, "istek sırasında hata");
 };
 
-/** React Router's own origin check of a document POST (its message, not ours). */
-const CROSS_SITE_ACTION = /origin does not match `origin` header/i;
+/** React Router's own origin check of a document POST (its messages, not ours). */
+const CROSS_SITE_ACTION = /origin does not match `origin` header|`origin` header is not a valid URL/i;
+
+/**
+ * React Router refused a POST from another site before our middleware ran: a document request hands over the
+ * check's own error; a `.data` request (single fetch) a bare Error("Bad Request"), which nothing else there throws.
+ */
+function isCrossSiteActionRefusal(error: unknown, path: string): boolean {
+  if (!(error instanceof Error)) return false;
+  return CROSS_SITE_ACTION.test(error.message) || (error.message === "Bad Request" && path.endsWith(".data"));
+}

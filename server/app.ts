@@ -14,6 +14,7 @@ import type { Config } from "../app/utils/env.server.ts";
 import { errorSummary } from "../app/utils/error-summary.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
+import { requestBodyLimit } from "./body-limit.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
@@ -102,6 +103,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   const development = deps.mode === "development";
   const cspHeader = development ? CSP_REPORT_ONLY_HEADER : CSP_HEADER;
   app.use(securityHeaders({ reportOnly: development }));
+  app.use(requestBodyLimit());
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {

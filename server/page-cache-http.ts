@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
-const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads)(?:[/?]|$)/;
+const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads)(?:\/|$)/;
 
+/** Compared as React Router matches (app/utils/route-path.ts), so that `/ADMIN/…` is no public page either. */
 export function isPublicPagePath(pathname: string): boolean {
-  return !NEVER_CACHED.test(pathname);
+  return !NEVER_CACHED.test(routerPathOf(pathname));
 }
 
 /** A visitor with a session (better-auth's cookie, `__Secure-` or not) or credentials sees pages made for them. */
@@ -47,7 +49,8 @@ export function answerFor(
 export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
-  if (!url.startsWith("/") || !isPublicPagePath(url)) return false;
+  const query = url.indexOf("?");
+  if (!url.startsWith("/") || !isPublicPagePath(query === -1 ? url : url.slice(0, query))) return false;
   if (isSignedIn(req.headers.cookie, req.headers.authorization)) return false;
   const page = cache.get(`${req.headers.host ?? ""}${url}`);
   if (!page) return false;

@@ -193,6 +193,18 @@ describe("page cache middleware", () => {
     expect((await get(t.app, "/api/x")).headers.get("cache-control")).toBe("no-store");
   });
 
+  it("never stores /ADMIN/… or /%61dmin/…, which React Router routes as /admin/…, and sends them no-store", async () => {
+    const t = createTestApp();
+    for (const path of ["/ADMIN/login", "/Admin/Login", "/%61dmin/login", "/API/admin/check-settings"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(t.app, path);
+        expect(response.headers.get("x-cache"), path).toBeNull();
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+      }
+    }
+    expect(t.renders()).toBe(8);
+  });
+
   it("keeps the page's cache tags inside the server: stored, private or with the cache off", async () => {
     const tagged = () => html(PAGE, { headers: { [CACHE_TAGS_HEADER]: "comments:1" } });
     const t = createTestApp(tagged);

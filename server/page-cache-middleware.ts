@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
+import { isPathWithin } from "../app/utils/route-path.ts";
 import {
   CSP_HEADER,
   CSP_WITHOUT_INLINE_SCRIPTS,
@@ -51,10 +52,11 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
   let fillsGeneration = cache.generation;
 
   return async (c, next) => {
-    const path = c.req.path;
+    // The path as sent (Hono's c.req.path is decoded already): the guards decode it the way React Router does.
+    const path = new URL(c.req.url).pathname;
     if (!isPublicPagePath(path)) {
       await next();
-      if (path.startsWith("/admin") || (path.startsWith("/api") && !c.res.headers.has("cache-control"))) {
+      if (isPathWithin(path, "/admin") || (isPathWithin(path, "/api") && !c.res.headers.has("cache-control"))) {
         setHeader(c, "Cache-Control", "no-store");
       }
       return;

@@ -95,6 +95,31 @@ describe("the admin guard over HTTP", () => {
     },
   );
 
+  it.each(adminRoutes.map((r) => [r.path]))(
+    "refuses anonymous requests for /%s in capitals or title case exactly as in lower case (pages, data, actions, JSON)",
+    async (path) => {
+      const answer = async (url: string, init: RequestInit = {}) => {
+        const response = await fetch(`${server.url}${url}`, { redirect: "manual", ...init });
+        return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+      };
+      const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url };
+      const answers = async (url: string) => [
+        await answer(url),
+        await answer(`${url}.data`),
+        await answer(url, { method: "POST", headers: form, body: "x=1" }),
+      ];
+      const lower = concretePath(path);
+      const expected = await answers(lower);
+      const titleCase = lower.replace(
+        /(^|\/)([a-z])/g,
+        (_match, slash: string, letter: string) => slash + letter.toUpperCase(),
+      );
+      for (const variant of [lower.toUpperCase(), titleCase]) {
+        expect(await answers(variant), variant).toEqual(expected);
+      }
+    },
+  );
+
   it.each(adminRoutes.map((r) => [r.path]))("answers 403 to a signed-in non-admin on /%s", async (path) => {
     const page = await fetch(`${server.url}${concretePath(path)}`, {
       redirect: "manual",

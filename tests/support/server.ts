@@ -114,6 +114,7 @@ interface LogEntry {
   level?: number;
   msg?: string;
   status?: number;
+  path?: string;
   port?: number;
   err?: { message?: string };
 }

@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { getServices } from "../../context.ts";
+import { isPathWithin } from "../../utils/route-path.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
 
@@ -17,7 +18,7 @@ export const REDIRECTED_PARAM = "yonlendirildi";
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = getServices(context);
   const session = await readAdminSession(services, request.headers);
-  const wantsJson = new URL(request.url).pathname.startsWith("/api/");
+  const wantsJson = isPathWithin(new URL(request.url).pathname, "/api");
   if (session.status === "anonymous") {
     if (wantsJson) throw Response.json({ error: GUARD_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
     throw redirect(`${LOGIN_PATH}?${REDIRECTED_PARAM}=1`, { headers: NO_STORE });

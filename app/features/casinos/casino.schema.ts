@@ -61,7 +61,8 @@ export const CasinoSchema = z.object({
     .refine(isLogoUrl, CASINO_MESSAGES.logoUrl),
   description: z
     .string()
-    .max(CASINO_LIMITS.descriptionMax, CASINO_MESSAGES.descriptionTooLong)
+    // abort: an oversize text is refused before the visible-text scan reads all of it.
+    .max(CASINO_LIMITS.descriptionMax, { error: CASINO_MESSAGES.descriptionTooLong, abort: true })
     .refine((html) => visibleTextOf(html).length >= CASINO_LIMITS.descriptionMin, CASINO_MESSAGES.description),
   /** Optional, out of five (spec 1 §3 shows it on the public cards); empty means no rating. */
   rating: z

@@ -7,6 +7,9 @@ export const UPLOAD_RULES = {
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
+/** Room for the multipart boundary and part headers around the file: an upload body may be this much larger. */
+export const UPLOAD_BODY_OVERHEAD = 64 * 1024;
+
 export const UPLOAD_MESSAGES = {
   wrongType: "Yalnızca PNG, JPEG, GIF veya WebP görselleri yüklenebilir",
   missingFile: "Lütfen bir görsel seçin",

@@ -1,11 +1,9 @@
 import { getServices } from "../../context.ts";
 import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
-import { isUploadKind, UPLOAD_MESSAGES, UPLOAD_RULES } from "../../features/uploads/upload-rules.ts";
+import { isUploadKind, UPLOAD_MESSAGES } from "../../features/uploads/upload-rules.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { StorageWriteError } from "../../utils/storage.server.ts";
 import type { Route } from "./+types/admin-uploads";
-
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** POST /api/admin/uploads?kind=promotion|blog|splash with a multipart "file": stores the image, answers its URL. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,11 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Yalnızca POST desteklenir" }, { status: 405 });
   const kind = new URL(request.url).searchParams.get("kind");
   if (!isUploadKind(kind)) return Response.json({ error: "Geçersiz yükleme türü" }, { status: 400 });
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  // Refuse an oversize body before reading it into memory.
-  if (declared > UPLOAD_RULES[kind].maxBytes + MULTIPART_OVERHEAD) {
-    return Response.json({ error: UPLOAD_RULES[kind].tooLarge }, { status: 413 });
-  }
+  // A body over the kind's limit never gets here: the HTTP layer counts its bytes (server/body-limit.ts).
   const file = await request
     .formData()
     .then((form) => form.get("file"))

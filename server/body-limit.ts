@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/features/uploads/upload-rules.ts";
+import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
+import { plainTextAnswer } from "./security-headers.ts";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Anything anyone may send: a comment (2,000 characters), sign-in, sign-out. The largest is a few KB. */
+export const PUBLIC_BODY_LIMIT = 32 * KB;
+/** Admin forms and admin JSON: a blog post's 200,000 characters of HTML are a few hundred KB as typed. */
+export const ADMIN_BODY_LIMIT = 1 * MB;
+
+const UPLOADS_PATH = "/api/admin/uploads";
+/** Admin paths anyone may post to: they take only the public limit. */
+const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/login", "/admin/logout"]);
+
+interface BodyRule {
+  maxBytes: number;
+  /** The 413's Turkish message. */
+  message: string;
+  json: boolean;
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  const size = maxBytes >= MB ? `${Math.round((maxBytes / MB) * 10) / 10} MB` : `${Math.round(maxBytes / KB)} KB`;
+  return `İstek çok büyük: en fazla ${size} gönderilebilir.`;
+}
+
+/** Which limit a request's body has, by the route it reaches (compared as React Router matches). */
+export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRule {
+  const path = routerPathOf(pathname);
+  const json = isPathWithin(pathname, "/api");
+  if (path === UPLOADS_PATH && isUploadKind(uploadKind)) {
+    // The upload form shows this message itself (app/components/admin/image-input.tsx).
+    const rule = UPLOAD_RULES[uploadKind];
+    return { maxBytes: rule.maxBytes + UPLOAD_BODY_OVERHEAD, message: rule.tooLarge, json };
+  }
+  const admin =
+    (isPathWithin(pathname, "/admin") && !PUBLIC_ADMIN_PATHS.has(path)) || isPathWithin(pathname, "/api/admin");
+  const maxBytes = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
+  return { maxBytes, message: tooLargeMessage(maxBytes), json };
+}
+
+/**
+ * Refuses a request body over its route's limit with 413 before anything parses it (docs/decisions/008): a
+ * Content-Length over the limit at once, a chunked body as soon as the bytes streamed pass it. Nothing is written.
+ */
+export function requestBodyLimit(): MiddlewareHandler {
+  const limiters = new Map<string, MiddlewareHandler>();
+  const limiterFor = (rule: BodyRule) => {
+    const key = `${rule.maxBytes} ${rule.json} ${rule.message}`;
+    let limiter = limiters.get(key);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize: rule.maxBytes, onError: () => tooLargeResponse(rule) });
+      limiters.set(key, limiter);
+    }
+    return limiter;
+  };
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const url = new URL(c.req.url);
+    return limiterFor(bodyRuleFor(url.pathname, url.searchParams.get("kind")))(c, next);
+  };
+}
+
+function tooLargeResponse(rule: BodyRule): Response {
+  if (rule.json)
+    return Response.json({ error: rule.message }, { status: 413, headers: { "Cache-Control": "no-store" } });
+  const answer = plainTextAnswer(413, rule.message);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
