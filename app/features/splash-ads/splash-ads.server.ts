@@ -1,7 +1,7 @@
 import { type DatabaseOutages, isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import type { SplashAdView } from "./splash-ad.ts";
+import { DEFAULT_SPLASH_FREQUENCY, type SplashAdView, type SplashFrequency, toSplashFrequency } from "./splash-ad.ts";
 
 /** Enough to pick from at random without sending a whole table to every page. */
 export const ACTIVE_SPLASH_AD_LIMIT = 20;
@@ -27,5 +27,31 @@ export async function listActiveSplashAds(
     if (isDatabaseUnavailable(error)) report.outages.record(error, "splash_ads");
     else report.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "reklamlar okunamadı");
     return [];
+  }
+}
+
+/** The operator's splash frequency (decision 012), from the single settings row; without one, the default. */
+export async function readSplashFrequency(db: Db): Promise<SplashFrequency> {
+  const row = await db
+    .selectFrom("settings")
+    .select("splash_ad_frequency")
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return toSplashFrequency(row?.splash_ad_frequency);
+}
+
+/** readSplashFrequency for the public pages: like the ads, a failure is logged and answered with the default. */
+export async function getSplashFrequency(
+  db: Db,
+  report: { logger: Logger; outages: DatabaseOutages },
+): Promise<SplashFrequency> {
+  try {
+    return await readSplashFrequency(db);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) report.outages.record(error, "settings");
+    else
+      report.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "reklam sıklığı okunamadı");
+    return DEFAULT_SPLASH_FREQUENCY;
   }
 }

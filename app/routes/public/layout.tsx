@@ -7,7 +7,7 @@ import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
-import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
+import { getSplashFrequency, listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
 import type { Route } from "./+types/layout";
 
 export const FOOTER_POST_COUNT = 4;
@@ -15,12 +15,13 @@ export const FOOTER_POST_COUNT = 4;
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, config } = services;
-  const [latestPosts, texts, splashAds] = await Promise.all([
+  const [latestPosts, texts, splashAds, splashFrequency] = await Promise.all([
     listLatestPublishedPosts(db, FOOTER_POST_COUNT),
     getSiteTexts(db),
     listActiveSplashAds(db, services),
+    getSplashFrequency(db, services),
   ]);
-  return { siteName: config.siteName, latestPosts, texts, splashAds };
+  return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */
@@ -29,7 +30,7 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, latestPosts, texts, splashAds } = loaderData;
+  const { siteName, latestPosts, texts, splashAds, splashFrequency } = loaderData;
   return (
     <>
       <ScrollManager />
@@ -44,7 +45,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
       />
-      <SplashAdOverlay ads={splashAds} />
+      <SplashAdOverlay ads={splashAds} frequency={splashFrequency} />
     </>
   );
 }
