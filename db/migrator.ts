@@ -5,6 +5,7 @@ import { initialMigration } from "./migrations/0001-initial.ts";
 import { commentRateLimitMigration } from "./migrations/0002-comment-rate-limit.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
+import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0002-comment-rate-limit": commentRateLimitMigration(engine),
     "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(engine),
     "0004-backup-runs": backupRunsMigration(engine),
+    "0005-splash-ad-frequency": splashAdFrequencyMigration(),
   };
 }
 

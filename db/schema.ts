@@ -127,6 +127,8 @@ export interface SettingsTable {
   responsible_gambling_text: string | null;
   /** Affiliate disclosure shown on every public page (design §12). */
   affiliate_disclosure_text: string | null;
+  /** How often a visitor sees the splash ad: 'every_visit' (default), 'once_per_session' or 'once_per_day'. */
+  splash_ad_frequency: Generated<string>;
   updated_at: CreatedAt;
 }
 

@@ -12,6 +12,11 @@ describe("slugify", () => {
     expect(slugify("İSTANBUL ışıkları")).toBe("istanbul-isiklari");
   });
 
+  it("keeps underscores, since spec 1 §5 drops only 'characters other than word characters, spaces and hyphens'", () => {
+    expect(slugify("Hoş_Geldin Bonusu")).toBe("hos_geldin-bonusu");
+    expect(slugify("__VIP__ kulüp")).toBe("__vip__-kulup");
+  });
+
   it("collapses repeated hyphens and trims them from both ends", () => {
     expect(slugify("  --%100   Hoş Geldin -- Bonusu--  ")).toBe("100-hos-geldin-bonusu");
   });

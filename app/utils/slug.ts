@@ -15,8 +15,8 @@ export const SLUG_MAX_LENGTH = 80;
 export const SLUG_MIN_LENGTH = 3;
 
 /**
- * Spec 1 §5: lowercase, Turkish letters to ASCII, drop everything but word characters, spaces and hyphens,
- * spaces to hyphens, collapse and trim hyphens, a time suffix when shorter than 3, cut to 80 characters.
+ * Spec 1 §5: lowercase, Turkish letters to ASCII, drop everything but word characters (underscores stay), spaces
+ * and hyphens, spaces to hyphens, collapse and trim hyphens, a time suffix when shorter than 3, cut to 80 characters.
  */
 export function slugify(input: string | null | undefined, now: () => number = Date.now): string {
   if (!input) return `blog-${now()}`;
@@ -27,7 +27,7 @@ export function slugify(input: string | null | undefined, now: () => number = Da
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\w\s-]/g, "")
     .trim()
-    .replace(/[\s_]+/g, "-")
+    .replace(/\s+/g, "-")
     .replace(/-+/g, "-")
     .replace(/^-+|-+$/g, "");
   const withSuffix = base.length < SLUG_MIN_LENGTH ? `${base ? `${base}-` : ""}${now()}` : base;

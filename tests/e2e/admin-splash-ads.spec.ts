@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../support/admin.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { withDatabase } from "../support/content-fixtures.ts";
+import { splashAdRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -155,4 +155,73 @@ describe("splash ad management", () => {
     await page.getByRole("heading", { name: "Splash reklam bulunamadı" }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+  it("lets the operator show the ad 'Günde bir kez': a visitor sees it once, not on the next visit, and again a day later", async () => {
+    await withDatabase(dataDir.path, (db) =>
+      db
+        .insertInto("splash_ads")
+        .values(
+          splashAdRow({ title: "Günlük Reklam", href: "https://reklam.example/gunluk", image_url: "/favicon.svg" }),
+        )
+        .execute(),
+    );
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/splash-ads");
+    const frequency = page.getByLabel("Gösterim sıklığı");
+    // The default is the spec's behaviour (spec 1 §4: on every start of the app).
+    expect(await frequency.inputValue()).toBe("every_visit");
+    expect(await frequency.locator("option").allTextContents()).toEqual([
+      "Her ziyarette",
+      "Oturum başına bir kez",
+      "Günde bir kez",
+    ]);
+    await frequency.selectOption({ label: "Günde bir kez" });
+    await page.getByRole("region", { name: "Gösterim Ayarı" }).getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Gösterim sıklığı kaydedildi").waitFor();
+    await saveScreenshot(page, "admin-splash-frequency-desktop");
+    await page.reload();
+    expect(await page.getByLabel("Gösterim sıklığı").inputValue()).toBe("once_per_day");
+
+    const visitor = await openContentPage(browser, server.url, { viewport: PHONE, splash: true });
+    const dialog = visitor.page.getByRole("dialog", { name: /Reklam/ });
+    await visitor.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
+    await visitor.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
+    await visitor.page.goto("/");
+    await waitForHydration(visitor.page);
+    await visitor.page.clock.runFor(7_100);
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("heading").textContent()).toBe("Günlük Reklam");
+    await visitor.page.clock.runFor(5_000);
+    await dialog.getByRole("button", { name: "Reklamı Kapat" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // The next visit, the same day: no ad.
+    await visitor.page.goto("/blog");
+    await waitForHydration(visitor.page);
+    await visitor.page.clock.runFor(20_000);
+    expect(await dialog.count()).toBe(0);
+
+    // A day after it was shown, it comes back 7 s after the start.
+    await visitor.page.clock.fastForward("24:00:00");
+    await visitor.page.goto("/guvenilir-siteler");
+    await waitForHydration(visitor.page);
+    await visitor.page.clock.runFor(7_100);
+    await dialog.waitFor({ state: "visible" });
+    expect(unexpectedErrors(visitor.errors)).toEqual([]);
+    await visitor.page.context().close();
+
+    // The server checks the choice with the same schema: an unknown value changes nothing.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const refused = await fetch(`${server.url}/admin/splash-ads`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "frequency", frequency: "haftada-bir" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Geçerli bir gösterim sıklığı seçin");
+    const stored = await withDatabase(dataDir.path, (db) =>
+      db.selectFrom("settings").select("splash_ad_frequency").executeTakeFirstOrThrow(),
+    );
+    expect(stored.splash_ad_frequency).toBe("once_per_day");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 90_000);
 });

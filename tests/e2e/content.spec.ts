@@ -493,6 +493,17 @@ describe("home content", () => {
   });
 });
 
+describe("SEO rows", () => {
+  // Spec 1 §7: "seo_settings: select by page_path, falling back to the row for '/'".
+  it("gives /bonuslar, which has no SEO row of its own, the title of the row for '/'", async () => {
+    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    await page.goto("/bonuslar");
+    expect(await page.title()).toBe("Anasayfa SEO Başlığı");
+    expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("sitemap and robots", () => {
   it("serves a well-formed sitemap at /sitemap.xml and /sitemap without drafts, inactive or expired items", async () => {
     const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });

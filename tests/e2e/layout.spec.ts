@@ -232,7 +232,7 @@ describe("splash ad", () => {
     return watched;
   }
 
-  it("shows nothing for 7 s, then the active ad with a 5 s countdown, then 'Reklamı Kapat' closes it for the session", async () => {
+  it("shows nothing for 7 s, then the active ad with a 5 s countdown, then 'Reklamı Kapat' closes it until the next start of the app", async () => {
     const { page, errors, foreignRequests } = await openWithClock("/");
     const dialog = page.getByRole("dialog", { name: /Reklam/ });
     await page.clock.runFor(6_900);
@@ -258,10 +258,18 @@ describe("splash ad", () => {
 
     await closeText.click();
     expect(await dialog.count()).toBe(0);
-    await page.reload();
-    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${server.url}/blog`);
     await page.clock.runFor(20_000);
     expect(await dialog.count()).toBe(0);
+
+    // Spec 1 §4, the default 'Her ziyarette' (decision 012): 7 s after every start of the app, even after a close.
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(6_900);
+    expect(await dialog.count()).toBe(0);
+    await page.clock.runFor(200);
+    await dialog.waitFor({ state: "visible" });
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });

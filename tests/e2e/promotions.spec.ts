@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
@@ -705,5 +706,51 @@ describe("error state", () => {
     await page.waitForLoadState("networkidle");
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Tekrar dene" }).click()]);
     expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
+  });
+  // Spec 1 §8: 'Promosyon verileri işlenirken hata: …'. A blob where the description's text belongs is a row
+  // written by another tool; only SQLite (this suite's engine) can hold one.
+  it("says 'Promosyon verileri işlenirken hata: …' when the stored row cannot be turned into the page", async () => {
+    const id = crypto.randomUUID();
+    await sql`insert into promotions (id, title, slug, casino_id, description, terms, created_at, updated_at)
+      values (${id}, 'Bozuk Kayıt Test Bonusu', 'bozuk-kayit-test-bonusu', ${fx.casinoId}, X'3c703e', '[]',
+        ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(handle.db);
+    try {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await openWatchedPage(browser, server.url, viewport);
+        const response = await page.goto(`/bonuslar/${CASINO_SLUG}/bozuk-kayit-test-bonusu`);
+        expect(response?.status()).toBe(500);
+        const alert = page.getByRole("alert");
+        expect(await alert.getByRole("heading", { level: 1 }).textContent()).toMatch(
+          /^Promosyon verileri işlenirken hata: \S/,
+        );
+        expect(await alert.getByRole("button", { name: "Tekrar dene" }).isVisible()).toBe(true);
+        expect(await page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href")).toBe("/bonuslar");
+        await saveScreenshot(page, `promotion-data-error-${viewport.width}`);
+        await page.context().close();
+      }
+    } finally {
+      await handle.db.deleteFrom("promotions").where("id", "=", id).execute();
+    }
+  });
+
+  // Spec 1 §8: 'Promosyon yüklenirken bir hata oluştu.' followed by '(Kod: {code})'.
+  it("says 'Promosyon yüklenirken bir hata oluştu. (Kod: …)' with the database's code when the promotion cannot be read", async () => {
+    const { page } = await openWatchedPage(browser, server.url, PHONE);
+    // A query string no earlier test used, so the page cache has no copy of this address.
+    const path = `${ISTANBUL_PATH}?okuma=hata`;
+    await handle.db.schema.alterTable("casinos").renameTo("casinos_gizli").execute();
+    try {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(500);
+      expect(await page.getByRole("alert").getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Promosyon yüklenirken bir hata oluştu. (Kod: ERR_SQLITE_ERROR)",
+      );
+      await saveScreenshot(page, "promotion-load-error-phone");
+    } finally {
+      await handle.db.schema.alterTable("casinos_gizli").renameTo("casinos").execute();
+    }
+    await page.waitForLoadState("networkidle");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Tekrar dene" }).click()]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("İstanbul Gece Test Bonusu");
   });
 });

@@ -17,7 +17,7 @@ import { PublishingSettingsSchema } from "../../app/features/publishing/publishi
 import { SeoSettingsSchema } from "../../app/features/seo/seo.schema.ts";
 import { ContentSettingsSchema } from "../../app/features/site-settings/content.schema.ts";
 import { HeroSchema } from "../../app/features/site-settings/hero.schema.ts";
-import { SplashAdSchema } from "../../app/features/splash-ads/splash-ad.schema.ts";
+import { SplashAdSchema, SplashFrequencySchema } from "../../app/features/splash-ads/splash-ad.schema.ts";
 import type { DemoIds } from "./fuzz-database.ts";
 import { formFieldNamesIn, intentsIn, type ManifestRoute } from "./route-manifest.ts";
 
@@ -55,6 +55,11 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
   "routes/admin/promotions/edit.tsx": { "": [...keys(PromotionSchema), "js"] },
   "routes/admin/splash-ads/new.tsx": { "": [...keys(SplashAdSchema), "js"] },
   "routes/admin/splash-ads/edit.tsx": { "": [...keys(SplashAdSchema), "js"] },
+  "routes/admin/splash-ads/list.tsx": {
+    toggle: ["intent", "id", "active"],
+    delete: ["intent", "id"],
+    frequency: ["intent", ...keys(SplashFrequencySchema)],
+  },
   "routes/admin/blog/editor.tsx": { "": [...BLOG_POST_FIELDS, "js"] },
   "routes/admin/categories.tsx": {
     save: ["intent", "id", ...keys(CategorySchema)],
@@ -119,6 +124,7 @@ const VALID_VALUES: Record<string, string> = {
   isActive: "true",
   active: "true",
   href: "https://example.com/reklam",
+  frequency: "once_per_day",
   category: "Fuzz Kategorisi",
   excerpt: "Fuzz özeti, yeterince uzun bir metin.",
   content: LONG_PARAGRAPH,

@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import {
+  maySplashShow,
   pickRandomAd,
   SPLASH_COUNTDOWN_SECONDS,
   SPLASH_DELAY_MS,
-  SPLASH_DISMISSED_KEY,
+  SPLASH_SHOWN_AT_KEY,
+  SPLASH_SHOWN_IN_SESSION_KEY,
   type SplashAdView,
+  type SplashFrequency,
+  type SplashMemory,
 } from "../../features/splash-ads/splash-ad.ts";
 
 /**
  * Spec 1 §4: 7 s after the app starts, a random active ad; a 5 s countdown, then a close button and
  * 'Reklamı Kapat'. Clicking the image opens the target in a new tab and closes the overlay. Timing uses
- * setTimeout only, so a test clock can drive it. Once closed, it stays away for the browser session.
+ * setTimeout only, so a test clock can drive it. The operator's `frequency` may cap it (decision 012).
  */
-export function SplashAdOverlay({ ads }: { ads: readonly SplashAdView[] }) {
+export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView[]; frequency: SplashFrequency }) {
   const { pathname } = useLocation();
   const [ad, setAd] = useState<SplashAdView | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(SPLASH_COUNTDOWN_SECONDS);
@@ -21,11 +25,17 @@ export function SplashAdOverlay({ ads }: { ads: readonly SplashAdView[] }) {
   const adsRef = useRef(ads);
   adsRef.current = ads;
 
+  // Decided once per start of the app, on the frequency the page was rendered with.
+  const frequencyRef = useRef(frequency);
   useEffect(() => {
-    if (wasDismissed()) return;
+    const allowed = () => maySplashShow(frequencyRef.current, readMemory(), Date.now());
+    if (!allowed()) return;
     const timer = setTimeout(() => {
       const chosen = pickRandomAd(adsRef.current);
-      if (chosen && !wasDismissed()) setAd(chosen);
+      // Checked again: another tab of this browser may have shown it during the delay.
+      if (!chosen || !allowed()) return;
+      rememberShowing(Date.now());
+      setAd(chosen);
     }, SPLASH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -39,11 +49,7 @@ export function SplashAdOverlay({ ads }: { ads: readonly SplashAdView[] }) {
   }, [ad]);
 
   if (!ad || pathname.startsWith("/admin")) return null;
-  const close = () => {
-    rememberDismissal();
-    setAd(null);
-  };
-  return <SplashAdDialog ad={ad} secondsLeft={secondsLeft} onClose={close} />;
+  return <SplashAdDialog ad={ad} secondsLeft={secondsLeft} onClose={() => setAd(null)} />;
 }
 
 function SplashAdDialog(props: { ad: SplashAdView; secondsLeft: number; onClose: () => void }) {
@@ -141,18 +147,26 @@ function SplashAdDialog(props: { ad: SplashAdView; secondsLeft: number; onClose:
   );
 }
 
-function wasDismissed(): boolean {
+/** Storage switched off counts as "never shown": the cap then cannot hold, which is harmless. */
+function readMemory(): SplashMemory {
+  let shownInSession = false;
+  let lastShownAt: number | null = null;
   try {
-    return window.sessionStorage.getItem(SPLASH_DISMISSED_KEY) === "1";
-  } catch {
-    return false; // storage switched off: the ad may show again on the next visit, which is harmless
-  }
+    shownInSession = window.sessionStorage.getItem(SPLASH_SHOWN_IN_SESSION_KEY) === "1";
+  } catch {}
+  try {
+    const stored = Number(window.localStorage.getItem(SPLASH_SHOWN_AT_KEY));
+    lastShownAt = Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {}
+  return { shownInSession, lastShownAt };
 }
 
-function rememberDismissal() {
+/** Both marks, whatever the frequency: a later change of the setting then already knows this showing. */
+function rememberShowing(now: number) {
   try {
-    window.sessionStorage.setItem(SPLASH_DISMISSED_KEY, "1");
-  } catch {
-    // storage switched off: nothing to remember it in
-  }
+    window.sessionStorage.setItem(SPLASH_SHOWN_IN_SESSION_KEY, "1");
+  } catch {}
+  try {
+    window.localStorage.setItem(SPLASH_SHOWN_AT_KEY, String(now));
+  } catch {}
 }

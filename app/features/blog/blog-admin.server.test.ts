@@ -141,6 +141,14 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       expect(b.slug).toBe(`ozel-adres-${unique}-2`);
     });
 
+    it("keeps an underscore in a typed slug (spec 1 §5: word characters stay) and suffixes it when taken", async () => {
+      const unique = crypto.randomUUID().slice(0, 8);
+      const a = await createPost(services, input({ slug: `vip_kulup ${unique}` }));
+      const b = await createPost(services, input({ slug: `vip_kulup-${unique}` }));
+      expect(a.slug).toBe(`vip_kulup-${unique}`);
+      expect(b.slug).toBe(`vip_kulup-${unique}-2`);
+    });
+
     it("sanitises the content on save: scripts, handlers and javascript: links are gone, text stays", async () => {
       const dirty = `<p onclick="steal()">Güvenli metin burada duruyor ve yeterince uzun bir paragraf oluyor.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>`;
       const { id } = await createPost(services, input({ content: dirty }));

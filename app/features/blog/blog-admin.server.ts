@@ -353,9 +353,12 @@ function withSuffix(base: string, n: number): string {
   return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
 }
 
-/** slugify() output has no LIKE wildcards; a kept legacy slug with one widens the query to every slug instead. */
+/**
+ * An underscore (kept by slugify(), spec 1 §5) matches any one character in LIKE: a few more rows, checked exactly.
+ * A kept legacy slug with `%` or a backslash widens the query to every slug instead.
+ */
 function likePrefix(value: string): string {
-  return /[%_\\]/.test(value) ? "" : value;
+  return /[%\\]/.test(value) ? "" : value;
 }
 
 function isSlugClash(error: unknown): boolean {

@@ -342,7 +342,7 @@ async function uniqueSlug(
     .selectFrom("promotions")
     .select("slug")
     .where((eb) => (casinoId ? eb("casino_id", "=", casinoId) : eb("casino_id", "is", null)))
-    // Slugs hold only [a-z0-9-], so the prefix has no LIKE wildcards in it.
+    // Slugs hold only [a-z0-9_-]: an underscore matches any one character, a few more rows that the Set checks.
     .where("slug", "like", `${base.slice(0, SLUG_MAX_LENGTH - 10)}%`)
     .$if(exceptId !== null, (qb) => qb.where("id", "!=", exceptId as string))
     .execute();

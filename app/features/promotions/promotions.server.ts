@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { isUuid, promotionPath } from "./promotion-paths.ts";
 import { containsFolded, isPostgres, shortDescriptionSql } from "./promotion-search.server.ts";
@@ -269,7 +270,20 @@ function selectDetail(db: Db) {
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetail>["execute"]>>[number];
 
+/** Spec 1 §8: a stored row the promotion page cannot be built from ('Promosyon verileri işlenirken hata: …'). */
+export class PromotionDataError extends Error {
+  override name = "PromotionDataError";
+}
+
 function toDetail(r: DetailRow, now: Date): PromotionDetail {
+  try {
+    return buildDetail(r, now);
+  } catch (error) {
+    throw new PromotionDataError(errorText(error), { cause: error });
+  }
+}
+
+function buildDetail(r: DetailRow, now: Date): PromotionDetail {
   const casino: PromotionCasino | null =
     r.casino_id && r.casino_name && r.casino_slug
       ? {

@@ -6,12 +6,23 @@ export interface SeoOverride {
   keywords: string | null;
 }
 
-/** The operator's SEO row for a page path (spec 1 §7), or null when none is stored. */
-export async function findSeoOverride(db: Db, pagePath: string): Promise<SeoOverride | null> {
-  const row = await db
+/**
+ * Spec 1 §1: what a page uses when no SEO row is stored. Title and description stay null, so each page keeps its
+ * own built-in site title and description; the keywords are the spec's.
+ */
+export const SEO_DEFAULTS: SeoOverride = { title: null, description: null, keywords: "casino, bonus, promosyon" };
+
+/**
+ * The operator's SEO row for a page path, falling back to the row for '/' (spec 1 §7), or SEO_DEFAULTS when
+ * neither is stored. A stored row's empty fields stay null: the operator left the page's built-in texts in place.
+ */
+export async function findSeoOverride(db: Db, pagePath: string): Promise<SeoOverride> {
+  const rows = await db
     .selectFrom("seo_settings")
-    .select(["title", "description", "keywords"])
-    .where("page_path", "=", pagePath)
-    .executeTakeFirst();
-  return row ?? null;
+    .select(["page_path", "title", "description", "keywords"])
+    .where("page_path", "in", [pagePath, "/"])
+    .execute();
+  const row = rows.find((r) => r.page_path === pagePath) ?? rows.find((r) => r.page_path === "/");
+  if (!row) return { ...SEO_DEFAULTS };
+  return { title: row.title, description: row.description, keywords: row.keywords };
 }

@@ -8,16 +8,17 @@ import {
 import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
-import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema } from "./splash-ad.schema.ts";
+import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema, SplashFrequencySchema } from "./splash-ad.schema.ts";
 import {
   createSplashAd,
   deleteSplashAd,
   getSplashAd,
   listSplashAdsForAdmin,
+  saveSplashFrequency,
   setSplashAdActive,
   updateSplashAd,
 } from "./splash-ad-admin.server.ts";
-import { listActiveSplashAds } from "./splash-ads.server.ts";
+import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
 
 const VALID: SplashAdInput = {
   title: "Hafta sonu bonusu",
@@ -41,6 +42,19 @@ describe("splash ad form schema", () => {
       );
     }
     expect(SplashAdSchema.safeParse({ ...VALID, imageUrl: "https://cdn.example/a.png" }).success).toBe(true);
+  });
+});
+
+describe("splash frequency schema", () => {
+  it("accepts the three frequencies and refuses anything else with a Turkish message", () => {
+    for (const frequency of ["every_visit", "once_per_session", "once_per_day"]) {
+      expect(SplashFrequencySchema.safeParse({ frequency }).success).toBe(true);
+    }
+    for (const frequency of ["", "weekly", "<script>", "x".repeat(10_000)]) {
+      expect(SplashFrequencySchema.safeParse({ frequency }).error?.issues[0]?.message).toBe(
+        "Geçerli bir gösterim sıklığı seçin",
+      );
+    }
   });
 });
 
@@ -98,6 +112,21 @@ function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle
         await expect(deleteSplashAd(deps(), id)).rejects.toMatchObject({ code: "not_found" });
       }
       expect(changes).toEqual([]);
+    });
+
+    it("saves the frequency in the settings row, adding the row when missing, and announces the change", async () => {
+      await handle.db.deleteFrom("settings").execute();
+      changes.length = 0;
+      await saveSplashFrequency(deps(), { frequency: "once_per_day" });
+      expect(await readSplashFrequency(handle.db)).toBe("once_per_day");
+      await saveSplashFrequency(deps(), { frequency: "once_per_session" });
+      expect(await readSplashFrequency(handle.db)).toBe("once_per_session");
+      const rows = await handle.db
+        .selectFrom("settings")
+        .select(["blog_section_text", "splash_ad_frequency"])
+        .execute();
+      expect(rows).toEqual([{ blog_section_text: null, splash_ad_frequency: "once_per_session" }]);
+      expect(changes).toEqual([{ kind: "splash-ad" }, { kind: "splash-ad" }]);
     });
 
     it("lists ads newest first, 20 to a page", async () => {

@@ -2,7 +2,7 @@ import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { pageWindow } from "../../utils/paging.ts";
-import { SPLASH_AD_ADMIN_MESSAGES, type SplashAdInput } from "./splash-ad.schema.ts";
+import { SPLASH_AD_ADMIN_MESSAGES, type SplashAdInput, type SplashFrequencyInput } from "./splash-ad.schema.ts";
 
 export const ADMIN_SPLASH_PAGE_SIZE = 20;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,5 +132,28 @@ export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: b
 export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void> {
   const result = await deps.db.deleteFrom("splash_ads").where("id", "=", requireId(id)).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  deps.events.contentChanged({ kind: "splash-ad" });
+}
+
+/**
+ * Saves the splash frequency in the single settings row (inserted when missing, as the settings screen does). The
+ * page cache is emptied, since every cached page carries the frequency to the browser.
+ */
+export async function saveSplashFrequency(deps: AdminDeps, input: SplashFrequencyInput): Promise<void> {
+  const values = { splash_ad_frequency: input.frequency, updated_at: new Date().toISOString() };
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("settings")
+      .select("id")
+      .orderBy("updated_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (current) await trx.updateTable("settings").set(values).where("id", "=", current.id).execute();
+    else
+      await trx
+        .insertInto("settings")
+        .values({ id: crypto.randomUUID(), blog_section_text: null, ...values })
+        .execute();
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
 
 /** Spec 2 §5 splash ad form messages, plus our length limit. */
 export const SPLASH_AD_MESSAGES = {
@@ -36,6 +37,13 @@ export const SplashAdSchema = z.object({
 
 export type SplashAdInput = z.infer<typeof SplashAdSchema>;
 
+/** The splash-ad screen's frequency setting (decision 012). */
+export const SplashFrequencySchema = z.object({
+  frequency: z.enum(SPLASH_FREQUENCIES, { message: "Geçerli bir gösterim sıklığı seçin" }),
+});
+
+export type SplashFrequencyInput = z.infer<typeof SplashFrequencySchema>;
+
 /** Spec 2 §8 splash ad texts; routes toast these. */
 export const SPLASH_AD_ADMIN_MESSAGES = {
   listFailed: "Splash reklamlar yüklenirken bir hata oluştu",
@@ -50,4 +58,6 @@ export const SPLASH_AD_ADMIN_MESSAGES = {
   activated: "Splash reklam aktif edildi",
   deactivated: "Splash reklam pasif edildi",
   notFound: "Splash reklam bulunamadı",
+  frequencySaved: "Gösterim sıklığı kaydedildi",
+  frequencySaveFailed: "Gösterim sıklığı kaydedilemedi",
 } as const;

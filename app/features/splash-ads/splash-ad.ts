@@ -10,8 +10,49 @@ export interface SplashAdView {
 export const SPLASH_DELAY_MS = 7000;
 export const SPLASH_COUNTDOWN_SECONDS = 5;
 
-/** Once closed, the overlay stays away for the rest of the browser session (sessionStorage). */
-export const SPLASH_DISMISSED_KEY = "splash-ad-dismissed";
+/**
+ * How often one visitor sees the overlay (decision 012). The page is cached HTML, so the browser decides, from
+ * sessionStorage or localStorage. 'every_visit' is the spec's behaviour: on every start of the app.
+ */
+export const SPLASH_FREQUENCIES = ["every_visit", "once_per_session", "once_per_day"] as const;
+export type SplashFrequency = (typeof SPLASH_FREQUENCIES)[number];
+export const DEFAULT_SPLASH_FREQUENCY: SplashFrequency = "every_visit";
+
+export const SPLASH_FREQUENCY_LABELS: Record<SplashFrequency, string> = {
+  every_visit: "Her ziyarette",
+  once_per_session: "Oturum başına bir kez",
+  once_per_day: "Günde bir kez",
+};
+
+/** A stored value as a frequency; anything else (a value from a newer version, a typo) is the default. */
+export function toSplashFrequency(value: unknown): SplashFrequency {
+  return SPLASH_FREQUENCIES.find((f) => f === value) ?? DEFAULT_SPLASH_FREQUENCY;
+}
+
+/** sessionStorage: "1" once the overlay was shown in this browser session. */
+export const SPLASH_SHOWN_IN_SESSION_KEY = "splash-ad-shown";
+/** localStorage: when the overlay was last shown in this browser, in epoch milliseconds. */
+export const SPLASH_SHOWN_AT_KEY = "splash-ad-shown-at";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the browser remembers of earlier showings (null: not shown, or the storage is switched off). */
+export interface SplashMemory {
+  shownInSession: boolean;
+  lastShownAt: number | null;
+}
+
+/**
+ * Whether the overlay may show on this start of the app. 'once_per_day' means 24 hours after the last showing; a
+ * showing "in the future" (the device clock was turned back) does not hold the ad back.
+ */
+export function maySplashShow(frequency: SplashFrequency, memory: SplashMemory, now: number): boolean {
+  if (frequency === "once_per_session") return !memory.shownInSession;
+  if (frequency === "once_per_day") {
+    const last = memory.lastShownAt;
+    return last === null || now - last >= DAY_MS || now < last;
+  }
+  return true;
+}
 
 /** A random ad; `random` returns a number in [0, 1), like Math.random. */
 export function pickRandomAd<T>(ads: readonly T[], random: () => number = Math.random): T | null {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import { settingsRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import {
   createTestPostgresDatabase,
   TEST_DATABASE_URL,
@@ -7,8 +7,8 @@ import {
 } from "../../../tests/support/postgres.ts";
 import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
-import { pickRandomAd } from "./splash-ad.ts";
-import { listActiveSplashAds } from "./splash-ads.server.ts";
+import { maySplashShow, pickRandomAd, toSplashFrequency } from "./splash-ad.ts";
+import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
 
 describe("picking a splash ad", () => {
   it("picks each ad for its share of random numbers and nothing from an empty list", () => {
@@ -17,6 +17,37 @@ describe("picking a splash ad", () => {
     expect(pickRandomAd(ads, () => 0.5)).toBe("b");
     expect(pickRandomAd(ads, () => 0.9999)).toBe("c");
     expect(pickRandomAd([], () => 0.5)).toBeNull();
+  });
+});
+
+describe("splash frequency in the browser (decision 012)", () => {
+  const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+  const HOUR = 60 * 60 * 1000;
+  const fresh = { shownInSession: false, lastShownAt: null };
+  const seen = { shownInSession: true, lastShownAt: NOW - HOUR };
+
+  it("'Her ziyarette' shows on every start of the app, as spec 1 §4 says, whatever the browser remembers", () => {
+    expect(maySplashShow("every_visit", fresh, NOW)).toBe(true);
+    expect(maySplashShow("every_visit", seen, NOW)).toBe(true);
+  });
+
+  it("'Oturum başına bir kez' shows only while this browser session has not shown it", () => {
+    expect(maySplashShow("once_per_session", fresh, NOW)).toBe(true);
+    expect(maySplashShow("once_per_session", { shownInSession: true, lastShownAt: null }, NOW)).toBe(false);
+    expect(maySplashShow("once_per_session", { shownInSession: false, lastShownAt: NOW - HOUR }, NOW)).toBe(true);
+  });
+
+  it("'Günde bir kez' shows again 24 hours after the last showing, and when the device clock went back", () => {
+    expect(maySplashShow("once_per_day", fresh, NOW)).toBe(true);
+    expect(maySplashShow("once_per_day", { shownInSession: false, lastShownAt: NOW - 23 * HOUR }, NOW)).toBe(false);
+    expect(maySplashShow("once_per_day", { shownInSession: false, lastShownAt: NOW - 24 * HOUR }, NOW)).toBe(true);
+    expect(maySplashShow("once_per_day", { shownInSession: false, lastShownAt: NOW + HOUR }, NOW)).toBe(true);
+  });
+
+  it("reads an unknown stored value as the default 'every_visit'", () => {
+    expect(toSplashFrequency("once_per_day")).toBe("once_per_day");
+    expect(toSplashFrequency("weekly")).toBe("every_visit");
+    expect(toSplashFrequency(undefined)).toBe("every_visit");
   });
 });
 
@@ -38,6 +69,15 @@ function defineSplashSuite(name: string, open: () => Promise<DatabaseHandle>, cl
       expect(await listActiveSplashAds(handle.db)).toEqual([
         { id: active.id, title: "Hoş geldin reklamı", imageUrl: active.image_url, href: active.href },
       ]);
+    });
+
+    it("gives 'every_visit' while no settings row exists, then the stored frequency", async () => {
+      expect(await readSplashFrequency(handle.db)).toBe("every_visit");
+      await handle.db
+        .insertInto("settings")
+        .values(settingsRow({ splash_ad_frequency: "once_per_session" }))
+        .execute();
+      expect(await readSplashFrequency(handle.db)).toBe("once_per_session");
     });
   });
 }

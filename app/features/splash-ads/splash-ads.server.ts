@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import type { SplashAdView } from "./splash-ad.ts";
+import { type SplashAdView, type SplashFrequency, toSplashFrequency } from "./splash-ad.ts";
 
 /** Enough to pick from at random without sending a whole table to every page. */
 export const ACTIVE_SPLASH_AD_LIMIT = 20;
@@ -15,4 +15,15 @@ export async function listActiveSplashAds(db: Db): Promise<SplashAdView[]> {
     .limit(ACTIVE_SPLASH_AD_LIMIT)
     .execute();
   return rows.map((r) => ({ id: r.id, title: r.title, imageUrl: r.image_url, href: r.href }));
+}
+
+/** The operator's splash frequency (decision 012), from the single settings row; without one, the default. */
+export async function readSplashFrequency(db: Db): Promise<SplashFrequency> {
+  const row = await db
+    .selectFrom("settings")
+    .select("splash_ad_frequency")
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return toSplashFrequency(row?.splash_ad_frequency);
 }

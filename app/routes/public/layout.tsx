@@ -7,7 +7,8 @@ import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
-import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
+import { listActiveSplashAds, readSplashFrequency } from "../../features/splash-ads/splash-ads.server.ts";
+import { DEFAULT_SPLASH_FREQUENCY } from "../../features/splash-ads/splash-ad.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -16,12 +17,13 @@ export const FOOTER_POST_COUNT = 4;
 /** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = getServices(context);
-  const [latestPosts, texts, splashAds] = await Promise.all([
+  const [latestPosts, texts, splashAds, splashFrequency] = await Promise.all([
     orDefault(listLatestPublishedPosts(db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
     orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
     orDefault(listActiveSplashAds(db), [], { logger, what: "splash reklamlar" }),
+    orDefault(readSplashFrequency(db), DEFAULT_SPLASH_FREQUENCY, { logger, what: "splash reklam sıklığı" }),
   ]);
-  return { siteName: config.siteName, latestPosts, texts, splashAds };
+  return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */
@@ -30,7 +32,7 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, latestPosts, texts, splashAds } = loaderData;
+  const { siteName, latestPosts, texts, splashAds, splashFrequency } = loaderData;
   return (
     <>
       <ScrollManager />
@@ -45,7 +47,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
       />
-      <SplashAdOverlay ads={splashAds} />
+      <SplashAdOverlay ads={splashAds} frequency={splashFrequency} />
     </>
   );
 }

@@ -12,12 +12,16 @@ import {
   findPromotionById,
   findPromotionBySlugs,
   listRelatedPromotions,
+  PromotionDataError,
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
+import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
+import { errorText } from "../../utils/load-or-fail.server.ts";
+import type { Logger } from "../../utils/logger.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
@@ -25,6 +29,7 @@ import type { Route } from "./+types/promotion-detail";
 type DetailParams = { casinoSlug?: string; promotionSlug?: string; id?: string };
 
 const NO_TERMS_TEXT = "Bu promosyon için belirlenmiş şartlar bulunamadı.";
+const LOAD_FAILED = "Promosyon yüklenirken bir hata oluştu.";
 /** ?yorum=eklendi: where a comment posted without JavaScript lands (post/redirect/get). */
 const POSTED_PARAM = "yorum";
 const POSTED_VALUE = "eklendi";
@@ -46,9 +51,28 @@ function notFound(params: DetailParams): never {
   throw data(`Promosyon bulunamadı (${reference.slice(0, 200)})`, { status: 404 });
 }
 
+/**
+ * Spec 1 §8: a row the page cannot be built from says 'Promosyon verileri işlenirken hata: …'; any other failed read
+ * 'Promosyon yüklenirken bir hata oluştu.' with '(Kod: {code})'. A database outage goes up as it is (503, decision 007).
+ */
+function loadFailed(logger: Logger, error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw error;
+  logger.error({ err: errorText(error) }, "promosyon yüklenemedi");
+  if (error instanceof PromotionDataError) {
+    throw data({ message: `Promosyon verileri işlenirken hata: ${error.message.slice(0, 200)}` }, { status: 500 });
+  }
+  throw data({ message: LOAD_FAILED, code: errorCode(error) }, { status: 500 });
+}
+
+/** The database's own error code (a PostgreSQL SQLSTATE, node:sqlite's ERR_SQLITE_…), else the HTTP status. */
+function errorCode(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : null;
+  return typeof code === "string" && /^[A-Z0-9_]{1,40}$/.test(code) ? code : "500";
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const found = await lookUpPromotion(db, params);
+  const found = await lookUpPromotion(db, params).catch((error: unknown) => loadFailed(logger, error));
   if (!found) notFound(params);
   const { promotion } = found;
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
@@ -81,7 +105,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 /** The comment form posted without JavaScript: stored → 303 back to the page (PRG); invalid → the form again. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const found = await lookUpPromotion(services.db, params);
+  const found = await lookUpPromotion(services.db, params).catch((error: unknown) =>
+    loadFailed(services.logger, error),
+  );
   if (!found) notFound(params);
   const body = await readCommentBody(request);
   const outcome = await handleCommentPost(services, {
@@ -332,12 +358,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {notFoundError ? (
         <h1 className="text-2xl font-extrabold">{errorMessage(error, "Promosyon bulunamadı")}</h1>
       ) : (
-        <>
-          <h1 className="text-2xl font-extrabold">Promosyon yüklenirken bir hata oluştu.</h1>
-          <p role="alert" className="mt-3 text-slate-600">
-            Bir hata oluştu: {errorMessage(error, "Failed to load promotions")}
-            {isRouteErrorResponse(error) ? ` (Kod: ${error.status})` : null}
-          </p>
+        <div role="alert">
+          <h1 className="text-2xl font-extrabold">{loadErrorText(error)}</h1>
           <button
             type="button"
             onClick={() => window.location.reload()}
@@ -345,7 +367,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           >
             Tekrar dene
           </button>
-        </>
+        </div>
       )}
       <p className="mt-6">
         <Link to="/bonuslar" className="inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white">
@@ -354,4 +376,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
     </main>
   );
+}
+
+/** The loader's text and code (loadFailed); anything else thrown is a load failure with its HTTP status or 500. */
+function loadErrorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const body = (error.data ?? {}) as { message?: unknown; code?: unknown };
+    if (typeof body.message === "string" && body.message) {
+      return typeof body.code === "string" ? `${body.message} (Kod: ${body.code})` : body.message;
+    }
+    return `${LOAD_FAILED} (Kod: ${error.status})`;
+  }
+  return `${LOAD_FAILED} (Kod: 500)`;
 }

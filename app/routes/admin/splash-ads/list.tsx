@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
@@ -16,18 +16,24 @@ import { reloadListAfterEveryPost } from "../../../components/admin/revalidation
 import { readPageParam } from "../../../components/layout/page-param.ts";
 import { Pagination } from "../../../components/layout/pagination.tsx";
 import { getServices } from "../../../context.ts";
-import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
+import { SPLASH_AD_ADMIN_MESSAGES, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   type AdminSplashAd,
   deleteSplashAd,
   listSplashAdsForAdmin,
+  saveSplashFrequency,
   setSplashAdActive,
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { readSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
+import { fieldErrors } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form-data.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
+import { errorText, loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { SPLASH_LIST_PATH } from "./paths.ts";
+import { FREQUENCY_INTENT, SplashFrequencyForm, type SplashFrequencySaveResult } from "./splash-frequency-form.tsx";
 
 export function meta() {
   return [{ title: "Splash Reklamlar | Yönetim Paneli" }];
@@ -35,16 +41,32 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed }, () =>
-    listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(
+    logger,
+    { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed },
+    async () => {
+      const [list, frequency] = await Promise.all([
+        listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+        readSplashFrequency(db),
+      ]);
+      return { ...list, frequency };
+    },
   );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** Two intents: `toggle` (id, active) and `delete` (id). Unknown ids and odd input get the spec's error texts. */
+/**
+ * Three intents: `toggle` (id, active) and `delete` (id), with the spec's error texts for unknown ids and odd input,
+ * and `frequency` (decision 012).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (formText(form, "intent") === FREQUENCY_INTENT) return saveFrequency(services, form);
   return handleListAction(request, {
     logger: services.logger,
     log: "splash reklam",
@@ -62,8 +84,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+async function saveFrequency(services: ReturnType<typeof getServices>, form: FormData | null) {
+  const failed = SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed;
+  const parsed = SplashFrequencySchema.safeParse({ frequency: formText(form, "frequency") });
+  if (!parsed.success) {
+    return data<SplashFrequencySaveResult>(
+      { ok: false, message: failed, errors: fieldErrors(parsed.error.issues) },
+      { status: 400 },
+    );
+  }
+  try {
+    await saveSplashFrequency(services, parsed.data);
+    return data<SplashFrequencySaveResult>({ ok: true, message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    services.logger.error({ err: errorText(error) }, "reklam sıklığı kaydedilemedi");
+    return data<SplashFrequencySaveResult>({ ok: false, message: failed }, { status: 500 });
+  }
+}
+
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {
-  const { ads, total, page, pageCount } = loaderData;
+  const { ads, total, page, pageCount, frequency } = loaderData;
   const deletion = useListDeletion<AdminSplashAd>(SPLASH_LIST_PATH);
   return (
     <div className="space-y-6">
@@ -81,6 +122,8 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
           Splash Reklam Ekle
         </Link>
       </AdminListHeading>
+
+      <SplashFrequencyForm initial={frequency} />
 
       {ads.length === 0 ? (
         <AdminListEmpty message="Henüz splash reklam eklenmemiş.">
