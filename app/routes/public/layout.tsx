@@ -7,8 +7,8 @@ import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
-import { listActiveSplashAds, readSplashFrequency } from "../../features/splash-ads/splash-ads.server.ts";
 import { DEFAULT_SPLASH_FREQUENCY } from "../../features/splash-ads/splash-ad.ts";
+import { listActiveSplashAds, readSplashFrequency } from "../../features/splash-ads/splash-ads.server.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/layout";
 

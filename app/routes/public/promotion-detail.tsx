@@ -19,8 +19,7 @@ import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
-import { orDefault } from "../../utils/load-or-fail.server.ts";
-import { errorText } from "../../utils/load-or-fail.server.ts";
+import { errorText, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
