@@ -75,6 +75,19 @@ describe("page cache middleware", () => {
     expect(policy).toContain(`'sha256-${sha('import "/assets/a.js";')}'`);
   });
 
+  it("lets a stored page run only the scripts the render marked with its nonce, never one injected into content", async () => {
+    const injected = PAGE.replace("<h1>Bonuslar</h1>", "<h1>Bonuslar</h1><script>steal(document.cookie)</script>");
+    const t = createTestApp(() => html(injected));
+    await get(t.app, "/");
+    const hit = await get(t.app, "/");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const policy = hit.headers.get("content-security-policy") ?? "";
+    const sha = (s: string) => createHash("sha256").update(s).digest("base64");
+    expect(policy).toContain(`'sha256-${sha("window.ctx = 1;")}'`);
+    expect(policy).not.toContain(`'sha256-${sha("steal(document.cookie)")}'`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(2);
+  });
+
   it("keys by path and query: another query string is another page", async () => {
     let n = 0;
     const t = createTestApp(() => html(`<p>${++n}</p>`));

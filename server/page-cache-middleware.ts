@@ -1,13 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
-import {
-  CSP_HEADER,
-  CSP_WITHOUT_INLINE_SCRIPTS,
-  cspWithHashes,
-  hashInlineScripts,
-  removeNonce,
-} from "./content-security-policy.ts";
+import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
 import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
 import { answerFor, cacheKeyOf, isPublicPagePath, isSignedIn } from "./page-cache-http.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
@@ -107,9 +101,9 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
     let body = Buffer.from(await response.arrayBuffer());
     const headers = storedHeaders(response);
     if (isHtml(response)) {
-      const html = removeNonce(body.toString("utf8"), nonce);
+      const { html, hashes } = hashNoncedScripts(body.toString("utf8"), nonce);
       body = Buffer.from(html, "utf8");
-      headers[CSP_HEADER] = cspWithHashes(hashInlineScripts(html));
+      headers[CSP_HEADER] = cspWithHashes(hashes);
     } else {
       headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
     }

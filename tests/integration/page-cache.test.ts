@@ -11,6 +11,7 @@ import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
+import { hashNoncedScripts } from "../../server/content-security-policy.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -187,6 +188,23 @@ describe("Content-Security-Policy of pages", () => {
       expect(csp).toContain(`'sha256-${hash}'`);
     }
     expect(b.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("builds a cached page's policy from the real render's nonce-marked scripts only, not from a script injected into it", async () => {
+    const rendered = await raw("/bonuslar", { cookie: "better-auth.session_token=abc" });
+    const nonce = /'nonce-([^']+)'/.exec(String(rendered.headers["content-security-policy"]))?.[1] ?? "";
+    const html = decodeBody(rendered).replace("</main>", "<script>steal(document.cookie)</script></main>");
+    expect(html).toContain("steal(document.cookie)");
+    const { createHash } = await import("node:crypto");
+    const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+    const { html: stored, hashes } = hashNoncedScripts(html, nonce);
+    const rendererScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (m) => (m[1] ?? "").includes(`nonce="${nonce}"`) && !/\bsrc=|application\/ld\+json/.test(m[1] ?? ""),
+    );
+    expect(rendererScripts.length).toBeGreaterThan(0);
+    expect(hashes.sort()).toEqual([...new Set(rendererScripts.map((m) => sha(m[2] ?? "")))].sort());
+    expect(hashes).not.toContain(sha("steal(document.cookie)"));
+    expect(stored).not.toContain(nonce);
   });
 
   it("gives every script of a page rendered for one visitor that response's nonce, and a new one each time", async () => {
