@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
@@ -8,14 +9,78 @@ export function isPublicPagePath(pathname: string): boolean {
   return !NEVER_CACHED.test(pathname);
 }
 
-/** A visitor with a session (better-auth's cookie, `__Secure-` or not) or credentials sees pages made for them. */
-export function isSignedIn(cookie: string | null | undefined, authorization: string | null | undefined): boolean {
-  return (cookie ?? "").includes("session_token") || Boolean(authorization);
+/** What the page cache needs of the settings (pageCacheSettings() in server/app.ts makes it). */
+export interface PageCacheSettings {
+  /** SITE_URL's origin: every cached page is rendered for it, whatever Host the request named. */
+  siteOrigin: string;
+  /** better-auth's session cookie exactly: `__Secure-better-auth.session_token` under https. */
+  sessionCookie: string;
 }
 
-/** The cache key: host, path and query. The host keeps a forged Host header from reaching other visitors. */
-export function cacheKeyOf(url: URL): string {
-  return `${url.host}${url.pathname}${url.search}`;
+/** A visitor with a session (better-auth's cookie, by its exact name) or credentials sees pages made for them. */
+export function isSignedIn(
+  cookie: string | null | undefined,
+  authorization: string | null | undefined,
+  sessionCookie: string,
+): boolean {
+  if (authorization) return true;
+  if (!cookie?.includes(sessionCookie)) return false;
+  const prefix = `${sessionCookie}=`;
+  return cookie.split(";").some((part) => part.trimStart().startsWith(prefix));
+}
+
+/** A known parameter's value as kept in the key; "" drops it (it means the default), null: the page is not cached. */
+type Canonical = (value: string) => string | null;
+
+const pageNumber: Canonical = (v) => (v === "" || v === "1" ? "" : /^[1-9]\d{0,3}$/.test(v) ? v : null);
+const categorySlug: Canonical = (v) => (v === "" ? "" : /^[a-z0-9-]{1,80}$/.test(v) ? v : null);
+/** Free text (a search) has no bounded set of values, and ?id= on /bonuslar is a redirect: rendered, never stored. */
+const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);
+/** routes/public/promotion-detail.tsx: ?yorum=eklendi thanks the visitor for a comment; other values mean nothing. */
+const commentPosted: Canonical = (v) => (v === "eklendi" ? v : "");
+
+type QueryRules = ReadonlyMap<string, Canonical>;
+const PROMOTION_LIST: QueryRules = new Map([
+  ["id", notCached],
+  ["kategori", categorySlug],
+  ["q", notCached],
+  [PAGE_PARAM, pageNumber],
+]);
+const PAGED_LIST: QueryRules = new Map([[PAGE_PARAM, pageNumber]]);
+const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
+const NO_PARAMS: QueryRules = new Map();
+
+/** The query parameters each public route reads (grep searchParams in app/routes/public); keep in step with them. */
+function queryRulesOf(pathname: string): QueryRules {
+  const route = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  if (route === "/bonuslar") return PROMOTION_LIST;
+  if (route === "/blog" || route === "/guvenilir-siteler") return PAGED_LIST;
+  if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(route)) return PROMOTION_PAGE;
+  return NO_PARAMS;
+}
+
+/**
+ * The cache key of a request's path and query, or null when the page must be rendered for this request alone.
+ * The key is the path plus the parameters the route reads, in canonical form and sorted; tracking (utm_*, gclid,
+ * fbclid…) and unknown parameters are dropped, and the page is rendered as if they were absent
+ * (docs/decisions/010-page-cache-key.md). No host: cached pages are the configured site's.
+ */
+export function pageCacheKey(pathAndQuery: string): string | null {
+  const mark = pathAndQuery.indexOf("?");
+  if (mark === -1) return pathAndQuery;
+  const pathname = pathAndQuery.slice(0, mark);
+  const rules = queryRulesOf(pathname);
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of new URLSearchParams(pathAndQuery.slice(mark + 1))) {
+    const canonical = rules.get(name)?.(value);
+    if (canonical === undefined) continue;
+    // Routes read the first of repeated parameters; rather than mirror that, such a request is not cached.
+    if (canonical === null || seen.has(name)) return null;
+    seen.add(name);
+    if (canonical !== "") kept.push(`${name}=${encodeURIComponent(canonical)}`);
+  }
+  return kept.length === 0 ? pathname : `${pathname}?${kept.sort().join("&")}`;
 }
 
 export interface CacheAnswer {
@@ -44,12 +109,18 @@ export function answerFor(
  * The hit path at the Node `http` level, before Hono builds a Request: a cached page costs a map lookup and one
  * write, which is what keeps it near a bare server (design §5). Returns false when the request must go on.
  */
-export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
+export function serveFromPageCache(
+  cache: PageCache,
+  settings: PageCacheSettings,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (!url.startsWith("/") || !isPublicPagePath(url)) return false;
-  if (isSignedIn(req.headers.cookie, req.headers.authorization)) return false;
-  const page = cache.get(`${req.headers.host ?? ""}${url}`);
+  if (isSignedIn(req.headers.cookie, req.headers.authorization, settings.sessionCookie)) return false;
+  const key = pageCacheKey(url);
+  const page = key === null ? undefined : cache.get(key);
   if (!page) return false;
   const answer = answerFor(
     page,

@@ -150,6 +150,25 @@ describe("page cache of the built app", () => {
     expect(after.headers["x-cache-tags"]).toBeUndefined();
   });
 
+  it("answers tracking parameters, made-up parameters, a foreign Host and a look-alike cookie from the one stored page", async () => {
+    await events.contentChanged({ kind: "settings" });
+    const stored = await raw("/guvenilir-siteler");
+    expect(stored.headers["x-cache"]).toBe("MISS");
+    for (const [pathname, headers] of [
+      ["/guvenilir-siteler?utm_source=x&utm_medium=y&gclid=1&fbclid=2", {}],
+      ["/guvenilir-siteler?x=1", {}],
+      ["/guvenilir-siteler?x=2", { host: "evil.test" }],
+      ["/guvenilir-siteler", { cookie: "foo_session_token=1" }],
+    ] as const) {
+      const answer = await raw(pathname, headers);
+      expect(answer.headers["x-cache"], pathname).toBe("HIT");
+      expect(decodeBody(answer)).toBe(decodeBody(stored));
+    }
+    const search = await raw("/bonuslar?q=bonus");
+    expect(search.headers["x-cache"]).toBeUndefined();
+    expect(search.headers["cache-control"]).toBe("private, no-store");
+  });
+
   it("never serves a signed-in visitor from the cache and marks the page private", async () => {
     await raw("/");
     const signedIn = await raw("/", { cookie: "better-auth.session_token=abc" });
