@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSignedIn, pageCacheKey } from "./page-cache-http.ts";
+import { isPublicPagePath, isSignedIn, pageCacheKey } from "./page-cache-http.ts";
 
 describe("pageCacheKey", () => {
   it.each([
@@ -25,6 +25,12 @@ describe("pageCacheKey", () => {
     "/blog?sayfa=2abc",
     "/blog?sayfa=2&sayfa=2",
     "/bonuslar?kategori=Hos-Geldin",
+    "/BONUSLAR",
+    "/bonuslar/",
+    "/bonuslar//",
+    "/%62onuslar",
+    "/x/../bonuslar?utm_source=1",
+    "/blog/./yazi",
   ])("does not cache %s", (url) => {
     expect(pageCacheKey(url)).toBeNull();
   });
@@ -40,5 +46,16 @@ describe("isSignedIn", () => {
     expect(isSignedIn(`${name}_old=1`, undefined, name)).toBe(false);
     expect(isSignedIn(undefined, "Bearer x", name)).toBe(true);
     expect(isSignedIn(undefined, undefined, name)).toBe(false);
+  });
+});
+
+describe("isPublicPagePath", () => {
+  it("leaves React Router's own requests, which read their query strings themselves, to React Router", () => {
+    for (const path of ["/bonuslar.data", "/_.data", "/__manifest", "/admin", "/api/x", "/uploads/a.webp"]) {
+      expect(isPublicPagePath(path), path).toBe(false);
+    }
+    for (const path of ["/", "/bonuslar", "/blog/data-yazisi", "/sitemap.xml", "/administrator"]) {
+      expect(isPublicPagePath(path), path).toBe(true);
+    }
   });
 });

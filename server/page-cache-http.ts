@@ -2,9 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
-/** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
-const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads)(?:[/?]|$)/;
+/**
+ * Paths that never come from the page cache: the back office, endpoints, redirects that count, files, and React
+ * Router's own requests (`/__manifest`, `*.data` for client navigations), whose query strings it reads itself.
+ */
+const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\/|$)|\.data$/;
 
+/** Takes a pathname without the query string. */
 export function isPublicPagePath(pathname: string): boolean {
   return !NEVER_CACHED.test(pathname);
 }
@@ -60,6 +64,13 @@ function queryRulesOf(pathname: string): QueryRules {
 }
 
 /**
+ * Every public address is lowercase ASCII without a trailing slash (slugs, UUIDs): the other spellings React
+ * Router would also match (`/BONUSLAR`, `/bonuslar/`, `%62`) are rendered but never stored, so they cannot fill
+ * the cache either.
+ */
+const CANONICAL_PATH = /^\/$|^(?:\/[a-z0-9_~-][a-z0-9._~-]*)+$/;
+
+/**
  * The cache key of a request's path and query, or null when the page must be rendered for this request alone.
  * The key is the path plus the parameters the route reads, in canonical form and sorted; tracking (utm_*, gclid,
  * fbclid…) and unknown parameters are dropped, and the page is rendered as if they were absent
@@ -67,8 +78,9 @@ function queryRulesOf(pathname: string): QueryRules {
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const mark = pathAndQuery.indexOf("?");
-  if (mark === -1) return pathAndQuery;
-  const pathname = pathAndQuery.slice(0, mark);
+  const pathname = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);
+  if (!CANONICAL_PATH.test(pathname)) return null;
+  if (mark === -1) return pathname;
   const rules = queryRulesOf(pathname);
   const kept: string[] = [];
   const seen = new Set<string>();
@@ -117,7 +129,8 @@ export function serveFromPageCache(
 ): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
-  if (!url.startsWith("/") || !isPublicPagePath(url)) return false;
+  const mark = url.indexOf("?");
+  if (!url.startsWith("/") || !isPublicPagePath(mark === -1 ? url : url.slice(0, mark))) return false;
   if (isSignedIn(req.headers.cookie, req.headers.authorization, settings.sessionCookie)) return false;
   const key = pageCacheKey(url);
   const page = key === null ? undefined : cache.get(key);

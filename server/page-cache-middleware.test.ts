@@ -120,6 +120,16 @@ describe("page cache middleware", () => {
     expect((await get(t.app, "/blog")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("hands React Router's client navigation and manifest requests their whole query string", async () => {
+    const t = createTestApp(() => new Response("data", { headers: { "Content-Type": "text/x-script" } }));
+    await get(t.app, "/bonuslar.data?q=bonus&sayfa=2&_routes=routes%2Fpublic%2Fpromotions");
+    await get(t.app, "/__manifest?paths=%2Fblog&version=abc");
+    expect(t.renderedUrls).toEqual([
+      "http://site.test/bonuslar.data?q=bonus&sayfa=2&_routes=routes%2Fpublic%2Fpromotions",
+      "http://site.test/__manifest?paths=%2Fblog&version=abc",
+    ]);
+  });
+
   it("cannot be emptied by a flood of made-up parameters: ?x=1,2,3… neither renders nor evicts", async () => {
     const t = createTestApp();
     await get(t.app, "/");
