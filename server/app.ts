@@ -21,7 +21,7 @@ import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { BAD_REQUEST_TEXT, plainTextAnswer, securityHeaders } from "./security-headers.ts";
+import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -64,6 +64,7 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
       const answer = plainTextAnswer(
         error instanceof RequestError ? 400 : 500,
         error instanceof RequestError ? BAD_REQUEST_TEXT : SERVER_ERROR_TEXT,
+        { https: isHttpsSite(deps.config.siteUrl) },
       );
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
@@ -102,7 +103,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   });
   const development = deps.mode === "development";
   const cspHeader = development ? CSP_REPORT_ONLY_HEADER : CSP_HEADER;
-  app.use(securityHeaders({ reportOnly: development }));
+  app.use(securityHeaders({ reportOnly: development, https: isHttpsSite(config.siteUrl) }));
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {

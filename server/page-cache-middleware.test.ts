@@ -14,7 +14,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   pageCacheMiddleware,
 } from "./page-cache-middleware.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { isHttpsSite, STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-headers.ts";
 
 type Env = { Variables: PageCacheVariables };
 type Render = (c: Context<Env>) => Response | Promise<Response>;
@@ -44,7 +44,7 @@ function createTestApp(render: Render = () => html(), settings: PageCacheSetting
   const cache = new PageCache({ maxBytes: 10_000_000, ttlMs: 60_000 });
   const app = new Hono<Env>();
   const renderedUrls: string[] = [];
-  app.use(securityHeaders({ reportOnly: false }));
+  app.use(securityHeaders({ reportOnly: false, https: isHttpsSite(settings.siteOrigin) }));
   app.use(pageCacheMiddleware({ cache, settings, logger: createLogger("silent") }));
   app.all("*", async (c) => {
     renderedUrls.push(c.get("renderUrl") ?? c.req.url);
@@ -164,6 +164,25 @@ describe("page cache middleware", () => {
     expect(await real.text()).toBe("<p>http://site.test</p>");
     expect(t.renderedUrls).toEqual(["http://site.test/bonuslar"]);
   });
+
+  it.each([
+    ["https", HTTPS_SITE, STRICT_TRANSPORT_SECURITY],
+    ["http", HTTP_SITE, null],
+  ])(
+    "sends Strict-Transport-Security on every kind of answer exactly when SITE_URL is https (%s)",
+    async (_s, settings, hsts) => {
+      const t = createTestApp((c) => (c.req.path.startsWith("/api") ? Response.json({ ok: true }) : html()), settings);
+      const miss = await get(t.app, "/");
+      const hit = await get(t.app, "/");
+      const notModified = await get(t.app, "/", { "if-none-match": hit.headers.get("etag") ?? "" });
+      const signedIn = await get(t.app, "/", { cookie: `${settings.sessionCookie}=x` });
+      const api = await get(t.app, "/api/x");
+      expect([miss, hit, notModified, signedIn, api].map((r) => r.status)).toEqual([200, 200, 304, 200, 200]);
+      for (const response of [miss, hit, notModified, signedIn, api]) {
+        expect(response.headers.get("strict-transport-security")).toBe(hsts);
+      }
+    },
+  );
 
   it("answers 304 without a body when If-None-Match carries the page's ETag", async () => {
     const t = createTestApp();
@@ -285,7 +304,7 @@ describe("page cache middleware", () => {
     const hit = await get(t.app, "/promotion/1");
     const signedIn = await get(t.app, "/promotion/1", { cookie: "better-auth.session_token=x" });
     const withoutCache = new Hono();
-    withoutCache.use(securityHeaders({ reportOnly: false }));
+    withoutCache.use(securityHeaders({ reportOnly: false, https: false }));
     withoutCache.get("*", tagged);
     const development = await withoutCache.request("http://site.test/promotion/1");
     expect([miss, hit, signedIn, development].map((r) => r.headers.has(CACHE_TAGS_HEADER))).toEqual([

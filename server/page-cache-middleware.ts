@@ -4,7 +4,7 @@ import type { Logger } from "../app/utils/logger.server.ts";
 import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
 import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
 import { answerFor, isPublicPagePath, isSignedIn, type PageCacheSettings, pageCacheKey } from "./page-cache-http.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { isHttpsSite, securityHeadersFor } from "./security-headers.ts";
 
 /** What the server tells browsers and CDNs about a public page: revalidate at once, let a CDN hold it a minute. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -50,6 +50,7 @@ export function pageCacheMiddleware(options: {
   logger: Logger;
 }): MiddlewareHandler<Env> {
   const { cache, settings, logger } = options;
+  const securityHeaders = securityHeadersFor({ https: isHttpsSite(settings.siteOrigin) });
   const filling = new Map<string, Promise<CachedPage | null>>();
   let fillsGeneration = cache.generation;
 
@@ -113,7 +114,7 @@ export function pageCacheMiddleware(options: {
     if (!isStorable(response)) return null;
     const nonce = c.get("cspNonce") ?? "";
     let body = Buffer.from(await response.arrayBuffer());
-    const headers = storedHeaders(response);
+    const headers = storedHeaders(response, securityHeaders);
     if (isHtml(response)) {
       const { html, hashes } = hashNoncedScripts(body.toString("utf8"), nonce);
       body = Buffer.from(html, "utf8");
@@ -160,8 +161,8 @@ function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-function storedHeaders(response: Response): Record<string, string> {
-  const headers: Record<string, string> = { ...SECURITY_HEADERS };
+function storedHeaders(response: Response, securityHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = { ...securityHeaders };
   for (const [name, value] of response.headers) {
     if (HOP_OR_RECOMPUTED.has(name)) continue;
     headers[canonicalName(name)] = value;

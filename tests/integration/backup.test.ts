@@ -120,6 +120,23 @@ describe("npm run db:backup / db:restore on SQLite", () => {
     console.info(`demo SQLite backup ${durationOf(backup)} ms, restore ${durationOf(restore)} ms`);
   });
 
+  it("writes DATA_DIR/backups, the backup folder and every file in it owner-only, whatever the uploads' modes", async () => {
+    const dataDir = await createDemoSite({ withAdmin: false });
+    const backup = await runScript("scripts/db-backup.ts", [], { DATA_DIR: dataDir });
+    expect(backup.stderr).toBe("");
+    const backupsDir = path.join(dataDir, "backups");
+    const backupDir = onlyBackup(backupsDir);
+    const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+    expect(mode(backupsDir)).toBe("700");
+    expect(mode(backupDir)).toBe("700");
+    const entries = readdirSync(backupDir, { recursive: true, withFileTypes: true });
+    expect(entries.filter((e) => e.isFile()).length).toBeGreaterThan(2);
+    for (const entry of entries) {
+      const full = path.join(entry.parentPath, entry.name);
+      expect(mode(full), path.relative(backupDir, full)).toBe(entry.isDirectory() ? "700" : "600");
+    }
+  });
+
   it.each([
     ["a missing argument", () => [], "Kullanım: npm run db:restore"],
     ["a path that does not exist", (dir: string) => [path.join(dir, "yok")], "Yedek bulunamadı"],
