@@ -169,6 +169,19 @@ describe("page cache of the built app", () => {
     expect(search.headers["cache-control"]).toBe("private, no-store");
   });
 
+  it.each([
+    "/blog?sayfa=999",
+    "/guvenilir-siteler?sayfa=999",
+    "/bonuslar?sayfa=999",
+    "/bonuslar?kategori=boyle-bir-kategori-yok",
+  ])("renders %s (past the end, or no such category) for each request and never stores it", async (pathname) => {
+    const first = await raw(pathname);
+    const second = await raw(pathname);
+    expect(first.status).toBe(200);
+    expect([first, second].map((r) => r.headers["x-cache"])).toEqual([undefined, undefined]);
+    expect(second.headers["cache-control"]).toBe("private, no-store");
+  });
+
   it("never serves a signed-in visitor from the cache and marks the page private", async () => {
     await raw("/");
     const signedIn = await raw("/", { cookie: "better-auth.session_token=abc" });

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
@@ -7,6 +7,7 @@ import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casinos";
@@ -17,14 +18,14 @@ const LOAD_FAILED = "Failed to load casinos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
+  const requested = readPageParam(new URL(request.url));
   const [list, seo] = await loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LOAD_FAILED }, () =>
-    Promise.all([
-      listCasinosPage(db, { page: readPageParam(new URL(request.url)), pageSize: CASINO_PAGE_SIZE }),
-      findSeoOverride(db, PATH),
-    ]),
+    Promise.all([listCasinosPage(db, { page: requested, pageSize: CASINO_PAGE_SIZE }), findSeoOverride(db, PATH)]),
   );
-  return { ...list, seo };
+  return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
 }
+
+export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
