@@ -13,7 +13,7 @@ export function isPublicPagePath(pathname: string): boolean {
   return !NEVER_CACHED.test(pathname);
 }
 
-/** What the page cache needs of the settings (pageCacheSettings() in server/app.ts makes it). */
+/** What the page cache needs of the settings (pageCacheSettingsOf in server/app.ts makes it). */
 export interface PageCacheSettings {
   /** SITE_URL's origin: every cached page is rendered for it, whatever Host the request named. */
   siteOrigin: string;
@@ -54,12 +54,14 @@ const PAGED_LIST: QueryRules = new Map([[PAGE_PARAM, pageNumber]]);
 const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
 const NO_PARAMS: QueryRules = new Map();
 
-/** The query parameters each public route reads (grep searchParams in app/routes/public); keep in step with them. */
+/**
+ * The query parameters each public route reads (grep searchParams in app/routes/public); keep in step with them.
+ * Takes a canonical path (CANONICAL_PATH).
+ */
 function queryRulesOf(pathname: string): QueryRules {
-  const route = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-  if (route === "/bonuslar") return PROMOTION_LIST;
-  if (route === "/blog" || route === "/guvenilir-siteler") return PAGED_LIST;
-  if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(route)) return PROMOTION_PAGE;
+  if (pathname === "/bonuslar") return PROMOTION_LIST;
+  if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
+  if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
 }
 
