@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
-import { createAuth } from "../app/features/auth/auth.server.ts";
+import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -20,9 +20,9 @@ import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from ".
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
-import { serveFromPageCache } from "./page-cache-http.ts";
+import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { BAD_REQUEST_TEXT, plainTextAnswer, securityHeaders } from "./security-headers.ts";
+import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -56,6 +56,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): RequestListener {
   const { app, pageCache } = buildApp(deps);
+  const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
     // with the security headers, instead of the adapter's empty answer.
@@ -64,13 +65,14 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
       const answer = plainTextAnswer(
         error instanceof RequestError ? 400 : 500,
         error instanceof RequestError ? BAD_REQUEST_TEXT : SERVER_ERROR_TEXT,
+        { https: isHttpsSite(deps.config.siteUrl) },
       );
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
   if (!pageCache) return handle;
   return (req, res) => {
-    if (!serveFromPageCache(pageCache, req, res)) void handle(req, res);
+    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
   };
 }
 
@@ -102,14 +104,15 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
   });
   const development = deps.mode === "development";
   const cspHeader = development ? CSP_REPORT_ONLY_HEADER : CSP_HEADER;
-  app.use(securityHeaders({ reportOnly: development }));
-  app.use(requestBodyLimit());
+  const https = isHttpsSite(config.siteUrl);
+  app.use(securityHeaders({ reportOnly: development, https }));
+  app.use(requestBodyLimit({ https }));
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
     services.events.subscribe((change) => invalidatePages(pageCache, change));
-    app.use(pageCacheMiddleware({ cache: pageCache, logger }));
+    app.use(pageCacheMiddleware({ cache: pageCache, settings: pageCacheSettingsOf(config), logger }));
     if (deps.relayContentChanges && config.databaseUrl) {
       relayContentEvents({
         connectionString: config.databaseUrl,
@@ -179,7 +182,8 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce });
-    const response = await handleRequest(c.req.raw, context);
+    const renderUrl = c.get("renderUrl");
+    const response = await handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context);
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
     // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
     // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.
@@ -218,6 +222,11 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
 function invalidatePages(pageCache: PageCache, change: ContentChange): void {
   if (change.kind === "comment") pageCache.invalidate(promotionCommentsTag(change.promotionId));
   else pageCache.clear();
+}
+
+/** The page cache keys on the configured site and recognises the session cookie by its exact name. */
+function pageCacheSettingsOf(config: Config): PageCacheSettings {
+  return { siteOrigin: new URL(config.siteUrl).origin, sessionCookie: sessionCookieName(config) };
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {

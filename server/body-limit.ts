@@ -47,13 +47,13 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
  * Refuses a request body over its route's limit with 413 before anything parses it (docs/decisions/008): a
  * Content-Length over the limit at once, a chunked body as soon as the bytes streamed pass it. Nothing is written.
  */
-export function requestBodyLimit(): MiddlewareHandler {
+export function requestBodyLimit(options: { https: boolean }): MiddlewareHandler {
   const limiters = new Map<string, MiddlewareHandler>();
   const limiterFor = (rule: BodyRule) => {
     const key = `${rule.maxBytes} ${rule.json} ${rule.message}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({ maxSize: rule.maxBytes, onError: () => tooLargeResponse(rule) });
+      limiter = bodyLimit({ maxSize: rule.maxBytes, onError: () => tooLargeResponse(rule, options) });
       limiters.set(key, limiter);
     }
     return limiter;
@@ -65,9 +65,9 @@ export function requestBodyLimit(): MiddlewareHandler {
   };
 }
 
-function tooLargeResponse(rule: BodyRule): Response {
+function tooLargeResponse(rule: BodyRule, options: { https: boolean }): Response {
   if (rule.json)
     return Response.json({ error: rule.message }, { status: 413, headers: { "Cache-Control": "no-store" } });
-  const answer = plainTextAnswer(413, rule.message);
+  const answer = plainTextAnswer(413, rule.message, options);
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

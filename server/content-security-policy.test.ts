@@ -5,7 +5,7 @@ import {
   createNonce,
   cspWithHashes,
   cspWithNonce,
-  hashInlineScripts,
+  hashNoncedScripts,
   removeNonce,
 } from "./content-security-policy.ts";
 
@@ -41,22 +41,37 @@ describe("content security policy", () => {
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 
-  it("hashes each executable inline script once and skips scripts with src and JSON-LD data blocks", () => {
+  it("hashes each executable inline script of the render once and skips scripts with src and JSON-LD data blocks", () => {
     const html = [
-      '<script type="application/ld+json">{"@type":"Article"}</script>',
-      "<script>window.a = 1;</script>",
-      '<script type="module" async="">import "/assets/x.js";</script>',
-      '<script src="/assets/y.js"></script>',
-      "<script>window.a = 1;</script>",
-      '<SCRIPT nonce="n">b()</SCRIPT >',
+      '<script type="application/ld+json" nonce="N">{"@type":"Article"}</script>',
+      '<script nonce="N">window.a = 1;</script>',
+      '<script type="module" nonce="N" async="">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js" nonce="N"></script>',
+      '<script nonce="N">window.a = 1;</script>',
+      '<SCRIPT nonce="N">b()</SCRIPT >',
     ].join("");
-    expect(hashInlineScripts(html).sort()).toEqual(
+    expect(hashNoncedScripts(html, "N").hashes.sort()).toEqual(
       [sha256("window.a = 1;"), sha256('import "/assets/x.js";'), sha256("b()")].sort(),
     );
   });
 
+  it("lists no inline script that lacks the render's exact nonce, so an injected script stays blocked", () => {
+    const html = [
+      '<script nonce="N">ok()</script>',
+      "<script>injected()</script>",
+      '<script nonce="N2">otherNonce()</script>',
+      '<script data-nonce="N">lookalike()</script>',
+    ].join("");
+    const stored = hashNoncedScripts(html, "N");
+    expect(stored.hashes).toEqual([sha256("ok()")]);
+    expect(stored.html).toBe(html.replace(' nonce="N">ok', ">ok"));
+    expect(hashNoncedScripts(html, "").hashes).toEqual([]);
+  });
+
   it("hashes a script the way the browser reads it, with CR LF turned into LF", () => {
-    expect(hashInlineScripts("<script>a()\r\nb()\rc()</script>")).toEqual([sha256("a()\nb()\nc()")]);
+    expect(hashNoncedScripts('<script nonce="N">a()\r\nb()\rc()</script>', "N").hashes).toEqual([
+      sha256("a()\nb()\nc()"),
+    ]);
   });
 
   it("removes exactly the render's nonce attributes", () => {

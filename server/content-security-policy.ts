@@ -44,17 +44,24 @@ export function cspWithHashes(hashes: readonly string[]): string {
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NON_JS_TYPE = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^"'\s>]+/i;
 
-/** SHA-256 (base64) of every inline script the browser would execute; data blocks such as JSON-LD are skipped. */
-export function hashInlineScripts(html: string): string[] {
+/**
+ * Prepares a rendered page for storing: the SHA-256 (base64) of every inline script the render marked with its
+ * nonce, and the HTML without the nonce. A script without the nonce (say, injected into content) is not listed, so
+ * the browser refuses it; data blocks such as JSON-LD are not scripts and are not listed either.
+ */
+export function hashNoncedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  if (!nonce) return { html, hashes: [] };
+  const marked = ` nonce="${nonce}" `;
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? "";
+    if (!` ${attributes} `.includes(marked)) continue;
     if (/\bsrc\s*=/i.test(attributes) || NON_JS_TYPE.test(attributes)) continue;
     // The HTML parser turns CR LF and lone CR into LF before the browser hashes the script's text.
-    const text = (match[2] ?? "").replace(/\r\n?/g, "\n");
+    const text = removeNonce(match[2] ?? "", nonce).replace(/\r\n?/g, "\n");
     hashes.add(createHash("sha256").update(text, "utf8").digest("base64"));
   }
-  return [...hashes];
+  return { html: removeNonce(html, nonce), hashes: [...hashes] };
 }
 
 /** Removes the render's nonce attributes, so a stored page carries no nonce at all. */

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { createServer, type Server, STATUS_CODES } from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
@@ -7,9 +6,10 @@ import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
 import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { createLogger, type Logger } from "../app/utils/logger.server.ts";
+import { makePrivateDir, restrictNewFileModes } from "../app/utils/private-files.server.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
 import type * as AppModule from "./app.ts";
-import { BAD_REQUEST_TEXT, plainTextAnswer } from "./security-headers.ts";
+import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer } from "./security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const isDev = process.argv.includes("--dev");
@@ -17,12 +17,14 @@ process.env.NODE_ENV ??= isDev ? "development" : "production";
 
 /** Start-up: settings, the single-instance lock, migrations, demo content, then listen. Failures exit with one line. */
 async function main() {
+  // Before anything is created: the database, its WAL/SHM, uploads and the lock are the site user's alone.
+  restrictNewFileModes();
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
   let lock: DataDirLock | null = null;
   let database: DatabaseHandle | null = null;
   try {
-    lock = config.databaseUrl ? null : acquireDataDirLock(ensureDir(config.dataDir));
+    lock = config.databaseUrl ? null : acquireDataDirLock(makePrivateDir(config.dataDir));
     database = await openMigratedDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -73,7 +75,8 @@ async function listenDev(config: Config, logger: Logger, database: DatabaseHandl
 }
 
 function listen(server: Server, config: Config, logger: Logger): Promise<Server> {
-  server.on("clientError", answerClientError);
+  const https = isHttpsSite(config.siteUrl);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, https));
   return new Promise((resolve) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
       exitWithMessage(
@@ -104,7 +107,7 @@ function listen(server: Server, config: Config, logger: Logger): Promise<Server>
  * A request Node cannot parse (a malformed request line, headers over 16 KB, a client too slow to send them) is
  * answered here, before any handler: Node's default answer carries none of our security headers.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, https: boolean): void {
   // As Node's own handler: once an answer has begun on this connection, bytes of another would corrupt it.
   const answering = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } })._httpMessage?._headerSent;
   if (error.code === "ECONNRESET" || !socket.writable || answering) {
@@ -112,7 +115,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const answer = plainTextAnswer(status, BAD_REQUEST_TEXT);
+  const answer = plainTextAnswer(status, BAD_REQUEST_TEXT, { https });
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
     ...Object.entries({
@@ -162,11 +165,6 @@ function describeStartupError(error: unknown, config: Config): string {
     return `PostgreSQL'e bağlanılamadı (DATABASE_URL): ${message}`;
   }
   return message;
-}
-
-function ensureDir(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  return dir;
 }
 
 function exitWithMessage(message: string): never {

@@ -1,23 +1,102 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
-const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads)(?:\/|$)/;
+const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\/|$)/;
 
-/** Compared as React Router matches (app/utils/route-path.ts), so that `/ADMIN/…` is no public page either. */
+/**
+ * Takes a pathname without the query string. Compared as React Router matches (app/utils/route-path.ts), so that
+ * `/ADMIN/…` is no public page either; React Router's own `*.data` requests (client navigations) read their query
+ * strings themselves and are never cached.
+ */
 export function isPublicPagePath(pathname: string): boolean {
-  return !NEVER_CACHED.test(routerPathOf(pathname));
+  return !pathname.endsWith(".data") && !NEVER_CACHED.test(routerPathOf(pathname));
 }
 
-/** A visitor with a session (better-auth's cookie, `__Secure-` or not) or credentials sees pages made for them. */
-export function isSignedIn(cookie: string | null | undefined, authorization: string | null | undefined): boolean {
-  return (cookie ?? "").includes("session_token") || Boolean(authorization);
+/** What the page cache needs of the settings (pageCacheSettingsOf in server/app.ts makes it). */
+export interface PageCacheSettings {
+  /** SITE_URL's origin: every cached page is rendered for it, whatever Host the request named. */
+  siteOrigin: string;
+  /** better-auth's session cookie exactly: `__Secure-better-auth.session_token` under https. */
+  sessionCookie: string;
 }
 
-/** The cache key: host, path and query. The host keeps a forged Host header from reaching other visitors. */
-export function cacheKeyOf(url: URL): string {
-  return `${url.host}${url.pathname}${url.search}`;
+/** A visitor with a session (better-auth's cookie, by its exact name) or credentials sees pages made for them. */
+export function isSignedIn(
+  cookie: string | null | undefined,
+  authorization: string | null | undefined,
+  sessionCookie: string,
+): boolean {
+  if (authorization) return true;
+  if (!cookie?.includes(sessionCookie)) return false;
+  const prefix = `${sessionCookie}=`;
+  return cookie.split(";").some((part) => part.trimStart().startsWith(prefix));
+}
+
+/** A known parameter's value as kept in the key; "" drops it (it means the default), null: the page is not cached. */
+type Canonical = (value: string) => string | null;
+
+const pageNumber: Canonical = (v) => (v === "" || v === "1" ? "" : /^[1-9]\d{0,3}$/.test(v) ? v : null);
+const categorySlug: Canonical = (v) => (v === "" ? "" : /^[a-z0-9-]{1,80}$/.test(v) ? v : null);
+/** Free text (a search) has no bounded set of values, and ?id= on /bonuslar is a redirect: rendered, never stored. */
+const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);
+/** routes/public/promotion-detail.tsx: ?yorum=eklendi thanks the visitor for a comment; other values mean nothing. */
+const commentPosted: Canonical = (v) => (v === "eklendi" ? v : "");
+
+type QueryRules = ReadonlyMap<string, Canonical>;
+const PROMOTION_LIST: QueryRules = new Map([
+  ["id", notCached],
+  ["kategori", categorySlug],
+  ["q", notCached],
+  [PAGE_PARAM, pageNumber],
+]);
+const PAGED_LIST: QueryRules = new Map([[PAGE_PARAM, pageNumber]]);
+const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
+const NO_PARAMS: QueryRules = new Map();
+
+/**
+ * The query parameters each public route reads (grep searchParams in app/routes/public); keep in step with them.
+ * Takes a canonical path (CANONICAL_PATH).
+ */
+function queryRulesOf(pathname: string): QueryRules {
+  if (pathname === "/bonuslar") return PROMOTION_LIST;
+  if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
+  if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
+  return NO_PARAMS;
+}
+
+/**
+ * Every public address is lowercase ASCII without a trailing slash (slugs, UUIDs): the other spellings React
+ * Router would also match (`/BONUSLAR`, `/bonuslar/`, `%62`) are rendered but never stored, so they cannot fill
+ * the cache either.
+ */
+const CANONICAL_PATH = /^\/$|^(?:\/[a-z0-9_~-][a-z0-9._~-]*)+$/;
+
+/**
+ * The cache key of a request's path and query, or null when the page must be rendered for this request alone.
+ * The key is the path plus the parameters the route reads, in canonical form and sorted; tracking (utm_*, gclid,
+ * fbclid…) and unknown parameters are dropped, and the page is rendered as if they were absent
+ * (docs/decisions/010-page-cache-key.md). No host: cached pages are the configured site's.
+ */
+export function pageCacheKey(pathAndQuery: string): string | null {
+  const mark = pathAndQuery.indexOf("?");
+  const pathname = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);
+  if (!CANONICAL_PATH.test(pathname)) return null;
+  if (mark === -1) return pathname;
+  const rules = queryRulesOf(pathname);
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of new URLSearchParams(pathAndQuery.slice(mark + 1))) {
+    const canonical = rules.get(name)?.(value);
+    if (canonical === undefined) continue;
+    // Routes read the first of repeated parameters; rather than mirror that, such a request is not cached.
+    if (canonical === null || seen.has(name)) return null;
+    seen.add(name);
+    if (canonical !== "") kept.push(`${name}=${encodeURIComponent(canonical)}`);
+  }
+  return kept.length === 0 ? pathname : `${pathname}?${kept.sort().join("&")}`;
 }
 
 export interface CacheAnswer {
@@ -46,13 +125,19 @@ export function answerFor(
  * The hit path at the Node `http` level, before Hono builds a Request: a cached page costs a map lookup and one
  * write, which is what keeps it near a bare server (design §5). Returns false when the request must go on.
  */
-export function serveFromPageCache(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
+export function serveFromPageCache(
+  cache: PageCache,
+  settings: PageCacheSettings,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
-  const query = url.indexOf("?");
-  if (!url.startsWith("/") || !isPublicPagePath(query === -1 ? url : url.slice(0, query))) return false;
-  if (isSignedIn(req.headers.cookie, req.headers.authorization)) return false;
-  const page = cache.get(`${req.headers.host ?? ""}${url}`);
+  const mark = url.indexOf("?");
+  if (!url.startsWith("/") || !isPublicPagePath(mark === -1 ? url : url.slice(0, mark))) return false;
+  if (isSignedIn(req.headers.cookie, req.headers.authorization, settings.sessionCookie)) return false;
+  const key = pageCacheKey(url);
+  const page = key === null ? undefined : cache.get(key);
   if (!page) return false;
   const answer = answerFor(
     page,

@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { PageCache } from "./page-cache.ts";
-import { serveFromPageCache } from "./page-cache-http.ts";
+import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import {
   type PageCacheVariables,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageCacheMiddleware,
 } from "./page-cache-middleware.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { isHttpsSite, STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-headers.ts";
 
 type Env = { Variables: PageCacheVariables };
 type Render = (c: Context<Env>) => Response | Promise<Response>;
@@ -30,19 +30,28 @@ function html(body = PAGE, init: ResponseInit = {}): Response {
   });
 }
 
-/** A Hono app with the real middleware order of server/app.ts, whose page handler counts its renders. */
-function createTestApp(render: Render = () => html()) {
+const HTTP_SITE: PageCacheSettings = { siteOrigin: "http://site.test", sessionCookie: "better-auth.session_token" };
+const HTTPS_SITE: PageCacheSettings = {
+  siteOrigin: "https://site.test",
+  sessionCookie: "__Secure-better-auth.session_token",
+};
+
+/**
+ * A Hono app with the real middleware order of server/app.ts, whose page handler counts its renders and, like
+ * server/app.ts, renders the page cache's renderUrl when it set one (renderedUrls lists them).
+ */
+function createTestApp(render: Render = () => html(), settings: PageCacheSettings = HTTP_SITE) {
   const cache = new PageCache({ maxBytes: 10_000_000, ttlMs: 60_000 });
   const app = new Hono<Env>();
-  let renders = 0;
-  app.use(securityHeaders({ reportOnly: false }));
-  app.use(pageCacheMiddleware({ cache, logger: createLogger("silent") }));
+  const renderedUrls: string[] = [];
+  app.use(securityHeaders({ reportOnly: false, https: isHttpsSite(settings.siteOrigin) }));
+  app.use(pageCacheMiddleware({ cache, settings, logger: createLogger("silent") }));
   app.all("*", async (c) => {
-    renders++;
+    renderedUrls.push(c.get("renderUrl") ?? c.req.url);
     c.set("cspNonce", NONCE);
     return render(c);
   });
-  return { app, cache, renders: () => renders };
+  return { app, cache, settings, renders: () => renderedUrls.length, renderedUrls };
 }
 
 const get = (app: Hono<Env>, path: string, headers: Record<string, string> = {}) =>
@@ -75,22 +84,105 @@ describe("page cache middleware", () => {
     expect(policy).toContain(`'sha256-${sha('import "/assets/a.js";')}'`);
   });
 
-  it("keys by path and query: another query string is another page", async () => {
-    let n = 0;
-    const t = createTestApp(() => html(`<p>${++n}</p>`));
-    expect(await (await get(t.app, "/bonuslar?q=a")).text()).toBe("<p>1</p>");
-    expect(await (await get(t.app, "/bonuslar?q=b")).text()).toBe("<p>2</p>");
-    expect(await (await get(t.app, "/bonuslar?q=a")).text()).toBe("<p>1</p>");
+  it("lets a stored page run only the scripts the render marked with its nonce, never one injected into content", async () => {
+    const injected = PAGE.replace("<h1>Bonuslar</h1>", "<h1>Bonuslar</h1><script>steal(document.cookie)</script>");
+    const t = createTestApp(() => html(injected));
+    await get(t.app, "/");
+    const hit = await get(t.app, "/");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const policy = hit.headers.get("content-security-policy") ?? "";
+    const sha = (s: string) => createHash("sha256").update(s).digest("base64");
+    expect(policy).toContain(`'sha256-${sha("window.ctx = 1;")}'`);
+    expect(policy).not.toContain(`'sha256-${sha("steal(document.cookie)")}'`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(2);
   });
 
-  it("keeps the host in the key, so a forged Host header cannot fill another host's page", async () => {
+  it("keys by path and the parameters the route reads: another category is another page", async () => {
     let n = 0;
     const t = createTestApp(() => html(`<p>${++n}</p>`));
-    await t.app.request("http://evil.test/");
-    const real = await t.app.request("http://site.test/");
-    expect(real.headers.get("x-cache")).toBe("MISS");
-    expect(await real.text()).toBe("<p>2</p>");
+    expect(await (await get(t.app, "/bonuslar?kategori=a")).text()).toBe("<p>1</p>");
+    expect(await (await get(t.app, "/bonuslar?kategori=b")).text()).toBe("<p>2</p>");
+    expect(await (await get(t.app, "/bonuslar?kategori=a")).text()).toBe("<p>1</p>");
   });
+
+  it("answers tracking and unknown parameters from the stored page and renders a miss as if they were absent", async () => {
+    const t = createTestApp();
+    await get(t.app, "/bonuslar?kategori=a&sayfa=2");
+    for (const path of [
+      "/bonuslar?sayfa=2&kategori=a&utm_source=x&utm_campaign=y",
+      "/bonuslar?gclid=1&kategori=a&fbclid=2&sayfa=2&x=3",
+    ]) {
+      expect((await get(t.app, path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    const miss = await get(t.app, "/blog?utm_source=news&sayfa=1&x=1");
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    expect(t.renderedUrls).toEqual(["http://site.test/bonuslar?kategori=a&sayfa=2", "http://site.test/blog"]);
+    expect((await get(t.app, "/blog")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("hands React Router's client navigation and manifest requests their whole query string", async () => {
+    const t = createTestApp(() => new Response("data", { headers: { "Content-Type": "text/x-script" } }));
+    await get(t.app, "/bonuslar.data?q=bonus&sayfa=2&_routes=routes%2Fpublic%2Fpromotions");
+    await get(t.app, "/__manifest?paths=%2Fblog&version=abc");
+    expect(t.renderedUrls).toEqual([
+      "http://site.test/bonuslar.data?q=bonus&sayfa=2&_routes=routes%2Fpublic%2Fpromotions",
+      "http://site.test/__manifest?paths=%2Fblog&version=abc",
+    ]);
+  });
+
+  it("cannot be emptied by a flood of made-up parameters: ?x=1,2,3… neither renders nor evicts", async () => {
+    const t = createTestApp();
+    await get(t.app, "/");
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(t.app, `/?x=${i}`)));
+    expect(new Set(answers.map((a) => a.headers.get("x-cache")))).toEqual(new Set(["HIT"]));
+    expect(t.renders()).toBe(1);
+    expect(t.cache.size).toBe(1);
+  });
+
+  it.each([
+    ["a search", "/bonuslar?q=bonus"],
+    ["a legacy ?id= link", "/bonuslar?id=123"],
+    ["a page number that is not canonical", "/blog?sayfa=02"],
+    ["a repeated parameter", "/guvenilir-siteler?sayfa=2&sayfa=3"],
+    ["a category that is not a slug", "/bonuslar?kategori=..%2Fx"],
+  ])("renders %s for that request alone, with its own address, and stores nothing", async (_name, path) => {
+    const t = createTestApp();
+    const first = await get(t.app, path);
+    await get(t.app, path);
+    expect(first.headers.get("x-cache")).toBeNull();
+    expect(first.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(t.renderedUrls).toEqual([`http://site.test${path}`, `http://site.test${path}`]);
+    expect(t.cache.size).toBe(0);
+  });
+
+  it("keys on the configured site only: a forged Host gets the page rendered for SITE_URL's origin", async () => {
+    const t = createTestApp((c) => html(`<p>${new URL(c.get("renderUrl") ?? c.req.url).origin}</p>`));
+    const forged = await t.app.request("http://evil.test/bonuslar");
+    expect(await forged.text()).toBe("<p>http://site.test</p>");
+    const real = await t.app.request("http://site.test/bonuslar");
+    expect(real.headers.get("x-cache")).toBe("HIT");
+    expect(await real.text()).toBe("<p>http://site.test</p>");
+    expect(t.renderedUrls).toEqual(["http://site.test/bonuslar"]);
+  });
+
+  it.each([
+    ["https", HTTPS_SITE, STRICT_TRANSPORT_SECURITY],
+    ["http", HTTP_SITE, null],
+  ])(
+    "sends Strict-Transport-Security on every kind of answer exactly when SITE_URL is https (%s)",
+    async (_s, settings, hsts) => {
+      const t = createTestApp((c) => (c.req.path.startsWith("/api") ? Response.json({ ok: true }) : html()), settings);
+      const miss = await get(t.app, "/");
+      const hit = await get(t.app, "/");
+      const notModified = await get(t.app, "/", { "if-none-match": hit.headers.get("etag") ?? "" });
+      const signedIn = await get(t.app, "/", { cookie: `${settings.sessionCookie}=x` });
+      const api = await get(t.app, "/api/x");
+      expect([miss, hit, notModified, signedIn, api].map((r) => r.status)).toEqual([200, 200, 304, 200, 200]);
+      for (const response of [miss, hit, notModified, signedIn, api]) {
+        expect(response.headers.get("strict-transport-security")).toBe(hsts);
+      }
+    },
+  );
 
   it("answers 304 without a body when If-None-Match carries the page's ETag", async () => {
     const t = createTestApp();
@@ -158,11 +250,11 @@ describe("page cache middleware", () => {
   });
 
   it.each([
-    ["better-auth's session cookie", { cookie: "theme=dark; better-auth.session_token=abc.def" }],
-    ["the __Secure- session cookie", { cookie: "__Secure-better-auth.session_token=abc" }],
-    ["an Authorization header", { authorization: "Bearer x" }],
-  ])("never serves or stores a page for a request with %s, and marks it private", async (_name, headers) => {
-    const t = createTestApp();
+    ["better-auth's session cookie", HTTP_SITE, { cookie: "theme=dark; better-auth.session_token=abc.def" }],
+    ["the __Secure- session cookie under https", HTTPS_SITE, { cookie: "a=1;__Secure-better-auth.session_token=abc" }],
+    ["an Authorization header", HTTP_SITE, { authorization: "Bearer x" }],
+  ])("never serves or stores a page for a request with %s, and marks it private", async (_name, settings, headers) => {
+    const t = createTestApp(undefined, settings);
     await get(t.app, "/");
     const signedIn = await get(t.app, "/", headers);
     expect(signedIn.headers.get("x-cache")).toBeNull();
@@ -170,6 +262,18 @@ describe("page cache middleware", () => {
     expect(await signedIn.text()).toContain(`nonce="${NONCE}"`);
     await get(t.app, "/x", headers);
     expect((await get(t.app, "/x")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it.each([
+    ["a cookie whose name merely ends in session_token", HTTP_SITE, "foo_session_token=1"],
+    ["a cookie whose value names the session cookie", HTTP_SITE, "x=better-auth.session_token=1"],
+    ["the __Secure- name under http", HTTP_SITE, "__Secure-better-auth.session_token=1"],
+    ["the plain name under https", HTTPS_SITE, "better-auth.session_token=1"],
+  ])("answers a request with %s from the cache", async (_name, settings, cookie) => {
+    const t = createTestApp(undefined, settings);
+    await get(t.app, "/");
+    expect((await get(t.app, "/", { cookie })).headers.get("x-cache")).toBe("HIT");
+    expect(t.renders()).toBe(1);
   });
 
   it.each(["/admin", "/admin/dashboard", "/api/promotions/1/comments", "/git/abc", "/healthz", "/uploads/a.txt"])(
@@ -212,7 +316,7 @@ describe("page cache middleware", () => {
     const hit = await get(t.app, "/promotion/1");
     const signedIn = await get(t.app, "/promotion/1", { cookie: "better-auth.session_token=x" });
     const withoutCache = new Hono();
-    withoutCache.use(securityHeaders({ reportOnly: false }));
+    withoutCache.use(securityHeaders({ reportOnly: false, https: false }));
     withoutCache.get("*", tagged);
     const development = await withoutCache.request("http://site.test/promotion/1");
     expect([miss, hit, signedIn, development].map((r) => r.headers.has(CACHE_TAGS_HEADER))).toEqual([
@@ -221,7 +325,7 @@ describe("page cache middleware", () => {
       false,
       false,
     ]);
-    expect(t.cache.get("site.test/promotion/1")?.tags).toEqual(["comments:1"]);
+    expect(t.cache.get("/promotion/1")?.tags).toEqual(["comments:1"]);
   });
 
   it("never caches POST and lets it through to the page", async () => {
@@ -279,7 +383,7 @@ describe("the Node-level hit path", () => {
   async function listen(t: ReturnType<typeof createTestApp>): Promise<string> {
     const honoListener = getRequestListener(t.app.fetch);
     const server = createServer((req, res) => {
-      if (!serveFromPageCache(t.cache, req, res)) void honoListener(req, res);
+      if (!serveFromPageCache(t.cache, t.settings, req, res)) void honoListener(req, res);
     });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -322,6 +426,15 @@ describe("the Node-level hit path", () => {
     ]) {
       expect(hit.headers[name], name).toBe(miss.headers[name]);
     }
+  });
+
+  it("answers tracking parameters and any Host from the stored page before Hono", async () => {
+    const t = createTestApp();
+    const base = await listen(t);
+    await rawGet(`${base}/bonuslar?kategori=a`);
+    const tracked = await rawGet(`${base}/bonuslar?utm_source=x&kategori=a`, { host: "evil.test" });
+    expect(tracked.headers["x-cache"]).toBe("HIT");
+    expect(t.renders()).toBe(1);
   });
 
   it("lets a signed-in request through to Hono even when the page is stored", async () => {

@@ -2,16 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { isPathWithin } from "../app/utils/route-path.ts";
-import {
-  CSP_HEADER,
-  CSP_WITHOUT_INLINE_SCRIPTS,
-  cspWithHashes,
-  hashInlineScripts,
-  removeNonce,
-} from "./content-security-policy.ts";
+import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
 import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
-import { answerFor, cacheKeyOf, isPublicPagePath, isSignedIn } from "./page-cache-http.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { answerFor, isPublicPagePath, isSignedIn, type PageCacheSettings, pageCacheKey } from "./page-cache-http.ts";
+import { isHttpsSite, securityHeadersFor } from "./security-headers.ts";
 
 /** What the server tells browsers and CDNs about a public page: revalidate at once, let a CDN hold it a minute. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -23,6 +17,11 @@ export interface PageCacheVariables {
   cspNonce: string;
   /** Set when a response already carries every security header (a cache answer): nothing to add. */
   headersComplete: boolean;
+  /**
+   * Set for a page that may be cached: the address to render, SITE_URL's origin plus the cache key, so the page
+   * cannot depend on the Host header or on a parameter the key leaves out.
+   */
+  renderUrl: string;
 }
 
 type Env = { Variables: PageCacheVariables };
@@ -46,8 +45,13 @@ const HOP_OR_RECOMPUTED = new Set([
  * Serves anonymous GET/HEAD requests for public pages from the page cache and fills it on a miss; sets the
  * Cache-Control of every page response (design §5, docs/decisions/004-page-cache.md).
  */
-export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger }): MiddlewareHandler<Env> {
-  const { cache, logger } = options;
+export function pageCacheMiddleware(options: {
+  cache: PageCache;
+  settings: PageCacheSettings;
+  logger: Logger;
+}): MiddlewareHandler<Env> {
+  const { cache, settings, logger } = options;
+  const securityHeaders = securityHeadersFor({ https: isHttpsSite(settings.siteOrigin) });
   const filling = new Map<string, Promise<CachedPage | null>>();
   let fillsGeneration = cache.generation;
 
@@ -62,13 +66,18 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
       return;
     }
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || isSignedIn(c.req.header("cookie"), c.req.header("authorization"))) {
+    const url = new URL(c.req.url);
+    const key = pageCacheKey(`${url.pathname}${url.search}`);
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      key === null ||
+      isSignedIn(c.req.header("cookie"), c.req.header("authorization"), settings.sessionCookie)
+    ) {
       await next();
       answerPrivately(c);
       return;
     }
-
-    const key = cacheKeyOf(new URL(c.req.url));
+    c.set("renderUrl", `${settings.siteOrigin}${key}`);
     if (fillsGeneration !== cache.generation) {
       // Content changed: later requests must not join renders that began before the change.
       filling.clear();
@@ -107,11 +116,11 @@ export function pageCacheMiddleware(options: { cache: PageCache; logger: Logger 
     if (!isStorable(response)) return null;
     const nonce = c.get("cspNonce") ?? "";
     let body = Buffer.from(await response.arrayBuffer());
-    const headers = storedHeaders(response);
+    const headers = storedHeaders(response, securityHeaders);
     if (isHtml(response)) {
-      const html = removeNonce(body.toString("utf8"), nonce);
+      const { html, hashes } = hashNoncedScripts(body.toString("utf8"), nonce);
       body = Buffer.from(html, "utf8");
-      headers[CSP_HEADER] = cspWithHashes(hashInlineScripts(html));
+      headers[CSP_HEADER] = cspWithHashes(hashes);
     } else {
       headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
     }
@@ -154,8 +163,8 @@ function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-function storedHeaders(response: Response): Record<string, string> {
-  const headers: Record<string, string> = { ...SECURITY_HEADERS };
+function storedHeaders(response: Response, securityHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = { ...securityHeaders };
   for (const [name, value] of response.headers) {
     if (HOP_OR_RECOMPUTED.has(name)) continue;
     headers[canonicalName(name)] = value;

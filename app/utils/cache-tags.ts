@@ -15,3 +15,15 @@ export function parseCacheTags(value: string | null | undefined): string[] {
     .map((tag) => tag.trim())
     .filter(Boolean);
 }
+
+/**
+ * A list page at an address that is not its own (a page past the end, an unknown category) is rendered but never
+ * stored: otherwise made-up addresses could fill the page cache and push real pages out (decision 010).
+ */
+export const NOT_STORED_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
+
+/** A route's `headers` export: hands its loader's Cache-Control, if any, to the page's response. */
+export function loaderCacheControl({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}

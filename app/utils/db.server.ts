@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -8,6 +7,7 @@ import { migrateToLatest } from "../../db/migrator.ts";
 import { asKyselySqliteDatabase } from "../../db/node-sqlite-database.ts";
 import type { Database } from "../../db/schema.ts";
 import { ValuesPlugin } from "../../db/values-plugin.ts";
+import { createPrivateFile, makePrivateDir } from "./private-files.server.ts";
 
 export type { Engine } from "../../db/engine.ts";
 export type Db = Kysely<Database>;
@@ -50,8 +50,9 @@ export async function openMigratedDatabase(options: OpenDatabaseOptions): Promis
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const sqlitePath = path.join(dataDir, SQLITE_FILE_NAME);
+  createPrivateFile(sqlitePath);
   const database = new DatabaseSync(sqlitePath);
   // WAL lets the admin CLI and backups read and write beside the server; FULL makes every commit durable.
   database.exec(`

@@ -1,5 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
@@ -120,6 +129,23 @@ describe("npm run db:backup / db:restore on SQLite", () => {
     console.info(`demo SQLite backup ${durationOf(backup)} ms, restore ${durationOf(restore)} ms`);
   });
 
+  it("writes DATA_DIR/backups, the backup folder and every file in it owner-only, whatever the uploads' modes", async () => {
+    const dataDir = await createDemoSite({ withAdmin: false });
+    const backup = await runScript("scripts/db-backup.ts", [], { DATA_DIR: dataDir });
+    expect(backup.stderr).toBe("");
+    const backupsDir = path.join(dataDir, "backups");
+    const backupDir = onlyBackup(backupsDir);
+    const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+    expect(mode(backupsDir)).toBe("700");
+    expect(mode(backupDir)).toBe("700");
+    const entries = readdirSync(backupDir, { recursive: true, withFileTypes: true });
+    expect(entries.filter((e) => e.isFile()).length).toBeGreaterThan(2);
+    for (const entry of entries) {
+      const full = path.join(entry.parentPath, entry.name);
+      expect(mode(full), path.relative(backupDir, full)).toBe(entry.isDirectory() ? "700" : "600");
+    }
+  });
+
   it.each([
     ["a missing argument", () => [], "Kullanım: npm run db:restore"],
     ["a path that does not exist", (dir: string) => [path.join(dir, "yok")], "Yedek bulunamadı"],
@@ -163,6 +189,38 @@ describe("npm run db:backup / db:restore on SQLite", () => {
       "geçersiz dosya yolu",
     ],
     ["an unreadable manifest", (dir: string) => writeFileSync(path.join(dir, "manifest.json"), "{bozuk"), "okunamadı"],
+    [
+      "a listed symlink to /etc/passwd whose size and checksum the manifest carries",
+      (dir: string) => {
+        symlinkSync("/etc/passwd", path.join(dir, "uploads", "passwd"));
+        const file = path.join(dir, "manifest.json");
+        const manifest = JSON.parse(readFileSync(file, "utf8"));
+        const bytes = readFileSync("/etc/passwd");
+        const sha256 = createHash("sha256").update(bytes).digest("hex");
+        manifest.files.push({ path: "uploads/passwd", size: bytes.length, sha256 });
+        writeFileSync(file, JSON.stringify(manifest));
+      },
+      "uploads/passwd normal bir dosya değil",
+    ],
+    [
+      "a listed upload replaced by a symlink to the very same bytes outside the backup",
+      (dir: string) => {
+        const upload = path.join(dir, firstUploadOf(dir));
+        const outside = `${dir}-disarida`;
+        renameSync(upload, outside);
+        symlinkSync(outside, upload);
+      },
+      "normal bir dosya değil",
+    ],
+    [
+      "the uploads folder replaced by a symlink to a copy outside the backup",
+      (dir: string) => {
+        const outside = `${dir}-yuklemeler`;
+        renameSync(path.join(dir, "uploads"), outside);
+        symlinkSync(outside, path.join(dir, "uploads"));
+      },
+      "normal bir dosya değil",
+    ],
   ])("refuses a backup with %s and leaves the site as it was", async (_label, corrupt, message) => {
     const dataDir = await createDemoSite({ withAdmin: false });
     const outDir = tempDir();
@@ -182,6 +240,25 @@ describe("npm run db:backup / db:restore on SQLite", () => {
     expect(snapshotSqlite(path.join(dataDir, "site.db"))).toEqual(rowsBefore);
     expect(snapshotFiles(path.join(dataDir, "uploads"))).toEqual(filesBefore);
     expect(readdirSync(dataDir).some((n) => n.includes("before-restore"))).toBe(false);
+  });
+
+  it("restores only the files the manifest lists: an extra file and an unlisted symlink to /etc/passwd stay out of uploads", async () => {
+    const dataDir = await createDemoSite({ withAdmin: false });
+    const uploadsDir = path.join(dataDir, "uploads");
+    const filesBefore = snapshotFiles(uploadsDir);
+    const outDir = tempDir();
+    expect((await runScript("scripts/db-backup.ts", ["--out", outDir], { DATA_DIR: dataDir })).code).toBe(0);
+    const backupDir = onlyBackup(outDir);
+    writeFileSync(path.join(backupDir, "uploads", "fazladan.html"), "<script>alert(1)</script>");
+    symlinkSync("/etc/passwd", path.join(backupDir, "uploads", "passwd"));
+
+    const restore = await runScript("scripts/db-restore.ts", [backupDir], { DATA_DIR: dataDir });
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    const restored = readdirSync(uploadsDir, { recursive: true, withFileTypes: true });
+    expect(restored.filter((e) => e.isSymbolicLink()).map((e) => e.name)).toEqual([]);
+    expect(restored.map((e) => e.name)).not.toContain("fazladan.html");
+    expect(snapshotFiles(uploadsDir)).toEqual(filesBefore);
   });
 
   it("says in Turkish that pg_dump is missing when DATABASE_URL is set and the tool is not on PATH", async () => {

@@ -11,6 +11,7 @@ import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
+import { hashNoncedScripts } from "../../server/content-security-policy.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -149,6 +150,38 @@ describe("page cache of the built app", () => {
     expect(after.headers["x-cache-tags"]).toBeUndefined();
   });
 
+  it("answers tracking parameters, made-up parameters, a foreign Host and a look-alike cookie from the one stored page", async () => {
+    await events.contentChanged({ kind: "settings" });
+    const stored = await raw("/guvenilir-siteler");
+    expect(stored.headers["x-cache"]).toBe("MISS");
+    for (const [pathname, headers] of [
+      ["/guvenilir-siteler?utm_source=x&utm_medium=y&gclid=1&fbclid=2", {}],
+      ["/guvenilir-siteler?x=1", {}],
+      ["/guvenilir-siteler?x=2", { host: "evil.test" }],
+      ["/guvenilir-siteler", { cookie: "foo_session_token=1" }],
+    ] as const) {
+      const answer = await raw(pathname, headers);
+      expect(answer.headers["x-cache"], pathname).toBe("HIT");
+      expect(decodeBody(answer)).toBe(decodeBody(stored));
+    }
+    const search = await raw("/bonuslar?q=bonus");
+    expect(search.headers["x-cache"]).toBeUndefined();
+    expect(search.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it.each([
+    "/blog?sayfa=999",
+    "/guvenilir-siteler?sayfa=999",
+    "/bonuslar?sayfa=999",
+    "/bonuslar?kategori=boyle-bir-kategori-yok",
+  ])("renders %s (past the end, or no such category) for each request and never stores it", async (pathname) => {
+    const first = await raw(pathname);
+    const second = await raw(pathname);
+    expect(first.status).toBe(200);
+    expect([first, second].map((r) => r.headers["x-cache"])).toEqual([undefined, undefined]);
+    expect(second.headers["cache-control"]).toBe("private, no-store");
+  });
+
   it("never serves a signed-in visitor from the cache and marks the page private", async () => {
     await raw("/");
     const signedIn = await raw("/", { cookie: "better-auth.session_token=abc" });
@@ -187,6 +220,23 @@ describe("Content-Security-Policy of pages", () => {
       expect(csp).toContain(`'sha256-${hash}'`);
     }
     expect(b.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("builds a cached page's policy from the real render's nonce-marked scripts only, not from a script injected into it", async () => {
+    const rendered = await raw("/bonuslar", { cookie: "better-auth.session_token=abc" });
+    const nonce = /'nonce-([^']+)'/.exec(String(rendered.headers["content-security-policy"]))?.[1] ?? "";
+    const html = decodeBody(rendered).replace("</main>", "<script>steal(document.cookie)</script></main>");
+    expect(html).toContain("steal(document.cookie)");
+    const { createHash } = await import("node:crypto");
+    const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+    const { html: stored, hashes } = hashNoncedScripts(html, nonce);
+    const rendererScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (m) => (m[1] ?? "").includes(`nonce="${nonce}"`) && !/\bsrc=|application\/ld\+json/.test(m[1] ?? ""),
+    );
+    expect(rendererScripts.length).toBeGreaterThan(0);
+    expect(hashes.sort()).toEqual([...new Set(rendererScripts.map((m) => sha(m[2] ?? "")))].sort());
+    expect(hashes).not.toContain(sha("steal(document.cookie)"));
+    expect(stored).not.toContain(nonce);
   });
 
   it("gives every script of a page rendered for one visitor that response's nonce, and a new one each time", async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -41,6 +41,46 @@ describe("server start-up and shutdown on SQLite", () => {
     expect(html).toContain("Casino Bonusları ve Promosyonları");
     expect(html).toContain("Güvenilir Siteler");
   });
+
+  it("creates DATA_DIR, the database with its WAL and SHM, the session secret and uploads owner-only, and still serves the uploads", async () => {
+    const dataDir = path.join(tempDirForTest(), "veri");
+    const server = await startServerForTest({ DATA_DIR: dataDir });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const mode = (file: string) => (statSync(path.join(dataDir, file)).mode & 0o777).toString(8);
+    expect(mode(".")).toBe("700");
+    for (const file of [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`, "session-secret"]) {
+      expect(mode(file), file).toBe("600");
+    }
+    expect(mode("uploads")).toBe("700");
+    const upload = readdirSync(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true }).find((e) =>
+      e.isFile(),
+    );
+    if (!upload) throw new Error("the demo content has no upload");
+    const relative = path.relative(path.join(dataDir, "uploads"), path.join(upload.parentPath, upload.name));
+    expect(mode(path.join("uploads", relative))).toBe("600");
+    const served = await fetch(`${server.url}/uploads/${relative.split(path.sep).join("/")}`);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(statSync(path.join(dataDir, "uploads", relative)).size);
+  });
+
+  it.each([
+    ["https", "https://bonus.example", "max-age=31536000; includeSubDomains"],
+    ["http", "http://localhost:3000", null],
+  ])(
+    "sends Strict-Transport-Security on pages, cached pages and other answers exactly when SITE_URL is %s",
+    async (_s, siteUrl, hsts) => {
+      const server = await startServerForTest({ DATA_DIR: tempDirForTest(), SITE_URL: siteUrl });
+      for (const pathname of ["/", "/", "/healthz", "/favicon.svg", "/api/promotions/x/comments"]) {
+        const response = await fetch(`${server.url}${pathname}`);
+        await response.arrayBuffer();
+        expect(response.headers.get("strict-transport-security"), pathname).toBe(hsts);
+      }
+      const malformed = (await rawExchange(server.port, "BOZUK İSTEK\r\n\r\n")).toLowerCase();
+      expect(malformed.includes(`strict-transport-security: ${hsts}`.toLowerCase()), malformed.slice(0, 300)).toBe(
+        hsts !== null,
+      );
+    },
+  );
 
   it("finishes an in-flight request, exits 0 and releases the lock on SIGTERM", async () => {
     const dataDir = tempDirForTest();

@@ -3,7 +3,7 @@ import { createTempDir } from "../../../tests/support/temp-dir.ts";
 import { openMigratedDatabase } from "../../utils/db.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
-import { createAuth } from "./auth.server.ts";
+import { createAuth, sessionCookieName } from "./auth.server.ts";
 import { checkLoginAllowed, LOGIN_WINDOW_MS, recordLoginFailure } from "./login-throttle.server.ts";
 
 const cleanups: Array<() => unknown> = [];
@@ -36,6 +36,24 @@ describe("session cookies", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("sessionCookieName", () => {
+  it.each([
+    ["https", "https://bonus.example"],
+    ["http", "http://localhost:3000"],
+  ])("names exactly the session cookie that sign-in sets under %s", async (_scheme, siteUrl) => {
+    const { dir, handle } = await freshDatabase();
+    await createOrUpdateAdmin(handle.authDb, { email: "c@example.com", password: "sifre-123" });
+    const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: siteUrl });
+    const auth = createAuth({ authDb: handle.authDb, engine: handle.engine, config });
+    const response = await auth.api.signInEmail({
+      body: { email: "c@example.com", password: "sifre-123" },
+      asResponse: true,
+    });
+    const names = response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")));
+    expect(names).toContain(sessionCookieName(config));
   });
 });
 

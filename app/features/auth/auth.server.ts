@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { getCookies } from "better-auth/cookies";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
 
@@ -32,3 +33,9 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The exact name of the session cookie createAuth sets: `__Secure-` prefixed under https (SITE_URL). */
+export function sessionCookieName(config: Pick<Config, "siteUrl" | "secureCookies">): string {
+  return getCookies({ baseURL: config.siteUrl, advanced: { useSecureCookies: config.secureCookies } }).sessionToken
+    .name;
+}

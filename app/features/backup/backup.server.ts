@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import type { Engine } from "../../../db/engine.ts";
 import { SQLITE_FILE_NAME } from "../../utils/db.server.ts";
+import { createPrivateFile, makePrivateDir, makeTreePrivate } from "../../utils/private-files.server.ts";
 import {
   BackupError,
   type BackupManifest,
@@ -51,7 +52,8 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const finalDir = path.join(options.outDir, backupFolderName(now));
   if (existsSync(finalDir)) throw new BackupError(`Yedek klasörü zaten var: ${finalDir}`);
   const workDir = `${finalDir}.partial`;
-  mkdirSync(workDir, { recursive: true });
+  // Backups hold password hashes and sessions: owner-only, like DATA_DIR itself.
+  makePrivateDir(workDir);
   try {
     let rowCounts: Record<string, number>;
     if (options.databaseUrl) {
@@ -63,6 +65,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       ]);
     } else {
       const target = path.join(workDir, SQLITE_BACKUP_FILE);
+      createPrivateFile(target);
       vacuumSqliteInto(path.join(options.dataDir, SQLITE_FILE_NAME), target);
       rowCounts = countSqliteRows(target);
     }
@@ -80,6 +83,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       files,
     };
     writeFileSync(path.join(workDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    makeTreePrivate(workDir);
     renameSync(workDir, finalDir);
     return {
       dir: finalDir,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Engine } from "../../../db/engine.ts";
 
@@ -74,9 +74,16 @@ export async function readVerifiedManifest(backupDir: string): Promise<BackupMan
   if (!manifest.files.some((f) => f.path === databaseFile)) {
     throw new BackupError(`Yedek eksik: veritabanı dosyası ${databaseFile} manifestte yok.`);
   }
+  const realBackupDir = realpathSync(backupDir);
   for (const file of manifest.files) {
     const absolute = resolveInside(backupDir, file.path);
     if (!existsSync(absolute)) throw new BackupError(`Yedek bozuk: ${file.path} dosyası eksik.`);
+    // A link (the file itself or a folder on its way) could make the restore copy any file of the machine.
+    if (!lstatSync(absolute).isFile() || realpathSync(absolute) !== path.join(realBackupDir, file.path)) {
+      throw new BackupError(
+        `Yedek güvensiz: ${file.path} normal bir dosya değil (bağlantı); geri yükleme yapılmadı, hiçbir şey değiştirilmedi.`,
+      );
+    }
     if (statSync(absolute).size !== file.size || (await hashFile(absolute)) !== file.sha256) {
       throw new BackupError(`Yedek bozuk: ${file.path} dosyasının sağlama toplamı tutmuyor.`);
     }
@@ -112,10 +119,13 @@ function parseManifest(text: string): BackupManifest {
   return m as BackupManifest;
 }
 
-/** A manifest path must stay inside the backup folder (no "../" or absolute paths). */
+/** A manifest path is a plain relative path inside the backup folder (no "..", ".", empty or absolute parts). */
 function resolveInside(root: string, relative: string): string {
   const absolute = path.resolve(root, relative);
-  if (path.isAbsolute(relative) || !absolute.startsWith(path.resolve(root) + path.sep)) {
+  const plain = relative
+    .split("/")
+    .every((part) => part !== "" && part !== "." && part !== ".." && !part.includes("\\"));
+  if (!plain || path.isAbsolute(relative) || !absolute.startsWith(path.resolve(root) + path.sep)) {
     throw new BackupError(`Yedek bozuk: manifestte geçersiz dosya yolu ${JSON.stringify(relative).slice(0, 80)}.`);
   }
   return absolute;

@@ -1,8 +1,9 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, constants, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { findLockHolder } from "../../utils/data-dir-lock.server.ts";
 import { SQLITE_FILE_NAME } from "../../utils/db.server.ts";
+import { makePrivateDir } from "../../utils/private-files.server.ts";
 import {
   BackupError,
   type BackupManifest,
@@ -66,16 +67,19 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   } else {
     keptDatabase = replaceSqliteFile(path.join(options.backupDir, SQLITE_BACKUP_FILE), options.dataDir, stamp);
   }
-  const keptUploads = replaceUploads(path.join(options.backupDir, UPLOADS_FOLDER), options.uploadsDir, stamp);
+  const uploads = manifest.files.filter((f) => f.path.startsWith(`${UPLOADS_FOLDER}/`)).map((f) => f.path);
+  const keptUploads = replaceUploads(options.backupDir, uploads, options.uploadsDir, stamp);
   return { manifest, keptDatabase, keptUploads, durationMs: performance.now() - started };
 }
 
 function replaceSqliteFile(backupFile: string, dataDir: string, stamp: string): string | null {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const live = path.join(dataDir, SQLITE_FILE_NAME);
   const incoming = `${live}.restoring`;
   try {
     copyFileSync(backupFile, incoming);
+    // A copy keeps the backup's mode (older backups: 0644); SQLite gives the WAL and SHM the database's.
+    chmodSync(incoming, 0o600);
   } catch (error) {
     rmSync(incoming, { force: true });
     throw error;
@@ -98,13 +102,23 @@ function replaceSqliteFile(backupFile: string, dataDir: string, stamp: string): 
   return kept;
 }
 
-function replaceUploads(backupUploads: string, uploadsDir: string, stamp: string): string | null {
+/** Copies exactly the uploads the manifest lists (checked: regular files, no links); nothing else in the folder. */
+function replaceUploads(
+  backupDir: string,
+  listed: readonly string[],
+  uploadsDir: string,
+  stamp: string,
+): string | null {
   let kept: string | null = null;
   if (existsSync(uploadsDir)) {
     kept = `${uploadsDir}.before-restore-${stamp}`;
     renameSync(uploadsDir, kept);
   }
-  if (existsSync(backupUploads)) cpSync(backupUploads, uploadsDir, { recursive: true });
-  else mkdirSync(uploadsDir, { recursive: true });
+  makePrivateDir(uploadsDir);
+  for (const relative of listed) {
+    const target = path.join(uploadsDir, relative.slice(UPLOADS_FOLDER.length + 1));
+    makePrivateDir(path.dirname(target));
+    copyFileSync(path.join(backupDir, relative), target, constants.COPYFILE_EXCL);
+  }
   return kept;
 }

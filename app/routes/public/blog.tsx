@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText, loadFailureMessage } from "../../components/layout/route-error.tsx";
@@ -6,6 +7,7 @@ import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog";
@@ -18,16 +20,19 @@ const LOAD_FAILED = "Blog yazıları yüklenemedi";
 /** Spec 1 §8: the blog list and the SEO row fail silently: an empty list says 'Henüz yayınlanmış blog yazısı…'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
+  const requested = readPageParam(new URL(request.url));
   const [list, seo] = await Promise.all([
     orDefault(
-      listPublishedPostsPage(db, { page: readPageParam(new URL(request.url)), pageSize: BLOG_PAGE_SIZE }),
+      listPublishedPostsPage(db, { page: requested, pageSize: BLOG_PAGE_SIZE }),
       { posts: [], total: 0, page: 1, pageCount: 1 },
       { logger, what: "blog listesi" },
     ),
     orDefault(findSeoOverride(db, PATH), null, { logger, what: "SEO" }),
   ]);
-  return { ...list, seo };
+  return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
 }
+
+export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

@@ -1,4 +1,4 @@
-import { redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { LIST_LOAD_FAILED, loadFailureMessage } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { Pagination } from "../../features/promotions/components/pagination.tsx";
@@ -10,6 +10,7 @@ import {
   searchPromotions,
 } from "../../features/promotions/promotions.server.ts";
 import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
@@ -40,8 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orDefault(findSeoOverride(db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
   const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
-  return { ...result, category, categoryName, chips, seo };
+  // Past the last page the list is empty (pageCount is at least 1, so page 1 always counts as its own address).
+  const ownAddress = result.page <= result.pageCount && (category === null || categoryName !== null);
+  return data(
+    { ...result, category, categoryName, chips, seo },
+    ownAddress ? undefined : { headers: NOT_STORED_HEADERS },
+  );
 }
+
+export const headers = loaderCacheControl;
 
 function readPage(raw: string | null): number {
   const page = Number.parseInt(raw ?? "", 10);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isPublicPagePath, isSignedIn, pageCacheKey } from "./page-cache-http.ts";
+
+describe("pageCacheKey", () => {
+  it.each([
+    ["/", "/"],
+    ["/?utm_source=x&utm_medium=y&gclid=1&fbclid=2&msclkid=3&x=4", "/"],
+    ["/bonuslar?sayfa=3&kategori=hos-geldin&utm_campaign=z", "/bonuslar?kategori=hos-geldin&sayfa=3"],
+    ["/bonuslar?kategori=&q=%20&sayfa=1", "/bonuslar"],
+    ["/blog?sayfa=2&kategori=a", "/blog?sayfa=2"],
+    ["/guvenilir-siteler?sayfa=9999", "/guvenilir-siteler?sayfa=9999"],
+    ["/bonuslar/casino/bonus?yorum=eklendi&fbclid=1", "/bonuslar/casino/bonus?yorum=eklendi"],
+    ["/promotion/42?yorum=baska", "/promotion/42"],
+    ["/casino/abc?sayfa=2", "/casino/abc"],
+    ["/sitemap.xml?constructor=1&__proto__=2", "/sitemap.xml"],
+  ])("keys %s as %s", (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+
+  it.each([
+    "/bonuslar?q=bonus",
+    "/bonuslar?id=5",
+    "/bonuslar?sayfa=0",
+    "/bonuslar?sayfa=10000",
+    "/blog?sayfa=2abc",
+    "/blog?sayfa=2&sayfa=2",
+    "/bonuslar?kategori=Hos-Geldin",
+    "/BONUSLAR",
+    "/bonuslar/",
+    "/bonuslar//",
+    "/%62onuslar",
+    "/x/../bonuslar?utm_source=1",
+    "/blog/./yazi",
+  ])("does not cache %s", (url) => {
+    expect(pageCacheKey(url)).toBeNull();
+  });
+});
+
+describe("isSignedIn", () => {
+  const name = "better-auth.session_token";
+  it("recognises the session cookie by its exact name only", () => {
+    expect(isSignedIn(`a=1; ${name}=x`, undefined, name)).toBe(true);
+    expect(isSignedIn(`${name}=x`, undefined, name)).toBe(true);
+    expect(isSignedIn("foo_session_token=1", undefined, name)).toBe(false);
+    expect(isSignedIn(`__Secure-${name}=1`, undefined, name)).toBe(false);
+    expect(isSignedIn(`${name}_old=1`, undefined, name)).toBe(false);
+    expect(isSignedIn(undefined, "Bearer x", name)).toBe(true);
+    expect(isSignedIn(undefined, undefined, name)).toBe(false);
+  });
+});
+
+describe("isPublicPagePath", () => {
+  it("leaves React Router's own requests, which read their query strings themselves, to React Router", () => {
+    for (const path of ["/bonuslar.data", "/_.data", "/__manifest", "/admin", "/api/x", "/uploads/a.webp"]) {
+      expect(isPublicPagePath(path), path).toBe(false);
+    }
+    for (const path of ["/", "/bonuslar", "/blog/data-yazisi", "/sitemap.xml", "/administrator"]) {
+      expect(isPublicPagePath(path), path).toBe(true);
+    }
+  });
+});
