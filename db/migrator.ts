@@ -4,6 +4,7 @@ import type { Engine } from "./engine.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
 import { commentRateLimitMigration } from "./migrations/0002-comment-rate-limit.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
+import { rateLimitsMigration } from "./migrations/0004-rate-limits.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0001-initial": initialMigration(engine),
     "0002-comment-rate-limit": commentRateLimitMigration(engine),
     "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(engine),
+    "0004-rate-limits": rateLimitsMigration(engine),
   };
 }
 
