@@ -55,9 +55,10 @@ const SettingsSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(["0", "1", "true", "false"], { error: "0 veya 1 olmalı" })
+      .string()
+      .regex(/^(?:[0-9]|true|false)$/, { error: "0-9 arası bir sayı (güvenilen vekil sunucu sayısı) olmalı" })
       .default("0")
-      .transform((v) => v === "1" || v === "true"),
+      .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   ),
   SEED_DEMO: z.preprocess(
     emptyAsUndefined,
@@ -103,7 +104,8 @@ export interface Config {
   s3: S3Settings | undefined;
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
   secureCookies: boolean;
 }
 
