@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { clientAddress } from "./client-address.ts";
 
 const SOCKET = "127.0.0.1";
@@ -25,5 +26,18 @@ describe("the client address", () => {
     expect(clientAddress("203.0.113.7:4711", SOCKET, 1)).toBe(SOCKET);
     expect(clientAddress("203.0.113.7", SOCKET, 2)).toBe(SOCKET);
     expect(clientAddress("203.0.113.7", undefined, 2)).toBe("unknown");
+  });
+});
+
+describe("the TRUST_PROXY setting", () => {
+  const trustProxy = (value: string) =>
+    loadConfig({ DATA_DIR: "/tmp/unused", SESSION_SECRET: "x".repeat(32), TRUST_PROXY: value }).trustProxy;
+
+  it("counts trusted proxies from 0 to 9, keeps 1/true and 0/false, and names itself for anything else", () => {
+    expect([trustProxy("0"), trustProxy("1"), trustProxy("2"), trustProxy("true"), trustProxy("false")]).toEqual([
+      0, 1, 2, 1, 0,
+    ]);
+    expect(() => trustProxy("10")).toThrow(ConfigError);
+    expect(() => trustProxy("yes")).toThrow(/TRUST_PROXY/);
   });
 });
