@@ -24,7 +24,7 @@ export interface AppServices {
 
 /** Facts about the current request that only the HTTP layer knows. */
 export interface RequestInfo {
-  /** The client's address (X-Forwarded-For is trusted only with TRUST_PROXY=1). */
+  /** The client's address (from X-Forwarded-For only with TRUST_PROXY=N; server/client-address.ts). */
   ip: string;
   /** Set by the page renderer for the Content-Security-Policy of this response. */
   nonce: string;

@@ -6,6 +6,7 @@ import { commentRateLimitMigration } from "./migrations/0002-comment-rate-limit.
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
 import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
+import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(engine),
     "0004-backup-runs": backupRunsMigration(engine),
     "0005-splash-ad-frequency": splashAdFrequencyMigration(),
+    "0006-rate-limits": rateLimitsMigration(engine),
   };
 }
 

@@ -19,8 +19,7 @@ export interface Database {
   scheduled_publishing_settings: ScheduledPublishingSettingsTable;
   scheduled_publishing_logs: ScheduledPublishingLogsTable;
   outbound_clicks: OutboundClicksTable;
-  comment_rate_limits: CommentRateLimitsTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
   user: AuthUserTable;
@@ -184,18 +183,13 @@ export interface OutboundClicksTable {
   created_at: CreatedAt;
 }
 
-/** Comment posts per key ("ip:<address>") and one-minute window (window_start = minutes since the epoch). */
-export interface CommentRateLimitsTable {
+/** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
+export interface RateLimitsTable {
   key: string;
   window_start: number;
   hits: Generated<number>;
-}
-
-/** One failed sign-in; keys are "email:<address>" and "ip:<address>" (15-minute sliding window). */
-export interface LoginFailuresTable {
-  id: string;
-  key: string;
-  created_at: CreatedAt;
+  /** When no window reads this row any more (the end of the window after it). */
+  expires_at: number;
 }
 
 /** Blog post views counted per Istanbul calendar day (YYYY-MM-DD), beside each post's own view_count. */

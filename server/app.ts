@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
@@ -15,6 +15,7 @@ import { errorSummary } from "../app/utils/error-summary.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { requestBodyLimit } from "./body-limit.ts";
+import { clientAddress } from "./client-address.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
@@ -181,7 +182,12 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     c.set("cspNonce", nonce);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestInfoContext, { ip: clientIp(c, config.trustProxy), nonce });
+    const ip = clientAddress(
+      c.req.header("x-forwarded-for"),
+      c.env?.incoming?.socket?.remoteAddress,
+      config.trustProxy,
+    );
+    context.set(requestInfoContext, { ip, nonce });
     const renderUrl = c.get("renderUrl");
     const response = await handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context);
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -235,15 +241,6 @@ async function loadServerBuild(): Promise<ServerBuild> {
 
 export function defaultClientDir(): string {
   return path.resolve(import.meta.dirname, "../client");
-}
-
-/** The socket's address, or the first X-Forwarded-For hop when a trusted reverse proxy sets it. */
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -56,9 +56,10 @@ const SettingsSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(["0", "1", "true", "false"], { error: "0 veya 1 olmalı" })
+      .string()
+      .regex(/^(?:[0-9]|true|false)$/, { error: "0-9 arası bir sayı (güvenilen vekil sunucu sayısı) olmalı" })
       .default("0")
-      .transform((v) => v === "1" || v === "true"),
+      .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   ),
   BACKUP_INTERVAL_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -132,7 +133,8 @@ export interface Config {
   backups: { intervalHours: number; hour: number; keep: number };
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
   secureCookies: boolean;
 }
 

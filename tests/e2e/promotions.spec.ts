@@ -146,7 +146,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Every test posts from 127.0.0.1: start each with a fresh allowance.
-  await handle.db.deleteFrom("comment_rate_limits").execute();
+  await handle.db.deleteFrom("rate_limits").execute();
 });
 
 const commentCount = async (promotionId?: string) => {

@@ -89,7 +89,7 @@ const UNTOUCHED_UNLESS_AIMED_AT = [
 /** Routes of app/routes.ts with an action when this was written; more is fine, fewer means the detection broke. */
 const MIN_ACTION_ROUTES = 27;
 /** Tables the app prunes or rewrites by itself (sessions end at logout, counters expire): their rows may go. */
-const HOUSEKEEPING_TABLES = new Set(["session", "verification", "login_failures", "comment_rate_limits"]);
+const HOUSEKEEPING_TABLES = new Set(["session", "verification", "rate_limits"]);
 
 describe("the detectors the attack run relies on", () => {
   it("see live markup a payload created, and not the same payload escaped or inside the page's own JSON", () => {

@@ -117,6 +117,10 @@ interface LogEntry {
   path?: string;
   port?: number;
   err?: { message?: string };
+  /** The sign-in lockout lines name the account, the address and the limit. */
+  email?: string;
+  ip?: string;
+  limit?: string;
 }
 
 /** The JSON log lines in a server's output; other lines (one still being written, a stray print) are skipped. */

@@ -1,62 +1,88 @@
 import type { Db } from "../../utils/db.server.ts";
+import { clearRateLimit, pruneRateLimits, rateLimit, releaseRateLimit } from "../../utils/rate-limit.server.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/** Failed sign-ins on one account from one address: the strict limit. */
+export const ACCOUNT_ADDRESS_LIMIT = 5;
+/** Failed sign-ins from one address, whichever accounts it tries. */
 export const IP_FAILURE_LIMIT = 20;
+/** Failed sign-ins on one account from every address together; a known device is not held by it. */
+export const ACCOUNT_CEILING = 30;
+/** Past this many account-wide failures, a browser that is not a known device waits before its password is checked. */
+const DELAY_AFTER = ACCOUNT_ADDRESS_LIMIT;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 4000;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAt: Date };
+export type SignInLimit = "account-address" | "address" | "account";
 
-const accountKey = (email: string) => `email:${email.toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+interface Hold {
+  limit: SignInLimit;
+  key: string;
+  windowStart: number;
+  /** This attempt took the last place: if it fails, the limit is tripped. */
+  last: boolean;
+}
 
-/** At most 5 failed sign-ins per account and 20 per IP address in any 15 minutes (issue #4). */
-export async function checkLoginAllowed(
-  db: Db,
-  who: { email: string; ip: string },
-  now = new Date(),
-): Promise<ThrottleVerdict> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const limits: Array<[string, number]> = [
-    [accountKey(who.email), ACCOUNT_FAILURE_LIMIT],
-    [ipKey(who.ip), IP_FAILURE_LIMIT],
+export type SignInReservation =
+  | { allowed: true; holds: Hold[]; delayMs: number }
+  | { allowed: false; limit: SignInLimit; retryAt: Date };
+
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  /** The browser carries a valid known-device cookie for this account (known-device.server.ts). */
+  knownDevice: boolean;
+}
+
+/**
+ * Reserves a place for one sign-in under every limit BEFORE the password is checked (issue #11, finding 2), so
+ * parallel attempts cannot all pass a check made before any of them failed. A refused attempt takes no place.
+ * Every attempt counts until it is settled: a success gives its places back (forgiveSignIn), a failure keeps them.
+ */
+export async function reserveSignInAttempt(db: Db, who: SignInAttempt, now = new Date()): Promise<SignInReservation> {
+  const email = who.email.toLowerCase();
+  const limits: Array<[SignInLimit, string, number]> = [
+    ["account-address", `signin:account-ip:${email}|${who.ip}`, ACCOUNT_ADDRESS_LIMIT],
+    ["address", `signin:ip:${who.ip}`, IP_FAILURE_LIMIT],
   ];
-  let retryAt: Date | null = null;
-  for (const [key, limit] of limits) {
-    const failures = await db
-      .selectFrom("login_failures")
-      .select("created_at")
-      .where("key", "=", key)
-      .where("created_at", ">", since)
-      .orderBy("created_at", "desc")
-      .limit(limit)
-      .execute();
-    if (failures.length < limit) continue;
-    // The limit frees up when the oldest of the last `limit` failures leaves the window.
-    const oldest = failures[failures.length - 1]?.created_at ?? now.toISOString();
-    const freedAt = new Date(new Date(oldest).getTime() + LOGIN_WINDOW_MS);
-    if (!retryAt || freedAt > retryAt) retryAt = freedAt;
+  if (!who.knownDevice) limits.push(["account", `signin:account:${email}`, ACCOUNT_CEILING]);
+  const holds: Hold[] = [];
+  let accountCount = 0;
+  for (const [limit, key, max] of limits) {
+    const verdict = await rateLimit(db, key, { limit: max, windowMs: LOGIN_WINDOW_MS, now });
+    if (!verdict.allowed) {
+      await releaseHolds(db, holds);
+      return { allowed: false, limit, retryAt: verdict.retryAt };
+    }
+    holds.push({ limit, key, windowStart: verdict.windowStart, last: max - verdict.count < 1 });
+    if (limit === "account") accountCount = Math.ceil(verdict.count - 1e-9);
   }
-  return retryAt ? { allowed: false, retryAt } : { allowed: true };
+  return { allowed: true, holds, delayMs: delayFor(accountCount) };
 }
 
-export async function recordLoginFailure(db: Db, who: { email: string; ip: string }, now = new Date()): Promise<void> {
-  const createdAt = now.toISOString();
-  await db
-    .insertInto("login_failures")
-    .values([
-      { id: crypto.randomUUID(), key: accountKey(who.email), created_at: createdAt },
-      { id: crypto.randomUUID(), key: ipKey(who.ip), created_at: createdAt },
-    ])
-    .execute();
-  await db
-    .deleteFrom("login_failures")
-    .where("created_at", "<", new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString())
-    .execute();
+/** A successful sign-in: the account's failures from this address are forgiven, the other places given back. */
+export async function forgiveSignIn(db: Db, holds: readonly Hold[]): Promise<void> {
+  for (const hold of holds) {
+    if (hold.limit === "account-address") await clearRateLimit(db, hold.key);
+    else await releaseRateLimit(db, hold.key, hold.windowStart);
+  }
 }
 
-/** A successful sign-in forgives the account's failures (the IP's remain). */
-export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("key", "=", accountKey(email)).execute();
+/** An attempt that failed on our side (the sign-in service broke): it does not count against the visitor. */
+export async function releaseHolds(db: Db, holds: readonly Hold[]): Promise<void> {
+  for (const hold of holds) await releaseRateLimit(db, hold.key, hold.windowStart);
+}
+
+/** A failed attempt keeps its places; returns the limits it has just tripped, for the lockout log. */
+export async function settleFailedSignIn(db: Db, holds: readonly Hold[], now = new Date()): Promise<SignInLimit[]> {
+  await pruneRateLimits(db, now);
+  return holds.filter((hold) => hold.last).map((hold) => hold.limit);
+}
+
+/** Growing pauses while many addresses fail on one account: 250 ms, doubling, at most 4 s. */
+function delayFor(accountFailures: number): number {
+  if (accountFailures <= DELAY_AFTER) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (accountFailures - DELAY_AFTER - 1));
 }
 
 export function retryMessage(retryAt: Date, now = new Date()): string {

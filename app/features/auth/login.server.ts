@@ -1,8 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../context.ts";
 import { isAdmin } from "./admin-accounts.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
+import { isKnownDevice, knownDeviceCookie } from "./known-device.server.ts";
 import type { LoginInput } from "./login.schema.ts";
-import { checkLoginAllowed, clearAccountFailures, recordLoginFailure, retryMessage } from "./login-throttle.server.ts";
+import {
+  forgiveSignIn,
+  releaseHolds,
+  reserveSignInAttempt,
+  retryMessage,
+  settleFailedSignIn,
+} from "./login-throttle.server.ts";
 
 export type LoginOutcome =
   | { ok: true; setCookies: string[] }
@@ -10,16 +18,27 @@ export type LoginOutcome =
 
 /**
  * Password sign-in, then the admin check of spec 1 §4: an account that is not in admin_users is signed out again
- * at once (its new session is deleted and no cookie leaves the server).
+ * at once (its new session is deleted and no cookie leaves the server). The attempt takes its place under the
+ * sign-in limits before the password is checked (login-throttle.server.ts).
  */
 export async function signInAdmin(
   services: AppServices,
   input: LoginInput & { ip: string; headers: Headers },
 ): Promise<LoginOutcome> {
-  const { db, authDb, auth, logger } = services;
+  const { db, authDb, auth, logger, config } = services;
   const who = { email: input.email.toLowerCase(), ip: input.ip };
-  const verdict = await checkLoginAllowed(db, who);
-  if (!verdict.allowed) return { ok: false, status: 429, message: retryMessage(verdict.retryAt) };
+  const knownDevice = await isKnownDevice(config, input.headers, who.email);
+  const reservation = await reserveSignInAttempt(db, { ...who, knownDevice });
+  if (!reservation.allowed) {
+    logger.debug({ ...who, limit: reservation.limit }, "giriş sınırı: deneme reddedildi");
+    return { ok: false, status: 429, message: retryMessage(reservation.retryAt) };
+  }
+  const { holds } = reservation;
+  const failed = async (status: 401 | 403, message: string): Promise<LoginOutcome> => {
+    for (const limit of await settleFailedSignIn(db, holds)) logger.warn({ ...who, limit }, "giriş kilitlendi");
+    return { ok: false, status, message };
+  };
+  if (reservation.delayMs > 0) await sleep(reservation.delayMs);
 
   let response: Response;
   try {
@@ -29,13 +48,13 @@ export async function signInAdmin(
       asResponse: true,
     });
   } catch (error) {
+    await releaseHolds(db, holds);
     logger.error({ err: describeError(error) }, "giriş servisi hata verdi");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.unexpected };
   }
   if (!response.ok) {
-    await recordLoginFailure(db, who);
-    logger.info({ email: who.email, ip: who.ip }, "başarısız giriş");
-    return { ok: false, status: 401, message: LOGIN_MESSAGES.failed };
+    logger.info(who, "başarısız giriş");
+    return failed(401, LOGIN_MESSAGES.failed);
   }
 
   const body = (await response.json()) as { token?: string; user?: { id?: string } };
@@ -43,18 +62,18 @@ export async function signInAdmin(
   try {
     if (!userId || !(await isAdmin(db, userId))) {
       await deleteSession(authDb, body.token);
-      await recordLoginFailure(db, who);
       logger.warn({ email: who.email }, "admin olmayan hesap giriş denedi");
-      return { ok: false, status: 403, message: LOGIN_MESSAGES.notAdmin };
+      return failed(403, LOGIN_MESSAGES.notAdmin);
     }
   } catch (error) {
     await deleteSession(authDb, body.token).catch(() => {});
+    await releaseHolds(db, holds).catch(() => {});
     logger.error({ err: describeError(error) }, "admin kontrolü başarısız");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.adminLookupFailed };
   }
-  await clearAccountFailures(db, who.email);
+  await forgiveSignIn(db, holds);
   logger.info({ userId }, "admin girişi");
-  return { ok: true, setCookies: response.headers.getSetCookie() };
+  return { ok: true, setCookies: [...response.headers.getSetCookie(), await knownDeviceCookie(config, who.email)] };
 }
 
 /** Ends the current session; returns the Set-Cookie headers that clear the browser's cookies. */

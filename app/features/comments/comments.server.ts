@@ -1,8 +1,9 @@
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { pruneRateLimits } from "../../utils/rate-limit.server.ts";
 import { isUuid } from "../promotions/promotion-paths.ts";
 import { COMMENT_MESSAGES, type CommentInput } from "./comment.schema.ts";
-import { consumeCommentAllowance, pruneCommentRateLimits } from "./comment-rate-limit.server.ts";
+import { consumeCommentAllowance } from "./comment-rate-limit.server.ts";
 
 export interface PublicComment {
   id: string;
@@ -47,7 +48,7 @@ export async function submitComment(db: Db, submission: CommentSubmission): Prom
     }
     return insertComment(trx, promotionId.toLowerCase(), input, now);
   });
-  await pruneCommentRateLimits(db, now);
+  await pruneRateLimits(db, now);
   return comment;
 }
 
