@@ -135,11 +135,25 @@ describe("AI drafting in the blog editor", () => {
       description: `Öneri açıklaması ${i}`,
       keywords: "casino, güvenilir",
     }));
+    // Spec 2 §5: 'suggestions over the limit shown in red'; the server passes them on whole, not cut mid-word.
+    const longTitle = "Güvenilir Casino Siteleri 2026: Lisanslı, Hızlı Ödeme Yapan Siteler";
+    const longDescription = `${"Lisanslı ve hızlı ödeme yapan casino sitelerini bonuslarıyla birlikte karşılaştırın. ".repeat(2)}Son.`;
+    options[2] = { title: longTitle, description: longDescription, keywords: "casino" };
     fake.queue.push({ content: JSON.stringify({ suggestions: options }) });
     await panel.getByRole("button", { name: "AI Önerileri" }).click();
     const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
     await dialog.waitFor();
     expect(await dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
+    for (const [text, counter] of [
+      [longTitle, `${longTitle.length}/60`],
+      [longDescription, `${longDescription.length}/160`],
+    ] as const) {
+      for (const shown of [dialog.getByText(text, { exact: true }), dialog.getByText(counter, { exact: true })]) {
+        expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+      }
+    }
+    const short = dialog.getByText("Öneri Başlığı 1", { exact: true });
+    expect(await short.evaluate((el) => el.className)).not.toContain("text-red");
     await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
     expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
     expect(fake.requests.at(-1)?.max_tokens).toBe(1000);

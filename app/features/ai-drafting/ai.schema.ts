@@ -82,11 +82,11 @@ export const GeneratedPostSchema = z.object(
       .default([]),
     seoTitle: z
       .string({ error: "SEO başlığı metin olmalıdır" })
-      .max(120, "SEO başlığı en fazla 120 karakter olabilir")
+      .max(BLOG_POST_LIMITS.seoTitleMax, BLOG_POST_MESSAGES.seoTitleMax)
       .optional(),
     seoDescription: z
       .string({ error: "SEO açıklaması metin olmalıdır" })
-      .max(300, "SEO açıklaması en fazla 300 karakter olabilir")
+      .max(BLOG_POST_LIMITS.seoDescriptionMax, BLOG_POST_MESSAGES.seoDescriptionMax)
       .optional(),
   },
   { error: "Her yazı bir nesne olmalıdır" },
