@@ -30,9 +30,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // The guard runs again on every navigation inside the admin (spec 2 §2 route guard).
   const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
-  const loadingText = checking
-    ? EDIT_SCREEN_LOADING.find(([path]) => path.test(navigation.location.pathname))?.[1]
-    : undefined;
+  // Only on the way to another item: reloading the screen in use keeps its form (and unsaved edits) on screen.
+  const loadingText =
+    checking && navigation.location.pathname !== location.pathname
+      ? EDIT_SCREEN_LOADING.find(([path]) => path.test(navigation.location.pathname))?.[1]
+      : undefined;
 
   useEffect(() => {
     if (location.pathname) setMenuOpen(false);
