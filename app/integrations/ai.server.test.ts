@@ -86,13 +86,19 @@ describe("AI client", () => {
     expect(fake.requests[0]).toMatchObject({ max_tokens: 2000, temperature: 0.8 });
   });
 
-  it("gives three page SEO options cut to 60 and 160 characters with 1000 tokens", async () => {
-    const long = { title: "T".repeat(80), description: "D".repeat(200), keywords: "a,b" };
+  it("gives three page SEO options whole with 1000 tokens, never cut mid-word (spec 2 §5: 'suggestions over the limit shown in red')", async () => {
+    const long = {
+      title: " En Güvenilir Casino Siteleri ve Güncel Hoş Geldin Bonusları Rehberi 2026 ",
+      description: `${"Türkiye'deki lisanslı casino sitelerinin bonuslarını karşılaştırın. ".repeat(3)}Güncel liste.`,
+      keywords: "a,b",
+    };
     fake.queue.push({ content: JSON.stringify({ suggestions: [long, long, long, long] }) });
     const suggestions = await client().suggestPageSeo("Bonuslar", "içerik");
     expect(suggestions).toHaveLength(3);
-    expect(suggestions[0]?.title).toHaveLength(60);
-    expect(suggestions[0]?.description).toHaveLength(160);
+    expect(suggestions[0]?.title).toBe(long.title.trim());
+    expect(suggestions[0]?.title.length).toBeGreaterThan(60);
+    expect(suggestions[0]?.description).toBe(long.description.trim());
+    expect(suggestions[0]?.description.length).toBeGreaterThan(160);
     expect(fake.requests[0]?.max_tokens).toBe(1000);
   });
 

@@ -172,7 +172,7 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
       return parsed.data.ideas.slice(0, count).map((i) => ({ title: i.title.trim(), brief: i.brief.trim() }));
     },
 
-    /** Three SEO options for a page: titles under 60 and descriptions under 160 characters. */
+    /** Three SEO options for a page; the prompt asks for titles under 60 and descriptions under 160 characters. */
     async suggestPageSeo(pageName: string, content: string): Promise<SeoFields[]> {
       const { text } = await completeJson(
         `"${pageName}" sayfası için 3 farklı Türkçe SEO önerisi üret: title 60 karakterden kısa, description 160 karakterden kısa, keywords virgülle ayrılmış. JSON alanı: suggestions.\n\nSayfa içeriği:\n${stripTags(content).slice(0, AI_LIMITS.pageSeo.inputChars)}`,
@@ -180,9 +180,10 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
       );
       const parsed = PageSeoSchema.safeParse(parseJson(text));
       if (!parsed.success) throw new AiError(AI_MESSAGES.pageSeoFailed);
+      // Whole, never cut mid-word: an option over 60/160 characters is shown in red for the admin to judge (spec 2 §5).
       return parsed.data.suggestions.slice(0, 3).map((s) => ({
-        title: s.title.trim().slice(0, 60),
-        description: s.description.trim().slice(0, 160),
+        title: s.title.trim(),
+        description: s.description.trim(),
         keywords: joinKeywords(s.keywords),
       }));
     },

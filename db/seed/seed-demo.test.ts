@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { isHttpUrl } from "../../app/features/promotions/promotion.schema.ts";
 import { type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { generateDemoImages } from "./demo-images.ts";
@@ -118,6 +119,8 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
     expect(promotion.terms.length).toBeLessThanOrEqual(6);
     expect(promotion.category).toBeTruthy();
     expect(promotion.description.startsWith("<p>")).toBe(true);
+    // The admin form requires a valid URL (spec 2 §5), so every demo promotion can be saved as it is.
+    expect(isHttpUrl(promotion.url ?? "")).toBe(true);
   }
   const withCode = promotions.filter((promotion) => promotion.promotion_code);
   expect(withCode.length).toBeGreaterThan(promotions.length / 2);

@@ -82,7 +82,7 @@ describe("AI drafting in the blog editor", () => {
     await saveScreenshot(page, "admin-blog-ai-desktop");
   });
 
-  it("generates a batch with progress, lets the stepper choose how many to publish, and saves them", async () => {
+  it("generates a batch with progress and each post's SEO title and description (spec 2 §7), lets the stepper choose how many to publish, saves them and then applies the daily publish setting", async () => {
     const page = await openEditor();
     fake.queue.push({
       content: JSON.stringify({
@@ -92,7 +92,10 @@ describe("AI drafting in the blog editor", () => {
         ],
       }),
     });
-    fake.queue.push(postReply("Toplu Bir"), postReply("Toplu İki"));
+    const seoReply = (n: string) => ({
+      content: JSON.stringify({ title: `SEO ${n}`, description: `SEO açıklaması ${n}`, keywords: "a, b" }),
+    });
+    fake.queue.push(postReply("Toplu Bir"), seoReply("Bir"), postReply("Toplu İki"), seoReply("İki"));
     await page.getByRole("button", { name: "AI ile İçerik Oluştur" }).click();
     const dialog = page.getByRole("dialog", { name: "AI ile İçerik Oluşturma" });
     await dialog.getByLabel("Konu").fill("bedava dönüşler");
@@ -101,6 +104,7 @@ describe("AI drafting in the blog editor", () => {
     await dialog.getByRole("button", { name: "Oluştur" }).click();
     await dialog.getByText("En az 1 içerik oluşturmalısınız").waitFor();
     await dialog.getByLabel("İçerik sayısı (1-10)").fill("2");
+    await dialog.getByLabel("Günlük yayın sayısı (0-5)").fill("2");
     await dialog.getByRole("button", { name: "Oluştur" }).click();
 
     const results = page.getByRole("dialog", { name: "Oluşturulan İçerikler" });
@@ -114,15 +118,20 @@ describe("AI drafting in the blog editor", () => {
     const handle = openDatabase({ dataDir: dataDir.path });
     const saved = await handle.db
       .selectFrom("blog_posts")
-      .select(["title", "is_published", "author"])
+      .select(["title", "is_published", "author", "seo_title", "seo_description"])
       .where("title", "like", "Toplu%")
       .orderBy("title")
       .execute();
+    const schedule = await handle.db
+      .selectFrom("scheduled_publishing_settings")
+      .select(["daily_publish_count", "is_active"])
+      .executeTakeFirst();
     await handle.close();
-    expect(saved.map((p) => [p.title, p.is_published])).toEqual([
-      ["Toplu Bir", true],
-      ["Toplu İki", false],
+    expect(saved.map((p) => [p.title, p.is_published, p.seo_title, p.seo_description])).toEqual([
+      ["Toplu Bir", true, "SEO Bir", "SEO açıklaması Bir"],
+      ["Toplu İki", false, "SEO İki", "SEO açıklaması İki"],
     ]);
+    expect(schedule).toEqual({ daily_publish_count: 2, is_active: true });
   });
 
   it("offers three SEO suggestions for a page and applies the chosen one to its form", async () => {
@@ -135,11 +144,25 @@ describe("AI drafting in the blog editor", () => {
       description: `Öneri açıklaması ${i}`,
       keywords: "casino, güvenilir",
     }));
+    // Spec 2 §5: 'suggestions over the limit shown in red'; the server passes them on whole, not cut mid-word.
+    const longTitle = "Güvenilir Casino Siteleri 2026: Lisanslı, Hızlı Ödeme Yapan Siteler";
+    const longDescription = `${"Lisanslı ve hızlı ödeme yapan casino sitelerini bonuslarıyla birlikte karşılaştırın. ".repeat(2)}Son.`;
+    options[2] = { title: longTitle, description: longDescription, keywords: "casino" };
     fake.queue.push({ content: JSON.stringify({ suggestions: options }) });
     await panel.getByRole("button", { name: "AI Önerileri" }).click();
     const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
     await dialog.waitFor();
     expect(await dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
+    for (const [text, counter] of [
+      [longTitle, `${longTitle.length}/60`],
+      [longDescription, `${longDescription.length}/160`],
+    ] as const) {
+      for (const shown of [dialog.getByText(text, { exact: true }), dialog.getByText(counter, { exact: true })]) {
+        expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+      }
+    }
+    const short = dialog.getByText("Öneri Başlığı 1", { exact: true });
+    expect(await short.evaluate((el) => el.className)).not.toContain("text-red");
     await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
     expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
     expect(fake.requests.at(-1)?.max_tokens).toBe(1000);

@@ -224,11 +224,10 @@ describe("blog administration", () => {
     await editor.click();
     await page.keyboard.type(` ${BODY}`);
     await page.getByRole("tab", { name: "SEO Ayarları" }).click();
-    await page.getByLabel("SEO Başlığı").fill("x".repeat(61));
-    await page.getByText("61/60").waitFor();
+    await page.getByLabel("SEO Başlığı").fill("x".repeat(301));
     await page.getByRole("tab", { name: "İçerik" }).click();
     await page.getByRole("button", { name: "Kaydet" }).click();
-    await page.getByText("SEO başlığı en fazla 60 karakter olabilir").waitFor();
+    await page.getByText("SEO başlığı en fazla 300 karakter olabilir").waitFor();
     expect(await page.getByRole("tab", { name: "SEO Ayarları" }).getAttribute("aria-selected")).toBe("true");
     expect(page.url()).toBe(`${server.url}/admin/blog/new`);
 
@@ -237,6 +236,45 @@ describe("blog administration", () => {
       const titles = await handle.db.selectFrom("blog_posts").select("title").execute();
       expect(titles.map((t) => t.title)).not.toContain("Bonus");
     } finally {
+      await handle.close();
+    }
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("treats 60/160 SEO characters as advice with a red counter, not an error that blocks saving (spec 2 §5: 'title advised at most 60 characters, description at most 160')", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    const title = "Uzun SEO Başlıklı Yazı";
+    await page.goto("/admin/blog/new");
+    const editor = await waitForEditor(page);
+    await page.getByLabel("Başlık", { exact: true }).fill(title);
+    await page.getByLabel("Kategori", { exact: true }).fill("Rehber");
+    await page.getByLabel("Özet", { exact: true }).fill("Yeterince uzun bir özet.");
+    await editor.click();
+    await page.keyboard.type(BODY);
+    await page.getByRole("tab", { name: "SEO Ayarları" }).click();
+    const seoTitle = "Casino Bonusları Rehberi: Çevrim Şartları, Kodlar ve Güncel Fırsatlar";
+    const seoDescription = `${"Lisanslı casino sitelerinin hoş geldin bonuslarını ve çevrim şartlarını karşılaştırın. ".repeat(2)}Güncel.`;
+    await page.getByLabel("SEO Başlığı").fill(seoTitle);
+    await page.getByLabel("SEO Açıklaması").fill(seoDescription);
+    for (const counter of [`${seoTitle.length}/60`, `${seoDescription.length}/160`]) {
+      const shown = page.getByText(counter, { exact: true });
+      await shown.waitFor();
+      expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+    }
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Blog yazısı başarıyla eklendi").waitFor();
+    await page.waitForURL(`${server.url}/admin/blog`);
+    const handle = openDatabase({ dataDir: dataDir.path });
+    try {
+      const saved = await handle.db
+        .selectFrom("blog_posts")
+        .select(["seo_title", "seo_description"])
+        .where("title", "=", title)
+        .executeTakeFirstOrThrow();
+      expect(saved).toEqual({ seo_title: seoTitle, seo_description: seoDescription });
+    } finally {
+      // The list tests below count every post.
+      await handle.db.deleteFrom("blog_posts").where("title", "=", title).execute();
       await handle.close();
     }
     expect(unexpected(errors)).toEqual([]);

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
@@ -200,7 +201,10 @@ describe("promotion form validation", () => {
     await page.getByLabel("Promosyon Başlığı").fill("Geçersiz Adres Bonusu");
     await page.getByLabel("Kısa Açıklama").fill("Adresi hatalı bir promosyon.");
     expect(await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
-    await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
+    // The URL is required: spec 2 §5 has 'url valid URL | Geçerli bir URL giriniz' and no optional url.
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Geçerli bir URL giriniz").waitFor();
+    expect(await page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected")).toBe("true");
     await page.getByLabel("Promosyon URL").fill("ftp://test-kasasi.example/bonus");
     await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
     await page.getByRole("button", { name: "Kaydet" }).click();
@@ -223,6 +227,9 @@ describe("promotion form validation", () => {
     await waitForEditor(page);
     await page.getByLabel("Promosyon Başlığı").fill("Kapanan Kasa Bonusu");
     await page.getByLabel("Kısa Açıklama").fill("Casinosu kaydetmeden önce silinen bir promosyon.");
+    await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
+    await page.getByLabel("Promosyon URL").fill("https://kapanan.example/bonus");
+    await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
     const casino = page.getByLabel("Casino");
     await casino.selectOption({ label: gone.name });
     // Someone deletes the casino while the form is open: only the server can tell.
@@ -237,6 +244,59 @@ describe("promotion form validation", () => {
     expect(await casino.getAttribute("aria-invalid")).toBeNull();
     expect(await promotionByTitle("Kapanan Kasa Bonusu")).toBeUndefined();
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  it("says 'Promosyon kaydedilirken bir hata oluştu: {message}' (spec 2 §8) when the database refuses a save unexpectedly, stays on the form and changes nothing", async () => {
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto("promotions")
+      .values({
+        id,
+        title: "Kilitli Kampanya",
+        slug: "kilitli-kampanya",
+        description: "<p>Veritabanı bu kaydı değiştirmeye izin vermiyor.</p>",
+        url: "https://test-kasasi.example/kilitli",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // A real failure of the real database, not a validation error: a trigger refuses every write to promotions.
+    await sql`create trigger refuse_promotion_update before update on promotions
+      begin select raise(abort, 'tetikleyici yazmayı reddetti'); end`.execute(handle.db);
+    await sql`create trigger refuse_promotion_insert before insert on promotions
+      begin select raise(abort, 'tetikleyici yazmayı reddetti'); end`.execute(handle.db);
+    try {
+      const { page, errors } = await signInAt(DESKTOP);
+      await page.goto(`/admin/promotions/edit/${id}`);
+      await waitForEditor(page);
+      await page.getByLabel("Promosyon Başlığı").fill("Değişmeyecek Başlık");
+      await page.getByRole("button", { name: "Güncelle" }).click();
+      await page.getByText("Promosyon kaydedilirken bir hata oluştu: Beklenmeyen bir hata oluştu").waitFor();
+      expect(page.url()).toBe(`${server.url}/admin/promotions/edit/${id}`);
+      expect(await page.getByText("tetikleyici yazmayı reddetti").count()).toBe(0);
+      expect((await promotionByTitle("Kilitli Kampanya"))?.id).toBe(id);
+      expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+
+      const response = await fetch(`${server.url}/admin/promotions/new`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          title: "Eklenemeyen Kampanya",
+          shortDescription: "Veritabanı bu kaydı eklemeye izin vermiyor.",
+          url: "https://test-kasasi.example/eklenemeyen",
+          js: "1",
+        }),
+      });
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(body).toContain("Promosyon kaydedilirken bir hata oluştu: Beklenmeyen bir hata oluştu");
+      expect(body).not.toContain("tetikleyici");
+      expect(await promotionByTitle("Eklenemeyen Kampanya")).toBeUndefined();
+    } finally {
+      await sql`drop trigger refuse_promotion_update`.execute(handle.db);
+      await sql`drop trigger refuse_promotion_insert`.execute(handle.db);
+    }
   });
 
   it("lists expired promotions as 'Süresi Dolmuş' without a toggle, and standalone ones under 'Diğer' with 'Kod yok'", async () => {
@@ -284,12 +344,17 @@ describe("promotion form validation", () => {
         headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...fields, js: "1" }),
       });
-    const valid = { title: "Sunucu Testi", shortDescription: "Yeterince uzun bir açıklama." };
+    const valid = {
+      title: "Sunucu Testi",
+      shortDescription: "Yeterince uzun bir açıklama.",
+      url: "https://test-kasasi.example/sunucu",
+    };
     const cases: Array<[string, Record<string, string>, number]> = [
       ["/admin/promotions/new", { title: "x".repeat(10_000), shortDescription: "kısa" }, 400],
       ["/admin/promotions/new", { ...valid, casinoId: "' or 1=1 --" }, 400],
       ["/admin/promotions/new", { ...valid, categoryId: crypto.randomUUID() }, 400],
       ["/admin/promotions/new", { ...valid, url: "javascript:alert(1)" }, 400],
+      ["/admin/promotions/new", { ...valid, url: "" }, 400],
       ["/admin/promotions/new", { ...valid, imageUrl: "javascript:alert(1)" }, 400],
       ["/admin/promotions/new", { ...valid, expiryDate: "31.12.2099" }, 400],
       [`/admin/promotions/edit/${crypto.randomUUID()}`, valid, 404],
@@ -335,6 +400,7 @@ describe("promotion form validation", () => {
     const saved = await post({
       title: "Betiksiz Promosyon",
       shortDescription: "JavaScript olmadan kaydedildi.",
+      url: "https://test-kasasi.example/betiksiz",
       terms: "Tek şart",
       isActive: "on",
     });

@@ -1,7 +1,9 @@
+import { sql } from "kysely";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../support/admin.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -47,9 +49,10 @@ describe("scheduled publishing screen", () => {
     await page.getByText("Zamanlanmış yayınlama ayarları kaydedildi").waitFor();
 
     await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
-    await page.getByText("1 blog yazısı yayınlandı").waitFor();
+    await page.getByRole("status").filter({ hasText: "1 blog yazısı yayınlandı" }).first().waitFor();
     const log = page.getByRole("region", { name: "Son 20 yayın" });
     await log.getByText("Başarılı").first().waitFor();
+    await log.getByText("1 blog yazısı yayınlandı").first().waitFor();
     await saveScreenshot(page, "admin-scheduled-publishing-desktop");
 
     await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
@@ -59,11 +62,80 @@ describe("scheduled publishing screen", () => {
       .waitFor({ timeout: 5000 })
       .catch(() => {});
     await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
-    await page.getByText("Yayınlanacak taslak blog bulunamadı").waitFor();
+    await page.getByRole("status").filter({ hasText: "Yayınlanacak taslak blog bulunamadı" }).waitFor();
+    // That run failed, and says so in the log.
+    await log
+      .getByRole("listitem")
+      .filter({ hasText: "Yayınlanacak taslak blog bulunamadı" })
+      .getByText("Hata")
+      .waitFor();
     await page.reload();
     expect(await page.getByLabel("Otomatik yayınlama aktif").isDisabled()).toBe(true);
     // Chromium logs the expected 400 (validation) and 409 (no drafts) answers itself.
     expect(errors.filter((e) => !/status of (400|409)/.test(e))).toEqual([]);
+  });
+
+  it("toasts 'Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu' and 'Taslak blog sayısı alınamadı' (spec 2 §8) when those parts cannot be read, and still shows the screen", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    // Real failures of the site's own database: the table the part reads is briefly not there.
+    for (const [table, message] of [
+      ["scheduled_publishing_settings", "Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu"],
+      ["blog_posts", "Taslak blog sayısı alınamadı"],
+    ] as const) {
+      await withDatabase(dataDir.path, (db) =>
+        sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_gizli`)}`.execute(db),
+      );
+      try {
+        await page.goto("/admin/scheduled-publishing");
+        await page.getByRole("heading", { name: "Zamanlanmış Yayınlama" }).waitFor();
+        await page.getByRole("status").filter({ hasText: message }).waitFor();
+        await page.getByRole("region", { name: "Son 20 yayın" }).waitFor();
+      } finally {
+        await withDatabase(dataDir.path, (db) =>
+          sql`alter table ${sql.table(`${table}_gizli`)} rename to ${sql.table(table)}`.execute(db),
+        );
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("says 'Edge Function çağrısı başarısız: …' and logs the run as an error when publishing fails (spec 2 §3, §8)", async () => {
+    const id = crypto.randomUUID();
+    await withDatabase(dataDir.path, (db) =>
+      db
+        .insertInto("blog_posts")
+        .values({ id, title: "Yayınlanamayan Taslak", slug: "yayinlanamayan-taslak" })
+        .execute(),
+    );
+    // A real failure of the database: a trigger refuses every change to blog_posts, so the run rolls back.
+    await withDatabase(dataDir.path, (db) =>
+      sql`create trigger refuse_blog_update before update on blog_posts
+        begin select raise(abort, 'güncelleme reddedildi'); end`.execute(db),
+    );
+    try {
+      const { page, errors } = await signInAt(PHONE);
+      await page.goto("/admin/scheduled-publishing");
+      await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Edge Function çağrısı başarısız: Yayınlama işlemi başarısız oldu" })
+        .waitFor();
+      const failedRun = page
+        .getByRole("region", { name: "Son 20 yayın" })
+        .getByRole("listitem")
+        .filter({ hasText: "Yayınlama işlemi başarısız oldu" })
+        .first();
+      await failedRun.getByText("Hata", { exact: true }).waitFor();
+      expect(await page.getByText("güncelleme reddedildi").count()).toBe(0);
+      await saveScreenshot(page, "admin-scheduled-publishing-failed-phone");
+      expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    } finally {
+      await withDatabase(dataDir.path, (db) => sql`drop trigger refuse_blog_update`.execute(db));
+    }
+    const draft = await withDatabase(dataDir.path, (db) =>
+      db.selectFrom("blog_posts").select("is_published").where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(draft.is_published).toBe(false);
   });
 
   it("shows the JSON of each function on the test page, on a phone", async () => {

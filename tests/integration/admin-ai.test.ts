@@ -110,6 +110,51 @@ describe("AI endpoints", () => {
     expect(rows[1]?.indexed).toBe(false);
   });
 
+  it("apply the dialog's daily publish setting once the batch's drafts are saved (spec 2 §4: 'The daily publish setting in the generation dialog (0 to 5 per day) states how many drafts should be auto-published each day')", async () => {
+    // A site with no drafts yet: the schedule cannot be enabled before the batch is saved.
+    const fresh = await boot({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" });
+    try {
+      fake.queue.push({ content: JSON.stringify({ ideas: [{ title: "Fikir", brief: "Özet" }] }) });
+      const ideas = await ai(fresh, "batch-ideas", { topic: "bonuslar", count: 1, dailyPublish: 3 });
+      expect(ideas.status).toBe(200);
+      const posts = [1, 2].map((i) => ({
+        title: `Günlük Yazı ${i}`,
+        excerpt: "Özet metni",
+        content: `<p>İçerik ${i}</p>`,
+        keywords: ["a"],
+        seoTitle: `SEO Başlığı ${i}`,
+        seoDescription: `SEO açıklaması ${i}`,
+      }));
+      const saved = await ai(fresh, "batch-save", { posts, publishCount: 0, category: "Rehber", dailyPublish: 3 });
+      expect(saved.json).toMatchObject({ saved: 2, published: 0, scheduled: true, ok: true });
+      expect(saved.json.message).toBe(
+        "2 yazı kaydedildi (0 yayında, 2 taslak); her gün 3 taslak otomatik yayınlanacak",
+      );
+      const handle = openDatabase({ dataDir: dirs.at(-1)?.path ?? "" });
+      try {
+        const settings = await handle.db
+          .selectFrom("scheduled_publishing_settings")
+          .select(["daily_publish_count", "is_active", "next_publish_at"])
+          .executeTakeFirstOrThrow();
+        expect(settings).toMatchObject({ daily_publish_count: 3, is_active: true });
+        expect(Date.parse(settings.next_publish_at ?? "")).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+        const rows = await handle.db
+          .selectFrom("blog_posts")
+          .select(["seo_title", "seo_description"])
+          .orderBy("title")
+          .execute();
+        expect(rows).toEqual([
+          { seo_title: "SEO Başlığı 1", seo_description: "SEO açıklaması 1" },
+          { seo_title: "SEO Başlığı 2", seo_description: "SEO açıklaması 2" },
+        ]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it("answer an empty batch with the spec's message", async () => {
     const result = await ai(withAi, "batch-save", { posts: [], publishCount: 0 });
     expect(result).toMatchObject({ status: 422, json: { message: "Kaydedilecek içerik bulunamadı" } });

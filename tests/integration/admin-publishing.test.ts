@@ -155,20 +155,21 @@ describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
       startServer({ env: { ...env, DATA_DIR: createTempDir().path } }),
     ]);
     try {
-      let logs: Array<{ blog_id: string | null }> = [];
-      for (let i = 0; i < 50 && logs.length < 2; i++) {
+      // One run publishes both, in one log row (spec 2 §3: a row per run).
+      let logs: Array<{ status: string; message: string | null }> = [];
+      for (let i = 0; i < 50 && logs.length < 1; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        logs = await handle.db.selectFrom("scheduled_publishing_logs").select("blog_id").execute();
+        logs = await handle.db.selectFrom("scheduled_publishing_logs").select(["status", "message"]).execute();
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      logs = await handle.db.selectFrom("scheduled_publishing_logs").select("blog_id").execute();
-      expect(logs.map((l) => l.blog_id).sort()).toEqual(ids.slice(0, 2).sort());
+      logs = await handle.db.selectFrom("scheduled_publishing_logs").select(["status", "message"]).execute();
+      expect(logs).toEqual([{ status: "success", message: "2 blog yazısı yayınlandı" }]);
       const published = await handle.db
         .selectFrom("blog_posts")
         .select("id")
         .where("is_published", "=", true)
         .execute();
-      expect(published).toHaveLength(2);
+      expect(published.map((p) => p.id).sort()).toEqual(ids.slice(0, 2).sort());
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await handle.close();

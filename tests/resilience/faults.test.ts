@@ -517,6 +517,7 @@ describe.skipIf(uploadsDisk.kind === null)("the uploads disk unwritable", () => 
         body: new URLSearchParams({
           title,
           shortDescription: "Disk yazılamazken kaydedilen promosyon",
+          url: "https://kampanya.example/disk",
           imageUrl,
           isActive: "on",
         }),

@@ -17,6 +17,8 @@ export interface ImageInputProps {
   failureMessage?: string;
 }
 
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
 const PREVIEW_FAILED = {
   upload: "Görsel yüklenemedi veya görüntülenemiyor.",
   url: "Görsel yüklenemedi. URL doğru olmayabilir.",
@@ -28,7 +30,7 @@ const PREVIEW_FAILED = {
  */
 export function ImageInput(props: ImageInputProps) {
   const initial = props.defaultValue ?? "";
-  const [tab, setTab] = useState<Tab>(initial.startsWith("http") ? "url" : "upload");
+  const [tab, setTab] = useState<Tab>(isWebAddress(initial) ? "url" : "upload");
   const [url, setUrl] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
@@ -36,9 +38,11 @@ export function ImageInput(props: ImageInputProps) {
   const id = useId();
   const rules = UPLOAD_RULES[props.kind];
 
+  // Spec 2 §4: an http URL in the field shows the 'URL Gir' tab whenever it arrives (an upload to a bucket answers one).
   const update = (next: string) => {
     setUrl(next);
     setPreviewError(null);
+    if (isWebAddress(next)) setTab("url");
     props.onChange?.(next);
   };
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec 1 §2: manual scroll restoration, and every route change starts at the top unless the address has a hash. */
+/** Spec 1 §2 and spec 2 §2: manual scroll restoration, and every route change starts at the top unless the address has a hash. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -21,16 +21,27 @@ export const aiRequests = {
   generatePost: (topic: string) => post<{ post: GeneratedPost }>("blog-post", { topic }).then((r) => r.post),
   generateSeo: (content: string) => post<{ seo: SeoFields }>("seo", { content }).then((r) => r.seo),
   expand: (content: string) => post<{ content: string }>("expand", { content }).then((r) => r.content),
-  batchIdeas: (topic: string, count: number, dailyPublish: number) =>
-    post<{ ideas: BatchIdea[] }>("batch-ideas", { topic, count, dailyPublish }).then((r) => r.ideas),
+  batchIdeas: (topic: string, count: number) =>
+    post<{ ideas: BatchIdea[] }>("batch-ideas", { topic, count }).then((r) => r.ideas),
   pageSeo: (pageName: string, content: string) =>
     post<{ suggestions: SeoFields[] }>("page-seo", { pageName, content }).then((r) => r.suggestions),
-  saveBatch: (posts: GeneratedPost[], publishCount: number, category: string) =>
+  saveBatch: (posts: BatchPost[], publishCount: number, category: string, dailyPublish: number) =>
     post<{ saved: number; failed: number; message: string; ok: boolean }>("batch-save", {
-      posts: posts.map((p) => ({ title: p.title, excerpt: p.excerpt, content: p.content, keywords: p.keywords })),
+      posts: posts.map((p) => ({
+        title: p.title,
+        excerpt: p.excerpt,
+        content: p.content,
+        keywords: p.keywords,
+        seoTitle: p.seoTitle,
+        seoDescription: p.seoDescription,
+      })),
       publishCount,
       category,
+      dailyPublish,
     }),
 };
+
+/** A post of a batch: generated, then given its SEO title and description (spec 2 §7). */
+export type BatchPost = GeneratedPost & { seoTitle?: string; seoDescription?: string };
 
 export type { BatchIdea, GeneratedPost, SeoFields };

@@ -20,18 +20,20 @@ export const TopicSchema = z.object({
     .max(300, "Konu en fazla 300 karakter olabilir"),
 });
 
+/** Spec 2 §4/§5: how many of the drafts are auto-published each day, 0 to 5. */
+const dailyPublishField = z.coerce
+  .number({ error: DAILY_PUBLISH_MESSAGE })
+  .int(DAILY_PUBLISH_MESSAGE)
+  .min(DAILY_PUBLISH.min, DAILY_PUBLISH_MESSAGE)
+  .max(DAILY_PUBLISH.max, DAILY_PUBLISH_MESSAGE);
+
 export const BatchRequestSchema = TopicSchema.extend({
   count: z.coerce
     .number({ error: "En az 1 içerik oluşturmalısınız" })
     .int("En az 1 içerik oluşturmalısınız")
     .min(BATCH_COUNT.min, "En az 1 içerik oluşturmalısınız")
     .max(BATCH_COUNT.max, "En fazla 10 içerik oluşturabilirsiniz"),
-  dailyPublish: z.coerce
-    .number({ error: DAILY_PUBLISH_MESSAGE })
-    .int(DAILY_PUBLISH_MESSAGE)
-    .min(DAILY_PUBLISH.min, DAILY_PUBLISH_MESSAGE)
-    .max(DAILY_PUBLISH.max, DAILY_PUBLISH_MESSAGE)
-    .default(DAILY_PUBLISH.default),
+  dailyPublish: dailyPublishField.default(DAILY_PUBLISH.default),
 });
 
 export const ContentSchema = z.object({
@@ -82,11 +84,11 @@ export const GeneratedPostSchema = z.object(
       .default([]),
     seoTitle: z
       .string({ error: "SEO başlığı metin olmalıdır" })
-      .max(120, "SEO başlığı en fazla 120 karakter olabilir")
+      .max(BLOG_POST_LIMITS.seoTitleMax, BLOG_POST_MESSAGES.seoTitleMax)
       .optional(),
     seoDescription: z
       .string({ error: "SEO açıklaması metin olmalıdır" })
-      .max(300, "SEO açıklaması en fazla 300 karakter olabilir")
+      .max(BLOG_POST_LIMITS.seoDescriptionMax, BLOG_POST_MESSAGES.seoDescriptionMax)
       .optional(),
   },
   { error: "Her yazı bir nesne olmalıdır" },
@@ -106,6 +108,8 @@ export const BatchSaveSchema = z.object({
     .trim()
     .max(BLOG_POST_LIMITS.categoryMax, BLOG_POST_MESSAGES.categoryMax)
     .default("Genel"),
+  /** The generation dialog's daily publish setting, applied once the drafts exist; absent leaves the schedule alone. */
+  dailyPublish: dailyPublishField.default(0),
 });
 
 export type GeneratedPostInput = z.infer<typeof GeneratedPostSchema>;

@@ -11,6 +11,7 @@ import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
 import { AiGenerateDialog } from "../ai-drafting/components/ai-generate-dialog.tsx";
+import { SEO_ADVISED_LIMITS } from "../seo/seo.schema.ts";
 import {
   BLOG_POST_FIELDS,
   BLOG_POST_LIMITS,
@@ -38,6 +39,11 @@ export interface AdminPostFormProps {
 const inputClass =
   "mt-1 w-full rounded-lg border px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 const LIST_PATH = "/admin/blog";
+/** Spec 2 §5: 60 and 160 characters are advice; the counter turns red past them and saving still works. */
+const SEO_ADVICE = {
+  title: `Önerilen en fazla ${SEO_ADVISED_LIMITS.title} karakter; daha uzunu arama sonuçlarında kısaltılabilir.`,
+  description: `Önerilen en fazla ${SEO_ADVISED_LIMITS.description} karakter; daha uzunu arama sonuçlarında kısaltılabilir.`,
+} as const;
 
 /** Spec 2 §2 blog editor: the content tab and the SEO tab, one form, validated by BlogPostSchema. */
 export function AdminPostForm(props: AdminPostFormProps) {
@@ -260,7 +266,8 @@ export function AdminPostForm(props: AdminPostFormProps) {
             id={`${id}-seo-title`}
             label="SEO Başlığı"
             error={errorOf("seoTitle")}
-            counter={{ length: seoTitle.length, max: BLOG_POST_LIMITS.seoTitleMax }}
+            hint={SEO_ADVICE.title}
+            counter={{ length: seoTitle.length, max: SEO_ADVISED_LIMITS.title }}
           >
             <input
               id={`${id}-seo-title`}
@@ -275,7 +282,8 @@ export function AdminPostForm(props: AdminPostFormProps) {
             id={`${id}-seo-description`}
             label="SEO Açıklaması"
             error={errorOf("seoDescription")}
-            counter={{ length: seoDescription.length, max: BLOG_POST_LIMITS.seoDescriptionMax }}
+            hint={SEO_ADVICE.description}
+            counter={{ length: seoDescription.length, max: SEO_ADVISED_LIMITS.description }}
           >
             <textarea
               id={`${id}-seo-description`}

@@ -53,14 +53,20 @@ describe("the blog post form schema", () => {
     expect(errorsOf({ content: `<p>${"x".repeat(BLOG_POST_LIMITS.contentHtmlMax)}</p>` }).content).toBe(
       "İçerik en fazla 200.000 karakter olabilir",
     );
-    expect(errorsOf({ seoTitle: "x".repeat(61) }).seoTitle).toBe("SEO başlığı en fazla 60 karakter olabilir");
-    expect(errorsOf({ seoDescription: "x".repeat(161) }).seoDescription).toBe(
-      "SEO açıklaması en fazla 160 karakter olabilir",
+    expect(errorsOf({ seoTitle: "x".repeat(301) }).seoTitle).toBe("SEO başlığı en fazla 300 karakter olabilir");
+    expect(errorsOf({ seoDescription: "x".repeat(501) }).seoDescription).toBe(
+      "SEO açıklaması en fazla 500 karakter olabilir",
     );
     expect(errorsOf({ seoKeywords: "x".repeat(256) }).seoKeywords).toBe(
       "SEO anahtar kelimeleri en fazla 255 karakter olabilir",
     );
     expect(errorsOf({ slug: "x".repeat(81) }).slug).toBe("Slug en fazla 80 karakter olabilir");
+  });
+
+  it("takes an SEO title over 60 and a description over 160 characters: spec 2 §5 'title advised at most 60 characters, description at most 160'", () => {
+    const errors = errorsOf({ seoTitle: "x".repeat(61), seoDescription: "y".repeat(161) });
+    expect(errors.seoTitle).toBeUndefined();
+    expect(errors.seoDescription).toBeUndefined();
   });
 
   it("refuses wrong types and missing fields with the field's message instead of throwing", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEO_HARD_LIMITS } from "../seo/seo.schema.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */
 export const BLOG_POST_LIMITS = {
@@ -12,8 +13,9 @@ export const BLOG_POST_LIMITS = {
   /** Counted on the stored HTML, tags included: it bounds what we store and sanitise. */
   contentHtmlMax: 200_000,
   imageUrlMax: 2048,
-  seoTitleMax: 60,
-  seoDescriptionMax: 160,
+  /** Spec 2 §5: 60 and 160 are advice (a red counter, SEO_ADVISED_LIMITS); these only bound what we store. */
+  seoTitleMax: SEO_HARD_LIMITS.title,
+  seoDescriptionMax: SEO_HARD_LIMITS.description,
   seoKeywordsMax: 255,
   slugMax: 80,
   /** Spec 2 §2 / §9: under this many words the editor offers to expand the content. */
@@ -30,8 +32,8 @@ export const BLOG_POST_MESSAGES = {
   contentMin: "İçerik en az 50 karakter olmalıdır",
   contentMax: "İçerik en fazla 200.000 karakter olabilir",
   imageUrl: "Geçerli bir görsel URL giriniz",
-  seoTitleMax: "SEO başlığı en fazla 60 karakter olabilir",
-  seoDescriptionMax: "SEO açıklaması en fazla 160 karakter olabilir",
+  seoTitleMax: `SEO başlığı en fazla ${SEO_HARD_LIMITS.title} karakter olabilir`,
+  seoDescriptionMax: `SEO açıklaması en fazla ${SEO_HARD_LIMITS.description} karakter olabilir`,
   seoKeywordsMax: "SEO anahtar kelimeleri en fazla 255 karakter olabilir",
   slugMax: "Slug en fazla 80 karakter olabilir",
 } as const;

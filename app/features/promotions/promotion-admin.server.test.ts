@@ -53,6 +53,7 @@ function parse(values: PromotionFormValues) {
 const VALID: PromotionFormValues = {
   title: "Hoş Geldin Bonusu",
   shortDescription: "İlk yatırıma yüzde yüz bonus fırsatı.",
+  url: "https://bonus.example/hos-geldin",
   isActive: "on",
 };
 
@@ -138,7 +139,6 @@ for (const engine of ENGINES) {
           ...VALID,
           title: "Şartlı Bonus",
           terms: "  İlk şart  \n\n\r\nİkinci şart\r\n   \nÜçüncü",
-          url: "",
           promotionCode: "  ",
           expiryDate: "",
           imageUrl: "",
@@ -149,7 +149,6 @@ for (const engine of ENGINES) {
       const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row.terms).toEqual(["İlk şart", "İkinci şart", "Üçüncü"]);
       expect(row).toMatchObject({
-        url: null,
         promotion_code: null,
         expiry_date: null,
         image_url: null,

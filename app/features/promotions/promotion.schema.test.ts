@@ -16,6 +16,12 @@ describe("the promotion form schema", () => {
     });
   });
 
+  it("requires the promotion URL: 'Geçerli bir URL giriniz' (spec 2 §5 lists url as 'valid URL', not as optional)", () => {
+    const base = { title: "Bonus", shortDescription: "Yeterince uzun açıklama" };
+    expect(errorsOf(base).url).toBe("Geçerli bir URL giriniz");
+    expect(errorsOf({ ...base, url: "   " }).url).toBe("Geçerli bir URL giriniz");
+  });
+
   it("accepts only http and https addresses for the promotion URL", () => {
     const base = { title: "Bonus", shortDescription: "Yeterince uzun açıklama" };
     for (const url of [
@@ -31,7 +37,7 @@ describe("the promotion form schema", () => {
   });
 
   it("takes an image from http(s) or our uploads only", () => {
-    const base = { title: "Bonus", shortDescription: "Yeterince uzun açıklama" };
+    const base = { title: "Bonus", shortDescription: "Yeterince uzun açıklama", url: "https://x.example/a" };
     expect(errorsOf({ ...base, imageUrl: "javascript:alert(1)" }).imageUrl).toBe("Geçerli bir görsel URL giriniz");
     expect(errorsOf({ ...base, imageUrl: "/uploads/../etc/passwd\n" }).imageUrl).toBe("Geçerli bir görsel URL giriniz");
     expect(PromotionSchema.parse({ ...base, imageUrl: "/uploads/demo/hos-geldin.webp" }).imageUrl).toBe(
@@ -63,6 +69,7 @@ describe("the promotion form schema", () => {
         "shortDescription",
         "terms",
         "title",
+        "url",
       ].sort(),
     );
   });
@@ -73,7 +80,7 @@ describe("the promotion form schema", () => {
       shortDescription: "Yeterince uzun açıklama",
       casinoId: "",
       categoryId: "",
-      url: "",
+      url: "https://x.example/a",
       promotionCode: " ",
       expiryDate: "",
       imageUrl: "",
@@ -81,7 +88,7 @@ describe("the promotion form schema", () => {
     expect(parsed).toMatchObject({
       casinoId: null,
       categoryId: null,
-      url: null,
+      url: "https://x.example/a",
       promotionCode: null,
       expiryDate: null,
       imageUrl: null,
@@ -89,7 +96,12 @@ describe("the promotion form schema", () => {
       isActive: false,
     });
     expect(
-      PromotionSchema.parse({ title: "Bonus", shortDescription: "Yeterince uzun açıklama", isActive: "on" }).isActive,
+      PromotionSchema.parse({
+        title: "Bonus",
+        shortDescription: "Yeterince uzun açıklama",
+        url: "https://x.example/a",
+        isActive: "on",
+      }).isActive,
     ).toBe(true);
   });
 

@@ -30,6 +30,8 @@ export const PROMOTION_MESSAGES = {
   updated: "Promosyon başarıyla güncellendi",
   addFailed: (message: string) => `Promosyon eklenirken hata: ${message}`,
   updateFailed: (message: string) => `Promosyon güncellenirken hata: ${message}`,
+  saveFailed: (message: string) => `Promosyon kaydedilirken bir hata oluştu: ${message}`,
+  unexpected: "Beklenmeyen bir hata oluştu",
   loadFailed: "Promosyon bilgileri yüklenirken bir hata oluştu",
   notFound: "Promosyon bulunamadı",
   listLoadFailed: "Promosyonlar yüklenirken bir hata oluştu",
@@ -125,13 +127,10 @@ export const PromotionSchema = z.object({
   terms: field(PROMOTION_MESSAGES.termsMax)
     .refine((value) => value.length <= PROMOTION_LIMITS.termsMax, PROMOTION_MESSAGES.termsMax)
     .transform(parseTerms),
+  // Required: spec 2 §5 lists the promotion URL as 'valid URL' and leaves it out of the optional fields.
   url: field(PROMOTION_MESSAGES.url)
     .transform((value) => value.trim())
-    .refine(
-      (value) => value === "" || (value.length <= PROMOTION_LIMITS.urlMax && isHttpUrl(value)),
-      PROMOTION_MESSAGES.url,
-    )
-    .transform(nullIfEmpty),
+    .refine((value) => value.length <= PROMOTION_LIMITS.urlMax && isHttpUrl(value), PROMOTION_MESSAGES.url),
   promotionCode: field(PROMOTION_MESSAGES.code)
     .transform((value) => value.trim())
     .refine((value) => value.length <= PROMOTION_LIMITS.codeMax, PROMOTION_MESSAGES.code)

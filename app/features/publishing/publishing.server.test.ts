@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createTestPostgresDatabase,
@@ -23,6 +24,19 @@ it("moves the next run forward in whole days past now", () => {
   expect(advancePast(at(-72.5), NOW)).toBe(at(23.5));
   expect(advancePast(at(-24), NOW)).toBe(at(24));
 });
+
+/** Makes every update of blog_posts fail inside the database itself, on either engine. */
+async function refuseBlogPostUpdates(handle: DatabaseHandle) {
+  if (handle.engine === "postgres") {
+    await sql`create function refuse_update() returns trigger language plpgsql as $$
+      begin raise exception 'güncelleme reddedildi'; end $$`.execute(handle.db);
+    await sql`create trigger refuse_blog_update before update on blog_posts
+      for each row execute function refuse_update()`.execute(handle.db);
+  } else {
+    await sql`create trigger refuse_blog_update before update on blog_posts
+      begin select raise(abort, 'güncelleme reddedildi'); end`.execute(handle.db);
+  }
+}
 
 function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
   describe(`scheduled publishing on ${name}`, () => {
@@ -84,7 +98,7 @@ function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>
       expect(await publishedIds()).toEqual([]);
     });
 
-    it("publishes the daily count of oldest drafts once, logs each, and moves the next run a day on", async () => {
+    it("publishes the daily count of oldest drafts once, logs the run in one row, and moves the next run a day on", async () => {
       const drafts = await addDrafts(3);
       await configure({ is_active: true, next_publish_at: at(-1), daily_publish_count: 2 });
       const first = await runPublishingSweep(handle.db, handle.engine, { now: NOW });
@@ -95,12 +109,7 @@ function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>
       expect(settings.nextPublishAt).toBe(at(23));
       expect(settings.lastPublishedAt).toBe(NOW.toISOString());
       const logs = await listPublishingLogs(handle.db);
-      expect(logs.map((l) => [l.blogId, l.status])).toEqual(
-        expect.arrayContaining([
-          [drafts[0], "success"],
-          [drafts[1], "success"],
-        ]),
-      );
+      expect(logs.map((l) => [l.blogId, l.status, l.message])).toEqual([[null, "success", "2 blog yazısı yayınlandı"]]);
       const post = await handle.db
         .selectFrom("blog_posts")
         .select(["published_at"])
@@ -124,10 +133,31 @@ function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>
       expect(due.publishedIds).toEqual([later]);
     });
 
-    it("answers 'publish now' without drafts with the spec's message", async () => {
+    it("answers 'publish now' without drafts with the spec's message, and logs that run as an error", async () => {
       const result = await runPublishingSweep(handle.db, handle.engine, { now: NOW, force: true });
       expect(result.success).toBe(false);
       expect(result.message).toBe(PUBLISHING_MESSAGES.noDrafts);
+      const logs = await listPublishingLogs(handle.db);
+      expect(logs.map((l) => [l.status, l.message])).toEqual([["error", PUBLISHING_MESSAGES.noDrafts]]);
+    });
+
+    it("logs one row per run with status success or error (spec 2 §3), a failed run included, and none for an idle tick", async () => {
+      const [draft] = await addDrafts(2);
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: NOW })).publishedCount).toBe(0);
+      expect(await listPublishingLogs(handle.db)).toEqual([]);
+
+      const first = await runPublishingSweep(handle.db, handle.engine, { now: NOW, force: true });
+      expect(first.publishedIds).toEqual([draft]);
+      // A real failure of the database: a trigger refuses every change to blog_posts, so the run rolls back.
+      await refuseBlogPostUpdates(handle);
+      const later = new Date(NOW.getTime() + HOUR);
+      await expect(runPublishingSweep(handle.db, handle.engine, { now: later, force: true })).rejects.toThrow();
+      const logs = await listPublishingLogs(handle.db);
+      expect(logs.map((l) => [l.status, l.message, l.blogId, l.title])).toEqual([
+        ["error", PUBLISHING_MESSAGES.failed, null, null],
+        ["success", "1 blog yazısı yayınlandı", draft, "Taslak 0"],
+      ]);
+      expect(await publishedIds()).toEqual([draft]);
     });
   });
 }
@@ -176,8 +206,8 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
         Array.from({ length: 6 }, (_, i) => runPublishingSweep((i % 2 ? a : b).db, "postgres", { now: NOW })),
       );
       expect(results.reduce((sum, r) => sum + r.publishedCount, 0)).toBe(2);
-      const logs = await a.db.selectFrom("scheduled_publishing_logs").select("id").execute();
-      expect(logs).toHaveLength(2);
+      const logs = await a.db.selectFrom("scheduled_publishing_logs").select("status").execute();
+      expect(logs).toEqual([{ status: "success" }]);
     } finally {
       await a.close();
       await b.close();

@@ -1,9 +1,13 @@
 import { sql } from "kysely";
+import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 
 export const PUBLISHING_MESSAGES = {
   noDrafts: "Yayınlanacak taslak blog bulunamadı",
+  settingsLoadFailed: "Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu",
+  draftCountFailed: "Taslak blog sayısı alınamadı",
+  callFailed: (message: string) => `Edge Function çağrısı başarısız: ${message}`,
   published: (count: number) => `${count} blog yazısı yayınlandı`,
   failed: "Yayınlama işlemi başarısız oldu",
   lockedElsewhere: "Yayınlama başka bir sunucuda sürüyor; birazdan tekrar deneyin",
@@ -82,6 +86,34 @@ export async function runPublishingSweep(
   options: { now?: Date; force?: boolean } = {},
 ): Promise<SweepResult> {
   const now = options.now ?? new Date();
+  try {
+    return await sweep(db, engine, now, options.force === true);
+  } catch (error) {
+    // Spec 2 §3: a failed run is logged too. Its transaction is gone, so the row is written on its own (not while
+    // the database is away: that write would fail the same way).
+    if (!isDatabaseUnavailable(error)) {
+      await logRun(db, { at: now.toISOString(), published: [], failure: PUBLISHING_MESSAGES.failed }).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+/** One row per run of the publisher (spec 2 §3): success with what it published, otherwise error with why. */
+function logRun(db: Db, run: { at: string; published: string[]; failure: string }) {
+  const count = run.published.length;
+  return db
+    .insertInto("scheduled_publishing_logs")
+    .values({
+      id: crypto.randomUUID(),
+      blog_id: count === 1 ? (run.published[0] ?? null) : null,
+      published_at: run.at,
+      status: count > 0 ? "success" : "error",
+      message: count > 0 ? PUBLISHING_MESSAGES.published(count) : run.failure,
+    })
+    .execute();
+}
+
+async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise<SweepResult> {
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (engine === "postgres") {
@@ -119,7 +151,7 @@ export async function runPublishingSweep(
 
     const queueDue = settings.isActive && settings.nextPublishAt !== null && settings.nextPublishAt <= nowIso;
     let queueMessage: string | null = null;
-    if (queueDue || options.force) {
+    if (queueDue || force) {
       const drafts = await trx
         .selectFrom("blog_posts")
         .select("id")
@@ -135,16 +167,6 @@ export async function runPublishingSweep(
           .set({ is_published: true, published_at: nowIso, updated_at: nowIso })
           .where("id", "=", draft.id)
           .execute();
-        await trx
-          .insertInto("scheduled_publishing_logs")
-          .values({
-            id: crypto.randomUUID(),
-            blog_id: draft.id,
-            published_at: nowIso,
-            status: "success",
-            message: null,
-          })
-          .execute();
         published.push(draft.id);
       }
       const next = queueDue ? advancePast(settings.nextPublishAt ?? nowIso, now) : settings.nextPublishAt;
@@ -158,11 +180,15 @@ export async function runPublishingSweep(
         .where("id", "=", settings.id)
         .execute();
     }
+    // A run is a sweep that published something or whose daily batch was due or asked for; idle ticks leave no row.
+    if (published.length > 0 || queueDue || force) {
+      await logRun(trx, { at: nowIso, published, failure: queueMessage ?? PUBLISHING_MESSAGES.failed });
+    }
     const message =
       published.length > 0
         ? PUBLISHING_MESSAGES.published(published.length)
         : (queueMessage ?? "Yayınlanacak yazı yok");
-    const success = !(options.force && published.length === 0);
+    const success = !(force && published.length === 0);
     return { success, ran: true, publishedCount: published.length, publishedIds: published, message };
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
+import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
@@ -17,12 +18,23 @@ export function meta() {
   return [{ name: "robots", content: "noindex, nofollow" }];
 }
 
+/** Spec 2 §2: a spinner shows while an existing casino or promotion loads (a client-side navigation to its screen). */
+const EDIT_SCREEN_LOADING: ReadonlyArray<[RegExp, string]> = [
+  [/^\/admin\/casinos\/edit\/[^/]+$/, "Casino yükleniyor..."],
+  [/^\/admin\/promotions\/edit\/[^/]+$/, "Promosyon yükleniyor..."],
+];
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
   // The guard runs again on every navigation inside the admin (spec 2 §2 route guard).
   const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+  // Only on the way to another item: reloading the screen in use keeps its form (and unsaved edits) on screen.
+  const loadingText =
+    checking && navigation.location.pathname !== location.pathname
+      ? EDIT_SCREEN_LOADING.find(([path]) => path.test(navigation.location.pathname))?.[1]
+      : undefined;
 
   useEffect(() => {
     if (location.pathname) setMenuOpen(false);
@@ -30,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-100 text-ink">
+      <ScrollManager />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
         <button
           type="button"
@@ -105,7 +118,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <main className="px-4 py-6 lg:ml-64 lg:px-8">
-        <Outlet />
+        {loadingText ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-20 text-slate-600">
+            <Spinner className="h-6 w-6" /> {loadingText}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );

@@ -8,7 +8,6 @@ import {
   TopicSchema,
 } from "../../features/ai-drafting/ai.schema.ts";
 import { saveGeneratedPosts } from "../../features/ai-drafting/batch-save.server.ts";
-import { updatePublishingSettings } from "../../features/publishing/publishing.server.ts";
 import { AiError, createAiClient, isAiConfigured } from "../../integrations/ai.server.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import type { Route } from "./+types/admin-ai";
@@ -63,11 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "batch-ideas": {
         const input = parse(BatchRequestSchema);
         if (input instanceof Response) return input;
-        const ideas = await ai.generateBatchIdeas(input.topic, input.count);
-        if (input.dailyPublish > 0) {
-          await updatePublishingSettings(services.db, { dailyPublishCount: input.dailyPublish, isActive: true });
-        }
-        return Response.json({ ideas });
+        // The daily publish setting is applied by batch-save, once the drafts exist (spec 2 §4).
+        return Response.json({ ideas: await ai.generateBatchIdeas(input.topic, input.count) });
       }
       case "page-seo": {
         const input = parse(PageSeoRequestSchema);

@@ -11,10 +11,21 @@ import {
   SHORT_CONTENT_WORDS,
   TopicSchema,
 } from "../ai.schema.ts";
-import { aiRequests, type GeneratedPost } from "../ai-requests.ts";
+import { aiRequests, type BatchPost, type GeneratedPost } from "../ai-requests.ts";
 import { BatchResultsDialog } from "./batch-results-dialog.tsx";
 
 const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
+
+/** Spec 2 §7: each post of a batch also gets its SEO title and description; without them it is still kept. */
+async function withSeo(post: GeneratedPost): Promise<BatchPost> {
+  try {
+    const seo = await aiRequests.generateSeo(post.content);
+    return { ...post, seoTitle: seo.title, seoDescription: seo.description };
+  } catch {
+    toast.error(AI_MESSAGES.seoFailed);
+    return post;
+  }
+}
 
 /**
  * Spec 2 §2 'AI content generation': a topic, and a batch toggle with the count (1-10) and the daily publish
@@ -34,7 +45,8 @@ export function AiGenerateDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [results, setResults] = useState<GeneratedPost[] | null>(null);
+  const [results, setResults] = useState<BatchPost[] | null>(null);
+  const [batchDailyPublish, setBatchDailyPublish] = useState(0);
 
   const generateOne = async () => {
     const parsed = TopicSchema.safeParse({ topic });
@@ -59,13 +71,13 @@ export function AiGenerateDialog(props: {
     const parsed = BatchRequestSchema.safeParse({ topic, count, dailyPublish });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AI_MESSAGES.batchCountMin);
     setBusy(true);
-    const posts: GeneratedPost[] = [];
+    const posts: BatchPost[] = [];
     try {
-      const ideas = await aiRequests.batchIdeas(parsed.data.topic, parsed.data.count, parsed.data.dailyPublish);
+      const ideas = await aiRequests.batchIdeas(parsed.data.topic, parsed.data.count);
       setProgress({ done: 0, total: ideas.length });
       for (const idea of ideas) {
         try {
-          posts.push(await aiRequests.generatePost(`${idea.title}. ${idea.brief}`));
+          posts.push(await withSeo(await aiRequests.generatePost(`${idea.title}. ${idea.brief}`)));
         } catch (e) {
           toast.error(e instanceof Error ? e.message : AI_MESSAGES.nothingGenerated);
         }
@@ -78,7 +90,10 @@ export function AiGenerateDialog(props: {
       setProgress(null);
     }
     if (posts.length === 0) toast.error(AI_MESSAGES.nothingGenerated);
-    else setResults(posts);
+    else {
+      setBatchDailyPublish(parsed.data.dailyPublish);
+      setResults(posts);
+    }
   };
 
   return (
@@ -174,6 +189,7 @@ export function AiGenerateDialog(props: {
         <BatchResultsDialog
           posts={results}
           category={props.category}
+          dailyPublish={batchDailyPublish}
           onClose={() => {
             setResults(null);
             props.onClose();

@@ -3,15 +3,17 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { countWords, MAX_SHOWN_KEYWORDS, SHORT_CONTENT_WORDS } from "../ai.schema.ts";
-import { aiRequests, type GeneratedPost } from "../ai-requests.ts";
+import { aiRequests, type BatchPost } from "../ai-requests.ts";
 
 /**
  * Spec 2 §2/§4 batch results: the generated posts and a publish-count stepper (0 to the number of results, default 1).
  * While the save runs the dialog cannot be dismissed; closing it otherwise discards the results.
  */
 export function BatchResultsDialog(props: {
-  posts: GeneratedPost[];
+  posts: BatchPost[];
   category: string;
+  /** The generation dialog's daily publish setting, sent with the save so it applies once the drafts exist. */
+  dailyPublish: number;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -21,7 +23,12 @@ export function BatchResultsDialog(props: {
   const save = async () => {
     setSaving(true);
     try {
-      const result = await aiRequests.saveBatch(props.posts, publishCount, props.category || "Genel");
+      const result = await aiRequests.saveBatch(
+        props.posts,
+        publishCount,
+        props.category || "Genel",
+        props.dailyPublish,
+      );
       if (result.failed > 0) toast.error(result.message);
       else toast.success(result.message);
       props.onSaved();

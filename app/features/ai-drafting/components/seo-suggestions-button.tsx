@@ -3,10 +3,8 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
+import { SEO_ADVISED_LIMITS } from "../../seo/seo.schema.ts";
 import { aiRequests, type SeoFields } from "../ai-requests.ts";
-
-const TITLE_ADVICE = 60;
-const DESCRIPTION_ADVICE = 160;
 
 /** Spec 2 §2 SEO settings: 'AI Önerileri' asks for three options; each can be selected and applied to the form. */
 export function SeoSuggestionsButton(props: {
@@ -52,32 +50,37 @@ export function SeoSuggestionsButton(props: {
         onClose={() => setSuggestions(null)}
       >
         <ul className="space-y-3">
-          {(suggestions ?? []).map((s, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: three fixed suggestions that never reorder
-            <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <p className="font-semibold">{s.title}</p>
-              <p className={`text-xs ${s.title.length > TITLE_ADVICE ? "text-red-700" : "text-slate-500"}`}>
-                {s.title.length}/60
-              </p>
-              <p className="mt-1">{s.description}</p>
-              <p className={`text-xs ${s.description.length > DESCRIPTION_ADVICE ? "text-red-700" : "text-slate-500"}`}>
-                {s.description.length}/160
-              </p>
-              <p className="mt-1 text-xs text-slate-500">{s.keywords}</p>
-              <button
-                type="button"
-                onClick={() => {
-                  props.onApply(s);
-                  setSuggestions(null);
-                  toast.success("Öneri uygulandı; kaydetmeyi unutmayın.");
-                }}
-                className="mt-2 rounded-md bg-brand px-3 py-1.5 text-xs font-semibold text-white"
-                aria-label={`Öneri ${index + 1}: seç ve uygula`}
-              >
-                Seç ve Uygula
-              </button>
-            </li>
-          ))}
+          {(suggestions ?? []).map((s, index) => {
+            // Spec 2 §5: a suggestion over the advised length is shown in red, counter included.
+            const titleOver = s.title.length > SEO_ADVISED_LIMITS.title;
+            const descriptionOver = s.description.length > SEO_ADVISED_LIMITS.description;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: three fixed suggestions that never reorder
+              <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className={`font-semibold ${titleOver ? "text-red-700" : ""}`}>{s.title}</p>
+                <p className={`text-xs ${titleOver ? "font-semibold text-red-700" : "text-slate-500"}`}>
+                  {s.title.length}/{SEO_ADVISED_LIMITS.title}
+                </p>
+                <p className={`mt-1 ${descriptionOver ? "text-red-700" : ""}`}>{s.description}</p>
+                <p className={`text-xs ${descriptionOver ? "font-semibold text-red-700" : "text-slate-500"}`}>
+                  {s.description.length}/{SEO_ADVISED_LIMITS.description}
+                </p>
+                <p className="mt-1 text-xs text-slate-500">{s.keywords}</p>
+                <button
+                  type="button"
+                  onClick={() => {
+                    props.onApply(s);
+                    setSuggestions(null);
+                    toast.success("Öneri uygulandı; kaydetmeyi unutmayın.");
+                  }}
+                  className="mt-2 rounded-md bg-brand px-3 py-1.5 text-xs font-semibold text-white"
+                  aria-label={`Öneri ${index + 1}: seç ve uygula`}
+                >
+                  Seç ve Uygula
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </ModalDialog>
     </>

@@ -8,7 +8,7 @@ import {
   updatePromotion,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
-import { orDefault } from "../../../utils/load-or-fail.server.ts";
+import { errorText, orDefault } from "../../../utils/load-or-fail.server.ts";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
 import type { PromotionSaveResult } from "./promotion-form.tsx";
 
@@ -64,9 +64,13 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
         { status: statusOf(error) },
       );
     }
-    const message = error instanceof Error ? error.message : String(error);
-    services.logger.error({ err: message }, "promosyon kaydedilemedi");
-    return data<PromotionSaveResult>({ ok: false, message: failed("Beklenmeyen bir hata oluştu") }, { status: 500 });
+    // Spec 2 §8: an unexpected failure is 'Promosyon kaydedilirken bir hata oluştu: {message}'; the raw error stays
+    // in the log, so no database text reaches the page.
+    services.logger.error({ err: errorText(error) }, "promosyon kaydedilemedi");
+    return data<PromotionSaveResult>(
+      { ok: false, message: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected) },
+      { status: 500 },
+    );
   }
   if (form?.get("js") !== "1") throw redirect(PROMOTION_LIST_PATH);
   return data<PromotionSaveResult>({

@@ -1,5 +1,8 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
+import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import type { SaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
@@ -12,25 +15,45 @@ import {
   updatePublishingSettings,
 } from "../../../features/publishing/publishing.server.ts";
 import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
+import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { fieldErrors } from "../../../utils/errors.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
+import { errorText } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
 export function meta() {
   return [{ title: "Zamanlanmış Yayınlama | Yönetim Paneli" }];
 }
 
+/**
+ * Spec 2 §8: a part that fails to load is toasted ('…ayarları yüklenirken…', 'Taslak blog sayısı alınamadı') and the
+ * rest of the screen still shows; a database outage goes up as in `loadOrFail` (503).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
+  const loadErrors: string[] = [];
+  const attempt = async <T,>(load: () => Promise<T>, message: string, log: string): Promise<T | null> => {
+    try {
+      return await load();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      logger.error({ err: errorText(error) }, log);
+      if (!loadErrors.includes(message)) loadErrors.push(message);
+      return null;
+    }
+  };
   const [settings, drafts, logs] = await Promise.all([
-    ensurePublishingSettings(db),
-    countDrafts(db),
-    listPublishingLogs(db, 20),
+    attempt(() => ensurePublishingSettings(db), PUBLISHING_MESSAGES.settingsLoadFailed, "yayın ayarları yüklenemedi"),
+    attempt(() => countDrafts(db), PUBLISHING_MESSAGES.draftCountFailed, "taslak sayısı alınamadı"),
+    attempt(() => listPublishingLogs(db, 20), PUBLISHING_MESSAGES.settingsLoadFailed, "yayın kayıtları yüklenemedi"),
   ]);
-  return { settings, drafts, logs };
+  return { settings, drafts, logs: logs ?? [], loadErrors };
 }
 
 type ActionResult = SaveAnswer<string>;
+
+/** A failed "publish now" is a run in the log too: reload after it as after a success. */
+export const shouldRevalidate = reloadListAfterEveryPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -43,8 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.success ? 200 : 409 },
       );
     } catch (error) {
-      services.logger.error({ err: String(error) }, "elle yayınlama başarısız");
-      return data<ActionResult>({ ok: false, message: PUBLISHING_MESSAGES.failed }, { status: 500 });
+      // Spec 2 §8, as the test page says it: the publisher itself failed (its run is in the log as an error).
+      services.logger.error({ err: errorText(error) }, "elle yayınlama başarısız");
+      return data<ActionResult>(
+        { ok: false, message: PUBLISHING_MESSAGES.callFailed(PUBLISHING_MESSAGES.failed) },
+        { status: 500 },
+      );
     }
   }
   const parsed = PublishingSettingsSchema.safeParse({
@@ -63,6 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: "Zamanlanmış yayınlama ayarları kaydedildi" });
 }
 
+const UNKNOWN = "Bilinmiyor";
+
 const istanbulTime = new Intl.DateTimeFormat("tr-TR", {
   dateStyle: "long",
   timeStyle: "short",
@@ -70,11 +99,14 @@ const istanbulTime = new Intl.DateTimeFormat("tr-TR", {
 });
 
 export default function ScheduledPublishing({ loaderData }: Route.ComponentProps) {
-  const { settings, drafts, logs } = loaderData;
+  const { settings, drafts, logs, loadErrors } = loaderData;
   const save = useFetcher<typeof action>();
   const publish = useFetcher<typeof action>();
   useResultToast(save.data);
   useResultToast(publish.data);
+  useEffect(() => {
+    for (const message of loadErrors) toast.error(message, { id: message });
+  }, [loadErrors]);
   const errors = save.data && !save.data.ok ? save.data.errors : undefined;
 
   return (
@@ -87,68 +119,88 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Bekleyen taslak" value={String(drafts)} />
+        <Figure label="Bekleyen taslak" value={drafts === null ? UNKNOWN : String(drafts)} />
         <Figure
           label="Sonraki yayın (İstanbul)"
-          value={settings.nextPublishAt ? istanbulTime.format(new Date(settings.nextPublishAt)) : "Planlanmadı"}
+          value={
+            settings === null
+              ? UNKNOWN
+              : settings.nextPublishAt
+                ? istanbulTime.format(new Date(settings.nextPublishAt))
+                : "Planlanmadı"
+          }
         />
         <Figure
           label="Son yayın"
-          value={settings.lastPublishedAt ? istanbulTime.format(new Date(settings.lastPublishedAt)) : "Henüz yok"}
+          value={
+            settings === null
+              ? UNKNOWN
+              : settings.lastPublishedAt
+                ? istanbulTime.format(new Date(settings.lastPublishedAt))
+                : "Henüz yok"
+          }
         />
       </div>
 
-      <save.Form method="post" className="space-y-4 rounded-xl bg-white p-5 shadow-sm" noValidate>
-        <h2 className="font-bold">Ayarlar</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-medium">
-            Günlük yayın sayısı
-            <input
-              name="dailyPublishCount"
-              type="number"
-              min={1}
-              max={50}
-              defaultValue={settings.dailyPublishCount}
-              aria-invalid={errors?.dailyPublishCount ? true : undefined}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-            {errors?.dailyPublishCount ? (
-              <span className="mt-1 block text-sm text-red-700">{errors.dailyPublishCount}</span>
-            ) : null}
-          </label>
-          <label className="block text-sm font-medium">
-            Sonraki yayın zamanı (İstanbul saati)
-            <input
-              name="nextPublishAt"
-              type="datetime-local"
-              defaultValue={settings.nextPublishAt ? isoToIstanbulLocal(settings.nextPublishAt) : ""}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-        </div>
-        <label className={`inline-flex items-center gap-2 text-sm font-medium ${drafts === 0 ? "text-slate-400" : ""}`}>
-          <input
-            name="isActive"
-            type="checkbox"
-            defaultChecked={settings.isActive}
-            disabled={drafts === 0}
-            className="h-4 w-4"
-          />
-          Otomatik yayınlama aktif
-        </label>
-        {drafts === 0 ? (
-          <p className="text-sm text-slate-500">Taslak blog yazısı olmadığı için otomatik yayınlama açılamaz.</p>
-        ) : null}
-        <div>
-          <button
-            type="submit"
-            disabled={save.state !== "idle"}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70"
+      {settings === null ? (
+        <p className="rounded-xl bg-white p-5 text-sm text-slate-600 shadow-sm">
+          Ayarlar şu anda gösterilemiyor; sayfayı yenileyip tekrar deneyin.
+        </p>
+      ) : (
+        <save.Form method="post" className="space-y-4 rounded-xl bg-white p-5 shadow-sm" noValidate>
+          <h2 className="font-bold">Ayarlar</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className="block text-sm font-medium">
+              Günlük yayın sayısı
+              <input
+                name="dailyPublishCount"
+                type="number"
+                min={1}
+                max={50}
+                defaultValue={settings.dailyPublishCount}
+                aria-invalid={errors?.dailyPublishCount ? true : undefined}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              />
+              {errors?.dailyPublishCount ? (
+                <span className="mt-1 block text-sm text-red-700">{errors.dailyPublishCount}</span>
+              ) : null}
+            </label>
+            <label className="block text-sm font-medium">
+              Sonraki yayın zamanı (İstanbul saati)
+              <input
+                name="nextPublishAt"
+                type="datetime-local"
+                defaultValue={settings.nextPublishAt ? isoToIstanbulLocal(settings.nextPublishAt) : ""}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              />
+            </label>
+          </div>
+          <label
+            className={`inline-flex items-center gap-2 text-sm font-medium ${drafts === 0 ? "text-slate-400" : ""}`}
           >
-            {save.state !== "idle" ? <Spinner /> : null} Kaydet
-          </button>
-        </div>
-      </save.Form>
+            <input
+              name="isActive"
+              type="checkbox"
+              defaultChecked={settings.isActive}
+              disabled={drafts === 0}
+              className="h-4 w-4"
+            />
+            Otomatik yayınlama aktif
+          </label>
+          {drafts === 0 ? (
+            <p className="text-sm text-slate-500">Taslak blog yazısı olmadığı için otomatik yayınlama açılamaz.</p>
+          ) : null}
+          <div>
+            <button
+              type="submit"
+              disabled={save.state !== "idle"}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70"
+            >
+              {save.state !== "idle" ? <Spinner /> : null} Kaydet
+            </button>
+          </div>
+        </save.Form>
+      )}
 
       <publish.Form method="post" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 className="font-bold">Elle yayınla</h2>
@@ -174,7 +226,11 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
           <ul className="mt-2 divide-y divide-slate-100">
             {logs.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="font-medium">{log.title ?? "Silinmiş yazı"}</span>
+                {/* One row per run: what it published or why it failed, and the post when it was one. */}
+                <span className="font-medium">
+                  {log.message ?? (log.blogId ? "Blog yazısı yayınlandı" : "Yayın")}
+                  {log.title ? <span className="font-normal text-slate-600">: {log.title}</span> : null}
+                </span>
                 <span className="text-slate-500">{istanbulTime.format(new Date(log.publishedAt))}</span>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${log.status === "success" ? "bg-emerald-100 text-emerald-800" : "bg-red-100 text-red-800"}`}

@@ -1,0 +1,95 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+const EMAIL = "admin@example.com";
+const PASSWORD = "gezinme-sifre-1";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  // The demo content: a promotion list long enough to scroll on a phone, casinos and promotions to open.
+  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
+  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function signInAt(viewport: { width: number; height: number }) {
+  const watched = await openWatchedPage(browser, server.url, viewport);
+  await watched.page.goto("/admin/login");
+  await watched.page.getByLabel("Email").fill(EMAIL);
+  await watched.page.getByLabel("Şifre").fill(PASSWORD);
+  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
+  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
+  return watched;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Holds the client-side data request of an edit screen until `release` is called, so its loading state is seen. */
+async function holdEditScreenData(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isEditData = (url: URL) => url.pathname.includes("/edit/") && url.pathname.endsWith(".data");
+  await page.route(isEditData, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("admin navigation", () => {
+  it("starts the next admin screen at the top of the page (spec 2 §2: 'Navigation scrolls to the top on route change unless a hash is present')", async () => {
+    const { page, errors } = await signInAt(PHONE);
+    await page.getByRole("button", { name: "Menüyü aç" }).click();
+    await page.getByRole("link", { name: "Promosyonlar", exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/promotions`);
+    const rows = page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem");
+    const lastEdit = rows.last().getByRole("link", { name: /düzenle$/ });
+    await lastEdit.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+
+    await lastEdit.click();
+    await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [screen, listPath, listName, heading, loadingText] of [
+    ["casino", "/admin/casinos", "Casino listesi", "Casino Sitesini Düzenle", "Casino yükleniyor..."],
+    ["promotion", "/admin/promotions", "Promosyon listesi", "Promosyonu Düzenle", "Promosyon yükleniyor..."],
+  ] as const) {
+    it(`shows a spinner in the content area while an existing ${screen} loads (spec 2 §2: 'A spinner shows while an existing ${screen} loads')`, async () => {
+      const { page, errors } = await signInAt(DESKTOP);
+      await page.goto(listPath);
+      const list = page.getByRole("region", { name: listName });
+      await list.waitFor();
+      const release = await holdEditScreenData(page);
+      await list
+        .getByRole("link", { name: /düzenle$/ })
+        .first()
+        .click();
+
+      const status = page.getByRole("main").getByRole("status").filter({ hasText: loadingText });
+      await status.waitFor();
+      expect(await page.getByRole("region", { name: listName }).count()).toBe(0);
+      release();
+      await page.getByRole("heading", { name: heading }).waitFor();
+      await status.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    });
+  }
+});
