@@ -12,6 +12,7 @@ import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-un
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import { errorSummary } from "../app/utils/error-summary.ts";
+import { countSectionFallbacks } from "../app/utils/load-or-fail.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { requestBodyLimit } from "./body-limit.ts";
@@ -22,7 +23,7 @@ import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "
 import { startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
-import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -189,7 +190,9 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     );
     context.set(requestInfoContext, { ip, nonce });
     const renderUrl = c.get("renderUrl");
-    const response = await handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context);
+    const { result: response, fallbacks } = await countSectionFallbacks(() =>
+      handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context),
+    );
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
     // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
     // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.
@@ -204,6 +207,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     if (!isPage) return response;
     const page = new Response(response.body, response);
     page.headers.set(cspHeader, cspWithNonce(nonce));
+    if (fallbacks > 0) page.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return page;
   });
 

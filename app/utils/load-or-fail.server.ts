@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { data } from "react-router";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -40,6 +41,20 @@ export async function orDefault<T>(
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     report.logger.warn({ err: error, section: report.what }, SECTION_FALLBACK_LOG);
+    const seen = fallbacksOfRequest.getStore();
+    if (seen) seen.count += 1;
     return fallback;
   }
+}
+
+const fallbacksOfRequest = new AsyncLocalStorage<{ count: number }>();
+
+/**
+ * Runs one request's render and counts the sections that fell back to their default on the way (orDefault). The HTTP
+ * layer keeps such a page out of every cache: the default is right for now, not for the next five minutes.
+ */
+export async function countSectionFallbacks<T>(render: () => Promise<T>): Promise<{ result: T; fallbacks: number }> {
+  const seen = { count: 0 };
+  const result = await fallbacksOfRequest.run(seen, render);
+  return { result, fallbacks: seen.count };
 }

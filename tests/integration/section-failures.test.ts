@@ -253,6 +253,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(article.html).toContain(promotion.title);
     for (const pagePath of SEO_PATHS) expect((await get(pagePath)).html).toContain(TEXT.seoTitle(pagePath));
     expect(logs.filter((line) => line.msg === SECTION_FALLBACK_LOG)).toEqual([]);
+    expect(home.headers.get("cache-control") ?? "").not.toContain("no-store");
   });
 
   it("shows the default hero when the hero cannot be read, with the rest of the home page and one warn line", async () => {
@@ -265,6 +266,12 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(home.fallbacks).toEqual(["hero"]);
     expect(home.fallbackErrors[0]).toContain("hero_section");
     expect(home.errorLines).toEqual([]);
+  });
+
+  it("keeps a page with a section on its default out of every cache: it is right for now, not for five minutes", async () => {
+    const home = await withoutTable("hero_section", () => get("/"));
+    expect(home.fallbacks).toEqual(["hero"]);
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("keeps every public page when the settings cannot be read: the default notices, no blog-section text", async () => {
