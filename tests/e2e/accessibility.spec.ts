@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts"
 import { createAdmin, signIn } from "../support/admin.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
 import { openContentPage, waitForHydration } from "../support/content-pages.ts";
+import { listManifestRoutes } from "../support/route-manifest.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -109,6 +110,7 @@ const PUBLIC_SCREENS: Screen[] = [
     states: [AS_LOADED, afterClick("empty comment sent", "Yorum Gönder", firstInvalidField)],
   },
   { name: "promotion by legacy id", path: (d) => `/promotion/${d.promotionId}`, states: [AS_LOADED] },
+  { name: "promotion by legacy /bonuslar id", path: (d) => `/bonuslar/${d.promotionId}`, states: [AS_LOADED] },
   { name: "promotion not found", path: (d) => `/bonuslar/${d.casinoSlug}/olmayan-promosyon`, states: [AS_LOADED] },
   { name: "trusted sites", path: () => "/guvenilir-siteler", states: [AS_LOADED] },
   { name: "casino page", path: (d) => `/casino/${d.casinoSlug}`, states: [AS_LOADED] },
@@ -344,6 +346,22 @@ const titleOf = (screen: Screen) =>
   [`${screen.name} (${screen.states.map((s) => s.name).join("; ")})`, screen] as const;
 // Several axe runs per screen on a machine shared with other test runs.
 const SCREEN_TIMEOUT_MS = 90_000;
+
+describe("the list of screens", () => {
+  it("holds every page route of app/routes.ts, so a new screen cannot go unchecked", () => {
+    const paths = [...PUBLIC_SCREENS, ...ADMIN_SCREENS].map(
+      (screen) => new URL(screen.path(demo), server.url).pathname,
+    );
+    const unchecked = listManifestRoutes()
+      .filter((route) => route.file.endsWith(".tsx"))
+      .filter((route) => {
+        const pattern = new RegExp(`^/${route.path.replace(/:\w+/g, "[^/]+")}$`);
+        return !paths.some((path) => pattern.test(path));
+      })
+      .map((route) => `/${route.path}`);
+    expect(unchecked).toEqual([]);
+  });
+});
 
 for (const [label, viewport] of [
   ["360 px phone", PHONE],
