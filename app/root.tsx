@@ -50,7 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" />
+        {/* Without `bottom: auto` the empty toast area is a fixed box over the whole page (pointer-events: none), and
+            axe reads everything beneath it as overlapped: the header's colour contrast went unchecked. */}
+        <Toaster position="top-center" containerStyle={{ bottom: "auto" }} />
         <Scripts />
       </body>
     </html>

@@ -97,10 +97,28 @@ function insertLink(editor: Editor, href: string, text: string) {
 }
 
 interface ToolButton {
+  /** The accessible name: it must contain a glyph that is text (WCAG 2.5.3), so "H1 başlığı" for "H1". */
   label: string;
-  glyph: string;
+  glyph: React.ReactNode;
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
+}
+
+/** "1." as text would have to be part of the button's name (WCAG 2.5.3); the usual numbered-list icon need not. */
+function OrderedListIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 const TOOLS: ToolButton[][] = [
@@ -128,7 +146,7 @@ const TOOLS: ToolButton[][] = [
     },
     {
       label: "Numaralı liste",
-      glyph: "1.",
+      glyph: <OrderedListIcon />,
       run: (e) => e.chain().focus().toggleOrderedList().run(),
       active: (e) => e.isActive("orderedList"),
     },
@@ -155,13 +173,13 @@ const TOOLS: ToolButton[][] = [
   ],
   [
     {
-      label: "Başlık 1",
+      label: "H1 başlığı",
       glyph: "H1",
       run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
       active: (e) => e.isActive("heading", { level: 1 }),
     },
     {
-      label: "Başlık 2",
+      label: "H2 başlığı",
       glyph: "H2",
       run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
       active: (e) => e.isActive("heading", { level: 2 }),

@@ -137,7 +137,7 @@ function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; 
             target="_blank"
             rel="noreferrer"
             className="ml-2 text-xs font-medium text-brand hover:underline"
-            aria-label={`${promotion.title} sitede görüntüle`}
+            aria-label={`${promotion.title} sitede gör`}
           >
             Sitede gör
           </a>

@@ -1,0 +1,419 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
+import { createAdmin, signIn } from "../support/admin.ts";
+import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
+import { openContentPage, waitForHydration } from "../support/content-pages.ts";
+import { listManifestRoutes } from "../support/route-manifest.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+/** Design §2 and issue #11 §4: every screen, public and admin, passes axe's WCAG 2.1 A and AA rules. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const EMAIL = "admin@example.com";
+const PASSWORD = "erisilebilirlik-1";
+
+/** Rows of the demo content the screens open, read once the server has seeded it. */
+interface Demo {
+  promotionId: string;
+  promotionPath: string;
+  categorySlug: string;
+  casinoSlug: string;
+  casinoId: string;
+  postSlug: string;
+  postId: string;
+  splashAdId: string;
+}
+
+/** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
+interface State {
+  name: string;
+  /** Brings the page from the state before into this one. */
+  reach?: (page: Page) => Promise<void>;
+  /** Only on a phone (the mobile menus). */
+  phoneOnly?: boolean;
+}
+
+/** A screen: one address, loaded once per width, and the states checked on it one after another. */
+interface Screen {
+  name: string;
+  path: (demo: Demo) => string;
+  states: State[];
+}
+
+const AS_LOADED: State = { name: "as loaded" };
+
+/** A state reached by clicking a button (by its accessible name) and waiting for what it shows. */
+function afterClick(name: string, button: string | RegExp, shows: (page: Page) => Locator): State {
+  return {
+    name,
+    reach: async (page) => {
+      await page.getByRole("button", { name: button }).first().click();
+      await shows(page).waitFor();
+    },
+  };
+}
+
+function tab(name: string): State {
+  return {
+    name: `${name} tab`,
+    reach: async (page) => {
+      await page.getByRole("tab", { name }).click();
+      await page.getByRole("tab", { name, selected: true }).waitFor();
+    },
+  };
+}
+
+const dialog = (name: string) => (page: Page) => page.getByRole("dialog", { name });
+const firstInvalidField = (page: Page) => page.locator('[aria-invalid="true"]').first();
+const toast = (text: string) => (page: Page) => page.getByRole("status").filter({ hasText: text });
+/** The first row's delete confirmation on a list. */
+const deleteConfirmation = (dialogName: string) => afterClick("delete confirmation", / sil$/, dialog(dialogName));
+
+/** Closes the open dialog with Escape before the next state. */
+function closingDialog(state: State): State {
+  return {
+    ...state,
+    reach: async (page) => {
+      await page.keyboard.press("Escape");
+      await page.locator("dialog[open]").waitFor({ state: "detached" });
+      await state.reach?.(page);
+    },
+  };
+}
+
+/** Forms with the rich-text editor: it renders in the browser only, and its toolbar means the page is hydrated. */
+const EDITOR_READY: State = {
+  name: "as loaded",
+  reach: (page) => page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).first().waitFor(),
+};
+
+const PUBLIC_SCREENS: Screen[] = [
+  {
+    name: "home",
+    path: () => "/",
+    states: [
+      AS_LOADED,
+      afterClick("a promotion card's details open", /^Ayrıntılar:/, (page) =>
+        page.locator('#promotions-section [aria-expanded="true"]'),
+      ),
+      { ...afterClick("mobile menu open", "Menüyü aç", dialog("Mobil menü")), phoneOnly: true },
+    ],
+  },
+  { name: "promotions", path: () => "/bonuslar", states: [AS_LOADED] },
+  { name: "promotions filtered by category", path: (d) => `/bonuslar?kategori=${d.categorySlug}`, states: [AS_LOADED] },
+  { name: "promotions, a search with no match", path: () => "/bonuslar?q=eslesmeyen-arama", states: [AS_LOADED] },
+  {
+    name: "promotion page",
+    path: (d) => d.promotionPath,
+    states: [AS_LOADED, afterClick("empty comment sent", "Yorum Gönder", firstInvalidField)],
+  },
+  { name: "promotion by legacy id", path: (d) => `/promotion/${d.promotionId}`, states: [AS_LOADED] },
+  { name: "promotion by legacy /bonuslar id", path: (d) => `/bonuslar/${d.promotionId}`, states: [AS_LOADED] },
+  { name: "promotion not found", path: (d) => `/bonuslar/${d.casinoSlug}/olmayan-promosyon`, states: [AS_LOADED] },
+  { name: "trusted sites", path: () => "/guvenilir-siteler", states: [AS_LOADED] },
+  { name: "casino page", path: (d) => `/casino/${d.casinoSlug}`, states: [AS_LOADED] },
+  { name: "casino not found", path: () => "/casino/olmayan-casino", states: [AS_LOADED] },
+  { name: "blog", path: () => "/blog", states: [AS_LOADED] },
+  { name: "blog post", path: (d) => `/blog/${d.postSlug}`, states: [AS_LOADED] },
+  { name: "blog post not found", path: () => "/blog/olmayan-yazi", states: [AS_LOADED] },
+  { name: "unknown address (redirected home)", path: () => "/olmayan-sayfa", states: [AS_LOADED] },
+  { name: "/admin (redirected to sign-in)", path: () => "/admin", states: [AS_LOADED] },
+  {
+    name: "sign-in",
+    path: () => "/admin/login",
+    states: [AS_LOADED, afterClick("empty form sent", "Giriş Yap", firstInvalidField)],
+  },
+];
+
+const ADMIN_SCREENS: Screen[] = [
+  {
+    name: "dashboard",
+    path: () => "/admin/dashboard",
+    states: [
+      AS_LOADED,
+      {
+        ...afterClick("menu open", "Menüyü aç", (page) => page.getByRole("button", { name: "Menüyü kapat" }).first()),
+        phoneOnly: true,
+      },
+    ],
+  },
+  { name: "casino list", path: () => "/admin/casinos", states: [AS_LOADED, deleteConfirmation("Casino sitesini sil")] },
+  {
+    name: "new casino",
+    path: () => "/admin/casinos/new",
+    states: [EDITOR_READY, afterClick("empty form sent", "Kaydet", firstInvalidField)],
+  },
+  { name: "edit casino", path: (d) => `/admin/casinos/edit/${d.casinoId}`, states: [EDITOR_READY] },
+  { name: "edit casino, unknown id", path: () => "/admin/casinos/edit/olmayan-kayit", states: [AS_LOADED] },
+  {
+    name: "promotion list",
+    path: () => "/admin/promotions",
+    states: [AS_LOADED, deleteConfirmation("Promosyonu sil")],
+  },
+  {
+    name: "new promotion",
+    path: () => "/admin/promotions/new",
+    states: [EDITOR_READY, tab("URL Gir"), tab("Promosyon Ayarları")],
+  },
+  {
+    name: "edit promotion",
+    path: (d) => `/admin/promotions/edit/${d.promotionId}`,
+    states: [EDITOR_READY, tab("Promosyon Ayarları")],
+  },
+  {
+    name: "splash ad list",
+    path: () => "/admin/splash-ads",
+    states: [AS_LOADED, deleteConfirmation("Splash reklamı sil")],
+  },
+  { name: "new splash ad", path: () => "/admin/splash-ads/new", states: [AS_LOADED, tab("URL Gir")] },
+  { name: "edit splash ad", path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`, states: [AS_LOADED] },
+  {
+    name: "categories",
+    path: () => "/admin/categories",
+    states: [
+      AS_LOADED,
+      {
+        name: "new category dialog with errors",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Yeni Kategori" }).click();
+          await dialog("Yeni Kategori Ekle")(page).getByRole("button", { name: "Kaydet" }).click();
+          await dialog("Yeni Kategori Ekle")(page).getByText("Kategori adı boş olamaz").waitFor();
+        },
+      },
+      closingDialog(deleteConfirmation("Kategoriyi sil")),
+    ],
+  },
+  {
+    name: "comments",
+    path: () => "/admin/comments",
+    states: [
+      AS_LOADED,
+      afterClick("edit dialog", / yorumunu düzenle$/, dialog("Yorumu Düzenle")),
+      closingDialog(afterClick("delete confirmation", / yorumunu sil$/, dialog("Yorumu sil"))),
+    ],
+  },
+  { name: "blog list", path: () => "/admin/blog", states: [AS_LOADED, deleteConfirmation("Blog yazısını sil")] },
+  {
+    name: "new post",
+    path: () => "/admin/blog/new",
+    states: [
+      EDITOR_READY,
+      afterClick("AI asked for with no AI configured", "AI ile İçerik Oluştur", toast("AI yapılandırılmamış")),
+      afterClick("link dialog", "Bağlantı ekle", dialog("Bağlantı Ekle")),
+      closingDialog(afterClick("image dialog", "Görsel ekle", dialog("Görsel Ekle"))),
+      closingDialog(tab("SEO Ayarları")),
+    ],
+  },
+  { name: "edit post", path: (d) => `/admin/blog/edit/${d.postId}`, states: [EDITOR_READY, tab("SEO Ayarları")] },
+  { name: "settings", path: () => "/admin/settings", states: [AS_LOADED, tab("İçerik Alanları")] },
+  {
+    name: "SEO settings",
+    path: () => "/admin/seo-settings",
+    states: [
+      AS_LOADED,
+      afterClick("a page's form open", /Ana Sayfa/, (page) =>
+        page.getByRole("button", { name: /Ana Sayfa/, expanded: true }),
+      ),
+    ],
+  },
+  { name: "scheduled publishing", path: () => "/admin/scheduled-publishing", states: [AS_LOADED] },
+  {
+    name: "test edge function",
+    path: () => "/admin/test-edge-function",
+    states: [
+      AS_LOADED,
+      afterClick("a response shown", "check-settings", (page) =>
+        page.getByRole("status", { name: "check-settings yanıtı" }),
+      ),
+    ],
+  },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: TempDir;
+let demo: Demo;
+let adminCookie: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  // The demo content (SEED_DEMO defaults to 1) fills every list; no AI_API_KEY, so the AI buttons explain that.
+  [server, browser] = await Promise.all([
+    startServer({ env: { DATA_DIR: dataDir.path, AI_API_KEY: undefined } }),
+    launchBrowser(),
+  ]);
+  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+  demo = await readDemo(openDatabase({ dataDir: dataDir.path }));
+  adminCookie = await signIn(server.url, EMAIL, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dataDir?.remove();
+});
+
+async function readDemo(handle: DatabaseHandle): Promise<Demo> {
+  try {
+    const { db } = handle;
+    const promotion = await db
+      .selectFrom("promotions")
+      .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+      .select(["promotions.id", "promotions.slug", "casinos.slug as casinoSlug", "casinos.id as casinoId"])
+      .where("promotions.is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    const category = await db
+      .selectFrom("promotion_categories")
+      .innerJoin("promotions", "promotions.category_id", "promotion_categories.id")
+      .select("promotion_categories.slug")
+      .where("promotions.is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    const post = await db
+      .selectFrom("blog_posts")
+      .select(["id", "slug"])
+      .where("is_published", "=", true)
+      .executeTakeFirstOrThrow();
+    const ad = await db.selectFrom("splash_ads").select("id").executeTakeFirstOrThrow();
+    return {
+      promotionId: promotion.id,
+      promotionPath: `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`,
+      categorySlug: category.slug,
+      casinoSlug: promotion.casinoSlug,
+      casinoId: promotion.casinoId,
+      postSlug: post.slug,
+      postId: post.id,
+      splashAdId: ad.id,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Waits until transitions (a dialog fading in, a drawer sliding) have ended, so colours are read at rest. */
+async function waitForAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Every violation of the WCAG 2.1 A/AA rules, one line each with the nodes it was found on. */
+async function violationsOn(page: Page, where: string): Promise<string[]> {
+  await waitForAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => {
+    const targets = violation.nodes
+      .map((node) => `    ${node.target.join(" ")}: ${[...node.any, ...node.all, ...node.none][0]?.message ?? ""}`)
+      .join("\n");
+    return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${targets}`;
+  });
+}
+
+/** Loads a screen and checks each of its states that exist at this width; all violations are reported together. */
+async function checkScreen(page: Page, screen: Screen, viewport: { width: number }) {
+  await page.goto(screen.path(demo));
+  await waitForHydration(page);
+  const violations: string[] = [];
+  for (const state of screen.states) {
+    if (state.phoneOnly && viewport.width !== PHONE.width) continue;
+    await state.reach?.(page);
+    violations.push(
+      ...(await violationsOn(page, `${screen.name}, ${state.name} (${page.url()}) at ${viewport.width} px`)),
+    );
+  }
+  expect(violations, violations.join("\n")).toEqual([]);
+}
+
+/** One signed-in page for every admin screen at a width, the session cookie set straight on its context. */
+async function openAdminPage(viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await openWatchedPage(browser, server.url, viewport);
+  await page.context().addCookies(
+    adminCookie.split("; ").map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: server.url };
+    }),
+  );
+  return page;
+}
+
+const titleOf = (screen: Screen) =>
+  [`${screen.name} (${screen.states.map((s) => s.name).join("; ")})`, screen] as const;
+// Several axe runs per screen on a machine shared with other test runs.
+const SCREEN_TIMEOUT_MS = 90_000;
+
+describe("the list of screens", () => {
+  it("holds every page route of app/routes.ts, so a new screen cannot go unchecked", () => {
+    const paths = [...PUBLIC_SCREENS, ...ADMIN_SCREENS].map(
+      (screen) => new URL(screen.path(demo), server.url).pathname,
+    );
+    const unchecked = listManifestRoutes()
+      .filter((route) => route.file.endsWith(".tsx"))
+      .filter((route) => {
+        const pattern = new RegExp(`^/${route.path.replace(/:\w+/g, "[^/]+")}$`);
+        return !paths.some((path) => pattern.test(path));
+      })
+      .map((route) => `/${route.path}`);
+    expect(unchecked).toEqual([]);
+  });
+});
+
+for (const [label, viewport] of [
+  ["360 px phone", PHONE],
+  ["1280 px desktop", DESKTOP],
+] as const) {
+  describe(`accessibility of the public site on a ${label}`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await openContentPage(browser, server.url, { viewport }));
+    });
+
+    it.each(PUBLIC_SCREENS.map(titleOf))(
+      "%s: no WCAG 2.1 A or AA violation",
+      (_title, screen) => checkScreen(page, screen, viewport),
+      SCREEN_TIMEOUT_MS,
+    );
+
+    it(
+      "splash ad (counting down; closable): no WCAG 2.1 A or AA violation",
+      async () => {
+        const { page: splashPage } = await openContentPage(browser, server.url, { viewport, splash: true });
+        try {
+          // The test clock brings the ad up at once; it then runs on, since axe itself waits on timers.
+          await splashPage.clock.install();
+          await splashPage.goto("/");
+          await waitForHydration(splashPage);
+          await splashPage.clock.runFor(7_100);
+          await splashPage.clock.resume();
+          const ad = splashPage.getByRole("dialog", { name: /Reklam/ });
+          await ad.waitFor();
+          const violations = await violationsOn(splashPage, `splash ad counting down at ${viewport.width} px`);
+          await ad.getByRole("button", { name: "Reklamı Kapat" }).waitFor();
+          violations.push(...(await violationsOn(splashPage, `splash ad closable at ${viewport.width} px`)));
+          expect(violations, violations.join("\n")).toEqual([]);
+        } finally {
+          await splashPage.context().close();
+        }
+      },
+      SCREEN_TIMEOUT_MS,
+    );
+  });
+
+  describe(`accessibility of the back office on a ${label}`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openAdminPage(viewport);
+    });
+
+    it.each(ADMIN_SCREENS.map(titleOf))(
+      "%s: no WCAG 2.1 A or AA violation",
+      (_title, screen) => checkScreen(page, screen, viewport),
+      SCREEN_TIMEOUT_MS,
+    );
+  });
+}
