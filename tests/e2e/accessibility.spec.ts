@@ -219,6 +219,7 @@ const ADMIN_SCREENS: Screen[] = [
     ],
   },
   { name: "scheduled publishing", path: () => "/admin/scheduled-publishing", states: [AS_LOADED] },
+  { name: "backups", path: () => "/admin/backups", states: [AS_LOADED] },
   {
     name: "test edge function",
     path: () => "/admin/test-edge-function",
