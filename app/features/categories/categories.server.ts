@@ -1,9 +1,9 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
-import { isUuid } from "../promotions/promotion-paths.ts";
-import { foldedSql } from "../promotions/promotion-search.server.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 
 export const ADMIN_CATEGORIES_PAGE_SIZE = 20;

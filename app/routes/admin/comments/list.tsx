@@ -26,10 +26,10 @@ import {
   RATING_FILTERS,
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
 
