@@ -35,7 +35,10 @@ export interface AdminCategoryPage {
  * Categories by name (spec 2 §7), Turkish-aware on both engines ("Çevrim" sorts after "Bonus", not after "Z"),
  * one page at a time; a page past the end gives the last page.
  */
-export async function listCategories(db: Db, options: { page: number; pageSize?: number }): Promise<AdminCategoryPage> {
+export async function listCategoriesForAdmin(
+  db: Db,
+  options: { page: number; pageSize?: number },
+): Promise<AdminCategoryPage> {
   const pageSize = options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE;
   const { count } = await db
     .selectFrom("promotion_categories")

@@ -46,7 +46,7 @@ export interface AdminCommentPage {
 }
 
 /** Comments with their promotion and casino, newest first, filtered and one page at a time. */
-export async function listAdminComments(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
+export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
   const pageSize = search.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE;
   const q = normaliseSearchQuery(search.q);
   const rating = search.rating && search.rating >= 1 && search.rating <= 5 ? Math.floor(search.rating) : null;

@@ -42,7 +42,7 @@ export interface AdminPromotionPage {
 }
 
 /** Every promotion, newest first, one page at a time; a page past the end gives the last page. */
-export async function listAdminPromotions(
+export async function listPromotionsForAdmin(
   db: Db,
   options: { page: number; pageSize?: number; now?: Date },
 ): Promise<AdminPromotionPage> {

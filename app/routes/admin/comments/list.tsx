@@ -17,7 +17,7 @@ import { getServices } from "../../../context.ts";
 import {
   type AdminCommentRow,
   deleteComment,
-  listAdminComments,
+  listCommentsForAdmin,
   updateComment,
 } from "../../../features/comments/comment-admin.server.ts";
 import {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
   return loadOrFail(logger, { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed }, () =>
-    listAdminComments(db, {
+    listCommentsForAdmin(db, {
       q: url.searchParams.get("q"),
       rating: readRatingFilter(url.searchParams.get("puan")),
       page: readPageParam(url),
