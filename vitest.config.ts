@@ -9,14 +9,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Needs no build: `npm run test:unit` works on a clean clone.
           name: "unit",
-          include: [
-            "app/**/*.test.ts",
-            "db/**/*.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/integration/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real servers and scripts as child processes; most load the build (BUILD_DIR), so the scripts build first.
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
         },
       },
       {

@@ -25,15 +25,22 @@ export function listMigrationNames(engine: Engine): string[] {
 }
 
 /**
+ * Kysely's migrator over our migrations. Unordered migrations are refused (Kysely's default): a database whose
+ * applied migrations are not a prefix of this list stops the start-up instead of getting an older step late.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on the raw schema, not the typed interface
+export function createMigrator(db: Kysely<any>, engine: Engine): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  return new Migrator({ db, provider, allowUnorderedMigrations: false });
+}
+
+/**
  * Applies pending migrations. On PostgreSQL Kysely's migrator holds a transaction-scoped advisory lock while it
  * works, so instances that start together apply each migration exactly once.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the raw schema, not the typed interface
 export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  // 0002 landed after 0003 had been written; a database that ran 0003 first must still get 0002.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db, engine).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

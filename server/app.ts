@@ -20,7 +20,7 @@ import { clientAddress } from "./client-address.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
-import { startBackgroundJobs } from "./jobs.ts";
+import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
@@ -55,9 +55,13 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   return buildApp(deps).app;
 }
 
+/** The production listener and, with `runJobs`, the handle that stops the background jobs before the database closes. */
+export type AppRequestListener = RequestListener & { stopBackgroundJobs(): Promise<void> };
+
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
-export function createRequestListener(deps: AppDependencies): RequestListener {
-  const { app, pageCache } = buildApp(deps);
+export function createRequestListener(deps: AppDependencies): AppRequestListener {
+  const { app, pageCache, jobs } = buildApp(deps);
+  const stopBackgroundJobs = async () => jobs?.stop();
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
@@ -72,13 +76,18 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
-  if (!pageCache) return handle;
-  return (req, res) => {
+  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs });
+  const listener: RequestListener = (req, res) => {
     if (!serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
   };
+  return Object.assign(listener, { stopBackgroundJobs });
 }
 
-function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCache | null } {
+function buildApp(deps: AppDependencies): {
+  app: Hono<AppEnv>;
+  pageCache: PageCache | null;
+  jobs: BackgroundJobs | null;
+} {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
   const services: AppServices = {
@@ -93,7 +102,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     storage: createStorage(config),
   };
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
-  if (deps.runJobs) startBackgroundJobs(services);
+  const jobs = deps.runJobs ? startBackgroundJobs(services) : null;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -222,7 +231,7 @@ function buildApp(deps: AppDependencies): { app: Hono<AppEnv>; pageCache: PageCa
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 
-  return { app, pageCache };
+  return { app, pageCache, jobs };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/features/uploads/upload-rules.ts";
+import { UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { ADMIN_BODY_LIMIT, bodyRuleFor, PUBLIC_BODY_LIMIT, tooLargeMessage } from "./body-limit.ts";
 
 describe("bodyRuleFor", () => {

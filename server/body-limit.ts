@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/features/uploads/upload-rules.ts";
 import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
+import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { plainTextAnswer } from "./security-headers.ts";
 
 const KB = 1024;

@@ -39,11 +39,17 @@ async function main() {
     lock?.release();
     exitWithMessage(describeStartupError(error, config));
   }
-  const server = isDev ? await listenDev(config, logger, database) : await listenProduction(config, logger, database);
-  installShutdown(server, database, lock, logger);
+  const { server, stopBackgroundJobs } = isDev
+    ? { server: await listenDev(config, logger, database), stopBackgroundJobs: async () => {} }
+    : await listenProduction(config, logger, database);
+  installShutdown({ server, stopBackgroundJobs, database, lock, logger });
 }
 
-async function listenProduction(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
+async function listenProduction(
+  config: Config,
+  logger: Logger,
+  database: DatabaseHandle,
+): Promise<{ server: Server; stopBackgroundJobs(): Promise<void> }> {
   // BUILD_DIR lets parallel test runs use separate builds; it matches react-router.config.ts.
   const buildPath = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
   const app: typeof AppModule = await import(buildPath).catch(() =>
@@ -58,7 +64,10 @@ async function listenProduction(config: Config, logger: Logger, database: Databa
     runJobs: true,
     relayContentChanges: true,
   });
-  return listen(createServer(listener), config, logger);
+  return {
+    server: await listen(createServer(listener), config, logger),
+    stopBackgroundJobs: listener.stopBackgroundJobs,
+  };
 }
 
 async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
@@ -127,19 +136,32 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, https: 
   socket.end(`${head.join("\r\n")}\r\n\r\n${answer.body}`);
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, release the lock. */
-function installShutdown(server: Server, database: DatabaseHandle, lock: DataDirLock | null, logger: Logger) {
+interface ShutdownParts {
+  server: Server;
+  stopBackgroundJobs(): Promise<void>;
+  database: DatabaseHandle;
+  lock: DataDirLock | null;
+  logger: Logger;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting and start no new sweep; let in-flight requests and a running sweep or backup
+ * finish, then close the database and release the lock (a sweep cut off mid-way would leave its run 'running').
+ */
+function installShutdown({ server, stopBackgroundJobs, database, lock, logger }: ShutdownParts) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "kapanıyor");
+    const jobsStopped = stopBackgroundJobs();
     const force = setTimeout(() => {
       logger.warn("süresi dolan istekler kesildi");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await jobsStopped;
       await database.close().catch((error: unknown) => logger.error({ err: String(error) }, "veritabanı kapatılamadı"));
       lock?.release();
       logger.info("kapandı");

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -7,7 +8,7 @@ import { openDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
 import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
-import { runServerExpectingFailure, startServerForTest } from "../support/server.ts";
+import { logEntries, runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { pollStatus, waitUntil } from "../support/wait.ts";
@@ -93,6 +94,27 @@ describe("server start-up and shutdown on SQLite", () => {
     expect(await code).toBe(0);
     expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
     expect(server.output()).toContain("kapandı");
+  });
+
+  it("on SIGTERM waits for the automatic backup it is writing, records it as done and exits 0", async () => {
+    const dataDir = tempDirForTest();
+    // A large upload keeps the backup busy hashing long enough for the signal to land in the middle of it.
+    mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+    writeFileSync(path.join(dataDir, "uploads", "buyuk.bin"), randomBytes(48 * 1024 * 1024));
+    const server = await startServerForTest({ DATA_DIR: dataDir, SEED_DEMO: "0", BACKUP_INTERVAL_HOURS: "0.001" });
+    const backupsDir = path.join(dataDir, "backups");
+    const writing = () => existsSync(backupsDir) && readdirSync(backupsDir).some((name) => name.endsWith(".partial"));
+    expect(await waitUntil(writing, 20_000, 5)).toBe(true);
+
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const messages = logEntries(server.output()).map((entry) => entry.msg);
+    expect(messages.indexOf("kapanıyor")).toBeLessThan(messages.indexOf("yedek alındı"));
+    expect(messages.indexOf("yedek alındı")).toBeLessThan(messages.indexOf("kapandı"));
+    expect(logEntries(server.output()).filter((entry) => (entry.level ?? 0) >= 50)).toEqual([]);
+    expect(readdirSync(backupsDir).filter((name) => name.endsWith(".partial"))).toEqual([]);
+    const database = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME), { readOnly: true });
+    onTestFinished(() => database.close());
+    expect(database.prepare("SELECT status FROM backup_runs").all()).toEqual([{ status: "success" }]);
   });
 
   it("refuses a second server on the same data directory with a clear message and leaves the first running", async () => {

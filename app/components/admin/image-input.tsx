@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../features/uploads/upload-rules.ts";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
 import { Spinner } from "../ui/spinner.tsx";
 
 type Tab = "upload" | "url";

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import type { PostLink } from "../../features/blog/blog.server.ts";
-import { postPath } from "../../features/blog/blog-paths.ts";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
 export interface SiteFooterProps {
   siteName: string;
-  latestPosts: PostLink[];
+  /** The latest posts, linked: the route builds each post's path (components know no feature). */
+  latestPosts: { id: string; title: string; href: string }[];
   responsibleGamblingText: string;
   affiliateDisclosureText: string;
 }
@@ -43,7 +42,7 @@ export function SiteFooter({
             <ul className="mt-2 space-y-1 text-sm">
               {latestPosts.map((post) => (
                 <li key={post.id}>
-                  <Link to={postPath(post)} className="hover:text-accent">
+                  <Link to={post.href} className="hover:text-accent">
                     {post.title}
                   </Link>
                 </li>

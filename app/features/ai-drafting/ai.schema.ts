@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES } from "../blog/blog-post.schema.ts";
+import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES } from "../blog/public.ts";
 
 export const BATCH_COUNT = { min: 1, max: 10, default: 3 } as const;
 export const DAILY_PUBLISH = { min: 0, max: 5, default: 1 } as const;

@@ -3,8 +3,8 @@ import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
-import { indexPublishedPosts } from "../blog/index-published-posts.server.ts";
-import { updatePublishingSettings } from "../publishing/publishing.server.ts";
+import { indexPublishedPosts } from "../blog/public.server.ts";
+import { updatePublishingSettings } from "../publishing/public.server.ts";
 import type { GeneratedPostInput } from "./ai.schema.ts";
 
 export const AI_AUTHOR_LABEL = "Yapay Zekâ Editörü";

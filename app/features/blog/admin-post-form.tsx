@@ -9,9 +9,8 @@ import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
-import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
-import { AiGenerateDialog } from "../ai-drafting/components/ai-generate-dialog.tsx";
-import { SEO_ADVISED_LIMITS } from "../seo/seo.schema.ts";
+import { AiGenerateDialog, aiRequests, type GeneratedPost } from "../ai-drafting/public.ts";
+import { SEO_ADVISED_LIMITS } from "../seo/public.ts";
 import {
   BLOG_POST_FIELDS,
   BLOG_POST_LIMITS,

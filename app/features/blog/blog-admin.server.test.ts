@@ -17,9 +17,9 @@ import {
   BlogPostFieldError,
   createPost,
   deletePost,
-  getAdminPost,
-  listAdminPosts,
+  getPostForEdit,
   listPostCategories,
+  listPostsForAdmin,
   setPostPublished,
   updatePost,
 } from "./blog-admin.server.ts";
@@ -87,7 +87,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
     it("saves a new post as a draft with no publish date, zero views, not indexed, and announces it", async () => {
       changes.length = 0;
       const { id } = await createPost(services, input({ imageUrl: "/uploads/blog/resim.webp" }), T0);
-      const post = await getAdminPost(handle.db, id);
+      const post = await getPostForEdit(handle.db, id);
       expect(post).toMatchObject({
         isPublished: false,
         publishedAt: null,
@@ -152,25 +152,25 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
     it("sanitises the content on save: scripts, handlers and javascript: links are gone, text stays", async () => {
       const dirty = `<p onclick="steal()">Güvenli metin burada duruyor ve yeterince uzun bir paragraf oluyor.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>`;
       const { id } = await createPost(services, input({ content: dirty }));
-      const { content } = await getAdminPost(handle.db, id);
+      const { content } = await getPostForEdit(handle.db, id);
       expect(content).toContain("Güvenli metin burada duruyor");
       expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
     });
 
     it("refuses content whose text is under 50 characters once sanitised, and writes nothing", async () => {
-      const before = (await listAdminPosts(handle.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(handle.db, { page: 1 })).total;
       const onlyScript = `<p>kısa</p><script>${"zararlı kod ".repeat(10)}</script>`;
       const error = await createPost(services, input({ content: onlyScript })).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BlogPostFieldError);
       expect(error).toMatchObject({ field: "content", message: "İçerik en az 50 karakter olmalıdır" });
-      expect((await listAdminPosts(handle.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(handle.db, { page: 1 })).total).toBe(before);
     });
 
     it("parses its input again: a too-short title is refused with the spec's message and nothing is written", async () => {
-      const before = (await listAdminPosts(handle.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(handle.db, { page: 1 })).total;
       const error = await createPost(services, input({ title: "a" })).catch((e: unknown) => e);
       expect(error).toMatchObject({ field: "title", message: "Blog başlığı en az 2 karakter olmalıdır" });
-      expect((await listAdminPosts(handle.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(handle.db, { page: 1 })).total).toBe(before);
     });
 
     it("updates the fields and updated_at, never the publish status or the dates it owns", async () => {
@@ -185,7 +185,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
         input({ title: "Yeni Başlık Burada", slug: "", seoTitle: "SEO başlığı", content: `${BODY}<p>Ek</p>` }),
         T2,
       );
-      const post = await getAdminPost(handle.db, id);
+      const post = await getPostForEdit(handle.db, id);
       expect(post).toMatchObject({
         title: "Yeni Başlık Burada",
         seoTitle: "SEO başlığı",
@@ -199,7 +199,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
 
       const draft = await createPost(services, input(), T0);
       await updatePost(services, draft.id, input({ title: "Taslak kalır mı" }), T2);
-      expect(await getAdminPost(handle.db, draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
+      expect(await getPostForEdit(handle.db, draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });
 
     it("keeps a post's own slug on update without suffixing it against itself", async () => {
@@ -224,7 +224,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       });
       expect(await change.indexing).toBe(true);
       expect(submitted).toEqual([`${SITE_URL}/blog/${slug}`]);
-      expect(await getAdminPost(handle.db, id)).toMatchObject({
+      expect(await getPostForEdit(handle.db, id)).toMatchObject({
         isPublished: true,
         publishedAt: T1.toISOString(),
         updatedAt: T1.toISOString(),
@@ -237,21 +237,21 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       const { id } = await createPost(services, input());
       const change = await setPostPublished(services, id, true);
       expect(await change.indexing).toBe(true);
-      expect((await getAdminPost(handle.db, id)).indexed).toBe(true);
+      expect((await getPostForEdit(handle.db, id)).indexed).toBe(true);
     });
 
     it("keeps the publish when indexing fails or throws, and leaves indexed false", async () => {
       const failing = await createPost(services, input());
       const refused = await setPostPublished(services, failing.id, true, { submitUrl: async () => false });
       expect(await refused.indexing).toBe(false);
-      expect(await getAdminPost(handle.db, failing.id)).toMatchObject({ isPublished: true, indexed: false });
+      expect(await getPostForEdit(handle.db, failing.id)).toMatchObject({ isPublished: true, indexed: false });
 
       const throwing = await createPost(services, input());
       const broken = await setPostPublished(services, throwing.id, true, {
         submitUrl: () => Promise.reject(new Error("ağ yok")),
       });
       expect(await broken.indexing).toBe(false);
-      expect(await getAdminPost(handle.db, throwing.id)).toMatchObject({ isPublished: true, indexed: false });
+      expect(await getPostForEdit(handle.db, throwing.id)).toMatchObject({ isPublished: true, indexed: false });
     });
 
     it("unpublishes by flipping the flag only; publishing again sets a new published_at", async () => {
@@ -260,7 +260,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       changes.length = 0;
       const change = await setPostPublished(services, id, false, { now: T2 });
       expect(change.indexing).toBeNull();
-      expect(await getAdminPost(handle.db, id)).toMatchObject({
+      expect(await getPostForEdit(handle.db, id)).toMatchObject({
         isPublished: false,
         publishedAt: T1.toISOString(),
         indexed: true,
@@ -270,7 +270,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
 
       const later = new Date(T2.getTime() + 60_000);
       await (await setPostPublished(services, id, true, { now: later })).indexing;
-      expect((await getAdminPost(handle.db, id)).publishedAt).toBe(later.toISOString());
+      expect((await getPostForEdit(handle.db, id)).publishedAt).toBe(later.toISOString());
     });
 
     it("deletes a post and announces it; a second delete finds nothing", async () => {
@@ -278,22 +278,22 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       changes.length = 0;
       await deletePost(services, id);
       expect(changes).toEqual([{ kind: "blog", id }]);
-      await expectNotFound(getAdminPost(handle.db, id));
+      await expectNotFound(getPostForEdit(handle.db, id));
       await expectNotFound(deletePost(services, id));
     });
 
     it("answers unknown, malformed, SQL-like and huge ids with not_found and changes nothing", async () => {
       const { id } = await createPost(services, input());
-      const before = await getAdminPost(handle.db, id);
+      const before = await getPostForEdit(handle.db, id);
       changes.length = 0;
       for (const bad of BAD_IDS) {
-        await expectNotFound(getAdminPost(handle.db, bad));
+        await expectNotFound(getPostForEdit(handle.db, bad));
         await expectNotFound(updatePost(services, bad, input()));
         await expectNotFound(deletePost(services, bad));
         await expectNotFound(setPostPublished(services, bad, true));
       }
       expect(changes).toEqual([]);
-      expect(await getAdminPost(handle.db, id)).toEqual(before);
+      expect(await getPostForEdit(handle.db, id)).toEqual(before);
     });
 
     it("lists every post, drafts included, newest first, a page at a time, clamping pages past the end", async () => {
@@ -303,10 +303,10 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       for (let i = 0; i < 3; i++) {
         ids.push((await createPost(services, input({ category }), new Date(base + i * 60_000))).id);
       }
-      const first = await listAdminPosts(handle.db, { page: 1, pageSize: 2 });
+      const first = await listPostsForAdmin(handle.db, { page: 1, pageSize: 2 });
       expect(first.posts.map((p) => p.id)).toEqual([ids[2], ids[1]]);
       expect(first.posts[0]).toMatchObject({ isPublished: false, viewCount: 0, publishedAt: null });
-      const last = await listAdminPosts(handle.db, { page: 10_000, pageSize: 2 });
+      const last = await listPostsForAdmin(handle.db, { page: 10_000, pageSize: 2 });
       expect(last.page).toBe(last.pageCount);
       expect(last.total).toBe(first.total);
       expect(await listPostCategories(handle.db)).toContain(category);
@@ -315,7 +315,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
     it("shows posts written elsewhere (the public fixtures) with their stored status", async () => {
       const row = postRow({ created_at: "2031-01-01T00:00:00.000Z", view_count: 42 });
       await handle.db.insertInto("blog_posts").values(row).execute();
-      const { posts } = await listAdminPosts(handle.db, { page: 1 });
+      const { posts } = await listPostsForAdmin(handle.db, { page: 1 });
       expect(posts[0]).toMatchObject({ id: row.id, isPublished: true, viewCount: 42, slug: row.slug });
     });
   });

@@ -79,7 +79,7 @@ function notFound(): ServiceError {
 }
 
 /** Every post, drafts included, newest first, one page at a time; a page past the end gives the last page. */
-export async function listAdminPosts(db: Db, options: { page: number; pageSize?: number }): Promise<AdminPostPage> {
+export async function listPostsForAdmin(db: Db, options: { page: number; pageSize?: number }): Promise<AdminPostPage> {
   const pageSize = options.pageSize ?? ADMIN_BLOG_PAGE_SIZE;
   const { count } = await db
     .selectFrom("blog_posts")
@@ -111,7 +111,7 @@ export async function listAdminPosts(db: Db, options: { page: number; pageSize?:
   };
 }
 
-export async function getAdminPost(db: Db, id: string): Promise<AdminPost> {
+export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", requireId(id)).executeTakeFirst();
   if (!row) throw notFound();
   return {

@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { promotionPath } from "../promotions/promotion-paths.ts";
+import { promotionPath } from "../promotions/public.ts";
 import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { promotionPath } from "../promotions/promotion-paths.ts";
+import { promotionPath } from "../promotions/public.ts";
 
 /** One promotion on a casino's page. */
 export interface CasinoPromotion {

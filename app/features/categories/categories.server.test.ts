@@ -7,7 +7,7 @@ import {
   createCategory,
   deleteCategory,
   listActiveCategoryOptions,
-  listCategories,
+  listCategoriesForAdmin,
   setCategoryActive,
   updateCategory,
 } from "./categories.server.ts";
@@ -44,12 +44,12 @@ for (const engine of ENGINES) {
       await insertPromotion(database.db, { title: "Z1", categoryId: zeta.id });
       await insertPromotion(database.db, { title: "Z2", categoryId: zeta.id });
 
-      const page = await listCategories(database.db, { page: 1 });
+      const page = await listCategoriesForAdmin(database.db, { page: 1 });
       expect(page.categories.map((c) => c.name)).toEqual(["Bonus", "Çevrimsiz", "Zeta"]);
       expect(page.categories[1]).toMatchObject({ slug: "cevrimsiz", description: "Çevrim şartı yok", isActive: true });
       expect(page.categories[2]?.promotionCount).toBe(2);
       expect((await listActiveCategoryOptions(database.db)).map((c) => c.name)).toEqual(["Çevrimsiz", "Zeta"]);
-      expect((await listCategories(database.db, { page: 5, pageSize: 2 })).page).toBe(2);
+      expect((await listCategoriesForAdmin(database.db, { page: 5, pageSize: 2 })).page).toBe(2);
     });
 
     it("refuses a duplicate slug on create and on update with the spec's message, writing nothing", async () => {

@@ -1,9 +1,9 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
-import { isUuid } from "../promotions/promotion-paths.ts";
-import { foldedSql } from "../promotions/promotion-search.server.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 
 export const ADMIN_CATEGORIES_PAGE_SIZE = 20;
@@ -35,7 +35,10 @@ export interface AdminCategoryPage {
  * Categories by name (spec 2 §7), Turkish-aware on both engines ("Çevrim" sorts after "Bonus", not after "Z"),
  * one page at a time; a page past the end gives the last page.
  */
-export async function listCategories(db: Db, options: { page: number; pageSize?: number }): Promise<AdminCategoryPage> {
+export async function listCategoriesForAdmin(
+  db: Db,
+  options: { page: number; pageSize?: number },
+): Promise<AdminCategoryPage> {
   const pageSize = options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE;
   const { count } = await db
     .selectFrom("promotion_categories")

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import type { ServiceError } from "../../utils/errors.ts";
 import { ENGINES, insertCasino, insertPromotion, useFreshDatabase } from "../promotions/testing/fixtures.ts";
-import { type CommentDeps, deleteComment, listAdminComments, updateComment } from "./comment-admin.server.ts";
+import { type CommentDeps, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
   return (await promise.then(
@@ -52,7 +52,7 @@ for (const engine of ENGINES) {
     });
 
     it("lists comments newest first with the promotion title and casino name", async () => {
-      const page = await listAdminComments(database.db, {});
+      const page = await listCommentsForAdmin(database.db, {});
       expect(page.comments.map((c) => c.id)).toEqual([ids.plain, ids.sema, ids.istanbul, ids.isik]);
       expect(page.comments[1]).toMatchObject({
         userName: "Şema",
@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
     });
 
     it("searches user names and comment text Turkish-aware and case-insensitively", async () => {
-      const idsFor = async (q: string) => (await listAdminComments(database.db, { q })).comments.map((c) => c.id);
+      const idsFor = async (q: string) => (await listCommentsForAdmin(database.db, { q })).comments.map((c) => c.id);
       expect(await idsFor("ışık")).toEqual([ids.isik]);
       expect(await idsFor("isik")).toEqual([ids.isik]);
       expect(await idsFor("İSTANBUL")).toEqual([ids.istanbul]);
@@ -74,14 +74,16 @@ for (const engine of ENGINES) {
       expect(await idsFor("%")).toEqual([ids.sema]);
       expect(await idsFor("_")).toEqual([ids.sema]);
       expect(await idsFor("' or 1=1 --")).toEqual([]);
-      expect((await listAdminComments(database.db, { q: "a".repeat(10_000) })).q).toHaveLength(100);
+      expect((await listCommentsForAdmin(database.db, { q: "a".repeat(10_000) })).q).toHaveLength(100);
     });
 
     it("filters by rating, together with the search, and pages", async () => {
-      expect((await listAdminComments(database.db, { rating: 4 })).comments.map((c) => c.id)).toEqual([ids.istanbul]);
-      expect((await listAdminComments(database.db, { rating: 4, q: "ışık" })).comments).toEqual([]);
-      expect((await listAdminComments(database.db, { rating: 1 })).total).toBe(0);
-      const second = await listAdminComments(database.db, { page: 2, pageSize: 3 });
+      expect((await listCommentsForAdmin(database.db, { rating: 4 })).comments.map((c) => c.id)).toEqual([
+        ids.istanbul,
+      ]);
+      expect((await listCommentsForAdmin(database.db, { rating: 4, q: "ışık" })).comments).toEqual([]);
+      expect((await listCommentsForAdmin(database.db, { rating: 1 })).total).toBe(0);
+      const second = await listCommentsForAdmin(database.db, { page: 2, pageSize: 3 });
       expect(second).toMatchObject({ page: 2, pageCount: 2, total: 4 });
       expect(second.comments.map((c) => c.id)).toEqual([ids.isik]);
     });
@@ -100,7 +102,7 @@ for (const engine of ENGINES) {
 
     it("deletes a comment, and answers malformed and unknown ids with not found", async () => {
       await deleteComment(deps, (ids.sema as string).toUpperCase());
-      expect((await listAdminComments(database.db, {})).total).toBe(3);
+      expect((await listCommentsForAdmin(database.db, {})).total).toBe(3);
       for (const bad of ["kötü", "' or 1=1 --", "x".repeat(10_000), crypto.randomUUID(), ids.sema as string]) {
         expect(await rejection(deleteComment(deps, bad))).toMatchObject({ code: "not_found" });
         expect(await rejection(updateComment(deps, bad, { userName: "X", comment: "Y", rating: 3 }))).toMatchObject({

@@ -1,10 +1,10 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
-import { isUuid } from "../promotions/promotion-paths.ts";
-import { containsFolded } from "../promotions/promotion-search.server.ts";
-import { normaliseSearchQuery } from "../promotions/search-limits.ts";
+import { normaliseSearchQuery } from "../../utils/search-query.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
 
 export const ADMIN_COMMENTS_PAGE_SIZE = 20;
@@ -46,7 +46,7 @@ export interface AdminCommentPage {
 }
 
 /** Comments with their promotion and casino, newest first, filtered and one page at a time. */
-export async function listAdminComments(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
+export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
   const pageSize = search.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE;
   const q = normaliseSearchQuery(search.q);
   const rating = search.rating && search.rating >= 1 && search.rating <= 5 ? Math.floor(search.rating) : null;

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { Db } from "../../utils/db.server.ts";
-import { isUuid } from "./promotion-paths.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { safeHttpUrl } from "./promotions.server.ts";
 
 /** Where /git/… sends a visitor when the id leads nowhere (issue #3). */

@@ -10,7 +10,7 @@ import {
   createPromotion,
   deletePromotion,
   getPromotionForEdit,
-  listAdminPromotions,
+  listPromotionsForAdmin,
   type PromotionAdminServices,
   setPromotionActive,
   updatePromotion,
@@ -165,7 +165,7 @@ for (const engine of ENGINES) {
       const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ category_id: categoryId, category: "Hoş Geldin", casino_id: casinoId });
 
-      const before = await listAdminPromotions(database.db, { page: 1, pageSize: 100 });
+      const before = await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 });
       const unknownCategory = await rejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", categoryId: crypto.randomUUID() })),
       );
@@ -174,7 +174,7 @@ for (const engine of ENGINES) {
         createPromotion(services, parse({ ...VALID, title: "Hayalet", casinoId: crypto.randomUUID() })),
       );
       expect(unknownCasino).toMatchObject({ code: "invalid", message: "Seçilen casino bulunamadı" });
-      expect((await listAdminPromotions(database.db, { page: 1, pageSize: 100 })).total).toBe(before.total);
+      expect((await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 })).total).toBe(before.total);
     });
 
     it("makes the slug from the title, unique within a casino, and keeps it while the title and casino stay", async () => {
@@ -296,7 +296,7 @@ for (const engine of ENGINES) {
         isActive: false,
         createdAt: "2026-03-02T00:00:00.000Z",
       });
-      const page = await listAdminPromotions(database.db, { page: 1, pageSize: 1 });
+      const page = await listPromotionsForAdmin(database.db, { page: 1, pageSize: 1 });
       expect(page).toMatchObject({ total: 2, page: 1, pageCount: 2 });
       expect(page.promotions[0]).toMatchObject({
         id: standalone,
@@ -306,7 +306,7 @@ for (const engine of ENGINES) {
         isExpired: false,
         path: `/promotion/${standalone}`,
       });
-      const last = await listAdminPromotions(database.db, { page: 99, pageSize: 1 });
+      const last = await listPromotionsForAdmin(database.db, { page: 99, pageSize: 1 });
       expect(last.page).toBe(2);
       expect(last.promotions[0]).toMatchObject({ id: expired, casinoName: "Atlas Casino", isExpired: true });
     });

@@ -8,8 +8,9 @@ import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { PROMOTION_MESSAGES, type PromotionInput } from "./promotion.schema.ts";
-import { isUuid, promotionPath } from "./promotion-paths.ts";
+import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
 export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ export interface AdminPromotionPage {
 }
 
 /** Every promotion, newest first, one page at a time; a page past the end gives the last page. */
-export async function listAdminPromotions(
+export async function listPromotionsForAdmin(
   db: Db,
   options: { page: number; pageSize?: number; now?: Date },
 ): Promise<AdminPromotionPage> {

@@ -16,9 +16,3 @@ export function casinoClaimPath(casinoId: string): string {
 
 /** rel of every outbound casino and promotion link (design §5). */
 export const SPONSORED_REL = "sponsored nofollow noopener";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID_PATTERN.test(value);
-}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUuid } from "./promotion-paths.ts";
+import { isUuid } from "../../utils/uuid.ts";
 
 export const PROMOTION_LIMITS = {
   titleMin: 2,

@@ -1,11 +1,13 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
 import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { isUuid, promotionPath } from "./promotion-paths.ts";
-import { containsFolded, isPostgres, shortDescriptionSql } from "./promotion-search.server.ts";
-import { normaliseSearchQuery } from "./search-limits.ts";
+import { normaliseSearchQuery } from "../../utils/search-query.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import { promotionPath } from "./promotion-paths.ts";
+import { shortDescriptionSql } from "./promotion-search.server.ts";
 import {
   bestTitleMatch,
   CASINO_MATCH_THRESHOLD,

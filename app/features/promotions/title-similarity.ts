@@ -1,4 +1,4 @@
-import { foldTurkish } from "./turkish-fold.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
 
 /** Spec 1 §5: a slug whose exact match is gone resolves by title words, 70% within its casino, 33% over all. */
 export const CASINO_MATCH_THRESHOLD = 0.7;

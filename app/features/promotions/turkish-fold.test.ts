@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseSearchQuery } from "./search-limits.ts";
+import { normaliseSearchQuery } from "../../utils/search-query.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
 import { teaserOf } from "./teaser.ts";
-import { foldTurkish } from "./turkish-fold.ts";
 
 describe("Turkish search folding", () => {
   it("folds every form of i and the marked Turkish letters to one lower-case form", () => {

@@ -1,5 +1,5 @@
 import type { AppServices } from "../../context.ts";
-import { indexPublishedPosts } from "../blog/index-published-posts.server.ts";
+import { indexPublishedPosts } from "../blog/public.server.ts";
 import { runPublishingSweep, type SweepResult } from "./publishing.server.ts";
 
 /** The sweep plus its consequences: the public cache forgets old pages, new URLs go to indexing. Shared by the timer and the admin buttons. */

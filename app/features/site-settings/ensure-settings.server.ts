@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { ensurePublishingSettings } from "../publishing/publishing.server.ts";
+import { ensurePublishingSettings } from "../publishing/public.server.ts";
 import { DEFAULT_AFFILIATE_DISCLOSURE_TEXT, DEFAULT_RESPONSIBLE_GAMBLING_TEXT } from "./site-settings.server.ts";
 
 /** GET /api/admin/check-settings (spec 2 §7): make sure the single-row settings tables have their row. */

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { ServiceError } from "../../utils/errors.ts";
 import type { Storage } from "../../utils/storage.server.ts";
-import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "./upload-rules.ts";
+import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
 
 // libvips keeps decoded images in a cache by default; a web server that rarely resizes is better off without it.
 sharp.cache(false);

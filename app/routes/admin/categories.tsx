@@ -23,7 +23,7 @@ import {
   type AdminCategoryRow,
   createCategory,
   deleteCategory,
-  listCategories,
+  listCategoriesForAdmin,
   setCategoryActive,
   updateCategory,
 } from "../../features/categories/categories.server.ts";
@@ -44,7 +44,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   return loadOrFail(logger, { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed }, () =>
-    listCategories(db, { page: readPageParam(new URL(request.url)) }),
+    listCategoriesForAdmin(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
 

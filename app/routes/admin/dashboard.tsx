@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { ActivityChart } from "../../components/admin/activity-chart.tsx";
 import { getServices } from "../../context.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
+import { ActivityChart } from "../../features/dashboard/components/activity-chart.tsx";
 import {
   type DashboardStats,
   getDashboardStats,

@@ -3,10 +3,11 @@ import { NavigationProgress } from "../../components/layout/navigation-progress.
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
-import { SplashAdOverlay } from "../../components/layout/splash-ad-overlay.tsx";
 import { getServices } from "../../context.ts";
 import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
+import { postPath } from "../../features/blog/blog-paths.ts";
 import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
 import { DEFAULT_SPLASH_FREQUENCY } from "../../features/splash-ads/splash-ad.ts";
 import { listActiveSplashAds, readSplashFrequency } from "../../features/splash-ads/splash-ads.server.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
@@ -43,7 +44,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter
         siteName={siteName}
-        latestPosts={latestPosts}
+        latestPosts={latestPosts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }))}
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
       />

@@ -6,7 +6,6 @@ import { type CommentFormResult, CommentSection } from "../../features/comments/
 import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
 import { CasinoMark } from "../../features/promotions/components/promotion-card-list.tsx";
 import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
-import { errorMessage } from "../../features/promotions/error-message.ts";
 import { casinoClaimPath, claimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
 import {
   findPromotionById,
@@ -18,6 +17,7 @@ import {
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { errorMessage } from "../../utils/error-message.ts";
 import { formatDate } from "../../utils/format.ts";
 import { errorText, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";

@@ -1,8 +1,8 @@
 import { getServices } from "../../context.ts";
 import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
-import { isUploadKind, UPLOAD_MESSAGES } from "../../features/uploads/upload-rules.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { StorageWriteError } from "../../utils/storage.server.ts";
+import { isUploadKind, UPLOAD_MESSAGES } from "../../utils/upload-rules.ts";
 import type { Route } from "./+types/admin-uploads";
 
 /** POST /api/admin/uploads?kind=promotion|blog|splash with a multipart "file": stores the image, answers its URL. */

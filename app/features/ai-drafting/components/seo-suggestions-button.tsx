@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
-import { SEO_ADVISED_LIMITS } from "../../seo/seo.schema.ts";
+import { SEO_ADVISED_LIMITS } from "../../seo/public.ts";
 import { aiRequests, type SeoFields } from "../ai-requests.ts";
 
 /** Spec 2 §2 SEO settings: 'AI Önerileri' asks for three options; each can be selected and applied to the form. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../utils/format.ts";
-import { claimPath, SPONSORED_REL } from "../../promotions/promotion-paths.ts";
+import { claimPath, SPONSORED_REL } from "../../promotions/public.ts";
 import type { CasinoPromotion } from "../casino-promotions.server.ts";
 
 /** Every promotion of a casino (spec 1 §4); the ones that can no longer be claimed carry 'Süresi Doldu'. */

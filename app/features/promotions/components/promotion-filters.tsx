@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { CategoryChip } from "../promotions.server.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../search-limits.ts";
 
 export interface PromotionFilterState {
   q: string;

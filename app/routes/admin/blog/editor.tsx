@@ -8,7 +8,7 @@ import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
   BlogPostFieldError,
   createPost,
-  getAdminPost,
+  getPostForEdit,
   listPostCategories,
   updatePost,
 } from "../../../features/blog/blog-admin.server.ts";
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await loadAdminEdit(
     logger,
     { log: "blog yazısı yüklenemedi", notFound: BLOG_ADMIN_MESSAGES.notFound, message: BLOG_ADMIN_MESSAGES.loadFailed },
-    () => getAdminPost(db, id),
+    () => getPostForEdit(db, id),
   );
   const values: BlogPostInput = {
     title: post.title,

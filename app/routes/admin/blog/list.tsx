@@ -12,7 +12,7 @@ import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
   type AdminPostRow,
   deletePost,
-  listAdminPosts,
+  listPostsForAdmin,
   setPostPublished,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
@@ -30,7 +30,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   return loadOrFail(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, () =>
-    listAdminPosts(db, { page: readPageParam(new URL(request.url)) }),
+    listPostsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
 

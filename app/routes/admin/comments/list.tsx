@@ -17,7 +17,7 @@ import { getServices } from "../../../context.ts";
 import {
   type AdminCommentRow,
   deleteComment,
-  listAdminComments,
+  listCommentsForAdmin,
   updateComment,
 } from "../../../features/comments/comment-admin.server.ts";
 import {
@@ -26,10 +26,10 @@ import {
   RATING_FILTERS,
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
 
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
   return loadOrFail(logger, { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed }, () =>
-    listAdminComments(db, {
+    listCommentsForAdmin(db, {
       q: url.searchParams.get("q"),
       rating: readRatingFilter(url.searchParams.get("puan")),
       page: readPageParam(url),

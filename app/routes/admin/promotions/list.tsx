@@ -23,7 +23,7 @@ import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schem
 import {
   type AdminPromotionRow,
   deletePromotion,
-  listAdminPromotions,
+  listPromotionsForAdmin,
   setPromotionActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
@@ -42,7 +42,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   return loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed }, () =>
-    listAdminPromotions(db, { page: readPageParam(new URL(request.url)) }),
+    listPromotionsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
   );
 }
 

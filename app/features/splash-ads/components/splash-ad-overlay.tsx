@@ -10,7 +10,7 @@ import {
   type SplashAdView,
   type SplashFrequency,
   type SplashMemory,
-} from "../../features/splash-ads/splash-ad.ts";
+} from "../splash-ad.ts";
 
 /**
  * Spec 1 §4: 7 s after the app starts, a random active ad; a 5 s countdown, then a close button and

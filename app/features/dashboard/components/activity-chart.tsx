@@ -1,4 +1,4 @@
-import type { DailyActivity } from "../../features/dashboard/dashboard.server.ts";
+import type { DailyActivity } from "../dashboard.server.ts";
 
 const WIDTH = 600;
 const HEIGHT = 180;

@@ -1,7 +1,7 @@
 /**
  * Turkish-aware search folding (issue #3): İ, I and ı all become i and the other Turkish letters lose their marks,
  * so "IŞIK" finds "ışık", "istanbul" finds "İstanbul" and "hos geldin" finds "Hoş Geldin". The same pairs drive
- * the SQL expression in promotion-search.server.ts, so both engines fold exactly like this function.
+ * the SQL expression in folded-sql.server.ts, so both engines fold exactly like this function.
  */
 export const TURKISH_FOLD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["İ", "i"],

@@ -1,0 +1,2 @@
+/** What other features may use of the blog (decision 020): the post form's limits and messages, shared by AI drafts. */
+export { BLOG_POST_LIMITS, BLOG_POST_MESSAGES } from "./blog-post.schema.ts";

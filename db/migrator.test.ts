@@ -1,0 +1,72 @@
+import { Migrator } from "kysely/migration";
+import { afterEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
+import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
+import { createTempDir } from "../tests/support/temp-dir.ts";
+import { initialMigration } from "./migrations/0001-initial.ts";
+import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
+import { createMigrator, listMigrationNames, migrateToLatest } from "./migrator.ts";
+
+const ENGINES = [
+  { name: "SQLite", skip: false },
+  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
+] as const;
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`migrations on ${engine.name}`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+
+    /** An empty database with no migration applied. */
+    async function emptyDatabase(): Promise<DatabaseHandle> {
+      let handle: DatabaseHandle;
+      if (engine.name === "SQLite") {
+        const dir = createTempDir();
+        cleanups.push(async () => dir.remove());
+        handle = openDatabase({ dataDir: dir.path });
+      } else {
+        const database = await createTestPostgresDatabase();
+        cleanups.push(() => database.drop());
+        handle = openDatabase({ dataDir: "unused", databaseUrl: database.url });
+      }
+      cleanups.push(() => handle.close());
+      return handle;
+    }
+
+    it("applies every migration in order to a fresh database", async () => {
+      const handle = await emptyDatabase();
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toEqual(listMigrationNames(handle.engine));
+    });
+
+    it("brings a database migrated through 0003 up to date with the later migrations only", async () => {
+      const handle = await emptyDatabase();
+      const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0003-login-failures-and-view-days");
+      expect(through.error).toBeUndefined();
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toEqual(
+        listMigrationNames(handle.engine).filter((name) => name > "0003-login-failures-and-view-days"),
+      );
+    });
+
+    it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
+      const handle = await emptyDatabase();
+      // A database that ran 0003 before 0002 existed.
+      const skipping = new Migrator({
+        db: handle.authDb,
+        provider: {
+          getMigrations: async () => ({
+            "0001-initial": initialMigration(handle.engine),
+            "0003-login-failures-and-view-days": loginFailuresAndViewDaysMigration(handle.engine),
+          }),
+        },
+      });
+      expect((await skipping.migrateToLatest()).error).toBeUndefined();
+
+      await expect(migrateToLatest(handle.authDb, handle.engine)).rejects.toThrow(/0002-comment-rate-limit/);
+      const tables = (await handle.authDb.introspection.getTables()).map((table) => table.name);
+      expect(tables).not.toContain("comment_rate_limits");
+      expect(tables).not.toContain("backup_runs");
+    });
+  });
+}

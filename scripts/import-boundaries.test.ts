@@ -1,0 +1,40 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { boundaryViolations, importEdgesOf } from "./import-boundaries.ts";
+
+const APP_DIR = path.resolve(import.meta.dirname, "../app");
+
+describe("import boundaries (decision 020)", () => {
+  it("finds no feature importing another feature's inner module, and no components/ or utils/ importing a feature", () => {
+    const found = boundaryViolations(importEdgesOf(APP_DIR)).map(
+      ({ edge, reason }) => `${edge.from} → ${edge.to}: ${reason}`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("reads the app's imports, so that an empty result is not a blind check", () => {
+    const edges = importEdgesOf(APP_DIR);
+    expect(edges).toContainEqual({ from: "routes/admin/dashboard.tsx", to: "features/dashboard/dashboard.server.ts" });
+    expect(edges.length).toBeGreaterThan(300);
+  });
+
+  it("reports a new edge between two features, and one from components/ or utils/ into a feature", () => {
+    const found = boundaryViolations([
+      { from: "features/blog/blog.server.ts", to: "features/promotions/promotions.server.ts" },
+      { from: "features/blog/components/post-card.tsx", to: "features/promotions/components/promotion-card-list.tsx" },
+      { from: "components/admin/activity-chart.tsx", to: "features/dashboard/dashboard.server.ts" },
+      { from: "utils/seo.ts", to: "features/seo/public.ts" },
+      // Allowed: through the public module, inside one feature, and from a route.
+      { from: "features/blog/blog.server.ts", to: "features/promotions/public.ts" },
+      { from: "features/blog/blog.server.ts", to: "features/promotions/public.server.ts" },
+      { from: "features/blog/components/post-card.tsx", to: "features/blog/blog-paths.ts" },
+      { from: "routes/public/blog.tsx", to: "features/promotions/promotions.server.ts" },
+    ]);
+    expect(found.map(({ edge }) => edge.from)).toEqual([
+      "features/blog/blog.server.ts",
+      "features/blog/components/post-card.tsx",
+      "components/admin/activity-chart.tsx",
+      "utils/seo.ts",
+    ]);
+  });
+});
