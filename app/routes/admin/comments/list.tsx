@@ -11,7 +11,8 @@ import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { PAGE_PARAM, readPageParam } from "../../../components/layout/page-param.ts";
+import { readPageParam } from "../../../components/layout/page-param.ts";
+import { Pagination } from "../../../components/layout/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import {
@@ -95,16 +96,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The list's address with its filters kept; page 1 has no page parameter. */
-function listHref(filters: { q: string; rating: number | null }, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.rating !== null) params.set("puan", String(filters.rating));
-  if (page > 1) params.set(PAGE_PARAM, String(page));
-  const query = params.toString();
-  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
-}
-
 export default function CommentList({ loaderData }: Route.ComponentProps) {
   const { comments, total, page, pageCount, q, rating } = loaderData;
   const navigation = useNavigation();
@@ -152,23 +143,13 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
         </AdminListSection>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Sayfalar" className="flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={listHref({ q, rating }, page - 1)} rel="prev" className={PAGER_LINK}>
-              Önceki sayfa
-            </Link>
-          ) : null}
-          <span className="text-sm text-slate-600" aria-current="page">
-            Sayfa {page} / {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={listHref({ q, rating }, page + 1)} rel="next" className={PAGER_LINK}>
-              Sonraki sayfa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        path={LIST_PATH}
+        filters={{ q, puan: rating === null ? null : String(rating) }}
+        page={page}
+        pageCount={pageCount}
+        className=""
+      />
 
       <CommentEditDialog comment={editing} action={LIST_PATH} onClose={close} />
       <RowDeleteDialog deletion={deletion} title="Yorumu sil">
@@ -181,8 +162,6 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const PAGER_LINK = "rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand hover:bg-slate-100";
 
 /** Search and rating filter in the URL (?q=, ?puan=), so a filtered list can be reloaded and works without JS. */
 function CommentFilters(props: { q: string; rating: number | null; searching: boolean }) {
