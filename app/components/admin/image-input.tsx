@@ -2,8 +2,13 @@ import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../features/uploads/upload-rules.ts";
 import { Spinner } from "../ui/spinner.tsx";
+import { type TabItem, TabList, TabPanel } from "../ui/tabs.tsx";
 
 type Tab = "upload" | "url";
+const SOURCE_TABS: readonly TabItem<Tab>[] = [
+  { value: "upload", label: "Dosya Yükle" },
+  { value: "url", label: "URL Gir" },
+];
 
 export interface ImageInputProps {
   /** Name of the form field that carries the image URL. */
@@ -81,24 +86,20 @@ export function ImageInput(props: ImageInputProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{props.label}</legend>
-      <div role="tablist" aria-label={`${props.label} kaynağı`} className="inline-flex rounded-lg bg-slate-100 p-1">
-        {(["upload", "url"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            aria-controls={`${id}-${value}`}
-            onClick={() => setTab(value)}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${tab === value ? "bg-white shadow-sm" : "text-slate-600"}`}
-          >
-            {value === "upload" ? "Dosya Yükle" : "URL Gir"}
-          </button>
-        ))}
-      </div>
+      <TabList
+        idBase={id}
+        label={`${props.label} kaynağı`}
+        tabs={SOURCE_TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="inline-flex rounded-lg bg-slate-100 p-1"
+        tabClassName={(selected) =>
+          `rounded-md px-3 py-1.5 text-sm font-semibold ${selected ? "bg-white shadow-sm" : "text-slate-600"}`
+        }
+      />
 
       {tab === "upload" ? (
-        <div id={`${id}-upload`} role="tabpanel" className="space-y-2">
+        <TabPanel idBase={id} value="upload" selected={tab} className="space-y-2">
           <label className="block text-sm">
             <span className="sr-only">{props.label} dosyası</span>
             <input
@@ -120,9 +121,9 @@ export function ImageInput(props: ImageInputProps) {
               <Spinner /> Yükleniyor...
             </p>
           ) : null}
-        </div>
+        </TabPanel>
       ) : (
-        <div id={`${id}-url`} role="tabpanel">
+        <TabPanel idBase={id} value="url" selected={tab}>
           <label className="block text-sm font-medium">
             Görsel URL
             <input
@@ -133,7 +134,7 @@ export function ImageInput(props: ImageInputProps) {
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </label>
-        </div>
+        </TabPanel>
       )}
 
       <input type="hidden" name={props.name} value={url} />

@@ -7,6 +7,7 @@ import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { type TabItem, TabList, TabPanel } from "../../components/ui/tabs.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
@@ -22,6 +23,10 @@ import {
 } from "./blog-post.schema.ts";
 
 type Tab = "content" | "seo";
+const POST_TABS: readonly TabItem<Tab>[] = [
+  { value: "content", label: "İçerik" },
+  { value: "seo", label: "SEO Ayarları" },
+];
 type ServerErrors = Partial<Record<keyof BlogPostInput, string>>;
 
 export interface AdminPostFormProps {
@@ -144,17 +149,23 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
         className="space-y-5"
       >
-        <div role="tablist" aria-label="Blog yazısı bölümleri" className="flex gap-1 border-b border-slate-200">
-          <TabButton id={id} tab="content" current={tab} onSelect={setTab} label="İçerik" />
-          <TabButton id={id} tab="seo" current={tab} onSelect={setTab} label="SEO Ayarları" />
-        </div>
+        <TabList
+          idBase={id}
+          label="Blog yazısı bölümleri"
+          tabs={POST_TABS}
+          selected={tab}
+          onSelect={setTab}
+          className="flex gap-1 border-b border-slate-200"
+          tabClassName={(selected) =>
+            `-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`
+          }
+        />
 
         {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
-        <div
-          id={`${id}-content-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-content-tab`}
-          hidden={tab !== "content"}
+        <TabPanel
+          idBase={id}
+          value="content"
+          selected={tab}
           className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
         >
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
@@ -242,15 +253,9 @@ export function AdminPostForm(props: AdminPostFormProps) {
             onChange={imageUrl.field.onChange}
             error={errorOf("imageUrl")}
           />
-        </div>
+        </TabPanel>
 
-        <div
-          id={`${id}-seo-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-seo-tab`}
-          hidden={tab !== "seo"}
-          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-        >
+        <TabPanel idBase={id} value="seo" selected={tab} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex justify-end">
             <button
               type="button"
@@ -332,7 +337,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
               Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
             </p>
           ) : null}
-        </div>
+        </TabPanel>
 
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
@@ -370,23 +375,6 @@ function aria(inputId: string, error: string | undefined) {
 
 function borderOf(error: string | undefined): string {
   return error ? "border-red-500" : "border-slate-300";
-}
-
-function TabButton(props: { id: string; tab: Tab; current: Tab; label: string; onSelect: (tab: Tab) => void }) {
-  const selected = props.tab === props.current;
-  return (
-    <button
-      id={`${props.id}-${props.tab}-tab`}
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      aria-controls={`${props.id}-${props.tab}-panel`}
-      onClick={() => props.onSelect(props.tab)}
-      className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`}
-    >
-      {props.label}
-    </button>
-  );
 }
 
 function Field(props: {
