@@ -11,6 +11,7 @@ import {
   type SplashFrequency,
   type SplashMemory,
 } from "../../features/splash-ads/splash-ad.ts";
+import { ADMIN_PATH } from "../../utils/admin-paths.ts";
 
 /**
  * Spec 1 §4: 7 s after the app starts, a random active ad; a 5 s countdown, then a close button and
@@ -48,7 +49,7 @@ export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView
     return () => clearInterval(interval);
   }, [ad]);
 
-  if (!ad || pathname.startsWith("/admin")) return null;
+  if (!ad || pathname.startsWith(ADMIN_PATH)) return null;
   return <SplashAdDialog ad={ad} secondsLeft={secondsLeft} onClose={() => setAd(null)} />;
 }
 

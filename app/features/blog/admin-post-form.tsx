@@ -9,6 +9,7 @@ import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel } from "../../components/ui/tabs.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
 import { AiGenerateDialog } from "../ai-drafting/components/ai-generate-dialog.tsx";
@@ -43,7 +44,6 @@ export interface AdminPostFormProps {
 
 const inputClass =
   "mt-1 w-full rounded-lg border px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
-const LIST_PATH = "/admin/blog";
 /** Spec 2 §5: 60 and 160 characters are advice; the counter turns red past them and saving still works. */
 const SEO_ADVICE = {
   title: `Önerilen en fazla ${SEO_ADVISED_LIMITS.title} karakter; daha uzunu arama sonuçlarında kısaltılabilir.`,
@@ -340,7 +340,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
         </TabPanel>
 
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to={LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+          <Link to={BLOG_LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
             İptal
           </Link>
           <button
@@ -358,7 +358,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onClose={() => setAiOpen(false)}
         onGenerated={applyGenerated}
         category={form.watch("category")}
-        onBatchSaved={() => navigate(LIST_PATH)}
+        onBatchSaved={() => navigate(BLOG_LIST_PATH)}
       />
     </>
   );

@@ -28,13 +28,13 @@ import {
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../features/promotions/search-limits.ts";
+import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
 
-const LIST_PATH = "/admin/comments";
 // Below 1280 px each row is a card.
 const COLUMNS = "xl:grid-cols-[10rem_minmax(0,1fr)_minmax(0,13rem)_9rem]";
 
@@ -101,8 +101,8 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const deletion = useListDeletion<AdminCommentRow>(LIST_PATH);
-  const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
+  const deletion = useListDeletion<AdminCommentRow>(COMMENT_LIST_PATH);
+  const loading = navigation.state === "loading" && navigation.location.pathname === COMMENT_LIST_PATH;
   const filtered = q !== "" || rating !== null;
   return (
     <div className="space-y-6">
@@ -118,7 +118,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       {comments.length === 0 ? (
         <AdminListEmpty message={filtered ? "Aramanıza uygun yorum bulunamadı." : "Henüz yorum yok."}>
           {filtered ? (
-            <Link to={LIST_PATH} className={EMPTY_ACTION_CLASS}>
+            <Link to={COMMENT_LIST_PATH} className={EMPTY_ACTION_CLASS}>
               Filtreleri temizle
             </Link>
           ) : null}
@@ -144,14 +144,14 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       )}
 
       <Pagination
-        path={LIST_PATH}
+        path={COMMENT_LIST_PATH}
         filters={{ q, puan: rating === null ? null : String(rating) }}
         page={page}
         pageCount={pageCount}
         className=""
       />
 
-      <CommentEditDialog comment={editing} action={LIST_PATH} onClose={close} />
+      <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
       <RowDeleteDialog deletion={deletion} title="Yorumu sil">
         {(comment) => (
           <>
@@ -172,7 +172,7 @@ function CommentFilters(props: { q: string; rating: number | null; searching: bo
     <Form
       ref={formRef}
       method="get"
-      action={LIST_PATH}
+      action={COMMENT_LIST_PATH}
       role="search"
       aria-label="Yorumları filtrele"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"

@@ -21,7 +21,7 @@ import {
   PromotionSchema,
   SETTINGS_TAB_FIELDS,
 } from "../../../features/promotions/promotion.schema.ts";
-import { PROMOTION_LIST_PATH } from "./paths.ts";
+import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -120,7 +120,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FormPageTitle title={title} backTo={PROMOTION_LIST_PATH} backLabel="Promosyon listesine dön" />
-        <Link to="/admin/categories" className="text-sm font-semibold text-brand hover:underline">
+        <Link to={CATEGORY_LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
           Kategorileri Yönet
         </Link>
       </div>
