@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../features/uploads/upload-rules.ts";
 import { Spinner } from "../ui/spinner.tsx";
-import { type TabItem, TabList, TabPanel } from "../ui/tabs.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
 
 type Tab = "upload" | "url";
 const SOURCE_TABS: readonly TabItem<Tab>[] = [
@@ -36,11 +36,11 @@ const PREVIEW_FAILED = {
 export function ImageInput(props: ImageInputProps) {
   const initial = props.defaultValue ?? "";
   const [tab, setTab] = useState<Tab>(isWebAddress(initial) ? "url" : "upload");
+  const tabs = useTabs(tab, setTab);
   const [url, setUrl] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const id = useId();
   const rules = UPLOAD_RULES[props.kind];
 
   // Spec 2 §4: an http URL in the field shows the 'URL Gir' tab whenever it arrives (an upload to a bucket answers one).
@@ -86,20 +86,10 @@ export function ImageInput(props: ImageInputProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{props.label}</legend>
-      <TabList
-        idBase={id}
-        label={`${props.label} kaynağı`}
-        tabs={SOURCE_TABS}
-        selected={tab}
-        onSelect={setTab}
-        className="inline-flex rounded-lg bg-slate-100 p-1"
-        tabClassName={(selected) =>
-          `rounded-md px-3 py-1.5 text-sm font-semibold ${selected ? "bg-white shadow-sm" : "text-slate-600"}`
-        }
-      />
+      <TabList {...tabs.list} label={`${props.label} kaynağı`} items={SOURCE_TABS} look="segmented" />
 
       {tab === "upload" ? (
-        <TabPanel idBase={id} value="upload" selected={tab} className="space-y-2">
+        <TabPanel {...tabs.panel("upload")} className="space-y-2">
           <label className="block text-sm">
             <span className="sr-only">{props.label} dosyası</span>
             <input
@@ -123,7 +113,7 @@ export function ImageInput(props: ImageInputProps) {
           ) : null}
         </TabPanel>
       ) : (
-        <TabPanel idBase={id} value="url" selected={tab}>
+        <TabPanel {...tabs.panel("url")}>
           <label className="block text-sm font-medium">
             Görsel URL
             <input

@@ -1,11 +1,38 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId } from "react";
 
 export interface TabItem<T extends string> {
   value: T;
   label: string;
 }
 
-/** The ids that tie a tab to its panel (aria-controls / aria-labelledby); `idBase` is unique on the page (useId). */
+/** underline: a form's sections; pills: a page's sections; segmented: a choice inside a form (image source). */
+export type TabStyle = "underline" | "pills" | "segmented";
+
+const LIST_CLASS: Record<TabStyle, string> = {
+  underline: "flex gap-1 border-b border-slate-200",
+  pills: "inline-flex rounded-lg bg-white p-1 shadow-sm",
+  segmented: "inline-flex rounded-lg bg-slate-100 p-1",
+};
+
+const TAB_CLASS: Record<TabStyle, { base: string; selected: string; other: string }> = {
+  underline: {
+    base: "-mb-px border-b-2 px-4 py-2 text-sm font-semibold",
+    selected: "border-brand text-brand",
+    other: "border-transparent text-slate-600 hover:text-ink",
+  },
+  pills: {
+    base: "rounded-md px-4 py-2 text-sm font-semibold",
+    selected: "bg-brand text-white",
+    other: "text-slate-700 hover:bg-slate-100",
+  },
+  segmented: {
+    base: "rounded-md px-3 py-1.5 text-sm font-semibold",
+    selected: "bg-white shadow-sm",
+    other: "text-slate-600",
+  },
+};
+
+/** The ids that tie a tab to its panel (aria-controls / aria-labelledby). */
 function tabId(idBase: string, value: string): string {
   return `${idBase}-${value}-tab`;
 }
@@ -24,45 +51,57 @@ function nextIndex(key: string, index: number, count: number): number | null {
 }
 
 /**
+ * Ties a <TabList> to its <TabPanel>s: `{...tabs.list}` and `{...tabs.panel(value)}`. The state stays the
+ * caller's (useState), so a form can open the tab that holds an error.
+ */
+export function useTabs<T extends string>(selected: T, onSelect: (value: T) => void) {
+  const idBase = useId();
+  return {
+    list: { idBase, selected, onSelect },
+    panel: (value: T) => ({ idBase, value, selected }),
+  };
+}
+
+/**
  * A WAI-ARIA tab list (automatic activation): one tab stop, the selected tab; the arrow keys, Home and End move
- * focus and select. Controlled, so a form can open the tab that holds an error; panels are <TabPanel>s.
+ * focus and select.
  */
 export function TabList<T extends string>(props: {
   idBase: string;
-  label: string;
-  tabs: readonly TabItem<T>[];
   selected: T;
   onSelect: (value: T) => void;
-  className: string;
-  tabClassName: (selected: boolean) => string;
+  label: string;
+  items: readonly TabItem<T>[];
+  look: TabStyle;
+  className?: string;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextIndex(event.key, index, props.tabs.length);
-    const tab = next === null ? undefined : props.tabs[next];
-    if (next === null || !tab) return;
+    const next = nextIndex(event.key, index, props.items.length);
+    const item = next === null ? undefined : props.items[next];
+    if (next === null || !item) return;
     event.preventDefault();
-    const tabs = event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]');
-    tabs?.[next]?.focus();
-    props.onSelect(tab.value);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    props.onSelect(item.value);
   };
+  const style = TAB_CLASS[props.look];
   return (
-    <div role="tablist" aria-label={props.label} className={props.className}>
-      {props.tabs.map((tab, index) => {
-        const selected = tab.value === props.selected;
+    <div role="tablist" aria-label={props.label} className={`${LIST_CLASS[props.look]} ${props.className ?? ""}`}>
+      {props.items.map((item, index) => {
+        const selected = item.value === props.selected;
         return (
           <button
-            key={tab.value}
-            id={tabId(props.idBase, tab.value)}
+            key={item.value}
+            id={tabId(props.idBase, item.value)}
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={panelId(props.idBase, tab.value)}
+            aria-controls={panelId(props.idBase, item.value)}
             tabIndex={selected ? 0 : -1}
-            onClick={() => props.onSelect(tab.value)}
+            onClick={() => props.onSelect(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={props.tabClassName(selected)}
+            className={`${style.base} ${selected ? style.selected : style.other}`}
           >
-            {tab.label}
+            {item.label}
           </button>
         );
       })}

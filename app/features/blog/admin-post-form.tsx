@@ -7,7 +7,7 @@ import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { type TabItem, TabList, TabPanel } from "../../components/ui/tabs.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
 import { slugify } from "../../utils/slug.ts";
@@ -53,6 +53,7 @@ const SEO_ADVICE = {
 /** Spec 2 §2 blog editor: the content tab and the SEO tab, one form, validated by BlogPostSchema. */
 export function AdminPostForm(props: AdminPostFormProps) {
   const [tab, setTab] = useState<Tab>("content");
+  const tabs = useTabs(tab, setTab);
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
   const form = useForm<BlogPostInput>({
@@ -149,25 +150,10 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
         className="space-y-5"
       >
-        <TabList
-          idBase={id}
-          label="Blog yazısı bölümleri"
-          tabs={POST_TABS}
-          selected={tab}
-          onSelect={setTab}
-          className="flex gap-1 border-b border-slate-200"
-          tabClassName={(selected) =>
-            `-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`
-          }
-        />
+        <TabList {...tabs.list} label="Blog yazısı bölümleri" items={POST_TABS} look="underline" />
 
         {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
-        <TabPanel
-          idBase={id}
-          value="content"
-          selected={tab}
-          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-        >
+        <TabPanel {...tabs.panel("content")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
             <p className="text-sm text-slate-600">
               {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
@@ -255,7 +241,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
           />
         </TabPanel>
 
-        <TabPanel idBase={id} value="seo" selected={tab} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex justify-end">
             <button
               type="button"

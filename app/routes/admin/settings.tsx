@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { data, useFetcher } from "react-router";
 import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
@@ -7,7 +7,7 @@ import { AdminLoadError } from "../../components/admin/load-error.tsx";
 import { type SaveAnswer, useSaveAnswer } from "../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
-import { type TabItem, TabList, TabPanel } from "../../components/ui/tabs.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { getServices } from "../../context.ts";
 import {
   type ContentSettingsInput,
@@ -108,33 +108,23 @@ const SETTINGS_TABS: readonly TabItem<Tab>[] = [
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("hero");
-  const ids = useId();
+  const tabs = useTabs(tab, setTab);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-extrabold">Ayarlar</h1>
         <p className="text-slate-600">Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin.</p>
       </div>
-      <TabList
-        idBase={ids}
-        label="Ayar bölümleri"
-        tabs={SETTINGS_TABS}
-        selected={tab}
-        onSelect={setTab}
-        className="inline-flex rounded-lg bg-white p-1 shadow-sm"
-        tabClassName={(selected) =>
-          `rounded-md px-4 py-2 text-sm font-semibold ${selected ? "bg-brand text-white" : "text-slate-700 hover:bg-slate-100"}`
-        }
-      />
+      <TabList {...tabs.list} label="Ayar bölümleri" items={SETTINGS_TABS} look="pills" />
       {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
-      <TabPanel idBase={ids} value="hero" selected={tab}>
+      <TabPanel {...tabs.panel("hero")}>
         {loaderData.hero ? (
           <HeroForm initial={loaderData.hero.values} stored={loaderData.hero.stored} />
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.heroLoadFailed} />
         )}
       </TabPanel>
-      <TabPanel idBase={ids} value="content" selected={tab}>
+      <TabPanel {...tabs.panel("content")}>
         {loaderData.content ? (
           <ContentForm initial={loaderData.content} />
         ) : (

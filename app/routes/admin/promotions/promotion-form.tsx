@@ -13,7 +13,7 @@ import { ImageInput } from "../../../components/admin/image-input.tsx";
 import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
-import { type TabItem, TabList, TabPanel } from "../../../components/ui/tabs.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import {
   PROMOTION_LIMITS,
   type PromotionFormValues,
@@ -85,6 +85,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
   const [tab, setTab] = useState<Tab>(
     () => tabOfErrors(Object.keys(actionData && !actionData.ok ? (actionData.errors ?? {}) : {})) ?? "details",
   );
+  const tabs = useTabs(tab, setTab);
   const ids = useId();
   const form = useForm<PromotionFormValues, unknown, PromotionInput>({
     resolver: zodResolver(PromotionSchema),
@@ -132,19 +133,15 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
         className="rounded-xl bg-white shadow-sm"
       >
         <TabList
-          idBase={ids}
+          {...tabs.list}
           label="Promosyon bölümleri"
-          tabs={PROMOTION_TABS}
-          selected={tab}
-          onSelect={setTab}
-          className="flex border-b border-slate-200 px-2 sm:px-4"
-          tabClassName={(selected) =>
-            `-mb-px border-b-2 px-3 py-3 text-sm font-semibold sm:px-4 ${selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`
-          }
+          items={PROMOTION_TABS}
+          look="underline"
+          className="px-2 sm:px-4"
         />
 
         {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
-        <TabPanel idBase={ids} value="details" selected={tab} className="space-y-5 p-5 sm:p-6">
+        <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
           <FormField id={fieldId("title")} label="Promosyon Başlığı" error={errorOf("title")}>
             <input
               id={fieldId("title")}
@@ -260,7 +257,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           </FormField>
         </TabPanel>
 
-        <TabPanel idBase={ids} value="settings" selected={tab} className="space-y-5 p-5 sm:p-6">
+        <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
           <FormField id={fieldId("url")} label="Promosyon URL" error={errorOf("url")}>
             <input
               id={fieldId("url")}
