@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ADMIN_PATH, LOGIN_PATH, LOGOUT_PATH } from "../app/utils/admin-paths.ts";
 import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
 import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { plainTextAnswer } from "./security-headers.ts";
@@ -14,7 +15,7 @@ export const ADMIN_BODY_LIMIT = 1 * MB;
 
 const UPLOADS_PATH = "/api/admin/uploads";
 /** Admin paths anyone may post to: they take only the public limit. */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/login", "/admin/logout"]);
+const PUBLIC_ADMIN_PATHS = new Set([ADMIN_PATH, LOGIN_PATH, LOGOUT_PATH]);
 
 interface BodyRule {
   maxBytes: number;
@@ -38,7 +39,7 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
     return { maxBytes: rule.maxBytes + UPLOAD_BODY_OVERHEAD, message: rule.tooLarge, json };
   }
   const admin =
-    (isPathWithin(pathname, "/admin") && !PUBLIC_ADMIN_PATHS.has(path)) || isPathWithin(pathname, "/api/admin");
+    (isPathWithin(pathname, ADMIN_PATH) && !PUBLIC_ADMIN_PATHS.has(path)) || isPathWithin(pathname, "/api/admin");
   const maxBytes = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
   return { maxBytes, message: tooLargeMessage(maxBytes), json };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { canonicalPage } from "../app/components/layout/page-param.ts";
 import { isPublicPagePath, isSignedIn, pageCacheKey } from "./page-cache-http.ts";
 
 describe("pageCacheKey", () => {
@@ -33,6 +34,14 @@ describe("pageCacheKey", () => {
     "/blog/./yazi",
   ])("does not cache %s", (url) => {
     expect(pageCacheKey(url)).toBeNull();
+  });
+
+  it("keys a list page by its number exactly when the list routes read that number, and never stores the rest", () => {
+    for (const raw of ["2", "37", "9999", "02", "2abc", "0", "-1", "10000", " 2", "2.0"]) {
+      const page = canonicalPage(raw);
+      const expected = page === null ? null : page === 1 ? "/blog" : `/blog?sayfa=${raw}`;
+      expect(pageCacheKey(`/blog?sayfa=${encodeURIComponent(raw)}`), raw).toBe(expected);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PAGE_PARAM } from "../app/components/layout/page-param.ts";
+import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
@@ -38,7 +38,8 @@ export function isSignedIn(
 /** A known parameter's value as kept in the key; "" drops it (it means the default), null: the page is not cached. */
 type Canonical = (value: string) => string | null;
 
-const pageNumber: Canonical = (v) => (v === "" || v === "1" ? "" : /^[1-9]\d{0,3}$/.test(v) ? v : null);
+/** The list routes' own rule (canonicalPage): what they read as page 1 any other way is rendered, never stored. */
+const pageNumber: Canonical = (v) => (v === "" || v === "1" ? "" : canonicalPage(v) === null ? null : v);
 const categorySlug: Canonical = (v) => (v === "" ? "" : /^[a-z0-9-]{1,80}$/.test(v) ? v : null);
 /** Free text (a search) has no bounded set of values, and ?id= on /bonuslar is a redirect: rendered, never stored. */
 const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { ADMIN_PATH } from "../app/utils/admin-paths.ts";
 import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { isPathWithin } from "../app/utils/route-path.ts";
@@ -60,7 +61,7 @@ export function pageCacheMiddleware(options: {
     const path = new URL(c.req.url).pathname;
     if (!isPublicPagePath(path)) {
       await next();
-      if (isPathWithin(path, "/admin") || (isPathWithin(path, "/api") && !c.res.headers.has("cache-control"))) {
+      if (isPathWithin(path, ADMIN_PATH) || (isPathWithin(path, "/api") && !c.res.headers.has("cache-control"))) {
         setHeader(c, "Cache-Control", "no-store");
       }
       return;

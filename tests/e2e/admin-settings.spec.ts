@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../support/admin.ts";
 import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
+import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -102,6 +102,54 @@ describe("site settings", () => {
     expect(await hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
+
+  it("moves between the tabs with the arrow keys, Home and End, and a keyboard user reaches each tab's panel", async () => {
+    const { page, errors } = await signInAt(DESKTOP);
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    const tabs = page.getByRole("tablist", { name: "Ayar bölümleri" });
+    const heroTab = tabs.getByRole("tab", { name: "Hero Bölümü" });
+    const contentTab = tabs.getByRole("tab", { name: "İçerik Alanları" });
+    const isFocused = (tab: typeof heroTab) => tab.evaluate((element) => element === document.activeElement);
+    /** The selected tab holds the list's only tab stop and the focus; its panel is the one shown. */
+    async function expectSelected(tab: typeof heroTab, panelName: string) {
+      await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => isFocused(tab)).toBe(true);
+      expect(await tabs.getByRole("tab", { selected: true }).count()).toBe(1);
+      expect(await tabs.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+      expect(await tab.getAttribute("tabindex")).toBe("0");
+      await page.getByRole("tabpanel", { name: panelName }).waitFor();
+    }
+
+    await heroTab.focus();
+    await page.keyboard.press("ArrowRight");
+    await expectSelected(contentTab, "İçerik Alanları");
+    await page.keyboard.press("ArrowRight");
+    await expectSelected(heroTab, "Hero Bölümü");
+    await page.keyboard.press("ArrowLeft");
+    await expectSelected(contentTab, "İçerik Alanları");
+    await page.keyboard.press("Home");
+    await expectSelected(heroTab, "Hero Bölümü");
+    await page.keyboard.press("End");
+    await expectSelected(contentTab, "İçerik Alanları");
+
+    // Tab leaves the tab list for the shown panel; Shift+Tab comes back to the selected tab, not the first.
+    for (const [tab, panelName] of [
+      [contentTab, "İçerik Alanları"],
+      [heroTab, "Hero Bölümü"],
+    ] as const) {
+      await page.keyboard.press("Tab");
+      const panel = page.getByRole("tabpanel", { name: panelName });
+      await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Shift+Tab");
+      await expect.poll(() => isFocused(tab)).toBe(true);
+      if (tab === contentTab) {
+        await page.keyboard.press("ArrowLeft");
+        await expectSelected(heroTab, "Hero Bölümü");
+      }
+    }
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 
   it("saves the blog-section text, the 18+ notice and the disclosure, and every public page's footer shows them", async () => {
     const { page, errors } = await signInAt(PHONE);

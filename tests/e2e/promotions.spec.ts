@@ -415,6 +415,18 @@ describe("promotion list details", () => {
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
   });
 
+  it("reads a page number that is not written canonically (2abc, 02) as page 1, as every other list does", async () => {
+    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    for (const raw of ["2abc", "02"]) {
+      await page.goto(`/bonuslar?sayfa=${raw}`);
+      const pager = page.getByRole("navigation", { name: "Sayfalar" });
+      await expect.poll(() => pager.getByText(/^Sayfa \d+ \//).textContent(), EVENTUALLY).toMatch(/^Sayfa 1 \//);
+      await expect
+        .poll(() => page.getAttribute('link[rel="canonical"]', "href"), EVENTUALLY)
+        .toBe(`${SITE_URL}/bonuslar`);
+    }
+  });
+
   it("takes title and description from the /bonuslar SEO row and describes the list as JSON-LD ItemList", async () => {
     const { page } = await openWatchedPage(browser, server.url, DESKTOP);
     const seo = await handle.db

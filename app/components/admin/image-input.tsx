@@ -1,9 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
 import { Spinner } from "../ui/spinner.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
 
 type Tab = "upload" | "url";
+const SOURCE_TABS: readonly TabItem<Tab>[] = [
+  { value: "upload", label: "Dosya Yükle" },
+  { value: "url", label: "URL Gir" },
+];
 
 export interface ImageInputProps {
   /** Name of the form field that carries the image URL. */
@@ -31,11 +36,11 @@ const PREVIEW_FAILED = {
 export function ImageInput(props: ImageInputProps) {
   const initial = props.defaultValue ?? "";
   const [tab, setTab] = useState<Tab>(isWebAddress(initial) ? "url" : "upload");
+  const tabs = useTabs(tab, setTab);
   const [url, setUrl] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const id = useId();
   const rules = UPLOAD_RULES[props.kind];
 
   // Spec 2 §4: an http URL in the field shows the 'URL Gir' tab whenever it arrives (an upload to a bucket answers one).
@@ -81,24 +86,10 @@ export function ImageInput(props: ImageInputProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{props.label}</legend>
-      <div role="tablist" aria-label={`${props.label} kaynağı`} className="inline-flex rounded-lg bg-slate-100 p-1">
-        {(["upload", "url"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            aria-controls={`${id}-${value}`}
-            onClick={() => setTab(value)}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${tab === value ? "bg-white shadow-sm" : "text-slate-600"}`}
-          >
-            {value === "upload" ? "Dosya Yükle" : "URL Gir"}
-          </button>
-        ))}
-      </div>
+      <TabList {...tabs.list} label={`${props.label} kaynağı`} items={SOURCE_TABS} look="segmented" />
 
       {tab === "upload" ? (
-        <div id={`${id}-upload`} role="tabpanel" className="space-y-2">
+        <TabPanel {...tabs.panel("upload")} className="space-y-2">
           <label className="block text-sm">
             <span className="sr-only">{props.label} dosyası</span>
             <input
@@ -120,9 +111,9 @@ export function ImageInput(props: ImageInputProps) {
               <Spinner /> Yükleniyor...
             </p>
           ) : null}
-        </div>
+        </TabPanel>
       ) : (
-        <div id={`${id}-url`} role="tabpanel">
+        <TabPanel {...tabs.panel("url")}>
           <label className="block text-sm font-medium">
             Görsel URL
             <input
@@ -133,7 +124,7 @@ export function ImageInput(props: ImageInputProps) {
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </label>
-        </div>
+        </TabPanel>
       )}
 
       <input type="hidden" name={props.name} value={url} />

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createCookie } from "react-router";
+import { ADMIN_PATH } from "../../utils/admin-paths.ts";
 import type { Config } from "../../utils/env.server.ts";
 
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
@@ -23,7 +24,7 @@ function deviceCookie(config: CookieConfig) {
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    path: "/admin",
+    path: ADMIN_PATH,
     maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -1,12 +1,12 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { getServices } from "../../context.ts";
+import { LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { isPathWithin } from "../../utils/route-path.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
 
 export const adminUserContext = createContext<AdminUser | null>(null);
 
-export const LOGIN_PATH = "/admin/login";
 /** Query flag that makes the login screen say 'Bu sayfaya erişmek için giriş yapmalısınız' (spec 2 §2). */
 export const REDIRECTED_PARAM = "yonlendirildi";
 

@@ -7,7 +7,9 @@ import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
 import { slugify } from "../../utils/slug.ts";
 import { AiGenerateDialog, aiRequests, type GeneratedPost } from "../ai-drafting/public.ts";
 import { SEO_ADVISED_LIMITS } from "../seo/public.ts";
@@ -21,6 +23,10 @@ import {
 } from "./blog-post.schema.ts";
 
 type Tab = "content" | "seo";
+const POST_TABS: readonly TabItem<Tab>[] = [
+  { value: "content", label: "İçerik" },
+  { value: "seo", label: "SEO Ayarları" },
+];
 type ServerErrors = Partial<Record<keyof BlogPostInput, string>>;
 
 export interface AdminPostFormProps {
@@ -37,7 +43,6 @@ export interface AdminPostFormProps {
 
 const inputClass =
   "mt-1 w-full rounded-lg border px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
-const LIST_PATH = "/admin/blog";
 /** Spec 2 §5: 60 and 160 characters are advice; the counter turns red past them and saving still works. */
 const SEO_ADVICE = {
   title: `Önerilen en fazla ${SEO_ADVISED_LIMITS.title} karakter; daha uzunu arama sonuçlarında kısaltılabilir.`,
@@ -47,6 +52,7 @@ const SEO_ADVICE = {
 /** Spec 2 §2 blog editor: the content tab and the SEO tab, one form, validated by BlogPostSchema. */
 export function AdminPostForm(props: AdminPostFormProps) {
   const [tab, setTab] = useState<Tab>("content");
+  const tabs = useTabs(tab, setTab);
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
   const form = useForm<BlogPostInput>({
@@ -143,19 +149,10 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
         className="space-y-5"
       >
-        <div role="tablist" aria-label="Blog yazısı bölümleri" className="flex gap-1 border-b border-slate-200">
-          <TabButton id={id} tab="content" current={tab} onSelect={setTab} label="İçerik" />
-          <TabButton id={id} tab="seo" current={tab} onSelect={setTab} label="SEO Ayarları" />
-        </div>
+        <TabList {...tabs.list} label="Blog yazısı bölümleri" items={POST_TABS} look="underline" />
 
         {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
-        <div
-          id={`${id}-content-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-content-tab`}
-          hidden={tab !== "content"}
-          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-        >
+        <TabPanel {...tabs.panel("content")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
             <p className="text-sm text-slate-600">
               {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
@@ -241,15 +238,9 @@ export function AdminPostForm(props: AdminPostFormProps) {
             onChange={imageUrl.field.onChange}
             error={errorOf("imageUrl")}
           />
-        </div>
+        </TabPanel>
 
-        <div
-          id={`${id}-seo-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-seo-tab`}
-          hidden={tab !== "seo"}
-          className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-        >
+        <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <div className="flex justify-end">
             <button
               type="button"
@@ -331,10 +322,10 @@ export function AdminPostForm(props: AdminPostFormProps) {
               Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
             </p>
           ) : null}
-        </div>
+        </TabPanel>
 
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to={LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+          <Link to={BLOG_LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
             İptal
           </Link>
           <button
@@ -352,7 +343,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onClose={() => setAiOpen(false)}
         onGenerated={applyGenerated}
         category={form.watch("category")}
-        onBatchSaved={() => navigate(LIST_PATH)}
+        onBatchSaved={() => navigate(BLOG_LIST_PATH)}
       />
     </>
   );
@@ -369,23 +360,6 @@ function aria(inputId: string, error: string | undefined) {
 
 function borderOf(error: string | undefined): string {
   return error ? "border-red-500" : "border-slate-300";
-}
-
-function TabButton(props: { id: string; tab: Tab; current: Tab; label: string; onSelect: (tab: Tab) => void }) {
-  const selected = props.tab === props.current;
-  return (
-    <button
-      id={`${props.id}-${props.tab}-tab`}
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      aria-controls={`${props.id}-${props.tab}-panel`}
-      onClick={() => props.onSelect(props.tab)}
-      className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${selected ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`}
-    >
-      {props.label}
-    </button>
-  );
 }
 
 function Field(props: {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
+import { LOGIN_PATH } from "../../utils/admin-paths.ts";
 
 /** Spec 2 §2: /admin goes to the sign-in screen. */
 export function loader() {
-  return redirect("/admin/login");
+  return redirect(LOGIN_PATH);
 }

@@ -29,11 +29,11 @@ import {
 } from "../../features/categories/categories.server.ts";
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
 import { CategoryDialog, type CategorySaveResult } from "../../features/categories/components/category-dialog.tsx";
+import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/categories";
 
-const LIST_PATH = "/admin/categories";
 // Below 1280 px each row is a card with labelled values.
 const COLUMNS = "xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_5.5rem_5.5rem_13.5rem]";
 
@@ -123,9 +123,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const [editing, setEditing] = useState<AdminCategoryRow | "new" | null>(null);
-  const deletion = useListDeletion<AdminCategoryRow>(LIST_PATH);
+  const deletion = useListDeletion<AdminCategoryRow>(CATEGORY_LIST_PATH);
   const close = useCallback(() => setEditing(null), []);
-  const paging = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
+  const paging = navigation.state === "loading" && navigation.location.pathname === CATEGORY_LIST_PATH;
   return (
     <div className="space-y-6">
       <AdminListHeading
@@ -137,7 +137,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/promotions" className={SECONDARY_ACTION_CLASS}>
+          <Link to={PROMOTION_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
             Promosyonlara dön
           </Link>
           <button type="button" onClick={() => setEditing("new")} className={PRIMARY_ACTION_CLASS}>
@@ -171,11 +171,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </ul>
         </AdminListSection>
       )}
-      <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
+      <Pagination path={CATEGORY_LIST_PATH} page={page} pageCount={pageCount} />
       <CategoryDialog
         open={editing !== null}
         category={editing === "new" ? null : editing}
-        action={LIST_PATH}
+        action={CATEGORY_LIST_PATH}
         onClose={close}
       />
       <RowDeleteDialog deletion={deletion} title="Kategoriyi sil">
@@ -211,7 +211,7 @@ function CategoryRow(props: {
         <ActiveBadge active={toggle.active} />
       </ListCell>
       <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
-        <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={LIST_PATH} />
+        <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={CATEGORY_LIST_PATH} />
         <button
           type="button"
           onClick={props.onEdit}

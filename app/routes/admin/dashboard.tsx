@@ -13,6 +13,14 @@ import {
   listRecentPromotions,
   type StatFigure,
 } from "../../features/dashboard/dashboard.server.ts";
+import {
+  BACKUPS_PATH,
+  BLOG_LIST_PATH,
+  CASINO_LIST_PATH,
+  editItemPath,
+  newItemPath,
+  PROMOTION_LIST_PATH,
+} from "../../utils/admin-paths.ts";
 import { formatDate } from "../../utils/format.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { relativeAge } from "../../utils/relative-time.ts";
@@ -59,16 +67,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">Sitenin genel durumunu buradan takip edebilirsiniz.</p>
         </div>
         <nav aria-label="Hızlı işlemler" className="flex flex-wrap gap-2">
-          <QuickAction to="/admin/blog/new">Blog Yazısı Ekle</QuickAction>
-          <QuickAction to="/admin/promotions/new">Promosyon Ekle</QuickAction>
-          <QuickAction to="/admin/casinos/new">Casino Sitesi Ekle</QuickAction>
+          <QuickAction to={newItemPath(BLOG_LIST_PATH)}>Blog Yazısı Ekle</QuickAction>
+          <QuickAction to={newItemPath(PROMOTION_LIST_PATH)}>Promosyon Ekle</QuickAction>
+          <QuickAction to={newItemPath(CASINO_LIST_PATH)}>Casino Sitesi Ekle</QuickAction>
         </nav>
       </div>
 
       {loaderData.backupWarning ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="break-words font-semibold">{loaderData.backupWarning}</p>
-          <Link to="/admin/backups" className="mt-1 inline-block font-semibold underline">
+          <Link to={BACKUPS_PATH} className="mt-1 inline-block font-semibold underline">
             Yedekler
           </Link>
         </div>
@@ -84,7 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 lg:grid-cols-3">
         <RecentList title="Son Blog Yazıları" items={loaderData.recentPosts} empty="Henüz blog yazısı yok">
           {(post) => (
-            <Link to={`/admin/blog/edit/${post.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+            <Link to={editItemPath(BLOG_LIST_PATH, post.id)} className="block rounded-md p-2 hover:bg-slate-50">
               <span className="block font-semibold">{post.title}</span>
               <span className="text-xs text-slate-500">{relativeAge(post.createdAt, nowDate)}</span>
             </Link>
@@ -92,7 +100,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </RecentList>
         <RecentList title="Son Promosyonlar" items={loaderData.recentPromotions} empty="Henüz promosyon yok">
           {(promotion) => (
-            <Link to={`/admin/promotions/edit/${promotion.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+            <Link
+              to={editItemPath(PROMOTION_LIST_PATH, promotion.id)}
+              className="block rounded-md p-2 hover:bg-slate-50"
+            >
               <span className="block font-semibold">{promotion.title}</span>
               <span className="text-xs text-slate-500">{promotion.casinoName ?? "Casino bulunamadı"}</span>
             </Link>
@@ -100,7 +111,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </RecentList>
         <RecentList title="Son Eklenen Siteler" items={loaderData.recentCasinos} empty="Henüz casino sitesi yok">
           {(casino) => (
-            <Link to={`/admin/casinos/edit/${casino.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+            <Link to={editItemPath(CASINO_LIST_PATH, casino.id)} className="block rounded-md p-2 hover:bg-slate-50">
               <span className="block font-semibold">{casino.name}</span>
               <span className="text-xs text-slate-500">{casino.activePromotions} promosyon aktif</span>
             </Link>
@@ -123,7 +134,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           empty="Önümüzdeki 7 günde süresi dolacak promosyon yok"
         >
           {(promotion) => (
-            <Link to={`/admin/promotions/edit/${promotion.id}`} className="block rounded-md p-2 hover:bg-slate-50">
+            <Link
+              to={editItemPath(PROMOTION_LIST_PATH, promotion.id)}
+              className="block rounded-md p-2 hover:bg-slate-50"
+            >
               <span className="block font-semibold">{promotion.title}</span>
               <span className="text-xs text-slate-500">
                 {promotion.casinoName ?? "Diğer"} · {formatDate(promotion.expiryDate)}

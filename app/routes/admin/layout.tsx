@@ -5,6 +5,7 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
+import { ADMIN_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
@@ -29,7 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   // The guard runs again on every navigation inside the admin (spec 2 §2 route guard).
-  const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+  const checking = navigation.state === "loading" && navigation.location.pathname.startsWith(`${ADMIN_PATH}/`);
   // Only on the way to another item: reloading the screen in use keeps its form (and unsaved edits) on screen.
   const loadingText =
     checking && navigation.location.pathname !== location.pathname
@@ -98,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <Form method="post" action="/admin/logout" className="absolute inset-x-3 bottom-4">
+        <Form method="post" action={LOGOUT_PATH} className="absolute inset-x-3 bottom-4">
           <button
             type="submit"
             className="w-full rounded-md border border-white/20 px-3 py-2 text-sm font-semibold hover:bg-white/10"
@@ -142,7 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {forbidden ? "Yönetim paneline yalnızca admin hesapları girebilir." : "Sayfa yüklenirken bir sorun oluştu."}
         </p>
         <div className="mt-6 flex justify-center gap-3">
-          <Form method="post" action="/admin/logout">
+          <Form method="post" action={LOGOUT_PATH}>
             <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white">
               Çıkış Yap
             </button>

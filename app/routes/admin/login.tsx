@@ -19,10 +19,10 @@ import { GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-message
 import { type LoginInput, LoginSchema } from "../../features/auth/login.schema.ts";
 import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
+import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors } from "../../utils/errors.ts";
 import type { Route } from "./+types/login";
 
-export const DASHBOARD_PATH = "/admin/dashboard";
 const REDIRECT_DELAY_MS = 500;
 
 export function meta() {
@@ -120,7 +120,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   };
 
   // A client-side navigation to this screen re-checks the session first (spec 2 §2 login, checking state).
-  if (navigation.state === "loading" && navigation.location.pathname === "/admin/login") {
+  if (navigation.state === "loading" && navigation.location.pathname === LOGIN_PATH) {
     return (
       <main className="flex min-h-screen items-center justify-center bg-slate-100">
         <p role="status" className="inline-flex items-center gap-2 text-slate-600">

@@ -7,6 +7,7 @@ import { AdminLoadError } from "../../components/admin/load-error.tsx";
 import { type SaveAnswer, useSaveAnswer } from "../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { getServices } from "../../context.ts";
 import {
   type ContentSettingsInput,
@@ -100,56 +101,37 @@ async function saved(
 }
 
 type Tab = "hero" | "content";
+const SETTINGS_TABS: readonly TabItem<Tab>[] = [
+  { value: "hero", label: "Hero Bölümü" },
+  { value: "content", label: "İçerik Alanları" },
+];
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("hero");
+  const tabs = useTabs(tab, setTab);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-extrabold">Ayarlar</h1>
         <p className="text-slate-600">Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin.</p>
       </div>
-      <div role="tablist" aria-label="Ayar bölümleri" className="inline-flex rounded-lg bg-white p-1 shadow-sm">
-        <TabButton id="hero" current={tab} onSelect={setTab}>
-          Hero Bölümü
-        </TabButton>
-        <TabButton id="content" current={tab} onSelect={setTab}>
-          İçerik Alanları
-        </TabButton>
-      </div>
+      <TabList {...tabs.list} label="Ayar bölümleri" items={SETTINGS_TABS} look="pills" />
       {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
-      <div id="panel-hero" role="tabpanel" aria-labelledby="tab-hero" hidden={tab !== "hero"}>
+      <TabPanel {...tabs.panel("hero")}>
         {loaderData.hero ? (
           <HeroForm initial={loaderData.hero.values} stored={loaderData.hero.stored} />
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.heroLoadFailed} />
         )}
-      </div>
-      <div id="panel-content" role="tabpanel" aria-labelledby="tab-content" hidden={tab !== "content"}>
+      </TabPanel>
+      <TabPanel {...tabs.panel("content")}>
         {loaderData.content ? (
           <ContentForm initial={loaderData.content} />
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.loadFailed} />
         )}
-      </div>
+      </TabPanel>
     </div>
-  );
-}
-
-function TabButton(props: { id: Tab; current: Tab; onSelect: (tab: Tab) => void; children: string }) {
-  const selected = props.id === props.current;
-  return (
-    <button
-      id={`tab-${props.id}`}
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      aria-controls={`panel-${props.id}`}
-      onClick={() => props.onSelect(props.id)}
-      className={`rounded-md px-4 py-2 text-sm font-semibold ${selected ? "bg-brand text-white" : "text-slate-700 hover:bg-slate-100"}`}
-    >
-      {props.children}
-    </button>
   );
 }
 

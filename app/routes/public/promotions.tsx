@@ -1,9 +1,15 @@
 import { data, redirect, useNavigation } from "react-router";
+import { readPageParam } from "../../components/layout/page-param.ts";
+import { Pagination } from "../../components/layout/pagination.tsx";
 import { LIST_LOAD_FAILED, loadFailureMessage } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
-import { Pagination } from "../../features/promotions/components/pagination.tsx";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
-import { PromotionFilters, promotionsHref } from "../../features/promotions/components/promotion-filters.tsx";
+import {
+  PROMOTIONS_PATH,
+  PromotionFilters,
+  promotionFilterParams,
+  promotionsHref,
+} from "../../features/promotions/components/promotion-filters.tsx";
 import {
   findPromotionPathById,
   listCategoryChips,
@@ -18,11 +24,11 @@ import type { Route } from "./+types/promotions";
 export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
 const DEFAULT_DESCRIPTION =
   "Güncel casino bonusları ve promosyonları: hoş geldin, deneme, kayıp ve bedava dönüş bonuslarını arayın, kategoriye göre süzün.";
-const MAX_PAGE = 10_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   // Spec 1 §2: the legacy ?id= form of a promotion link leads to the promotion page.
   const legacyId = params.get("id");
   if (legacyId) {
@@ -34,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [[result, chips], seo] = await Promise.all([
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       Promise.all([
-        searchPromotions(db, { q: params.get("q"), category, page: readPage(params.get("sayfa")) }),
+        searchPromotions(db, { q: params.get("q"), category, page: readPageParam(url) }),
         listCategoryChips(db),
       ]),
     ),
@@ -50,11 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = loaderCacheControl;
-
-function readPage(raw: string | null): number {
-  const page = Number.parseInt(raw ?? "", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -128,7 +129,13 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
           <PromotionCardList promotions={promotions} />
         )}
       </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => promotionsHref({ q, category, page: p })} />
+      <Pagination
+        path={PROMOTIONS_PATH}
+        filters={promotionFilterParams({ q, category })}
+        page={page}
+        pageCount={pageCount}
+        className="mt-8"
+      />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { pageHref } from "../../../components/layout/page-param.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { CategoryChip } from "../promotions.server.ts";
 
@@ -9,14 +10,16 @@ export interface PromotionFilterState {
   page?: number;
 }
 
+export const PROMOTIONS_PATH = "/bonuslar";
+
+/** The filters of /bonuslar as its query parameters (?q=…&kategori=…), for pageHref and the pager. */
+export function promotionFilterParams(state: PromotionFilterState): Record<string, string | null> {
+  return { q: state.q, kategori: state.category };
+}
+
 /** /bonuslar?q=…&kategori=…&sayfa=…; empty values and page 1 are left out, so every state has one address. */
 export function promotionsHref(state: PromotionFilterState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
-  if (state.category) params.set("kategori", state.category);
-  if (state.page && state.page > 1) params.set("sayfa", String(state.page));
-  const query = params.toString();
-  return query ? `/bonuslar?${query}` : "/bonuslar";
+  return pageHref(PROMOTIONS_PATH, state.page ?? 1, promotionFilterParams(state));
 }
 
 interface PromotionFiltersProps {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { ADMIN_PATH } from "../../../utils/admin-paths.ts";
 import {
   maySplashShow,
   pickRandomAd,
@@ -48,7 +49,7 @@ export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView
     return () => clearInterval(interval);
   }, [ad]);
 
-  if (!ad || pathname.startsWith("/admin")) return null;
+  if (!ad || pathname.startsWith(ADMIN_PATH)) return null;
   return <SplashAdDialog ad={ad} secondsLeft={secondsLeft} onClose={() => setAd(null)} />;
 }
 

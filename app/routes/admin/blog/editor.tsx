@@ -20,12 +20,11 @@ import {
   EMPTY_BLOG_POST,
 } from "../../../features/blog/blog-post.schema.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
+import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
 import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
 import type { Route } from "./+types/editor";
-
-const LIST_PATH = "/admin/blog";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"} | Yönetim Paneli` }];
@@ -97,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     services.logger.error({ err: String(error) }, "blog yazısı kaydedilemedi");
     return data<ActionResult>({ ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed }, { status: 500 });
   }
-  if (!viaJavaScript) throw redirect(LIST_PATH);
+  if (!viaJavaScript) throw redirect(BLOG_LIST_PATH);
   const message = params.id === undefined ? BLOG_ADMIN_MESSAGES.created : BLOG_ADMIN_MESSAGES.updated;
   return data<ActionResult>({ ok: true, message, id: saved.id });
 }
@@ -109,7 +108,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   // AdminPostForm puts the server's field errors on its fields itself.
-  useSaveAnswer(fetcher, null, { onSaved: () => navigate(LIST_PATH) });
+  useSaveAnswer(fetcher, null, { onSaved: () => navigate(BLOG_LIST_PATH) });
   const result = fetcher.data ?? actionData;
 
   const onSubmit = (values: BlogPostInput) => {
@@ -120,7 +119,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-5xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to={LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
+          <Link to={BLOG_LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
             ← Blog yazılarına dön
           </Link>
           <h1 className="mt-1 text-2xl font-extrabold">{post ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"}</h1>
@@ -170,7 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       notFound={{
         title: BLOG_ADMIN_MESSAGES.notFound,
         detail: "Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir.",
-        backTo: LIST_PATH,
+        backTo: BLOG_LIST_PATH,
         backLabel: "Blog yazılarına dön",
       }}
     />

@@ -16,12 +16,11 @@ import {
   setPostPublished,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
+import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
-
-const LIST_PATH = "/admin/blog";
 
 export function meta() {
   return [{ title: "Blog Yazıları | Yönetim Paneli" }];
@@ -70,10 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
-  const deletion = useListDeletion<AdminPostRow>(LIST_PATH);
+  const deletion = useListDeletion<AdminPostRow>(BLOG_LIST_PATH);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
-  const openingPost = target?.startsWith(`${LIST_PATH}/`) ?? false;
-  const turningPage = target === LIST_PATH;
+  const openingPost = target?.startsWith(`${BLOG_LIST_PATH}/`) ?? false;
+  const turningPage = target === BLOG_LIST_PATH;
 
   return (
     <div className="space-y-5">
@@ -81,7 +80,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         title="Blog Yazıları"
         description={total === 0 ? "Henüz yazı yok." : `Toplam ${total.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
       >
-        <Link to={`${LIST_PATH}/new`} className={PRIMARY_ACTION_CLASS}>
+        <Link to={newItemPath(BLOG_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
           Yeni Blog Yazısı
         </Link>
       </AdminListHeading>
@@ -97,7 +96,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold">Henüz blog yazısı yok</p>
           <p className="mt-1 text-sm text-slate-600">İlk yazınızı ekleyin; yeni yazılar taslak olarak kaydedilir.</p>
           <Link
-            to={`${LIST_PATH}/new`}
+            to={newItemPath(BLOG_LIST_PATH)}
             className="mt-4 inline-block rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white"
           >
             Blog Yazısı Ekle
@@ -137,7 +136,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination path={LIST_PATH} page={page} pageCount={pageCount} />
+      <Pagination path={BLOG_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Blog yazısını sil">
         {(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
       </RowDeleteDialog>
@@ -187,7 +186,7 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
             </button>
           </toggle.Form>
           <Link
-            to={`${LIST_PATH}/edit/${post.id}`}
+            to={editItemPath(BLOG_LIST_PATH, post.id)}
             aria-label={`Düzenle: ${post.title}`}
             className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
           >

@@ -18,8 +18,8 @@ import {
   CasinoSchema,
 } from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
+import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
-import { CASINO_LIST_PATH } from "./paths.ts";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
 

@@ -4,9 +4,9 @@ import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
+import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm } from "./casino-form.tsx";
-import { CASINO_LIST_PATH } from "./paths.ts";
 import { saveCasino } from "./save-casino.server.ts";
 
 export function meta() {

@@ -23,11 +23,11 @@ import {
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { CASINO_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
-import { CASINO_LIST_PATH } from "./paths.ts";
 
 const COLUMNS = "lg:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem]";
 
@@ -63,14 +63,14 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <AdminListHeading title="Casino Siteleri" description={<>Toplam {total} casino sitesi, en yeniden eskiye.</>}>
-        <Link to="/admin/casinos/new" className={PRIMARY_ACTION_CLASS}>
+        <Link to={newItemPath(CASINO_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
           Casino Sitesi Ekle
         </Link>
       </AdminListHeading>
 
       {casinos.length === 0 ? (
         <AdminListEmpty message="Henüz casino sitesi eklenmemiş.">
-          <Link to="/admin/casinos/new" className={EMPTY_ACTION_CLASS}>
+          <Link to={newItemPath(CASINO_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk casino sitesini ekleyin
           </Link>
         </AdminListEmpty>
@@ -126,7 +126,7 @@ function CasinoRow(props: { casino: AdminCasinoRow; deleting: boolean; onDelete:
         {formatDate(casino.createdAt)}
       </p>
       <div className="flex items-center gap-1 lg:justify-end">
-        <RowEditLink to={`/admin/casinos/edit/${casino.id}`} name={casino.name} />
+        <RowEditLink to={editItemPath(CASINO_LIST_PATH, casino.id)} name={casino.name} />
         <RowDeleteButton label={`${casino.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>

@@ -2,10 +2,10 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
 import { CasinoFieldError, createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
 import type { CasinoSaveResult } from "./casino-form.tsx";
-import { CASINO_LIST_PATH } from "./paths.ts";
 
 /**
  * The action of both casino screens: parse with the form's schema, create (no id) or update, answer 400 with

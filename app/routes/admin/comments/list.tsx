@@ -11,7 +11,8 @@ import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { PAGE_PARAM, readPageParam } from "../../../components/layout/page-param.ts";
+import { readPageParam } from "../../../components/layout/page-param.ts";
+import { Pagination } from "../../../components/layout/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import {
@@ -26,6 +27,7 @@ import {
   RATING_FILTERS,
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
+import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
@@ -33,7 +35,6 @@ import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
 
-const LIST_PATH = "/admin/comments";
 // Below 1280 px each row is a card.
 const COLUMNS = "xl:grid-cols-[10rem_minmax(0,1fr)_minmax(0,13rem)_9rem]";
 
@@ -95,23 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The list's address with its filters kept; page 1 has no page parameter. */
-function listHref(filters: { q: string; rating: number | null }, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.rating !== null) params.set("puan", String(filters.rating));
-  if (page > 1) params.set(PAGE_PARAM, String(page));
-  const query = params.toString();
-  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
-}
-
 export default function CommentList({ loaderData }: Route.ComponentProps) {
   const { comments, total, page, pageCount, q, rating } = loaderData;
   const navigation = useNavigation();
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const deletion = useListDeletion<AdminCommentRow>(LIST_PATH);
-  const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
+  const deletion = useListDeletion<AdminCommentRow>(COMMENT_LIST_PATH);
+  const loading = navigation.state === "loading" && navigation.location.pathname === COMMENT_LIST_PATH;
   const filtered = q !== "" || rating !== null;
   return (
     <div className="space-y-6">
@@ -127,7 +118,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       {comments.length === 0 ? (
         <AdminListEmpty message={filtered ? "Aramanıza uygun yorum bulunamadı." : "Henüz yorum yok."}>
           {filtered ? (
-            <Link to={LIST_PATH} className={EMPTY_ACTION_CLASS}>
+            <Link to={COMMENT_LIST_PATH} className={EMPTY_ACTION_CLASS}>
               Filtreleri temizle
             </Link>
           ) : null}
@@ -152,25 +143,15 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
         </AdminListSection>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Sayfalar" className="flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={listHref({ q, rating }, page - 1)} rel="prev" className={PAGER_LINK}>
-              Önceki sayfa
-            </Link>
-          ) : null}
-          <span className="text-sm text-slate-600" aria-current="page">
-            Sayfa {page} / {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={listHref({ q, rating }, page + 1)} rel="next" className={PAGER_LINK}>
-              Sonraki sayfa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        path={COMMENT_LIST_PATH}
+        filters={{ q, puan: rating === null ? null : String(rating) }}
+        page={page}
+        pageCount={pageCount}
+        className=""
+      />
 
-      <CommentEditDialog comment={editing} action={LIST_PATH} onClose={close} />
+      <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
       <RowDeleteDialog deletion={deletion} title="Yorumu sil">
         {(comment) => (
           <>
@@ -182,8 +163,6 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const PAGER_LINK = "rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand hover:bg-slate-100";
-
 /** Search and rating filter in the URL (?q=, ?puan=), so a filtered list can be reloaded and works without JS. */
 function CommentFilters(props: { q: string; rating: number | null; searching: boolean }) {
   const submit = useSubmit();
@@ -193,7 +172,7 @@ function CommentFilters(props: { q: string; rating: number | null; searching: bo
     <Form
       ref={formRef}
       method="get"
-      action={LIST_PATH}
+      action={COMMENT_LIST_PATH}
       role="search"
       aria-label="Yorumları filtrele"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"

@@ -4,8 +4,8 @@ import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
+import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
-import { PROMOTION_LIST_PATH } from "./paths.ts";
 import { PromotionForm } from "./promotion-form.tsx";
 import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
 

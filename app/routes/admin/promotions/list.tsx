@@ -27,10 +27,10 @@ import {
   setPromotionActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
-import { PROMOTION_LIST_PATH } from "./paths.ts";
 
 // Seven values do not fit side by side below 1280 px: there each row is a card with labelled values.
 const COLUMNS = "xl:grid-cols-[minmax(0,1fr)_7.5rem_6rem_7rem_7rem_13.5rem]";
@@ -77,10 +77,10 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <AdminListHeading title="Promosyonlar" description={<>Toplam {total} promosyon, en yeniden eskiye.</>}>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/categories" className={SECONDARY_ACTION_CLASS}>
+          <Link to={CATEGORY_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
             Kategorileri Yönet
           </Link>
-          <Link to="/admin/promotions/new" className={PRIMARY_ACTION_CLASS}>
+          <Link to={newItemPath(PROMOTION_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
             Promosyon Ekle
           </Link>
         </div>
@@ -88,7 +88,7 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
 
       {promotions.length === 0 ? (
         <AdminListEmpty message="Henüz promosyon yok.">
-          <Link to="/admin/promotions/new" className={EMPTY_ACTION_CLASS}>
+          <Link to={newItemPath(PROMOTION_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk promosyonu ekleyin
           </Link>
         </AdminListEmpty>
@@ -168,7 +168,7 @@ function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; 
         {promotion.isExpired ? null : (
           <ActiveToggle toggle={toggle} id={promotion.id} name={promotion.title} action={PROMOTION_LIST_PATH} />
         )}
-        <RowEditLink to={`/admin/promotions/edit/${promotion.id}`} name={promotion.title} />
+        <RowEditLink to={editItemPath(PROMOTION_LIST_PATH, promotion.id)} name={promotion.title} />
         <RowDeleteButton label={`${promotion.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>

@@ -13,6 +13,7 @@ import { ImageInput } from "../../../components/admin/image-input.tsx";
 import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import {
   PROMOTION_LIMITS,
   type PromotionFormValues,
@@ -20,7 +21,7 @@ import {
   PromotionSchema,
   SETTINGS_TAB_FIELDS,
 } from "../../../features/promotions/promotion.schema.ts";
-import { PROMOTION_LIST_PATH } from "./paths.ts";
+import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -52,6 +53,10 @@ export interface PromotionFormProps {
 }
 
 type Tab = "details" | "settings";
+const PROMOTION_TABS: readonly TabItem<Tab>[] = [
+  { value: "details", label: "Promosyon Detayları" },
+  { value: "settings", label: "Promosyon Ayarları" },
+];
 
 const NEW_PROMOTION_VALUES: PromotionFormValues = {
   title: "",
@@ -80,6 +85,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
   const [tab, setTab] = useState<Tab>(
     () => tabOfErrors(Object.keys(actionData && !actionData.ok ? (actionData.errors ?? {}) : {})) ?? "details",
   );
+  const tabs = useTabs(tab, setTab);
   const ids = useId();
   const form = useForm<PromotionFormValues, unknown, PromotionInput>({
     resolver: zodResolver(PromotionSchema),
@@ -115,7 +121,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FormPageTitle title={title} backTo={PROMOTION_LIST_PATH} backLabel="Promosyon listesine dön" />
-        <Link to="/admin/categories" className="text-sm font-semibold text-brand hover:underline">
+        <Link to={CATEGORY_LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
           Kategorileri Yönet
         </Link>
       </div>
@@ -126,36 +132,16 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
         onSubmit={hydrated ? form.handleSubmit(onValid, onInvalid) : undefined}
         className="rounded-xl bg-white shadow-sm"
       >
-        <div role="tablist" aria-label="Promosyon bölümleri" className="flex border-b border-slate-200 px-2 sm:px-4">
-          {(
-            [
-              ["details", "Promosyon Detayları"],
-              ["settings", "Promosyon Ayarları"],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={fieldId(`tab-${value}`)}
-              aria-selected={tab === value}
-              aria-controls={fieldId(`panel-${value}`)}
-              onClick={() => setTab(value)}
-              className={`-mb-px border-b-2 px-3 py-3 text-sm font-semibold sm:px-4 ${tab === value ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          {...tabs.list}
+          label="Promosyon bölümleri"
+          items={PROMOTION_TABS}
+          look="underline"
+          className="px-2 sm:px-4"
+        />
 
         {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
-        <div
-          role="tabpanel"
-          id={fieldId("panel-details")}
-          aria-labelledby={fieldId("tab-details")}
-          hidden={tab !== "details"}
-          className="space-y-5 p-5 sm:p-6"
-        >
+        <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
           <FormField id={fieldId("title")} label="Promosyon Başlığı" error={errorOf("title")}>
             <input
               id={fieldId("title")}
@@ -269,15 +255,9 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
               {...form.register("terms")}
             />
           </FormField>
-        </div>
+        </TabPanel>
 
-        <div
-          role="tabpanel"
-          id={fieldId("panel-settings")}
-          aria-labelledby={fieldId("tab-settings")}
-          hidden={tab !== "settings"}
-          className="space-y-5 p-5 sm:p-6"
-        >
+        <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
           <FormField id={fieldId("url")} label="Promosyon URL" error={errorOf("url")}>
             <input
               id={fieldId("url")}
@@ -321,7 +301,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             <input type="checkbox" className="h-4 w-4" {...form.register("isActive")} />
             Aktif
           </label>
-        </div>
+        </TabPanel>
 
         {result && !result.ok && !hydrated ? (
           <p role="alert" className="mx-5 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:mx-6">

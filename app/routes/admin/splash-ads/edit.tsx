@@ -4,8 +4,8 @@ import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
+import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
-import { SPLASH_LIST_PATH } from "./paths.ts";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
 import { SplashAdForm } from "./splash-ad-form.tsx";
 

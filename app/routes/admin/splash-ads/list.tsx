@@ -26,13 +26,13 @@ import {
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { readSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { fieldErrors } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { errorText, loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
-import { SPLASH_LIST_PATH } from "./paths.ts";
 import { FREQUENCY_INTENT, SplashFrequencyForm, type SplashFrequencySaveResult } from "./splash-frequency-form.tsx";
 
 export function meta() {
@@ -118,7 +118,7 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Link to="/admin/splash-ads/new" className={PRIMARY_ACTION_CLASS}>
+        <Link to={newItemPath(SPLASH_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
           Splash Reklam Ekle
         </Link>
       </AdminListHeading>
@@ -127,7 +127,7 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
 
       {ads.length === 0 ? (
         <AdminListEmpty message="Henüz splash reklam eklenmemiş.">
-          <Link to="/admin/splash-ads/new" className={EMPTY_ACTION_CLASS}>
+          <Link to={newItemPath(SPLASH_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk reklamı ekleyin
           </Link>
         </AdminListEmpty>
@@ -181,7 +181,7 @@ function SplashAdRow(props: { ad: AdminSplashAd; deleting: boolean; onDelete: ()
       <div className="flex flex-wrap items-center gap-2">
         <ActiveBadge active={toggle.active} />
         <ActiveToggle toggle={toggle} id={ad.id} name={ad.title} action={SPLASH_LIST_PATH} />
-        <RowEditLink to={`/admin/splash-ads/edit/${ad.id}`} name={ad.title} />
+        <RowEditLink to={editItemPath(SPLASH_LIST_PATH, ad.id)} name={ad.title} />
         <RowDeleteButton label={`${ad.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </div>
     </li>

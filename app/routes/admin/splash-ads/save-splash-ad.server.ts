@@ -2,9 +2,9 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { createSplashAd, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
-import { SPLASH_LIST_PATH } from "./paths.ts";
 import type { SplashAdSaveResult } from "./splash-ad-form.tsx";
 
 /** The action of both splash ad screens: create (no id) or update, with the form's schema. */

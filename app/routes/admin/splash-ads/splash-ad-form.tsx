@@ -11,7 +11,7 @@ import {
 import { ImageInput } from "../../../components/admin/image-input.tsx";
 import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
-import { SPLASH_LIST_PATH } from "./paths.ts";
+import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 
 export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
 

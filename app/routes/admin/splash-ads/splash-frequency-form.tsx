@@ -9,7 +9,7 @@ import {
   SPLASH_FREQUENCY_LABELS,
   type SplashFrequency,
 } from "../../../features/splash-ads/splash-ad.ts";
-import { SPLASH_LIST_PATH } from "./paths.ts";
+import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 
 export type SplashFrequencySaveResult = SaveAnswer<keyof SplashFrequencyInput>;
 

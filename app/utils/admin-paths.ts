@@ -1,0 +1,28 @@
+/**
+ * Every back-office address (app/routes.ts declares the routes): the nav, redirects, form actions and links name
+ * them from here, so a moved screen is changed in one place.
+ */
+export const ADMIN_PATH = "/admin";
+export const LOGIN_PATH = "/admin/login";
+export const LOGOUT_PATH = "/admin/logout";
+export const DASHBOARD_PATH = "/admin/dashboard";
+export const PROMOTION_LIST_PATH = "/admin/promotions";
+export const SPLASH_LIST_PATH = "/admin/splash-ads";
+export const CATEGORY_LIST_PATH = "/admin/categories";
+export const CASINO_LIST_PATH = "/admin/casinos";
+export const COMMENT_LIST_PATH = "/admin/comments";
+export const BLOG_LIST_PATH = "/admin/blog";
+export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
+export const SEO_SETTINGS_PATH = "/admin/seo-settings";
+export const SITE_SETTINGS_PATH = "/admin/settings";
+export const BACKUPS_PATH = "/admin/backups";
+
+/** The create screen of a list: /admin/promotions/new. */
+export function newItemPath(listPath: string): string {
+  return `${listPath}/new`;
+}
+
+/** The edit screen of a row: /admin/promotions/edit/<id>. */
+export function editItemPath(listPath: string, id: string): string {
+  return `${listPath}/edit/${encodeURIComponent(id)}`;
+}
