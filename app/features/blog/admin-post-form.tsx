@@ -8,6 +8,7 @@ import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { countWords } from "../../utils/html-text.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
 import { AiGenerateDialog } from "../ai-drafting/components/ai-generate-dialog.tsx";
@@ -17,7 +18,6 @@ import {
   BLOG_POST_LIMITS,
   type BlogPostInput,
   BlogPostSchema,
-  countWords,
   SEO_TAB_FIELDS,
 } from "./blog-post.schema.ts";
 

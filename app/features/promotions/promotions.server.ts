@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { isUuid, promotionPath } from "./promotion-paths.ts";
@@ -396,7 +397,7 @@ export async function findPromotionPathById(db: Db, id: string): Promise<string 
 /** Spec 2 §3: the leading paragraph is the short description; without one, the first 150 plain characters. */
 export function shortDescriptionOf(html: string): string {
   const leading = LEADING_PARAGRAPH.exec(html);
-  const text = stripTags(leading ? (leading[1] ?? "") : html);
+  const text = htmlToText(leading ? (leading[1] ?? "") : html);
   return leading ? text : text.slice(0, SHORT_DESCRIPTION_LENGTH);
 }
 
@@ -406,19 +407,6 @@ export function fullDescriptionOf(html: string): string {
 }
 
 const LEADING_PARAGRAPH = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i;
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** The address itself when it is an absolute http(s) URL, else null: we never redirect anywhere else. */
 export function safeHttpUrl(value: string | null | undefined): string | null {

@@ -12,9 +12,9 @@ import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
 import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
-import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { errorText, loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     post: { ...post, content: sanitizeRichText(post.content), viewCount },
     author: authorLabel(post.author, config.siteName),
-    summary: post.seoDescription || post.excerpt || plainTextOf(post.content, 160),
+    summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
     related,
     bonuses,
   };

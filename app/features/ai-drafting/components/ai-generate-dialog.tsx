@@ -3,14 +3,8 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
-import {
-  BATCH_COUNT,
-  BatchRequestSchema,
-  countWords,
-  DAILY_PUBLISH,
-  SHORT_CONTENT_WORDS,
-  TopicSchema,
-} from "../ai.schema.ts";
+import { countWords } from "../../../utils/html-text.ts";
+import { BATCH_COUNT, BatchRequestSchema, DAILY_PUBLISH, SHORT_CONTENT_WORDS, TopicSchema } from "../ai.schema.ts";
 import { aiRequests, type BatchPost, type GeneratedPost } from "../ai-requests.ts";
 import { BatchResultsDialog } from "./batch-results-dialog.tsx";
 

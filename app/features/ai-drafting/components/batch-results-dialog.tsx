@@ -2,7 +2,8 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { countWords, MAX_SHOWN_KEYWORDS, SHORT_CONTENT_WORDS } from "../ai.schema.ts";
+import { countWords } from "../../../utils/html-text.ts";
+import { MAX_SHOWN_KEYWORDS, SHORT_CONTENT_WORDS } from "../ai.schema.ts";
 import { aiRequests, type BatchPost } from "../ai-requests.ts";
 
 /**
