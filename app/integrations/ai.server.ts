@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIError } from "openai";
 import { z } from "zod";
 import type { Config } from "../utils/env.server.ts";
+import { errorText } from "../utils/errors.ts";
 import { escapeHtml, htmlToText } from "../utils/html-text.ts";
 import { sanitizeRichText } from "../utils/sanitize-html.server.ts";
 import { AI_MESSAGES, FALLBACK_POST } from "./ai-messages.ts";
@@ -205,7 +206,7 @@ export function toAiError(error: unknown): AiError {
     if (status === 404 || code === "model_not_found") return new AiError(AI_MESSAGES.modelUnavailable, 502);
     return new AiError(AI_MESSAGES.generic(status, error.message.replace(/^\d+\s*/, "").slice(0, 300)), 502);
   }
-  return new AiError(AI_MESSAGES.generic("?", error instanceof Error ? error.message : String(error)), 502);
+  return new AiError(AI_MESSAGES.generic("?", errorText(error)), 502);
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../features/uploads/upload-rules.ts";
+import { errorText } from "../../utils/errors.ts";
 import { Spinner } from "../ui/spinner.tsx";
 
 type Tab = "upload" | "url";
@@ -62,7 +63,7 @@ export function ImageInput(props: ImageInputProps) {
       toast.success("Görsel başarıyla yüklendi");
     } catch (error) {
       const prefix = props.failureMessage ?? "Resim yüklenirken bir hata oluştu";
-      toast.error(`${prefix}: ${error instanceof Error ? error.message : "Bilinmeyen hata"}`);
+      toast.error(`${prefix}: ${errorText(error, "Bilinmeyen hata")}`);
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";

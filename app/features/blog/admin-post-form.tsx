@@ -8,6 +8,7 @@ import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { errorText } from "../../utils/errors.ts";
 import { countWords } from "../../utils/html-text.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
@@ -103,9 +104,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
         toast.success("SEO alanları dolduruldu");
       }
     } catch (error) {
-      toast.error(
-        error instanceof Error ? error.message : kind === "expand" ? AI_MESSAGES.expandFailed : AI_MESSAGES.seoFailed,
-      );
+      toast.error(errorText(error, kind === "expand" ? AI_MESSAGES.expandFailed : AI_MESSAGES.seoFailed));
     } finally {
       setAiBusy(null);
     }

@@ -290,7 +290,7 @@ export async function setPostPublished(
       return ok;
     })
     .catch((error: unknown) => {
-      services.logger.warn({ err: String(error), postId }, "indeksleme sonucu kaydedilemedi");
+      services.logger.warn({ err: error, postId }, "indeksleme sonucu kaydedilemedi");
       return false;
     });
   return { id: row.id, slug: row.slug, isPublished: true, indexing };

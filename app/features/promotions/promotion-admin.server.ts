@@ -288,7 +288,7 @@ async function indexPromotion(services: PromotionAdminServices, id: string): Pro
   if (!row?.slug || !row.casino_slug) return false;
   const url = `${services.config.siteUrl}${promotionPath({ id, slug: row.slug, casinoSlug: row.casino_slug })}`;
   const submitted = await submitUrlForIndexing(services, url).catch((error: unknown) => {
-    services.logger.warn({ err: error instanceof Error ? error.message : String(error), url }, "indeksleme başarısız");
+    services.logger.warn({ err: error, url }, "indeksleme başarısız");
     return false;
   });
   if (!submitted) return false;

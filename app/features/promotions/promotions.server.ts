@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { errorText } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { isUuid, promotionPath } from "./promotion-paths.ts";
 import { containsFolded, isPostgres, shortDescriptionSql } from "./promotion-search.server.ts";

@@ -15,7 +15,7 @@ import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { errorText, loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -66,7 +66,7 @@ async function countView(db: Db, post: PublishedPost, logger: Logger) {
   try {
     return (await recordPostView(db, post.id)) ?? post.viewCount;
   } catch (error) {
-    logger.warn({ err: errorText(error), postId: post.id }, "görüntülenme sayılamadı");
+    logger.warn({ err: error, postId: post.id }, "görüntülenme sayılamadı");
     return post.viewCount;
   }
 }

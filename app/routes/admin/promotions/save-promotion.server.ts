@@ -7,8 +7,8 @@ import {
   listCasinoOptions,
   updatePromotion,
 } from "../../../features/promotions/promotion-admin.server.ts";
-import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
-import { errorText, orDefault } from "../../../utils/load-or-fail.server.ts";
+import { errorText, fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { orDefault } from "../../../utils/load-or-fail.server.ts";
 import { PROMOTION_LIST_PATH } from "./paths.ts";
 import type { PromotionSaveResult } from "./promotion-form.tsx";
 
