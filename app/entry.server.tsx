@@ -7,7 +7,6 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getRequestInfo, getServices } from "./context.ts";
 import { isDatabaseUnavailable } from "./utils/database-unavailable.server.ts";
-import { errorSummary } from "./utils/error-summary.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +60,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell reject above and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            const path = new URL(request.url).pathname;
+            getServices(loadContext).logger.error({ err: error, path }, "sayfa akışı sırasında hata");
+          }
         },
       },
     );
@@ -87,7 +89,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger.warn({ path, origin: request.headers.get("origin") }, "başka siteden gelen form gönderimi reddedildi");
     return;
   }
-  logger.error({ err: errorSummary(error), path }, "istek sırasında hata");
+  logger.error({ err: error, path }, "istek sırasında hata");
 };
 
 /** React Router's own origin check of a document POST (its messages, not ours). */

@@ -3,6 +3,7 @@ import { createOrUpdateAdmin } from "../app/features/auth/admin-accounts.server.
 import { LoginSchema } from "../app/features/auth/login.schema.ts";
 import { openMigratedDatabase } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 
 /** `npm run admin:create -- --email E --password P [--name N]`: safe to run while the server runs. */
 async function main() {
@@ -33,9 +34,5 @@ function fail(message: string): never {
 }
 
 main().catch((error: unknown) => {
-  fail(
-    error instanceof ConfigError
-      ? error.message
-      : `Admin hesabı oluşturulamadı: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  fail(error instanceof ConfigError ? error.message : `Admin hesabı oluşturulamadı: ${errorText(error)}`);
 });

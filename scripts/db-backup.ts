@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { createBackup } from "../app/features/backup/backup.server.ts";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 import { formatBytes } from "../app/utils/format.ts";
 
 /** `npm run db:backup [-- --out DIR]`: a consistent backup of the database and uploads, safe while the site runs. */
@@ -29,7 +30,7 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof BackupError
       ? error.message
-      : `Yedek alınamadı: ${error instanceof Error ? error.message : String(error)}`;
+      : `Yedek alınamadı: ${errorText(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

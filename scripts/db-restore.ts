@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
 import { restoreBackup } from "../app/features/backup/restore.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 
 /** `npm run db:restore -- PATH`: restores a backup folder into a stopped site (DATA_DIR, or DATABASE_URL). */
 async function main() {
@@ -29,7 +30,7 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof BackupError
       ? error.message
-      : `Geri yükleme başarısız: ${error instanceof Error ? error.message : String(error)}`;
+      : `Geri yükleme başarısız: ${errorText(error)}`;
   process.stderr.write(`${message.split("\n")[0]}\n`);
   process.exit(1);
 });

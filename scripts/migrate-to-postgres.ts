@@ -5,6 +5,7 @@ import { copySqliteToPostgres } from "../app/features/backup/migrate-to-postgres
 import { findLockHolder } from "../app/utils/data-dir-lock.server.ts";
 import { openDatabase, openMigratedDatabase, SQLITE_FILE_NAME } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 
 /**
  * `DATABASE_URL=postgres://… DATA_DIR=… npm run db:migrate-to-postgres`: copies the SQLite site in DATA_DIR into
@@ -40,7 +41,7 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof BackupError
       ? error.message
-      : `PostgreSQL'e taşıma başarısız (kopyalanan satırlar geri alındı): ${error instanceof Error ? error.message : String(error)}`;
+      : `PostgreSQL'e taşıma başarısız (kopyalanan satırlar geri alındı): ${errorText(error)}`;
   process.stderr.write(`${message.split("\n")[0]}\n`);
   process.exit(1);
 });

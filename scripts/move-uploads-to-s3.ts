@@ -3,6 +3,7 @@ import { moveUploadsToBucket } from "../app/features/backup/move-uploads.server.
 import { findLockHolder } from "../app/utils/data-dir-lock.server.ts";
 import { openMigratedDatabase } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 
 /**
@@ -42,7 +43,7 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof BackupError
       ? error.message
-      : `Depoya taşıma başarısız (veritabanı değişmedi): ${error instanceof Error ? error.message : String(error)}`;
+      : `Depoya taşıma başarısız (veritabanı değişmedi): ${errorText(error)}`;
   process.stderr.write(`${message.split("\n")[0]}\n`);
   process.exit(1);
 });

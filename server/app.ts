@@ -11,7 +11,6 @@ import { type ContentChange, ContentEvents } from "../app/utils/content-events.s
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
 import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
-import { errorSummary } from "../app/utils/error-summary.ts";
 import { countSectionFallbacks } from "../app/utils/load-or-fail.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
@@ -67,7 +66,7 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
     // with the security headers, instead of the adapter's empty answer.
     errorHandler: (error) => {
-      if (!(error instanceof RequestError)) deps.logger.error({ err: errorSummary(error) }, "beklenmeyen hata");
+      if (!(error instanceof RequestError)) deps.logger.error({ err: error }, "beklenmeyen hata");
       const answer = plainTextAnswer(
         error instanceof RequestError ? 400 : 500,
         error instanceof RequestError ? BAD_REQUEST_TEXT : SERVER_ERROR_TEXT,
@@ -134,7 +133,7 @@ function buildApp(deps: AppDependencies): {
         logger,
       }).catch((error: unknown) =>
         // The TTL still bounds staleness; the server keeps serving.
-        logger.error({ err: String(error) }, "içerik değişikliği dinleyicisi başlatılamadı"),
+        logger.error({ err: error }, "içerik değişikliği dinleyicisi başlatılamadı"),
       );
     }
   }
@@ -227,7 +226,7 @@ function buildApp(deps: AppDependencies): {
       const wantsHtml = (c.req.header("accept") ?? "").includes("text/html");
       return databaseUnavailableResponse(answerKindOf(c.req.path, wantsHtml));
     }
-    logger.error({ err: errorSummary(error), path: c.req.path }, "beklenmeyen hata");
+    logger.error({ err: error, path: c.req.path }, "beklenmeyen hata");
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 

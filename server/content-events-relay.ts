@@ -43,7 +43,7 @@ export async function relayContentEvents(options: {
       if (notice && notice.origin !== origin) options.onRemoteChange(notice.change);
     });
     next.on("error", (error) => {
-      options.logger.warn({ err: { message: error.message } }, "içerik değişikliği dinleyicisi koptu");
+      options.logger.warn({ err: error }, "içerik değişikliği dinleyicisi koptu");
       scheduleReconnect(next);
     });
     next.on("end", () => scheduleReconnect(next));
@@ -71,7 +71,7 @@ export async function relayContentEvents(options: {
   const unsubscribe = options.events.subscribe((change) => {
     const notice: Notice = { origin, change };
     sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(notice)})`.execute(options.db).catch((error: unknown) => {
-      options.logger.warn({ err: String(error) }, "içerik değişikliği diğer sunuculara iletilemedi");
+      options.logger.warn({ err: error }, "içerik değişikliği diğer sunuculara iletilemedi");
     });
   });
 

@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
 import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
+import { errorText } from "../app/utils/errors.ts";
 import { createLogger, type Logger } from "../app/utils/logger.server.ts";
 import { makePrivateDir, restrictNewFileModes } from "../app/utils/private-files.server.ts";
 import { seedDemoContent } from "../db/seed/seed-demo.ts";
@@ -28,7 +29,7 @@ async function main() {
     database = await openMigratedDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onPoolError: (error) => logger.warn({ err: { message: error.message } }, "PostgreSQL bağlantısı koptu"),
+      onPoolError: (error) => logger.warn({ err: error }, "PostgreSQL bağlantısı koptu"),
     });
     if (config.seedDemo) {
       const result = await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
@@ -162,7 +163,7 @@ function installShutdown({ server, stopBackgroundJobs, database, lock, logger }:
     force.unref();
     server.close(async () => {
       await jobsStopped;
-      await database.close().catch((error: unknown) => logger.error({ err: String(error) }, "veritabanı kapatılamadı"));
+      await database.close().catch((error: unknown) => logger.error({ err: error }, "veritabanı kapatılamadı"));
       lock?.release();
       logger.info("kapandı");
       process.exit(0);
@@ -182,7 +183,7 @@ function readConfigOrExit(): Config {
 }
 
 function describeStartupError(error: unknown, config: Config): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   if (config.databaseUrl && /ECONNREFUSED|ENOTFOUND|timeout|terminated|does not exist|password/i.test(message)) {
     return `PostgreSQL'e bağlanılamadı (DATABASE_URL): ${message}`;
   }

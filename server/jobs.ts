@@ -18,12 +18,7 @@ export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_IN
   const tick = () => {
     if (running || stopped) return;
     running = publishDuePosts(services)
-      .catch((error: unknown) =>
-        services.logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          "yayın taraması başarısız",
-        ),
-      )
+      .catch((error: unknown) => services.logger.error({ err: error }, "yayın taraması başarısız"))
       .finally(() => {
         running = null;
       });
@@ -53,12 +48,7 @@ function startBackupTimer(services: AppServices): BackgroundJobs {
   const tick = () => {
     if (running || stopped) return;
     running = runBackupSweep(services)
-      .catch((error: unknown) =>
-        services.logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          "yedekleme taraması başarısız",
-        ),
-      )
+      .catch((error: unknown) => services.logger.error({ err: error }, "yedekleme taraması başarısız"))
       .finally(() => {
         running = null;
       });

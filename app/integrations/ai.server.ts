@@ -1,6 +1,8 @@
 import OpenAI, { APIConnectionError, APIError } from "openai";
 import { z } from "zod";
 import type { Config } from "../utils/env.server.ts";
+import { errorText } from "../utils/errors.ts";
+import { escapeHtml, htmlToText } from "../utils/html-text.ts";
 import { sanitizeRichText } from "../utils/sanitize-html.server.ts";
 import { AI_MESSAGES, FALLBACK_POST } from "./ai-messages.ts";
 
@@ -136,7 +138,7 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
 
     /** SEO title, description and keywords from the first 500 characters of the content. */
     async generateSeo(content: string): Promise<SeoFields> {
-      const excerpt = stripTags(content).slice(0, AI_LIMITS.seo.inputChars);
+      const excerpt = htmlToText(content).slice(0, AI_LIMITS.seo.inputChars);
       const { text } = await completeJson(
         `Aşağıdaki içerik için Türkçe SEO başlığı (60 karakterden kısa), meta açıklaması (160 karakterden kısa) ve virgülle ayrılmış anahtar kelimeler üret. JSON alanları: title, description, keywords.\n\n${excerpt}`,
         AI_LIMITS.seo,
@@ -175,7 +177,7 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
     /** Three SEO options for a page; the prompt asks for titles under 60 and descriptions under 160 characters. */
     async suggestPageSeo(pageName: string, content: string): Promise<SeoFields[]> {
       const { text } = await completeJson(
-        `"${pageName}" sayfası için 3 farklı Türkçe SEO önerisi üret: title 60 karakterden kısa, description 160 karakterden kısa, keywords virgülle ayrılmış. JSON alanı: suggestions.\n\nSayfa içeriği:\n${stripTags(content).slice(0, AI_LIMITS.pageSeo.inputChars)}`,
+        `"${pageName}" sayfası için 3 farklı Türkçe SEO önerisi üret: title 60 karakterden kısa, description 160 karakterden kısa, keywords virgülle ayrılmış. JSON alanı: suggestions.\n\nSayfa içeriği:\n${htmlToText(content).slice(0, AI_LIMITS.pageSeo.inputChars)}`,
         AI_LIMITS.pageSeo,
       );
       const parsed = PageSeoSchema.safeParse(parseJson(text));
@@ -204,7 +206,7 @@ export function toAiError(error: unknown): AiError {
     if (status === 404 || code === "model_not_found") return new AiError(AI_MESSAGES.modelUnavailable, 502);
     return new AiError(AI_MESSAGES.generic(status, error.message.replace(/^\d+\s*/, "").slice(0, 300)), 502);
   }
-  return new AiError(AI_MESSAGES.generic("?", error instanceof Error ? error.message : String(error)), 502);
+  return new AiError(AI_MESSAGES.generic("?", errorText(error)), 502);
 }
 
 function parseJson(text: string): unknown {
@@ -221,15 +223,4 @@ function joinKeywords(keywords: string | string[]): string {
     .map((k) => k.trim())
     .filter(Boolean)
     .join(", ");
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

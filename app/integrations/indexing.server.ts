@@ -41,8 +41,7 @@ export async function submitUrlForIndexing(
     logger.warn({ url, status: response.status }, "IndexNow bildirimi reddedildi");
     return false;
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    logger.warn({ url, err: reason }, "IndexNow bildirimi başarısız");
+    logger.warn({ url, err: error }, "IndexNow bildirimi başarısız");
     return false;
   }
 }

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { ListActionResult } from "../components/admin/list-actions.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import { ServiceError, statusOf } from "./errors.ts";
-import { errorText } from "./load-or-fail.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /**
@@ -21,7 +20,7 @@ export async function loadAdminEdit<T>(
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     if (!(error instanceof ServiceError && error.code === "not_found")) {
-      logger.error({ err: errorText(error) }, failure.log);
+      logger.error({ err: error }, failure.log);
       throw data({ message: failure.message }, { status: 500 });
     }
     found = null;
@@ -72,7 +71,7 @@ export async function handleListAction(request: Request, options: ListActionOpti
     if (error instanceof ServiceError) {
       return data<ListActionResult>({ ok: false, message: failure }, { status: statusOf(error) });
     }
-    options.logger.error({ err: errorText(error), intent }, options.log);
+    options.logger.error({ err: error, intent }, options.log);
     return data<ListActionResult>({ ok: false, message: failure }, { status: 500 });
   }
 }

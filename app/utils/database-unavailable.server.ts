@@ -1,3 +1,5 @@
+import { errorText } from "./errors.ts";
+
 /**
  * Whether an error means "the database cannot be reached right now" (a stopped, restarting or overloaded server, a
  * cut connection), as opposed to a bug or bad data. Such a request deserves 503 + Retry-After, not 500: the site
@@ -49,7 +51,7 @@ function matches(error: object): boolean {
   if (SOCKET_CODES.has(code) || DATABASE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   const primary = "errcode" in error ? Number(error.errcode) & 0xff : -1;
   if (primary === SQLITE_BUSY || primary === SQLITE_LOCKED) return true;
-  const message = error instanceof Error ? error.message : "";
+  const message = errorText(error, "");
   return PG_CLIENT_MESSAGES.some((text) => message.includes(text));
 }
 
@@ -85,8 +87,7 @@ export class DatabaseOutages {
       this.#unlogged++;
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    this.#logger.warn({ err: { message }, path, alsoFailedSinceLastLine: this.#unlogged }, "veritabanına ulaşılamıyor");
+    this.#logger.warn({ err: error, path, alsoFailedSinceLastLine: this.#unlogged }, "veritabanına ulaşılamıyor");
     this.#lastLineAt = now;
     this.#unlogged = 0;
   }

@@ -32,3 +32,12 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
   }
   return errors;
 }
+
+/**
+ * The message of anything thrown, for a text that people read (a toast, a stored status, a CLI line); logs take
+ * `err: error` instead. `fallback` replaces what is not an Error.
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof Error) return error.message;
+  return fallback ?? String(error);
+}

@@ -1,19 +1,6 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { orDefault, SECTION_FALLBACK_LOG } from "./load-or-fail.server.ts";
-import { createLogger } from "./logger.server.ts";
-
-/** A real pino logger writing its JSON lines into an array. */
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger("info", destination), lines };
-}
+import { capturingLogger } from "../../tests/support/log-lines.ts";
+import { loadOrFail, orDefault, SECTION_FALLBACK_LOG } from "./load-or-fail.server.ts";
 
 describe("orDefault", () => {
   it("gives the read's own value when it succeeds, and logs nothing", async () => {
@@ -41,5 +28,19 @@ describe("orDefault", () => {
     const thrown = await orDefault(Promise.reject(outage), [], { logger, what: "yorumlar" }).catch((e: unknown) => e);
     expect(thrown).toBe(outage);
     expect(lines).toEqual([]);
+  });
+});
+
+describe("loadOrFail", () => {
+  it("logs a failed load with the error's message and stack, then answers 500 with the screen's text", async () => {
+    const { logger, lines } = capturingLogger();
+    const failure = { log: "promosyonlar yüklenemedi", message: "Promosyonlar yüklenemedi" };
+    const thrown = await loadOrFail(logger, failure, () =>
+      Promise.reject(new Error("no such table: promotions")),
+    ).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: { message: failure.message } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: failure.log, err: { message: "no such table: promotions" } });
+    expect(lines[0]?.err?.stack).toContain("load-or-fail.server.test.ts");
   });
 });

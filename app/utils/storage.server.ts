@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./env.server.ts";
+import { errorText } from "./errors.ts";
 
 /** Where uploaded files live: local disk under DATA_DIR/uploads (default) or an S3-compatible bucket. */
 export interface Storage {
@@ -42,7 +43,7 @@ export function createLocalStorage(uploadsDir: string): Storage {
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true }).catch(() => {});
-        throw new StorageWriteError(error instanceof Error ? error.message : String(error));
+        throw new StorageWriteError(errorText(error));
       }
       return `/uploads/${key}`;
     },
@@ -88,7 +89,7 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
           }),
         );
       } catch (error) {
-        throw new StorageWriteError(error instanceof Error ? error.message : String(error));
+        throw new StorageWriteError(errorText(error));
       }
       return `${publicBase}/${key}`;
     },

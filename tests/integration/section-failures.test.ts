@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type {
   KyselyPlugin,
@@ -20,11 +19,11 @@ import {
 import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
 import { SECTION_FALLBACK_LOG } from "../../app/utils/load-or-fail.server.ts";
-import { createLogger } from "../../app/utils/logger.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type * as AppModule from "../../server/app.ts";
 import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
 import { casinoRow, postRow, promotionRow, seoRow, settingsRow, splashAdRow } from "../support/content-fixtures.ts";
+import { capturingLogger } from "../support/log-lines.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../support/postgres.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -59,13 +58,6 @@ function selectsOthersFrom(table: keyof Database) {
     const text = JSON.stringify(node);
     return node.kind === "SelectQueryNode" && text.includes(`"name":"${table}"`) && text.includes('"operator":"!="');
   };
-}
-
-interface LogLine {
-  level: number;
-  msg: string;
-  section?: string;
-  err?: { message?: string };
 }
 
 const casino = casinoRow({ name: "Bölüm Test Casino" });
@@ -156,7 +148,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
   let baseUrl: string;
   let target: DatabaseTarget;
   const staged = new StagedFailure();
-  const logs: LogLine[] = [];
+  const { logger, lines: logs } = capturingLogger();
 
   beforeAll(async () => {
     dir = createTempDir();
@@ -172,16 +164,10 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     target = { dataDir: dir.path, databaseUrl };
     database = await openMigratedDatabase(target);
     await insertContent(database.db);
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(JSON.parse(chunk.toString()) as LogLine);
-        done();
-      },
-    });
     const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
     const listener = app.createRequestListener({
       config,
-      logger: createLogger("info", destination),
+      logger,
       database: { ...database, db: database.db.withPlugin(staged) },
       mode: "production",
       clientDir: path.join(BUILD_DIR, "client"),

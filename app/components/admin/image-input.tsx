@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { errorText } from "../../utils/errors.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
@@ -67,7 +68,7 @@ export function ImageInput(props: ImageInputProps) {
       toast.success("Görsel başarıyla yüklendi");
     } catch (error) {
       const prefix = props.failureMessage ?? "Resim yüklenirken bir hata oluştu";
-      toast.error(`${prefix}: ${error instanceof Error ? error.message : "Bilinmeyen hata"}`);
+      toast.error(`${prefix}: ${errorText(error, "Bilinmeyen hata")}`);
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";

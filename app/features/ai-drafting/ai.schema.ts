@@ -113,11 +113,3 @@ export const BatchSaveSchema = z.object({
 });
 
 export type GeneratedPostInput = z.infer<typeof GeneratedPostSchema>;
-
-export function countWords(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .trim();
-  return text ? text.split(/\s+/).length : 0;
-}

@@ -1,6 +1,5 @@
 import type { AppServices } from "../../context.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
-import { errorText } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { indexPublishedPosts } from "../blog/public.server.ts";
@@ -66,7 +65,7 @@ export async function saveGeneratedPosts(
       if (publish) publishedIds.push(id);
     } catch (error) {
       failed++;
-      services.logger.warn({ err: errorText(error), title: post.title }, "üretilen yazı kaydedilemedi");
+      services.logger.warn({ err: error, title: post.title }, "üretilen yazı kaydedilemedi");
     }
   }
   if (saved > 0) services.events.contentChanged({ kind: "blog" });
@@ -78,7 +77,7 @@ export async function saveGeneratedPosts(
       const settings = await updatePublishingSettings(services.db, { dailyPublishCount: dailyPublish, isActive: true });
       scheduled = settings.isActive;
     } catch (error) {
-      services.logger.warn({ err: errorText(error) }, "günlük yayın ayarı kaydedilemedi");
+      services.logger.warn({ err: error }, "günlük yayın ayarı kaydedilemedi");
     }
   }
   const message =

@@ -20,7 +20,7 @@ export async function readAdminSession(services: AppServices, headers: Headers):
     session = await services.auth.api.getSession({ headers });
   } catch (error) {
     // A forged or malformed cookie is simply no session.
-    services.logger.info({ err: error instanceof Error ? error.message : String(error) }, "geçersiz oturum çerezi");
+    services.logger.info({ err: error }, "geçersiz oturum çerezi");
     return { status: "anonymous" };
   }
   if (!session) return { status: "anonymous" };

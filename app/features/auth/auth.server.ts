@@ -21,6 +21,8 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
     trustedOrigins: [config.siteUrl],
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 256 },
     session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY },
+    // Sign-in is limited by the one rateLimit() (login-throttle.server.ts), kept in the database for every
+    // instance; better-auth's own limiter stays off so that there is one limiter with one set of rules.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: true },

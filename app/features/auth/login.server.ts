@@ -49,7 +49,7 @@ export async function signInAdmin(
     });
   } catch (error) {
     await releaseHolds(db, holds);
-    logger.error({ err: describeError(error) }, "giriş servisi hata verdi");
+    logger.error({ err: error }, "giriş servisi hata verdi");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.unexpected };
   }
   if (!response.ok) {
@@ -68,7 +68,7 @@ export async function signInAdmin(
   } catch (error) {
     await deleteSession(authDb, body.token).catch(() => {});
     await releaseHolds(db, holds).catch(() => {});
-    logger.error({ err: describeError(error) }, "admin kontrolü başarısız");
+    logger.error({ err: error }, "admin kontrolü başarısız");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.adminLookupFailed };
   }
   await forgiveSignIn(db, holds);
@@ -82,15 +82,11 @@ export async function signOutAdmin(services: AppServices, headers: Headers): Pro
     const response = await services.auth.api.signOut({ headers, asResponse: true });
     return response.headers.getSetCookie();
   } catch (error) {
-    services.logger.warn({ err: describeError(error) }, "çıkış sırasında hata");
+    services.logger.warn({ err: error }, "çıkış sırasında hata");
     return [];
   }
 }
 
 async function deleteSession(authDb: AppServices["authDb"], token: string | undefined) {
   if (token) await authDb.deleteFrom("session").where("token", "=", token).execute();
-}
-
-function describeError(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
 }

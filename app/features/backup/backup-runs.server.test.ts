@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeS3 } from "../../../tests/fakes/s3-server.ts";
+import { capturingLogger, type LogLine } from "../../../tests/support/log-lines.ts";
 import {
   createTestPostgresDatabase,
   TEST_DATABASE_URL,
@@ -11,7 +11,6 @@ import {
 import { tempDirForTest } from "../../../tests/support/temp-dir.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
-import { createLogger } from "../../utils/logger.server.ts";
 import {
   BACKUP_RETRY_MINUTES,
   type BackupServices,
@@ -55,7 +54,7 @@ interface Site {
   dataDir: string;
   handle: DatabaseHandle;
   services: BackupServices;
-  logLines: Array<{ level: number; msg: string; err?: { message?: string } }>;
+  logLines: LogLine[];
 }
 
 function defineBackupSuite(name: string, databaseUrl: () => Promise<string | undefined>) {
@@ -77,18 +76,12 @@ function defineBackupSuite(name: string, databaseUrl: () => Promise<string | und
         BACKUP_INTERVAL_HOURS: "24",
         ...env,
       });
-      const logLines: Site["logLines"] = [];
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(JSON.parse(chunk.toString()));
-          done();
-        },
-      });
+      const { logger, lines: logLines } = capturingLogger();
       const site: Site = {
         dataDir,
         handle,
         logLines,
-        services: { db: handle.db, config, logger: createLogger("info", sink) },
+        services: { db: handle.db, config, logger },
       };
       return site;
     }

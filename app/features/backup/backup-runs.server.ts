@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AppServices } from "../../context.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { errorSummary } from "../../utils/error-summary.ts";
+import { errorText } from "../../utils/errors.ts";
 import { ISTANBUL_OFFSET_MS } from "../../utils/istanbul-time.ts";
 import { createBackupObjectStore } from "../../utils/storage.server.ts";
 import { backupFolderName, createBackup } from "./backup.server.ts";
@@ -184,9 +184,8 @@ async function performBackup(services: BackupServices, id: string, now: Date): P
     else logger.error({ folder }, "yedeğin sağlama toplamı tutmuyor");
     await pruneBackups(services);
   } catch (error) {
-    logger.error({ err: errorSummary(error) }, "yedekleme başarısız");
-    const text =
-      error instanceof BackupError ? error.message : `${BACKUP_MESSAGES.writeFailed}: ${errorSummary(error).message}`;
+    logger.error({ err: error }, "yedekleme başarısız");
+    const text = error instanceof BackupError ? error.message : `${BACKUP_MESSAGES.writeFailed}: ${errorText(error)}`;
     await db
       .updateTable("backup_runs")
       .set({ status: "error", finished_at: finishedAt(), error: text.slice(0, 500) })
@@ -209,7 +208,7 @@ async function copyToS3(services: BackupServices, dir: string): Promise<boolean>
     await store.putFile(`${folder}/${MANIFEST_FILE}`, path.join(dir, MANIFEST_FILE));
     return true;
   } catch (error) {
-    services.logger.error({ err: errorSummary(error), folder }, "yedek S3'e kopyalanamadı");
+    services.logger.error({ err: error, folder }, "yedek S3'e kopyalanamadı");
     return false;
   }
 }
@@ -234,7 +233,7 @@ export async function pruneBackups(services: BackupServices): Promise<string[]> 
       try {
         for (const key of keys) await store.delete(`${folder}/${key}`);
       } catch (error) {
-        services.logger.error({ err: errorSummary(error), folder }, "eski yedeğin S3 kopyası silinemedi");
+        services.logger.error({ err: error, folder }, "eski yedeğin S3 kopyası silinemedi");
       }
     }
     rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
+import { errorText } from "../../utils/errors.ts";
+import { countWords } from "../../utils/html-text.ts";
 import { slugify } from "../../utils/slug.ts";
 import { AiGenerateDialog, aiRequests, type GeneratedPost } from "../ai-drafting/public.ts";
 import { SEO_ADVISED_LIMITS } from "../seo/public.ts";
@@ -18,7 +20,6 @@ import {
   BLOG_POST_LIMITS,
   type BlogPostInput,
   BlogPostSchema,
-  countWords,
   SEO_TAB_FIELDS,
 } from "./blog-post.schema.ts";
 
@@ -108,9 +109,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
         toast.success("SEO alanları dolduruldu");
       }
     } catch (error) {
-      toast.error(
-        error instanceof Error ? error.message : kind === "expand" ? AI_MESSAGES.expandFailed : AI_MESSAGES.seoFailed,
-      );
+      toast.error(errorText(error, kind === "expand" ? AI_MESSAGES.expandFailed : AI_MESSAGES.seoFailed));
     } finally {
       setAiBusy(null);
     }

@@ -2,18 +2,13 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { postPath } from "./blog-paths.ts";
-import {
-  BLOG_POST_LIMITS,
-  BLOG_POST_MESSAGES,
-  type BlogPostInput,
-  BlogPostSchema,
-  richTextToPlainText,
-} from "./blog-post.schema.ts";
+import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES, type BlogPostInput, BlogPostSchema } from "./blog-post.schema.ts";
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,7 +154,7 @@ function toStoredFields(input: BlogPostInput) {
   const values = parsed.data;
   const content = sanitizeRichText(values.content);
   // What survives the sanitiser is what the page shows, so the minimum applies to it (a <script> counts nothing).
-  if (richTextToPlainText(content).length < BLOG_POST_LIMITS.contentTextMin) {
+  if (htmlToText(content).length < BLOG_POST_LIMITS.contentTextMin) {
     throw new BlogPostFieldError("content", BLOG_POST_MESSAGES.contentMin);
   }
   return {
@@ -295,7 +290,7 @@ export async function setPostPublished(
       return ok;
     })
     .catch((error: unknown) => {
-      services.logger.warn({ err: String(error), postId }, "indeksleme sonucu kaydedilemedi");
+      services.logger.warn({ err: error, postId }, "indeksleme sonucu kaydedilemedi");
       return false;
     });
   return { id: row.id, slug: row.slug, isPublished: true, indexing };

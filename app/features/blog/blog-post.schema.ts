@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { htmlToText } from "../../utils/html-text.ts";
 import { SEO_HARD_LIMITS } from "../seo/public.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */
@@ -38,30 +39,6 @@ export const BLOG_POST_MESSAGES = {
   slugMax: "Slug en fazla 80 karakter olabilir",
 } as const;
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-
-/**
- * The visible text of editor HTML, whitespace collapsed: what the content minimum and the word counter count.
- * Browser-safe and linear in the input (one pass per regex, no backtracking), so 200,000 characters are cheap.
- */
-export function richTextToPlainText(html: string): string {
-  return (
-    html
-      .replace(/<br\s*\/?>|<\/(?:p|li|h\d|blockquote|pre)>/gi, " ")
-      // [^<>] rather than [^>]: a run of unclosed "<" must not make each one scan to the end (quadratic time).
-      .replace(/<[^<>]*>/g, "")
-      .replace(/&nbsp;/gi, " ")
-      .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-      .replace(/\s+/g, " ")
-      .trim()
-  );
-}
-
-export function countWords(html: string): number {
-  const text = richTextToPlainText(html);
-  return text ? text.split(" ").length : 0;
-}
-
 /** An image is either one of our uploads (/uploads/…) or an absolute http(s) address. */
 export function isAcceptableImageUrl(value: string): boolean {
   if (/^\/uploads\/[\w][\w./-]*$/.test(value)) return !value.includes("..");
@@ -95,10 +72,7 @@ export const BlogPostSchema = z.object({
     .max(BLOG_POST_LIMITS.excerptMax, BLOG_POST_MESSAGES.excerptMax),
   content: text(BLOG_POST_MESSAGES.contentMin)
     .max(BLOG_POST_LIMITS.contentHtmlMax, { error: BLOG_POST_MESSAGES.contentMax, abort: true })
-    .refine(
-      (html) => richTextToPlainText(html).length >= BLOG_POST_LIMITS.contentTextMin,
-      BLOG_POST_MESSAGES.contentMin,
-    ),
+    .refine((html) => htmlToText(html).length >= BLOG_POST_LIMITS.contentTextMin, BLOG_POST_MESSAGES.contentMin),
   imageUrl: text(BLOG_POST_MESSAGES.imageUrl)
     .trim()
     .max(BLOG_POST_LIMITS.imageUrlMax, { error: BLOG_POST_MESSAGES.imageUrl, abort: true })

@@ -9,7 +9,8 @@ import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts"
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { CASINO_MESSAGES, type CasinoInput, CasinoSchema, visibleTextOf } from "./casino.schema.ts";
+import { htmlToText } from "../../utils/html-text.ts";
+import { CASINO_MESSAGES, type CasinoInput, CasinoSchema } from "./casino.schema.ts";
 import {
   CasinoFieldError,
   createCasino,
@@ -55,7 +56,7 @@ describe("casino form schema", () => {
     expect(messagesOf({ description: "<p><strong>a</strong>b</p><p></p>".repeat(3) }).description).toBe(
       CASINO_MESSAGES.description,
     );
-    expect(visibleTextOf("<p>Merhaba&nbsp;<em>dün</em>ya &amp; herkes</p><p>Selam</p>")).toBe(
+    expect(htmlToText("<p>Merhaba&nbsp;<em>dün</em>ya &amp; herkes</p><p>Selam</p>")).toBe(
       "Merhaba dünya & herkes Selam",
     );
   });

@@ -1,16 +1,11 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import {
-  CASINO_ADMIN_MESSAGES,
-  CASINO_LIMITS,
-  CASINO_MESSAGES,
-  type CasinoInput,
-  visibleTextOf,
-} from "./casino.schema.ts";
+import { CASINO_ADMIN_MESSAGES, CASINO_LIMITS, CASINO_MESSAGES, type CasinoInput } from "./casino.schema.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
@@ -76,7 +71,7 @@ export async function listCasinosForAdmin(
 }
 
 function excerptOf(html: string | null): string | null {
-  const text = visibleTextOf(sanitizeRichText(html));
+  const text = htmlToText(sanitizeRichText(html));
   if (!text) return null;
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
@@ -123,7 +118,7 @@ export class CasinoFieldError extends ServiceError {
 
 function cleanDescription(html: string): string {
   const clean = sanitizeRichText(html);
-  if (visibleTextOf(clean).length < CASINO_LIMITS.descriptionMin) {
+  if (htmlToText(clean).length < CASINO_LIMITS.descriptionMin) {
     throw new CasinoFieldError("description", CASINO_MESSAGES.description);
   }
   return clean;

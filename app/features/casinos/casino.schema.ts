@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { htmlToText } from "../../utils/html-text.ts";
 
 /** Spec 2 §5 casino form messages, plus the limits we add so oversize input is refused in Turkish too. */
 export const CASINO_MESSAGES = {
@@ -15,23 +16,6 @@ export const CASINO_LIMITS = { nameMin: 2, nameMax: 100, urlMax: 2048, descripti
 
 /** The public grid shows this when a logo is missing or does not load (bundled, so nothing leaves the site). */
 export const CASINO_LOGO_PLACEHOLDER = "/images/casino-logo-placeholder.svg";
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-
-/**
- * The visible text of editor HTML: the length rule counts what a reader sees, not markup (spec 2 §5 "at least
- * 10"). A rough, browser-safe strip; the server sanitises first, then checks again with this.
- */
-export function visibleTextOf(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|td)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
 export function isHttpUrl(value: string): boolean {
@@ -63,7 +47,7 @@ export const CasinoSchema = z.object({
     .string()
     // abort: an oversize text is refused before the visible-text scan reads all of it.
     .max(CASINO_LIMITS.descriptionMax, { error: CASINO_MESSAGES.descriptionTooLong, abort: true })
-    .refine((html) => visibleTextOf(html).length >= CASINO_LIMITS.descriptionMin, CASINO_MESSAGES.description),
+    .refine((html) => htmlToText(html).length >= CASINO_LIMITS.descriptionMin, CASINO_MESSAGES.description),
   /** Optional, out of five (spec 1 §3 shows it on the public cards); empty means no rating. */
   rating: z
     .string()

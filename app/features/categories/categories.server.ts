@@ -1,6 +1,6 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { errorText, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { isUuid } from "../../utils/uuid.ts";
@@ -232,17 +232,13 @@ function rethrowAsSlugTaken(error: unknown): never {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return hasCode(error, "23505") || /UNIQUE constraint failed/i.test(messageOf(error));
+  return hasCode(error, "23505") || /UNIQUE constraint failed/i.test(errorText(error));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  return hasCode(error, "23503") || /FOREIGN KEY constraint failed/i.test(messageOf(error));
+  return hasCode(error, "23503") || /FOREIGN KEY constraint failed/i.test(errorText(error));
 }
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,6 +4,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -288,7 +289,7 @@ async function indexPromotion(services: PromotionAdminServices, id: string): Pro
   if (!row?.slug || !row.casino_slug) return false;
   const url = `${services.config.siteUrl}${promotionPath({ id, slug: row.slug, casinoSlug: row.casino_slug })}`;
   const submitted = await submitUrlForIndexing(services, url).catch((error: unknown) => {
-    services.logger.warn({ err: error instanceof Error ? error.message : String(error), url }, "indeksleme başarısız");
+    services.logger.warn({ err: error, url }, "indeksleme başarısız");
     return false;
   });
   if (!submitted) return false;
@@ -358,7 +359,7 @@ async function uniqueSlug(
 
 /** Spec 2 §3: the short description as a leading paragraph, then the sanitised full description. */
 export function composeDescription(shortDescription: string, fullHtml: string): string {
-  return `<p>${escapeText(shortDescription)}</p>${sanitizeRichText(fullHtml)}`;
+  return `<p>${escapeHtml(shortDescription)}</p>${sanitizeRichText(fullHtml)}`;
 }
 
 /**
@@ -366,30 +367,10 @@ export function composeDescription(shortDescription: string, fullHtml: string): 
  * as the full description; with no leading paragraph, the first 150 plain characters and the whole HTML.
  */
 export function splitDescription(html: string): { shortDescription: string; fullDescription: string } {
-  const leading = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i.exec(html);
-  const shortDescription = leading ? decodeEntities(stripTags(leading[1] ?? "")) : shortDescriptionOf(html);
-  return { shortDescription, fullDescription: fullDescriptionOf(html) };
+  return { shortDescription: shortDescriptionOf(html), fullDescription: fullDescriptionOf(html) };
 }
 
 /** The last moment of the chosen day in Istanbul, so a promotion runs through its expiry date. */
 export function expiryInstant(day: string): string {
   return new Date(new Date(`${day}T23:59:59.999Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
-/** One pass, so "&amp;lt;" becomes the literal "&lt;" the admin typed. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "");
 }

@@ -1,8 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { errorText } from "../../utils/errors.ts";
 import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
-import { errorText } from "../../utils/load-or-fail.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
@@ -398,7 +399,7 @@ export async function findPromotionPathById(db: Db, id: string): Promise<string 
 /** Spec 2 §3: the leading paragraph is the short description; without one, the first 150 plain characters. */
 export function shortDescriptionOf(html: string): string {
   const leading = LEADING_PARAGRAPH.exec(html);
-  const text = stripTags(leading ? (leading[1] ?? "") : html);
+  const text = htmlToText(leading ? (leading[1] ?? "") : html);
   return leading ? text : text.slice(0, SHORT_DESCRIPTION_LENGTH);
 }
 
@@ -408,19 +409,6 @@ export function fullDescriptionOf(html: string): string {
 }
 
 const LEADING_PARAGRAPH = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i;
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** The address itself when it is an absolute http(s) URL, else null: we never redirect anywhere else. */
 export function safeHttpUrl(value: string | null | undefined): string | null {

@@ -12,7 +12,7 @@ export async function publishDuePosts(
     services.events.contentChanged({ kind: "blog" });
     services.logger.info({ count: result.publishedCount, ids: result.publishedIds }, "zamanlanmış yayın");
     await indexPublishedPosts(services, result.publishedIds).catch((error: unknown) =>
-      services.logger.warn({ err: String(error) }, "yayınlanan yazılar indekslenemedi"),
+      services.logger.warn({ err: error }, "yayınlanan yazılar indekslenemedi"),
     );
   }
   return result;

@@ -10,7 +10,6 @@ import {
   nextBackupSlot,
   takeBackupNow,
 } from "../../features/backup/backup-runs.server.ts";
-import { errorSummary } from "../../utils/error-summary.ts";
 import { formatBytes, formatDateTime } from "../../utils/format.ts";
 import type { Route } from "./+types/backups";
 
@@ -40,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ListActionResult>({ ok: false, message: "Geçersiz işlem" }, { status: 400 });
   }
   const run = await takeBackupNow(services).catch((error: unknown) => {
-    services.logger.error({ err: errorSummary(error) }, "elle yedekleme başarısız");
+    services.logger.error({ err: error }, "elle yedekleme başarısız");
     return null;
   });
   if (!run) return data<ListActionResult>({ ok: false, message: BACKUP_MESSAGES.failed }, { status: 500 });

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: getRequestInfo(context).ip,
     headers: request.headers,
   }).catch((error: unknown) => {
-    services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "giriş başarısız oldu");
+    services.logger.error({ err: error }, "giriş başarısız oldu");
     return { ok: false as const, status: 500 as const, message: LOGIN_MESSAGES.unexpected };
   });
   if (!outcome.ok)

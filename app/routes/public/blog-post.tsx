@@ -12,10 +12,10 @@ import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
 import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
-import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { formatDate } from "../../utils/format.ts";
-import { errorText, loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     post: { ...post, content: sanitizeRichText(post.content), viewCount },
     author: authorLabel(post.author, config.siteName),
-    summary: post.seoDescription || post.excerpt || plainTextOf(post.content, 160),
+    summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
     related,
     bonuses,
   };
@@ -66,7 +66,7 @@ async function countView(db: Db, post: PublishedPost, logger: Logger) {
   try {
     return (await recordPostView(db, post.id)) ?? post.viewCount;
   } catch (error) {
-    logger.warn({ err: errorText(error), postId: post.id }, "görüntülenme sayılamadı");
+    logger.warn({ err: error, postId: post.id }, "görüntülenme sayılamadı");
     return post.viewCount;
   }
 }

@@ -6,8 +6,8 @@ import { listCasinoPromotions } from "../../features/casinos/casino-promotions.s
 import { findCasino } from "../../features/casinos/casinos.server.ts";
 import { CasinoPromotionList } from "../../features/casinos/components/casino-promotion-list.tsx";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
-import { plainTextOf } from "../../features/seo/plain-text.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -38,7 +38,7 @@ async function loadCasinoPage(db: Db, key: string) {
   const description = sanitizeRichText(casino.description);
   return {
     casino: { ...casino, description },
-    summary: plainTextOf(description, 160),
+    summary: htmlToText(description, 160),
     details: splitDetails(casino.details),
     promotions,
   };

@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.t
 import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
 import { formatDate } from "../../utils/format.ts";
-import { errorText, orDefault } from "../../utils/load-or-fail.server.ts";
+import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
@@ -56,7 +56,7 @@ function notFound(params: DetailParams): never {
  */
 function loadFailed(logger: Logger, error: unknown): never {
   if (isDatabaseUnavailable(error)) throw error;
-  logger.error({ err: errorText(error) }, "promosyon yüklenemedi");
+  logger.error({ err: error }, "promosyon yüklenemedi");
   if (error instanceof PromotionDataError) {
     throw data({ message: `Promosyon verileri işlenirken hata: ${error.message.slice(0, 200)}` }, { status: 500 });
   }

@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof AiError) {
-      services.logger.warn({ task: params.task, message: error.message }, "AI isteği başarısız");
+      services.logger.warn({ task: params.task, err: error }, "AI isteği başarısız");
       return Response.json({ error: error.message }, { status: error.status });
     }
     throw error;

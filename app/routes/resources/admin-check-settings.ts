@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (created.length > 0) services.events.contentChanged({ kind: "settings" });
     return Response.json({ success: true, created });
   } catch (error) {
-    services.logger.error({ err: String(error) }, "ayar tabloları kontrol edilemedi");
+    services.logger.error({ err: error }, "ayar tabloları kontrol edilemedi");
     return Response.json({ success: false, error: "Ayarlar tablosu kontrolünde bir hata oluştu" }, { status: 500 });
   }
 }

@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ran: result.ran,
     });
   } catch (error) {
-    services.logger.error({ err: String(error), fn: params.name }, "yayın fonksiyonu başarısız");
+    services.logger.error({ err: error, fn: params.name }, "yayın fonksiyonu başarısız");
     return Response.json({ success: false, publishedCount: 0, message: PUBLISHING_MESSAGES.failed }, { status: 500 });
   }
 }

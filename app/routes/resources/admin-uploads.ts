@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: statusOf(error) });
     if (error instanceof StorageWriteError) {
-      services.logger.error({ err: error.message }, "görsel depolanamadı");
+      services.logger.error({ err: error }, "görsel depolanamadı");
       return Response.json({ error: UPLOAD_MESSAGES.storageFailed }, { status: 507 });
     }
     throw error;

@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
     });
   } catch (error) {
-    logger.error({ err: String(error) }, "site haritası oluşturulamadı");
+    logger.error({ err: error }, "site haritası oluşturulamadı");
     return new Response("Error generating sitemap", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -3,14 +3,9 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
-import {
-  BATCH_COUNT,
-  BatchRequestSchema,
-  countWords,
-  DAILY_PUBLISH,
-  SHORT_CONTENT_WORDS,
-  TopicSchema,
-} from "../ai.schema.ts";
+import { errorText } from "../../../utils/errors.ts";
+import { countWords } from "../../../utils/html-text.ts";
+import { BATCH_COUNT, BatchRequestSchema, DAILY_PUBLISH, SHORT_CONTENT_WORDS, TopicSchema } from "../ai.schema.ts";
 import { aiRequests, type BatchPost, type GeneratedPost } from "../ai-requests.ts";
 import { BatchResultsDialog } from "./batch-results-dialog.tsx";
 
@@ -61,7 +56,7 @@ export function AiGenerateDialog(props: {
       props.onGenerated(post);
       props.onClose();
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : AI_MESSAGES.nothingGenerated);
+      toast.error(errorText(e, AI_MESSAGES.nothingGenerated));
     } finally {
       setBusy(false);
     }
@@ -79,12 +74,12 @@ export function AiGenerateDialog(props: {
         try {
           posts.push(await withSeo(await aiRequests.generatePost(`${idea.title}. ${idea.brief}`)));
         } catch (e) {
-          toast.error(e instanceof Error ? e.message : AI_MESSAGES.nothingGenerated);
+          toast.error(errorText(e, AI_MESSAGES.nothingGenerated));
         }
         setProgress({ done: posts.length, total: ideas.length });
       }
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : AI_MESSAGES.nothingGenerated);
+      toast.error(errorText(e, AI_MESSAGES.nothingGenerated));
     } finally {
       setBusy(false);
       setProgress(null);

@@ -2,7 +2,9 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { countWords, MAX_SHOWN_KEYWORDS, SHORT_CONTENT_WORDS } from "../ai.schema.ts";
+import { errorText } from "../../../utils/errors.ts";
+import { countWords } from "../../../utils/html-text.ts";
+import { MAX_SHOWN_KEYWORDS, SHORT_CONTENT_WORDS } from "../ai.schema.ts";
 import { aiRequests, type BatchPost } from "../ai-requests.ts";
 
 /**
@@ -33,7 +35,7 @@ export function BatchResultsDialog(props: {
       else toast.success(result.message);
       props.onSaved();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Hiçbir blog yazısı kaydedilemedi");
+      toast.error(errorText(error, "Hiçbir blog yazısı kaydedilemedi"));
     } finally {
       setSaving(false);
     }

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
+import { errorText } from "../../../utils/errors.ts";
 import { SEO_ADVISED_LIMITS } from "../../seo/public.ts";
 import { aiRequests, type SeoFields } from "../ai-requests.ts";
 
@@ -27,7 +28,7 @@ export function SeoSuggestionsButton(props: {
       if (result.length === 0) toast.error(AI_MESSAGES.pageSeoFailed);
       else setSuggestions(result);
     } catch (error) {
-      toast.error(AI_MESSAGES.pageSeoError(error instanceof Error ? error.message : String(error)));
+      toast.error(AI_MESSAGES.pageSeoError(errorText(error)));
     } finally {
       setBusy(false);
     }

@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ServiceError) {
       return data<ActionResult>({ ok: false, intent, message: failure }, { status: statusOf(error) });
     }
-    services.logger.error({ err: String(error), intent }, "blog yazısı değiştirilemedi");
+    services.logger.error({ err: error, intent }, "blog yazısı değiştirilemedi");
     return data<ActionResult>({ ok: false, intent, message: failure }, { status: 500 });
   }
 }

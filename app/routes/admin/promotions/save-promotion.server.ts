@@ -8,8 +8,8 @@ import {
   updatePromotion,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
-import { errorText, orDefault } from "../../../utils/load-or-fail.server.ts";
+import { errorText, fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { orDefault } from "../../../utils/load-or-fail.server.ts";
 import type { PromotionSaveResult } from "./promotion-form.tsx";
 
 /** The promotion form's fields; a file or anything else that is not text reaches the schema as a wrong type. */

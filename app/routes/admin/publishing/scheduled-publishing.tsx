@@ -18,7 +18,6 @@ import { PublishingSettingsSchema } from "../../../features/publishing/publishin
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { fieldErrors } from "../../../utils/errors.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
-import { errorText } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
 export function meta() {
@@ -37,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return await load();
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
-      logger.error({ err: errorText(error) }, log);
+      logger.error({ err: error }, log);
       if (!loadErrors.includes(message)) loadErrors.push(message);
       return null;
     }
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     } catch (error) {
       // Spec 2 §8, as the test page says it: the publisher itself failed (its run is in the log as an error).
-      services.logger.error({ err: errorText(error) }, "elle yayınlama başarısız");
+      services.logger.error({ err: error }, "elle yayınlama başarısız");
       return data<ActionResult>(
         { ok: false, message: PUBLISHING_MESSAGES.callFailed(PUBLISHING_MESSAGES.failed) },
         { status: 500 },

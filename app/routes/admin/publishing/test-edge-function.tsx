@@ -1,6 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorText } from "../../../utils/errors.ts";
 
 export function meta() {
   return [{ title: "Fonksiyon Testi | Yönetim Paneli" }];
@@ -51,7 +52,7 @@ export default function TestEdgeFunction() {
           `Edge Function çağrısı başarısız: ${(json as { message?: string; error?: string }).message ?? (json as { error?: string }).error ?? response.status}`,
         );
     } catch (error) {
-      toast.error(`Edge Function çağrısı başarısız: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Edge Function çağrısı başarısız: ${errorText(error)}`);
     } finally {
       setRunning(null);
     }

@@ -31,7 +31,7 @@ import { isDatabaseUnavailable } from "../../../utils/database-unavailable.serve
 import { fieldErrors } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form-data.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { errorText, loadOrFail } from "../../../utils/load-or-fail.server.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm, type SplashFrequencySaveResult } from "./splash-frequency-form.tsx";
 
@@ -98,7 +98,7 @@ async function saveFrequency(services: ReturnType<typeof getServices>, form: For
     return data<SplashFrequencySaveResult>({ ok: true, message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
-    services.logger.error({ err: errorText(error) }, "reklam sıklığı kaydedilemedi");
+    services.logger.error({ err: error }, "reklam sıklığı kaydedilemedi");
     return data<SplashFrequencySaveResult>({ ok: false, message: failed }, { status: 500 });
   }
 }
