@@ -1,16 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { type FakeAi, startFakeAi } from "../fakes/ai-server.ts";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { DESKTOP, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 let fake: FakeAi;
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 
 const longHtml = (title: string) =>
   `<h2>${title}</h2><p>${Array.from({ length: 320 }, (_, i) => `kelime${i}`).join(" ")}</p>`;
@@ -25,28 +20,19 @@ const postReply = (title: string) => ({
 
 beforeAll(async () => {
   fake = await startFakeAi();
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "ai-e2e-sifre");
+});
+
+const site = setUpSite({
+  env: () => ({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" }),
+  admin: { email: "admin@example.com", password: "ai-e2e-sifre" },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await fake?.close();
-  dataDir?.remove();
 });
 
 async function openEditor(): Promise<Page> {
-  const { page } = await openWatchedPage(browser, server.url, DESKTOP);
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Şifre").fill("ai-e2e-sifre");
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.waitForURL(`${server.url}/admin/dashboard`);
+  const { page } = await site.signInAt(DESKTOP);
   await page.goto("/admin/blog/new");
   await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
   return page;
@@ -113,9 +99,9 @@ describe("AI drafting in the blog editor", () => {
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını artır" }).click();
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını azalt" }).click();
     await results.getByRole("button", { name: "Tümünü Kaydet" }).click();
-    await page.waitForURL(`${server.url}/admin/blog`);
+    await page.waitForURL(`${site.url}/admin/blog`);
 
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     const saved = await handle.db
       .selectFrom("blog_posts")
       .select(["title", "is_published", "author", "seo_title", "seo_description"])

@@ -1,48 +1,27 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "kategori-sifre-1";
 const SLUG_TAKEN = "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 let cookie: string;
 
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-  handle = openDatabase({ dataDir: dataDir.path });
-  cookie = await signIn(server.url, EMAIL, PASSWORD);
+  handle = openDatabase({ dataDir: site.dataDir });
+  cookie = await signIn(site.url, EMAIL, PASSWORD);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole("region", { name: "Kategori listesi" }).getByRole("listitem").filter({ hasText: name });
@@ -76,14 +55,14 @@ async function insertPromotionIn(categoryId: string, categoryName: string, title
 
 describe("category management", () => {
   it("validates the dialog, follows the name with the slug, refuses a duplicate slug, renames, toggles and deletes", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
-    const visitor = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
+    const visitor = await openWatchedPage(site.browser, site.url, DESKTOP);
     // With no categories, the promotion form says so in a disabled option.
     await page.goto("/admin/promotions/new");
     const none = page.getByLabel("Kategori").getByRole("option", { name: "Kategori bulunamadı" });
     expect(await none.isDisabled()).toBe(true);
     await page.getByRole("link", { name: "Kategorileri Yönet" }).click();
-    await page.waitForURL(`${server.url}/admin/categories`);
+    await page.waitForURL(`${site.url}/admin/categories`);
     await page.getByText("Henüz kategori yok.").waitFor();
 
     await page.getByRole("button", { name: "Yeni Kategori" }).click();
@@ -173,7 +152,7 @@ describe("category management", () => {
   }, 120_000);
 
   it("adds and deletes a category on a phone", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/categories");
     await page.getByRole("button", { name: "Yeni Kategori" }).click();
     const dialog = page.getByRole("dialog", { name: "Yeni Kategori Ekle" });
@@ -203,9 +182,9 @@ describe("category management", () => {
       );
     const before = await count();
     const post = (fields: Record<string, string>) =>
-      fetch(`${server.url}/admin/categories`, {
+      fetch(`${site.url}/admin/categories`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
     const cases: Array<[Record<string, string>, number, string | null]> = [

@@ -1,50 +1,32 @@
 import { sql } from "kysely";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "promosyon-sifre-1";
 const CASINO = { name: "Test Kasası", slug: "test-kasasi" };
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 let cookie: string;
 
+const site = setUpSite({ admin: { email: EMAIL, password: PASSWORD } });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-  handle = openDatabase({ dataDir: dataDir.path });
+  handle = openDatabase({ dataDir: site.dataDir });
   await handle.db
     .insertInto("casinos")
     .values({ id: crypto.randomUUID(), name: CASINO.name, slug: CASINO.slug, url: "https://test-kasasi.example/" })
     .execute();
-  cookie = await signIn(server.url, EMAIL, PASSWORD);
+  cookie = await signIn(site.url, EMAIL, PASSWORD);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
 
 /** The rich-text editor renders in the browser only: wait for its toolbar, which also means the page is hydrated. */
 async function waitForEditor(page: Page) {
@@ -69,8 +51,8 @@ for (const [label, viewport, shot] of [
 ] as const) {
   describe(`promotion management on a ${label}`, () => {
     it("creates a category and a promotion in it, shows it on /bonuslar at once, edits, deactivates and deletes it", async () => {
-      const { page, errors } = await signInAt(viewport);
-      const visitor = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await site.signInAt(viewport);
+      const visitor = await openWatchedPage(site.browser, site.url, viewport);
       const category = `Özel Kategori ${shot}`;
       const title = `Çılgın Cuma İkramı ${shot}`;
       const renamed = `Hafta Sonu İkramı ${shot}`;
@@ -96,7 +78,7 @@ for (const [label, viewport, shot] of [
       await page.getByLabel("Casino").selectOption({ label: CASINO.name });
       await page.getByLabel("Kategori").selectOption({ label: category });
       await page.getByRole("tab", { name: "URL Gir" }).click();
-      const imageUrl = `${server.url}/images/casino-logo-placeholder.svg`;
+      const imageUrl = `${site.url}/images/casino-logo-placeholder.svg`;
       await page.getByLabel("Görsel URL").fill(imageUrl);
       await page.getByRole("img", { name: "Önizleme" }).waitFor();
       await page.getByLabel("Kısa Açıklama").fill("Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.");
@@ -116,7 +98,7 @@ for (const [label, viewport, shot] of [
       await saveScreenshot(page, `admin-promotion-form-details-${shot}`);
       await page.getByRole("button", { name: "Kaydet" }).click();
       await page.getByText("Promosyon başarıyla eklendi").waitFor();
-      await page.waitForURL(`${server.url}/admin/promotions`);
+      await page.waitForURL(`${site.url}/admin/promotions`);
 
       const row = rowOf(page, title);
       await row.waitFor();
@@ -158,7 +140,7 @@ for (const [label, viewport, shot] of [
       await page.getByLabel("Promosyon Başlığı").fill(renamed);
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Promosyon başarıyla güncellendi").waitFor();
-      await page.waitForURL(`${server.url}/admin/promotions`);
+      await page.waitForURL(`${site.url}/admin/promotions`);
       await rowOf(page, renamed).waitFor();
       const titles = await publicTitles(visitor.page);
       expect(titles).toContain(renamed);
@@ -190,7 +172,7 @@ for (const [label, viewport, shot] of [
 
 describe("promotion form validation", () => {
   it("shows every validation message of the form and switches to the tab that holds the error", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/promotions/new");
     await waitForEditor(page);
     await page.getByRole("button", { name: "Kaydet" }).click();
@@ -222,7 +204,7 @@ describe("promotion form validation", () => {
       url: "https://kapanan.example/",
     };
     await handle.db.insertInto("casinos").values(gone).execute();
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/promotions/new");
     await waitForEditor(page);
     await page.getByLabel("Promosyon Başlığı").fill("Kapanan Kasa Bonusu");
@@ -267,20 +249,20 @@ describe("promotion form validation", () => {
     await sql`create trigger refuse_promotion_insert before insert on promotions
       begin select raise(abort, 'tetikleyici yazmayı reddetti'); end`.execute(handle.db);
     try {
-      const { page, errors } = await signInAt(DESKTOP);
+      const { page, errors } = await site.signInAt(DESKTOP);
       await page.goto(`/admin/promotions/edit/${id}`);
       await waitForEditor(page);
       await page.getByLabel("Promosyon Başlığı").fill("Değişmeyecek Başlık");
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Promosyon kaydedilirken bir hata oluştu: Beklenmeyen bir hata oluştu").waitFor();
-      expect(page.url()).toBe(`${server.url}/admin/promotions/edit/${id}`);
+      expect(page.url()).toBe(`${site.url}/admin/promotions/edit/${id}`);
       expect(await page.getByText("tetikleyici yazmayı reddetti").count()).toBe(0);
       expect((await promotionByTitle("Kilitli Kampanya"))?.id).toBe(id);
       expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
 
-      const response = await fetch(`${server.url}/admin/promotions/new`, {
+      const response = await fetch(`${site.url}/admin/promotions/new`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
           title: "Eklenemeyen Kampanya",
           shortDescription: "Veritabanı bu kaydı eklemeye izin vermiyor.",
@@ -318,7 +300,7 @@ describe("promotion form validation", () => {
         })
         .execute();
     }
-    const { page } = await signInAt(PHONE);
+    const { page } = await site.signInAt(PHONE);
     await page.goto("/admin/promotions");
     const expired = rowOf(page, "Süresi Geçmiş Kampanya");
     const status = expired.getByText("Süresi Dolmuş");
@@ -338,10 +320,10 @@ describe("promotion form validation", () => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     const post = (path: string, fields: Record<string, string>) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${site.url}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...fields, js: "1" }),
       });
     const valid = {
@@ -382,7 +364,7 @@ describe("promotion form validation", () => {
     expect(Number(after.n)).toBe(Number(before.n));
 
     // A malformed id on the edit screen is a 404 page, not an error.
-    const page = await fetch(`${server.url}/admin/promotions/edit/${"x".repeat(10_000)}`, {
+    const page = await fetch(`${site.url}/admin/promotions/edit/${"x".repeat(10_000)}`, {
       headers: { Cookie: cookie },
     });
     expect(page.status).toBe(404);
@@ -391,10 +373,10 @@ describe("promotion form validation", () => {
 
   it("saves a plain form POST without JavaScript and redirects to the list; an invalid one redisplays the form", async () => {
     const post = (fields: Record<string, string>) =>
-      fetch(`${server.url}/admin/promotions/new`, {
+      fetch(`${site.url}/admin/promotions/new`, {
         method: "POST",
         redirect: "manual",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
     const saved = await post({

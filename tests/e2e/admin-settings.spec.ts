@@ -1,48 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "settings-admin@example.com";
 const PASSWORD = "ayar-sifre-1";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
-
-async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  // Shorter than the test's own timeout, so a failure names the step that waited.
-  watched.page.setDefaultTimeout(10_000);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
 
 /** What an anonymous visitor (served through the page cache) sees on a public page. */
 async function visit<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
-  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+  const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
   try {
     await page.goto(path);
     return await read(page);
@@ -55,7 +24,7 @@ const HERO_LABELS = ["Üst Başlık", "Ana Başlık", "Vurgulanacak Metin", "Aç
 
 describe("site settings", () => {
   it("validates and saves the hero, and the home page shows the new main title at once", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/settings");
     await page.getByRole("heading", { name: "Ayarlar", exact: true }).waitFor();
     expect(await page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
@@ -104,7 +73,7 @@ describe("site settings", () => {
   }, 90_000);
 
   it("saves the blog-section text, the 18+ notice and the disclosure, and every public page's footer shows them", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "İçerik Alanları" }).click();
     const content = page.getByRole("tabpanel", { name: "İçerik Alanları" });
@@ -139,7 +108,7 @@ describe("site settings", () => {
 
 describe("SEO settings", () => {
   it("counts title and description live, saves over the advice with a warning, and the public <title> follows", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/seo-settings");
     await page.getByRole("heading", { name: "SEO Ayarları" }).waitFor();
     const panel = page.getByRole("region", { name: /Güvenilir Siteler/ });
@@ -181,7 +150,7 @@ describe("SEO settings", () => {
   }, 90_000);
 
   it("lists one panel per public page on a phone and refuses a save for an unknown page", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/seo-settings");
     const names = await page
       .locator("main section[aria-labelledby]")
@@ -192,15 +161,15 @@ describe("SEO settings", () => {
     await saveScreenshot(page, "admin-seo-settings-phone");
 
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const response = await fetch(`${server.url}/admin/seo-settings`, {
+    const response = await fetch(`${site.url}/admin/seo-settings`, {
       method: "POST",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ id: crypto.randomUUID(), title: "x", description: "", keywords: "" }),
     });
     expect(response.status).toBe(404);
-    const malformed = await fetch(`${server.url}/admin/seo-settings`, {
+    const malformed = await fetch(`${site.url}/admin/seo-settings`, {
       method: "POST",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ id: "' or 1=1 --", title: "x".repeat(10_000) }),
     });
     expect(malformed.status).toBe(400);

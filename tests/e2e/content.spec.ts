@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import {
   casinoRow,
   daysFrom,
@@ -20,8 +20,7 @@ import {
   unexpectedErrors,
   waitForHydration,
 } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const SITE_NAME = "Test Rehberi";
 const SITE_URL = "https://bonus.example";
@@ -92,52 +91,40 @@ const news = Array.from({ length: 11 }, (_, i) =>
 );
 const PUBLISHED_POSTS = 1 + related.length + news.length;
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  await withDatabase(dataDir.path, async (db) => {
-    await db
-      .insertInto("casinos")
-      .values([alfa, empty, ...gridCasinos])
-      .execute();
-    await db
-      .insertInto("promotions")
-      .values([current, endless, expired, inactive, ...standalone])
-      .execute();
-    await db
-      .insertInto("blog_posts")
-      .values([post, ...related, draft, ...news])
-      .execute();
-    await db
-      .insertInto("settings")
-      .values(
-        settingsRow({
-          blog_section_text: "<p>Blog bölümü <strong>metni</strong></p><script>window.__xss = 5</script>",
-        }),
-      )
-      .execute();
-    await db
-      .insertInto("seo_settings")
-      .values([
-        seoRow({ page_path: "/", title: "Anasayfa SEO Başlığı" }),
-        seoRow({ page_path: "/blog", title: "Blog SEO Başlığı", keywords: "blog, rehber" }),
-        seoRow({ page_path: "/guvenilir-siteler", description: "Siteler için SEO açıklaması." }),
-      ])
-      .execute();
-  });
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME, SITE_URL } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
+const site = setUpSite({
+  env: { SEED_DEMO: "0", SITE_NAME, SITE_URL },
+  admin: false,
+  prepare: (dataDir) =>
+    withDatabase(dataDir, async (db) => {
+      await db
+        .insertInto("casinos")
+        .values([alfa, empty, ...gridCasinos])
+        .execute();
+      await db
+        .insertInto("promotions")
+        .values([current, endless, expired, inactive, ...standalone])
+        .execute();
+      await db
+        .insertInto("blog_posts")
+        .values([post, ...related, draft, ...news])
+        .execute();
+      await db
+        .insertInto("settings")
+        .values(
+          settingsRow({
+            blog_section_text: "<p>Blog bölümü <strong>metni</strong></p><script>window.__xss = 5</script>",
+          }),
+        )
+        .execute();
+      await db
+        .insertInto("seo_settings")
+        .values([
+          seoRow({ page_path: "/", title: "Anasayfa SEO Başlığı" }),
+          seoRow({ page_path: "/blog", title: "Blog SEO Başlığı", keywords: "blog, rehber" }),
+          seoRow({ page_path: "/guvenilir-siteler", description: "Siteler için SEO açıklaması." }),
+        ])
+        .execute();
+    }),
 });
 
 async function attribute(page: Page, selector: string, name: string) {
@@ -150,7 +137,7 @@ async function noHorizontalOverflow(page: Page) {
 
 describe("trusted sites", () => {
   it("lists casinos by name in a grid with rating, active promotion count and link, 24 per page, with ItemList data", async () => {
-    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors, foreignRequests } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/guvenilir-siteler");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Güvenilir Casino Siteleri");
     const cards = page.getByRole("main").getByRole("listitem");
@@ -182,7 +169,7 @@ describe("trusted sites", () => {
     await saveScreenshot(page, "casinos-desktop");
 
     await page.getByRole("link", { name: "Sonraki sayfa" }).click();
-    await page.waitForURL(`${server.url}/guvenilir-siteler?sayfa=2`);
+    await page.waitForURL(`${site.url}/guvenilir-siteler?sayfa=2`);
     await page.getByText("Sayfa 2 / 2").waitFor();
     expect(await page.getByRole("main").getByRole("listitem").count()).toBe(4);
     expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/guvenilir-siteler?sayfa=2`);
@@ -191,7 +178,7 @@ describe("trusted sites", () => {
   });
 
   it("shows one column on a phone and answers odd page numbers with a valid page", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/guvenilir-siteler");
     const lefts = await page
       .getByRole("main")
@@ -217,7 +204,7 @@ describe("trusted sites", () => {
 
 describe("casino detail", () => {
   it("shows the casino, its sanitised description, details, a sponsored visit link and all its promotions", async () => {
-    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors, foreignRequests } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto(`/casino/${alfa.slug}`);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Alfa Test Casino");
@@ -275,7 +262,7 @@ describe("casino detail", () => {
   });
 
   it("finds the casino by its UUID too, with the slug as canonical address, and fits a phone", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     const response = await page.goto(`/casino/${alfa.id.toUpperCase()}`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Alfa Test Casino");
@@ -286,13 +273,13 @@ describe("casino detail", () => {
   });
 
   it("says the casino has no promotions yet when it has none", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto(`/casino/${empty.slug}`);
     expect(await page.getByText("Bu casino sitesi için henüz promosyon bulunmuyor").isVisible()).toBe(true);
   });
 
   it("answers unknown, malformed and huge identifiers with the 404 screen and a link home", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     const keys = [
       "olmayan-casino",
       crypto.randomUUID(),
@@ -309,7 +296,7 @@ describe("casino detail", () => {
     }
     await saveScreenshot(page, "casino-not-found-phone");
     await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     await page.getByRole("link", { name: "Promosyonları Keşfet" }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -317,7 +304,7 @@ describe("casino detail", () => {
 
 describe("blog", () => {
   it("lists published posts newest first in three columns, 12 per page, with the SEO row's title", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/blog");
     expect(await page.title()).toBe("Blog SEO Başlığı");
     expect(await attribute(page, 'meta[name="keywords"]', "content")).toBe("blog, rehber");
@@ -333,14 +320,14 @@ describe("blog", () => {
     await saveScreenshot(page, "blog-desktop");
 
     await page.getByRole("link", { name: "Sonraki sayfa" }).click();
-    await page.waitForURL(`${server.url}/blog?sayfa=2`);
+    await page.waitForURL(`${site.url}/blog?sayfa=2`);
     await page.getByText("Sayfa 2 / 2").waitFor();
     expect(await page.getByRole("main").getByRole("listitem").count()).toBe(PUBLISHED_POSTS - 12);
     expect(errors).toEqual([]);
   });
 
   it("shows one column on a phone", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/blog");
     const lefts = await page
       .getByRole("main")
@@ -353,7 +340,7 @@ describe("blog", () => {
   });
 
   it("shows a post with the default author label, category, date, views, sanitised content, day's bonuses, related posts and a way back", async () => {
-    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors, foreignRequests } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto(`/blog/${post.slug}`);
     await waitForHydration(page);
     const article = page.getByRole("article").first();
@@ -405,18 +392,18 @@ describe("blog", () => {
     });
 
     await page.getByRole("link", { name: "Rehber 2" }).click();
-    await page.waitForURL(`${server.url}/blog/${related[1]?.slug}`);
+    await page.waitForURL(`${site.url}/blog/${related[1]?.slug}`);
     await page.getByRole("heading", { level: 1, name: "Rehber 2" }).waitFor();
     expect(await page.getByRole("article").first().getByText("Ayşe Yazar").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Blog'a Dön" }).first().click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.getByRole("heading", { level: 1, name: "Blog", exact: true }).waitFor();
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });
 
   it("opens a post by its id with the slug as canonical address, and fits a phone", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto(`/blog/${post.id}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Bonus Çevrim Şartları Rehberi");
     expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/blog/${post.slug}`);
@@ -426,14 +413,14 @@ describe("blog", () => {
   });
 
   it("answers a draft, an unknown post and odd keys with the 404 screen and a link back to the blog", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     for (const key of [draft.slug, draft.id, "yok-boyle-yazi", encodeURIComponent("' or 1=1 --"), "y".repeat(10_000)]) {
       const response = await page.goto(`/blog/${key}`);
       expect(response?.status(), key.slice(0, 40)).toBe(404);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog yazısı bulunamadı");
     }
     await page.getByRole("link", { name: "Blog'a Dön" }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.getByRole("heading", { level: 1, name: "Blog", exact: true }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -442,7 +429,7 @@ describe("blog", () => {
     const target = related[3];
     const readCount = async (page: Page) =>
       Number((await page.getByTestId("view-count").textContent())?.replace(/\D/g, ""));
-    const { page, errors } = await openContentPage(browser, server.url, {
+    const { page, errors } = await openContentPage(site.browser, site.url, {
       viewport: DESKTOP,
       userAgent: PERSON_USER_AGENT,
     });
@@ -455,12 +442,12 @@ describe("blog", () => {
     await page.goto("/blog?sayfa=2");
     await waitForHydration(page);
     await page.getByRole("link", { name: target?.title }).click();
-    await page.waitForURL(`${server.url}/blog/${target?.slug}`);
+    await page.waitForURL(`${site.url}/blog/${target?.slug}`);
     await page.getByRole("heading", { level: 1, name: target?.title }).waitFor();
     expect(await readCount(page)).toBe(3);
 
     const botCount = async () => {
-      const response = await fetch(`${server.url}/blog/${target?.slug}`, {
+      const response = await fetch(`${site.url}/blog/${target?.slug}`, {
         headers: { "User-Agent": GOOGLEBOT_USER_AGENT },
       });
       expect(response.status).toBe(200);
@@ -476,7 +463,7 @@ describe("blog", () => {
 
 describe("home content", () => {
   it("shows the 4 latest posts and the sanitised blog-section text, under the SEO row's title", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/");
     expect(await page.title()).toBe("Anasayfa SEO Başlığı");
     const blogSection = page.getByRole("region", { name: "Blog", exact: true });
@@ -496,7 +483,7 @@ describe("home content", () => {
 describe("SEO rows", () => {
   // Spec 1 §7: "seo_settings: select by page_path, falling back to the row for '/'".
   it("gives /bonuslar, which has no SEO row of its own, the title of the row for '/'", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/bonuslar");
     expect(await page.title()).toBe("Anasayfa SEO Başlığı");
     expect(await attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
@@ -506,7 +493,7 @@ describe("SEO rows", () => {
 
 describe("sitemap and robots", () => {
   it("serves a well-formed sitemap at /sitemap.xml and /sitemap without drafts, inactive or expired items", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/");
     const read = (path: string) =>
       page.evaluate(async (p) => {
@@ -544,15 +531,15 @@ describe("sitemap and robots", () => {
     expect(sitemap.urls).toHaveLength(4 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
     expect(await read("/sitemap")).toEqual(sitemap);
 
-    const robots = await fetch(`${server.url}/robots.txt`);
+    const robots = await fetch(`${site.url}/robots.txt`);
     expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
 
 describe("a load failure", () => {
   it("shows 'Bir hata oluştu' with 'Tekrar dene', which reloads the page once the data is back", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
-    await withDatabase(dataDir.path, (db) => sql`alter table casinos rename to casinos_gizli`.execute(db));
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
+    await withDatabase(site.dataDir, (db) => sql`alter table casinos rename to casinos_gizli`.execute(db));
     try {
       // The page cache never stores this spelling (a trailing slash), so no earlier test's copy answers it.
       const response = await page.goto("/guvenilir-siteler/");
@@ -563,7 +550,7 @@ describe("a load failure", () => {
       );
       await saveScreenshot(page, "casinos-error-phone");
     } finally {
-      await withDatabase(dataDir.path, (db) => sql`alter table casinos_gizli rename to casinos`.execute(db));
+      await withDatabase(site.dataDir, (db) => sql`alter table casinos_gizli rename to casinos`.execute(db));
     }
     await page.getByRole("button", { name: "Tekrar dene" }).click();
     await page.getByRole("heading", { name: "Alfa Test Casino" }).waitFor();
@@ -572,8 +559,8 @@ describe("a load failure", () => {
   });
 
   it("shows the home page's 'Bir hata oluştu: Failed to load promotions' in the site frame, and 'Tekrar dene' brings the list back", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
-    await withDatabase(dataDir.path, (db) => sql`alter table promotions rename to promotions_gizli`.execute(db));
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
+    await withDatabase(site.dataDir, (db) => sql`alter table promotions rename to promotions_gizli`.execute(db));
     try {
       // A query string no earlier test used, so the page cache has no copy of this address.
       const response = await page.goto("/?hata=anasayfa");
@@ -586,7 +573,7 @@ describe("a load failure", () => {
       expect(await page.getByRole("navigation", { name: "Hızlı bağlantılar" }).isVisible()).toBe(true);
       await saveScreenshot(page, "home-error-desktop");
     } finally {
-      await withDatabase(dataDir.path, (db) => sql`alter table promotions_gizli rename to promotions`.execute(db));
+      await withDatabase(site.dataDir, (db) => sql`alter table promotions_gizli rename to promotions`.execute(db));
     }
     await page.getByRole("button", { name: "Tekrar dene" }).click();
     await page.getByRole("heading", { name: "Güncel Promosyonlar" }).waitFor();

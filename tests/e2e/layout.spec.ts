@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, daysFrom, postRow, splashAdRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, settledScrollLeft, waitForHydration } from "../support/content-pages.ts";
+import { setUpSite } from "../support/e2e.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -17,30 +18,18 @@ const posts = Array.from({ length: 6 }, (_, i) =>
 );
 const ad = splashAdRow({ title: "Yılbaşı Kampanyası", href: "/reklam-hedefi", image_url: "/favicon.svg" });
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  await withDatabase(dataDir.path, async (db) => {
-    await db.insertInto("casinos").values(casinos).execute();
-    await db.insertInto("blog_posts").values(posts).execute();
-    await db
-      .insertInto("splash_ads")
-      .values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })])
-      .execute();
-  });
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
+const site = setUpSite({
+  env: { SEED_DEMO: "0", SITE_NAME },
+  admin: false,
+  prepare: (dataDir) =>
+    withDatabase(dataDir, async (db) => {
+      await db.insertInto("casinos").values(casinos).execute();
+      await db.insertInto("blog_posts").values(posts).execute();
+      await db
+        .insertInto("splash_ads")
+        .values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })])
+        .execute();
+    }),
 });
 
 const CAROUSEL_STRIP = 'section[aria-roledescription="carousel"] ul';
@@ -87,7 +76,7 @@ async function checkCarousel(page: Page) {
 
 describe("layout on a 360 px phone", () => {
   it("opens an 18rem drawer over a dimmed backdrop in 300 ms, moves focus into it and locks the page scroll", async () => {
-    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors, foreignRequests } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/blog");
     await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
@@ -125,7 +114,7 @@ describe("layout on a 360 px phone", () => {
   });
 
   it("closes the drawer with the close button, the backdrop and a link", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/");
     await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
@@ -145,21 +134,21 @@ describe("layout on a 360 px phone", () => {
 
     await menuButton.click();
     await drawer.getByRole("link", { name: "Güvenilir Siteler" }).click();
-    await page.waitForURL(`${server.url}/guvenilir-siteler`);
+    await page.waitForURL(`${site.url}/guvenilir-siteler`);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     expect(errors).toEqual([]);
   });
 
   it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await checkCarousel(page);
     await saveScreenshot(page, "layout-phone-home");
     expect(errors).toEqual([]);
   });
 
   it("keeps the public pages within the phone's width", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -170,14 +159,14 @@ describe("layout on a 360 px phone", () => {
 
 describe("layout on a 1280 px desktop", () => {
   it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await checkCarousel(page);
     await saveScreenshot(page, "layout-desktop-home");
     expect(errors).toEqual([]);
   });
 
   it("shows quick links, the 4 latest posts (by id when there is no slug), the 18+ notice and the affiliate disclosure on every public page", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
@@ -192,30 +181,30 @@ describe("layout on a 1280 px desktop", () => {
       expect(await footer.getByText(/ortaklık bağlantısıdır/).isVisible(), path).toBe(true);
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 1" }).click();
-    await page.waitForURL(`${server.url}/blog/${posts[0]?.id}`);
+    await page.waitForURL(`${site.url}/blog/${posts[0]?.id}`);
     await page.getByRole("heading", { level: 1, name: "Son yazı 1" }).waitFor();
   });
 
   it("starts each new page at the top, keeps scroll restoration manual and lets a same-page anchor scroll", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/");
     await waitForHydration(page);
     expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
 
     await page.getByRole("link", { name: "Promosyonları Keşfet" }).click();
-    await page.waitForURL(`${server.url}/#promotions-section`);
+    await page.waitForURL(`${site.url}/#promotions-section`);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 3" }).click();
-    await page.waitForURL(`${server.url}/blog/${posts[2]?.slug}`);
+    await page.waitForURL(`${site.url}/blog/${posts[2]?.slug}`);
     await page.waitForFunction(() => window.scrollY === 0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
   });
@@ -224,7 +213,7 @@ describe("layout on a 1280 px desktop", () => {
 describe("splash ad", () => {
   /** A page whose clock stands still until the test moves it, so the 7 s and 5 s can be checked exactly. */
   async function openWithClock(path: string, viewport: { width: number; height: number } = DESKTOP) {
-    const watched = await openContentPage(browser, server.url, { viewport, splash: true });
+    const watched = await openContentPage(site.browser, site.url, { viewport, splash: true });
     await watched.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await watched.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
     await watched.page.goto(path);
@@ -259,7 +248,7 @@ describe("splash ad", () => {
     await closeText.click();
     expect(await dialog.count()).toBe(0);
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.clock.runFor(20_000);
     expect(await dialog.count()).toBe(0);
 
@@ -327,7 +316,7 @@ describe("an empty site", () => {
   });
 
   it("shows the spec's hero defaults, the empty texts and no splash ad", async () => {
-    const { page, errors } = await openContentPage(browser, emptyServer.url, { viewport: PHONE, splash: true });
+    const { page, errors } = await openContentPage(site.browser, emptyServer.url, { viewport: PHONE, splash: true });
     await page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
     await page.goto("/");

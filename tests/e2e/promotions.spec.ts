@@ -1,12 +1,10 @@
 import { sql } from "kysely";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const SITE_URL = "http://bonus.example";
 const BROWSER_UA =
@@ -27,9 +25,6 @@ const TEXT = {
   rateLimited: "Çok fazla yorum gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.",
 };
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 
 /** Our own promotions beside the demo content, so that every figure below is exact. */
@@ -129,19 +124,16 @@ async function insertFixtures(db: DatabaseHandle["db"]) {
   });
 }
 
+const site = setUpSite({ env: { SITE_URL }, admin: false });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path, SITE_URL } }), launchBrowser()]);
   // Beside the running server on SQLite, before any page is requested (and cached).
-  handle = openDatabase({ dataDir: dataDir.path });
+  handle = openDatabase({ dataDir: site.dataDir });
   await insertFixtures(handle.db);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
 
 beforeEach(async () => {
@@ -156,7 +148,7 @@ const commentCount = async (promotionId?: string) => {
 };
 
 const postComment = (promotionId: string, body: unknown, contentType = "application/json") =>
-  fetch(`${server.url}/api/promotions/${promotionId}/comments`, {
+  fetch(`${site.url}/api/promotions/${promotionId}/comments`, {
     method: "POST",
     headers: { "Content-Type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -170,7 +162,7 @@ for (const [label, viewport] of [
 
   describe(`promotions on a ${label}`, () => {
     it("expands home page cards one at a time up to 500px and closes the open card when it is clicked", async () => {
-      const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/");
       const section = page.locator("#promotions-section");
       const toggles = section.getByRole("button", { name: /^Ayrıntılar:/ });
@@ -203,7 +195,7 @@ for (const [label, viewport] of [
     });
 
     it("searches Turkish-aware, filters by chip and clears, with the filter state in the URL", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/bonuslar");
       await saveScreenshot(page, `promotions-list-${shot}`);
       const search = page.getByRole("searchbox", { name: "Promosyon ara" });
@@ -230,7 +222,7 @@ for (const [label, viewport] of [
       await saveScreenshot(page, `promotions-list-filtered-${shot}`);
 
       await page.getByRole("link", { name: "Filtreleri Temizle" }).click();
-      await page.waitForURL(`${server.url}/bonuslar`);
+      await page.waitForURL(`${site.url}/bonuslar`);
       await expect.poll(() => page.getByText("Aktif Filtre").count(), EVENTUALLY).toBe(0);
       await expect.poll(() => search.inputValue(), EVENTUALLY).toBe("");
 
@@ -242,7 +234,7 @@ for (const [label, viewport] of [
     });
 
     it("shows the detail page: casino, sanitised description, terms, code, expiry, claim link and related slider", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       const response = await page.goto(LIGHT_PATH);
       expect(response?.status()).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("IŞIK Festivali Test Bonusu");
@@ -292,7 +284,7 @@ for (const [label, viewport] of [
     });
 
     it("validates the comment form with the spec's texts, then adds the comment on top and clears the form", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       const promotionId = shot === "phone" ? fx.commentsPhone : fx.commentsDesktop;
       await page.goto(`/promotion/${promotionId}`);
       // The pre-existing comment that the new one must come before.
@@ -345,7 +337,7 @@ for (const [label, viewport] of [
     });
 
     it("answers a 404 with the spec's not-found text and a link to /bonuslar for unknown slugs and malformed ids", async () => {
-      const { page } = await openWatchedPage(browser, server.url, viewport);
+      const { page } = await openWatchedPage(site.browser, site.url, viewport);
       const cases: Array<[string, string]> = [
         ["/bonuslar/yok-casino/yok-promosyon", "Promosyon bulunamadı (yok-casino/yok-promosyon)"],
         ["/promotion/bu-bir-uuid-degil", "Promosyon bulunamadı (bu-bir-uuid-degil)"],
@@ -370,7 +362,7 @@ for (const [label, viewport] of [
 
 describe("promotion list details", () => {
   it("shows the spec's empty text when nothing matches", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/bonuslar?q=hicbirseyleeslesmeyen");
     expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
     await saveScreenshot(page, "promotions-list-empty-phone");
@@ -378,7 +370,7 @@ describe("promotion list details", () => {
   });
 
   it("keeps expired promotions out of the list and offers chips only for categories with a listed promotion", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar?q=S%C3%BCresi%20Ge%C3%A7mi%C5%9F");
     expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
     const chips = page.getByRole("navigation", { name: "Kategoriler" });
@@ -389,7 +381,7 @@ describe("promotion list details", () => {
   });
 
   it("paginates 12 per page on the server and keeps only the category and page in the canonical URL", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     const listed = await handle.db
       .selectFrom("promotions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -416,7 +408,7 @@ describe("promotion list details", () => {
   });
 
   it("takes title and description from the /bonuslar SEO row and describes the list as JSON-LD ItemList", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     const seo = await handle.db
       .selectFrom("seo_settings")
       .select(["title", "description"])
@@ -438,7 +430,7 @@ describe("promotion list details", () => {
   });
 
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar");
     await page.route(/\.data(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -459,12 +451,12 @@ describe("promotion list details", () => {
       .selectFrom("promotions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    const long = await fetch(`${server.url}/bonuslar?q=${"a".repeat(10_000)}`);
+    const long = await fetch(`${site.url}/bonuslar?q=${"a".repeat(10_000)}`);
     expect(long.status).toBe(200);
     expect(await long.text()).toContain(TEXT.empty);
 
     const payload = `<script>alert(1)</script>' OR 1=1; DROP TABLE promotions; --`;
-    const response = await fetch(`${server.url}/bonuslar?q=${encodeURIComponent(payload)}&sayfa=abc&kategori=%27`);
+    const response = await fetch(`${site.url}/bonuslar?q=${encodeURIComponent(payload)}&sayfa=abc&kategori=%27`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -475,14 +467,14 @@ describe("promotion list details", () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto(`/bonuslar?q=${encodeURIComponent(payload)}`);
     expect(await page.getByText(`Arama: “${payload.slice(0, 100)}”`).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it("redirects the legacy ?id= form and a slug that only matches by title words to the promotion page", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/bonuslar?id=${fx.light}`);
     expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
     // 4 of the 5 significant words match: above the 70% threshold within the casino.
@@ -496,7 +488,7 @@ describe("promotion list details", () => {
 
 describe("promotion detail states", () => {
   it("keeps a page for an expired promotion with the 'Süresi Doldu' badge and the no-terms text", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     const response = await page.goto(`/bonuslar/${CASINO_SLUG}/suresi-gecmis-test-bonusu`);
     expect(response?.status()).toBe(200);
     expect(await page.getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
@@ -508,7 +500,7 @@ describe("promotion detail states", () => {
   });
 
   it("describes the page with its own title, canonical URL, Open Graph and a BreadcrumbList without review stars", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.light}`);
     expect(await page.title()).toBe("IŞIK Festivali Test Bonusu – Test Kumarhanesi | Bonus Rehberi");
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${LIGHT_PATH}`);
@@ -527,7 +519,7 @@ describe("promotion detail states", () => {
   });
 
   it("accepts the comment form without JavaScript: stored, redirected back, shown on top", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: server.url });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
     const path = `/bonuslar/${CASINO_SLUG}/betiksiz-yorum-test-bonusu`;
     await page.goto(path);
@@ -572,7 +564,7 @@ describe("promotion detail states", () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ user_name: "<b>Saldırgan</b>", comment: xss });
 
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
     const list = page.getByRole("list", { name: "Yorum listesi" });
     expect(await list.getByText(xss, { exact: true }).isVisible()).toBe(true);
@@ -583,7 +575,7 @@ describe("promotion detail states", () => {
   });
 
   it("shows the failure toast when the comment cannot be stored", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
     await waitForHydration(page);
     await page.route("**/api/promotions/*/comments", (route) =>
@@ -652,7 +644,7 @@ describe("comment endpoint and claim links", () => {
         ).n,
       );
     const go = (path: string, userAgent = BROWSER_UA) =>
-      fetch(`${server.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
+      fetch(`${site.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
     const before = await clicks();
 
     const person = await go(`/git/${fx.light}`);
@@ -663,7 +655,7 @@ describe("comment endpoint and claim links", () => {
 
     const bot = await go(`/git/${fx.light}`, GOOGLEBOT_UA);
     expect(bot.status).toBe(302);
-    const head = await fetch(`${server.url}/git/${fx.light}`, {
+    const head = await fetch(`${site.url}/git/${fx.light}`, {
       method: "HEAD",
       redirect: "manual",
       headers: { "User-Agent": BROWSER_UA },
@@ -679,20 +671,20 @@ describe("comment endpoint and claim links", () => {
     for (const path of [`/git/${crypto.randomUUID()}`, "/git/%2F%2Fevil.example", "/git/javascript:alert(1)"]) {
       const response = await go(path);
       expect(response.status, path).toBe(302);
-      expect(new URL(response.headers.get("location") ?? "", server.url).pathname, path).toBe("/bonuslar");
+      expect(new URL(response.headers.get("location") ?? "", site.url).pathname, path).toBe("/bonuslar");
     }
     // A promotion whose own address is not http(s) falls back to its casino's address, never to its own.
     const unsafe = await go(`/git/${fx.unsafe}`);
     expect(unsafe.headers.get("location")).toBe("https://test-kumarhanesi.example/");
     const unknownCasino = await go("/git/casino/yok");
-    expect(new URL(unknownCasino.headers.get("location") ?? "", server.url).pathname).toBe("/guvenilir-siteler");
+    expect(new URL(unknownCasino.headers.get("location") ?? "", site.url).pathname).toBe("/guvenilir-siteler");
     expect(await clicks()).toBe(before + 3);
   });
 });
 
 describe("error state", () => {
   it("shows 'Bir hata oluştu' with a 'Tekrar dene' button that reloads, when the list cannot be read", async () => {
-    const { page } = await openWatchedPage(browser, server.url, PHONE);
+    const { page } = await openWatchedPage(site.browser, site.url, PHONE);
     const path = "/bonuslar?kategori=hata-durumu";
     await handle.db.schema.alterTable("promotion_categories").renameTo("promotion_categories_gizli").execute();
     try {
@@ -716,7 +708,7 @@ describe("error state", () => {
         ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(handle.db);
     try {
       for (const viewport of [PHONE, DESKTOP]) {
-        const { page } = await openWatchedPage(browser, server.url, viewport);
+        const { page } = await openWatchedPage(site.browser, site.url, viewport);
         const response = await page.goto(`/bonuslar/${CASINO_SLUG}/bozuk-kayit-test-bonusu`);
         expect(response?.status()).toBe(500);
         const alert = page.getByRole("alert");
@@ -735,7 +727,7 @@ describe("error state", () => {
 
   // Spec 1 §8: 'Promosyon yüklenirken bir hata oluştu.' followed by '(Kod: {code})'.
   it("says 'Promosyon yüklenirken bir hata oluştu. (Kod: …)' with the database's code when the promotion cannot be read", async () => {
-    const { page } = await openWatchedPage(browser, server.url, PHONE);
+    const { page } = await openWatchedPage(site.browser, site.url, PHONE);
     // A query string no earlier test used, so the page cache has no copy of this address.
     const path = `${ISTANBUL_PATH}?okuma=hata`;
     await handle.db.schema.alterTable("casinos").renameTo("casinos_gizli").execute();

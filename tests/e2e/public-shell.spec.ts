@@ -1,27 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
+const site = setUpSite({ admin: false });
 
 describe("public shell on a 360 px phone", () => {
   it("opens the drawer with the four links, locks the page scroll, and closes it by button, backdrop and link", async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
     const drawer = page.getByRole("dialog", { name: "Mobil menü" });
@@ -47,7 +32,7 @@ describe("public shell on a 360 px phone", () => {
 
     await menuButton.click();
     await drawer.getByRole("link", { name: "Bonuslar" }).click();
-    await page.waitForURL(`${server.url}/bonuslar`);
+    await page.waitForURL(`${site.url}/bonuslar`);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
 
     expect(errors).toEqual([]);
@@ -55,7 +40,7 @@ describe("public shell on a 360 px phone", () => {
   });
 
   it("shows the hero, demo promotions and the 18+ notice without horizontal scrolling", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("En Avantajlı");
     expect(await page.getByRole("heading", { name: "Güncel Promosyonlar" }).isVisible()).toBe(true);
@@ -69,7 +54,7 @@ describe("public shell on a 360 px phone", () => {
 
 describe("public shell on a 1280 px desktop", () => {
   it("shows the four links inline, hides the menu button and lists the latest posts in the footer", async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Ana menü" });
     for (const label of ["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]) {
@@ -92,7 +77,7 @@ describe("public shell on a 1280 px desktop", () => {
   });
 
   it("sends /admin to the sign-in screen and unknown paths to the home page", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
@@ -101,7 +86,7 @@ describe("public shell on a 1280 px desktop", () => {
   });
 
   it("sets the Turkish document language and the spec's default head", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/");
     expect(await page.getAttribute("html", "lang")).toBe("tr");
     expect(await page.title()).toContain("Casino Bonusları ve Promosyonları");
