@@ -50,8 +50,8 @@ describe("AI drafting in the blog editor", () => {
     await dialog.getByLabel("Konu").fill("çevrim şartları");
     await dialog.getByRole("button", { name: "Oluştur" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
-    expect(await page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
+    await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
+    await expect.poll(() => page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
     await page.getByRole("tab", { name: "SEO Ayarları" }).click();
     expect((await page.getByLabel("SEO Anahtar Kelimeleri").inputValue()).split(",")).toHaveLength(5);
 
@@ -60,7 +60,7 @@ describe("AI drafting in the blog editor", () => {
     });
     await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
     await page.getByText("SEO alanları dolduruldu").waitFor();
-    expect(await page.getByLabel("SEO Başlığı").inputValue()).toBe("SEO Başlığı");
+    await expect.poll(() => page.getByLabel("SEO Başlığı").inputValue()).toBe("SEO Başlığı");
 
     fake.queue.push({ status: 429, error: { message: "Too many requests" } });
     await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
@@ -95,7 +95,7 @@ describe("AI drafting in the blog editor", () => {
 
     const results = page.getByRole("dialog", { name: "Oluşturulan İçerikler" });
     await results.waitFor();
-    expect(await results.getByText("Toplu Bir").isVisible()).toBe(true);
+    await expect.poll(() => results.getByText("Toplu Bir").isVisible()).toBe(true);
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını artır" }).click();
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını azalt" }).click();
     await results.getByRole("button", { name: "Tümünü Kaydet" }).click();
@@ -138,19 +138,19 @@ describe("AI drafting in the blog editor", () => {
     await panel.getByRole("button", { name: "AI Önerileri" }).click();
     const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
     await dialog.waitFor();
-    expect(await dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
+    await expect.poll(() => dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
     for (const [text, counter] of [
       [longTitle, `${longTitle.length}/60`],
       [longDescription, `${longDescription.length}/160`],
     ] as const) {
       for (const shown of [dialog.getByText(text, { exact: true }), dialog.getByText(counter, { exact: true })]) {
-        expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+        await expect.poll(() => shown.evaluate((el) => el.className)).toContain("text-red");
       }
     }
     const short = dialog.getByText("Öneri Başlığı 1", { exact: true });
-    expect(await short.evaluate((el) => el.className)).not.toContain("text-red");
+    await expect.poll(() => short.evaluate((el) => el.className)).not.toContain("text-red");
     await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
-    expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
+    await expect.poll(() => panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
     expect(fake.requests.at(-1)?.max_tokens).toBe(1000);
   });
 

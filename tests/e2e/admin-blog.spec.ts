@@ -98,7 +98,7 @@ describe("blog administration", () => {
       const row = rowOf(page, title);
       await row.getByText("Taslak", { exact: true }).waitFor();
       await row.getByText(`/blog/${slug}`).waitFor();
-      expect(await row.getByRole("link", { name: /^Sitede Gör/ }).count()).toBe(0);
+      await expect.poll(() => row.getByRole("link", { name: /^Sitede Gör/ }).count()).toBe(0);
       expect((await anonymousGet(`/blog/${slug}`)).status).toBe(404);
 
       const submissionsBefore = indexNow.submissions.length;
@@ -126,7 +126,7 @@ describe("blog administration", () => {
         .getByRole("link", { name: `Düzenle: ${title}` })
         .click();
       await page.getByRole("heading", { name: "Blog Yazısını Düzenle" }).waitFor();
-      expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe(title);
+      await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe(title);
       await waitForEditor(page);
       const edited = `${title} Güncel`;
       await page.getByLabel("Başlık", { exact: true }).fill(edited);
@@ -200,7 +200,7 @@ describe("blog administration", () => {
     await page.getByRole("tab", { name: "İçerik" }).click();
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("SEO başlığı en fazla 300 karakter olabilir").waitFor();
-    expect(await page.getByRole("tab", { name: "SEO Ayarları" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "SEO Ayarları" }).getAttribute("aria-selected")).toBe("true");
     expect(page.url()).toBe(`${site.url}/admin/blog/new`);
 
     const handle = openDatabase({ dataDir: site.dataDir });
@@ -231,7 +231,7 @@ describe("blog administration", () => {
     for (const counter of [`${seoTitle.length}/60`, `${seoDescription.length}/160`]) {
       const shown = page.getByText(counter, { exact: true });
       await shown.waitFor();
-      expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+      await expect.poll(() => shown.evaluate((el) => el.className)).toContain("text-red");
     }
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Blog yazısı başarıyla eklendi").waitFor();
@@ -280,8 +280,8 @@ describe("blog administration", () => {
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Blog yazısı kaydedilirken bir hata oluştu").waitFor();
     expect(page.url()).toBe(editUrl);
-    expect(await page.getByLabel("Özet", { exact: true }).inputValue()).toBe("Değişen özet metni burada.");
-    expect(await page.getByRole("button", { name: "Güncelle" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Özet", { exact: true }).inputValue()).toBe("Değişen özet metni burada.");
+    await expect.poll(() => page.getByRole("button", { name: "Güncelle" }).isEnabled()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
   }, 60_000);
 
@@ -442,12 +442,12 @@ describe("blog administration", () => {
       const { page, errors } = await site.signInAt(PHONE);
       await page.goto("/admin/blog");
       await page.getByText("Toplam 21 yazı, en yenisi üstte.").waitFor();
-      expect(await page.locator("tbody tr").count()).toBe(20);
-      expect(await page.locator("tbody tr").first().textContent()).toContain("Sayfa Yazısı 20");
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(20);
+      await expect.poll(() => page.locator("tbody tr").first().textContent()).toContain("Sayfa Yazısı 20");
       await page.getByRole("link", { name: "Sonraki sayfa" }).click();
       await page.waitForURL(`${site.url}/admin/blog?sayfa=2`);
       await page.getByText("Sayfa 2 / 2").waitFor();
-      expect(await page.locator("tbody tr").count()).toBe(1);
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
       await rowOf(page, "Sayfa Yazısı 00").getByText("Yayında", { exact: true }).waitFor();
       await saveScreenshot(page, "admin-blog-list-page-2-360");
       expect(unexpected(errors)).toEqual([]);

@@ -58,7 +58,7 @@ describe("casino management", () => {
     await page.getByLabel("Logo URL").fill("/favicon.svg");
     await page.getByLabel("Puan (0–5, isteğe bağlı)").fill("4,5");
     await typeDescription(page, "Lisanslı, hızlı ödeme yapan ve 7/24 destek veren bir site.");
-    expect(await page.getByText("Açıklama en az 10 karakter olmalıdır").count()).toBe(0);
+    await expect.poll(() => page.getByText("Açıklama en az 10 karakter olmalıdır").count()).toBe(0);
     await saveScreenshot(page, "admin-casino-form-desktop");
 
     await page.getByRole("button", { name: "Kaydet" }).click();
@@ -72,8 +72,8 @@ describe("casino management", () => {
 
     await page.getByRole("link", { name: "E2E Yıldız Casino düzenle" }).click();
     await page.getByRole("heading", { name: "Casino Sitesini Düzenle" }).waitFor();
-    expect(await page.getByLabel("Site Adı").inputValue()).toBe("E2E Yıldız Casino");
-    expect(await page.getByLabel("Puan (0–5, isteğe bağlı)").inputValue()).toBe("4,5");
+    await expect.poll(() => page.getByLabel("Site Adı").inputValue()).toBe("E2E Yıldız Casino");
+    await expect.poll(() => page.getByLabel("Puan (0–5, isteğe bağlı)").inputValue()).toBe("4,5");
     await page.getByLabel("Site Adı").fill("E2E Yıldız Casino Plus");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Casino başarıyla güncellendi").waitFor();
@@ -86,7 +86,7 @@ describe("casino management", () => {
 
     await page.getByRole("button", { name: "E2E Yıldız Casino Plus sil" }).click();
     const dialog = page.getByRole("dialog", { name: "Casino sitesini sil" });
-    expect(await dialog.innerText()).toContain("'Diğer'");
+    await expect.poll(() => dialog.innerText()).toContain("'Diğer'");
     await dialog.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Casino sitesi silindi").waitFor();
     await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
@@ -111,9 +111,11 @@ describe("casino management", () => {
     await expect
       .poll(() => brokenLogo.getAttribute("src"), { timeout: 5_000 })
       .toBe("/images/casino-logo-placeholder.svg");
-    expect(await list.getByRole("img", { name: "Promosyonlu Casino logosu" }).getAttribute("src")).toBe("/favicon.svg");
+    await expect
+      .poll(() => list.getByRole("img", { name: "Promosyonlu Casino logosu" }).getAttribute("src"))
+      .toBe("/favicon.svg");
     await list.getByText("Açıklama yok").waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-casino-list-phone");
 
     await page.getByRole("link", { name: "Kırık Logo Casino düzenle" }).click();
@@ -128,7 +130,7 @@ describe("casino management", () => {
     await expect
       .poll(() => preview.getAttribute("src"), { timeout: 5_000 })
       .toBe("/images/casino-logo-placeholder.svg");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-casino-form-phone");
 
     // Cancel and the back arrow both return to the list without saving.

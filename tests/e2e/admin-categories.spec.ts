@@ -60,7 +60,7 @@ describe("category management", () => {
     // With no categories, the promotion form says so in a disabled option.
     await page.goto("/admin/promotions/new");
     const none = page.getByLabel("Kategori").getByRole("option", { name: "Kategori bulunamadı" });
-    expect(await none.isDisabled()).toBe(true);
+    await expect.poll(() => none.isDisabled()).toBe(true);
     await page.getByRole("link", { name: "Kategorileri Yönet" }).click();
     await page.waitForURL(`${site.url}/admin/categories`);
     await page.getByText("Henüz kategori yok.").waitFor();
@@ -73,10 +73,10 @@ describe("category management", () => {
     await saveScreenshot(page, "admin-category-dialog-errors-desktop");
 
     await dialog.getByLabel("Kategori Adı").fill("Çevrimsiz Bonuslar");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
-    expect(await dialog.getByText("Kategori adı boş olamaz").count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByText("Kategori adı boş olamaz").count()).toBe(0);
     await dialog.getByLabel("Açıklama").fill("   Çevrim şartı olmayan bonuslar   ");
-    expect(await dialog.getByLabel("Aktif").isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel("Aktif").isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").waitFor();
     await rowOf(page, "Çevrimsiz Bonuslar").waitFor();
@@ -93,11 +93,11 @@ describe("category management", () => {
     await dialog.getByLabel("Kategori Adı").fill("Başka");
     await dialog.getByLabel("Slug").fill("cevrimsiz-bonuslar");
     await dialog.getByLabel("Kategori Adı").fill("Başka Kategori");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await dialog.getByText(SLUG_TAKEN).waitFor();
     await page.getByRole("status").filter({ hasText: SLUG_TAKEN }).waitFor();
-    expect(await categoryNamed("Başka Kategori")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeUndefined();
     await dialog.getByLabel("Slug").fill("baska-kategori");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").first().waitFor();
@@ -108,10 +108,10 @@ describe("category management", () => {
     expect(await publicChips(visitor.page)).toEqual(["Çevrimsiz Bonuslar"]);
     await page.getByRole("button", { name: "Çevrimsiz Bonuslar düzenle" }).click();
     dialog = page.getByRole("dialog", { name: "Kategoriyi Düzenle" });
-    expect(await dialog.getByLabel("Açıklama").inputValue()).toBe("Çevrim şartı olmayan bonuslar");
+    await expect.poll(() => dialog.getByLabel("Açıklama").inputValue()).toBe("Çevrim şartı olmayan bonuslar");
     await dialog.getByLabel("Kategori Adı").fill("Çevrimsiz Fırsatlar");
     // A stored category keeps its slug (its public filter address) unless it is edited by hand.
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Kategori başarıyla güncellendi").waitFor();
     await rowOf(page, "Çevrimsiz Fırsatlar").waitFor();
@@ -136,16 +136,16 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar sil" }).click();
     await page.getByRole("dialog", { name: "Kategoriyi sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Bu kategori kullanımda olduğu için silinemez").waitFor();
-    expect(await categoryNamed("Çevrimsiz Fırsatlar")).toBeDefined();
+    await expect.poll(() => categoryNamed("Çevrimsiz Fırsatlar")).toBeDefined();
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     const confirm = page.getByRole("dialog", { name: "Kategoriyi sil" });
     await confirm.getByRole("button", { name: "İptal" }).click();
-    expect(await categoryNamed("Başka Kategori")).toBeDefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeDefined();
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();
     await rowOf(page, "Başka Kategori").waitFor({ state: "detached" });
-    expect(await categoryNamed("Başka Kategori")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeUndefined();
     await saveScreenshot(page, "admin-categories-desktop");
     // Chromium logs the expected 409 answers (duplicate slug, category in use) itself.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
@@ -157,7 +157,7 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Yeni Kategori" }).click();
     const dialog = page.getByRole("dialog", { name: "Yeni Kategori Ekle" });
     await dialog.getByLabel("Kategori Adı").fill("Hoş Geldin Paketleri");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("hos-geldin-paketleri");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("hos-geldin-paketleri");
     await saveScreenshot(page, "admin-category-dialog-phone");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").waitFor();
@@ -166,7 +166,7 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Hoş Geldin Paketleri sil" }).click();
     await page.getByRole("dialog", { name: "Kategoriyi sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();
-    expect(await categoryNamed("Hoş Geldin Paketleri")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Hoş Geldin Paketleri")).toBeUndefined();
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -90,7 +90,7 @@ describe("comment management", () => {
     const first = list(page).getByRole("listitem").filter({ hasText: "IŞIK Yılmaz" });
     const text = await first.textContent();
     for (const part of ["Yorum Test Bonusu", "Yorum Kasası", "1 Kasım 2026"]) expect(text).toContain(part);
-    expect(await first.getByRole("img", { name: "5 üzerinden 5 puan" }).count()).toBe(1);
+    await expect.poll(() => first.getByRole("img", { name: "5 üzerinden 5 puan" }).count()).toBe(1);
     await saveScreenshot(page, "admin-comments-desktop");
 
     // Search: "ışık" finds "IŞIK", "istanbul" finds "İstanbul" in the text; the address keeps the filters.
@@ -117,8 +117,8 @@ describe("comment management", () => {
     expect(await publicComments(visitor.page)).toContain("Bonus çevrimi zordu");
     await page.getByRole("button", { name: "Ayşe yorumunu düzenle" }).click();
     const dialog = page.getByRole("dialog", { name: "Yorumu Düzenle" });
-    expect(await dialog.getByLabel("Kullanıcı Adı").inputValue()).toBe("Ayşe");
-    expect(await dialog.getByRole("radio", { name: "2 yıldız" }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel("Kullanıcı Adı").inputValue()).toBe("Ayşe");
+    await expect.poll(() => dialog.getByRole("radio", { name: "2 yıldız" }).isChecked()).toBe(true);
     await dialog.getByLabel("Kullanıcı Adı").fill("   ");
     await dialog.getByLabel("Yorum").fill("");
     await dialog.getByRole("button", { name: "Güncelle" }).click();
@@ -132,12 +132,12 @@ describe("comment management", () => {
       .locator("label")
       .filter({ has: page.getByRole("radio", { name: "4 yıldız" }) })
       .click();
-    expect(await dialog.getByRole("radio", { name: "4 yıldız" }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole("radio", { name: "4 yıldız" }).isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Yorum başarıyla güncellendi").waitFor();
     const edited = list(page).getByRole("listitem").filter({ hasText: "Ayşe K." });
     await edited.getByText("Çevrim şartı makul, <b>öneririm</b>").waitFor();
-    expect(await edited.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
+    await expect.poll(() => edited.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
     const row = await handle.db
       .selectFrom("promotion_comments")
       .select(["user_name", "comment", "rating"])

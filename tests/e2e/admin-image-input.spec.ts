@@ -36,7 +36,7 @@ describe("the image field", () => {
     await page.goto("/admin/promotions/new");
     await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
     const urlTab = page.getByRole("tab", { name: "URL Gir" });
-    expect(await page.getByRole("tab", { name: "Dosya Yükle" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "Dosya Yükle" }).getAttribute("aria-selected")).toBe("true");
 
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b5c" } })
       .png()

@@ -13,13 +13,13 @@ describe("admin sign-in", () => {
   it("validates on submit, re-validates on change, then signs in with the toasts and goes to the dashboard after 500 ms", async () => {
     const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/login");
-    expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
-    expect(await page.getByText("Devam etmek için giriş yapın").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Devam etmek için giriş yapın").isVisible()).toBe(true);
 
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Şifre");
     await email.fill("admin");
-    expect(await page.getByText("Geçerli bir email adresi giriniz").count()).toBe(0);
+    await expect.poll(() => page.getByText("Geçerli bir email adresi giriniz").count()).toBe(0);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await page.getByText("Geçerli bir email adresi giriniz").waitFor();
     await page.getByText("Şifre en az 6 karakter olmalıdır").waitFor();
@@ -100,7 +100,7 @@ describe("admin sign-in", () => {
       "SEO Ayarları",
       "Ayarlar",
     ]) {
-      expect(await sidebar.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => sidebar.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     }
     await sidebar.getByRole("button", { name: "Çıkış Yap" }).click();
     await page.waitForURL(`${site.url}/admin/login`);
@@ -153,24 +153,30 @@ describe("dashboard", () => {
     await page.waitForURL(`${site.url}/admin/dashboard`);
 
     const figure = async (label: string) => (await page.getByTestId(`stat-${label}`).textContent())?.replace(/\./g, "");
-    expect(await figure("Toplam Blog Yazısı")).toBe(String(counts.posts));
-    expect(await figure("Toplam Promosyon")).toBe(String(counts.promotions));
-    expect(await figure("Aktif Casino Siteleri")).toBe(String(counts.casinos));
-    expect(await figure("Toplam Görüntülenme")).toBe(String(counts.views));
-    expect(await page.getByText("geçen aya göre").count()).toBe(4);
+    await expect.poll(() => figure("Toplam Blog Yazısı")).toBe(String(counts.posts));
+    await expect.poll(() => figure("Toplam Promosyon")).toBe(String(counts.promotions));
+    await expect.poll(() => figure("Aktif Casino Siteleri")).toBe(String(counts.casinos));
+    await expect.poll(() => figure("Toplam Görüntülenme")).toBe(String(counts.views));
+    await expect.poll(() => page.getByText("geçen aya göre").count()).toBe(4);
 
     const latest = page
       .getByRole("region", { name: "Son Blog Yazıları" })
       .getByRole("link", { name: new RegExp(newest.title.slice(0, 20)) });
-    expect(await latest.getAttribute("href")).toBe(`/admin/blog/edit/${newest.id}`);
-    expect(await page.getByRole("link", { name: "Blog Yazısı Ekle" }).getAttribute("href")).toBe("/admin/blog/new");
-    expect(await page.getByRole("link", { name: "Promosyon Ekle" }).getAttribute("href")).toBe("/admin/promotions/new");
-    expect(await page.getByRole("link", { name: "Casino Sitesi Ekle" }).getAttribute("href")).toBe(
-      "/admin/casinos/new",
-    );
-    expect(await page.getByRole("img", { name: /Son 30 günde \d+ tıklama ve \d+ yorum/ }).isVisible()).toBe(true);
+    await expect.poll(() => latest.getAttribute("href")).toBe(`/admin/blog/edit/${newest.id}`);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Blog Yazısı Ekle" }).getAttribute("href"))
+      .toBe("/admin/blog/new");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Promosyon Ekle" }).getAttribute("href"))
+      .toBe("/admin/promotions/new");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Casino Sitesi Ekle" }).getAttribute("href"))
+      .toBe("/admin/casinos/new");
+    await expect
+      .poll(() => page.getByRole("img", { name: /Son 30 günde \d+ tıklama ve \d+ yorum/ }).isVisible())
+      .toBe(true);
     // The chart's table is for screen readers only: it must not stretch the page into empty scroll.
-    expect(await page.getByRole("table", { name: "Günlük tıklama ve yorum sayıları" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("table", { name: "Günlük tıklama ve yorum sayıları" }).count()).toBe(1);
     const blankBelow = await page.evaluate(
       () =>
         document.documentElement.scrollHeight -

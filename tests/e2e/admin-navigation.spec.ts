@@ -34,7 +34,7 @@ describe("admin navigation", () => {
     const rows = page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem");
     const lastEdit = rows.last().getByRole("link", { name: /düzenle$/ });
     await lastEdit.scrollIntoViewIfNeeded();
-    expect(await scrollY(page)).toBeGreaterThan(500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
 
     await lastEdit.click();
     await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
@@ -59,7 +59,7 @@ describe("admin navigation", () => {
 
       const status = page.getByRole("main").getByRole("status").filter({ hasText: loadingText });
       await status.waitFor();
-      expect(await page.getByRole("region", { name: listName }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: listName }).count()).toBe(0);
       release();
       await page.getByRole("heading", { name: heading }).waitFor();
       await status.waitFor({ state: "detached" });

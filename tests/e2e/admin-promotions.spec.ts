@@ -62,7 +62,7 @@ for (const [label, viewport, shot] of [
       await page.getByRole("button", { name: "Yeni Kategori" }).click();
       const dialog = page.getByRole("dialog", { name: "Yeni Kategori Ekle" });
       await dialog.getByLabel("Kategori Adı").fill(category);
-      expect(await dialog.getByLabel("Slug").inputValue()).toBe(`ozel-kategori-${shot}`);
+      await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe(`ozel-kategori-${shot}`);
       await dialog.getByRole("button", { name: "Kaydet" }).click();
       await page.getByText("Kategori başarıyla eklendi").waitFor();
 
@@ -71,9 +71,9 @@ for (const [label, viewport, shot] of [
       await page.getByRole("link", { name: "Promosyon Ekle" }).click();
       await page.getByRole("heading", { name: "Yeni Promosyon Ekle" }).waitFor();
       await waitForEditor(page);
-      expect(await page.getByRole("link", { name: "Kategorileri Yönet" }).getAttribute("href")).toBe(
-        "/admin/categories",
-      );
+      await expect
+        .poll(() => page.getByRole("link", { name: "Kategorileri Yönet" }).getAttribute("href"))
+        .toBe("/admin/categories");
       await page.getByLabel("Promosyon Başlığı").fill(title);
       await page.getByLabel("Casino").selectOption({ label: CASINO.name });
       await page.getByLabel("Kategori").selectOption({ label: category });
@@ -92,7 +92,7 @@ for (const [label, viewport, shot] of [
       await page.getByLabel("Promosyon URL").fill("https://test-kasasi.example/cuma");
       await page.getByLabel("Promosyon Kodu").fill("CUMA50");
       await page.getByLabel("Son Kullanma Tarihi").fill("2099-12-31");
-      expect(await page.getByLabel("Aktif").isChecked()).toBe(true);
+      await expect.poll(() => page.getByLabel("Aktif").isChecked()).toBe(true);
       await saveScreenshot(page, `admin-promotion-form-settings-${shot}`);
       await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
       await saveScreenshot(page, `admin-promotion-form-details-${shot}`);
@@ -129,14 +129,14 @@ for (const [label, viewport, shot] of [
       await page.getByRole("link", { name: `${title} düzenle` }).click();
       await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
       await waitForEditor(page);
-      expect(await page.getByLabel("Kısa Açıklama").inputValue()).toBe(
-        "Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.",
-      );
-      expect(await page.getByLabel("Şartlar ve Koşullar").inputValue()).toBe(
-        "Minimum yatırım 100 TL\nÇevrim şartı 30 kat",
-      );
-      expect(await editor.textContent()).toBe("Ayrıntılar ve kalın son.");
-      expect(await page.getByLabel("Kategori").inputValue()).toBe(stored?.category_id);
+      await expect
+        .poll(() => page.getByLabel("Kısa Açıklama").inputValue())
+        .toBe("Cuma günlerine özel yüzde elli yatırım bonusu & sürpriz.");
+      await expect
+        .poll(() => page.getByLabel("Şartlar ve Koşullar").inputValue())
+        .toBe("Minimum yatırım 100 TL\nÇevrim şartı 30 kat");
+      await expect.poll(() => editor.textContent()).toBe("Ayrıntılar ve kalın son.");
+      await expect.poll(() => page.getByLabel("Kategori").inputValue()).toBe(stored?.category_id);
       await page.getByLabel("Promosyon Başlığı").fill(renamed);
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Promosyon başarıyla güncellendi").waitFor();
@@ -153,7 +153,7 @@ for (const [label, viewport, shot] of [
       expect(await publicTitles(visitor.page)).not.toContain(renamed);
       await page.getByRole("button", { name: `${renamed} aktif yap` }).click();
       await page.getByText("Promosyon aktif edildi").waitFor();
-      expect(await promotionByTitle(renamed)).toMatchObject({ is_active: true, indexed: true });
+      await expect.poll(() => promotionByTitle(renamed)).toMatchObject({ is_active: true, indexed: true });
       expect(await publicTitles(visitor.page)).toContain(renamed);
 
       await page.getByRole("button", { name: `${renamed} sil` }).click();
@@ -161,7 +161,7 @@ for (const [label, viewport, shot] of [
       await confirm.getByRole("button", { name: "Sil" }).click();
       await page.getByText("Promosyon silindi").waitFor();
       await rowOf(page, renamed).waitFor({ state: "detached" });
-      expect(await promotionByTitle(renamed)).toBeUndefined();
+      await expect.poll(() => promotionByTitle(renamed)).toBeUndefined();
       expect(await publicTitles(visitor.page)).not.toContain(renamed);
       expect(errors).toEqual([]);
       expect(visitor.errors).toEqual([]);
@@ -182,17 +182,21 @@ describe("promotion form validation", () => {
 
     await page.getByLabel("Promosyon Başlığı").fill("Geçersiz Adres Bonusu");
     await page.getByLabel("Kısa Açıklama").fill("Adresi hatalı bir promosyon.");
-    expect(await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
+    await expect.poll(() => page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
     // The URL is required: spec 2 §5 has 'url valid URL | Geçerli bir URL giriniz' and no optional url.
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Geçerli bir URL giriniz").waitFor();
-    expect(await page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
+      .toBe("true");
     await page.getByLabel("Promosyon URL").fill("ftp://test-kasasi.example/bonus");
     await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Geçerli bir URL giriniz").waitFor();
-    expect(await page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected")).toBe("true");
-    expect(await promotionByTitle("Geçersiz Adres Bonusu")).toBeUndefined();
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await expect.poll(() => promotionByTitle("Geçersiz Adres Bonusu")).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
@@ -219,12 +223,12 @@ describe("promotion form validation", () => {
     await page.getByRole("button", { name: "Kaydet" }).click();
     const fieldError = page.getByText("Seçilen casino bulunamadı", { exact: true });
     await fieldError.waitFor();
-    expect(await casino.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => casino.getAttribute("aria-invalid")).toBe("true");
 
     await casino.selectOption({ label: CASINO.name });
     await fieldError.waitFor({ state: "detached" });
-    expect(await casino.getAttribute("aria-invalid")).toBeNull();
-    expect(await promotionByTitle("Kapanan Kasa Bonusu")).toBeUndefined();
+    await expect.poll(() => casino.getAttribute("aria-invalid")).toBeNull();
+    await expect.poll(() => promotionByTitle("Kapanan Kasa Bonusu")).toBeUndefined();
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
@@ -256,7 +260,7 @@ describe("promotion form validation", () => {
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Promosyon kaydedilirken bir hata oluştu: Beklenmeyen bir hata oluştu").waitFor();
       expect(page.url()).toBe(`${site.url}/admin/promotions/edit/${id}`);
-      expect(await page.getByText("tetikleyici yazmayı reddetti").count()).toBe(0);
+      await expect.poll(() => page.getByText("tetikleyici yazmayı reddetti").count()).toBe(0);
       expect((await promotionByTitle("Kilitli Kampanya"))?.id).toBe(id);
       expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
 
@@ -274,7 +278,7 @@ describe("promotion form validation", () => {
       const body = await response.text();
       expect(body).toContain("Promosyon kaydedilirken bir hata oluştu: Beklenmeyen bir hata oluştu");
       expect(body).not.toContain("tetikleyici");
-      expect(await promotionByTitle("Eklenemeyen Kampanya")).toBeUndefined();
+      await expect.poll(() => promotionByTitle("Eklenemeyen Kampanya")).toBeUndefined();
     } finally {
       await sql`drop trigger refuse_promotion_update`.execute(handle.db);
       await sql`drop trigger refuse_promotion_insert`.execute(handle.db);
@@ -305,12 +309,12 @@ describe("promotion form validation", () => {
     const expired = rowOf(page, "Süresi Geçmiş Kampanya");
     const status = expired.getByText("Süresi Dolmuş");
     await status.waitFor();
-    expect(await status.evaluate((el) => el.className)).toContain("text-red");
-    expect(await expired.getByRole("button", { name: /aktif yap|pasif yap/ }).count()).toBe(0);
+    await expect.poll(() => status.evaluate((el) => el.className)).toContain("text-red");
+    await expect.poll(() => expired.getByRole("button", { name: /aktif yap|pasif yap/ }).count()).toBe(0);
     const open = rowOf(page, "Süresiz Kampanya");
     const text = await open.textContent();
     for (const part of ["Diğer", "Kod yok", "Süresiz"]) expect(text).toContain(part);
-    expect(await open.getByRole("button", { name: "Süresiz Kampanya pasif yap" }).count()).toBe(1);
+    await expect.poll(() => open.getByRole("button", { name: "Süresiz Kampanya pasif yap" }).count()).toBe(1);
     await saveScreenshot(page, "admin-promotions-list-states-phone");
   });
 
@@ -388,7 +392,9 @@ describe("promotion form validation", () => {
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/promotions");
-    expect(await promotionByTitle("Betiksiz Promosyon")).toMatchObject({ terms: ["Tek şart"], is_active: true });
+    await expect
+      .poll(() => promotionByTitle("Betiksiz Promosyon"))
+      .toMatchObject({ terms: ["Tek şart"], is_active: true });
 
     const invalid = await post({ title: "B", shortDescription: "kısa" });
     expect(invalid.status).toBe(400);

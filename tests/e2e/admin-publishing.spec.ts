@@ -43,7 +43,7 @@ describe("scheduled publishing screen", () => {
       .getByText("Hata")
       .waitFor();
     await page.reload();
-    expect(await page.getByLabel("Otomatik yayınlama aktif").isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Otomatik yayınlama aktif").isDisabled()).toBe(true);
     // Chromium logs the expected 400 (validation) and 409 (no drafts) answers itself.
     expect(errors.filter((e) => !/status of (400|409)/.test(e))).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe("scheduled publishing screen", () => {
         .filter({ hasText: "Yayınlama işlemi başarısız oldu" })
         .first();
       await failedRun.getByText("Hata", { exact: true }).waitFor();
-      expect(await page.getByText("güncelleme reddedildi").count()).toBe(0);
+      await expect.poll(() => page.getByText("güncelleme reddedildi").count()).toBe(0);
       await saveScreenshot(page, "admin-scheduled-publishing-failed-phone");
       expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
     } finally {
@@ -117,7 +117,7 @@ describe("scheduled publishing screen", () => {
     await page.getByRole("button", { name: "check-settings" }).click();
     const answer = page.getByLabel("check-settings yanıtı");
     await answer.waitFor();
-    expect(await answer.textContent()).toContain('"success": true');
+    await expect.poll(() => answer.textContent()).toContain('"success": true');
     await page.getByRole("button", { name: "publish-blogs-public", exact: true }).click();
     await page.getByLabel("publish-blogs-public yanıtı").waitFor();
     await saveScreenshot(page, "admin-test-functions-phone");

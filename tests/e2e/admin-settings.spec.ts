@@ -27,14 +27,14 @@ describe("site settings", () => {
     const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/settings");
     await page.getByRole("heading", { name: "Ayarlar", exact: true }).waitFor();
-    expect(await page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
     const hero = page.getByRole("tabpanel", { name: "Hero Bölümü" });
     await hero.getByText("Henüz kayıtlı bir hero ayarı yok").waitFor();
     const save = hero.getByRole("button", { name: "Kaydet" });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
 
     for (const label of HERO_LABELS) await hero.getByLabel(label, { exact: true }).fill("");
-    expect(await save.isDisabled()).toBe(false);
+    await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     for (const message of [
       "Üst başlık gereklidir",
@@ -67,8 +67,8 @@ describe("site settings", () => {
     expect(home).toEqual({ heading: "E2E Haftanın En İyi Bonusları", button: "/bonuslar" });
 
     await page.reload();
-    expect(await hero.getByLabel("Ana Başlık").inputValue()).toBe("E2E Haftanın En İyi Bonusları");
-    expect(await hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
+    await expect.poll(() => hero.getByLabel("Ana Başlık").inputValue()).toBe("E2E Haftanın En İyi Bonusları");
+    await expect.poll(() => hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 
@@ -91,7 +91,7 @@ describe("site settings", () => {
     await content.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
     await content.getByRole("textbox", { name: "Ana sayfa blog bölümü metni" }).click();
     await page.keyboard.type("E2E blog bölümü metni.");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-settings-content-phone");
     await content.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("İçerik ayarları kaydedildi").waitFor();
@@ -101,7 +101,7 @@ describe("site settings", () => {
       expect(footer).toContain("18+ E2E: Sorumlu oynayın, bütçenizi aşmayın.");
       expect(footer).toContain("E2E ortaklık açıklaması: bağlantılardan komisyon alabiliriz.");
     }
-    expect(await visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
+    await expect.poll(() => visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 });
@@ -116,13 +116,13 @@ describe("SEO settings", () => {
     const title = panel.getByLabel("Sayfa Başlığı");
     await title.fill("Güvenilir Casino Siteleri E2E");
     await panel.getByText("29/60").waitFor();
-    expect(await panel.getByText("29/60").getAttribute("data-over")).toBeNull();
+    await expect.poll(() => panel.getByText("29/60").getAttribute("data-over")).toBeNull();
 
     const long = "Güvenilir Casino Siteleri E2E – lisanslı, hızlı ödeyen, 7/24 destekli";
     await title.fill(long);
     const counter = panel.getByText(`${long.length}/60`);
-    expect(await counter.getAttribute("data-over")).toBe("true");
-    expect(await counter.getAttribute("class")).toContain("text-red-700");
+    await expect.poll(() => counter.getAttribute("data-over")).toBe("true");
+    await expect.poll(() => counter.getAttribute("class")).toContain("text-red-700");
     await panel.getByText("Başlık önerilen 60 karakteri aşıyor").waitFor();
     await panel.getByLabel("Meta Açıklaması").fill("a".repeat(161));
     await panel.getByText("161/160").waitFor();
@@ -137,8 +137,8 @@ describe("SEO settings", () => {
     await panel.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("SEO ayarları kaydedildi").waitFor();
     await page.getByText("Başlık önerilen 60 karakteri aşıyor; arama sonuçlarında kısaltılabilir.").first().waitFor();
-    expect(await panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
-    expect(await visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
+    await expect.poll(() => panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
+    await expect.poll(() => visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
 
     await title.fill("Güvenilir Siteler | E2E");
     await panel.getByLabel("Meta Açıklaması").fill("");
@@ -157,7 +157,7 @@ describe("SEO settings", () => {
       .evaluateAll((regions) => regions.map((region) => region.querySelector("h2 span span")?.textContent));
     expect(names).toEqual(["Ana Sayfa", "Blog", "Bonuslar", "Güvenilir Siteler"]);
     await page.getByRole("button", { name: /Ana Sayfa/ }).click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-seo-settings-phone");
 
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

@@ -55,7 +55,7 @@ describe("splash ad management", () => {
       .setInputFiles({ name: "kis.png", mimeType: "image/png", buffer: png });
     await page.getByText("Görsel başarıyla yüklendi").waitFor();
     await page.getByRole("img", { name: "Önizleme" }).waitFor();
-    expect(await page.getByText("Geçerli bir resim yükleyin veya URL girin").count()).toBe(0);
+    await expect.poll(() => page.getByText("Geçerli bir resim yükleyin veya URL girin").count()).toBe(0);
     await saveScreenshot(page, "admin-splash-form-desktop");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
@@ -81,7 +81,7 @@ describe("splash ad management", () => {
 
     await list.getByRole("link", { name: "Kış Kampanyası E2E düzenle" }).click();
     await page.getByRole("heading", { name: "Splash Reklamı Düzenle" }).waitFor();
-    expect(await page.getByLabel("Aktif (sitede gösterilsin)").isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("Aktif (sitede gösterilsin)").isChecked()).toBe(true);
     await page.getByLabel("Başlık").fill("Bahar Kampanyası E2E");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Splash reklam başarıyla güncellendi").waitFor();
@@ -104,13 +104,13 @@ describe("splash ad management", () => {
     await page.getByRole("tab", { name: "URL Gir" }).click();
     await page.getByLabel("Görsel URL").fill("/favicon.svg");
     await page.getByLabel("Aktif (sitede gösterilsin)").uncheck();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-splash-form-phone");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
     const list = page.getByRole("region", { name: "Splash reklam listesi" });
     await list.getByText("Pasif", { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-splash-list-phone");
 
     // Someone else deletes it meanwhile: the toggle fails with the spec's text and the list catches up.
@@ -136,18 +136,16 @@ describe("splash ad management", () => {
     await page.goto("/admin/splash-ads");
     const frequency = page.getByLabel("Gösterim sıklığı");
     // The default is the spec's behaviour (spec 1 §4: on every start of the app).
-    expect(await frequency.inputValue()).toBe("every_visit");
-    expect(await frequency.locator("option").allTextContents()).toEqual([
-      "Her ziyarette",
-      "Oturum başına bir kez",
-      "Günde bir kez",
-    ]);
+    await expect.poll(() => frequency.inputValue()).toBe("every_visit");
+    await expect
+      .poll(() => frequency.locator("option").allTextContents())
+      .toEqual(["Her ziyarette", "Oturum başına bir kez", "Günde bir kez"]);
     await frequency.selectOption({ label: "Günde bir kez" });
     await page.getByRole("region", { name: "Gösterim Ayarı" }).getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Gösterim sıklığı kaydedildi").waitFor();
     await saveScreenshot(page, "admin-splash-frequency-desktop");
     await page.reload();
-    expect(await page.getByLabel("Gösterim sıklığı").inputValue()).toBe("once_per_day");
+    await expect.poll(() => page.getByLabel("Gösterim sıklığı").inputValue()).toBe("once_per_day");
 
     const visitor = await openContentPage(site.browser, site.url, { viewport: PHONE, splash: true });
     const dialog = visitor.page.getByRole("dialog", { name: /Reklam/ });
@@ -157,7 +155,7 @@ describe("splash ad management", () => {
     await waitForHydration(visitor.page);
     await visitor.page.clock.runFor(7_100);
     await dialog.waitFor({ state: "visible" });
-    expect(await dialog.getByRole("heading").textContent()).toBe("Günlük Reklam");
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Günlük Reklam");
     await visitor.page.clock.runFor(5_000);
     await dialog.getByRole("button", { name: "Reklamı Kapat" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -166,7 +164,7 @@ describe("splash ad management", () => {
     await visitor.page.goto("/blog");
     await waitForHydration(visitor.page);
     await visitor.page.clock.runFor(20_000);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // A day after it was shown, it comes back 7 s after the start.
     await visitor.page.clock.fastForward("24:00:00");
