@@ -388,7 +388,7 @@ describe("blog administration", () => {
       content: `<p>${BODY}</p>`,
     });
     expect(missing.status).toBe(404);
-    expect(await countPosts()).toBe(before);
+    await expect.poll(() => countPosts()).toBe(before);
 
     // A plain form POST (no JavaScript) that asks to be published is saved as a draft and redirected to the list.
     const plain = await post("/admin/blog/new", {

@@ -210,6 +210,6 @@ describe("category management", () => {
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBe(status);
       if (text) expect(await response.text()).toContain(text);
     }
-    expect(await count()).toBe(before);
+    await expect.poll(() => count()).toBe(before);
   });
 });

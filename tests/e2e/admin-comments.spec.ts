@@ -152,7 +152,7 @@ describe("comment management", () => {
     await page.getByRole("button", { name: "Mehmet yorumunu sil" }).click();
     const confirm = page.getByRole("dialog", { name: "Yorumu sil" });
     await confirm.getByRole("button", { name: "İptal" }).click();
-    expect(await listedNames(page)).toContain("Mehmet");
+    await expect.poll(() => listedNames(page)).toContain("Mehmet");
     await page.getByRole("button", { name: "Mehmet yorumunu sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Yorum silindi").waitFor();

@@ -78,7 +78,7 @@ describe("pages served from the page cache", () => {
         () =>
           Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
       );
-      expect(await isHydrated(page), path).toBe(true);
+      await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       await violations();
     }
     expect(await violations()).toEqual([]);
