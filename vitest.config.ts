@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.spec.ts"],
           // One browser at a time keeps two cores responsive; each file starts its own server.
           fileParallelism: false,
+          // Assertions on the page retry (`expect.poll`) until it shows the state, well within the test's 30 s.
+          expect: { poll: { timeout: 5_000, interval: 50 } },
         },
       },
       {

@@ -1,13 +1,10 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listMigrationNames } from "../../db/migrator.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "./db.server.ts";
+import { createFreshDatabase, ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { TEST_DATABASE_URL } from "../../tests/support/postgres.ts";
+import { createTempDir } from "../../tests/support/temp-dir.ts";
+import { openMigratedDatabase } from "./db.server.ts";
 
 const SPEC_TABLES = [
   "promotions",
@@ -30,16 +27,9 @@ const SPEC_TABLES = [
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`data layer on ${engineName}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`data layer on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
 
     const newCasino = (slug: string) => ({
       id: crypto.randomUUID(),
@@ -56,21 +46,21 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
     });
 
     it("creates every table of both spec documents and the auth tables", async () => {
-      const tables = await handle.db.introspection.getTables();
+      const tables = await database.db.introspection.getTables();
       const names = tables.map((t) => t.name);
       for (const table of SPEC_TABLES) expect(names).toContain(table);
     });
 
     it("returns timestamps as ISO strings, booleans as booleans and terms as an array", async () => {
       const casino = newCasino(`iso-${Date.now()}`);
-      await handle.db.insertInto("casinos").values(casino).execute();
+      await database.db.insertInto("casinos").values(casino).execute();
       const promotion = newPromotion({
         casino_id: casino.id,
         terms: ["Çevrim 10x", "En az 100 TL"],
         expiry_date: "2030-01-02T03:04:05.000Z",
       });
-      await handle.db.insertInto("promotions").values(promotion).execute();
-      const row = await handle.db
+      await database.db.insertInto("promotions").values(promotion).execute();
+      const row = await database.db
         .selectFrom("promotions")
         .selectAll()
         .where("id", "=", promotion.id)
@@ -80,7 +70,7 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
       expect(row.is_active).toBe(true);
       expect(row.indexed).toBe(false);
       expect(row.terms).toEqual(["Çevrim 10x", "En az 100 TL"]);
-      const stored = await handle.db
+      const stored = await database.db
         .selectFrom("casinos")
         .select(["featured", "created_at"])
         .where("id", "=", casino.id)
@@ -92,8 +82,8 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
     it("compares ISO timestamps in the order of time", async () => {
       const early = newPromotion({ slug: "early", expiry_date: "2020-01-01T00:00:00.000Z" });
       const late = newPromotion({ slug: "late", expiry_date: "2099-01-01T00:00:00.000Z" });
-      await handle.db.insertInto("promotions").values([early, late]).execute();
-      const future = await handle.db
+      await database.db.insertInto("promotions").values([early, late]).execute();
+      const future = await database.db
         .selectFrom("promotions")
         .select("id")
         .where("id", "in", [early.id, late.id])
@@ -103,15 +93,15 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
     });
 
     it("rejects a second category, post or casino with the same slug", async () => {
-      await handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute();
+      await database.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute();
       await expect(
-        handle.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute(),
+        database.db.insertInto("promotion_categories").values(newCategory("ayni-slug")).execute(),
       ).rejects.toThrow();
-      await handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute();
-      await expect(handle.db.insertInto("casinos").values(newCasino("ayni-casino")).execute()).rejects.toThrow();
+      await database.db.insertInto("casinos").values(newCasino("ayni-casino")).execute();
+      await expect(database.db.insertInto("casinos").values(newCasino("ayni-casino")).execute()).rejects.toThrow();
       const post = () => ({ id: crypto.randomUUID(), title: "Yazı", slug: "ayni-yazi" });
-      await handle.db.insertInto("blog_posts").values(post()).execute();
-      await expect(handle.db.insertInto("blog_posts").values(post()).execute()).rejects.toThrow();
+      await database.db.insertInto("blog_posts").values(post()).execute();
+      await expect(database.db.insertInto("blog_posts").values(post()).execute()).rejects.toThrow();
     });
 
     it("refuses a comment on an unknown promotion and a rating outside 1 to 5", async () => {
@@ -122,33 +112,33 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
         comment: "x",
         rating: 5,
       };
-      await expect(handle.db.insertInto("promotion_comments").values(orphan).execute()).rejects.toThrow();
+      await expect(database.db.insertInto("promotion_comments").values(orphan).execute()).rejects.toThrow();
       const promotion = newPromotion({ slug: "rating" });
-      await handle.db.insertInto("promotions").values(promotion).execute();
+      await database.db.insertInto("promotions").values(promotion).execute();
       for (const rating of [0, 9]) {
         const bad = { id: crypto.randomUUID(), promotion_id: promotion.id, user_name: "Ali", comment: "x", rating };
-        await expect(handle.db.insertInto("promotion_comments").values(bad).execute()).rejects.toThrow();
+        await expect(database.db.insertInto("promotion_comments").values(bad).execute()).rejects.toThrow();
       }
     });
 
     it("deletes a promotion's comments with it and keeps promotions of a deleted casino as standalone", async () => {
       const casino = newCasino(`silinen-${Date.now()}`);
-      await handle.db.insertInto("casinos").values(casino).execute();
+      await database.db.insertInto("casinos").values(casino).execute();
       const promotion = newPromotion({ slug: "cascade", casino_id: casino.id });
-      await handle.db.insertInto("promotions").values(promotion).execute();
-      await handle.db
+      await database.db.insertInto("promotions").values(promotion).execute();
+      await database.db
         .insertInto("promotion_comments")
         .values({ id: crypto.randomUUID(), promotion_id: promotion.id, user_name: "Ayşe", comment: "Güzel", rating: 4 })
         .execute();
-      await handle.db.deleteFrom("casinos").where("id", "=", casino.id).execute();
-      const orphaned = await handle.db
+      await database.db.deleteFrom("casinos").where("id", "=", casino.id).execute();
+      const orphaned = await database.db
         .selectFrom("promotions")
         .select("casino_id")
         .where("id", "=", promotion.id)
         .executeTakeFirstOrThrow();
       expect(orphaned.casino_id).toBeNull();
-      await handle.db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
-      const comments = await handle.db
+      await database.db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
+      const comments = await database.db
         .selectFrom("promotion_comments")
         .select("id")
         .where("promotion_id", "=", promotion.id)
@@ -158,20 +148,20 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
 
     it("refuses to delete a category that a promotion uses", async () => {
       const category = newCategory(`kullanimda-${Date.now()}`);
-      await handle.db.insertInto("promotion_categories").values(category).execute();
-      await handle.db
+      await database.db.insertInto("promotion_categories").values(category).execute();
+      await database.db
         .insertInto("promotions")
         .values(newPromotion({ slug: "kat", category_id: category.id }))
         .execute();
       await expect(
-        handle.db.deleteFrom("promotion_categories").where("id", "=", category.id).execute(),
+        database.db.deleteFrom("promotion_categories").where("id", "=", category.id).execute(),
       ).rejects.toThrow();
     });
 
     it("rolls back every write of a failed transaction", async () => {
       const casino = newCasino(`tx-${Date.now()}`);
       await expect(
-        handle.db.transaction().execute(async (trx) => {
+        database.db.transaction().execute(async (trx) => {
           await trx.insertInto("casinos").values(casino).execute();
           await trx
             .insertInto("casinos")
@@ -179,24 +169,24 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
             .execute();
         }),
       ).rejects.toThrow();
-      const found = await handle.db.selectFrom("casinos").select("id").where("slug", "=", casino.slug).execute();
+      const found = await database.db.selectFrom("casinos").select("id").where("slug", "=", casino.slug).execute();
       expect(found).toEqual([]);
     });
 
     it("drops NUL characters from text and JSON parameters, in writes and in lookups alike", async () => {
       const casino = { ...newCasino("nul-test"), name: "Casino\u0000 NUL", description: "a\u0000b" };
-      await handle.db.insertInto("casinos").values(casino).execute();
-      const stored = await handle.db
+      await database.db.insertInto("casinos").values(casino).execute();
+      const stored = await database.db
         .selectFrom("casinos")
         .select(["name", "description"])
         .where("slug", "=", "nul-\u0000test")
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ name: "Casino NUL", description: "ab" });
-      await handle.db
+      await database.db
         .insertInto("promotions")
         .values(newPromotion({ slug: "nul-terimleri", terms: ["bir\u0000", "iki"] }))
         .execute();
-      const promotion = await handle.db
+      const promotion = await database.db
         .selectFrom("promotions")
         .select("terms")
         .where("slug", "in", ["nul-terimleri\u0000", "yok"])
@@ -204,52 +194,30 @@ function defineDataLayerSuite(engineName: string, open: () => Promise<DatabaseHa
       expect(promotion.terms).toEqual(["bir", "iki"]);
       const raw = await sql<{
         n: number;
-      }>`select count(*) as n from casinos where name = ${"Casino\u0000 NUL"}`.execute(handle.db);
+      }>`select count(*) as n from casinos where name = ${"Casino\u0000 NUL"}`.execute(database.db);
       expect(Number(raw.rows[0]?.n)).toBe(1);
     });
 
     it("answers a ping", async () => {
-      await expect(handle.ping()).resolves.toBeUndefined();
+      await expect(database.handle.ping()).resolves.toBeUndefined();
     });
   });
 }
 
-let sqliteDir: TempDir;
-defineDataLayerSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let pgDatabase: TestPostgresDatabase;
-  defineDataLayerSuite(
-    "PostgreSQL",
-    async () => {
-      pgDatabase = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: pgDatabase.url, dataDir: createTempDir().path });
-    },
-    async () => pgDatabase?.drop(),
-  );
-
+describe.skipIf(!TEST_DATABASE_URL)("the data layer's migrations on PostgreSQL", () => {
   it("applies each migration once when two instances migrate the same database at the same time", async () => {
-    const fresh = await createTestPostgresDatabase();
-    const dir = createTempDir();
+    const fresh = await createFreshDatabase("PostgreSQL");
     try {
       const handles = await Promise.all([
-        openMigratedDatabase({ databaseUrl: fresh.url, dataDir: dir.path }),
-        openMigratedDatabase({ databaseUrl: fresh.url, dataDir: dir.path }),
+        openMigratedDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir }),
+        openMigratedDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir }),
       ]);
       const first = handles[0];
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(first.db);
       expect(applied.rows.map((r) => r.name).sort()).toEqual(listMigrationNames("postgres"));
       await Promise.all(handles.map((h) => h.close()));
     } finally {
-      dir.remove();
-      await fresh.drop();
+      await fresh.remove();
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES, useFreshDatabase } from "../features/promotions/testing/fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
 import { clearRateLimit, pruneRateLimits, rateLimit, releaseRateLimit } from "./rate-limit.server.ts";
 
 const MINUTE = 60_000;

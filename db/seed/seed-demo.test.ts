@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { isHttpUrl } from "../../app/features/promotions/promotion.schema.ts";
-import { type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
+import type { Db } from "../../app/utils/db.server.ts";
+import { type EngineName, openFreshDatabase } from "../../tests/support/databases.ts";
+import { TEST_DATABASE_URL } from "../../tests/support/postgres.ts";
 import { buildDemoContent } from "./demo-content.ts";
 import { generateDemoImages } from "./demo-images.ts";
 import { type SeedDemoResult, seedDemoContent } from "./seed-demo.ts";
@@ -13,7 +13,6 @@ import { type SeedDemoResult, seedDemoContent } from "./seed-demo.ts";
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 const PUBLIC_PATHS = ["/", "/bonuslar", "/guvenilir-siteler", "/blog"];
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 interface SeededDatabase {
   db: Db;
@@ -21,40 +20,15 @@ interface SeededDatabase {
   result: SeedDemoResult;
 }
 
-/** Opens a migrated database in a fresh temp directory (or on `databaseUrl`), seeds it, runs `check`, cleans up. */
-async function withSeededDatabase(databaseUrl: string | undefined, check: (seeded: SeededDatabase) => Promise<void>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "seed-demo-"));
-  const handle = await openMigratedDatabase({ dataDir, databaseUrl });
+/** Opens a fresh migrated database on `engine`, seeds it, runs `check`, and removes the database again. */
+async function withSeededDatabase(engine: EngineName, check: (seeded: SeededDatabase) => Promise<void>) {
+  const fresh = await openFreshDatabase(engine);
   try {
-    const uploadsDir = path.join(dataDir, "uploads");
-    const result = await seedDemoContent(handle.db, { uploadsDir, now: NOW });
-    await check({ db: handle.db, uploadsDir, result });
+    const uploadsDir = path.join(fresh.dataDir, "uploads");
+    const result = await seedDemoContent(fresh.handle.db, { uploadsDir, now: NOW });
+    await check({ db: fresh.handle.db, uploadsDir, result });
   } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Creates an empty PostgreSQL database for one test and drops it afterwards, even when the test fails. */
-async function withTemporaryPostgres(baseUrl: string, run: (databaseUrl: string) => Promise<void>) {
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  await runAdminStatement(baseUrl, `create database "${name}"`);
-  try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await runAdminStatement(baseUrl, `drop database if exists "${name}" with (force)`);
-  }
-}
-
-async function runAdminStatement(connectionString: string, statement: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+    await fresh.close();
   }
 }
 
@@ -179,11 +153,11 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
 
 describe("seedDemoContent on SQLite", () => {
   it("fills a fresh database with the complete demo and writes every referenced image as a WebP file", async () => {
-    await withSeededDatabase(undefined, expectCompleteDemo);
+    await withSeededDatabase("SQLite", expectCompleteDemo);
   });
 
   it("leaves the database unchanged when it runs a second time", async () => {
-    await withSeededDatabase(undefined, async ({ db, uploadsDir }) => {
+    await withSeededDatabase("SQLite", async ({ db, uploadsDir }) => {
       const before = await countRows(db);
       const second = await seedDemoContent(db, { uploadsDir, now: NOW });
       expect(second).toEqual({ seeded: false, counts: {} });
@@ -192,7 +166,7 @@ describe("seedDemoContent on SQLite", () => {
   });
 
   it("gives every casino, category, post and promotion a unique lowercase ASCII slug", async () => {
-    await withSeededDatabase(undefined, async ({ db }) => {
+    await withSeededDatabase("SQLite", async ({ db }) => {
       const casinos = (await db.selectFrom("casinos").select("slug").execute()).map((row) => row.slug);
       const categories = (await db.selectFrom("promotion_categories").select("slug").execute()).map((row) => row.slug);
       const posts = (await db.selectFrom("blog_posts").select("slug").execute()).map((row) => row.slug);
@@ -207,7 +181,7 @@ describe("seedDemoContent on SQLite", () => {
   });
 
   it("keeps existing content and seeds nothing when the database already has a casino", async () => {
-    await withSeededDatabase(undefined, async ({ db, uploadsDir }) => {
+    await withSeededDatabase("SQLite", async ({ db, uploadsDir }) => {
       await db.deleteFrom("promotions").execute();
       await db.deleteFrom("blog_posts").execute();
       await db.deleteFrom("promotion_categories").execute();
@@ -220,19 +194,15 @@ describe("seedDemoContent on SQLite", () => {
 
 describe.skipIf(!TEST_DATABASE_URL)("seedDemoContent on PostgreSQL", () => {
   it("fills a fresh PostgreSQL database with the complete demo and writes every referenced image as a WebP file", async () => {
-    await withTemporaryPostgres(TEST_DATABASE_URL ?? "", (databaseUrl) =>
-      withSeededDatabase(databaseUrl, expectCompleteDemo),
-    );
+    await withSeededDatabase("PostgreSQL", expectCompleteDemo);
   });
 
   it("leaves a PostgreSQL database unchanged when it runs a second time", async () => {
-    await withTemporaryPostgres(TEST_DATABASE_URL ?? "", (databaseUrl) =>
-      withSeededDatabase(databaseUrl, async ({ db, uploadsDir }) => {
-        const before = await countRows(db);
-        expect(await seedDemoContent(db, { uploadsDir, now: NOW })).toEqual({ seeded: false, counts: {} });
-        expect(await countRows(db)).toEqual(before);
-      }),
-    );
+    await withSeededDatabase("PostgreSQL", async ({ db, uploadsDir }) => {
+      const before = await countRows(db);
+      expect(await seedDemoContent(db, { uploadsDir, now: NOW })).toEqual({ seeded: false, counts: {} });
+      expect(await countRows(db)).toEqual(before);
+    });
   });
 });
 

@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
 import { openContentPage, waitForHydration } from "../support/content-pages.ts";
+import { setUpSite } from "../support/e2e.ts";
 import { listManifestRoutes } from "../support/route-manifest.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
 /** Design §2 and issue #11 §4: every screen, public and admin, passes axe's WCAG 2.1 A and AA rules. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -232,28 +231,15 @@ const ADMIN_SCREENS: Screen[] = [
   },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let demo: Demo;
 let adminCookie: string;
 
-beforeAll(async () => {
-  dataDir = createTempDir();
-  // The demo content (SEED_DEMO defaults to 1) fills every list; no AI_API_KEY, so the AI buttons explain that.
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, AI_API_KEY: undefined } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-  demo = await readDemo(openDatabase({ dataDir: dataDir.path }));
-  adminCookie = await signIn(server.url, EMAIL, PASSWORD);
-});
+const site = setUpSite({ env: { AI_API_KEY: undefined }, admin: { email: EMAIL, password: PASSWORD } });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
+beforeAll(async () => {
+  // The demo content (SEED_DEMO defaults to 1) fills every list; no AI_API_KEY, so the AI buttons explain that.
+  demo = await readDemo(openDatabase({ dataDir: site.dataDir }));
+  adminCookie = await signIn(site.url, EMAIL, PASSWORD);
 });
 
 async function readDemo(handle: DatabaseHandle): Promise<Demo> {
@@ -333,11 +319,11 @@ async function checkScreen(page: Page, screen: Screen, viewport: { width: number
 
 /** One signed-in page for every admin screen at a width, the session cookie set straight on its context. */
 async function openAdminPage(viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await openWatchedPage(browser, server.url, viewport);
+  const { page } = await openWatchedPage(site.browser, site.url, viewport);
   await page.context().addCookies(
     adminCookie.split("; ").map((pair) => {
       const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: server.url };
+      return { name, value: value.join("="), url: site.url };
     }),
   );
   return page;
@@ -350,9 +336,7 @@ const SCREEN_TIMEOUT_MS = 90_000;
 
 describe("the list of screens", () => {
   it("holds every page route of app/routes.ts, so a new screen cannot go unchecked", () => {
-    const paths = [...PUBLIC_SCREENS, ...ADMIN_SCREENS].map(
-      (screen) => new URL(screen.path(demo), server.url).pathname,
-    );
+    const paths = [...PUBLIC_SCREENS, ...ADMIN_SCREENS].map((screen) => new URL(screen.path(demo), site.url).pathname);
     const unchecked = listManifestRoutes()
       .filter((route) => route.file.endsWith(".tsx"))
       .filter((route) => {
@@ -371,7 +355,7 @@ for (const [label, viewport] of [
   describe(`accessibility of the public site on a ${label}`, () => {
     let page: Page;
     beforeAll(async () => {
-      ({ page } = await openContentPage(browser, server.url, { viewport }));
+      ({ page } = await openContentPage(site.browser, site.url, { viewport }));
     });
 
     it.each(PUBLIC_SCREENS.map(titleOf))(
@@ -383,7 +367,7 @@ for (const [label, viewport] of [
     it(
       "splash ad (counting down; closable): no WCAG 2.1 A or AA violation",
       async () => {
-        const { page: splashPage } = await openContentPage(browser, server.url, { viewport, splash: true });
+        const { page: splashPage } = await openContentPage(site.browser, site.url, { viewport, splash: true });
         try {
           // The test clock brings the ad up at once; it then runs on, since axe itself waits on timers.
           await splashPage.clock.install();

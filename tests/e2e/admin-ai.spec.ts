@@ -1,16 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { type FakeAi, startFakeAi } from "../fakes/ai-server.ts";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { DESKTOP, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 let fake: FakeAi;
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 
 const longHtml = (title: string) =>
   `<h2>${title}</h2><p>${Array.from({ length: 320 }, (_, i) => `kelime${i}`).join(" ")}</p>`;
@@ -25,28 +20,19 @@ const postReply = (title: string) => ({
 
 beforeAll(async () => {
   fake = await startFakeAi();
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, "admin@example.com", "ai-e2e-sifre");
+});
+
+const site = setUpSite({
+  env: () => ({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: "test-ai-key" }),
+  admin: { email: "admin@example.com", password: "ai-e2e-sifre" },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await fake?.close();
-  dataDir?.remove();
 });
 
 async function openEditor(): Promise<Page> {
-  const { page } = await openWatchedPage(browser, server.url, DESKTOP);
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Şifre").fill("ai-e2e-sifre");
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.waitForURL(`${server.url}/admin/dashboard`);
+  const { page } = await site.signInAt(DESKTOP);
   await page.goto("/admin/blog/new");
   await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
   return page;
@@ -64,8 +50,8 @@ describe("AI drafting in the blog editor", () => {
     await dialog.getByLabel("Konu").fill("çevrim şartları");
     await dialog.getByRole("button", { name: "Oluştur" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
-    expect(await page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
+    await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
+    await expect.poll(() => page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
     await page.getByRole("tab", { name: "SEO Ayarları" }).click();
     expect((await page.getByLabel("SEO Anahtar Kelimeleri").inputValue()).split(",")).toHaveLength(5);
 
@@ -74,7 +60,7 @@ describe("AI drafting in the blog editor", () => {
     });
     await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
     await page.getByText("SEO alanları dolduruldu").waitFor();
-    expect(await page.getByLabel("SEO Başlığı").inputValue()).toBe("SEO Başlığı");
+    await expect.poll(() => page.getByLabel("SEO Başlığı").inputValue()).toBe("SEO Başlığı");
 
     fake.queue.push({ status: 429, error: { message: "Too many requests" } });
     await page.getByRole("button", { name: "SEO Alanlarını AI ile Oluştur" }).click();
@@ -109,13 +95,13 @@ describe("AI drafting in the blog editor", () => {
 
     const results = page.getByRole("dialog", { name: "Oluşturulan İçerikler" });
     await results.waitFor();
-    expect(await results.getByText("Toplu Bir").isVisible()).toBe(true);
+    await expect.poll(() => results.getByText("Toplu Bir").isVisible()).toBe(true);
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını artır" }).click();
     await results.getByRole("button", { name: "Yayınlanacak yazı sayısını azalt" }).click();
     await results.getByRole("button", { name: "Tümünü Kaydet" }).click();
-    await page.waitForURL(`${server.url}/admin/blog`);
+    await page.waitForURL(`${site.url}/admin/blog`);
 
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     const saved = await handle.db
       .selectFrom("blog_posts")
       .select(["title", "is_published", "author", "seo_title", "seo_description"])
@@ -152,19 +138,19 @@ describe("AI drafting in the blog editor", () => {
     await panel.getByRole("button", { name: "AI Önerileri" }).click();
     const dialog = page.getByRole("dialog", { name: /SEO önerileri/ });
     await dialog.waitFor();
-    expect(await dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
+    await expect.poll(() => dialog.getByRole("button", { name: /seç ve uygula/ }).count()).toBe(3);
     for (const [text, counter] of [
       [longTitle, `${longTitle.length}/60`],
       [longDescription, `${longDescription.length}/160`],
     ] as const) {
       for (const shown of [dialog.getByText(text, { exact: true }), dialog.getByText(counter, { exact: true })]) {
-        expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+        await expect.poll(() => shown.evaluate((el) => el.className)).toContain("text-red");
       }
     }
     const short = dialog.getByText("Öneri Başlığı 1", { exact: true });
-    expect(await short.evaluate((el) => el.className)).not.toContain("text-red");
+    await expect.poll(() => short.evaluate((el) => el.className)).not.toContain("text-red");
     await dialog.getByRole("button", { name: "Öneri 2: seç ve uygula" }).click();
-    expect(await panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
+    await expect.poll(() => panel.getByLabel("Sayfa Başlığı").inputValue()).toBe("Öneri Başlığı 2");
     expect(fake.requests.at(-1)?.max_tokens).toBe(1000);
   });
 

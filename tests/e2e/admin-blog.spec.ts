@@ -1,12 +1,11 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { slugify } from "../../app/utils/slug.ts";
 import { type FakeIndexNow, startFakeIndexNow } from "../fakes/indexnow-server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "blog-admin@example.com";
 const PASSWORD = "blog-sifresi-9";
@@ -15,47 +14,20 @@ const SITE_URL = "http://localhost:3000";
 const BODY =
   "Hoş geldin bonusları ilk yatırımda verilen ek bakiyedir. Çevrim şartlarını okumadan bonus almamak en güvenli yoldur.";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let indexNow: FakeIndexNow;
 
 beforeAll(async () => {
-  dataDir = createTempDir();
   indexNow = await startFakeIndexNow("accepted");
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        DATA_DIR: dataDir.path,
-        SEED_DEMO: "0",
-        SITE_URL,
-        INDEXNOW_KEY,
-        INDEXNOW_ENDPOINT: indexNow.endpoint,
-      },
-    }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+});
+
+const site = setUpSite({
+  env: () => ({ SEED_DEMO: "0", SITE_URL, INDEXNOW_KEY, INDEXNOW_ENDPOINT: indexNow.endpoint }),
+  admin: { email: EMAIL, password: PASSWORD },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await indexNow?.close();
-  dataDir?.remove();
 });
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  // A missing element fails within the test's own time with the locator named, not as a bare test timeout.
-  watched.page.setDefaultTimeout(10_000);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
 
 function rowOf(page: Page, title: string): Locator {
   return page.locator("tbody tr").filter({ has: page.getByText(title, { exact: true }) });
@@ -68,7 +40,7 @@ async function waitForEditor(page: Page) {
 
 /** The public site as an anonymous visitor sees it (no session cookie, so the page cache applies). */
 async function anonymousGet(path: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${site.url}${path}`);
   return { status: response.status, body: await response.text() };
 }
 
@@ -84,7 +56,7 @@ describe("blog administration", () => {
   ] as const)(
     "creates a draft, publishes it, shows it on the site, edits, unpublishes and deletes it at %s px",
     async (width, viewport) => {
-      const { page, errors, foreignRequests } = await signInAt(viewport);
+      const { page, errors, foreignRequests } = await site.signInAt(viewport);
       const title = `Hoş Geldin Bonusu Rehberi ${width}`;
       const slug = slugify(title);
 
@@ -122,11 +94,11 @@ describe("blog administration", () => {
       await page.getByRole("button", { name: "Kaydet" }).click();
 
       await page.getByText("Blog yazısı başarıyla eklendi").waitFor();
-      await page.waitForURL(`${server.url}/admin/blog`);
+      await page.waitForURL(`${site.url}/admin/blog`);
       const row = rowOf(page, title);
       await row.getByText("Taslak", { exact: true }).waitFor();
       await row.getByText(`/blog/${slug}`).waitFor();
-      expect(await row.getByRole("link", { name: /^Sitede Gör/ }).count()).toBe(0);
+      await expect.poll(() => row.getByRole("link", { name: /^Sitede Gör/ }).count()).toBe(0);
       expect((await anonymousGet(`/blog/${slug}`)).status).toBe(404);
 
       const submissionsBefore = indexNow.submissions.length;
@@ -154,13 +126,13 @@ describe("blog administration", () => {
         .getByRole("link", { name: `Düzenle: ${title}` })
         .click();
       await page.getByRole("heading", { name: "Blog Yazısını Düzenle" }).waitFor();
-      expect(await page.getByLabel("Başlık", { exact: true }).inputValue()).toBe(title);
+      await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe(title);
       await waitForEditor(page);
       const edited = `${title} Güncel`;
       await page.getByLabel("Başlık", { exact: true }).fill(edited);
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Blog yazısı başarıyla güncellendi").waitFor();
-      await page.waitForURL(`${server.url}/admin/blog`);
+      await page.waitForURL(`${site.url}/admin/blog`);
       const editedRow = rowOf(page, edited);
       // An update never changes the publish status, and the slug the admin left alone stays.
       await editedRow.getByText("Yayında", { exact: true }).waitFor();
@@ -188,7 +160,7 @@ describe("blog administration", () => {
   );
 
   it("shows every blog validation message of spec 2 §5 and saves nothing while any remains", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/blog/new");
     await waitForEditor(page);
     await page.getByRole("button", { name: "Kaydet" }).click();
@@ -228,10 +200,10 @@ describe("blog administration", () => {
     await page.getByRole("tab", { name: "İçerik" }).click();
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("SEO başlığı en fazla 300 karakter olabilir").waitFor();
-    expect(await page.getByRole("tab", { name: "SEO Ayarları" }).getAttribute("aria-selected")).toBe("true");
-    expect(page.url()).toBe(`${server.url}/admin/blog/new`);
+    await expect.poll(() => page.getByRole("tab", { name: "SEO Ayarları" }).getAttribute("aria-selected")).toBe("true");
+    expect(page.url()).toBe(`${site.url}/admin/blog/new`);
 
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     try {
       const titles = await handle.db.selectFrom("blog_posts").select("title").execute();
       expect(titles.map((t) => t.title)).not.toContain("Bonus");
@@ -242,7 +214,7 @@ describe("blog administration", () => {
   });
 
   it("treats 60/160 SEO characters as advice with a red counter, not an error that blocks saving (spec 2 §5: 'title advised at most 60 characters, description at most 160')", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     const title = "Uzun SEO Başlıklı Yazı";
     await page.goto("/admin/blog/new");
     const editor = await waitForEditor(page);
@@ -259,12 +231,12 @@ describe("blog administration", () => {
     for (const counter of [`${seoTitle.length}/60`, `${seoDescription.length}/160`]) {
       const shown = page.getByText(counter, { exact: true });
       await shown.waitFor();
-      expect(await shown.evaluate((el) => el.className)).toContain("text-red");
+      await expect.poll(() => shown.evaluate((el) => el.className)).toContain("text-red");
     }
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Blog yazısı başarıyla eklendi").waitFor();
-    await page.waitForURL(`${server.url}/admin/blog`);
-    const handle = openDatabase({ dataDir: dataDir.path });
+    await page.waitForURL(`${site.url}/admin/blog`);
+    const handle = openDatabase({ dataDir: site.dataDir });
     try {
       const saved = await handle.db
         .selectFrom("blog_posts")
@@ -281,7 +253,7 @@ describe("blog administration", () => {
   });
 
   it("keeps the form and says so when a save fails (the post was deleted meanwhile)", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     const title = "Silinecek Yazı Deneme";
     await page.goto("/admin/blog/new");
     await page.getByLabel("Başlık", { exact: true }).fill(title);
@@ -291,14 +263,14 @@ describe("blog administration", () => {
     await editor.click();
     await page.keyboard.type(BODY);
     await page.getByRole("button", { name: "Kaydet" }).click();
-    await page.waitForURL(`${server.url}/admin/blog`);
+    await page.waitForURL(`${site.url}/admin/blog`);
     await rowOf(page, title)
       .getByRole("link", { name: `Düzenle: ${title}` })
       .click();
     await waitForEditor(page);
     const editUrl = page.url();
 
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     try {
       await handle.db.deleteFrom("blog_posts").where("title", "=", title).execute();
     } finally {
@@ -308,13 +280,13 @@ describe("blog administration", () => {
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Blog yazısı kaydedilirken bir hata oluştu").waitFor();
     expect(page.url()).toBe(editUrl);
-    expect(await page.getByLabel("Özet", { exact: true }).inputValue()).toBe("Değişen özet metni burada.");
-    expect(await page.getByRole("button", { name: "Güncelle" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Özet", { exact: true }).inputValue()).toBe("Değişen özet metni burada.");
+    await expect.poll(() => page.getByRole("button", { name: "Güncelle" }).isEnabled()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
   }, 60_000);
 
   it("toasts the spec's list errors when a toggle or a delete fails, and drops the row someone else removed", async () => {
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     const rows = ["Kaybolan Yazı Bir", "Kaybolan Yazı İki"].map((title, i) => ({
       id: crypto.randomUUID(),
       title,
@@ -323,7 +295,7 @@ describe("blog administration", () => {
     }));
     try {
       await handle.db.insertInto("blog_posts").values(rows).execute();
-      const { page, errors } = await signInAt(DESKTOP);
+      const { page, errors } = await site.signInAt(DESKTOP);
       await page.goto("/admin/blog");
       const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
       await rowOf(page, first.title).waitFor();
@@ -350,7 +322,7 @@ describe("blog administration", () => {
   }, 60_000);
 
   it("answers an unknown or malformed post id with the not-found screen and a way back", async () => {
-    const { page } = await signInAt(DESKTOP);
+    const { page } = await site.signInAt(DESKTOP);
     for (const id of [crypto.randomUUID(), "abc'--", "x".repeat(2000)]) {
       const response = await page.goto(`/admin/blog/edit/${encodeURIComponent(id)}`);
       expect(response?.status()).toBe(404);
@@ -358,20 +330,20 @@ describe("blog administration", () => {
     }
     await saveScreenshot(page, "admin-blog-not-found-1280");
     await page.getByRole("link", { name: "Blog yazılarına dön" }).click();
-    await page.waitForURL(`${server.url}/admin/blog`);
+    await page.waitForURL(`${site.url}/admin/blog`);
   });
 
   it("refuses bad input to the actions with 4xx and Turkish messages, never a 500, and changes nothing", async () => {
-    const cookie = await signIn(server.url, EMAIL, PASSWORD);
+    const cookie = await signIn(site.url, EMAIL, PASSWORD);
     const post = (path: string, fields: Record<string, string>) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${site.url}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
     const countPosts = async () => {
-      const handle = openDatabase({ dataDir: dataDir.path });
+      const handle = openDatabase({ dataDir: site.dataDir });
       try {
         return (await handle.db.selectFrom("blog_posts").select("id").execute()).length;
       } finally {
@@ -416,7 +388,7 @@ describe("blog administration", () => {
       content: `<p>${BODY}</p>`,
     });
     expect(missing.status).toBe(404);
-    expect(await countPosts()).toBe(before);
+    await expect.poll(() => countPosts()).toBe(before);
 
     // A plain form POST (no JavaScript) that asks to be published is saved as a draft and redirected to the list.
     const plain = await post("/admin/blog/new", {
@@ -430,7 +402,7 @@ describe("blog administration", () => {
     });
     expect(plain.status).toBe(302);
     expect(plain.headers.get("location")).toBe("/admin/blog");
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     try {
       const saved = await handle.db
         .selectFrom("blog_posts")
@@ -442,11 +414,11 @@ describe("blog administration", () => {
     } finally {
       await handle.close();
     }
-    expect(server.output()).not.toMatch(/"status":500/);
+    expect(site.server.output()).not.toMatch(/"status":500/);
   });
 
   it("pages the list 20 at a time on the server, newest first, with drafts and published posts alike", async () => {
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     const ids: string[] = [];
     try {
       for (let i = 0; i < 21; i++) {
@@ -467,15 +439,15 @@ describe("blog administration", () => {
           })
           .execute();
       }
-      const { page, errors } = await signInAt(PHONE);
+      const { page, errors } = await site.signInAt(PHONE);
       await page.goto("/admin/blog");
       await page.getByText("Toplam 21 yazı, en yenisi üstte.").waitFor();
-      expect(await page.locator("tbody tr").count()).toBe(20);
-      expect(await page.locator("tbody tr").first().textContent()).toContain("Sayfa Yazısı 20");
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(20);
+      await expect.poll(() => page.locator("tbody tr").first().textContent()).toContain("Sayfa Yazısı 20");
       await page.getByRole("link", { name: "Sonraki sayfa" }).click();
-      await page.waitForURL(`${server.url}/admin/blog?sayfa=2`);
+      await page.waitForURL(`${site.url}/admin/blog?sayfa=2`);
       await page.getByText("Sayfa 2 / 2").waitFor();
-      expect(await page.locator("tbody tr").count()).toBe(1);
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
       await rowOf(page, "Sayfa Yazısı 00").getByText("Yayında", { exact: true }).waitFor();
       await saveScreenshot(page, "admin-blog-list-page-2-360");
       expect(unexpected(errors)).toEqual([]);

@@ -1,49 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, promotionRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "casino-admin@example.com";
 const PASSWORD = "casino-sifre-1";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
-
-async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  // Shorter than the test's own timeout, so a failure names the step that waited.
-  watched.page.setDefaultTimeout(10_000);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
 
 /** An anonymous visitor's page, so the public page cache is in play. */
 async function publicText(path: string): Promise<{ title: string; body: string }> {
-  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+  const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
   try {
     await page.goto(path);
     return { title: await page.title(), body: (await page.locator("main").innerText()) ?? "" };
@@ -63,7 +32,7 @@ async function typeDescription(page: Page, text: string) {
 
 describe("casino management", () => {
   it("creates, edits and deletes a casino through the forms, and /guvenilir-siteler shows each change at once", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/casinos");
     await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
     expect(await publicText("/guvenilir-siteler")).toMatchObject({ body: expect.stringContaining("Henüz casino") });
@@ -89,12 +58,12 @@ describe("casino management", () => {
     await page.getByLabel("Logo URL").fill("/favicon.svg");
     await page.getByLabel("Puan (0–5, isteğe bağlı)").fill("4,5");
     await typeDescription(page, "Lisanslı, hızlı ödeme yapan ve 7/24 destek veren bir site.");
-    expect(await page.getByText("Açıklama en az 10 karakter olmalıdır").count()).toBe(0);
+    await expect.poll(() => page.getByText("Açıklama en az 10 karakter olmalıdır").count()).toBe(0);
     await saveScreenshot(page, "admin-casino-form-desktop");
 
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Casino başarıyla eklendi").waitFor();
-    await page.waitForURL(`${server.url}/admin/casinos`);
+    await page.waitForURL(`${site.url}/admin/casinos`);
     const list = page.getByRole("region", { name: "Casino listesi" });
     await list.getByText("E2E Yıldız Casino").waitFor();
     await list.getByText("Lisanslı, hızlı ödeme yapan ve 7/24 destek veren bir site.").waitFor();
@@ -103,12 +72,12 @@ describe("casino management", () => {
 
     await page.getByRole("link", { name: "E2E Yıldız Casino düzenle" }).click();
     await page.getByRole("heading", { name: "Casino Sitesini Düzenle" }).waitFor();
-    expect(await page.getByLabel("Site Adı").inputValue()).toBe("E2E Yıldız Casino");
-    expect(await page.getByLabel("Puan (0–5, isteğe bağlı)").inputValue()).toBe("4,5");
+    await expect.poll(() => page.getByLabel("Site Adı").inputValue()).toBe("E2E Yıldız Casino");
+    await expect.poll(() => page.getByLabel("Puan (0–5, isteğe bağlı)").inputValue()).toBe("4,5");
     await page.getByLabel("Site Adı").fill("E2E Yıldız Casino Plus");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Casino başarıyla güncellendi").waitFor();
-    await page.waitForURL(`${server.url}/admin/casinos`);
+    await page.waitForURL(`${site.url}/admin/casinos`);
     await list.getByText("E2E Yıldız Casino Plus").waitFor();
     expect((await publicText("/guvenilir-siteler")).body).toContain("E2E Yıldız Casino Plus");
     // Renaming keeps the slug, so the address already shared still opens the casino under its new name.
@@ -117,7 +86,7 @@ describe("casino management", () => {
 
     await page.getByRole("button", { name: "E2E Yıldız Casino Plus sil" }).click();
     const dialog = page.getByRole("dialog", { name: "Casino sitesini sil" });
-    expect(await dialog.innerText()).toContain("'Diğer'");
+    await expect.poll(() => dialog.innerText()).toContain("'Diğer'");
     await dialog.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Casino sitesi silindi").waitFor();
     await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
@@ -128,23 +97,25 @@ describe("casino management", () => {
   it("shows the bundled placeholder for a logo that does not load, and works on a 360 px phone", async () => {
     const broken = casinoRow({ name: "Kırık Logo Casino", logo_url: "/yok/logo.png", description: null });
     const other = casinoRow({ name: "Promosyonlu Casino", logo_url: "/favicon.svg" });
-    await withDatabase(dataDir.path, async (db) => {
+    await withDatabase(site.dataDir, async (db) => {
       await db.insertInto("casinos").values([broken, other]).execute();
       await db
         .insertInto("promotions")
         .values(promotionRow({ title: "Bağlı Kampanya", casino_id: other.id }))
         .execute();
     });
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/casinos");
     const list = page.getByRole("region", { name: "Casino listesi" });
     const brokenLogo = list.getByRole("img", { name: "Kırık Logo Casino logosu" });
     await expect
       .poll(() => brokenLogo.getAttribute("src"), { timeout: 5_000 })
       .toBe("/images/casino-logo-placeholder.svg");
-    expect(await list.getByRole("img", { name: "Promosyonlu Casino logosu" }).getAttribute("src")).toBe("/favicon.svg");
+    await expect
+      .poll(() => list.getByRole("img", { name: "Promosyonlu Casino logosu" }).getAttribute("src"))
+      .toBe("/favicon.svg");
     await list.getByText("Açıklama yok").waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-casino-list-phone");
 
     await page.getByRole("link", { name: "Kırık Logo Casino düzenle" }).click();
@@ -155,25 +126,25 @@ describe("casino management", () => {
       .toBe("/images/casino-logo-placeholder.svg");
     await page.getByLabel("Logo URL").fill("/favicon.svg");
     await expect.poll(() => preview.getAttribute("src"), { timeout: 5_000 }).toBe("/favicon.svg");
-    await page.getByLabel("Logo URL").fill(`${server.url}/olmayan-logo.png`);
+    await page.getByLabel("Logo URL").fill(`${site.url}/olmayan-logo.png`);
     await expect
       .poll(() => preview.getAttribute("src"), { timeout: 5_000 })
       .toBe("/images/casino-logo-placeholder.svg");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-casino-form-phone");
 
     // Cancel and the back arrow both return to the list without saving.
     await page.getByRole("link", { name: "İptal" }).click();
-    await page.waitForURL(`${server.url}/admin/casinos`);
+    await page.waitForURL(`${site.url}/admin/casinos`);
     await page.getByRole("link", { name: "Kırık Logo Casino düzenle" }).click();
     await page.getByRole("link", { name: "Casino listesine dön" }).click();
-    await page.waitForURL(`${server.url}/admin/casinos`);
+    await page.waitForURL(`${site.url}/admin/casinos`);
 
     // Deleting a casino with a promotion keeps the promotion, now standalone.
     await page.getByRole("button", { name: "Promosyonlu Casino sil" }).click();
     await page.getByRole("dialog", { name: "Casino sitesini sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Casino sitesi silindi").waitFor();
-    const kept = await withDatabase(dataDir.path, (db) =>
+    const kept = await withDatabase(site.dataDir, (db) =>
       db.selectFrom("promotions").select("casino_id").where("title", "=", "Bağlı Kampanya").executeTakeFirst(),
     );
     expect(kept).toEqual({ casino_id: null });
@@ -186,16 +157,16 @@ describe("casino management", () => {
   });
 
   it("refuses a save without JavaScript's checks and writes nothing: HTML-only text, bad types, oversize input", async () => {
-    const { page } = await signInAt(DESKTOP);
+    const { page } = await site.signInAt(DESKTOP);
     const cookies = await page.context().cookies();
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const post = (path: string, body: Record<string, string>) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${site.url}${path}`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ js: "1", ...body }),
       });
-    const before = await withDatabase(dataDir.path, (db) => db.selectFrom("casinos").select("id").execute());
+    const before = await withDatabase(site.dataDir, (db) => db.selectFrom("casinos").select("id").execute());
     const attempts: Array<Record<string, string>> = [
       {
         name: "X Casino",
@@ -220,7 +191,7 @@ describe("casino management", () => {
     expect(unknown.status).toBe(404);
     const deleteUnknown = await post("/admin/casinos", { intent: "delete", id: "gecersiz" });
     expect(deleteUnknown.status).toBe(404);
-    const after = await withDatabase(dataDir.path, (db) => db.selectFrom("casinos").select("id").execute());
+    const after = await withDatabase(site.dataDir, (db) => db.selectFrom("casinos").select("id").execute());
     expect(after).toEqual(before);
   });
 });

@@ -1,48 +1,27 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "kategori-sifre-1";
 const SLUG_TAKEN = "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 let cookie: string;
 
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-  handle = openDatabase({ dataDir: dataDir.path });
-  cookie = await signIn(server.url, EMAIL, PASSWORD);
+  handle = openDatabase({ dataDir: site.dataDir });
+  cookie = await signIn(site.url, EMAIL, PASSWORD);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole("region", { name: "Kategori listesi" }).getByRole("listitem").filter({ hasText: name });
@@ -76,14 +55,14 @@ async function insertPromotionIn(categoryId: string, categoryName: string, title
 
 describe("category management", () => {
   it("validates the dialog, follows the name with the slug, refuses a duplicate slug, renames, toggles and deletes", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
-    const visitor = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
+    const visitor = await openWatchedPage(site.browser, site.url, DESKTOP);
     // With no categories, the promotion form says so in a disabled option.
     await page.goto("/admin/promotions/new");
     const none = page.getByLabel("Kategori").getByRole("option", { name: "Kategori bulunamadı" });
-    expect(await none.isDisabled()).toBe(true);
+    await expect.poll(() => none.isDisabled()).toBe(true);
     await page.getByRole("link", { name: "Kategorileri Yönet" }).click();
-    await page.waitForURL(`${server.url}/admin/categories`);
+    await page.waitForURL(`${site.url}/admin/categories`);
     await page.getByText("Henüz kategori yok.").waitFor();
 
     await page.getByRole("button", { name: "Yeni Kategori" }).click();
@@ -94,10 +73,10 @@ describe("category management", () => {
     await saveScreenshot(page, "admin-category-dialog-errors-desktop");
 
     await dialog.getByLabel("Kategori Adı").fill("Çevrimsiz Bonuslar");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
-    expect(await dialog.getByText("Kategori adı boş olamaz").count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByText("Kategori adı boş olamaz").count()).toBe(0);
     await dialog.getByLabel("Açıklama").fill("   Çevrim şartı olmayan bonuslar   ");
-    expect(await dialog.getByLabel("Aktif").isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel("Aktif").isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").waitFor();
     await rowOf(page, "Çevrimsiz Bonuslar").waitFor();
@@ -114,11 +93,11 @@ describe("category management", () => {
     await dialog.getByLabel("Kategori Adı").fill("Başka");
     await dialog.getByLabel("Slug").fill("cevrimsiz-bonuslar");
     await dialog.getByLabel("Kategori Adı").fill("Başka Kategori");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await dialog.getByText(SLUG_TAKEN).waitFor();
     await page.getByRole("status").filter({ hasText: SLUG_TAKEN }).waitFor();
-    expect(await categoryNamed("Başka Kategori")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeUndefined();
     await dialog.getByLabel("Slug").fill("baska-kategori");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").first().waitFor();
@@ -129,10 +108,10 @@ describe("category management", () => {
     expect(await publicChips(visitor.page)).toEqual(["Çevrimsiz Bonuslar"]);
     await page.getByRole("button", { name: "Çevrimsiz Bonuslar düzenle" }).click();
     dialog = page.getByRole("dialog", { name: "Kategoriyi Düzenle" });
-    expect(await dialog.getByLabel("Açıklama").inputValue()).toBe("Çevrim şartı olmayan bonuslar");
+    await expect.poll(() => dialog.getByLabel("Açıklama").inputValue()).toBe("Çevrim şartı olmayan bonuslar");
     await dialog.getByLabel("Kategori Adı").fill("Çevrimsiz Fırsatlar");
     // A stored category keeps its slug (its public filter address) unless it is edited by hand.
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Kategori başarıyla güncellendi").waitFor();
     await rowOf(page, "Çevrimsiz Fırsatlar").waitFor();
@@ -157,28 +136,28 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar sil" }).click();
     await page.getByRole("dialog", { name: "Kategoriyi sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Bu kategori kullanımda olduğu için silinemez").waitFor();
-    expect(await categoryNamed("Çevrimsiz Fırsatlar")).toBeDefined();
+    await expect.poll(() => categoryNamed("Çevrimsiz Fırsatlar")).toBeDefined();
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     const confirm = page.getByRole("dialog", { name: "Kategoriyi sil" });
     await confirm.getByRole("button", { name: "İptal" }).click();
-    expect(await categoryNamed("Başka Kategori")).toBeDefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeDefined();
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();
     await rowOf(page, "Başka Kategori").waitFor({ state: "detached" });
-    expect(await categoryNamed("Başka Kategori")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Başka Kategori")).toBeUndefined();
     await saveScreenshot(page, "admin-categories-desktop");
     // Chromium logs the expected 409 answers (duplicate slug, category in use) itself.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   }, 120_000);
 
   it("adds and deletes a category on a phone", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/categories");
     await page.getByRole("button", { name: "Yeni Kategori" }).click();
     const dialog = page.getByRole("dialog", { name: "Yeni Kategori Ekle" });
     await dialog.getByLabel("Kategori Adı").fill("Hoş Geldin Paketleri");
-    expect(await dialog.getByLabel("Slug").inputValue()).toBe("hos-geldin-paketleri");
+    await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("hos-geldin-paketleri");
     await saveScreenshot(page, "admin-category-dialog-phone");
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").waitFor();
@@ -187,7 +166,7 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Hoş Geldin Paketleri sil" }).click();
     await page.getByRole("dialog", { name: "Kategoriyi sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();
-    expect(await categoryNamed("Hoş Geldin Paketleri")).toBeUndefined();
+    await expect.poll(() => categoryNamed("Hoş Geldin Paketleri")).toBeUndefined();
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -203,9 +182,9 @@ describe("category management", () => {
       );
     const before = await count();
     const post = (fields: Record<string, string>) =>
-      fetch(`${server.url}/admin/categories`, {
+      fetch(`${site.url}/admin/categories`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
     const cases: Array<[Record<string, string>, number, string | null]> = [
@@ -231,6 +210,6 @@ describe("category management", () => {
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBe(status);
       if (text) expect(await response.text()).toContain(text);
     }
-    expect(await count()).toBe(before);
+    await expect.poll(() => count()).toBe(before);
   });
 });

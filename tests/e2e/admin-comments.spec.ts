@@ -1,31 +1,23 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { signIn } from "../support/admin.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "yorum-sifre-1";
 const PROMOTION_PATH = "/bonuslar/yorum-kasasi/yorum-test-bonusu";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 let cookie: string;
 let promotionId = "";
 const ids: Record<string, string> = {};
 
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-  handle = openDatabase({ dataDir: dataDir.path });
+  handle = openDatabase({ dataDir: site.dataDir });
   const casinoId = crypto.randomUUID();
   await handle.db
     .insertInto("casinos")
@@ -63,25 +55,12 @@ beforeAll(async () => {
       })
       .execute();
   }
-  cookie = await signIn(server.url, EMAIL, PASSWORD);
+  cookie = await signIn(site.url, EMAIL, PASSWORD);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
 
 const list = (page: Page) => page.getByRole("region", { name: "Yorum listesi" });
 
@@ -104,14 +83,14 @@ async function publicComments(page: Page): Promise<string[]> {
 
 describe("comment management", () => {
   it("searches Turkish-aware, filters by rating, edits with validation and deletes with confirmation", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
-    const visitor = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
+    const visitor = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/comments");
     await expectNames(page, ["Telefon Kullanıcısı", "Ayşe", "Mehmet", "IŞIK Yılmaz"]);
     const first = list(page).getByRole("listitem").filter({ hasText: "IŞIK Yılmaz" });
     const text = await first.textContent();
     for (const part of ["Yorum Test Bonusu", "Yorum Kasası", "1 Kasım 2026"]) expect(text).toContain(part);
-    expect(await first.getByRole("img", { name: "5 üzerinden 5 puan" }).count()).toBe(1);
+    await expect.poll(() => first.getByRole("img", { name: "5 üzerinden 5 puan" }).count()).toBe(1);
     await saveScreenshot(page, "admin-comments-desktop");
 
     // Search: "ışık" finds "IŞIK", "istanbul" finds "İstanbul" in the text; the address keeps the filters.
@@ -138,8 +117,8 @@ describe("comment management", () => {
     expect(await publicComments(visitor.page)).toContain("Bonus çevrimi zordu");
     await page.getByRole("button", { name: "Ayşe yorumunu düzenle" }).click();
     const dialog = page.getByRole("dialog", { name: "Yorumu Düzenle" });
-    expect(await dialog.getByLabel("Kullanıcı Adı").inputValue()).toBe("Ayşe");
-    expect(await dialog.getByRole("radio", { name: "2 yıldız" }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel("Kullanıcı Adı").inputValue()).toBe("Ayşe");
+    await expect.poll(() => dialog.getByRole("radio", { name: "2 yıldız" }).isChecked()).toBe(true);
     await dialog.getByLabel("Kullanıcı Adı").fill("   ");
     await dialog.getByLabel("Yorum").fill("");
     await dialog.getByRole("button", { name: "Güncelle" }).click();
@@ -153,12 +132,12 @@ describe("comment management", () => {
       .locator("label")
       .filter({ has: page.getByRole("radio", { name: "4 yıldız" }) })
       .click();
-    expect(await dialog.getByRole("radio", { name: "4 yıldız" }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole("radio", { name: "4 yıldız" }).isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Yorum başarıyla güncellendi").waitFor();
     const edited = list(page).getByRole("listitem").filter({ hasText: "Ayşe K." });
     await edited.getByText("Çevrim şartı makul, <b>öneririm</b>").waitFor();
-    expect(await edited.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
+    await expect.poll(() => edited.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
     const row = await handle.db
       .selectFrom("promotion_comments")
       .select(["user_name", "comment", "rating"])
@@ -173,7 +152,7 @@ describe("comment management", () => {
     await page.getByRole("button", { name: "Mehmet yorumunu sil" }).click();
     const confirm = page.getByRole("dialog", { name: "Yorumu sil" });
     await confirm.getByRole("button", { name: "İptal" }).click();
-    expect(await listedNames(page)).toContain("Mehmet");
+    await expect.poll(() => listedNames(page)).toContain("Mehmet");
     await page.getByRole("button", { name: "Mehmet yorumunu sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Yorum silindi").waitFor();
@@ -184,7 +163,7 @@ describe("comment management", () => {
   }, 120_000);
 
   it("edits and deletes a comment on a phone", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/comments");
     await page.getByRole("button", { name: "Telefon Kullanıcısı yorumunu düzenle" }).click();
     const dialog = page.getByRole("dialog", { name: "Yorumu Düzenle" });
@@ -209,9 +188,9 @@ describe("comment management", () => {
 
   it("answers bad input with 400 or 404, never a 500, and changes nothing", async () => {
     const post = (fields: Record<string, string>) =>
-      fetch(`${server.url}/admin/comments`, {
+      fetch(`${site.url}/admin/comments`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
     const target = ids.isik as string;
@@ -238,7 +217,7 @@ describe("comment management", () => {
     expect(row).toEqual({ user_name: "IŞIK Yılmaz", comment: "Çekimler çok hızlı, teşekkürler", rating: 5 });
 
     // A 10,000-character search and a nonsense rating filter still answer 200.
-    const page = await fetch(`${server.url}/admin/comments?q=${"a".repeat(10_000)}&puan=9&sayfa=-1`, {
+    const page = await fetch(`${site.url}/admin/comments?q=${"a".repeat(10_000)}&puan=9&sayfa=-1`, {
       headers: { Cookie: cookie },
     });
     expect(page.status).toBe(200);

@@ -1,60 +1,42 @@
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3, startFakeS3 } from "../fakes/s3-server.ts";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { DESKTOP } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "gorsel-sifre-1";
 const BUCKET = "gorseller";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let s3: FakeS3;
 
 beforeAll(async () => {
-  dataDir = createTempDir();
   s3 = await startFakeS3({ bucket: BUCKET, accessKeyId: "gorsel-anahtari" });
   // Uploads go to a bucket, whose files have http addresses: the image field's value becomes one after load.
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        DATA_DIR: dataDir.path,
-        SEED_DEMO: "0",
-        S3_ENDPOINT: s3.endpoint,
-        S3_BUCKET: BUCKET,
-        S3_ACCESS_KEY_ID: "gorsel-anahtari",
-        S3_SECRET_ACCESS_KEY: "gorsel-gizli",
-      },
-    }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
+});
+
+const site = setUpSite({
+  env: () => ({
+    SEED_DEMO: "0",
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: "gorsel-anahtari",
+    S3_SECRET_ACCESS_KEY: "gorsel-gizli",
+  }),
+  admin: { email: EMAIL, password: PASSWORD },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await s3?.close();
-  dataDir?.remove();
 });
 
 describe("the image field", () => {
   it("switches to 'URL Gir' when an http URL arrives after load (spec 2 §4: 'Entering an http URL in the image field switches to the URL tab')", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(EMAIL);
-    await page.getByLabel("Şifre").fill(PASSWORD);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/promotions/new");
     await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
     const urlTab = page.getByRole("tab", { name: "URL Gir" });
-    expect(await page.getByRole("tab", { name: "Dosya Yükle" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "Dosya Yükle" }).getAttribute("aria-selected")).toBe("true");
 
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b5c" } })
       .png()

@@ -1,41 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "yonetici@example.com";
 const PASSWORD = "guclu-sifre-2026";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
+const site = setUpSite({ admin: { email: EMAIL, password: PASSWORD } });
 
 describe("admin sign-in", () => {
   it("validates on submit, re-validates on change, then signs in with the toasts and goes to the dashboard after 500 ms", async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/login");
-    expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
-    expect(await page.getByText("Devam etmek için giriş yapın").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Devam etmek için giriş yapın").isVisible()).toBe(true);
 
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Şifre");
     await email.fill("admin");
-    expect(await page.getByText("Geçerli bir email adresi giriniz").count()).toBe(0);
+    await expect.poll(() => page.getByText("Geçerli bir email adresi giriniz").count()).toBe(0);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await page.getByText("Geçerli bir email adresi giriniz").waitFor();
     await page.getByText("Şifre en az 6 karakter olmalıdır").waitFor();
@@ -59,7 +43,7 @@ describe("admin sign-in", () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
     expect(marks.toast).toBeDefined();
     expect((marks.navigated ?? 0) - (marks.toast ?? 0)).toBeGreaterThanOrEqual(450);
@@ -72,7 +56,7 @@ describe("admin sign-in", () => {
   });
 
   it("works without JavaScript: the plain form posts, shows the error, and signs in with a redirect", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: server.url });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: site.url });
     const page = await context.newPage();
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(EMAIL);
@@ -82,12 +66,12 @@ describe("admin sign-in", () => {
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Şifre").fill(PASSWORD);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     await context.close();
   });
 
   it("guards admin pages, explains why on the login screen, and signs out from the sidebar on a phone", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/admin/blog");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     await page.getByText("Bu sayfaya erişmek için giriş yapmalısınız").waitFor();
@@ -96,7 +80,7 @@ describe("admin sign-in", () => {
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Şifre").fill(PASSWORD);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -116,18 +100,18 @@ describe("admin sign-in", () => {
       "SEO Ayarları",
       "Ayarlar",
     ]) {
-      expect(await sidebar.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => sidebar.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     }
     await sidebar.getByRole("button", { name: "Çıkış Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/login`);
+    await page.waitForURL(`${site.url}/admin/login`);
     await page.goto("/admin/dashboard");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     expect(errors).toEqual([]);
   });
 
   it("shows the rate-limit message after five failed attempts", async () => {
-    await createAdmin({ dataDir: dataDir.path }, "kilit@example.com", PASSWORD);
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    await createAdmin({ dataDir: site.dataDir }, "kilit@example.com", PASSWORD);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/login");
     for (let i = 0; i < 6; i++) {
       await page.getByLabel("Email").fill("kilit@example.com");
@@ -144,7 +128,7 @@ describe("admin sign-in", () => {
 
 describe("dashboard", () => {
   it("shows figures that match the database and links each latest item to its edit screen", async () => {
-    const handle = openDatabase({ dataDir: dataDir.path });
+    const handle = openDatabase({ dataDir: site.dataDir });
     const counts = {
       posts: (await handle.db.selectFrom("blog_posts").select("id").execute()).length,
       promotions: (await handle.db.selectFrom("promotions").select("id").execute()).length,
@@ -161,32 +145,38 @@ describe("dashboard", () => {
       .executeTakeFirstOrThrow();
     await handle.close();
 
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(EMAIL);
     await page.getByLabel("Şifre").fill(PASSWORD);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
 
     const figure = async (label: string) => (await page.getByTestId(`stat-${label}`).textContent())?.replace(/\./g, "");
-    expect(await figure("Toplam Blog Yazısı")).toBe(String(counts.posts));
-    expect(await figure("Toplam Promosyon")).toBe(String(counts.promotions));
-    expect(await figure("Aktif Casino Siteleri")).toBe(String(counts.casinos));
-    expect(await figure("Toplam Görüntülenme")).toBe(String(counts.views));
-    expect(await page.getByText("geçen aya göre").count()).toBe(4);
+    await expect.poll(() => figure("Toplam Blog Yazısı")).toBe(String(counts.posts));
+    await expect.poll(() => figure("Toplam Promosyon")).toBe(String(counts.promotions));
+    await expect.poll(() => figure("Aktif Casino Siteleri")).toBe(String(counts.casinos));
+    await expect.poll(() => figure("Toplam Görüntülenme")).toBe(String(counts.views));
+    await expect.poll(() => page.getByText("geçen aya göre").count()).toBe(4);
 
     const latest = page
       .getByRole("region", { name: "Son Blog Yazıları" })
       .getByRole("link", { name: new RegExp(newest.title.slice(0, 20)) });
-    expect(await latest.getAttribute("href")).toBe(`/admin/blog/edit/${newest.id}`);
-    expect(await page.getByRole("link", { name: "Blog Yazısı Ekle" }).getAttribute("href")).toBe("/admin/blog/new");
-    expect(await page.getByRole("link", { name: "Promosyon Ekle" }).getAttribute("href")).toBe("/admin/promotions/new");
-    expect(await page.getByRole("link", { name: "Casino Sitesi Ekle" }).getAttribute("href")).toBe(
-      "/admin/casinos/new",
-    );
-    expect(await page.getByRole("img", { name: /Son 30 günde \d+ tıklama ve \d+ yorum/ }).isVisible()).toBe(true);
+    await expect.poll(() => latest.getAttribute("href")).toBe(`/admin/blog/edit/${newest.id}`);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Blog Yazısı Ekle" }).getAttribute("href"))
+      .toBe("/admin/blog/new");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Promosyon Ekle" }).getAttribute("href"))
+      .toBe("/admin/promotions/new");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Casino Sitesi Ekle" }).getAttribute("href"))
+      .toBe("/admin/casinos/new");
+    await expect
+      .poll(() => page.getByRole("img", { name: /Son 30 günde \d+ tıklama ve \d+ yorum/ }).isVisible())
+      .toBe(true);
     // The chart's table is for screen readers only: it must not stretch the page into empty scroll.
-    expect(await page.getByRole("table", { name: "Günlük tıklama ve yorum sayıları" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("table", { name: "Günlük tıklama ve yorum sayıları" }).count()).toBe(1);
     const blankBelow = await page.evaluate(
       () =>
         document.documentElement.scrollHeight -

@@ -1,39 +1,13 @@
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "gezinme-sifre-1";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  // The demo content: a promotion list long enough to scroll on a phone, casinos and promotions to open.
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
-
-async function signInAt(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
+// The demo content: a promotion list long enough to scroll on a phone, casinos and promotions to open.
+const site = setUpSite({ admin: { email: EMAIL, password: PASSWORD } });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -53,14 +27,14 @@ async function holdEditScreenData(page: Page) {
 
 describe("admin navigation", () => {
   it("starts the next admin screen at the top of the page (spec 2 §2: 'Navigation scrolls to the top on route change unless a hash is present')", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.getByRole("button", { name: "Menüyü aç" }).click();
     await page.getByRole("link", { name: "Promosyonlar", exact: true }).click();
-    await page.waitForURL(`${server.url}/admin/promotions`);
+    await page.waitForURL(`${site.url}/admin/promotions`);
     const rows = page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem");
     const lastEdit = rows.last().getByRole("link", { name: /düzenle$/ });
     await lastEdit.scrollIntoViewIfNeeded();
-    expect(await scrollY(page)).toBeGreaterThan(500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
 
     await lastEdit.click();
     await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
@@ -73,7 +47,7 @@ describe("admin navigation", () => {
     ["promotion", "/admin/promotions", "Promosyon listesi", "Promosyonu Düzenle", "Promosyon yükleniyor..."],
   ] as const) {
     it(`shows a spinner in the content area while an existing ${screen} loads (spec 2 §2: 'A spinner shows while an existing ${screen} loads')`, async () => {
-      const { page, errors } = await signInAt(DESKTOP);
+      const { page, errors } = await site.signInAt(DESKTOP);
       await page.goto(listPath);
       const list = page.getByRole("region", { name: listName });
       await list.waitFor();
@@ -85,7 +59,7 @@ describe("admin navigation", () => {
 
       const status = page.getByRole("main").getByRole("status").filter({ hasText: loadingText });
       await status.waitFor();
-      expect(await page.getByRole("region", { name: listName }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: listName }).count()).toBe(0);
       release();
       await page.getByRole("heading", { name: heading }).waitFor();
       await status.waitFor({ state: "detached" });

@@ -1,48 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "settings-admin@example.com";
 const PASSWORD = "ayar-sifre-1";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
-
-async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  // Shorter than the test's own timeout, so a failure names the step that waited.
-  watched.page.setDefaultTimeout(10_000);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
 
 /** What an anonymous visitor (served through the page cache) sees on a public page. */
 async function visit<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
-  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+  const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
   try {
     await page.goto(path);
     return await read(page);
@@ -55,17 +24,17 @@ const HERO_LABELS = ["Üst Başlık", "Ana Başlık", "Vurgulanacak Metin", "Aç
 
 describe("site settings", () => {
   it("validates and saves the hero, and the home page shows the new main title at once", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/settings");
     await page.getByRole("heading", { name: "Ayarlar", exact: true }).waitFor();
-    expect(await page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "Hero Bölümü" }).getAttribute("aria-selected")).toBe("true");
     const hero = page.getByRole("tabpanel", { name: "Hero Bölümü" });
     await hero.getByText("Henüz kayıtlı bir hero ayarı yok").waitFor();
     const save = hero.getByRole("button", { name: "Kaydet" });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
 
     for (const label of HERO_LABELS) await hero.getByLabel(label, { exact: true }).fill("");
-    expect(await save.isDisabled()).toBe(false);
+    await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     for (const message of [
       "Üst başlık gereklidir",
@@ -98,13 +67,13 @@ describe("site settings", () => {
     expect(home).toEqual({ heading: "E2E Haftanın En İyi Bonusları", button: "/bonuslar" });
 
     await page.reload();
-    expect(await hero.getByLabel("Ana Başlık").inputValue()).toBe("E2E Haftanın En İyi Bonusları");
-    expect(await hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
+    await expect.poll(() => hero.getByLabel("Ana Başlık").inputValue()).toBe("E2E Haftanın En İyi Bonusları");
+    await expect.poll(() => hero.getByText("Henüz kayıtlı bir hero ayarı yok").count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 
   it("moves between the tabs with the arrow keys, Home and End, and a keyboard user reaches each tab's panel", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/settings");
     await waitForHydration(page);
     const tabs = page.getByRole("tablist", { name: "Ayar bölümleri" });
@@ -152,7 +121,7 @@ describe("site settings", () => {
   });
 
   it("saves the blog-section text, the 18+ notice and the disclosure, and every public page's footer shows them", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "İçerik Alanları" }).click();
     const content = page.getByRole("tabpanel", { name: "İçerik Alanları" });
@@ -170,7 +139,7 @@ describe("site settings", () => {
     await content.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
     await content.getByRole("textbox", { name: "Ana sayfa blog bölümü metni" }).click();
     await page.keyboard.type("E2E blog bölümü metni.");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-settings-content-phone");
     await content.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("İçerik ayarları kaydedildi").waitFor();
@@ -180,14 +149,14 @@ describe("site settings", () => {
       expect(footer).toContain("18+ E2E: Sorumlu oynayın, bütçenizi aşmayın.");
       expect(footer).toContain("E2E ortaklık açıklaması: bağlantılardan komisyon alabiliriz.");
     }
-    expect(await visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
+    await expect.poll(() => visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 });
 
 describe("SEO settings", () => {
   it("counts title and description live, saves over the advice with a warning, and the public <title> follows", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/seo-settings");
     await page.getByRole("heading", { name: "SEO Ayarları" }).waitFor();
     const panel = page.getByRole("region", { name: /Güvenilir Siteler/ });
@@ -195,13 +164,13 @@ describe("SEO settings", () => {
     const title = panel.getByLabel("Sayfa Başlığı");
     await title.fill("Güvenilir Casino Siteleri E2E");
     await panel.getByText("29/60").waitFor();
-    expect(await panel.getByText("29/60").getAttribute("data-over")).toBeNull();
+    await expect.poll(() => panel.getByText("29/60").getAttribute("data-over")).toBeNull();
 
     const long = "Güvenilir Casino Siteleri E2E – lisanslı, hızlı ödeyen, 7/24 destekli";
     await title.fill(long);
     const counter = panel.getByText(`${long.length}/60`);
-    expect(await counter.getAttribute("data-over")).toBe("true");
-    expect(await counter.getAttribute("class")).toContain("text-red-700");
+    await expect.poll(() => counter.getAttribute("data-over")).toBe("true");
+    await expect.poll(() => counter.getAttribute("class")).toContain("text-red-700");
     await panel.getByText("Başlık önerilen 60 karakteri aşıyor").waitFor();
     await panel.getByLabel("Meta Açıklaması").fill("a".repeat(161));
     await panel.getByText("161/160").waitFor();
@@ -216,8 +185,8 @@ describe("SEO settings", () => {
     await panel.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("SEO ayarları kaydedildi").waitFor();
     await page.getByText("Başlık önerilen 60 karakteri aşıyor; arama sonuçlarında kısaltılabilir.").first().waitFor();
-    expect(await panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
-    expect(await visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
+    await expect.poll(() => panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
+    await expect.poll(() => visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
 
     await title.fill("Güvenilir Siteler | E2E");
     await panel.getByLabel("Meta Açıklaması").fill("");
@@ -229,26 +198,26 @@ describe("SEO settings", () => {
   }, 90_000);
 
   it("lists one panel per public page on a phone and refuses a save for an unknown page", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/seo-settings");
     const names = await page
       .locator("main section[aria-labelledby]")
       .evaluateAll((regions) => regions.map((region) => region.querySelector("h2 span span")?.textContent));
     expect(names).toEqual(["Ana Sayfa", "Blog", "Bonuslar", "Güvenilir Siteler"]);
     await page.getByRole("button", { name: /Ana Sayfa/ }).click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-seo-settings-phone");
 
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const response = await fetch(`${server.url}/admin/seo-settings`, {
+    const response = await fetch(`${site.url}/admin/seo-settings`, {
       method: "POST",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ id: crypto.randomUUID(), title: "x", description: "", keywords: "" }),
     });
     expect(response.status).toBe(404);
-    const malformed = await fetch(`${server.url}/admin/seo-settings`, {
+    const malformed = await fetch(`${site.url}/admin/seo-settings`, {
       method: "POST",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ id: "' or 1=1 --", title: "x".repeat(10_000) }),
     });
     expect(malformed.status).toBe(400);

@@ -1,50 +1,18 @@
-import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../support/admin.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { splashAdRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "splash-admin@example.com";
 const PASSWORD = "splash-sifre-1";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0" } }),
-    launchBrowser(),
-  ]);
-  await createAdmin({ dataDir: dataDir.path }, EMAIL, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
-
-async function signInAt(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openWatchedPage(browser, server.url, viewport);
-  // Shorter than the test's own timeout, so a failure names the step that waited.
-  watched.page.setDefaultTimeout(10_000);
-  await watched.page.goto("/admin/login");
-  await watched.page.getByLabel("Email").fill(EMAIL);
-  await watched.page.getByLabel("Şifre").fill(PASSWORD);
-  await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-  await watched.page.waitForURL(`${server.url}/admin/dashboard`);
-  return watched;
-}
+const site = setUpSite({ env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
 
 /** The title of the splash ad an anonymous visitor of / sees after 7 s, or null when none appears. */
 async function publicSplashTitle(): Promise<string | null> {
-  const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP, splash: true });
+  const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP, splash: true });
   try {
     await page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
@@ -61,7 +29,7 @@ async function publicSplashTitle(): Promise<string | null> {
 
 describe("splash ad management", () => {
   it("creates an ad with an uploaded image, deactivates, edits and deletes it, and the public overlay follows", async () => {
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/splash-ads");
     await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
     await page.getByText(/5-10 saniye/).waitFor();
@@ -87,16 +55,16 @@ describe("splash ad management", () => {
       .setInputFiles({ name: "kis.png", mimeType: "image/png", buffer: png });
     await page.getByText("Görsel başarıyla yüklendi").waitFor();
     await page.getByRole("img", { name: "Önizleme" }).waitFor();
-    expect(await page.getByText("Geçerli bir resim yükleyin veya URL girin").count()).toBe(0);
+    await expect.poll(() => page.getByText("Geçerli bir resim yükleyin veya URL girin").count()).toBe(0);
     await saveScreenshot(page, "admin-splash-form-desktop");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
-    await page.waitForURL(`${server.url}/admin/splash-ads`);
+    await page.waitForURL(`${site.url}/admin/splash-ads`);
 
     const list = page.getByRole("region", { name: "Splash reklam listesi" });
     await list.getByText("Kış Kampanyası E2E").waitFor();
     await list.getByText("Aktif", { exact: true }).waitFor();
-    const stored = await withDatabase(dataDir.path, (db) =>
+    const stored = await withDatabase(site.dataDir, (db) =>
       db.selectFrom("splash_ads").select(["image_url", "is_active"]).executeTakeFirstOrThrow(),
     );
     expect(stored.image_url).toMatch(/^\/uploads\//);
@@ -113,7 +81,7 @@ describe("splash ad management", () => {
 
     await list.getByRole("link", { name: "Kış Kampanyası E2E düzenle" }).click();
     await page.getByRole("heading", { name: "Splash Reklamı Düzenle" }).waitFor();
-    expect(await page.getByLabel("Aktif (sitede gösterilsin)").isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("Aktif (sitede gösterilsin)").isChecked()).toBe(true);
     await page.getByLabel("Başlık").fill("Bahar Kampanyası E2E");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Splash reklam başarıyla güncellendi").waitFor();
@@ -129,24 +97,24 @@ describe("splash ad management", () => {
   }, 90_000);
 
   it("works on a 360 px phone, takes an image URL, and answers a toggle of a deleted ad with 'Durum değiştirilemedi'", async () => {
-    const { page, errors } = await signInAt(PHONE);
+    const { page, errors } = await site.signInAt(PHONE);
     await page.goto("/admin/splash-ads/new");
     await page.getByLabel("Başlık").fill("Telefon Reklamı");
     await page.getByLabel("Hedef URL").fill("https://reklam.example/telefon");
     await page.getByRole("tab", { name: "URL Gir" }).click();
     await page.getByLabel("Görsel URL").fill("/favicon.svg");
     await page.getByLabel("Aktif (sitede gösterilsin)").uncheck();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-splash-form-phone");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
     const list = page.getByRole("region", { name: "Splash reklam listesi" });
     await list.getByText("Pasif", { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, "admin-splash-list-phone");
 
     // Someone else deletes it meanwhile: the toggle fails with the spec's text and the list catches up.
-    await withDatabase(dataDir.path, (db) => db.deleteFrom("splash_ads").execute());
+    await withDatabase(site.dataDir, (db) => db.deleteFrom("splash_ads").execute());
     await list.getByRole("button", { name: "Telefon Reklamı aktif yap" }).click();
     await page.getByText("Durum değiştirilemedi").waitFor();
     await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
@@ -156,7 +124,7 @@ describe("splash ad management", () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
   it("lets the operator show the ad 'Günde bir kez': a visitor sees it once, not on the next visit, and again a day later", async () => {
-    await withDatabase(dataDir.path, (db) =>
+    await withDatabase(site.dataDir, (db) =>
       db
         .insertInto("splash_ads")
         .values(
@@ -164,24 +132,22 @@ describe("splash ad management", () => {
         )
         .execute(),
     );
-    const { page, errors } = await signInAt(DESKTOP);
+    const { page, errors } = await site.signInAt(DESKTOP);
     await page.goto("/admin/splash-ads");
     const frequency = page.getByLabel("Gösterim sıklığı");
     // The default is the spec's behaviour (spec 1 §4: on every start of the app).
-    expect(await frequency.inputValue()).toBe("every_visit");
-    expect(await frequency.locator("option").allTextContents()).toEqual([
-      "Her ziyarette",
-      "Oturum başına bir kez",
-      "Günde bir kez",
-    ]);
+    await expect.poll(() => frequency.inputValue()).toBe("every_visit");
+    await expect
+      .poll(() => frequency.locator("option").allTextContents())
+      .toEqual(["Her ziyarette", "Oturum başına bir kez", "Günde bir kez"]);
     await frequency.selectOption({ label: "Günde bir kez" });
     await page.getByRole("region", { name: "Gösterim Ayarı" }).getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Gösterim sıklığı kaydedildi").waitFor();
     await saveScreenshot(page, "admin-splash-frequency-desktop");
     await page.reload();
-    expect(await page.getByLabel("Gösterim sıklığı").inputValue()).toBe("once_per_day");
+    await expect.poll(() => page.getByLabel("Gösterim sıklığı").inputValue()).toBe("once_per_day");
 
-    const visitor = await openContentPage(browser, server.url, { viewport: PHONE, splash: true });
+    const visitor = await openContentPage(site.browser, site.url, { viewport: PHONE, splash: true });
     const dialog = visitor.page.getByRole("dialog", { name: /Reklam/ });
     await visitor.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await visitor.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
@@ -189,7 +155,7 @@ describe("splash ad management", () => {
     await waitForHydration(visitor.page);
     await visitor.page.clock.runFor(7_100);
     await dialog.waitFor({ state: "visible" });
-    expect(await dialog.getByRole("heading").textContent()).toBe("Günlük Reklam");
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Günlük Reklam");
     await visitor.page.clock.runFor(5_000);
     await dialog.getByRole("button", { name: "Reklamı Kapat" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -198,7 +164,7 @@ describe("splash ad management", () => {
     await visitor.page.goto("/blog");
     await waitForHydration(visitor.page);
     await visitor.page.clock.runFor(20_000);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // A day after it was shown, it comes back 7 s after the start.
     await visitor.page.clock.fastForward("24:00:00");
@@ -211,14 +177,14 @@ describe("splash ad management", () => {
 
     // The server checks the choice with the same schema: an unknown value changes nothing.
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const refused = await fetch(`${server.url}/admin/splash-ads`, {
+    const refused = await fetch(`${site.url}/admin/splash-ads`, {
       method: "POST",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "frequency", frequency: "haftada-bir" }),
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Geçerli bir gösterim sıklığı seçin");
-    const stored = await withDatabase(dataDir.path, (db) =>
+    const stored = await withDatabase(site.dataDir, (db) =>
       db.selectFrom("settings").select("splash_ad_frequency").executeTakeFirstOrThrow(),
     );
     expect(stored.splash_ad_frequency).toBe("once_per_day");

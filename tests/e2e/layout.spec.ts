@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, daysFrom, postRow, splashAdRow, withDatabase } from "../support/content-fixtures.ts";
-import { openContentPage, settledScrollLeft, waitForHydration } from "../support/content-pages.ts";
+import { openContentPage, settledScrollLeft, waitForHydration, wheelHandled } from "../support/content-pages.ts";
+import { setUpSite } from "../support/e2e.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -17,30 +18,18 @@ const posts = Array.from({ length: 6 }, (_, i) =>
 );
 const ad = splashAdRow({ title: "Yılbaşı Kampanyası", href: "/reklam-hedefi", image_url: "/favicon.svg" });
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  await withDatabase(dataDir.path, async (db) => {
-    await db.insertInto("casinos").values(casinos).execute();
-    await db.insertInto("blog_posts").values(posts).execute();
-    await db
-      .insertInto("splash_ads")
-      .values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })])
-      .execute();
-  });
-  [server, browser] = await Promise.all([
-    startServer({ env: { DATA_DIR: dataDir.path, SEED_DEMO: "0", SITE_NAME } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
+const site = setUpSite({
+  env: { SEED_DEMO: "0", SITE_NAME },
+  admin: false,
+  prepare: (dataDir) =>
+    withDatabase(dataDir, async (db) => {
+      await db.insertInto("casinos").values(casinos).execute();
+      await db.insertInto("blog_posts").values(posts).execute();
+      await db
+        .insertInto("splash_ads")
+        .values([ad, splashAdRow({ is_active: false, title: "Kapalı reklam" })])
+        .execute();
+    }),
 });
 
 const CAROUSEL_STRIP = 'section[aria-roledescription="carousel"] ul';
@@ -52,9 +41,9 @@ async function checkCarousel(page: Page) {
   const carousel = page.getByRole("region", { name: "Güvenilir casino siteleri" });
   const previous = carousel.getByRole("button", { name: "Önceki", exact: true });
   const next = carousel.getByRole("button", { name: "Sonraki", exact: true });
-  expect(await carousel.getByRole("listitem").count()).toBe(12);
-  expect(await previous.isDisabled()).toBe(true);
-  expect(await next.isEnabled()).toBe(true);
+  await expect.poll(() => carousel.getByRole("listitem").count()).toBe(12);
+  await expect.poll(() => previous.isDisabled()).toBe(true);
+  await expect.poll(() => next.isEnabled()).toBe(true);
 
   const { stride, maxScroll } = await page.$eval(CAROUSEL_STRIP, (ul) => {
     const [a, b] = Array.from(ul.children) as HTMLElement[];
@@ -65,7 +54,7 @@ async function checkCarousel(page: Page) {
   await next.click();
   const first = await settledScrollLeft(page, CAROUSEL_STRIP);
   expect(Math.abs(first - Math.min(3 * stride, maxScroll))).toBeLessThanOrEqual(1);
-  expect(await previous.isEnabled()).toBe(true);
+  await expect.poll(() => previous.isEnabled()).toBe(true);
 
   let clicks = 1;
   while (await next.isEnabled()) {
@@ -82,12 +71,12 @@ async function checkCarousel(page: Page) {
     await settledScrollLeft(page, CAROUSEL_STRIP);
   }
   expect(await settledScrollLeft(page, CAROUSEL_STRIP)).toBeLessThanOrEqual(5);
-  expect(await next.isEnabled()).toBe(true);
+  await expect.poll(() => next.isEnabled()).toBe(true);
 }
 
 describe("layout on a 360 px phone", () => {
   it("opens an 18rem drawer over a dimmed backdrop in 300 ms, moves focus into it and locks the page scroll", async () => {
-    const { page, errors, foreignRequests } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors, foreignRequests } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/blog");
     await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
@@ -95,28 +84,26 @@ describe("layout on a 360 px phone", () => {
 
     await menuButton.click();
     await drawer.waitFor({ state: "visible" });
-    await page.waitForTimeout(350);
-    const box = await drawer.boundingBox();
-    expect(box).toMatchObject({ x: 0, width: 288 });
-    expect(await drawer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.3s");
-    expect(await page.getByTestId("drawer-backdrop").evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
-      /rgba\(0, 0, 0, 0\.5\)|oklab\(0 0 0 \/ 0\.5\)/,
-    );
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü kapat");
+    await expect.poll(() => drawer.boundingBox()).toMatchObject({ x: 0, width: 288 });
+    await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.3s");
+    await expect
+      .poll(() => page.getByTestId("drawer-backdrop").evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/rgba\(0, 0, 0, 0\.5\)|oklab\(0 0 0 \/ 0\.5\)/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Menüyü kapat");
     for (const label of ["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]) {
-      expect(await drawer.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => drawer.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     }
     await saveScreenshot(page, "layout-phone-drawer");
 
     await page.mouse.move(330, 500);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await wheelHandled(page, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");
-    await page.waitForTimeout(350);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 0);
 
@@ -125,7 +112,7 @@ describe("layout on a 360 px phone", () => {
   });
 
   it("closes the drawer with the close button, the backdrop and a link", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await page.goto("/");
     await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
@@ -133,33 +120,31 @@ describe("layout on a 360 px phone", () => {
 
     await menuButton.click();
     await drawer.getByRole("button", { name: "Menüyü kapat" }).click();
-    await page.waitForTimeout(350);
-    expect(await drawer.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await drawer.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
 
     await menuButton.click();
-    await page.waitForTimeout(350);
+    await expect.poll(() => drawer.boundingBox()).toMatchObject({ x: 0, width: 288 });
     await page.mouse.click(340, 400);
-    await page.waitForTimeout(350);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
 
     await menuButton.click();
     await drawer.getByRole("link", { name: "Güvenilir Siteler" }).click();
-    await page.waitForURL(`${server.url}/guvenilir-siteler`);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await page.waitForURL(`${site.url}/guvenilir-siteler`);
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
     expect(errors).toEqual([]);
   });
 
   it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     await checkCarousel(page);
     await saveScreenshot(page, "layout-phone-home");
     expect(errors).toEqual([]);
   });
 
   it("keeps the public pages within the phone's width", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: PHONE });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: PHONE });
     for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -170,52 +155,55 @@ describe("layout on a 360 px phone", () => {
 
 describe("layout on a 1280 px desktop", () => {
   it("scrolls the casino carousel by three cards and disables the buttons at either end", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await checkCarousel(page);
     await saveScreenshot(page, "layout-desktop-home");
     expect(errors).toEqual([]);
   });
 
   it("shows quick links, the 4 latest posts (by id when there is no slug), the 18+ notice and the affiliate disclosure on every public page", async () => {
-    const { page } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     for (const path of ["/", "/guvenilir-siteler", "/blog", `/casino/${casinos[0]?.slug}`, `/blog/${posts[1]?.slug}`]) {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
       const postLinks = footer.locator("h2:text('Son Yazılar') + ul a");
-      expect(await postLinks.allTextContents(), path).toEqual(["Son yazı 1", "Son yazı 2", "Son yazı 3", "Son yazı 4"]);
-      expect(await postLinks.first().getAttribute("href")).toBe(`/blog/${posts[0]?.id}`);
-      expect(await postLinks.nth(1).getAttribute("href")).toBe(`/blog/${posts[1]?.slug}`);
+      await expect
+        .poll(() => postLinks.allTextContents(), { message: path })
+        .toEqual(["Son yazı 1", "Son yazı 2", "Son yazı 3", "Son yazı 4"]);
+      await expect.poll(() => postLinks.first().getAttribute("href")).toBe(`/blog/${posts[0]?.id}`);
+      await expect.poll(() => postLinks.nth(1).getAttribute("href")).toBe(`/blog/${posts[1]?.slug}`);
       const quickLinks = footer.getByRole("navigation", { name: "Hızlı bağlantılar" }).getByRole("link");
-      expect(await quickLinks.allTextContents()).toEqual(["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]);
-      expect(await footer.getByText("18+", { exact: true }).isVisible(), path).toBe(true);
-      expect(await footer.getByText(/Kumar bağımlılık yapabilir/).isVisible(), path).toBe(true);
-      expect(await footer.getByText(/ortaklık bağlantısıdır/).isVisible(), path).toBe(true);
+      await expect
+        .poll(() => quickLinks.allTextContents())
+        .toEqual(["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]);
+      await expect.poll(() => footer.getByText("18+", { exact: true }).isVisible(), { message: path }).toBe(true);
+      await expect.poll(() => footer.getByText(/Kumar bağımlılık yapabilir/).isVisible(), { message: path }).toBe(true);
+      await expect.poll(() => footer.getByText(/ortaklık bağlantısıdır/).isVisible(), { message: path }).toBe(true);
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 1" }).click();
-    await page.waitForURL(`${server.url}/blog/${posts[0]?.id}`);
+    await page.waitForURL(`${site.url}/blog/${posts[0]?.id}`);
     await page.getByRole("heading", { level: 1, name: "Son yazı 1" }).waitFor();
   });
 
   it("starts each new page at the top, keeps scroll restoration manual and lets a same-page anchor scroll", async () => {
-    const { page, errors } = await openContentPage(browser, server.url, { viewport: DESKTOP });
+    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/");
     await waitForHydration(page);
-    expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
+    await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
 
     await page.getByRole("link", { name: "Promosyonları Keşfet" }).click();
-    await page.waitForURL(`${server.url}/#promotions-section`);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.waitForURL(`${site.url}/#promotions-section`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 3" }).click();
-    await page.waitForURL(`${server.url}/blog/${posts[2]?.slug}`);
+    await page.waitForURL(`${site.url}/blog/${posts[2]?.slug}`);
     await page.waitForFunction(() => window.scrollY === 0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
   });
@@ -224,7 +212,7 @@ describe("layout on a 1280 px desktop", () => {
 describe("splash ad", () => {
   /** A page whose clock stands still until the test moves it, so the 7 s and 5 s can be checked exactly. */
   async function openWithClock(path: string, viewport: { width: number; height: number } = DESKTOP) {
-    const watched = await openContentPage(browser, server.url, { viewport, splash: true });
+    const watched = await openContentPage(site.browser, site.url, { viewport, splash: true });
     await watched.page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await watched.page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
     await watched.page.goto(path);
@@ -236,38 +224,38 @@ describe("splash ad", () => {
     const { page, errors, foreignRequests } = await openWithClock("/");
     const dialog = page.getByRole("dialog", { name: /Reklam/ });
     await page.clock.runFor(6_900);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await page.clock.runFor(200);
     await dialog.waitFor({ state: "visible" });
-    expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
-    expect(await dialog.getByRole("heading").textContent()).toBe("Yılbaşı Kampanyası");
-    expect(await dialog.getByRole("timer").textContent()).toBe("5 saniye");
-    expect(await page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
+    await expect.poll(() => dialog.getAttribute("aria-labelledby")).toBeTruthy();
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Yılbaşı Kampanyası");
+    await expect.poll(() => dialog.getByRole("timer").textContent()).toBe("5 saniye");
+    await expect.poll(() => page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
     await page.clock.runFor(4_000);
-    expect(await dialog.getByRole("timer").textContent()).toBe("1 saniye");
-    expect(await page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole("timer").textContent()).toBe("1 saniye");
+    await expect.poll(() => page.getByRole("button", { name: "Reklamı Kapat" }).count()).toBe(0);
     await saveScreenshot(page, "splash-desktop-countdown");
 
     await page.clock.runFor(1_000);
     const closeText = dialog.getByRole("button", { name: "Reklamı Kapat", exact: true });
     await closeText.waitFor({ state: "visible" });
-    expect(await dialog.getByRole("button", { name: "Kapat", exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Kapat");
+    await expect.poll(() => dialog.getByRole("button", { name: "Kapat", exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Kapat");
     await saveScreenshot(page, "splash-desktop-closable");
 
     await closeText.click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.clock.runFor(20_000);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // Spec 1 §4, the default 'Her ziyarette' (decision 012): 7 s after every start of the app, even after a close.
     await page.reload();
     await waitForHydration(page);
     await page.clock.runFor(6_900);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.clock.runFor(200);
     await dialog.waitFor({ state: "visible" });
     expect(errors).toEqual([]);
@@ -281,14 +269,14 @@ describe("splash ad", () => {
     await dialog.waitFor({ state: "visible" });
     await saveScreenshot(page, "splash-phone-countdown");
     const link = dialog.getByRole("link", { name: "Yılbaşı Kampanyası" });
-    expect(await link.getAttribute("target")).toBe("_blank");
-    expect(await link.getAttribute("rel")).toBe("sponsored nofollow noopener");
-    expect(await link.getAttribute("href")).toBe("/reklam-hedefi");
+    await expect.poll(() => link.getAttribute("target")).toBe("_blank");
+    await expect.poll(() => link.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    await expect.poll(() => link.getAttribute("href")).toBe("/reklam-hedefi");
 
     const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe("/");
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -299,7 +287,7 @@ describe("splash ad", () => {
     await dialog.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await page.clock.runFor(100);
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.clock.runFor(5_000);
     await dialog.getByRole("button", { name: "Reklamı Kapat" }).waitFor();
     await page.keyboard.press("Escape");
@@ -309,8 +297,8 @@ describe("splash ad", () => {
   it("never appears on the admin sign-in page", async () => {
     const { page } = await openWithClock("/admin/login");
     await page.clock.runFor(15_000);
-    expect(await page.getByRole("dialog").count()).toBe(0);
-    expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
   });
 });
 
@@ -327,28 +315,30 @@ describe("an empty site", () => {
   });
 
   it("shows the spec's hero defaults, the empty texts and no splash ad", async () => {
-    const { page, errors } = await openContentPage(browser, emptyServer.url, { viewport: PHONE, splash: true });
+    const { page, errors } = await openContentPage(site.browser, emptyServer.url, { viewport: PHONE, splash: true });
     await page.clock.install({ time: new Date("2026-11-21T10:00:00.000Z") });
     await page.clock.pauseAt(new Date("2026-11-21T10:00:01.000Z"));
     await page.goto("/");
     await waitForHydration(page);
     const h1 = page.getByRole("heading", { level: 1 });
-    expect(await h1.textContent()).toBe("En Avantajlı Casino Promosyonları");
-    expect(await h1.locator("span").textContent()).toBe("En Avantajlı");
-    expect(await page.getByText("Türkiye'nin en güvenilir promosyon rehberi").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Promosyonları Keşfet" }).getAttribute("href")).toBe(
-      "#promotions-section",
-    );
+    await expect.poll(() => h1.textContent()).toBe("En Avantajlı Casino Promosyonları");
+    await expect.poll(() => h1.locator("span").textContent()).toBe("En Avantajlı");
+    await expect.poll(() => page.getByText("Türkiye'nin en güvenilir promosyon rehberi").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Promosyonları Keşfet" }).getAttribute("href"))
+      .toBe("#promotions-section");
     const footer = page.getByRole("contentinfo");
-    expect(await footer.getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible()).toBe(true);
+    await expect.poll(() => footer.getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible()).toBe(true);
     await page.clock.runFor(15_000);
-    expect(await page.getByRole("dialog", { name: /Reklam/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog", { name: /Reklam/ }).count()).toBe(0);
     await saveScreenshot(page, "empty-phone-home");
 
     await page.goto("/blog");
-    expect(await page.getByRole("main").getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("main").getByText("Henüz yayınlanmış blog yazısı bulunmuyor.").isVisible())
+      .toBe(true);
     await page.goto("/guvenilir-siteler");
-    expect(await page.getByRole("main").getByText("Henüz casino sitesi eklenmemiş.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("main").getByText("Henüz casino sitesi eklenmemiş.").isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,24 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 /**
  * The page cache and the Content-Security-Policy in a real browser: pages from the cache (hash policy) and pages
  * rendered for one visitor (nonce policy) both hydrate without a single violation, and the browser gets brotli.
  */
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let promotionPath: string;
 let postPath: string;
 
+const site = setUpSite({ admin: false });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-  const handle = openDatabase({ dataDir: dataDir.path });
+  const handle = openDatabase({ dataDir: site.dataDir });
   try {
     const promotion = await handle.db
       .selectFrom("promotions")
@@ -37,12 +33,6 @@ beforeAll(async () => {
   } finally {
     await handle.close();
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
 
 /**
@@ -75,7 +65,7 @@ function isHydrated(page: Page): Promise<boolean> {
 
 describe("pages served from the page cache", () => {
   it("hydrate every public page type with no CSP violation, on a phone", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     const violations = await watchViolations(page);
     for (const path of ["/", "/bonuslar", promotionPath, "/blog", "/guvenilir-siteler"]) {
       await page.goto(path); // fills the cache
@@ -88,7 +78,7 @@ describe("pages served from the page cache", () => {
         () =>
           Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
       );
-      expect(await isHydrated(page), path).toBe(true);
+      await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       await violations();
     }
     expect(await violations()).toEqual([]);
@@ -96,7 +86,7 @@ describe("pages served from the page cache", () => {
   });
 
   it("keeps client-side navigation working under the hash policy, on a desktop", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     const violations = await watchViolations(page);
     await page.goto("/");
     await page.goto("/");
@@ -104,7 +94,7 @@ describe("pages served from the page cache", () => {
       () => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
     );
     await page.getByRole("navigation").getByRole("link", { name: "Blog" }).first().click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.url}/blog`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
@@ -114,8 +104,8 @@ describe("pages served from the page cache", () => {
 describe("pages rendered for one visitor", () => {
   it("hydrate with the response's nonce and no CSP violation when a session cookie bypasses the cache", async () => {
     // postPath is never cached at all (each view is counted), so it is checked here.
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
-    await page.context().addCookies([{ name: "better-auth.session_token", value: "deneme", url: server.url }]);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
+    await page.context().addCookies([{ name: "better-auth.session_token", value: "deneme", url: site.url }]);
     const violations = await watchViolations(page);
     for (const path of ["/", promotionPath, postPath]) {
       const response = await page.goto(path);

@@ -1,12 +1,10 @@
 import { sql } from "kysely";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { setUpSite } from "../support/e2e.ts";
 
 const SITE_URL = "http://bonus.example";
 const BROWSER_UA =
@@ -27,9 +25,6 @@ const TEXT = {
   rateLimited: "Çok fazla yorum gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.",
 };
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
 let handle: DatabaseHandle;
 
 /** Our own promotions beside the demo content, so that every figure below is exact. */
@@ -129,19 +124,16 @@ async function insertFixtures(db: DatabaseHandle["db"]) {
   });
 }
 
+const site = setUpSite({ env: { SITE_URL }, admin: false });
+
 beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path, SITE_URL } }), launchBrowser()]);
   // Beside the running server on SQLite, before any page is requested (and cached).
-  handle = openDatabase({ dataDir: dataDir.path });
+  handle = openDatabase({ dataDir: site.dataDir });
   await insertFixtures(handle.db);
 });
 
 afterAll(async () => {
   await handle?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
 });
 
 beforeEach(async () => {
@@ -156,7 +148,7 @@ const commentCount = async (promotionId?: string) => {
 };
 
 const postComment = (promotionId: string, body: unknown, contentType = "application/json") =>
-  fetch(`${server.url}/api/promotions/${promotionId}/comments`, {
+  fetch(`${site.url}/api/promotions/${promotionId}/comments`, {
     method: "POST",
     headers: { "Content-Type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -170,40 +162,39 @@ for (const [label, viewport] of [
 
   describe(`promotions on a ${label}`, () => {
     it("expands home page cards one at a time up to 500px and closes the open card when it is clicked", async () => {
-      const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/");
       const section = page.locator("#promotions-section");
       const toggles = section.getByRole("button", { name: /^Ayrıntılar:/ });
-      expect(await toggles.count()).toBeGreaterThan(2);
+      await expect.poll(() => toggles.count()).toBeGreaterThan(2);
       const first = toggles.nth(0);
       const second = toggles.nth(1);
       const panelOf = async (toggle: typeof first) =>
         page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
       const firstPanel = await panelOf(first);
-      expect(await first.getAttribute("aria-expanded")).toBe("false");
-      expect(await firstPanel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("0px");
+      await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => firstPanel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("0px");
 
       await first.click();
-      expect(await first.getAttribute("aria-expanded")).toBe("true");
-      await page.waitForTimeout(350);
-      expect(await firstPanel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("500px");
-      expect(await firstPanel.getByRole("link", { name: "Detayları Gör" }).isVisible()).toBe(true);
+      await expect.poll(() => first.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => firstPanel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("500px");
+      await expect.poll(() => firstPanel.getByRole("link", { name: "Detayları Gör" }).isVisible()).toBe(true);
       await saveScreenshot(page, `promotions-home-card-open-${shot}`);
 
       await second.click();
-      expect(await first.getAttribute("aria-expanded")).toBe("false");
-      expect(await second.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
 
       // A click anywhere on the open card's header (here its teaser) closes it.
       await section.locator("article").nth(1).locator("p.text-sm").first().click();
-      expect(await second.getAttribute("aria-expanded")).toBe("false");
-      expect(await section.locator('[aria-expanded="true"]').count()).toBe(0);
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => section.locator('[aria-expanded="true"]').count()).toBe(0);
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
     });
 
     it("searches Turkish-aware, filters by chip and clears, with the filter state in the URL", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/bonuslar");
       await saveScreenshot(page, `promotions-list-${shot}`);
       const search = page.getByRole("searchbox", { name: "Promosyon ara" });
@@ -213,7 +204,7 @@ for (const [label, viewport] of [
       expect(new URL(page.url()).searchParams.get("q")).toBe("ışık festivali");
       const cardTitles = () => page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
       await expect.poll(async () => (await cardTitles()).join("|"), EVENTUALLY).toBe("IŞIK Festivali Test Bonusu");
-      expect(await page.getByText("Aktif Filtre").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Aktif Filtre").isVisible()).toBe(true);
 
       await page
         .getByRole("navigation", { name: "Kategoriler" })
@@ -226,11 +217,11 @@ for (const [label, viewport] of [
         .getByRole("navigation", { name: "Kategoriler" })
         .getByRole("link", { name: "Özel Test Kategorisi" });
       await expect.poll(() => chip.getAttribute("aria-current"), EVENTUALLY).toBe("true");
-      expect(await page.getByText("Kategori: Özel Test Kategorisi").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Kategori: Özel Test Kategorisi").isVisible()).toBe(true);
       await saveScreenshot(page, `promotions-list-filtered-${shot}`);
 
       await page.getByRole("link", { name: "Filtreleri Temizle" }).click();
-      await page.waitForURL(`${server.url}/bonuslar`);
+      await page.waitForURL(`${site.url}/bonuslar`);
       await expect.poll(() => page.getByText("Aktif Filtre").count(), EVENTUALLY).toBe(0);
       await expect.poll(() => search.inputValue(), EVENTUALLY).toBe("");
 
@@ -242,32 +233,38 @@ for (const [label, viewport] of [
     });
 
     it("shows the detail page: casino, sanitised description, terms, code, expiry, claim link and related slider", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       const response = await page.goto(LIGHT_PATH);
       expect(response?.status()).toBe(200);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("IŞIK Festivali Test Bonusu");
-      expect(await page.getByRole("heading", { name: "Test Kumarhanesi" }).isVisible()).toBe(true);
-      expect(await page.getByText("Puan: 4,2 / 5").isVisible()).toBe(true);
-      expect(await page.getByText("Işıklı gecelere özel kısa açıklama.").count()).toBe(1);
-      expect(await page.getByText("açıklama burada.").isVisible()).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xss)).toBeUndefined();
-      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__casinoXss)).toBeUndefined();
-      expect(await page.locator("main script").count()).toBe(0);
-      expect(await page.locator("main img[onerror]").count()).toBe(0);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("IŞIK Festivali Test Bonusu");
+      await expect.poll(() => page.getByRole("heading", { name: "Test Kumarhanesi" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Puan: 4,2 / 5").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Işıklı gecelere özel kısa açıklama.").count()).toBe(1);
+      await expect.poll(() => page.getByText("açıklama burada.").isVisible()).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__xss))
+        .toBeUndefined();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__casinoXss))
+        .toBeUndefined();
+      await expect.poll(() => page.locator("main script").count()).toBe(0);
+      await expect.poll(() => page.locator("main img[onerror]").count()).toBe(0);
       const terms = page
         .getByRole("heading", { name: "Şartlar ve Koşullar" })
         .locator("xpath=following-sibling::ul/li");
-      expect(await terms.allTextContents()).toEqual(["Minimum yatırım 100 TL'dir.", "Çevrim şartı 30 kattır."]);
+      await expect
+        .poll(() => terms.allTextContents())
+        .toEqual(["Minimum yatırım 100 TL'dir.", "Çevrim şartı 30 kattır."]);
       const claimBox = page.getByRole("region", { name: "Bonus bilgileri" }).filter({ visible: true });
-      expect(await claimBox.getByText("ISIK50").isVisible()).toBe(true);
-      expect(await claimBox.getByRole("button", { name: "Kodu kopyala: ISIK50" }).isVisible()).toBe(true);
-      expect(await claimBox.getByText(formatDate(fx.lightExpiry)).isVisible()).toBe(true);
+      await expect.poll(() => claimBox.getByText("ISIK50").isVisible()).toBe(true);
+      await expect.poll(() => claimBox.getByRole("button", { name: "Kodu kopyala: ISIK50" }).isVisible()).toBe(true);
+      await expect.poll(() => claimBox.getByText(formatDate(fx.lightExpiry)).isVisible()).toBe(true);
       const claim = claimBox.getByRole("link", { name: "Bonusu Al", exact: true });
-      expect(await claim.getAttribute("href")).toBe(`/git/${fx.light}`);
-      expect(await claim.getAttribute("rel")).toBe("sponsored nofollow noopener");
-      expect(await claim.getAttribute("target")).toBe("_blank");
-      expect(await page.getByText(TEXT.noComments).isVisible()).toBe(true);
-      expect(await page.getByText("Süresi Doldu").count()).toBe(0);
+      await expect.poll(() => claim.getAttribute("href")).toBe(`/git/${fx.light}`);
+      await expect.poll(() => claim.getAttribute("rel")).toBe("sponsored nofollow noopener");
+      await expect.poll(() => claim.getAttribute("target")).toBe("_blank");
+      await expect.poll(() => page.getByText(TEXT.noComments).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Süresi Doldu").count()).toBe(0);
 
       // Related: 6 other listed promotions of the casino, 3 per slide; the buttons wrap around.
       const related = page.getByRole("heading", { name: "Benzer Promosyonlar" }).locator("xpath=../..");
@@ -280,10 +277,10 @@ for (const [label, viewport] of [
       expect(slide2).toHaveLength(3);
       expect(slide2).not.toEqual(slide1);
       await related.getByRole("button", { name: "Sonraki promosyonlar" }).click();
-      expect(await visibleTitles()).toEqual(slide1);
+      await expect.poll(() => visibleTitles()).toEqual(slide1);
       await related.getByRole("button", { name: "Önceki promosyonlar" }).click();
-      expect(await visibleTitles()).toEqual(slide2);
-      expect(await related.getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
+      await expect.poll(() => visibleTitles()).toEqual(slide2);
+      await expect.poll(() => related.getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -292,7 +289,7 @@ for (const [label, viewport] of [
     });
 
     it("validates the comment form with the spec's texts, then adds the comment on top and clears the form", async () => {
-      const { page, errors } = await openWatchedPage(browser, server.url, viewport);
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       const promotionId = shot === "phone" ? fx.commentsPhone : fx.commentsDesktop;
       await page.goto(`/promotion/${promotionId}`);
       // The pre-existing comment that the new one must come before.
@@ -305,13 +302,13 @@ for (const [label, viewport] of [
 
       await submit.click();
       await form.getByText(TEXT.nameRequired).waitFor({ state: "visible" });
-      expect(await form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
+      await expect.poll(() => form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Adınız").fill("Zeynep");
       await expect.poll(() => form.getByText(TEXT.nameRequired).count(), EVENTUALLY).toBe(0);
-      expect(await form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
+      await expect.poll(() => form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Yorumunuz").fill("  Çok iyi bir bonus, tavsiye ederim.  ");
       await form.locator("label").filter({ hasText: "3 yıldız" }).click();
-      expect(await form.getByRole("radio", { name: "3 yıldız" }).isChecked()).toBe(true);
+      await expect.poll(() => form.getByRole("radio", { name: "3 yıldız" }).isChecked()).toBe(true);
       await saveScreenshot(page, `promotions-comment-form-${shot}`);
 
       // Hold the request a moment to see the submitting state.
@@ -320,18 +317,18 @@ for (const [label, viewport] of [
         await route.continue();
       });
       await submit.click();
-      expect(await form.getByRole("button", { name: "Gönderiliyor..." }).isDisabled()).toBe(true);
+      await expect.poll(() => form.getByRole("button", { name: "Gönderiliyor..." }).isDisabled()).toBe(true);
       await page.getByText(TEXT.success).waitFor({ state: "visible" });
 
       const items = page.getByRole("list", { name: "Yorum listesi" }).getByRole("listitem");
-      expect(await items.count()).toBe(2);
-      expect(await items.first().textContent()).toContain("Zeynep");
-      expect(await items.first().textContent()).toContain("Çok iyi bir bonus, tavsiye ederim.");
-      expect(await items.first().getByRole("img", { name: "5 üzerinden 3 puan" }).isVisible()).toBe(true);
-      expect(await items.nth(1).textContent()).toContain("Önceki Ziyaretçi");
-      expect(await form.getByLabel("Adınız").inputValue()).toBe("");
-      expect(await form.getByLabel("Yorumunuz").inputValue()).toBe("");
-      expect(await form.getByRole("radio", { name: "5 yıldız" }).isChecked()).toBe(true);
+      await expect.poll(() => items.count()).toBe(2);
+      await expect.poll(() => items.first().textContent()).toContain("Zeynep");
+      await expect.poll(() => items.first().textContent()).toContain("Çok iyi bir bonus, tavsiye ederim.");
+      await expect.poll(() => items.first().getByRole("img", { name: "5 üzerinden 3 puan" }).isVisible()).toBe(true);
+      await expect.poll(() => items.nth(1).textContent()).toContain("Önceki Ziyaretçi");
+      await expect.poll(() => form.getByLabel("Adınız").inputValue()).toBe("");
+      await expect.poll(() => form.getByLabel("Yorumunuz").inputValue()).toBe("");
+      await expect.poll(() => form.getByRole("radio", { name: "5 yıldız" }).isChecked()).toBe(true);
       await saveScreenshot(page, `promotions-comment-added-${shot}`);
 
       const stored = await handle.db
@@ -345,7 +342,7 @@ for (const [label, viewport] of [
     });
 
     it("answers a 404 with the spec's not-found text and a link to /bonuslar for unknown slugs and malformed ids", async () => {
-      const { page } = await openWatchedPage(browser, server.url, viewport);
+      const { page } = await openWatchedPage(site.browser, site.url, viewport);
       const cases: Array<[string, string]> = [
         ["/bonuslar/yok-casino/yok-promosyon", "Promosyon bulunamadı (yok-casino/yok-promosyon)"],
         ["/promotion/bu-bir-uuid-degil", "Promosyon bulunamadı (bu-bir-uuid-degil)"],
@@ -359,8 +356,10 @@ for (const [label, viewport] of [
       for (const [path, heading] of cases) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
-        expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(heading);
-        expect(await page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href")).toBe("/bonuslar");
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(heading);
+        await expect
+          .poll(() => page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href"))
+          .toBe("/bonuslar");
       }
       await page.goto("/bonuslar/yok-casino/yok-promosyon");
       await saveScreenshot(page, `promotions-not-found-${shot}`);
@@ -370,26 +369,26 @@ for (const [label, viewport] of [
 
 describe("promotion list details", () => {
   it("shows the spec's empty text when nothing matches", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/bonuslar?q=hicbirseyleeslesmeyen");
-    expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
     await saveScreenshot(page, "promotions-list-empty-phone");
     expect(errors).toEqual([]);
   });
 
   it("keeps expired promotions out of the list and offers chips only for categories with a listed promotion", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar?q=S%C3%BCresi%20Ge%C3%A7mi%C5%9F");
-    expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
     const chips = page.getByRole("navigation", { name: "Kategoriler" });
-    expect(await chips.getByRole("link", { name: "Özel Test Kategorisi" }).count()).toBe(1);
-    expect(await chips.getByRole("link", { name: "Sadece Eski Kampanyalar" }).count()).toBe(0);
+    await expect.poll(() => chips.getByRole("link", { name: "Özel Test Kategorisi" }).count()).toBe(1);
+    await expect.poll(() => chips.getByRole("link", { name: "Sadece Eski Kampanyalar" }).count()).toBe(0);
     await page.goto("/");
-    expect(await page.locator("#promotions-section").getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
+    await expect.poll(() => page.locator("#promotions-section").getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
   });
 
   it("paginates 12 per page on the server and keeps only the category and page in the canonical URL", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     const listed = await handle.db
       .selectFrom("promotions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -399,24 +398,28 @@ describe("promotion list details", () => {
     const total = Number(listed.n);
     expect(total).toBeGreaterThan(12);
     await page.goto("/bonuslar");
-    expect(await page.getByText(`${total} promosyon`).isVisible()).toBe(true);
-    expect(await page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBe(12);
-    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
+    await expect.poll(() => page.getByText(`${total} promosyon`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBe(12);
+    await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
     await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
     await page.waitForURL(/sayfa=2/);
     // The client renders the new page and its head just after the address changes.
     await expect
       .poll(() => page.getAttribute('link[rel="canonical"]', "href"), EVENTUALLY)
       .toBe(`${SITE_URL}/bonuslar?sayfa=2`);
-    expect(await page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBe(Math.min(12, total - 12));
+    await expect
+      .poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count())
+      .toBe(Math.min(12, total - 12));
 
     await page.goto("/bonuslar?q=bonus&kategori=ozel-test&sayfa=1");
-    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar?kategori=ozel-test`);
-    expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+    await expect
+      .poll(() => page.getAttribute('link[rel="canonical"]', "href"))
+      .toBe(`${SITE_URL}/bonuslar?kategori=ozel-test`);
+    await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
   });
 
   it("reads a page number that is not written canonically (2abc, 02) as page 1, as every other list does", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     for (const raw of ["2abc", "02"]) {
       await page.goto(`/bonuslar?sayfa=${raw}`);
       const pager = page.getByRole("navigation", { name: "Sayfalar" });
@@ -428,16 +431,16 @@ describe("promotion list details", () => {
   });
 
   it("takes title and description from the /bonuslar SEO row and describes the list as JSON-LD ItemList", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     const seo = await handle.db
       .selectFrom("seo_settings")
       .select(["title", "description"])
       .where("page_path", "=", "/bonuslar")
       .executeTakeFirstOrThrow();
     await page.goto("/bonuslar");
-    expect(await page.title()).toBe(seo.title);
-    expect(await page.getAttribute('meta[name="description"]', "content")).toBe(seo.description);
-    expect(await page.getAttribute('meta[property="og:url"]', "content")).toBe(`${SITE_URL}/bonuslar`);
+    await expect.poll(() => page.title()).toBe(seo.title);
+    await expect.poll(() => page.getAttribute('meta[name="description"]', "content")).toBe(seo.description);
+    await expect.poll(() => page.getAttribute('meta[property="og:url"]', "content")).toBe(`${SITE_URL}/bonuslar`);
     const jsonLd = await readJsonLd(page);
     const itemList = jsonLd.find((item) => item["@type"] === "ItemList") as { itemListElement: unknown[] };
     expect(itemList.itemListElement).toHaveLength(12);
@@ -450,7 +453,7 @@ describe("promotion list details", () => {
   });
 
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar");
     await page.route(/\.data(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -471,12 +474,12 @@ describe("promotion list details", () => {
       .selectFrom("promotions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    const long = await fetch(`${server.url}/bonuslar?q=${"a".repeat(10_000)}`);
+    const long = await fetch(`${site.url}/bonuslar?q=${"a".repeat(10_000)}`);
     expect(long.status).toBe(200);
     expect(await long.text()).toContain(TEXT.empty);
 
     const payload = `<script>alert(1)</script>' OR 1=1; DROP TABLE promotions; --`;
-    const response = await fetch(`${server.url}/bonuslar?q=${encodeURIComponent(payload)}&sayfa=abc&kategori=%27`);
+    const response = await fetch(`${site.url}/bonuslar?q=${encodeURIComponent(payload)}&sayfa=abc&kategori=%27`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -487,14 +490,14 @@ describe("promotion list details", () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto(`/bonuslar?q=${encodeURIComponent(payload)}`);
-    expect(await page.getByText(`Arama: “${payload.slice(0, 100)}”`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Arama: “${payload.slice(0, 100)}”`).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it("redirects the legacy ?id= form and a slug that only matches by title words to the promotion page", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/bonuslar?id=${fx.light}`);
     expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
     // 4 of the 5 significant words match: above the 70% threshold within the casino.
@@ -508,24 +511,28 @@ describe("promotion list details", () => {
 
 describe("promotion detail states", () => {
   it("keeps a page for an expired promotion with the 'Süresi Doldu' badge and the no-terms text", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     const response = await page.goto(`/bonuslar/${CASINO_SLUG}/suresi-gecmis-test-bonusu`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(TEXT.noTerms).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Bonusu Al", exact: true }).count()).toBe(0);
-    expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+    await expect.poll(() => page.getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.noTerms).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Bonusu Al", exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
     await saveScreenshot(page, "promotions-detail-expired-phone");
     expect(errors).toEqual([]);
   });
 
   it("describes the page with its own title, canonical URL, Open Graph and a BreadcrumbList without review stars", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.light}`);
-    expect(await page.title()).toBe("IŞIK Festivali Test Bonusu – Test Kumarhanesi | Bonus Rehberi");
-    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${LIGHT_PATH}`);
-    expect(await page.getAttribute('meta[property="og:title"]', "content")).toContain("IŞIK Festivali Test Bonusu");
-    expect(await page.getAttribute('meta[name="description"]', "content")).toBe("Işıklı gecelere özel kısa açıklama.");
+    await expect.poll(() => page.title()).toBe("IŞIK Festivali Test Bonusu – Test Kumarhanesi | Bonus Rehberi");
+    await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${LIGHT_PATH}`);
+    await expect
+      .poll(() => page.getAttribute('meta[property="og:title"]', "content"))
+      .toContain("IŞIK Festivali Test Bonusu");
+    await expect
+      .poll(() => page.getAttribute('meta[name="description"]', "content"))
+      .toBe("Işıklı gecelere özel kısa açıklama.");
     const jsonLd = await readJsonLd(page);
     const breadcrumb = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as {
       itemListElement: Array<{ name: string; item: string }>;
@@ -539,7 +546,7 @@ describe("promotion detail states", () => {
   });
 
   it("accepts the comment form without JavaScript: stored, redirected back, shown on top", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: server.url });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
     const path = `/bonuslar/${CASINO_SLUG}/betiksiz-yorum-test-bonusu`;
     await page.goto(path);
@@ -554,9 +561,9 @@ describe("promotion detail states", () => {
     ]);
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
-    expect(await page.getByText(TEXT.nameRequired).isVisible()).toBe(true);
-    expect(await page.getByLabel("Yorumunuz").inputValue()).toBe("Boş isimli yorum");
-    expect(await commentCount(fx.noScript)).toBe(0);
+    await expect.poll(() => page.getByText(TEXT.nameRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Yorumunuz").inputValue()).toBe("Boş isimli yorum");
+    await expect.poll(() => commentCount(fx.noScript)).toBe(0);
 
     await page.getByLabel("Adınız").fill("Betiksiz Ziyaretçi");
     await page.getByLabel("Yorumunuz").fill("JavaScript olmadan da çalışıyor.");
@@ -564,11 +571,11 @@ describe("promotion detail states", () => {
     await page.getByRole("button", { name: "Yorum Gönder" }).click();
     await page.waitForURL(/yorum=eklendi/);
     expect(new URL(page.url()).pathname).toBe(path);
-    expect(await page.getByRole("status").filter({ hasText: TEXT.success }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: TEXT.success }).isVisible()).toBe(true);
     const first = page.getByRole("list", { name: "Yorum listesi" }).getByRole("listitem").first();
-    expect(await first.textContent()).toContain("JavaScript olmadan da çalışıyor.");
-    expect(await first.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
-    expect(await commentCount(fx.noScript)).toBe(1);
+    await expect.poll(() => first.textContent()).toContain("JavaScript olmadan da çalışıyor.");
+    await expect.poll(() => first.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
+    await expect.poll(() => commentCount(fx.noScript)).toBe(1);
     await saveScreenshot(page, "promotions-comment-no-js-phone");
     await context.close();
   });
@@ -584,18 +591,18 @@ describe("promotion detail states", () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ user_name: "<b>Saldırgan</b>", comment: xss });
 
-    const { page, errors } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
     const list = page.getByRole("list", { name: "Yorum listesi" });
-    expect(await list.getByText(xss, { exact: true }).isVisible()).toBe(true);
-    expect(await list.getByText("<b>Saldırgan</b>", { exact: true }).isVisible()).toBe(true);
-    expect(await list.locator("img, script, b").count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xss)).toBeUndefined();
+    await expect.poll(() => list.getByText(xss, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => list.getByText("<b>Saldırgan</b>", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => list.locator("img, script, b").count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
   it("shows the failure toast when the comment cannot be stored", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
     await waitForHydration(page);
     await page.route("**/api/promotions/*/comments", (route) =>
@@ -607,8 +614,8 @@ describe("promotion detail states", () => {
     await form.getByLabel("Yorumunuz").fill("Bu gönderilemeyecek.");
     await form.getByRole("button", { name: "Yorum Gönder" }).click();
     await page.getByText(TEXT.failure).waitFor({ state: "visible" });
-    expect(await form.getByLabel("Yorumunuz").inputValue()).toBe("Bu gönderilemeyecek.");
-    expect(await commentCount(fx.xss)).toBe(before);
+    await expect.poll(() => form.getByLabel("Yorumunuz").inputValue()).toBe("Bu gönderilemeyecek.");
+    await expect.poll(() => commentCount(fx.xss)).toBe(before);
   });
 });
 
@@ -638,7 +645,7 @@ describe("comment endpoint and claim links", () => {
       const response = await postComment(encodeURIComponent(id), { userName: "Ali", comment: "x" });
       expect(response.status).toBe(404);
     }
-    expect(await commentCount()).toBe(before);
+    await expect.poll(() => commentCount()).toBe(before);
   });
 
   it("allows 5 comments a minute from one address and answers the sixth with 429 and a Turkish message", async () => {
@@ -650,7 +657,7 @@ describe("comment endpoint and claim links", () => {
     const sixth = await postComment(fx.istanbul, { userName: "Hızlı", comment: "Fazla", rating: 5 });
     expect(sixth.status).toBe(429);
     expect(await sixth.json()).toEqual({ error: TEXT.rateLimited });
-    expect(await commentCount(fx.istanbul)).toBe(before + 5);
+    await expect.poll(() => commentCount(fx.istanbul)).toBe(before + 5);
   });
 
   it("counts a person's claim click and redirects with 302 to the stored address; bots are sent on uncounted", async () => {
@@ -664,60 +671,60 @@ describe("comment endpoint and claim links", () => {
         ).n,
       );
     const go = (path: string, userAgent = BROWSER_UA) =>
-      fetch(`${server.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
+      fetch(`${site.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
     const before = await clicks();
 
     const person = await go(`/git/${fx.light}`);
     expect(person.status).toBe(302);
     expect(person.headers.get("location")).toBe("https://test-kumarhanesi.example/isik-festivali-test-bonusu");
     expect(person.headers.get("cache-control")).toBe("no-store");
-    expect(await clicks()).toBe(before + 1);
+    await expect.poll(() => clicks()).toBe(before + 1);
 
     const bot = await go(`/git/${fx.light}`, GOOGLEBOT_UA);
     expect(bot.status).toBe(302);
-    const head = await fetch(`${server.url}/git/${fx.light}`, {
+    const head = await fetch(`${site.url}/git/${fx.light}`, {
       method: "HEAD",
       redirect: "manual",
       headers: { "User-Agent": BROWSER_UA },
     });
     expect(head.status).toBe(302);
-    expect(await clicks()).toBe(before + 1);
+    await expect.poll(() => clicks()).toBe(before + 1);
 
     const casino = await go(`/git/casino/${fx.casinoId}`);
     expect(casino.headers.get("location")).toBe("https://test-kumarhanesi.example/");
-    expect(await clicks()).toBe(before + 2);
+    await expect.poll(() => clicks()).toBe(before + 2);
 
     // Unknown, malformed or unsafe targets never redirect anywhere but our own lists.
     for (const path of [`/git/${crypto.randomUUID()}`, "/git/%2F%2Fevil.example", "/git/javascript:alert(1)"]) {
       const response = await go(path);
       expect(response.status, path).toBe(302);
-      expect(new URL(response.headers.get("location") ?? "", server.url).pathname, path).toBe("/bonuslar");
+      expect(new URL(response.headers.get("location") ?? "", site.url).pathname, path).toBe("/bonuslar");
     }
     // A promotion whose own address is not http(s) falls back to its casino's address, never to its own.
     const unsafe = await go(`/git/${fx.unsafe}`);
     expect(unsafe.headers.get("location")).toBe("https://test-kumarhanesi.example/");
     const unknownCasino = await go("/git/casino/yok");
-    expect(new URL(unknownCasino.headers.get("location") ?? "", server.url).pathname).toBe("/guvenilir-siteler");
-    expect(await clicks()).toBe(before + 3);
+    expect(new URL(unknownCasino.headers.get("location") ?? "", site.url).pathname).toBe("/guvenilir-siteler");
+    await expect.poll(() => clicks()).toBe(before + 3);
   });
 });
 
 describe("error state", () => {
   it("shows 'Bir hata oluştu' with a 'Tekrar dene' button that reloads, when the list cannot be read", async () => {
-    const { page } = await openWatchedPage(browser, server.url, PHONE);
+    const { page } = await openWatchedPage(site.browser, site.url, PHONE);
     const path = "/bonuslar?kategori=hata-durumu";
     await handle.db.schema.alterTable("promotion_categories").renameTo("promotion_categories_gizli").execute();
     try {
       const response = await page.goto(path);
       expect(response?.status()).toBe(500);
-      expect(await page.getByRole("alert").textContent()).toBe("Bir hata oluştu: Failed to load promotions");
+      await expect.poll(() => page.getByRole("alert").textContent()).toBe("Bir hata oluştu: Failed to load promotions");
       await saveScreenshot(page, "promotions-list-error-phone");
     } finally {
       await handle.db.schema.alterTable("promotion_categories_gizli").renameTo("promotion_categories").execute();
     }
     await page.waitForLoadState("networkidle");
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Tekrar dene" }).click()]);
-    expect(await page.getByText(TEXT.empty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
   });
   // Spec 1 §8: 'Promosyon verileri işlenirken hata: …'. A blob where the description's text belongs is a row
   // written by another tool; only SQLite (this suite's engine) can hold one.
@@ -728,15 +735,17 @@ describe("error state", () => {
         ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(handle.db);
     try {
       for (const viewport of [PHONE, DESKTOP]) {
-        const { page } = await openWatchedPage(browser, server.url, viewport);
+        const { page } = await openWatchedPage(site.browser, site.url, viewport);
         const response = await page.goto(`/bonuslar/${CASINO_SLUG}/bozuk-kayit-test-bonusu`);
         expect(response?.status()).toBe(500);
         const alert = page.getByRole("alert");
-        expect(await alert.getByRole("heading", { level: 1 }).textContent()).toMatch(
-          /^Promosyon verileri işlenirken hata: \S/,
-        );
-        expect(await alert.getByRole("button", { name: "Tekrar dene" }).isVisible()).toBe(true);
-        expect(await page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href")).toBe("/bonuslar");
+        await expect
+          .poll(() => alert.getByRole("heading", { level: 1 }).textContent())
+          .toMatch(/^Promosyon verileri işlenirken hata: \S/);
+        await expect.poll(() => alert.getByRole("button", { name: "Tekrar dene" }).isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href"))
+          .toBe("/bonuslar");
         await saveScreenshot(page, `promotion-data-error-${viewport.width}`);
         await page.context().close();
       }
@@ -747,22 +756,22 @@ describe("error state", () => {
 
   // Spec 1 §8: 'Promosyon yüklenirken bir hata oluştu.' followed by '(Kod: {code})'.
   it("says 'Promosyon yüklenirken bir hata oluştu. (Kod: …)' with the database's code when the promotion cannot be read", async () => {
-    const { page } = await openWatchedPage(browser, server.url, PHONE);
+    const { page } = await openWatchedPage(site.browser, site.url, PHONE);
     // A query string no earlier test used, so the page cache has no copy of this address.
     const path = `${ISTANBUL_PATH}?okuma=hata`;
     await handle.db.schema.alterTable("casinos").renameTo("casinos_gizli").execute();
     try {
       const response = await page.goto(path);
       expect(response?.status()).toBe(500);
-      expect(await page.getByRole("alert").getByRole("heading", { level: 1 }).textContent()).toBe(
-        "Promosyon yüklenirken bir hata oluştu. (Kod: ERR_SQLITE_ERROR)",
-      );
+      await expect
+        .poll(() => page.getByRole("alert").getByRole("heading", { level: 1 }).textContent())
+        .toBe("Promosyon yüklenirken bir hata oluştu. (Kod: ERR_SQLITE_ERROR)");
       await saveScreenshot(page, "promotion-load-error-phone");
     } finally {
       await handle.db.schema.alterTable("casinos_gizli").renameTo("casinos").execute();
     }
     await page.waitForLoadState("networkidle");
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Tekrar dene" }).click()]);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("İstanbul Gece Test Bonusu");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("İstanbul Gece Test Bonusu");
   });
 });

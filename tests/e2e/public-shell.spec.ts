@@ -1,27 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: TempDir;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  [server, browser] = await Promise.all([startServer({ env: { DATA_DIR: dataDir.path } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
+const site = setUpSite({ admin: false });
 
 describe("public shell on a 360 px phone", () => {
   it("opens the drawer with the four links, locks the page scroll, and closes it by button, backdrop and link", async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menüyü aç" });
     const drawer = page.getByRole("dialog", { name: "Mobil menü" });
@@ -29,37 +14,35 @@ describe("public shell on a 360 px phone", () => {
     await menuButton.click();
     await drawer.waitFor({ state: "visible" });
     for (const label of ["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]) {
-      expect(await drawer.getByRole("link", { name: label }).isVisible()).toBe(true);
+      await expect.poll(() => drawer.getByRole("link", { name: label }).isVisible()).toBe(true);
     }
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-    await page.waitForTimeout(350);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect.poll(() => drawer.boundingBox()).toMatchObject({ x: 0, width: 288 });
     await saveScreenshot(page, "home-phone-drawer");
 
     await drawer.getByRole("button", { name: "Menüyü kapat" }).click();
-    await page.waitForTimeout(350);
-    expect(await drawer.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await drawer.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
 
     await menuButton.click();
     await page.mouse.click(340, 400); // the dimmed backdrop, right of the 288 px drawer
-    await page.waitForTimeout(350);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
 
     await menuButton.click();
     await drawer.getByRole("link", { name: "Bonuslar" }).click();
-    await page.waitForURL(`${server.url}/bonuslar`);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await page.waitForURL(`${site.url}/bonuslar`);
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
 
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });
 
   it("shows the hero, demo promotions and the 18+ notice without horizontal scrolling", async () => {
-    const { page, errors } = await openWatchedPage(browser, server.url, PHONE);
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
     await page.goto("/");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("En Avantajlı");
-    expect(await page.getByRole("heading", { name: "Güncel Promosyonlar" }).isVisible()).toBe(true);
-    expect(await page.getByText("18+", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("En Avantajlı");
+    await expect.poll(() => page.getByRole("heading", { name: "Güncel Promosyonlar" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("18+", { exact: true }).isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "home-phone");
@@ -69,17 +52,17 @@ describe("public shell on a 360 px phone", () => {
 
 describe("public shell on a 1280 px desktop", () => {
   it("shows the four links inline, hides the menu button and lists the latest posts in the footer", async () => {
-    const { page, errors, foreignRequests } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Ana menü" });
     for (const label of ["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]) {
-      expect(await nav.getByRole("link", { name: label }).isVisible()).toBe(true);
+      await expect.poll(() => nav.getByRole("link", { name: label }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole("button", { name: "Menüyü aç" }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("button", { name: "Menüyü aç" }).isVisible()).toBe(false);
     const footer = page.getByRole("contentinfo");
-    expect(await footer.getByRole("heading", { name: "Son Yazılar" }).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByRole("heading", { name: "Son Yazılar" }).isVisible()).toBe(true);
     const postLinks = footer.locator("h2:text('Son Yazılar') + ul a");
-    expect(await postLinks.count()).toBe(4);
+    await expect.poll(() => postLinks.count()).toBe(4);
     expect(
       await footer
         .getByText(/Kumar bağımlılık yapabilir|sorumlu/i)
@@ -92,20 +75,20 @@ describe("public shell on a 1280 px desktop", () => {
   });
 
   it("sends /admin to the sign-in screen and unknown paths to the home page", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
-    expect(await page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Admin Paneli" }).isVisible()).toBe(true);
     await page.goto("/bu-sayfa-yok/hic");
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
   it("sets the Turkish document language and the spec's default head", async () => {
-    const { page } = await openWatchedPage(browser, server.url, DESKTOP);
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/");
-    expect(await page.getAttribute("html", "lang")).toBe("tr");
-    expect(await page.title()).toContain("Casino Bonusları ve Promosyonları");
-    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
-    expect(await page.getAttribute('meta[name="keywords"]', "content")).toContain("casino");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("tr");
+    await expect.poll(() => page.title()).toContain("Casino Bonusları ve Promosyonları");
+    await expect.poll(() => page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
+    await expect.poll(() => page.getAttribute('meta[name="keywords"]', "content")).toContain("casino");
   });
 });

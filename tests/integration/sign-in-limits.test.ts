@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, type DatabaseTarget, postLogin } from "../support/admin.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../support/postgres.ts";
+import { ENGINES } from "../support/databases.ts";
+import { createTestPostgresDatabase, type TestPostgresDatabase } from "../support/postgres.ts";
 import { logEntries, type RunningServer, startServer } from "../support/server.ts";
 import { burst, forgedCommentBurst, forgedHops, wrongSignIn } from "../support/sign-in-attacks.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -13,11 +14,6 @@ import { firstActivePromotionId } from "../support/writes.ts";
  */
 const PASSWORD = "dogru-sifre-42";
 const WAIT_MESSAGE = /Çok fazla başarısız giriş denemesi\. Lütfen [1-9]\d? dakika sonra tekrar deneyin\./;
-
-const ENGINES = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`sign-in and comment limits under attack on ${engine.name}`, () => {

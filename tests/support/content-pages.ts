@@ -82,3 +82,21 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Turns the mouse wheel and resolves once the page has received the wheel event and painted twice since, the
+ * point by which a scroll it caused has started: the condition to check that nothing scrolled.
+ */
+export async function wheelHandled(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as { __wheelHandled?: Promise<void> };
+    target.__wheelHandled = new Promise((resolve) =>
+      addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        capture: true,
+      }),
+    );
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { __wheelHandled?: Promise<void> }).__wheelHandled);
+}

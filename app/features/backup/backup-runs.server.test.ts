@@ -2,12 +2,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeS3 } from "../../../tests/fakes/s3-server.ts";
+import { createFreshDatabase, ENGINES, type FreshDatabase } from "../../../tests/support/databases.ts";
 import { capturingLogger, type LogLine } from "../../../tests/support/log-lines.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
 import { tempDirForTest } from "../../../tests/support/temp-dir.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
@@ -57,12 +53,21 @@ interface Site {
   logLines: LogLine[];
 }
 
-function defineBackupSuite(name: string, databaseUrl: () => Promise<string | undefined>) {
-  describe(`automatic backups on ${name}`, () => {
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`automatic backups on ${engine.name}`, () => {
     const handles: DatabaseHandle[] = [];
+    const databases: FreshDatabase[] = [];
     afterAll(async () => {
       for (const h of handles) await h.close();
+      for (const d of databases) await d.remove();
     });
+
+    /** A new empty database on this engine: its URL on PostgreSQL, none on SQLite (the site's data directory). */
+    async function databaseUrl(): Promise<string | undefined> {
+      const database = await createFreshDatabase(engine.name);
+      databases.push(database);
+      return database.databaseUrl;
+    }
 
     async function openSite(env: Record<string, string> = {}, shared?: { dataDir: string; url: string | undefined }) {
       const dataDir = shared?.dataDir ?? tempDirForTest();
@@ -215,17 +220,3 @@ function defineBackupSuite(name: string, databaseUrl: () => Promise<string | und
     });
   });
 }
-
-defineBackupSuite("SQLite", async () => undefined);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  const databases: TestPostgresDatabase[] = [];
-  afterAll(async () => {
-    for (const d of databases) await d.drop();
-  });
-  defineBackupSuite("PostgreSQL", async () => {
-    const database = await createTestPostgresDatabase();
-    databases.push(database);
-    return database.url;
-  });
-});

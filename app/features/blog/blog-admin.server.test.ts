@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { postRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
@@ -61,33 +55,28 @@ const BAD_IDS = [
   "00000000-0000-0000-0000-00000000000g",
 ];
 
-function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`blog admin services on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`blog admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     let services: BlogAdminServices;
     const changes: ContentChange[] = [];
 
     beforeAll(async () => {
-      handle = await open();
       const events = new ContentEvents();
       events.subscribe((change) => changes.push(change));
       services = {
-        db: handle.db,
+        db: database.db,
         events,
         logger: createLogger("silent"),
         // A given SESSION_SECRET means loadConfig writes nothing to DATA_DIR.
         config: loadConfig({ DATA_DIR: "./data-unused", SITE_URL, SESSION_SECRET: "s".repeat(32) }),
       };
     });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
 
     it("saves a new post as a draft with no publish date, zero views, not indexed, and announces it", async () => {
       changes.length = 0;
       const { id } = await createPost(services, input({ imageUrl: "/uploads/blog/resim.webp" }), T0);
-      const post = await getPostForEdit(handle.db, id);
+      const post = await getPostForEdit(database.db, id);
       expect(post).toMatchObject({
         isPublished: false,
         publishedAt: null,
@@ -152,25 +141,25 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
     it("sanitises the content on save: scripts, handlers and javascript: links are gone, text stays", async () => {
       const dirty = `<p onclick="steal()">Güvenli metin burada duruyor ve yeterince uzun bir paragraf oluyor.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bağlantı</a>`;
       const { id } = await createPost(services, input({ content: dirty }));
-      const { content } = await getPostForEdit(handle.db, id);
+      const { content } = await getPostForEdit(database.db, id);
       expect(content).toContain("Güvenli metin burada duruyor");
       expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
     });
 
     it("refuses content whose text is under 50 characters once sanitised, and writes nothing", async () => {
-      const before = (await listPostsForAdmin(handle.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(database.db, { page: 1 })).total;
       const onlyScript = `<p>kısa</p><script>${"zararlı kod ".repeat(10)}</script>`;
       const error = await createPost(services, input({ content: onlyScript })).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BlogPostFieldError);
       expect(error).toMatchObject({ field: "content", message: "İçerik en az 50 karakter olmalıdır" });
-      expect((await listPostsForAdmin(handle.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(database.db, { page: 1 })).total).toBe(before);
     });
 
     it("parses its input again: a too-short title is refused with the spec's message and nothing is written", async () => {
-      const before = (await listPostsForAdmin(handle.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(database.db, { page: 1 })).total;
       const error = await createPost(services, input({ title: "a" })).catch((e: unknown) => e);
       expect(error).toMatchObject({ field: "title", message: "Blog başlığı en az 2 karakter olmalıdır" });
-      expect((await listPostsForAdmin(handle.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(database.db, { page: 1 })).total).toBe(before);
     });
 
     it("updates the fields and updated_at, never the publish status or the dates it owns", async () => {
@@ -185,7 +174,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
         input({ title: "Yeni Başlık Burada", slug: "", seoTitle: "SEO başlığı", content: `${BODY}<p>Ek</p>` }),
         T2,
       );
-      const post = await getPostForEdit(handle.db, id);
+      const post = await getPostForEdit(database.db, id);
       expect(post).toMatchObject({
         title: "Yeni Başlık Burada",
         seoTitle: "SEO başlığı",
@@ -199,7 +188,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
 
       const draft = await createPost(services, input(), T0);
       await updatePost(services, draft.id, input({ title: "Taslak kalır mı" }), T2);
-      expect(await getPostForEdit(handle.db, draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
+      expect(await getPostForEdit(database.db, draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });
 
     it("keeps a post's own slug on update without suffixing it against itself", async () => {
@@ -224,7 +213,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       });
       expect(await change.indexing).toBe(true);
       expect(submitted).toEqual([`${SITE_URL}/blog/${slug}`]);
-      expect(await getPostForEdit(handle.db, id)).toMatchObject({
+      expect(await getPostForEdit(database.db, id)).toMatchObject({
         isPublished: true,
         publishedAt: T1.toISOString(),
         updatedAt: T1.toISOString(),
@@ -237,21 +226,21 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       const { id } = await createPost(services, input());
       const change = await setPostPublished(services, id, true);
       expect(await change.indexing).toBe(true);
-      expect((await getPostForEdit(handle.db, id)).indexed).toBe(true);
+      expect((await getPostForEdit(database.db, id)).indexed).toBe(true);
     });
 
     it("keeps the publish when indexing fails or throws, and leaves indexed false", async () => {
       const failing = await createPost(services, input());
       const refused = await setPostPublished(services, failing.id, true, { submitUrl: async () => false });
       expect(await refused.indexing).toBe(false);
-      expect(await getPostForEdit(handle.db, failing.id)).toMatchObject({ isPublished: true, indexed: false });
+      expect(await getPostForEdit(database.db, failing.id)).toMatchObject({ isPublished: true, indexed: false });
 
       const throwing = await createPost(services, input());
       const broken = await setPostPublished(services, throwing.id, true, {
         submitUrl: () => Promise.reject(new Error("ağ yok")),
       });
       expect(await broken.indexing).toBe(false);
-      expect(await getPostForEdit(handle.db, throwing.id)).toMatchObject({ isPublished: true, indexed: false });
+      expect(await getPostForEdit(database.db, throwing.id)).toMatchObject({ isPublished: true, indexed: false });
     });
 
     it("unpublishes by flipping the flag only; publishing again sets a new published_at", async () => {
@@ -260,7 +249,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       changes.length = 0;
       const change = await setPostPublished(services, id, false, { now: T2 });
       expect(change.indexing).toBeNull();
-      expect(await getPostForEdit(handle.db, id)).toMatchObject({
+      expect(await getPostForEdit(database.db, id)).toMatchObject({
         isPublished: false,
         publishedAt: T1.toISOString(),
         indexed: true,
@@ -270,7 +259,7 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
 
       const later = new Date(T2.getTime() + 60_000);
       await (await setPostPublished(services, id, true, { now: later })).indexing;
-      expect((await getPostForEdit(handle.db, id)).publishedAt).toBe(later.toISOString());
+      expect((await getPostForEdit(database.db, id)).publishedAt).toBe(later.toISOString());
     });
 
     it("deletes a post and announces it; a second delete finds nothing", async () => {
@@ -278,22 +267,22 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       changes.length = 0;
       await deletePost(services, id);
       expect(changes).toEqual([{ kind: "blog", id }]);
-      await expectNotFound(getPostForEdit(handle.db, id));
+      await expectNotFound(getPostForEdit(database.db, id));
       await expectNotFound(deletePost(services, id));
     });
 
     it("answers unknown, malformed, SQL-like and huge ids with not_found and changes nothing", async () => {
       const { id } = await createPost(services, input());
-      const before = await getPostForEdit(handle.db, id);
+      const before = await getPostForEdit(database.db, id);
       changes.length = 0;
       for (const bad of BAD_IDS) {
-        await expectNotFound(getPostForEdit(handle.db, bad));
+        await expectNotFound(getPostForEdit(database.db, bad));
         await expectNotFound(updatePost(services, bad, input()));
         await expectNotFound(deletePost(services, bad));
         await expectNotFound(setPostPublished(services, bad, true));
       }
       expect(changes).toEqual([]);
-      expect(await getPostForEdit(handle.db, id)).toEqual(before);
+      expect(await getPostForEdit(database.db, id)).toEqual(before);
     });
 
     it("lists every post, drafts included, newest first, a page at a time, clamping pages past the end", async () => {
@@ -303,46 +292,20 @@ function defineBlogAdminSuite(name: string, open: () => Promise<DatabaseHandle>,
       for (let i = 0; i < 3; i++) {
         ids.push((await createPost(services, input({ category }), new Date(base + i * 60_000))).id);
       }
-      const first = await listPostsForAdmin(handle.db, { page: 1, pageSize: 2 });
+      const first = await listPostsForAdmin(database.db, { page: 1, pageSize: 2 });
       expect(first.posts.map((p) => p.id)).toEqual([ids[2], ids[1]]);
       expect(first.posts[0]).toMatchObject({ isPublished: false, viewCount: 0, publishedAt: null });
-      const last = await listPostsForAdmin(handle.db, { page: 10_000, pageSize: 2 });
+      const last = await listPostsForAdmin(database.db, { page: 10_000, pageSize: 2 });
       expect(last.page).toBe(last.pageCount);
       expect(last.total).toBe(first.total);
-      expect(await listPostCategories(handle.db)).toContain(category);
+      expect(await listPostCategories(database.db)).toContain(category);
     });
 
     it("shows posts written elsewhere (the public fixtures) with their stored status", async () => {
       const row = postRow({ created_at: "2031-01-01T00:00:00.000Z", view_count: 42 });
-      await handle.db.insertInto("blog_posts").values(row).execute();
-      const { posts } = await listPostsForAdmin(handle.db, { page: 1 });
+      await database.db.insertInto("blog_posts").values(row).execute();
+      const { posts } = await listPostsForAdmin(database.db, { page: 1 });
       expect(posts[0]).toMatchObject({ id: row.id, isPublished: true, viewCount: 42, slug: row.slug });
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineBlogAdminSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineBlogAdminSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import {
   findPublishedPost,
   listLatestPublishedPosts,
@@ -32,40 +26,33 @@ describe("blog paths and labels", () => {
   });
 });
 
-function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`blog services on ${name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`blog services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
 
     it("finds a published post by slug, then by id, and never a draft", async () => {
       const published = postRow({ created_at: daysFrom(NOW, -1) });
       const draft = postRow({ is_published: false });
-      await handle.db.insertInto("blog_posts").values([published, draft]).execute();
+      await database.db.insertInto("blog_posts").values([published, draft]).execute();
 
-      expect((await findPublishedPost(handle.db, published.slug))?.id).toBe(published.id);
-      expect((await findPublishedPost(handle.db, published.id))?.slug).toBe(published.slug);
-      expect(await findPublishedPost(handle.db, draft.slug)).toBeNull();
-      expect(await findPublishedPost(handle.db, draft.id)).toBeNull();
+      expect((await findPublishedPost(database.db, published.slug))?.id).toBe(published.id);
+      expect((await findPublishedPost(database.db, published.id))?.slug).toBe(published.slug);
+      expect(await findPublishedPost(database.db, draft.slug)).toBeNull();
+      expect(await findPublishedPost(database.db, draft.id)).toBeNull();
     });
 
     it("prefers the slug when one post's slug equals another post's id", async () => {
       const target = postRow();
       const confusing = postRow({ slug: target.id });
-      await handle.db.insertInto("blog_posts").values([target, confusing]).execute();
-      expect((await findPublishedPost(handle.db, target.id))?.id).toBe(confusing.id);
+      await database.db.insertInto("blog_posts").values([target, confusing]).execute();
+      expect((await findPublishedPost(database.db, target.id))?.id).toBe(confusing.id);
     });
 
     it("answers unknown, malformed, SQL-like and huge keys with null, never an error", async () => {
       for (const key of ["yok-boyle-yazi", "", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(10_000)]) {
-        expect(await findPublishedPost(handle.db, key)).toBeNull();
+        expect(await findPublishedPost(database.db, key)).toBeNull();
       }
-      expect(await findPublishedPost(handle.db, crypto.randomUUID())).toBeNull();
+      expect(await findPublishedPost(database.db, crypto.randomUUID())).toBeNull();
     });
 
     it("lists up to three other published posts of the same category, newest first", async () => {
@@ -77,28 +64,28 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
       const oldest = postRow({ category, created_at: daysFrom(NOW, -20) });
       const draft = postRow({ category, is_published: false, created_at: daysFrom(NOW, 0) });
       const otherCategory = postRow({ category: `${category} 2`, created_at: daysFrom(NOW, 0) });
-      await handle.db
+      await database.db
         .insertInto("blog_posts")
         .values([post, older, newer, newest, oldest, draft, otherCategory])
         .execute();
 
-      const related = await listRelatedPosts(handle.db, { id: post.id, category });
+      const related = await listRelatedPosts(database.db, { id: post.id, category });
       expect(related.map((p) => p.id)).toEqual([newest.id, newer.id, older.id]);
-      expect(await listRelatedPosts(handle.db, { id: post.id, category: null })).toEqual([]);
+      expect(await listRelatedPosts(database.db, { id: post.id, category: null })).toEqual([]);
     });
 
     it("counts fifty simultaneous views as fifty, in the post and in the day's total", async () => {
       const post = postRow({ view_count: 7 });
-      await handle.db.insertInto("blog_posts").values(post).execute();
-      const dayBefore = await handle.db
+      await database.db.insertInto("blog_posts").values(post).execute();
+      const dayBefore = await database.db
         .selectFrom("blog_view_days")
         .select("views")
         .where("day", "=", "2026-11-21")
         .executeTakeFirst();
 
-      const results = await Promise.all(Array.from({ length: 50 }, () => recordPostView(handle.db, post.id, NOW)));
+      const results = await Promise.all(Array.from({ length: 50 }, () => recordPostView(database.db, post.id, NOW)));
 
-      const row = await handle.db
+      const row = await database.db
         .selectFrom("blog_posts")
         .select("view_count")
         .where("id", "=", post.id)
@@ -106,7 +93,7 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
       expect(row.view_count).toBe(57);
       expect(new Set(results).size).toBe(50);
       expect(Math.max(...results.map(Number))).toBe(57);
-      const day = await handle.db
+      const day = await database.db
         .selectFrom("blog_view_days")
         .select("views")
         .where("day", "=", "2026-11-21")
@@ -116,10 +103,10 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
 
     it("does not count a view of a draft or an unknown post", async () => {
       const draft = postRow({ is_published: false });
-      await handle.db.insertInto("blog_posts").values(draft).execute();
-      expect(await recordPostView(handle.db, draft.id, NOW)).toBeNull();
-      expect(await recordPostView(handle.db, crypto.randomUUID(), NOW)).toBeNull();
-      const row = await handle.db
+      await database.db.insertInto("blog_posts").values(draft).execute();
+      expect(await recordPostView(database.db, draft.id, NOW)).toBeNull();
+      expect(await recordPostView(database.db, crypto.randomUUID(), NOW)).toBeNull();
+      const row = await database.db
         .selectFrom("blog_posts")
         .select("view_count")
         .where("id", "=", draft.id)
@@ -128,27 +115,27 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
     });
 
     it("pages through published posts newest first and clamps a page past the end", async () => {
-      await handle.db.deleteFrom("blog_posts").execute();
+      await database.db.deleteFrom("blog_posts").execute();
       const posts = Array.from({ length: 5 }, (_, i) => postRow({ created_at: daysFrom(NOW, -i) }));
-      await handle.db
+      await database.db
         .insertInto("blog_posts")
         .values([...posts, postRow({ is_published: false })])
         .execute();
 
-      const first = await listPublishedPostsPage(handle.db, { page: 1, pageSize: 2 });
+      const first = await listPublishedPostsPage(database.db, { page: 1, pageSize: 2 });
       expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3 });
       expect(first.posts.map((p) => p.id)).toEqual([posts[0]?.id, posts[1]?.id]);
-      const last = await listPublishedPostsPage(handle.db, { page: 99, pageSize: 2 });
+      const last = await listPublishedPostsPage(database.db, { page: 99, pageSize: 2 });
       expect(last.page).toBe(3);
       expect(last.posts.map((p) => p.id)).toEqual([posts[4]?.id]);
-      expect((await listLatestPublishedPosts(handle.db, 4)).map((p) => p.id)).toEqual(
+      expect((await listLatestPublishedPosts(database.db, 4)).map((p) => p.id)).toEqual(
         posts.slice(0, 4).map((p) => p.id),
       );
     });
 
     it("says there is nothing when no post is published", async () => {
-      await handle.db.deleteFrom("blog_posts").execute();
-      expect(await listPublishedPostsPage(handle.db, { page: 3, pageSize: 12 })).toEqual({
+      await database.db.deleteFrom("blog_posts").execute();
+      expect(await listPublishedPostsPage(database.db, { page: 3, pageSize: 12 })).toEqual({
         posts: [],
         total: 0,
         page: 1,
@@ -157,21 +144,21 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
     });
 
     it("offers only active, unexpired promotions as the day's bonuses, newest first, ten at most", async () => {
-      await handle.db.deleteFrom("promotions").execute();
+      await database.db.deleteFrom("promotions").execute();
       const casino = casinoRow();
-      await handle.db.insertInto("casinos").values(casino).execute();
+      await database.db.insertInto("casinos").values(casino).execute();
       const fresh = Array.from({ length: 11 }, (_, i) =>
         promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -i), expiry_date: daysFrom(NOW, 5) }),
       );
       const standalone = promotionRow({ created_at: daysFrom(NOW, 1) });
       const expired = promotionRow({ created_at: daysFrom(NOW, 2), expiry_date: daysFrom(NOW, -1) });
       const inactive = promotionRow({ created_at: daysFrom(NOW, 3), is_active: false });
-      await handle.db
+      await database.db
         .insertInto("promotions")
         .values([...fresh, standalone, expired, inactive])
         .execute();
 
-      const bonuses = await listDailyBonuses(handle.db, NOW);
+      const bonuses = await listDailyBonuses(database.db, NOW);
       expect(bonuses).toHaveLength(10);
       expect(bonuses[0]).toMatchObject({ id: standalone.id, href: `/promotion/${standalone.id}`, casinoName: null });
       expect(bonuses[1]).toMatchObject({
@@ -184,29 +171,3 @@ function defineBlogSuite(name: string, open: () => Promise<DatabaseHandle>, clea
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineBlogSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineBlogSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

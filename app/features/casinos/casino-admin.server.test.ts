@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { casinoRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { CASINO_MESSAGES, type CasinoInput, CasinoSchema } from "./casino.schema.ts";
@@ -81,18 +75,13 @@ describe("casino form schema", () => {
   });
 });
 
-function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`casino admin services on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`casino admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
-
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
+    const deps = () => ({
+      db: database.db,
+      events: { contentChanged: (change: ContentChange) => changes.push(change) },
     });
 
     it("creates a casino with a slug from its name, sanitised HTML, and announces the change", async () => {
@@ -103,10 +92,10 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
       });
       expect(slug).toBe("yildiz-casino");
       expect(changes).toEqual([{ kind: "casino", id }]);
-      const stored = await getCasinoForEdit(handle.db, id);
+      const stored = await getCasinoForEdit(database.db, id);
       expect(stored).toMatchObject({ name: "Yıldız Casino", slug, rating: 4.5, logoUrl: VALID.logoUrl });
       expect(stored.description).toBe("<p>Güvenli <strong>site</strong></p>");
-      expect((await findCasino(handle.db, slug))?.id).toBe(id);
+      expect((await findCasino(database.db, slug))?.id).toBe(id);
     });
 
     it("gives a clashing name the next free suffix and keeps the slug when the casino is renamed", async () => {
@@ -115,15 +104,15 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
       expect(second.slug).toBe("yildiz-casino-2");
       expect(third.slug).toBe("yildiz-casino-3");
       await updateCasino(deps(), second.id, { ...VALID, name: "Yeni Ad Casino", rating: null });
-      const renamed = await getCasinoForEdit(handle.db, second.id);
+      const renamed = await getCasinoForEdit(database.db, second.id);
       expect(renamed).toMatchObject({ name: "Yeni Ad Casino", slug: "yildiz-casino-2", rating: null });
     });
 
     it("sets updated_at on update and refuses a description that is empty once sanitised", async () => {
       const row = casinoRow({ created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" });
-      await handle.db.insertInto("casinos").values(row).execute();
+      await database.db.insertInto("casinos").values(row).execute();
       await updateCasino(deps(), row.id, VALID);
-      const after = await handle.db
+      const after = await database.db
         .selectFrom("casinos")
         .select("updated_at")
         .where("id", "=", row.id)
@@ -135,13 +124,13 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
         description: "<script>alert('uzun bir metin')</script><p></p>",
       });
       await expect(attempt).rejects.toBeInstanceOf(CasinoFieldError);
-      expect((await getCasinoForEdit(handle.db, row.id)).name).toBe(VALID.name);
+      expect((await getCasinoForEdit(database.db, row.id)).name).toBe(VALID.name);
     });
 
     it("answers unknown and malformed ids with not_found and writes nothing", async () => {
       changes.length = 0;
       for (const id of [crypto.randomUUID(), "12345", "' or 1=1 --", "x".repeat(10_000)]) {
-        await expect(getCasinoForEdit(handle.db, id)).rejects.toMatchObject({ code: "not_found" });
+        await expect(getCasinoForEdit(database.db, id)).rejects.toMatchObject({ code: "not_found" });
         await expect(updateCasino(deps(), id, VALID)).rejects.toBeInstanceOf(ServiceError);
         await expect(deleteCasino(deps(), id)).rejects.toMatchObject({ code: "not_found" });
       }
@@ -150,13 +139,13 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
 
     it("deletes a casino and keeps its promotions as standalone ones", async () => {
       const casino = casinoRow();
-      await handle.db.insertInto("casinos").values(casino).execute();
+      await database.db.insertInto("casinos").values(casino).execute();
       const promotion = promotionRow({ casino_id: casino.id });
-      await handle.db.insertInto("promotions").values(promotion).execute();
+      await database.db.insertInto("promotions").values(promotion).execute();
       changes.length = 0;
       await deleteCasino(deps(), casino.id);
       expect(changes).toEqual([{ kind: "casino", id: casino.id }]);
-      const kept = await handle.db
+      const kept = await database.db
         .selectFrom("promotions")
         .select("casino_id")
         .where("id", "=", promotion.id)
@@ -165,7 +154,7 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
     });
 
     it("lists casinos newest first with a plain-text excerpt, null without a description, paginated", async () => {
-      await handle.db.deleteFrom("casinos").execute();
+      await database.db.deleteFrom("casinos").execute();
       const rows = Array.from({ length: 23 }, (_, i) =>
         casinoRow({
           name: `Liste ${i}`,
@@ -173,41 +162,15 @@ function defineCasinoAdminSuite(name: string, open: () => Promise<DatabaseHandle
           created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
         }),
       );
-      await handle.db.insertInto("casinos").values(rows).execute();
-      const first = await listCasinosForAdmin(handle.db, { page: 1 });
+      await database.db.insertInto("casinos").values(rows).execute();
+      const first = await listCasinosForAdmin(database.db, { page: 1 });
       expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
       expect(first.casinos).toHaveLength(20);
       expect(first.casinos[0]).toMatchObject({ name: "Liste 22", excerpt: null });
       expect(first.casinos[1]).toMatchObject({ name: "Liste 21", excerpt: "Açıklama 21 & daha fazlası" });
-      const past = await listCasinosForAdmin(handle.db, { page: 99 });
+      const past = await listCasinosForAdmin(database.db, { page: 99 });
       expect(past.page).toBe(2);
       expect(past.casinos.map((c) => c.name)).toEqual(["Liste 2", "Liste 1", "Liste 0"]);
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineCasinoAdminSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineCasinoAdminSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, promotionRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { formatRating } from "./casino-paths.ts";
 import { listCasinoPromotions } from "./casino-promotions.server.ts";
 import { findCasino, listCasinoCards, listCasinosPage } from "./casinos.server.ts";
@@ -21,23 +15,16 @@ describe("casino display helpers", () => {
   });
 });
 
-function defineCasinoSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`casino services on ${name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`casino services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
 
     it("finds a casino by UUID (any letter case) and by slug", async () => {
       const casino = casinoRow({ name: "Yıldız Casino" });
-      await handle.db.insertInto("casinos").values(casino).execute();
-      expect((await findCasino(handle.db, casino.id))?.slug).toBe(casino.slug);
-      expect((await findCasino(handle.db, casino.id.toUpperCase()))?.slug).toBe(casino.slug);
-      const bySlug = await findCasino(handle.db, casino.slug);
+      await database.db.insertInto("casinos").values(casino).execute();
+      expect((await findCasino(database.db, casino.id))?.slug).toBe(casino.slug);
+      expect((await findCasino(database.db, casino.id.toUpperCase()))?.slug).toBe(casino.slug);
+      const bySlug = await findCasino(database.db, casino.slug);
       expect(bySlug).toMatchObject({ id: casino.id, name: "Yıldız Casino", url: casino.url, featured: false });
     });
 
@@ -51,18 +38,18 @@ function defineCasinoSuite(name: string, open: () => Promise<DatabaseHandle>, cl
         "x".repeat(10_000),
         "",
       ]) {
-        expect(await findCasino(handle.db, key)).toBeNull();
+        expect(await findCasino(database.db, key)).toBeNull();
       }
     });
 
     it("counts only active, unexpired promotions per casino and lists casinos by name", async () => {
-      await handle.db.deleteFrom("promotions").execute();
-      await handle.db.deleteFrom("casinos").execute();
+      await database.db.deleteFrom("promotions").execute();
+      await database.db.deleteFrom("casinos").execute();
       const zeta = casinoRow({ name: "Zeta Casino" });
       const alfa = casinoRow({ name: "Alfa Casino" });
       const beta = casinoRow({ name: "Beta Casino" });
-      await handle.db.insertInto("casinos").values([zeta, alfa, beta]).execute();
-      await handle.db
+      await database.db.insertInto("casinos").values([zeta, alfa, beta]).execute();
+      await database.db
         .insertInto("promotions")
         .values([
           promotionRow({ casino_id: alfa.id }),
@@ -73,27 +60,27 @@ function defineCasinoSuite(name: string, open: () => Promise<DatabaseHandle>, cl
         ])
         .execute();
 
-      const page = await listCasinosPage(handle.db, { page: 1, pageSize: 24, now: NOW });
+      const page = await listCasinosPage(database.db, { page: 1, pageSize: 24, now: NOW });
       expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
       expect(page.casinos.map((c) => [c.name, c.promotionCount])).toEqual([
         ["Alfa Casino", 2],
         ["Beta Casino", 0],
         ["Zeta Casino", 0],
       ]);
-      expect((await listCasinoCards(handle.db, 2)).map((c) => c.name)).toEqual(["Alfa Casino", "Beta Casino"]);
+      expect((await listCasinoCards(database.db, 2)).map((c) => c.name)).toEqual(["Alfa Casino", "Beta Casino"]);
     });
 
     it("pages the casino grid on the server and clamps a page past the end", async () => {
-      const second = await listCasinosPage(handle.db, { page: 2, pageSize: 2, now: NOW });
+      const second = await listCasinosPage(database.db, { page: 2, pageSize: 2, now: NOW });
       expect(second).toMatchObject({ total: 3, page: 2, pageCount: 2 });
       expect(second.casinos.map((c) => c.name)).toEqual(["Zeta Casino"]);
-      expect((await listCasinosPage(handle.db, { page: 50, pageSize: 2, now: NOW })).page).toBe(2);
+      expect((await listCasinosPage(database.db, { page: 50, pageSize: 2, now: NOW })).page).toBe(2);
     });
 
     it("lists every promotion of a casino, newest first, and marks the ones that can no longer be claimed", async () => {
       const casino = casinoRow();
       const other = casinoRow();
-      await handle.db.insertInto("casinos").values([casino, other]).execute();
+      await database.db.insertInto("casinos").values([casino, other]).execute();
       const current = promotionRow({
         casino_id: casino.id,
         created_at: daysFrom(NOW, -1),
@@ -106,42 +93,16 @@ function defineCasinoSuite(name: string, open: () => Promise<DatabaseHandle>, cl
       });
       const inactive = promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -3), is_active: false });
       const elsewhere = promotionRow({ casino_id: other.id });
-      await handle.db.insertInto("promotions").values([current, expired, inactive, elsewhere]).execute();
+      await database.db.insertInto("promotions").values([current, expired, inactive, elsewhere]).execute();
 
-      const list = await listCasinoPromotions(handle.db, casino.id, NOW);
+      const list = await listCasinoPromotions(database.db, casino.id, NOW);
       expect(list.map((p) => [p.id, p.active, p.claimable])).toEqual([
         [current.id, true, true],
         [expired.id, true, false],
         [inactive.id, false, false],
       ]);
       expect(list[0]?.href).toBe(`/bonuslar/${casino.slug}/${current.slug}`);
-      expect(await listCasinoPromotions(handle.db, crypto.randomUUID(), NOW)).toEqual([]);
+      expect(await listCasinoPromotions(database.db, crypto.randomUUID(), NOW)).toEqual([]);
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineCasinoSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineCasinoSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

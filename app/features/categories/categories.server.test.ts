@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import type { ServiceError } from "../../utils/errors.ts";
-import { ENGINES, insertPromotion, useFreshDatabase } from "../promotions/testing/fixtures.ts";
+import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
   type CategoryDeps,
   createCategory,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import type { ServiceError } from "../../utils/errors.ts";
-import { ENGINES, insertCasino, insertPromotion, useFreshDatabase } from "../promotions/testing/fixtures.ts";
+import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
 import { type CommentDeps, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<ServiceError> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { ENGINES, insertPromotion, useFreshDatabase } from "../promotions/testing/fixtures.ts";
+import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { CommentSchema } from "./comment.schema.ts";
 import { COMMENT_RATE_LIMIT } from "./comment-rate-limit.server.ts";
 import { COMMENT_ERRORS, listComments, submitComment } from "./comments.server.ts";

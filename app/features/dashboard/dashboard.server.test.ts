@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import {
   changePercent,
   getDashboardStats,
@@ -43,15 +37,14 @@ describe("month arithmetic", () => {
   });
 });
 
-function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`dashboard figures on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`dashboard figures on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     const casinoA = crypto.randomUUID();
     const casinoB = crypto.randomUUID();
 
     beforeAll(async () => {
-      handle = await open();
-      const db = handle.db;
+      const db = database.db;
       await db
         .insertInto("casinos")
         .values([
@@ -105,13 +98,8 @@ function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>,
         .execute();
     });
 
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
-
     it("totals every table and compares this month's new items with last month's", async () => {
-      const stats = await getDashboardStats(handle.db, NOW);
+      const stats = await getDashboardStats(database.db, NOW);
       expect(stats.posts).toEqual({ total: 5, thisMonth: 3, lastMonth: 2, changePercent: 50 });
       expect(stats.promotions).toEqual({ total: 4, thisMonth: 2, lastMonth: 1, changePercent: 100 });
       expect(stats.casinos).toEqual({ total: 2, thisMonth: 1, lastMonth: 0, changePercent: null });
@@ -119,9 +107,9 @@ function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>,
     });
 
     it("lists the three newest posts and counts only active, unexpired promotions per casino", async () => {
-      const posts = await listRecentPosts(handle.db);
+      const posts = await listRecentPosts(database.db);
       expect(posts).toHaveLength(3);
-      const casinos = await listRecentCasinos(handle.db, NOW);
+      const casinos = await listRecentCasinos(database.db, NOW);
       expect(casinos.map((c) => [c.name, c.activePromotions])).toEqual([
         ["Yeni Casino", 2],
         ["Eski Casino", 0],
@@ -129,24 +117,24 @@ function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>,
     });
 
     it("lists promotions that expire within seven days", async () => {
-      const expiring = await listExpiringPromotions(handle.db, 7, NOW);
+      const expiring = await listExpiringPromotions(database.db, 7, NOW);
       expect(expiring.map((p) => p.title)).toEqual(["P2"]);
     });
 
     it("counts claim clicks and comments per day over 30 days, zero-filled", async () => {
-      const promotion = await handle.db
+      const promotion = await database.db
         .selectFrom("promotions")
         .select("id")
         .where("title", "=", "P1")
         .executeTakeFirstOrThrow();
-      await handle.db
+      await database.db
         .insertInto("outbound_clicks")
         .values([
           { id: crypto.randomUUID(), promotion_id: promotion.id, created_at: "2026-11-20T08:00:00.000Z" },
           { id: crypto.randomUUID(), promotion_id: promotion.id, created_at: "2026-11-20T09:00:00.000Z" },
         ])
         .execute();
-      await handle.db
+      await database.db
         .insertInto("promotion_comments")
         .values({
           id: crypto.randomUUID(),
@@ -157,7 +145,7 @@ function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>,
           created_at: "2026-11-19T08:00:00.000Z",
         })
         .execute();
-      const days = await listDailyActivity(handle.db, 30, NOW);
+      const days = await listDailyActivity(database.db, 30, NOW);
       expect(days).toHaveLength(30);
       expect(days.at(-1)?.day).toBe("2026-11-21");
       expect(days.find((d) => d.day === "2026-11-20")).toEqual({ day: "2026-11-20", clicks: 2, comments: 0 });
@@ -165,25 +153,3 @@ function defineDashboardSuite(name: string, open: () => Promise<DatabaseHandle>,
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineDashboardSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  defineDashboardSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: createTempDir().path });
-    },
-    async () => database?.drop(),
-  );
-});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { claimCasino, claimPromotion, isBotUserAgent } from "./outbound-clicks.server.ts";
-import { ENGINES, insertCasino, insertPromotion, useFreshDatabase } from "./testing/fixtures.ts";
+import { insertCasino, insertPromotion } from "./testing/fixtures.ts";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";

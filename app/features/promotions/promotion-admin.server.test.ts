@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import type { ServiceError } from "../../utils/errors.ts";
@@ -16,14 +17,7 @@ import {
   updatePromotion,
 } from "./promotion-admin.server.ts";
 import { findPromotionById } from "./promotions.server.ts";
-import {
-  daysFromNow,
-  ENGINES,
-  insertCasino,
-  insertCategory,
-  insertPromotion,
-  useFreshDatabase,
-} from "./testing/fixtures.ts";
+import { daysFromNow, insertCasino, insertCategory, insertPromotion } from "./testing/fixtures.ts";
 
 /** A stand-in IndexNow endpoint: records each submitted URL and answers with `status`. */
 function startIndexNow(): Promise<{ url: string; urls: string[]; status: number; server: Server }> {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -9,14 +10,7 @@ import {
   PromotionDataError,
   searchPromotions,
 } from "./promotions.server.ts";
-import {
-  daysFromNow,
-  ENGINES,
-  insertCasino,
-  insertCategory,
-  insertPromotion,
-  useFreshDatabase,
-} from "./testing/fixtures.ts";
+import { daysFromNow, insertCasino, insertCategory, insertPromotion } from "./testing/fixtures.ts";
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`promotion lists and search on ${engine.name}`, () => {

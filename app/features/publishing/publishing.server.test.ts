@@ -1,11 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir } from "../../../tests/support/temp-dir.ts";
+import { createFreshDatabase, ENGINES, openFreshDatabase } from "../../../tests/support/databases.ts";
+import { TEST_DATABASE_URL } from "../../../tests/support/postgres.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import {
   advancePast,
@@ -38,18 +34,19 @@ async function refuseBlogPostUpdates(handle: DatabaseHandle) {
   }
 }
 
-function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`scheduled publishing on ${name}`, () => {
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`scheduled publishing on ${engine.name}`, () => {
     let handle: DatabaseHandle;
-    const handles: DatabaseHandle[] = [];
+    const opened: Array<{ close(): Promise<void> }> = [];
 
+    // A fresh database for every test: each sweeps its own drafts.
     beforeEach(async () => {
-      handle = await open();
-      handles.push(handle);
+      const fresh = await openFreshDatabase(engine.name);
+      opened.push(fresh);
+      handle = fresh.handle;
     });
     afterAll(async () => {
-      for (const h of handles) await h.close();
-      await cleanup();
+      for (const fresh of opened) await fresh.close();
     });
 
     async function addDrafts(count: number, extra: Record<string, unknown> = {}) {
@@ -162,32 +159,12 @@ function definePublishingSuite(name: string, open: () => Promise<DatabaseHandle>
   });
 }
 
-definePublishingSuite(
-  "SQLite",
-  async () => openMigratedDatabase({ dataDir: createTempDir().path }),
-  async () => {},
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  const databases: TestPostgresDatabase[] = [];
-  definePublishingSuite(
-    "PostgreSQL",
-    async () => {
-      const database = await createTestPostgresDatabase();
-      databases.push(database);
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: createTempDir().path });
-    },
-    async () => {
-      for (const d of databases) await d.drop();
-    },
-  );
-
+describe.skipIf(!TEST_DATABASE_URL)("scheduled publishing on PostgreSQL with two instances", () => {
   it("lets exactly one of two instances publish when both sweep at the same moment", async () => {
-    const database = await createTestPostgresDatabase();
-    const dir = createTempDir();
+    const database = await createFreshDatabase("PostgreSQL");
     const [a, b] = await Promise.all([
-      openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path }),
-      openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path }),
+      openMigratedDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir }),
+      openMigratedDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir }),
     ]);
     try {
       for (let i = 0; i < 4; i++) {
@@ -211,8 +188,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
     } finally {
       await a.close();
       await b.close();
-      dir.remove();
-      await database.drop();
+      await database.remove();
     }
   });
 });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seoRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { normalizeKeywords, SEO_MESSAGES, SeoSettingsSchema } from "./seo.schema.ts";
 import { findSeoOverride } from "./seo.server.ts";
 import { listSeoSettingsForAdmin, SEO_PAGES, updateSeoSettings } from "./seo-admin.server.ts";
@@ -37,27 +31,22 @@ describe("SEO settings schema", () => {
   });
 });
 
-function defineSeoSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`SEO admin services on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`SEO admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
-
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
+    const deps = () => ({
+      db: database.db,
+      events: { contentChanged: (change: ContentChange) => changes.push(change) },
     });
 
     it("adds an empty row for each known public page once and lists every row by page name", async () => {
-      await handle.db
+      await database.db
         .insertInto("seo_settings")
         .values(seoRow({ page_path: "/blog", page_name: "Blog", title: "Eski" }))
         .execute();
-      const first = await listSeoSettingsForAdmin(handle.db);
-      const again = await listSeoSettingsForAdmin(handle.db);
+      const first = await listSeoSettingsForAdmin(database.db);
+      const again = await listSeoSettingsForAdmin(database.db);
       expect(again).toEqual(first);
       expect(first.map((row) => row.pageName)).toEqual(
         [...SEO_PAGES.map((p) => p.pageName)].sort((a, b) => (a < b ? -1 : 1)),
@@ -66,7 +55,7 @@ function defineSeoSuite(name: string, open: () => Promise<DatabaseHandle>, clean
     });
 
     it("saves a page's texts, stores empty ones as null and announces the change", async () => {
-      const page = (await listSeoSettingsForAdmin(handle.db)).find((row) => row.pagePath === "/guvenilir-siteler");
+      const page = (await listSeoSettingsForAdmin(database.db)).find((row) => row.pagePath === "/guvenilir-siteler");
       if (!page) throw new Error("missing page");
       changes.length = 0;
       const saved = await updateSeoSettings(deps(), {
@@ -76,7 +65,7 @@ function defineSeoSuite(name: string, open: () => Promise<DatabaseHandle>, clean
         keywords: "a, ,b",
       });
       expect(saved).toMatchObject({ title: "Güvenilir Siteler Başlığı", description: "", keywords: "a, b" });
-      expect(await findSeoOverride(handle.db, "/guvenilir-siteler")).toEqual({
+      expect(await findSeoOverride(database.db, "/guvenilir-siteler")).toEqual({
         title: "Güvenilir Siteler Başlığı",
         description: null,
         keywords: "a, b",
@@ -88,29 +77,3 @@ function defineSeoSuite(name: string, open: () => Promise<DatabaseHandle>, clean
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineSeoSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineSeoSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

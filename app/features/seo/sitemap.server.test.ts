@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { buildSitemapXml } from "./sitemap.server.ts";
 
 const NOW = new Date("2026-11-21T09:00:00.000Z");
@@ -37,20 +31,13 @@ function readUrls(xml: string): SitemapUrl[] {
   }));
 }
 
-function defineSitemapSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`sitemap on ${name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`sitemap on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
 
     it("lists the static pages, casinos, live promotions and published posts with the spec's figures", async () => {
       const casino = casinoRow({ updated_at: "2026-10-01T08:30:00.000Z" });
-      await handle.db.insertInto("casinos").values(casino).execute();
+      await database.db.insertInto("casinos").values(casino).execute();
       const live = promotionRow({
         casino_id: casino.id,
         updated_at: "2026-11-02T10:00:00.000Z",
@@ -59,12 +46,12 @@ function defineSitemapSuite(name: string, open: () => Promise<DatabaseHandle>, c
       const standalone = promotionRow({ updated_at: "2026-11-03T10:00:00.000Z" });
       const expired = promotionRow({ casino_id: casino.id, expiry_date: daysFrom(NOW, -1) });
       const inactive = promotionRow({ casino_id: casino.id, is_active: false });
-      await handle.db.insertInto("promotions").values([live, standalone, expired, inactive]).execute();
+      await database.db.insertInto("promotions").values([live, standalone, expired, inactive]).execute();
       const post = postRow({ updated_at: "2026-11-10T12:00:00.000Z" });
       const draft = postRow({ is_published: false });
-      await handle.db.insertInto("blog_posts").values([post, draft]).execute();
+      await database.db.insertInto("blog_posts").values([post, draft]).execute();
 
-      const urls = readUrls(await buildSitemapXml(handle.db, SITE, NOW));
+      const urls = readUrls(await buildSitemapXml(database.db, SITE, NOW));
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
       expect(byLoc.get(`${SITE}/`)).toEqual({
         loc: `${SITE}/`,
@@ -102,36 +89,10 @@ function defineSitemapSuite(name: string, open: () => Promise<DatabaseHandle>, c
 
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {
       const casino = casinoRow({ slug: "a&b<c>" });
-      await handle.db.insertInto("casinos").values(casino).execute();
-      const xml = await buildSitemapXml(handle.db, SITE, NOW);
+      await database.db.insertInto("casinos").values(casino).execute();
+      const xml = await buildSitemapXml(database.db, SITE, NOW);
       expect(xml).toContain(`${SITE}/casino/a%26b%3Cc%3E`);
       expect(xml).not.toContain("a&b<c>");
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineSitemapSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineSitemapSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

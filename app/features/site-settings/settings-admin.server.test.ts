@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { CONTENT_MESSAGES, ContentSettingsSchema } from "./content.schema.ts";
 import { HeroSchema } from "./hero.schema.ts";
 import { getContentSettingsForEdit, getHeroForEdit, saveContentSettings, saveHero } from "./settings-admin.server.ts";
@@ -73,36 +67,31 @@ describe("hero and content schemas", () => {
   });
 });
 
-function defineSettingsSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`settings admin services on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`settings admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
-
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
+    const deps = () => ({
+      db: database.db,
+      events: { contentChanged: (change: ContentChange) => changes.push(change) },
     });
 
     it("shows the defaults without a hero row, inserts one on the first save and updates it afterwards", async () => {
-      expect(await getHeroForEdit(handle.db)).toEqual({ values: DEFAULT_HERO, stored: false });
+      expect(await getHeroForEdit(database.db)).toEqual({ values: DEFAULT_HERO, stored: false });
       await saveHero(deps(), HERO);
       await saveHero(deps(), { ...HERO, mainTitle: "İkinci Başlık" });
-      const rows = await handle.db.selectFrom("hero_section").selectAll().execute();
+      const rows = await database.db.selectFrom("hero_section").selectAll().execute();
       expect(rows).toHaveLength(1);
-      expect(await getHeroForEdit(handle.db)).toEqual({
+      expect(await getHeroForEdit(database.db)).toEqual({
         values: { ...HERO, mainTitle: "İkinci Başlık" },
         stored: true,
       });
-      expect((await getHeroContent(handle.db)).mainTitle).toBe("İkinci Başlık");
+      expect((await getHeroContent(database.db)).mainTitle).toBe("İkinci Başlık");
       expect(changes.filter((c) => c.kind === "settings")).toHaveLength(2);
     });
 
     it("stores the content texts in one row, sanitises the HTML and stores an empty blog text as null", async () => {
-      expect(await getContentSettingsForEdit(handle.db)).toEqual({
+      expect(await getContentSettingsForEdit(database.db)).toEqual({
         blogSectionText: "",
         responsibleGamblingText: DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
         affiliateDisclosureText: DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
@@ -112,11 +101,11 @@ function defineSettingsSuite(name: string, open: () => Promise<DatabaseHandle>, 
         responsibleGamblingText: "18+ Yeni uyarı",
         affiliateDisclosureText: "Yeni açıklama",
       });
-      const first = await handle.db.selectFrom("settings").selectAll().executeTakeFirstOrThrow();
+      const first = await database.db.selectFrom("settings").selectAll().executeTakeFirstOrThrow();
       expect(first.blog_section_text).toBe(
         `<p>Blog <a target="_blank" rel="noopener noreferrer nofollow">metni</a></p>`,
       );
-      expect(await getSiteTexts(handle.db)).toMatchObject({
+      expect(await getSiteTexts(database.db)).toMatchObject({
         responsibleGamblingText: "18+ Yeni uyarı",
         affiliateDisclosureText: "Yeni açıklama",
       });
@@ -126,36 +115,10 @@ function defineSettingsSuite(name: string, open: () => Promise<DatabaseHandle>, 
         responsibleGamblingText: "18+",
         affiliateDisclosureText: "Açıklama",
       });
-      const rows = await handle.db.selectFrom("settings").selectAll().execute();
+      const rows = await database.db.selectFrom("settings").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.blog_section_text).toBeNull();
       expect(rows[0]?.updated_at && rows[0].updated_at >= first.updated_at).toBe(true);
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineSettingsSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineSettingsSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
 import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema, SplashFrequencySchema } from "./splash-ad.schema.ts";
 import {
   createSplashAd,
@@ -58,34 +52,29 @@ describe("splash frequency schema", () => {
   });
 });
 
-function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`splash ad admin services on ${name}`, () => {
-    let handle: DatabaseHandle;
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`splash ad admin services on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => ({ db: handle.db, events: { contentChanged: (change: ContentChange) => changes.push(change) } });
-
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
+    const deps = () => ({
+      db: database.db,
+      events: { contentChanged: (change: ContentChange) => changes.push(change) },
     });
 
     it("creates, toggles, edits and deletes an ad, announcing each change and showing only active ones", async () => {
       changes.length = 0;
       const { id } = await createSplashAd(deps(), VALID);
-      expect((await listActiveSplashAds(handle.db)).map((ad) => ad.id)).toContain(id);
+      expect((await listActiveSplashAds(database.db)).map((ad) => ad.id)).toContain(id);
 
       await setSplashAdActive(deps(), id, false);
-      expect((await getSplashAd(handle.db, id)).isActive).toBe(false);
-      expect((await listActiveSplashAds(handle.db)).map((ad) => ad.id)).not.toContain(id);
+      expect((await getSplashAd(database.db, id)).isActive).toBe(false);
+      expect((await listActiveSplashAds(database.db)).map((ad) => ad.id)).not.toContain(id);
 
       await updateSplashAd(deps(), id, { ...VALID, title: "Yeni başlık", isActive: true });
-      expect(await getSplashAd(handle.db, id)).toMatchObject({ title: "Yeni başlık", isActive: true });
+      expect(await getSplashAd(database.db, id)).toMatchObject({ title: "Yeni başlık", isActive: true });
 
       await deleteSplashAd(deps(), id);
-      await expect(getSplashAd(handle.db, id)).rejects.toMatchObject({ code: "not_found" });
+      await expect(getSplashAd(database.db, id)).rejects.toMatchObject({ code: "not_found" });
       expect(changes).toEqual([
         { kind: "splash-ad" },
         { kind: "splash-ad" },
@@ -96,9 +85,9 @@ function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle
 
     it("sets updated_at when toggling and answers unknown or malformed ids with not_found", async () => {
       const row = splashAdRow({ created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" });
-      await handle.db.insertInto("splash_ads").values(row).execute();
+      await database.db.insertInto("splash_ads").values(row).execute();
       await setSplashAdActive(deps(), row.id, false);
-      const after = await handle.db
+      const after = await database.db
         .selectFrom("splash_ads")
         .select("updated_at")
         .where("id", "=", row.id)
@@ -115,13 +104,13 @@ function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle
     });
 
     it("saves the frequency in the settings row, adding the row when missing, and announces the change", async () => {
-      await handle.db.deleteFrom("settings").execute();
+      await database.db.deleteFrom("settings").execute();
       changes.length = 0;
       await saveSplashFrequency(deps(), { frequency: "once_per_day" });
-      expect(await readSplashFrequency(handle.db)).toBe("once_per_day");
+      expect(await readSplashFrequency(database.db)).toBe("once_per_day");
       await saveSplashFrequency(deps(), { frequency: "once_per_session" });
-      expect(await readSplashFrequency(handle.db)).toBe("once_per_session");
-      const rows = await handle.db
+      expect(await readSplashFrequency(database.db)).toBe("once_per_session");
+      const rows = await database.db
         .selectFrom("settings")
         .select(["blog_section_text", "splash_ad_frequency"])
         .execute();
@@ -130,41 +119,15 @@ function defineSplashAdminSuite(name: string, open: () => Promise<DatabaseHandle
     });
 
     it("lists ads newest first, 20 to a page", async () => {
-      await handle.db.deleteFrom("splash_ads").execute();
+      await database.db.deleteFrom("splash_ads").execute();
       const rows = Array.from({ length: 21 }, (_, i) =>
         splashAdRow({ title: `Reklam ${i}`, created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
       );
-      await handle.db.insertInto("splash_ads").values(rows).execute();
-      const first = await listSplashAdsForAdmin(handle.db, { page: 1 });
+      await database.db.insertInto("splash_ads").values(rows).execute();
+      const first = await listSplashAdsForAdmin(database.db, { page: 1 });
       expect(first).toMatchObject({ total: 21, pageCount: 2 });
       expect(first.ads[0]?.title).toBe("Reklam 20");
-      expect((await listSplashAdsForAdmin(handle.db, { page: 2 })).ads.map((a) => a.title)).toEqual(["Reklam 0"]);
+      expect((await listSplashAdsForAdmin(database.db, { page: 2 })).ads.map((a) => a.title)).toEqual(["Reklam 0"]);
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineSplashAdminSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineSplashAdminSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settingsRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
-import {
-  createTestPostgresDatabase,
-  TEST_DATABASE_URL,
-  type TestPostgresDatabase,
-} from "../../../tests/support/postgres.ts";
-import { createTempDir, type TempDir } from "../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, openMigratedDatabase } from "../../utils/db.server.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { maySplashShow, pickRandomAd, toSplashFrequency } from "./splash-ad.ts";
 import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
 
@@ -51,59 +45,26 @@ describe("splash frequency in the browser (decision 012)", () => {
   });
 });
 
-function defineSplashSuite(name: string, open: () => Promise<DatabaseHandle>, cleanup: () => Promise<void>) {
-  describe(`splash ads on ${name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup();
-    });
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`splash ads on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
 
     it("gives the public side only active ads, and only their id, title, image and target", async () => {
       const active = splashAdRow({ title: "Hoş geldin reklamı" });
       const inactive = splashAdRow({ is_active: false });
-      await handle.db.insertInto("splash_ads").values([active, inactive]).execute();
-      expect(await listActiveSplashAds(handle.db)).toEqual([
+      await database.db.insertInto("splash_ads").values([active, inactive]).execute();
+      expect(await listActiveSplashAds(database.db)).toEqual([
         { id: active.id, title: "Hoş geldin reklamı", imageUrl: active.image_url, href: active.href },
       ]);
     });
 
     it("gives 'every_visit' while no settings row exists, then the stored frequency", async () => {
-      expect(await readSplashFrequency(handle.db)).toBe("every_visit");
-      await handle.db
+      expect(await readSplashFrequency(database.db)).toBe("every_visit");
+      await database.db
         .insertInto("settings")
         .values(settingsRow({ splash_ad_frequency: "once_per_session" }))
         .execute();
-      expect(await readSplashFrequency(handle.db)).toBe("once_per_session");
+      expect(await readSplashFrequency(database.db)).toBe("once_per_session");
     });
   });
 }
-
-let sqliteDir: TempDir;
-defineSplashSuite(
-  "SQLite",
-  async () => {
-    sqliteDir = createTempDir();
-    return openMigratedDatabase({ dataDir: sqliteDir.path });
-  },
-  async () => sqliteDir?.remove(),
-);
-
-describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
-  let database: TestPostgresDatabase;
-  const dir = createTempDir();
-  defineSplashSuite(
-    "PostgreSQL",
-    async () => {
-      database = await createTestPostgresDatabase();
-      return openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
-    },
-    async () => {
-      await database?.drop();
-      dir.remove();
-    },
-  );
-});

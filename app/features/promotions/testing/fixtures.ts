@@ -1,41 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../../../../tests/support/postgres.ts";
-import { createTempDir } from "../../../../tests/support/temp-dir.ts";
-import { type DatabaseHandle, type Db, openMigratedDatabase } from "../../../utils/db.server.ts";
-
-/** The engines a service suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
-
-/** A fresh, migrated, empty database for one suite, closed and removed afterwards. */
-export function useFreshDatabase(engine: (typeof ENGINES)[number]["name"]): { readonly db: Db } {
-  let handle: DatabaseHandle | undefined;
-  let cleanup: () => Promise<void> = async () => {};
-  beforeAll(async () => {
-    if (engine === "SQLite") {
-      const dir = createTempDir();
-      handle = await openMigratedDatabase({ dataDir: dir.path });
-      cleanup = async () => dir.remove();
-    } else {
-      const database = await createTestPostgresDatabase();
-      // dataDir only matters to SQLite.
-      handle = await openMigratedDatabase({ dataDir: "unused", databaseUrl: database.url });
-      cleanup = () => database.drop();
-    }
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await cleanup();
-  });
-  return {
-    get db() {
-      if (!handle) throw new Error("the database is opened in beforeAll");
-      return handle.db;
-    },
-  };
-}
+import type { Db } from "../../../utils/db.server.ts";
 
 const DAY_MS = 86_400_000;
 

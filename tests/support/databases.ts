@@ -1,0 +1,70 @@
+import { afterAll, beforeAll } from "vitest";
+import { type DatabaseHandle, type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
+import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
+import { createTempDir } from "./temp-dir.ts";
+
+/** The engines a service suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES = [
+  { name: "SQLite", skip: false },
+  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
+] as const;
+
+export type EngineName = (typeof ENGINES)[number]["name"];
+
+/** An empty database of one engine that nothing has opened yet: its data directory and, on PostgreSQL, its URL. */
+export interface FreshDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Drops the PostgreSQL database and removes the data directory. */
+  remove(): Promise<void>;
+}
+
+export async function createFreshDatabase(engine: EngineName): Promise<FreshDatabase> {
+  const dir = createTempDir();
+  // The data directory holds the site's own files (secrets, uploads) beside a PostgreSQL database too.
+  const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : undefined;
+  return {
+    dataDir: dir.path,
+    databaseUrl: postgres?.url,
+    remove: async () => {
+      await postgres?.drop();
+      dir.remove();
+    },
+  };
+}
+
+/** A fresh database opened and migrated; `close()` closes it and removes it again. */
+export async function openFreshDatabase(
+  engine: EngineName,
+): Promise<{ handle: DatabaseHandle; dataDir: string; close(): Promise<void> }> {
+  const fresh = await createFreshDatabase(engine);
+  const handle = await openMigratedDatabase({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
+  return {
+    handle,
+    dataDir: fresh.dataDir,
+    close: async () => {
+      await handle.close();
+      await fresh.remove();
+    },
+  };
+}
+
+/** A fresh, migrated, empty database for one suite (call it inside its describe), closed and removed afterwards. */
+export function useFreshDatabase(engine: EngineName): { readonly db: Db; readonly handle: DatabaseHandle } {
+  let opened: Awaited<ReturnType<typeof openFreshDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openFreshDatabase(engine);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get db() {
+      return this.handle.db;
+    },
+    get handle() {
+      if (!opened) throw new Error("the database is opened in beforeAll");
+      return opened.handle;
+    },
+  };
+}
