@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { type FieldErrors, useController, useForm } from "react-hook-form";
+import { type FieldErrors, useController } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { slugify } from "../../utils/slug.ts";
 import { aiRequests, type GeneratedPost } from "../ai-drafting/ai-requests.ts";
@@ -50,12 +50,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const [tab, setTab] = useState<Tab>("content");
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
-  const form = useForm<BlogPostInput>({
-    resolver: zodResolver(BlogPostSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: props.defaultValues,
-  });
+  const form = useSchemaForm(BlogPostSchema, props.defaultValues);
   const content = useController({ control: form.control, name: "content" });
   const imageUrl = useController({ control: form.control, name: "imageUrl" });
   const { errors } = form.formState;
