@@ -48,14 +48,21 @@ describe("the form kit", () => {
   });
 
   it("answers 400 with each field's Turkish error when a field is missing or a file, and the toast names the first", async () => {
-    const form = await readForm(post({ name: new Blob(["x"]), slug: "s" }));
-    const parsed = parseForm(form, Schema, MESSAGES);
-    if (parsed.ok) throw new Error("a file is not a name");
-    expect(parsed.reply.init?.status).toBe(400);
-    expect(parsed.reply.data).toEqual({
+    const missing = parseForm(await readForm(post({ slug: "s" })), Schema, MESSAGES);
+    if (missing.ok) throw new Error("a name is required");
+    expect(missing.reply.init?.status).toBe(400);
+    expect(missing.reply.data).toEqual({
       ok: false,
       message: "Kaydedilemedi: Ad en az 2 karakter olmalıdır",
       errors: { name: "Ad en az 2 karakter olmalıdır" },
+    });
+    // A file where text belongs is refused, even in a field that may be empty.
+    const file = parseForm(await readForm(post({ name: "Ada", slug: new Blob(["x"]) })), Schema, MESSAGES);
+    if (file.ok) throw new Error("a file is not a slug");
+    expect(file.reply.data).toEqual({
+      ok: false,
+      message: "Kaydedilemedi: Geçersiz değer",
+      errors: { slug: "Geçersiz değer" },
     });
     const notAForm = await readForm(new Request("http://localhost/x", { method: "POST", body: "{}" }));
     expect(parseForm(notAForm, Schema, MESSAGES).ok).toBe(false);

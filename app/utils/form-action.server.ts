@@ -26,19 +26,24 @@ export function readForm(request: Request): Promise<FormData | null> {
   return request.formData().catch(() => null);
 }
 
+const WRONG_TYPE = "Geçersiz değer";
+
 /**
  * The schema's fields read from the form as text and parsed: the values, or the 400 to return with every field's
- * first error (nothing was written).
+ * first error (nothing was written). A missing field is "", so the schema answers in Turkish; a file where text
+ * belongs is refused as it is, never read as empty.
  */
 export function parseForm<Schema extends z.ZodObject>(
   form: FormData | null,
   schema: Schema,
   messages: FormMessages,
 ): { ok: true; value: z.output<Schema> } | { ok: false; reply: ReturnType<typeof data<SaveRefusal<string>>> } {
-  const values = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, formText(form, key)]));
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = fieldErrors(parsed.error.issues);
+  const keys = Object.keys(schema.shape);
+  const files = keys.filter((key) => form?.get(key) instanceof Blob);
+  const values = Object.fromEntries(keys.map((key) => [key, formText(form, key)]));
+  const parsed = files.length === 0 ? schema.safeParse(values) : null;
+  if (parsed?.success) return { ok: true, value: parsed.data };
+  const errors = parsed ? fieldErrors(parsed.error.issues) : Object.fromEntries(files.map((key) => [key, WRONG_TYPE]));
   const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? "Geçersiz değer");
   return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400 }) };
 }
