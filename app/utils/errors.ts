@@ -1,13 +1,19 @@
 /** Expected failures a service reports; one helper per transport maps the code to a status. */
 export type ServiceErrorCode = "not_found" | "invalid" | "conflict" | "rate_limited" | "forbidden";
 
+/**
+ * A service's expected refusal. `field` names the form field it belongs under when only the server can see the
+ * problem (a casino that no longer exists, a slug taken meanwhile), so the form shows it there whatever its text.
+ */
 export class ServiceError extends Error {
   override name = "ServiceError";
   readonly code: ServiceErrorCode;
+  readonly field: string | undefined;
 
-  constructor(code: ServiceErrorCode, message: string) {
+  constructor(code: ServiceErrorCode, message: string, options?: { field?: string }) {
     super(message);
     this.code = code;
+    this.field = options?.field;
   }
 }
 

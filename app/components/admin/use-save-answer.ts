@@ -10,11 +10,7 @@ import {
 } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useFetcher, useNavigate } from "react-router";
-
-/** What a form's save action answers: field errors come with a refused save. */
-export type SaveAnswer<Field extends string> =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Partial<Record<Field, string>> };
+import type { SaveAnswer } from "../../utils/form.ts";
 
 /**
  * Settles a save once its submission is back (spec 2 §8): a success is toasted and `onSaved` runs (back to the

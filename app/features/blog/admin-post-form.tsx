@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { type FieldErrors, useController, useForm } from "react-hook-form";
+import { type FieldErrors, useController } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
 import { ImageInput } from "../../components/admin/image-input.tsx";
@@ -8,6 +7,7 @@ import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
 import { errorText } from "../../utils/errors.ts";
@@ -56,12 +56,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const tabs = useTabs(tab, setTab);
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
-  const form = useForm<BlogPostInput>({
-    resolver: zodResolver(BlogPostSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: props.defaultValues,
-  });
+  const form = useSchemaForm(BlogPostSchema, props.defaultValues);
   const content = useController({ control: form.control, name: "content" });
   const imageUrl = useController({ control: form.control, name: "imageUrl" });
   const { errors } = form.formState;

@@ -17,16 +17,6 @@ const SLUG_ATTEMPTS = 10;
 
 export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 
-/** A field-level refusal that only the server can see (the content after sanitising): shown under that field. */
-export class BlogPostFieldError extends ServiceError {
-  readonly field: keyof BlogPostInput;
-
-  constructor(field: keyof BlogPostInput, message: string) {
-    super("invalid", message);
-    this.field = field;
-  }
-}
-
 export interface AdminPostRow {
   id: string;
   title: string;
@@ -148,14 +138,14 @@ function toStoredFields(input: BlogPostInput) {
   const parsed = BlogPostSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? "title") as keyof BlogPostInput;
-    throw new BlogPostFieldError(field, issue?.message ?? BLOG_ADMIN_MESSAGES.saveFailed);
+    const field = String(issue?.path[0] ?? "title");
+    throw new ServiceError("invalid", issue?.message ?? BLOG_ADMIN_MESSAGES.saveFailed, { field });
   }
   const values = parsed.data;
   const content = sanitizeRichText(values.content);
   // What survives the sanitiser is what the page shows, so the minimum applies to it (a <script> counts nothing).
   if (htmlToText(content).length < BLOG_POST_LIMITS.contentTextMin) {
-    throw new BlogPostFieldError("content", BLOG_POST_MESSAGES.contentMin);
+    throw new ServiceError("invalid", BLOG_POST_MESSAGES.contentMin, { field: "content" });
   }
   return {
     title: values.title,

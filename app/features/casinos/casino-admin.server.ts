@@ -107,19 +107,11 @@ export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdi
   };
 }
 
-/** Field errors a service finds after the schema passed (what sanitising removed counts as missing). */
-export class CasinoFieldError extends ServiceError {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super("invalid", message);
-    this.field = field;
-  }
-}
-
 function cleanDescription(html: string): string {
   const clean = sanitizeRichText(html);
   if (htmlToText(clean).length < CASINO_LIMITS.descriptionMin) {
-    throw new CasinoFieldError("description", CASINO_MESSAGES.description);
+    // What sanitising removed counts as missing: only the server sees it, so the error names its field.
+    throw new ServiceError("invalid", CASINO_MESSAGES.description, { field: "description" });
   }
   return clean;
 }

@@ -53,16 +53,17 @@ for (const engine of ENGINES) {
       expect((await listCategoriesForAdmin(database.db, { page: 5, pageSize: 2 })).page).toBe(2);
     });
 
-    it("refuses a duplicate slug on create and on update with the spec's message, writing nothing", async () => {
+    it("refuses a duplicate slug on create and on update with the spec's message under the slug field, writing nothing", async () => {
       const first = await createCategory(deps, input({ name: "Kayıp İadesi", slug: "kayip-iadesi" }));
       const duplicate = await rejection(createCategory(deps, input({ name: "Başka", slug: "Kayıp İadesi" })));
       expect(duplicate).toMatchObject({
         code: "conflict",
+        field: "slug",
         message: "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.",
       });
       const other = await createCategory(deps, input({ name: "Başka", slug: "baska" }));
       const onUpdate = await rejection(updateCategory(deps, other.id, input({ name: "Başka", slug: "kayip-iadesi" })));
-      expect(onUpdate.code).toBe("conflict");
+      expect(onUpdate).toMatchObject({ code: "conflict", field: "slug" });
       const row = await database.db
         .selectFrom("promotion_categories")
         .select("slug")

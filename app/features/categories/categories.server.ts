@@ -222,12 +222,12 @@ async function assertSlugFree(db: Db, slug: string, exceptId: string | null): Pr
     .where("slug", "=", slug)
     .$if(exceptId !== null, (qb) => qb.where("id", "!=", exceptId as string))
     .executeTakeFirst();
-  if (clash) throw new ServiceError("conflict", CATEGORY_MESSAGES.slugTaken);
+  if (clash) throw new ServiceError("conflict", CATEGORY_MESSAGES.slugTaken, { field: "slug" });
 }
 
 /** Two saves racing for one slug: the unique index decides, and the loser gets the same message. */
 function rethrowAsSlugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.slugTaken);
+  if (isUniqueViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.slugTaken, { field: "slug" });
   throw error;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "../../utils/form.ts";
 import { slugify } from "../../utils/slug.ts";
 
 export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 80, descriptionMax: 500 } as const;
@@ -51,10 +52,7 @@ export const CategorySchema = z.object({
   description: field(CATEGORY_MESSAGES.descriptionMax)
     .refine((value) => value.length <= CATEGORY_LIMITS.descriptionMax, CATEGORY_MESSAGES.descriptionMax)
     .transform((value) => (value === "" ? null : value)),
-  isActive: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  isActive: checkbox(),
 });
 
 export type CategoryFormValues = z.input<typeof CategorySchema>;

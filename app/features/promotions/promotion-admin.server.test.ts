@@ -154,7 +154,7 @@ for (const engine of ENGINES) {
       expect((await getPromotionForEdit(database.db, id))?.values.terms).toBe("İlk şart\nİkinci şart\nÜçüncü");
     });
 
-    it("stores the chosen category's name as text, and refuses an unknown casino or category without writing", async () => {
+    it("stores the chosen category's name as text, and refuses an unknown casino or category under its field without writing", async () => {
       const { id } = await createPromotion(services, parse({ ...VALID, title: "Kategorili", casinoId, categoryId }));
       const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ category_id: categoryId, category: "Hoş Geldin", casino_id: casinoId });
@@ -163,11 +163,15 @@ for (const engine of ENGINES) {
       const unknownCategory = await rejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", categoryId: crypto.randomUUID() })),
       );
-      expect(unknownCategory).toMatchObject({ code: "invalid", message: "Seçilen kategori bulunamadı" });
+      expect(unknownCategory).toMatchObject({
+        code: "invalid",
+        field: "categoryId",
+        message: "Seçilen kategori bulunamadı",
+      });
       const unknownCasino = await rejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", casinoId: crypto.randomUUID() })),
       );
-      expect(unknownCasino).toMatchObject({ code: "invalid", message: "Seçilen casino bulunamadı" });
+      expect(unknownCasino).toMatchObject({ code: "invalid", field: "casinoId", message: "Seçilen casino bulunamadı" });
       expect((await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 })).total).toBe(before.total);
     });
 

@@ -304,7 +304,7 @@ async function resolveRelations(
 ): Promise<{ categoryName: string | null }> {
   if (input.casinoId) {
     const casino = await trx.selectFrom("casinos").select("id").where("id", "=", input.casinoId).executeTakeFirst();
-    if (!casino) throw new ServiceError("invalid", PROMOTION_MESSAGES.casino);
+    if (!casino) throw new ServiceError("invalid", PROMOTION_MESSAGES.casino, { field: "casinoId" });
   }
   if (!input.categoryId) return { categoryName: null };
   const category = await trx
@@ -312,7 +312,7 @@ async function resolveRelations(
     .select("name")
     .where("id", "=", input.categoryId)
     .executeTakeFirst();
-  if (!category) throw new ServiceError("invalid", PROMOTION_MESSAGES.category);
+  if (!category) throw new ServiceError("invalid", PROMOTION_MESSAGES.category, { field: "categoryId" });
   return { categoryName: category.name };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "../../utils/form.ts";
 import { isUuid } from "../../utils/uuid.ts";
 
 export const PROMOTION_LIMITS = {
@@ -140,10 +141,7 @@ export const PromotionSchema = z.object({
     .transform((value) => value.trim())
     .refine((value) => value === "" || isCalendarDate(value), PROMOTION_MESSAGES.date)
     .transform(nullIfEmpty),
-  isActive: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  isActive: checkbox(),
 });
 
 /** What the form holds: strings (and the checkbox's boolean). */

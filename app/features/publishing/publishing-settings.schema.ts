@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "../../utils/form.ts";
 
 /** Spec 2 §5 scheduled publishing: the daily count is a number of at least 1. */
 export const PublishingSettingsSchema = z.object({
@@ -7,7 +8,7 @@ export const PublishingSettingsSchema = z.object({
     .int("Günlük yayın sayısı en az 1 olmalıdır")
     .min(1, "Günlük yayın sayısı en az 1 olmalıdır")
     .max(50, "Günlük yayın sayısı en fazla 50 olabilir"),
-  isActive: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  isActive: checkbox(),
   /** Local Istanbul time from a datetime-local input, e.g. 2026-11-22T09:00; empty keeps the current value. */
   nextPublishAt: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "../../utils/form.ts";
 import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
 
 /** Spec 2 §5 splash ad form messages, plus our length limit. */
@@ -32,7 +33,7 @@ export const SplashAdSchema = z.object({
     .min(10, SPLASH_AD_MESSAGES.imageUrl)
     .max(URL_MAX, SPLASH_AD_MESSAGES.imageUrl)
     .refine(isImageUrl, SPLASH_AD_MESSAGES.imageUrl),
-  isActive: z.boolean(),
+  isActive: checkbox(),
 });
 
 export type SplashAdInput = z.infer<typeof SplashAdSchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
@@ -28,9 +28,10 @@ import {
   updateCategory,
 } from "../../features/categories/categories.server.ts";
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
-import { CategoryDialog, type CategorySaveResult } from "../../features/categories/components/category-dialog.tsx";
+import { CategoryDialog } from "../../features/categories/components/category-dialog.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
-import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
+import { formText } from "../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/categories";
 
@@ -50,15 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-type ActionResult = CategorySaveResult;
-
-const textOf = (form: FormData | null, key: string): unknown => form?.get(key) ?? undefined;
-
 /** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
   const id = form?.get("id");
   const failed =
     intent === "delete"
@@ -67,56 +64,35 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? CATEGORY_MESSAGES.toggleFailed
         : CATEGORY_MESSAGES.saveFailed;
   if ((intent !== "save" && intent !== "toggle" && intent !== "delete") || typeof id !== "string") {
-    return data<ActionResult>({ ok: false, message: failed("Geçersiz istek") }, { status: 400 });
+    return refuseRequest(failed("Geçersiz istek"));
   }
-  try {
-    if (intent === "delete") {
-      await deleteCategory(services, id);
-      return data<ActionResult>({ ok: true, message: CATEGORY_MESSAGES.deleted });
-    }
-    if (intent === "toggle") {
-      const active = form?.get("active") === "true";
-      await setCategoryActive(services, id, active);
-      return data<ActionResult>({
-        ok: true,
-        message: active ? CATEGORY_MESSAGES.activated : CATEGORY_MESSAGES.deactivated,
-      });
-    }
-    const parsed = CategorySchema.safeParse({
-      name: textOf(form, "name"),
-      slug: textOf(form, "slug"),
-      description: textOf(form, "description"),
-      isActive: textOf(form, "isActive"),
+  // Spec 2 §5: a refused form shows its first error as it is; so do the in-use and duplicate-slug conflicts.
+  const messages: FormMessages = {
+    failed,
+    invalid: (reason) => reason,
+    refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
+  };
+  const answer = { logger: services.logger, log: "kategori işlemi başarısız", messages };
+  if (intent === "delete") {
+    return answerForm(form, () => deleteCategory(services, id), {
+      ...answer,
+      success: () => ({ message: CATEGORY_MESSAGES.deleted }),
     });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues);
-      return data<ActionResult>(
-        { ok: false, message: Object.values(errors)[0] ?? failed(""), errors },
-        { status: 400 },
-      );
-    }
-    if (id === "") await createCategory(services, parsed.data);
-    else await updateCategory(services, id, parsed.data);
-    return data<ActionResult>({ ok: true, message: id === "" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      // Spec 2 §5: the in-use and duplicate-slug messages are shown as they are; others get the message appended.
-      const exact = error.message === CATEGORY_MESSAGES.inUse || error.message === CATEGORY_MESSAGES.slugTaken;
-      return data<ActionResult>(
-        {
-          ok: false,
-          message: exact ? error.message : failed(error.message),
-          ...(error.message === CATEGORY_MESSAGES.slugTaken ? { errors: { slug: error.message } } : {}),
-        },
-        { status: statusOf(error) },
-      );
-    }
-    services.logger.error(
-      { err: error instanceof Error ? error.message : String(error), intent },
-      "kategori işlemi başarısız",
-    );
-    return data<ActionResult>({ ok: false, message: failed("Beklenmeyen bir hata oluştu") }, { status: 500 });
   }
+  if (intent === "toggle") {
+    const active = formText(form, "active") === "true";
+    return answerForm(form, () => setCategoryActive(services, id, active), {
+      ...answer,
+      success: () => ({ message: active ? CATEGORY_MESSAGES.activated : CATEGORY_MESSAGES.deactivated }),
+    });
+  }
+  const parsed = parseForm(form, CategorySchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(
+    form,
+    () => (id === "" ? createCategory(services, parsed.value) : updateCategory(services, id, parsed.value)),
+    { ...answer, success: () => ({ message: id === "" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated }) },
+  );
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

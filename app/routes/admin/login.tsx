@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import {
   data,
@@ -13,6 +11,7 @@ import {
 } from "react-router";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-messages.ts";
@@ -21,6 +20,7 @@ import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors } from "../../utils/errors.ts";
+import { isSentByScript, SENT_BY_SCRIPT } from "../../utils/form.ts";
 import type { Route } from "./+types/login";
 
 const REDIRECT_DELAY_MS = 500;
@@ -53,7 +53,7 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
-  const viaJavaScript = form?.get("js") === "1";
+  const viaJavaScript = isSentByScript(form);
   const parsed = LoginSchema.safeParse({ email: form?.get("email") ?? "", password: form?.get("password") ?? "" });
   if (!parsed.success) {
     return data<ActionResult>(
@@ -90,12 +90,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   const toastId = useRef<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useSchemaForm(LoginSchema, { email: "", password: "" });
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const serverErrors = result && !result.ok ? result.errors : undefined;
@@ -116,7 +111,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
   const onValid = (values: LoginInput) => {
     toastId.current = toast.loading(LOGIN_MESSAGES.loading);
-    fetcher.submit({ ...values, js: "1" }, { method: "post" });
+    fetcher.submit({ ...values, ...SENT_BY_SCRIPT }, { method: "post" });
   };
 
   // A client-side navigation to this screen re-checks the session first (spec 2 §2 login, checking state).

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
 import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
 import {
@@ -17,8 +16,7 @@ import {
   SeoSettingsSchema,
 } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
-import { fieldErrors, ServiceError } from "../../utils/errors.ts";
-import { formText } from "../../utils/form-data.ts";
+import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/seo-settings";
 
 export function meta() {
@@ -35,35 +33,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult =
-  | { ok: true; message: string; page: AdminSeoRow }
-  | { ok: false; message: string; errors?: Record<string, string> };
+const MESSAGES: FormMessages = { failed: () => SEO_ADMIN_MESSAGES.saveFailed };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const parsed = SeoSettingsSchema.safeParse({
-    id: formText(form, "id"),
-    title: formText(form, "title"),
-    description: formText(form, "description"),
-    keywords: formText(form, "keywords"),
+  const form = await readForm(request);
+  const parsed = parseForm(form, SeoSettingsSchema, MESSAGES);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(form, () => updateSeoSettings(services, parsed.value), {
+    logger: services.logger,
+    log: "SEO kaydedilemedi",
+    messages: MESSAGES,
+    success: (page) => ({ message: SEO_ADMIN_MESSAGES.saved, page }),
   });
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { ok: false, message: SEO_ADMIN_MESSAGES.saveFailed, errors: fieldErrors(parsed.error.issues) },
-      { status: 400 },
-    );
-  }
-  try {
-    const page = await updateSeoSettings(services, parsed.data);
-    return data<ActionResult>({ ok: true, message: SEO_ADMIN_MESSAGES.saved, page });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return data<ActionResult>({ ok: false, message: SEO_ADMIN_MESSAGES.saveFailed }, { status: 404 });
-    }
-    services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "SEO kaydedilemedi");
-    return data<ActionResult>({ ok: false, message: SEO_ADMIN_MESSAGES.saveFailed }, { status: 500 });
-  }
 }
 
 export default function SeoSettings({ loaderData }: Route.ComponentProps) {
@@ -135,11 +117,11 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
 
 function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
   const fetcher = useFetcher<typeof action>();
-  const form = useForm<SeoSettingsInput>({
-    resolver: zodResolver(SeoSettingsSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { id: page.id, title: page.title, description: page.description, keywords: page.keywords },
+  const form = useSchemaForm(SeoSettingsSchema, {
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
   });
   const saving = fetcher.state !== "idle";
   const title = form.watch("title");

@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { data, useFetcher } from "react-router";
+import { Controller, type useForm } from "react-hook-form";
+import { useFetcher } from "react-router";
 import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
-import { type SaveAnswer, useSaveAnswer } from "../../components/admin/use-save-answer.ts";
+import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
 import {
   type ContentSettingsInput,
@@ -22,8 +22,8 @@ import {
   saveContentSettings,
   saveHero,
 } from "../../features/site-settings/settings-admin.server.ts";
-import { fieldErrors } from "../../utils/errors.ts";
-import { formText } from "../../utils/form-data.ts";
+import { formText } from "../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -44,60 +44,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero, content };
 }
 
-type ActionResult = SaveAnswer<keyof HeroInput | keyof ContentSettingsInput>;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === "hero") {
-    const parsed = HeroSchema.safeParse({
-      upperTitle: formText(form, "upperTitle"),
-      mainTitle: formText(form, "mainTitle"),
-      highlightedText: formText(form, "highlightedText"),
-      description: formText(form, "description"),
-      buttonText: formText(form, "buttonText"),
-      buttonUrl: formText(form, "buttonUrl"),
+    const messages: FormMessages = { failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed };
+    const parsed = parseForm(form, HeroSchema, messages);
+    if (!parsed.ok) return parsed.reply;
+    return answerForm(form, () => saveHero(services, parsed.value), {
+      logger: services.logger,
+      log: "hero ayarı kaydedilemedi",
+      messages,
+      success: () => ({ message: SETTINGS_ADMIN_MESSAGES.heroSaved }),
     });
-    if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.heroSaveFailed, parsed.error.issues);
-    return saved(services, () => saveHero(services, parsed.data), SETTINGS_ADMIN_MESSAGES.heroSaved, "hero");
   }
-  if (intent === "content") {
-    const parsed = ContentSettingsSchema.safeParse({
-      blogSectionText: formText(form, "blogSectionText"),
-      responsibleGamblingText: formText(form, "responsibleGamblingText"),
-      affiliateDisclosureText: formText(form, "affiliateDisclosureText"),
-    });
-    if (!parsed.success) return invalid(SETTINGS_ADMIN_MESSAGES.contentSaveFailed, parsed.error.issues);
-    return saved(
-      services,
-      () => saveContentSettings(services, parsed.data),
-      SETTINGS_ADMIN_MESSAGES.contentSaved,
-      "content",
-    );
-  }
-  return data<ActionResult>({ ok: false, message: SETTINGS_ADMIN_MESSAGES.contentSaveFailed }, { status: 400 });
-}
-
-function invalid(message: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  return data<ActionResult>({ ok: false, message, errors: fieldErrors(issues) }, { status: 400 });
-}
-
-async function saved(
-  services: ReturnType<typeof getServices>,
-  work: () => Promise<void>,
-  message: string,
-  which: "hero" | "content",
-) {
-  try {
-    await work();
-    return data<ActionResult>({ ok: true, message });
-  } catch (error) {
-    services.logger.error({ err: error instanceof Error ? error.message : String(error), which }, "ayar kaydı");
-    const failure =
-      which === "hero" ? SETTINGS_ADMIN_MESSAGES.heroSaveFailed : SETTINGS_ADMIN_MESSAGES.contentSaveFailed;
-    return data<ActionResult>({ ok: false, message: failure }, { status: 500 });
-  }
+  const messages: FormMessages = { failed: () => SETTINGS_ADMIN_MESSAGES.contentSaveFailed };
+  if (intent !== "content") return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
+  const parsed = parseForm(form, ContentSettingsSchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(form, () => saveContentSettings(services, parsed.value), {
+    logger: services.logger,
+    log: "içerik ayarları kaydedilemedi",
+    messages,
+    success: () => ({ message: SETTINGS_ADMIN_MESSAGES.contentSaved }),
+  });
 }
 
 type Tab = "hero" | "content";
@@ -155,12 +126,7 @@ const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multili
 /** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
 function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) {
   const fetcher = useFetcher<typeof action>();
-  const form = useForm<HeroInput>({
-    resolver: zodResolver(HeroSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: initial,
-  });
+  const form = useSchemaForm(HeroSchema, initial);
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
@@ -216,12 +182,7 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
 /** Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. */
 function ContentForm({ initial }: { initial: ContentSettingsInput }) {
   const fetcher = useFetcher<typeof action>();
-  const form = useForm<ContentSettingsInput>({
-    resolver: zodResolver(ContentSettingsSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: initial,
-  });
+  const form = useSchemaForm(ContentSettingsSchema, initial);
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: ContentSettingsInput) =>

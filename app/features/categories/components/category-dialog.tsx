@@ -1,17 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
-import { type SaveAnswer, useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import {
-  CATEGORY_LIMITS,
-  type CategoryFormValues,
-  type CategoryInput,
-  CategorySchema,
-  normaliseCategorySlug,
-} from "../category.schema.ts";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
+import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema, normaliseCategorySlug } from "../category.schema.ts";
 
 export type CategorySaveResult = SaveAnswer<keyof CategoryFormValues>;
 
@@ -51,16 +45,11 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
   const fetcher = useFetcher<CategorySaveResult>();
   const ids = useId();
   const [slugTouched, setSlugTouched] = useState(category !== null);
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: zodResolver(CategorySchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      name: category?.name ?? "",
-      slug: category?.slug ?? "",
-      description: category?.description ?? "",
-      isActive: category?.isActive ?? true,
-    },
+  const form = useSchemaForm(CategorySchema, {
+    name: category?.name ?? "",
+    slug: category?.slug ?? "",
+    description: category?.description ?? "",
+    isActive: category?.isActive ?? true,
   });
   const saving = fetcher.state !== "idle";
   const { onClose } = props;

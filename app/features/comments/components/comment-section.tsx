@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, useEffect, useId, useRef, useState } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useController } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { formatDate } from "../../../utils/format.ts";
 import {
   COMMENT_MESSAGES,
@@ -108,12 +108,7 @@ function CommentForm({
   const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<CommentFormValues, unknown, CommentInput>({
-    resolver: zodResolver(CommentSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: result?.values ?? EMPTY_FORM,
-  });
+  const form = useSchemaForm(CommentSchema, result?.values ?? EMPTY_FORM);
   // Controlled radios: their checked state follows the form value, also after reset() (rating back to 5).
   const rating = useController({ name: "rating", control: form.control });
   useEffect(() => setHydrated(true), []);

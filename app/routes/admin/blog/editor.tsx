@@ -1,4 +1,4 @@
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
@@ -6,23 +6,17 @@ import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
-  BlogPostFieldError,
   createPost,
   getPostForEdit,
   listPostCategories,
   updatePost,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import {
-  BLOG_POST_FIELDS,
-  type BlogPostInput,
-  BlogPostSchema,
-  EMPTY_BLOG_POST,
-} from "../../../features/blog/blog-post.schema.ts";
+import { type BlogPostInput, BlogPostSchema, EMPTY_BLOG_POST } from "../../../features/blog/blog-post.schema.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
-import { formText } from "../../../utils/form-data.ts";
+import { SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
 import type { Route } from "./+types/editor";
 
@@ -60,45 +54,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; message: string; id: string }
-  | { ok: false; message: string; errors?: Partial<Record<keyof BlogPostInput, string>> };
+const MESSAGES: FormMessages = { failed: () => BLOG_ADMIN_MESSAGES.saveFailed };
 
-/** JavaScript clients (`js=1`) get data and leave with a toast; a plain form POST is redirected to the list. */
+/** Create (no id) or update with the editor's schema, back to the list. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const viaJavaScript = form?.get("js") === "1";
-  const raw = Object.fromEntries(BLOG_POST_FIELDS.map((field) => [field, formText(form, field)]));
-  const parsed = BlogPostSchema.safeParse(raw);
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed, errors: fieldErrors(parsed.error.issues) },
-      { status: 400 },
-    );
-  }
-  let saved: { id: string };
-  try {
-    saved =
-      params.id === undefined
-        ? await createPost(services, parsed.data)
-        : await updatePost(services, params.id, parsed.data);
-  } catch (error) {
-    if (error instanceof BlogPostFieldError) {
-      return data<ActionResult>(
-        { ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed, errors: { [error.field]: error.message } },
-        { status: 400 },
-      );
-    }
-    if (error instanceof ServiceError) {
-      return data<ActionResult>({ ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed }, { status: statusOf(error) });
-    }
-    services.logger.error({ err: String(error) }, "blog yazısı kaydedilemedi");
-    return data<ActionResult>({ ok: false, message: BLOG_ADMIN_MESSAGES.saveFailed }, { status: 500 });
-  }
-  if (!viaJavaScript) throw redirect(BLOG_LIST_PATH);
-  const message = params.id === undefined ? BLOG_ADMIN_MESSAGES.created : BLOG_ADMIN_MESSAGES.updated;
-  return data<ActionResult>({ ok: true, message, id: saved.id });
+  const form = await readForm(request);
+  const parsed = parseForm(form, BlogPostSchema, MESSAGES);
+  if (!parsed.ok) return parsed.reply;
+  const { id } = params;
+  return answerForm(
+    form,
+    () => (id === undefined ? createPost(services, parsed.value) : updatePost(services, id, parsed.value)),
+    {
+      logger: services.logger,
+      log: "blog yazısı kaydedilemedi",
+      messages: MESSAGES,
+      success: (saved) => ({
+        message: id === undefined ? BLOG_ADMIN_MESSAGES.created : BLOG_ADMIN_MESSAGES.updated,
+        id: saved.id,
+      }),
+      redirectTo: BLOG_LIST_PATH,
+    },
+  );
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -112,7 +90,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   const result = fetcher.data ?? actionData;
 
   const onSubmit = (values: BlogPostInput) => {
-    fetcher.submit({ ...values, js: "1" }, { method: "post" });
+    fetcher.submit({ ...values, ...SENT_BY_SCRIPT }, { method: "post" });
   };
 
   return (

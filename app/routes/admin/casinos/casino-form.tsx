@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import {
   FORM_INPUT_CLASS,
@@ -8,17 +7,14 @@ import {
   FormPageTitle,
   invalidProps,
 } from "../../../components/admin/form-parts.tsx";
-import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
-import {
-  CASINO_LIMITS,
-  type CasinoFormValues,
-  type CasinoInput,
-  CasinoSchema,
-} from "../../../features/casinos/casino.schema.ts";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import { CASINO_LIMITS, type CasinoFormValues, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
@@ -33,18 +29,13 @@ export interface CasinoFormProps {
 /** Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. */
 export function CasinoForm({ casino, actionData }: CasinoFormProps) {
   const editing = casino !== undefined;
-  const form = useForm<CasinoFormValues, unknown, CasinoInput>({
-    resolver: zodResolver(CasinoSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      name: casino?.name ?? "",
-      url: casino?.url ?? "",
-      logoUrl: casino?.logoUrl ?? "",
-      description: casino?.description ?? "",
-      // Turkish decimal comma, as the public cards show it.
-      rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
-    },
+  const form = useSchemaForm(CasinoSchema, {
+    name: casino?.name ?? "",
+    url: casino?.url ?? "",
+    logoUrl: casino?.logoUrl ?? "",
+    description: casino?.description ?? "",
+    // Turkish decimal comma, as the public cards show it.
+    rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
   });
   const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
     listPath: CASINO_LIST_PATH,
@@ -58,7 +49,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
   const logoUrl = form.watch("logoUrl");
 
   const onValid = () => {
-    fetcher.submit({ ...form.getValues(), js: "1" }, { method: "post" });
+    fetcher.submit({ ...form.getValues(), ...SENT_BY_SCRIPT }, { method: "post" });
   };
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
 

@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
-import { type SaveAnswer, useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "../../../features/comments/comment.schema.ts";
 import {
   type CommentEditInput,
   CommentEditSchema,
   type CommentEditValues,
 } from "../../../features/comments/comment-edit.schema.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
 
 export type CommentSaveResult = SaveAnswer<keyof CommentEditValues>;
 
@@ -37,11 +37,10 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
   const { comment, onClose } = props;
   const fetcher = useFetcher<CommentSaveResult>();
   const ids = useId();
-  const form = useForm<CommentEditValues, unknown, CommentEditInput>({
-    resolver: zodResolver(CommentEditSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { userName: comment.userName, comment: comment.comment, rating: String(comment.rating) },
+  const form = useSchemaForm(CommentEditSchema, {
+    userName: comment.userName,
+    comment: comment.comment,
+    rating: String(comment.rating),
   });
   const saving = fetcher.state !== "idle";
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {
   AdminListEmpty,
   AdminListHeader,
@@ -28,12 +28,19 @@ import {
   readRatingFilter,
 } from "../../../features/comments/comment-edit.schema.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { fieldErrors, ServiceError } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form.ts";
+import {
+  answerForm,
+  type FormMessages,
+  parseForm,
+  readForm,
+  refuseRequest,
+} from "../../../utils/form-action.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import type { Route } from "./+types/list";
-import { CommentEditDialog, type CommentSaveResult, type EditableComment } from "./comment-edit-dialog.tsx";
+import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
 
 // Below 1280 px each row is a card.
 const COLUMNS = "xl:grid-cols-[10rem_minmax(0,1fr)_minmax(0,13rem)_9rem]";
@@ -56,44 +63,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-type ActionResult = CommentSaveResult;
-
 /** intent=update (id, userName, comment, rating) and intent=delete (id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
   const id = form?.get("id");
   const failed = intent === "update" ? COMMENT_ADMIN_MESSAGES.updateFailed : COMMENT_ADMIN_MESSAGES.deleteFailed;
-  if ((intent !== "update" && intent !== "delete") || typeof id !== "string") {
-    return data<ActionResult>({ ok: false, message: failed }, { status: 400 });
-  }
-  try {
-    if (intent === "delete") {
-      await deleteComment(services, id);
-      return data<ActionResult>({ ok: true, message: COMMENT_ADMIN_MESSAGES.deleted });
-    }
-    const parsed = CommentEditSchema.safeParse({
-      userName: form?.get("userName") ?? undefined,
-      comment: form?.get("comment") ?? undefined,
-      rating: form?.get("rating") ?? undefined,
+  if ((intent !== "update" && intent !== "delete") || typeof id !== "string") return refuseRequest(failed);
+  const messages: FormMessages = { failed: () => failed };
+  const answer = { logger: services.logger, log: "yorum işlemi başarısız", messages };
+  if (intent === "delete") {
+    return answerForm(form, () => deleteComment(services, id), {
+      ...answer,
+      success: () => ({ message: COMMENT_ADMIN_MESSAGES.deleted }),
     });
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { ok: false, message: failed, errors: fieldErrors(parsed.error.issues) },
-        { status: 400 },
-      );
-    }
-    await updateComment(services, id, parsed.data);
-    return data<ActionResult>({ ok: true, message: COMMENT_ADMIN_MESSAGES.updated });
-  } catch (error) {
-    if (error instanceof ServiceError) return data<ActionResult>({ ok: false, message: failed }, { status: 404 });
-    services.logger.error(
-      { err: error instanceof Error ? error.message : String(error), intent },
-      "yorum işlemi başarısız",
-    );
-    return data<ActionResult>({ ok: false, message: failed }, { status: 500 });
   }
+  const parsed = parseForm(form, CommentEditSchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(form, () => updateComment(services, id, parsed.value), {
+    ...answer,
+    success: () => ({ message: COMMENT_ADMIN_MESSAGES.updated }),
+  });
 }
 
 export default function CommentList({ loaderData }: Route.ComponentProps) {

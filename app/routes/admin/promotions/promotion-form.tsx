@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { Form, Link } from "react-router";
 import {
   FORM_INPUT_CLASS,
@@ -10,18 +9,19 @@ import {
   invalidProps,
 } from "../../../components/admin/form-parts.tsx";
 import { ImageInput } from "../../../components/admin/image-input.tsx";
-import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
   PROMOTION_LIMITS,
   type PromotionFormValues,
-  type PromotionInput,
   PromotionSchema,
   SETTINGS_TAB_FIELDS,
 } from "../../../features/promotions/promotion.schema.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -87,12 +87,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const form = useForm<PromotionFormValues, unknown, PromotionInput>({
-    resolver: zodResolver(PromotionSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: promotion?.values ?? NEW_PROMOTION_VALUES,
-  });
+  const form = useSchemaForm(PromotionSchema, promotion?.values ?? NEW_PROMOTION_VALUES);
   const { fetcher, hydrated, saving, result, errorOf } = usePageFormSave(form, {
     listPath: PROMOTION_LIST_PATH,
     actionData,
@@ -108,7 +103,10 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
 
   const onValid = () => {
     const values = form.getValues();
-    fetcher.submit({ ...values, isActive: values.isActive === true ? "on" : "", js: "1" }, { method: "post" });
+    fetcher.submit(
+      { ...values, isActive: values.isActive === true ? "on" : "", ...SENT_BY_SCRIPT },
+      { method: "post" },
+    );
   };
   const onInvalid = (errors: FieldErrors<PromotionFormValues>) => {
     const errorTab = tabOfErrors(Object.keys(errors));

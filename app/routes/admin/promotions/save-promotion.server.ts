@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_MESSAGES, PromotionSchema } from "../../../features/promotions/promotion.schema.ts";
@@ -8,75 +8,33 @@ import {
   updatePromotion,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { errorText, fieldErrors, ServiceError, statusOf } from "../../../utils/errors.ts";
+import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { orDefault } from "../../../utils/load-or-fail.server.ts";
-import type { PromotionSaveResult } from "./promotion-form.tsx";
-
-/** The promotion form's fields; a file or anything else that is not text reaches the schema as a wrong type. */
-const FIELDS = [
-  "title",
-  "casinoId",
-  "categoryId",
-  "imageUrl",
-  "shortDescription",
-  "description",
-  "terms",
-  "url",
-  "promotionCode",
-  "expiryDate",
-  "isActive",
-] as const;
 
 /**
- * The action of both promotion screens: parse with the form's schema, create (no id) or update, answer 400 with
- * field errors or the spec's save message, writing nothing. JavaScript clients get data; a plain POST is redirected.
+ * The action of both promotion screens: create (no id) or update with the form's schema, back to the list. Spec 2
+ * §8: an unexpected failure reads 'Promosyon kaydedilirken bir hata oluştu: …'; the raw error stays in the log.
  */
 export async function savePromotion(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
-  const failed = id === null ? PROMOTION_MESSAGES.addFailed : PROMOTION_MESSAGES.updateFailed;
-  const form = await request.formData().catch(() => null);
-  const body: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const value = form?.get(field);
-    if (value !== null && value !== undefined) body[field] = value;
-  }
-  const parsed = PromotionSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return data<PromotionSaveResult>(
-      { ok: false, message: failed(Object.values(errors)[0] ?? "Geçersiz değer"), errors },
-      { status: 400 },
-    );
-  }
-  try {
-    if (id === null) await createPromotion(services, parsed.data);
-    else await updatePromotion(services, id, parsed.data);
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      const field =
-        error.message === PROMOTION_MESSAGES.casino
-          ? "casinoId"
-          : error.message === PROMOTION_MESSAGES.category
-            ? "categoryId"
-            : null;
-      return data<PromotionSaveResult>(
-        { ok: false, message: failed(error.message), ...(field ? { errors: { [field]: error.message } } : {}) },
-        { status: statusOf(error) },
-      );
-    }
-    // Spec 2 §8: an unexpected failure is 'Promosyon kaydedilirken bir hata oluştu: {message}'; the raw error stays
-    // in the log, so no database text reaches the page.
-    services.logger.error({ err: errorText(error) }, "promosyon kaydedilemedi");
-    return data<PromotionSaveResult>(
-      { ok: false, message: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected) },
-      { status: 500 },
-    );
-  }
-  if (form?.get("js") !== "1") throw redirect(PROMOTION_LIST_PATH);
-  return data<PromotionSaveResult>({
-    ok: true,
-    message: id === null ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated,
-  });
+  const messages: FormMessages = {
+    failed: id === null ? PROMOTION_MESSAGES.addFailed : PROMOTION_MESSAGES.updateFailed,
+    unexpected: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected),
+  };
+  const form = await readForm(request);
+  const parsed = parseForm(form, PromotionSchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(
+    form,
+    () => (id === null ? createPromotion(services, parsed.value) : updatePromotion(services, id, parsed.value)),
+    {
+      logger: services.logger,
+      log: "promosyon kaydedilemedi",
+      messages,
+      success: () => ({ message: id === null ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated }),
+      redirectTo: PROMOTION_LIST_PATH,
+    },
+  );
 }
 
 /** Spec 2 §8: casino and category fetch errors in the promotion form are only logged; the lists stay empty. */

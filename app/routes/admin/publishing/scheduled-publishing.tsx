@@ -3,7 +3,6 @@ import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import type { SaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { publishDuePosts } from "../../../features/publishing/publish-runner.server.ts";
@@ -16,7 +15,8 @@ import {
 } from "../../../features/publishing/publishing.server.ts";
 import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
-import { fieldErrors } from "../../../utils/errors.ts";
+import { formText, type SaveAnswer } from "../../../utils/form.ts";
+import { parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
@@ -56,8 +56,8 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  if (form?.get("intent") === "publish-now") {
+  const form = await readForm(request);
+  if (formText(form, "intent") === "publish-now") {
     try {
       const result = await publishDuePosts(services, { force: true });
       return data<ActionResult>(
@@ -73,19 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   }
-  const parsed = PublishingSettingsSchema.safeParse({
-    dailyPublishCount: form?.get("dailyPublishCount") ?? "",
-    isActive: form?.get("isActive") ?? false,
-    nextPublishAt: form?.get("nextPublishAt") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return data<ActionResult>(
-      { ok: false, message: Object.values(errors)[0] ?? "Geçersiz değer", errors },
-      { status: 400 },
-    );
-  }
-  await updatePublishingSettings(services.db, parsed.data);
+  const parsed = parseForm(form, PublishingSettingsSchema, { failed: (reason) => reason });
+  if (!parsed.ok) return parsed.reply;
+  await updatePublishingSettings(services.db, parsed.value);
   return data<ActionResult>({ ok: true, message: "Zamanlanmış yayınlama ayarları kaydedildi" });
 }
 

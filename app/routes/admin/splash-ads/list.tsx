@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
@@ -27,13 +27,12 @@ import {
 import { readSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
-import { fieldErrors } from "../../../utils/errors.ts";
-import { formText } from "../../../utils/form-data.ts";
+import { formText } from "../../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
-import { FREQUENCY_INTENT, SplashFrequencyForm, type SplashFrequencySaveResult } from "./splash-frequency-form.tsx";
+import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
 export function meta() {
   return [{ title: "Splash Reklamlar | Yönetim Paneli" }];
@@ -85,22 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function saveFrequency(services: ReturnType<typeof getServices>, form: FormData | null) {
-  const failed = SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed;
-  const parsed = SplashFrequencySchema.safeParse({ frequency: formText(form, "frequency") });
-  if (!parsed.success) {
-    return data<SplashFrequencySaveResult>(
-      { ok: false, message: failed, errors: fieldErrors(parsed.error.issues) },
-      { status: 400 },
-    );
-  }
-  try {
-    await saveSplashFrequency(services, parsed.data);
-    return data<SplashFrequencySaveResult>({ ok: true, message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error;
-    services.logger.error({ err: error }, "reklam sıklığı kaydedilemedi");
-    return data<SplashFrequencySaveResult>({ ok: false, message: failed }, { status: 500 });
-  }
+  const messages: FormMessages = { failed: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed };
+  const parsed = parseForm(form, SplashFrequencySchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(form, () => saveSplashFrequency(services, parsed.value), {
+    logger: services.logger,
+    log: "reklam sıklığı kaydedilemedi",
+    messages,
+    success: () => ({ message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved }),
+  });
 }
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import {
   FORM_INPUT_CLASS,
@@ -9,9 +8,11 @@ import {
   invalidProps,
 } from "../../../components/admin/form-parts.tsx";
 import { ImageInput } from "../../../components/admin/image-input.tsx";
-import { type SaveAnswer, usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
 export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
 
@@ -22,16 +23,11 @@ export function SplashAdForm(props: {
 }) {
   const { ad } = props;
   const editing = ad !== undefined;
-  const form = useForm<SplashAdInput>({
-    resolver: zodResolver(SplashAdSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      title: ad?.title ?? "",
-      href: ad?.href ?? "",
-      imageUrl: ad?.imageUrl ?? "",
-      isActive: ad?.isActive ?? true,
-    },
+  const form = useSchemaForm(SplashAdSchema, {
+    title: ad?.title ?? "",
+    href: ad?.href ?? "",
+    imageUrl: ad?.imageUrl ?? "",
+    isActive: ad?.isActive ?? true,
   });
   const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
     listPath: SPLASH_LIST_PATH,
@@ -45,7 +41,13 @@ export function SplashAdForm(props: {
 
   const onValid = (values: SplashAdInput) => {
     fetcher.submit(
-      { title: values.title, href: values.href, imageUrl: values.imageUrl, isActive: String(values.isActive), js: "1" },
+      {
+        title: values.title,
+        href: values.href,
+        imageUrl: values.imageUrl,
+        isActive: String(values.isActive),
+        ...SENT_BY_SCRIPT,
+      },
       { method: "post" },
     );
   };
@@ -112,7 +114,7 @@ export function SplashAdForm(props: {
           <input
             type="checkbox"
             className="h-4 w-4"
-            defaultChecked={form.formState.defaultValues?.isActive ?? true}
+            defaultChecked={ad?.isActive ?? true}
             {...form.register("isActive")}
           />
           Aktif (sitede gösterilsin)

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../components/admin/form-parts.tsx";
-import { type SaveAnswer, useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   SPLASH_FREQUENCIES,
@@ -10,6 +9,7 @@ import {
   type SplashFrequency,
 } from "../../../features/splash-ads/splash-ad.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
 
 export type SplashFrequencySaveResult = SaveAnswer<keyof SplashFrequencyInput>;
 
@@ -19,12 +19,7 @@ export const FREQUENCY_INTENT = "frequency";
 /** How often one visitor sees the splash ad (decision 012). Without JavaScript the form posts itself. */
 export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
   const fetcher = useFetcher<SplashFrequencySaveResult>();
-  const form = useForm<SplashFrequencyInput>({
-    resolver: zodResolver(SplashFrequencySchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { frequency: initial },
-  });
+  const form = useSchemaForm(SplashFrequencySchema, { frequency: initial });
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const error = form.formState.errors.frequency?.message;

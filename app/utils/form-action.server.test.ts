@@ -1,0 +1,129 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ServiceError } from "./errors.ts";
+import { checkbox, SENT_BY_SCRIPT } from "./form.ts";
+import { answerForm, type FormMessages, parseForm, readForm } from "./form-action.server.ts";
+import { createLogger } from "./logger.server.ts";
+
+const Schema = z.object({
+  name: z.string().trim().min(2, "Ad en az 2 karakter olmalıdır"),
+  slug: z.string(),
+  isActive: checkbox(),
+});
+const MESSAGES: FormMessages = { failed: (reason) => `Kaydedilemedi: ${reason}` };
+
+function post(fields: Record<string, string | Blob>): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return new Request("http://localhost/admin/x", { method: "POST", body });
+}
+
+/** A real pino logger whose JSON lines are kept. */
+function recordingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { logger: createLogger("info", sink), lines };
+}
+
+describe("the form kit", () => {
+  it("parses the schema's fields as text and decodes a checkbox sent as 'on', 'true' or left out", async () => {
+    for (const [sent, expected] of [
+      ["on", true],
+      ["true", true],
+      ["false", false],
+      [null, false],
+    ] as const) {
+      const form = await readForm(post({ name: " Ada ", slug: "ada", ...(sent === null ? {} : { isActive: sent }) }));
+      expect(parseForm(form, Schema, MESSAGES)).toEqual({
+        ok: true,
+        value: { name: "Ada", slug: "ada", isActive: expected },
+      });
+    }
+  });
+
+  it("answers 400 with each field's Turkish error when a field is missing or a file, and the toast names the first", async () => {
+    const missing = parseForm(await readForm(post({ slug: "s" })), Schema, MESSAGES);
+    if (missing.ok) throw new Error("a name is required");
+    expect(missing.reply.init?.status).toBe(400);
+    expect(missing.reply.data).toEqual({
+      ok: false,
+      message: "Kaydedilemedi: Ad en az 2 karakter olmalıdır",
+      errors: { name: "Ad en az 2 karakter olmalıdır" },
+    });
+    // A file where text belongs is refused, even in a field that may be empty.
+    const file = parseForm(await readForm(post({ name: "Ada", slug: new Blob(["x"]) })), Schema, MESSAGES);
+    if (file.ok) throw new Error("a file is not a slug");
+    expect(file.reply.data).toEqual({
+      ok: false,
+      message: "Kaydedilemedi: Geçersiz değer",
+      errors: { slug: "Geçersiz değer" },
+    });
+    const notAForm = await readForm(new Request("http://localhost/x", { method: "POST", body: "{}" }));
+    expect(parseForm(notAForm, Schema, MESSAGES).ok).toBe(false);
+  });
+
+  it("puts a service error under the field it names, whatever its text, with the status of its code", async () => {
+    const { logger } = recordingLogger();
+    const refused = await answerForm(
+      null,
+      () => Promise.reject(new ServiceError("conflict", "Bu slug kullanılıyor", { field: "slug" })),
+      { logger, log: "x", messages: MESSAGES, success: () => ({ message: "Kaydedildi" }) },
+    );
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data).toEqual({
+      ok: false,
+      message: "Kaydedilemedi: Bu slug kullanılıyor",
+      errors: { slug: "Bu slug kullanılıyor" },
+    });
+    const missing = await answerForm(null, () => Promise.reject(new ServiceError("not_found", "Bulunamadı")), {
+      logger,
+      log: "x",
+      messages: MESSAGES,
+      success: () => ({ message: "Kaydedildi" }),
+    });
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data).toEqual({ ok: false, message: "Kaydedilemedi: Bulunamadı" });
+  });
+
+  it("logs an unexpected failure with its stack and answers 500 without the raw error's text", async () => {
+    const { logger, lines } = recordingLogger();
+    const answer = await answerForm(null, () => Promise.reject(new Error("SQLITE_CORRUPT: gizli ayrıntı")), {
+      logger,
+      log: "kayıt başarısız",
+      messages: MESSAGES,
+      success: () => ({ message: "Kaydedildi" }),
+    });
+    expect(answer.init?.status).toBe(500);
+    expect(answer.data).toEqual({ ok: false, message: "Kaydedilemedi: Beklenmeyen bir hata oluştu" });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: "kayıt başarısız",
+      err: { message: "SQLITE_CORRUPT: gizli ayrıntı", stack: expect.stringContaining("form-action.server.test.ts") },
+    });
+  });
+
+  it("answers a fetcher's save with data and redirects a post made without JavaScript to the list", async () => {
+    const { logger } = recordingLogger();
+    const options = {
+      logger,
+      log: "x",
+      messages: MESSAGES,
+      success: (saved: { id: string }) => ({ message: "Kaydedildi", id: saved.id }),
+      redirectTo: "/admin/x",
+    };
+    const byScript = await readForm(post({ ...SENT_BY_SCRIPT }));
+    const answer = await answerForm(byScript, () => Promise.resolve({ id: "7" }), options);
+    expect(answer.data).toEqual({ ok: true, message: "Kaydedildi", id: "7" });
+    const plain = await readForm(post({ name: "Ada" }));
+    const thrown = await answerForm(plain, () => Promise.resolve({ id: "7" }), options).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/admin/x");
+  });
+});

@@ -1,0 +1,90 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
+import { fieldErrors, ServiceError, statusOf } from "./errors.ts";
+import { formText, isSentByScript, type SaveRefusal } from "./form.ts";
+import type { Logger } from "./logger.server.ts";
+
+/** How a form's refusals read (spec 2 §8); each gets a reason: the first field error or the service's message. */
+export interface FormMessages {
+  /** The toast of a refused save. */
+  failed: (reason: string) => string;
+  /** The toast of values the schema refused; `failed` unless the screen words it otherwise. */
+  invalid?: (reason: string) => string;
+  /** The toast of a ServiceError; `failed(error.message)` unless the screen words it otherwise. */
+  refused?: (error: ServiceError) => string;
+  /** The toast of an unexpected failure, whose raw error stays in the log; `failed(UNEXPECTED)` by default. */
+  unexpected?: string;
+}
+
+const UNEXPECTED = "Beklenmeyen bir hata oluştu";
+
+type Answer<Success> = ({ ok: true } & Success) | SaveRefusal<string>;
+
+/** A request's form; null when its body is not one (the schema then refuses every required field). */
+export function readForm(request: Request): Promise<FormData | null> {
+  return request.formData().catch(() => null);
+}
+
+const WRONG_TYPE = "Geçersiz değer";
+
+/**
+ * The schema's fields read from the form as text and parsed: the values, or the 400 to return with every field's
+ * first error (nothing was written). A missing field is "", so the schema answers in Turkish; a file where text
+ * belongs is refused as it is, never read as empty.
+ */
+export function parseForm<Schema extends z.ZodObject>(
+  form: FormData | null,
+  schema: Schema,
+  messages: FormMessages,
+): { ok: true; value: z.output<Schema> } | { ok: false; reply: ReturnType<typeof data<SaveRefusal<string>>> } {
+  const keys = Object.keys(schema.shape);
+  const files = keys.filter((key) => form?.get(key) instanceof Blob);
+  const values = Object.fromEntries(keys.map((key) => [key, formText(form, key)]));
+  const parsed = files.length === 0 ? schema.safeParse(values) : null;
+  if (parsed?.success) return { ok: true, value: parsed.data };
+  const errors = parsed ? fieldErrors(parsed.error.issues) : Object.fromEntries(files.map((key) => [key, WRONG_TYPE]));
+  const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? "Geçersiz değer");
+  return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400 }) };
+}
+
+/** A 400 for a request that is not one of the screen's (an unknown intent, no id), with its failure text. */
+export function refuseRequest(message: string) {
+  return data<SaveRefusal<string>>({ ok: false, message }, { status: 400 });
+}
+
+/**
+ * Runs a form's one service call and answers it. Saved: `success(result)`, or with `redirectTo` a redirect there
+ * for a post made without JavaScript. A ServiceError: its status and text, under its field when it names one.
+ * Anything else: logged with its stack as `log`, a 500 with the unexpected-failure text; a database outage goes up
+ * to the 503 as in `loadOrFail`.
+ */
+export async function answerForm<Save extends () => Promise<unknown>, Success extends { message: string }>(
+  form: FormData | null,
+  save: Save,
+  options: {
+    logger: Logger;
+    log: string;
+    messages: FormMessages;
+    success: (result: Awaited<ReturnType<Save>>) => Success;
+    redirectTo?: string;
+  },
+) {
+  const { messages } = options;
+  let result: Awaited<ReturnType<Save>>;
+  try {
+    result = (await save()) as Awaited<ReturnType<Save>>;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    if (error instanceof ServiceError) {
+      const message = messages.refused ? messages.refused(error) : messages.failed(error.message);
+      const errors = error.field ? { errors: { [error.field]: error.message } } : {};
+      return data<Answer<Success>>({ ok: false, message, ...errors }, { status: statusOf(error) });
+    }
+    options.logger.error({ err: error }, options.log);
+    const message = messages.unexpected ?? messages.failed(UNEXPECTED);
+    return data<Answer<Success>>({ ok: false, message }, { status: 500 });
+  }
+  if (options.redirectTo && !isSentByScript(form)) throw redirect(options.redirectTo);
+  return data<Answer<Success>>({ ok: true, ...options.success(result) });
+}
