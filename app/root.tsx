@@ -1,5 +1,4 @@
 // First: Zod must see its settings before any route's schema is built (see the module).
-import "./utils/zod-without-eval.ts";
 import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";

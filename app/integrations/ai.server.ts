@@ -1,9 +1,9 @@
 import OpenAI, { APIConnectionError, APIError } from "openai";
-import { z } from "zod";
 import type { Config } from "../utils/env.server.ts";
 import { errorText } from "../utils/errors.ts";
 import { escapeHtml, htmlToText } from "../utils/html-text.ts";
 import { sanitizeRichText } from "../utils/sanitize-html.server.ts";
+import { z } from "../utils/zod.ts";
 import { AI_MESSAGES, FALLBACK_POST } from "./ai-messages.ts";
 
 /** Spec 2 §7 / §9: token limits and temperatures per task. */

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { makePrivateDir } from "./private-files.server.ts";
+import { z } from "./zod.ts";
 
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());

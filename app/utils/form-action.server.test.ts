@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { ServiceError } from "./errors.ts";
 import { checkbox, SENT_BY_SCRIPT } from "./form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "./form-action.server.ts";
 import { createLogger } from "./logger.server.ts";
+import { z } from "./zod.ts";
 
 const Schema = z.object({
   name: z.string().trim().min(2, "Ad en az 2 karakter olmalıdır"),

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "./errors.ts";
 import { formText, isSentByScript, type SaveRefusal } from "./form.ts";
 import type { Logger } from "./logger.server.ts";
+import type { z } from "./zod.ts";
 
 /** How a form's refusals read (spec 2 §8); each gets a reason: the first field error or the service's message. */
 export interface FormMessages {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** What a form's save action answers: field errors come with a refused save. */
 export type SaveAnswer<Field extends string> = { ok: true; message: string } | SaveRefusal<Field>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES } from "../blog/public.ts";
 
 export const BATCH_COUNT = { min: 1, max: 10, default: 3 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { htmlToText } from "../../utils/html-text.ts";
+import { z } from "../../utils/zod.ts";
 import { SEO_HARD_LIMITS } from "../seo/public.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { htmlToText } from "../../utils/html-text.ts";
+import { z } from "../../utils/zod.ts";
 
 /** Spec 2 §5 casino form messages, plus the limits we add so oversize input is refused in Turkish too. */
 export const CASINO_MESSAGES = {

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { checkbox } from "../../utils/form.ts";
 import { slugify } from "../../utils/slug.ts";
+import { z } from "../../utils/zod.ts";
 
 export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 80, descriptionMax: 500 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 import { COMMENT_MESSAGES, CommentSchema } from "./comment.schema.ts";
 
 /** The admin's edit dialog: the public form's rules (name ≤ 60, comment ≤ 2,000, plain text) with a chosen rating. */

@@ -1,5 +1,5 @@
 // zod/mini: the same checks as classic Zod at a fraction of the size, since this schema ships to every promotion page.
-import { z } from "zod/mini";
+import { z } from "../../utils/zod-mini.ts";
 
 export const COMMENT_NAME_MAX = 60;
 export const COMMENT_TEXT_MAX = 2000;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { checkbox } from "../../utils/form.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { z } from "../../utils/zod.ts";
 
 export const PROMOTION_LIMITS = {
   titleMin: 2,

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { checkbox } from "../../utils/form.ts";
+import { z } from "../../utils/zod.ts";
 
 /** Spec 2 §5 scheduled publishing: the daily count is a number of at least 1. */
 export const PublishingSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 
 /**
  * Spec 2 §5/§9 SEO: a title of at most 60 and a description of at most 160 characters are advised, not enforced

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 
 /**
  * Spec 2 §5 content form: the home blog-section text (HTML) is optional. Design §12 adds the 18+ notice and the

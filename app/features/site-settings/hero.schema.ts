@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../utils/zod.ts";
 
 /** Spec 2 §5 hero form: all six fields are required; the limits and the URL rule are ours. */
 export const HERO_MESSAGES = {

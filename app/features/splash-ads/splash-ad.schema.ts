@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { checkbox } from "../../utils/form.ts";
+import { z } from "../../utils/zod.ts";
 import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
 
 /** Spec 2 §5 splash ad form messages, plus our length limit. */

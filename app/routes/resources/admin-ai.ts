@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { getServices } from "../../context.ts";
 import {
   BatchRequestSchema,
@@ -10,6 +9,7 @@ import {
 import { saveGeneratedPosts } from "../../features/ai-drafting/batch-save.server.ts";
 import { AiError, createAiClient, isAiConfigured } from "../../integrations/ai.server.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import type { z } from "../../utils/zod.ts";
 import type { Route } from "./+types/admin-ai";
 
 /** GET /api/admin/ai/status: whether AI is configured, so the buttons can say so before anyone clicks. */
