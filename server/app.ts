@@ -108,8 +108,10 @@ function buildApp(deps: AppDependencies): {
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    // 503 is a known state (database away: logged once per few seconds where it is detected), not a fault.
-    if (c.res.status >= 500 && c.res.status !== 503) logger.error(line, "istek");
+    // A visitor who hung up before the answer gets a 500 from React Router that nobody reads; no fault of ours
+    // (entry.server.tsx skips it too). 503 is a known state (database away: logged where it is detected).
+    if (c.req.raw.signal.aborted) logger.info({ ...line, aborted: true }, "istek: ziyaretçi yanıtı beklemedi");
+    else if (c.res.status >= 500 && c.res.status !== 503) logger.error(line, "istek");
     else logger.debug(line, "istek");
   });
   const development = deps.mode === "development";

@@ -3,7 +3,7 @@ import { createAdmin, type DatabaseTarget, postLogin } from "../support/admin.ts
 import { ENGINES } from "../support/databases.ts";
 import { createTestPostgresDatabase, type TestPostgresDatabase } from "../support/postgres.ts";
 import { logEntries, type RunningServer, startServer } from "../support/server.ts";
-import { burst, forgedCommentBurst, forgedHops, wrongSignIn } from "../support/sign-in-attacks.ts";
+import { burst, forgedCommentBurst, forgedHops, hangUpDuringSignIn, wrongSignIn } from "../support/sign-in-attacks.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 import { firstActivePromotionId } from "../support/writes.ts";
 
@@ -38,6 +38,18 @@ for (const engine of ENGINES) {
     });
 
     const lockouts = () => logEntries(server.output()).filter((e) => e.msg === "giriş kilitlendi");
+
+    it("logs a sign-in whose visitor hangs up during the pause at info, not as a server error (found by the fuzz run)", async () => {
+      await createAdmin(target, "ayrilan@example.com", PASSWORD);
+      // Past 5 account-wide failures a browser without the known-device cookie waits before its password is checked.
+      for (let i = 0; i < 6; i++) await wrongSignIn(server.url, "ayrilan@example.com", `10.35.0.${i + 1}`);
+      const from = server.output().length;
+      await hangUpDuringSignIn(server.url, "ayrilan@example.com", "10.35.0.99");
+      await expect
+        .poll(() => logEntries(server.output().slice(from)).find((e) => e.msg?.startsWith("istek")))
+        .toMatchObject({ level: 30, path: "/admin/login", aborted: true });
+      expect(logEntries(server.output().slice(from)).filter((e) => (e.level ?? 0) >= 50)).toEqual([]);
+    });
 
     it("checks at most 5 of 10 parallel wrong passwords on one account, then refuses the right one with the wait message", async () => {
       await createAdmin(target, "paralel@example.com", PASSWORD);

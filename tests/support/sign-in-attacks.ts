@@ -1,4 +1,5 @@
 import { postLogin } from "./admin.ts";
+import { sleep } from "./wait.ts";
 import { postComment } from "./writes.ts";
 
 /**
@@ -33,6 +34,20 @@ export function wrongSignIn(url: string, email: string, xff: string, cookie?: st
     { email, password: "yanlis-parola-00" },
     { "X-Forwarded-For": xff, ...(cookie ? { Cookie: cookie } : {}) },
   );
+}
+
+/** A wrong-password sign-in from `xff` whose visitor hangs up 100 ms after sending it, without reading an answer. */
+export async function hangUpDuringSignIn(url: string, email: string, xff: string): Promise<void> {
+  const controller = new AbortController();
+  const sent = fetch(`${url}/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, "X-Forwarded-For": xff },
+    body: new URLSearchParams({ email, password: "yanlis-parola-00" }),
+    signal: controller.signal,
+  }).catch(() => null);
+  await sleep(100);
+  controller.abort();
+  await sent;
 }
 
 /** `count` comments at once on `promotionId`, each with a forged leftmost hop before `realAddress`. */
