@@ -44,6 +44,21 @@ async function main() {
     ? { server: await listenDev(config, logger, database), stopBackgroundJobs: async () => {} }
     : await listenProduction(config, logger, database);
   installShutdown({ server, stopBackgroundJobs, database, lock, logger });
+  // Only now: a supervisor (or a test) that signals as soon as it reads this line meets the shutdown handler, not
+  // the default action of SIGTERM, which would kill the process in the middle of a backup.
+  announceReady(server, config, logger);
+}
+
+function announceReady(server: Server, config: Config, logger: Logger) {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, engine: config.databaseUrl ? "postgres" : "sqlite", siteUrl: config.siteUrl }, "sunucu hazır");
+  if (config.databaseUrl && config.sessionSecretSource === "data-dir") {
+    // Behind a load balancer every instance must sign sessions with the same key, or sign-ins seem to vanish.
+    logger.warn(
+      "SESSION_SECRET ayarlı değil: oturum anahtarı bu sunucunun DATA_DIR klasöründe; birden çok sunucu çalışacaksa hepsine aynı SESSION_SECRET verin",
+    );
+  }
 }
 
 async function listenProduction(
@@ -66,7 +81,7 @@ async function listenProduction(
     relayContentChanges: true,
   });
   return {
-    server: await listen(createServer(listener), config, logger),
+    server: await listen(createServer(listener), config),
     stopBackgroundJobs: listener.stopBackgroundJobs,
   };
 }
@@ -81,10 +96,10 @@ async function listenDev(config: Config, logger: Logger, database: DatabaseHandl
   });
   const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
   server.on("close", () => void vite.close());
-  return listen(server, config, logger);
+  return listen(server, config);
 }
 
-function listen(server: Server, config: Config, logger: Logger): Promise<Server> {
+function listen(server: Server, config: Config): Promise<Server> {
   const https = isHttpsSite(config.siteUrl);
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, https));
   return new Promise((resolve) => {
@@ -95,21 +110,7 @@ function listen(server: Server, config: Config, logger: Logger): Promise<Server>
           : error.message,
       ),
     );
-    server.listen(config.port, config.host, () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : config.port;
-      logger.info(
-        { port, engine: config.databaseUrl ? "postgres" : "sqlite", siteUrl: config.siteUrl },
-        "sunucu hazır",
-      );
-      if (config.databaseUrl && config.sessionSecretSource === "data-dir") {
-        // Behind a load balancer every instance must sign sessions with the same key, or sign-ins seem to vanish.
-        logger.warn(
-          "SESSION_SECRET ayarlı değil: oturum anahtarı bu sunucunun DATA_DIR klasöründe; birden çok sunucu çalışacaksa hepsine aynı SESSION_SECRET verin",
-        );
-      }
-      resolve(server);
-    });
+    server.listen(config.port, config.host, () => resolve(server));
   });
 }
 

@@ -575,9 +575,9 @@ describe("a load failure", () => {
     const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await withDatabase(site.dataDir, (db) => sql`alter table promotions rename to promotions_gizli`.execute(db));
     try {
-      // The home page has one address, which earlier tests put in the page cache; a session cookie (even one that
-      // names no session) makes the server render it anew, as for a signed-in visitor.
-      await page.context().addCookies([{ name: "better-auth.session_token", value: "yok", url: site.url }]);
+      // The home page has one address, which earlier tests put in the page cache; a request with credentials is
+      // rendered anew for its visitor (the session cookie would do too, but under https it must be __Secure-).
+      await page.setExtraHTTPHeaders({ Authorization: "Bearer e2e" });
       const response = await page.goto("/");
       expect(response?.status()).toBe(500);
       await waitForHydration(page);
