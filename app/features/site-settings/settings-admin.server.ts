@@ -1,6 +1,7 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { saveSingleRow } from "../../utils/single-row.server.ts";
 import type { ContentSettingsInput } from "./content.schema.ts";
 import type { HeroInput } from "./hero.schema.ts";
 import {
@@ -50,20 +51,7 @@ export async function saveHero(deps: AdminDeps, input: HeroInput): Promise<void>
     button_url: input.buttonUrl,
     updated_at: now,
   };
-  await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("hero_section")
-      .select("id")
-      .orderBy("updated_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (current) await trx.updateTable("hero_section").set(values).where("id", "=", current.id).execute();
-    else
-      await trx
-        .insertInto("hero_section")
-        .values({ id: crypto.randomUUID(), ...values })
-        .execute();
-  });
+  await saveSingleRow(deps.db, "hero_section", values);
   deps.events.contentChanged({ kind: "settings" });
 }
 
@@ -93,19 +81,6 @@ export async function saveContentSettings(deps: AdminDeps, input: ContentSetting
     affiliate_disclosure_text: input.affiliateDisclosureText,
     updated_at: now,
   };
-  await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("settings")
-      .select("id")
-      .orderBy("updated_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (current) await trx.updateTable("settings").set(values).where("id", "=", current.id).execute();
-    else
-      await trx
-        .insertInto("settings")
-        .values({ id: crypto.randomUUID(), ...values })
-        .execute();
-  });
+  await saveSingleRow(deps.db, "settings", values);
   deps.events.contentChanged({ kind: "settings" });
 }

@@ -2,6 +2,7 @@ import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { pageWindow } from "../../utils/paging.ts";
+import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, type SplashAdInput, type SplashFrequencyInput } from "./splash-ad.schema.ts";
 
 export const ADMIN_SPLASH_PAGE_SIZE = 20;
@@ -141,19 +142,6 @@ export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void>
  */
 export async function saveSplashFrequency(deps: AdminDeps, input: SplashFrequencyInput): Promise<void> {
   const values = { splash_ad_frequency: input.frequency, updated_at: new Date().toISOString() };
-  await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("settings")
-      .select("id")
-      .orderBy("updated_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (current) await trx.updateTable("settings").set(values).where("id", "=", current.id).execute();
-    else
-      await trx
-        .insertInto("settings")
-        .values({ id: crypto.randomUUID(), blog_section_text: null, ...values })
-        .execute();
-  });
+  await saveSingleRow(deps.db, "settings", values);
   deps.events.contentChanged({ kind: "splash-ad" });
 }
