@@ -266,14 +266,14 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(list.html).toContain(promotion.title);
     expect(list.html).toContain(DEFAULT_RESPONSIBLE_GAMBLING_TEXT);
     expect(list.html).not.toContain(TEXT.responsible);
-    expect(list.fallbacks).toEqual(["site metinleri", "splash reklam sıklığı"]);
+    expect(list.fallbacks).toEqual(["site metinleri"]);
 
     const home = await withoutTable("settings", () => get("/"));
     expect(home.status).toBe(200);
     expect(home.html).toContain(TEXT.hero);
     expect(home.html).not.toContain(TEXT.blogSection);
     // Two sections read the settings on the home page: the footer's notices and the blog-section text.
-    expect(home.fallbacks).toEqual(["blog bölümü metni", "site metinleri", "splash reklam sıklığı"]);
+    expect(home.fallbacks).toEqual(["blog bölümü metni", "site metinleri"]);
     expect([...list.errorLines, ...home.errorLines]).toEqual([]);
   });
 

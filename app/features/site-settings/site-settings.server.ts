@@ -41,6 +41,8 @@ export interface SiteTexts {
   blogSectionText: string | null;
   responsibleGamblingText: string;
   affiliateDisclosureText: string;
+  /** The splash ad's frequency as stored (the splash-ads feature reads it: toSplashFrequency); null: its default. */
+  splashAdFrequency: string | null;
 }
 
 /** What the pages show when no settings row exists, or when it cannot be read (spec 1 §8). */
@@ -48,6 +50,7 @@ export const DEFAULT_SITE_TEXTS: SiteTexts = {
   blogSectionText: null,
   responsibleGamblingText: DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
   affiliateDisclosureText: DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+  splashAdFrequency: null,
 };
 
 export async function getSiteTexts(db: Db): Promise<SiteTexts> {
@@ -56,5 +59,6 @@ export async function getSiteTexts(db: Db): Promise<SiteTexts> {
     blogSectionText: row?.blog_section_text ?? DEFAULT_SITE_TEXTS.blogSectionText,
     responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_SITE_TEXTS.responsibleGamblingText,
     affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_SITE_TEXTS.affiliateDisclosureText,
+    splashAdFrequency: row?.splash_ad_frequency ?? DEFAULT_SITE_TEXTS.splashAdFrequency,
   };
 }

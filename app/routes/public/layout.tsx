@@ -8,8 +8,8 @@ import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
-import { DEFAULT_SPLASH_FREQUENCY } from "../../features/splash-ads/splash-ad.ts";
-import { listActiveSplashAds, readSplashFrequency } from "../../features/splash-ads/splash-ads.server.ts";
+import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
+import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -18,12 +18,13 @@ export const FOOTER_POST_COUNT = 4;
 /** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = getServices(context);
-  const [latestPosts, texts, splashAds, splashFrequency] = await Promise.all([
+  // The splash frequency lives in the settings row, so the one read of the texts carries it too.
+  const [latestPosts, { splashAdFrequency, ...texts }, splashAds] = await Promise.all([
     orDefault(listLatestPublishedPosts(db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
     orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
     orDefault(listActiveSplashAds(db), [], { logger, what: "splash reklamlar" }),
-    orDefault(readSplashFrequency(db), DEFAULT_SPLASH_FREQUENCY, { logger, what: "splash reklam sıklığı" }),
   ]);
+  const splashFrequency = toSplashFrequency(splashAdFrequency);
   return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
