@@ -44,7 +44,7 @@ export function parseForm<Schema extends z.ZodObject>(
   const parsed = files.length === 0 ? schema.safeParse(values) : null;
   if (parsed?.success) return { ok: true, value: parsed.data };
   const errors = parsed ? fieldErrors(parsed.error.issues) : Object.fromEntries(files.map((key) => [key, WRONG_TYPE]));
-  const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? "Geçersiz değer");
+  const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? WRONG_TYPE);
   return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400 }) };
 }
 
