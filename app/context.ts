@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./features/auth/auth.server.ts";
+import type { PostViewCounter } from "./features/blog/view-counter.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
@@ -20,6 +21,8 @@ export interface AppServices {
   events: ContentEvents;
   auth: Auth;
   storage: Storage;
+  /** Blog views gathered in memory and flushed every few seconds (app/features/blog/view-counter.server.ts). */
+  views: PostViewCounter;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
+import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -39,6 +40,8 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** On PostgreSQL, share content changes with the other instances (LISTEN/NOTIFY); once per process. */
   relayContentChanges?: boolean;
+  /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
+  views?: PostViewCounter;
 }
 
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
@@ -54,13 +57,20 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   return buildApp(deps).app;
 }
 
-/** The production listener and, with `runJobs`, the handle that stops the background jobs before the database closes. */
-export type AppRequestListener = RequestListener & { stopBackgroundJobs(): Promise<void> };
+/**
+ * The production listener and, with `runJobs`, the handle that stops the background jobs before the database closes,
+ * and the last flush of gathered blog views, after the last request has been answered.
+ */
+export type AppRequestListener = RequestListener & {
+  stopBackgroundJobs(): Promise<void>;
+  flushViews(): Promise<void>;
+};
 
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): AppRequestListener {
-  const { app, pageCache, jobs } = buildApp(deps);
+  const { app, pageCache, jobs, views } = buildApp(deps);
   const stopBackgroundJobs = async () => jobs?.stop();
+  const flushViews = () => views.stop();
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
@@ -75,17 +85,18 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
-  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs });
+  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs, flushViews });
   const listener: RequestListener = (req, res) => {
-    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
+    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) void handle(req, res);
   };
-  return Object.assign(listener, { stopBackgroundJobs });
+  return Object.assign(listener, { stopBackgroundJobs, flushViews });
 }
 
 function buildApp(deps: AppDependencies): {
   app: Hono<AppEnv>;
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
+  views: PostViewCounter;
 } {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
@@ -99,7 +110,9 @@ function buildApp(deps: AppDependencies): {
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
+    views: deps.views ?? new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
   };
+  if (deps.runJobs) services.views.start();
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
   const jobs = deps.runJobs ? startBackgroundJobs(services) : null;
 
@@ -124,7 +137,9 @@ function buildApp(deps: AppDependencies): {
   if (pageCache) {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
     services.events.subscribe((change) => invalidatePages(pageCache, change));
-    app.use(pageCacheMiddleware({ cache: pageCache, settings: pageCacheSettingsOf(config), logger }));
+    app.use(
+      pageCacheMiddleware({ cache: pageCache, settings: pageCacheSettingsOf(config), logger, views: services.views }),
+    );
     if (deps.relayContentChanges && config.databaseUrl) {
       relayContentEvents({
         connectionString: config.databaseUrl,
@@ -232,7 +247,7 @@ function buildApp(deps: AppDependencies): {
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 
-  return { app, pageCache, jobs };
+  return { app, pageCache, jobs, views: services.views };
 }
 
 /**
