@@ -21,6 +21,7 @@ import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
+import { hasBearerToken, Metrics } from "./metrics.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
@@ -68,7 +69,9 @@ export type AppRequestListener = RequestListener & {
 
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): AppRequestListener {
-  const { app, pageCache, jobs, views } = buildApp(deps);
+  // Once per process (the production listener): the registry, the query listener and the timers live as long.
+  const metrics = deps.config.metricsToken ? new Metrics() : null;
+  const { app, pageCache, jobs, views } = buildApp(deps, metrics);
   const stopBackgroundJobs = async () => jobs?.stop();
   const flushViews = () => views.stop();
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
@@ -85,14 +88,23 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
-  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs, flushViews });
   const listener: RequestListener = (req, res) => {
-    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) void handle(req, res);
+    if (metrics) {
+      const started = performance.now();
+      res.once("finish", () =>
+        metrics.request(req.method ?? "GET", req.url ?? "/", res.statusCode, (performance.now() - started) / 1000),
+      );
+    }
+    if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) metrics?.cache("hit");
+    else void handle(req, res);
   };
   return Object.assign(listener, { stopBackgroundJobs, flushViews });
 }
 
-function buildApp(deps: AppDependencies): {
+function buildApp(
+  deps: AppDependencies,
+  metrics: Metrics | null = null,
+): {
   app: Hono<AppEnv>;
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
@@ -114,7 +126,11 @@ function buildApp(deps: AppDependencies): {
   };
   if (deps.runJobs) services.views.start();
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
-  const jobs = deps.runJobs ? startBackgroundJobs(services) : null;
+  const jobs = deps.runJobs ? startBackgroundJobs(services, undefined, (job, ok) => metrics?.sweep(job, ok)) : null;
+  if (metrics) {
+    database.onQuery((ms, failed) => metrics.query(ms, failed));
+    services.views.onFlush((outcome) => metrics.viewFlush(outcome));
+  }
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -138,7 +154,13 @@ function buildApp(deps: AppDependencies): {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
     services.events.subscribe((change) => invalidatePages(pageCache, change));
     app.use(
-      pageCacheMiddleware({ cache: pageCache, settings: pageCacheSettingsOf(config), logger, views: services.views }),
+      pageCacheMiddleware({
+        cache: pageCache,
+        settings: pageCacheSettingsOf(config),
+        logger,
+        views: services.views,
+        onAnswer: metrics ? (state) => metrics.cache(state === "HIT" ? "hit" : "miss") : undefined,
+      }),
     );
     if (deps.relayContentChanges && config.databaseUrl) {
       relayContentEvents({
@@ -160,6 +182,19 @@ function buildApp(deps: AppDependencies): {
   if (indexNowKey) {
     app.get(`/${indexNowKey}.txt`, (c) => c.text(indexNowKey, 200, { "Cache-Control": "public, max-age=86400" }));
   }
+
+  const metricsToken = config.metricsToken;
+  // METRICS_TOKEN unset: the address does not exist (404, not the catch-all's redirect to the home page); set, only
+  // the bearer of the token reads it.
+  app.get("/metrics", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (!metrics || !metricsToken) return c.text("Bulunamadı", 404);
+    if (!hasBearerToken(c.req.header("authorization"), metricsToken)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.text("Yetkisiz: geçerli bir erişim anahtarı gerekli.", 401);
+    }
+    return c.body(await metrics.text(), 200, { "Content-Type": metrics.contentType });
+  });
 
   const pingDatabase = () => withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
   /** Asked after a failure only; a database that does not answer in time is an outage like any other. */
@@ -215,9 +250,11 @@ function buildApp(deps: AppDependencies): {
     );
     context.set(requestInfoContext, { ip, nonce });
     const renderUrl = c.get("renderUrl");
+    const renderStarted = performance.now();
     const { result: response, fallbacks } = await countSectionFallbacks(() =>
       handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context),
     );
+    metrics?.render(new URL(c.req.url).pathname, (performance.now() - renderStarted) / 1000);
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
     // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
     // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.

@@ -60,8 +60,10 @@ export function pageCacheMiddleware(options: {
   logger: Logger;
   /** Counts the blog views of cached answers (a rendered page's loader counts its own). */
   views?: PostViewCounter;
+  /** Told how each cacheable request was answered (metrics). */
+  onAnswer?: ((state: "HIT" | "MISS") => void) | undefined;
 }): MiddlewareHandler<Env> {
-  const { cache, settings, logger, views } = options;
+  const { cache, settings, logger, views, onAnswer } = options;
   const securityHeaders = securityHeadersFor({ https: isHttpsSite(settings.siteOrigin) });
   const filling = new Map<string, Promise<CachedPage | null>>();
   let fillsGeneration = cache.generation;
@@ -99,8 +101,10 @@ export function pageCacheMiddleware(options: {
     const cached = cache.get(key) ?? (pending ? await pending : null);
     if (cached) {
       if (views) countCachedView(views, cached, method, (name) => c.req.header(name));
+      onAnswer?.("HIT");
       return answerFromCache(c, cached, "HIT");
     }
+    onAnswer?.("MISS");
     if (method === "HEAD") {
       await next();
       answerPrivately(c);
