@@ -6,6 +6,7 @@ import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
 import type { Logger } from "./utils/logger.server.ts";
+import type { SharedData } from "./utils/shared-data.server.ts";
 import type { Storage } from "./utils/storage.server.ts";
 
 /** What the server hands every loader and action (conventions: the database comes through router context). */
@@ -23,6 +24,8 @@ export interface AppServices {
   storage: Storage;
   /** Blog views gathered in memory and flushed every few seconds (app/features/blog/view-counter.server.ts). */
   views: PostViewCounter;
+  /** Reads many pages share, kept until the next content change (app/utils/shared-data.server.ts). */
+  shared: SharedData;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

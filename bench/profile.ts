@@ -17,6 +17,7 @@ const { values: args } = parseArgs({
     requests: { type: "string", default: "300" },
     small: { type: "boolean", default: false },
     keep: { type: "string" },
+    "node-options": { type: "string", default: "" },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -33,7 +34,12 @@ async function main() {
       dataset: args.small ? { promotions: 60, casinos: 20, posts: 80 } : FULL_DATASET,
     });
     const server = await startProductionServer(
-      { DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "0", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+      {
+        DATA_DIR: dataDir,
+        PORT: "0",
+        SEED_DEMO: "0",
+        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} ${args["node-options"]}`,
+      },
       60_000,
     );
     const base = server.url;
@@ -64,6 +70,8 @@ async function main() {
       const cpu = (((cpuSecondsOf(server.pid) ?? 0) - before) * 1000) / REQUESTS;
       process.stdout.write(`${name.padEnd(11)} server CPU ${cpu.toFixed(2)} ms/request, ${wall.toFixed(2)} ms wall\n`);
     }
+    const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
+    process.stdout.write(`server RSS ${Math.round(Number(rss) / 1024)} MB\n`);
     await server.stop();
     const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error("no profile written");

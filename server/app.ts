@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import { countSectionFallbacks } from "../app/utils/load-or-fail.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
+import { SharedData } from "../app/utils/shared-data.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
@@ -41,6 +42,8 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** On PostgreSQL, share content changes with the other instances (LISTEN/NOTIFY); once per process. */
   relayContentChanges?: boolean;
+  /** `false` turns the shared loader reads cache off: every request reads the database (tests of failing reads). */
+  sharedData?: false;
   /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
   views?: PostViewCounter;
 }
@@ -123,7 +126,12 @@ function buildApp(
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
     views: deps.views ?? new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
+    shared: new SharedData(deps.sharedData === false ? { ttlMs: 0 } : {}),
   };
+  // A comment shows on its promotion's page alone; every other change may alter what the shared reads return.
+  services.events.subscribe((change) => {
+    if (change.kind !== "comment") services.shared.clear();
+  });
   if (deps.runJobs) services.views.start();
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
   const jobs = deps.runJobs ? startBackgroundJobs(services, undefined, (job, ok) => metrics?.sweep(job, ok)) : null;
@@ -168,7 +176,11 @@ function buildApp(
         db: database.db,
         events: services.events,
         // null: the listener reconnected and may have missed changes.
-        onRemoteChange: (change) => (change ? invalidatePages(pageCache, change) : pageCache.clear()),
+        onRemoteChange: (change) => {
+          if (change?.kind !== "comment") services.shared.clear();
+          if (change) invalidatePages(pageCache, change);
+          else pageCache.clear();
+        },
         logger,
       }).catch((error: unknown) =>
         // The TTL still bounds staleness; the server keeps serving.

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 
 export interface PostLink {
   id: string;
@@ -200,4 +201,9 @@ export async function recordPostViews(db: Db, batch: readonly PostViews[]): Prom
     }
     return [...perDay.values()].reduce((sum, n) => sum + n, 0);
   });
+}
+
+/** The newest posts (home page, footer) as a shared read: once per content change (decision 023). */
+export function sharedLatestPosts(shared: SharedData, db: Db, limit: number): Promise<PostLink[]> {
+  return shared.get(`blog:latest:${limit}`, () => listLatestPublishedPosts(db, limit));
 }

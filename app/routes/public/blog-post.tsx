@@ -5,7 +5,7 @@ import { findPublishedPost, listRelatedPosts } from "../../features/blog/blog.se
 import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
 import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
-import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
+import { sharedDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { isCountableView, postViewTag } from "../../features/blog/view-counter.server.ts";
 import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { formatDate } from "../../utils/format.ts";
@@ -19,7 +19,7 @@ const NOT_FOUND = "Blog yazısı bulunamadı";
 const LOAD_FAILED = "Blog yazısı yüklenirken bir hata oluştu";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, logger, config, views } = getServices(context);
+  const { db, logger, config, views, shared } = getServices(context);
   const post = await loadOrFail(logger, { log: "blog yazısı yüklenemedi", message: LOAD_FAILED }, () =>
     findPublishedPost(db, params.slugOrId),
   );
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Spec 1 §8: related posts and promotions fail silently.
   const [related, bonuses] = await Promise.all([
     orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
-    orDefault(listDailyBonuses(db), [], { logger, what: "günün bonusları" }),
+    orDefault(sharedDailyBonuses(shared, db), [], { logger, what: "günün bonusları" }),
   ]);
   return data(
     {
