@@ -42,6 +42,11 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** On PostgreSQL, share content changes with the other instances (LISTEN/NOTIFY); once per process. */
   relayContentChanges?: boolean;
+  /**
+   * Requests past the page cache allowed in the server at once; one more is answered at once with 503 and
+   * Retry-After instead of waiting behind them (MAX_REQUESTS_IN_FLIGHT by default).
+   */
+  maxRequestsInFlight?: number;
   /** `false` turns the shared loader reads cache off: every request reads the database (tests of failing reads). */
   sharedData?: false;
   /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
@@ -55,6 +60,13 @@ const HEALTH_TIMEOUT_MS = 2000;
 const RECENT_OUTAGE_MS = RETRY_AFTER_SECONDS * 1000;
 const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
+/**
+ * Far above what a healthy server holds (at 20 ms a render, 256 waiting requests are a 5 s queue): past it, a fast
+ * 503 tells a client or balancer to come back instead of adding to a wait nobody is served within (decision 023).
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 256;
+export const BUSY_TEXT = "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.";
+const BUSY_RETRY_AFTER_SECONDS = "2";
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
@@ -91,6 +103,12 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
+  const maxInFlight = deps.maxRequestsInFlight ?? MAX_REQUESTS_IN_FLIGHT;
+  const https = isHttpsSite(deps.config.siteUrl);
+  let inFlight = 0;
+  const done = () => {
+    inFlight--;
+  };
   const listener: RequestListener = (req, res) => {
     if (metrics) {
       const started = performance.now();
@@ -98,8 +116,19 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
         metrics.request(req.method ?? "GET", req.url ?? "/", res.statusCode, (performance.now() - started) / 1000),
       );
     }
-    if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) metrics?.cache("hit");
-    else void handle(req, res);
+    if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) {
+      metrics?.cache("hit");
+      return;
+    }
+    if (inFlight >= maxInFlight) {
+      const answer = plainTextAnswer(503, BUSY_TEXT, { https });
+      res.writeHead(503, { ...answer.headers, "Retry-After": BUSY_RETRY_AFTER_SECONDS });
+      res.end(answer.body);
+      return;
+    }
+    inFlight++;
+    res.once("close", done);
+    void handle(req, res);
   };
   return Object.assign(listener, { stopBackgroundJobs, flushViews });
 }
