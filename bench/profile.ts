@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./production-server.ts";
-import { BENCH_ADMIN, FULL_DATASET, seedBenchDatabase } from "./seed.ts";
+import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 import { cpuSecondsOf } from "./wrk.ts";
 
 /**
@@ -43,23 +43,8 @@ async function main() {
       60_000,
     );
     const base = server.url;
-    const login = await fetch(`${base}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams(BENCH_ADMIN),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const pages = {
-      home: "/",
-      promotions: "/bonuslar",
-      promotion: paths.promotion,
-      post: paths.post,
-      casino: paths.casino,
-    };
+    const cookie = await signInBenchAdmin(base);
+    const pages = benchPages(paths);
     for (const [name, pagePath] of Object.entries(pages)) {
       for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
       const before = cpuSecondsOf(server.pid) ?? 0;

@@ -9,7 +9,7 @@ import { type LatencySample, sampleLatency } from "./load.ts";
 import { adminOnlyFilesOf, frameworkFilesOf, measurePageJavaScript, type PageJavaScript } from "./page-javascript.ts";
 import { type ProductionServer, startProductionServer } from "./production-server.ts";
 import { recordResponse } from "./record.ts";
-import { BENCH_ADMIN, FULL_DATASET, seedBenchDatabase } from "./seed.ts";
+import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 import { killGroup, runWrk, type WrkResult } from "./wrk.ts";
 
 /**
@@ -89,20 +89,14 @@ async function main() {
       SITE_URL: baseUrl,
       SEED_DEMO: "0",
     });
-    const pages = {
-      home: "/",
-      promotions: "/bonuslar",
-      promotion: paths.promotion,
-      post: paths.post,
-      casino: paths.casino,
-    };
+    const pages = benchPages(paths);
     for (const pagePath of Object.values(pages)) {
       const response = await fetch(new URL(pagePath, baseUrl), { headers: BROWSER_HEADERS });
       await response.arrayBuffer();
       if (response.status !== 200) fail(`${pagePath} answered ${response.status}`);
     }
     const idle = readMemory(server.pid);
-    const sessionCookie = await signIn(baseUrl);
+    const sessionCookie = await signInBenchAdmin(baseUrl);
     /** A signed-in visitor with a real session: no shared cache may serve it, every page is rendered. */
     const uncachedHeaders = { ...WRK_HEADERS, cookie: sessionCookie };
 
@@ -329,24 +323,6 @@ async function measureUncachedLoad(
     };
   }
   return out;
-}
-
-/** Signs the bench's admin in through the sign-in form, as a browser does: the session cookie it gets back. */
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(new URL("/admin/login", baseUrl), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams(BENCH_ADMIN),
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  const session = cookies.find((c) => c.includes("session_token="));
-  if (response.status !== 302 || !session) fail(`the bench could not sign in (status ${response.status})`);
-  const check = await fetch(new URL("/", baseUrl), { headers: { cookie: cookies.join("; ") } });
-  await check.arrayBuffer();
-  if (check.headers.get("x-cache")) fail("a signed-in request was answered by the page cache");
-  return cookies.join("; ");
 }
 
 interface Memory {

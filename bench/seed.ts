@@ -26,6 +26,30 @@ export interface SeededPaths {
 }
 
 const CHUNK = 100;
+
+/** The pages every measurement covers: one of each public kind. */
+export function benchPages(paths: SeededPaths) {
+  return { home: "/", promotions: "/bonuslar", promotion: paths.promotion, post: paths.post, casino: paths.casino };
+}
+
+/** Signs the bench's admin in through the sign-in form, as a browser does: the session cookie it gets back. */
+export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL("/admin/login", baseUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams(BENCH_ADMIN),
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  const session = cookies.find((c) => c.includes("session_token="));
+  if (response.status !== 302 || !session) throw new Error(`the bench could not sign in (status ${response.status})`);
+  const check = await fetch(new URL("/", baseUrl), { headers: { cookie: cookies.join("; ") } });
+  await check.arrayBuffer();
+  if (check.headers.get("x-cache")) throw new Error("a signed-in request was answered by the page cache");
+  return cookies.join("; ");
+}
+
 const DAY_MS = 86_400_000;
 
 /**
