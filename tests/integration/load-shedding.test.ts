@@ -1,50 +1,21 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
-import { loadConfig } from "../../app/utils/env.server.ts";
-import { createLogger } from "../../app/utils/logger.server.ts";
-import { seedDemoContent } from "../../db/seed/seed-demo.ts";
-import type * as AppModule from "../../server/app.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
-/** The BUILT app's bound on requests past the page cache: past it a fast 503 with Retry-After, then recovery. */
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
+// The BUILT app's bound on requests past the page cache: past it a fast 503 with Retry-After, then recovery.
+
 /** A session cookie: no cache may answer, every request is a render. */
 const SIGNED_IN = { cookie: "better-auth.session_token=yuk-testi" };
 
-let dir: TempDir;
-let database: DatabaseHandle;
-let server: Server;
+let site: InProcessSite;
 let baseUrl: string;
-let app: typeof AppModule;
 
 beforeAll(async () => {
-  dir = createTempDir();
-  const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
-  database = await openMigratedDatabase({ dataDir: config.dataDir });
-  await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
-  app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
-  const listener = app.createRequestListener({
-    config,
-    logger: createLogger("silent"),
-    database,
-    mode: "production",
-    clientDir: path.join(BUILD_DIR, "client"),
-    maxRequestsInFlight: 2,
-  });
-  server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startInProcessSite({}, { maxRequestsInFlight: 2 });
+  baseUrl = site.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await database?.close();
-  dir?.remove();
+  await site?.close();
 });
 
 describe("load shedding", () => {
@@ -65,7 +36,7 @@ describe("load shedding", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("content-security-policy")).toContain("default-src 'self'");
-      expect(answer.text).toBe(app.BUSY_TEXT);
+      expect(answer.text).toBe(site.app.BUSY_TEXT);
     }
     expect(performance.now() - started).toBeLessThan(30_000);
 

@@ -1,72 +1,21 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
-import { loadConfig } from "../../app/utils/env.server.ts";
-import { createLogger } from "../../app/utils/logger.server.ts";
-import { seedDemoContent } from "../../db/seed/seed-demo.ts";
-import type * as AppModule from "../../server/app.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
 /** GET /metrics of the BUILT app (BUILD_DIR) on a real socket, with METRICS_TOKEN set and unset. */
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
 const TOKEN = "metrik-anahtari-0123456789";
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-interface Site {
-  url: string;
-  close(): Promise<void>;
-}
-
-const dirs: TempDir[] = [];
-const databases: DatabaseHandle[] = [];
-const servers: Server[] = [];
-
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const dir = createTempDir();
-  dirs.push(dir);
-  const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
-  const database = await openMigratedDatabase({ dataDir: config.dataDir });
-  databases.push(database);
-  await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
-  const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
-  const listener = app.createRequestListener({
-    config,
-    logger: createLogger("silent"),
-    database,
-    mode: "production",
-    clientDir: path.join(BUILD_DIR, "client"),
-    runJobs: true,
-  });
-  const server = createServer(listener);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      await listener.stopBackgroundJobs();
-      await new Promise((resolve) => server.close(resolve));
-      await listener.flushViews();
-    },
-  };
-}
-
-let withToken: Site;
-let withoutToken: Site;
+let withToken: InProcessSite;
+let withoutToken: InProcessSite;
 
 beforeAll(async () => {
-  withToken = await startSite({ METRICS_TOKEN: TOKEN });
-  withoutToken = await startSite({});
+  withToken = await startInProcessSite({ METRICS_TOKEN: TOKEN }, { runJobs: true });
+  withoutToken = await startInProcessSite({}, { runJobs: true });
 });
 
 afterAll(async () => {
   await withToken?.close();
   await withoutToken?.close();
-  for (const database of databases) await database.close();
-  for (const dir of dirs) dir.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
