@@ -1,10 +1,12 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./features/auth/auth.server.ts";
+import type { PostViewCounter } from "./features/blog/view-counter.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
 import type { Config } from "./utils/env.server.ts";
 import type { Logger } from "./utils/logger.server.ts";
+import type { SharedData } from "./utils/shared-data.server.ts";
 import type { Storage } from "./utils/storage.server.ts";
 
 /** What the server hands every loader and action (conventions: the database comes through router context). */
@@ -20,6 +22,10 @@ export interface AppServices {
   events: ContentEvents;
   auth: Auth;
   storage: Storage;
+  /** Blog views gathered in memory and flushed every few seconds (app/features/blog/view-counter.server.ts). */
+  views: PostViewCounter;
+  /** Reads many pages share, kept until the next content change (app/utils/shared-data.server.ts). */
+  shared: SharedData;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

@@ -7,6 +7,8 @@ export interface PageJavaScript {
   path: string;
   files: { url: string; gzipBytes: number }[];
   gzipBytes: number;
+  /** The gzipped bytes beyond React and React Router (the client entry and what it imports): the page's own code. */
+  pageCodeGzipBytes: number;
   /** Files of admin-only routes, or of a rich-text editor, that the page loads (must be empty). */
   forbidden: string[];
 }
@@ -46,6 +48,7 @@ export async function measurePageJavaScript(
   baseUrl: string,
   pagePath: string,
   adminOnlyFiles: ReadonlySet<string>,
+  frameworkFiles: ReadonlySet<string> = new Set(),
 ): Promise<PageJavaScript> {
   const html = await (await fetch(new URL(pagePath, baseUrl))).text();
   const files: PageJavaScript["files"] = [];
@@ -57,17 +60,41 @@ export async function measurePageJavaScript(
     files.push({ url, gzipBytes: gzipSync(source, { level: 9 }).length });
     if (adminOnlyFiles.has(url) || EDITOR_MARKERS.test(source.toString("utf8"))) forbidden.push(url);
   }
-  return { path: pagePath, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), forbidden };
+  const sum = (list: typeof files) => list.reduce((total, f) => total + f.gzipBytes, 0);
+  return {
+    path: pagePath,
+    files,
+    gzipBytes: sum(files),
+    pageCodeGzipBytes: sum(files.filter((f) => !frameworkFiles.has(f.url))),
+    forbidden,
+  };
+}
+
+interface BuildManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+async function manifestOf(buildDir: string): Promise<BuildManifest> {
+  const assetsDir = path.join(buildDir, "server", "assets");
+  const serverBuild = readdirSync(assetsDir).find((name) => /^server-build-.*\.js$/.test(name));
+  if (!serverBuild) throw new Error(`no server build in ${assetsDir}`);
+  const build = (await import(pathToFileURL(path.join(assetsDir, serverBuild)).href)) as { assets: BuildManifest };
+  return build.assets;
+}
+
+/**
+ * React, React DOM and React Router: the client entry and the chunks it imports, which every page loads before any
+ * route code (about 102–109 KB gzipped). What a page loads beyond these is its own code.
+ */
+export async function frameworkFilesOf(buildDir: string): Promise<Set<string>> {
+  const { entry } = await manifestOf(buildDir);
+  return new Set([entry.module, ...entry.imports]);
 }
 
 /** Files that only admin routes load, from the React Router manifest of the server build in `buildDir`. */
 export async function adminOnlyFilesOf(buildDir: string): Promise<Set<string>> {
-  const assetsDir = path.join(buildDir, "server", "assets");
-  const serverBuild = readdirSync(assetsDir).find((name) => /^server-build-.*\.js$/.test(name));
-  if (!serverBuild) throw new Error(`no server build in ${assetsDir}`);
-  const build = (await import(pathToFileURL(path.join(assetsDir, serverBuild)).href)) as {
-    assets: { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
-  };
+  const build = { assets: await manifestOf(buildDir) };
   const filesOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
   const admin = new Set<string>();
   const shared = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);

@@ -35,12 +35,21 @@ export function startProductionServer(env: Record<string, string>, timeoutMs = 3
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, so the bench can stop it and anything it started in one signal.
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
+      signalGroup("SIGKILL");
       reject(new Error(`the server did not start in time:\n${output}`));
     }, timeoutMs);
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -57,8 +66,10 @@ export function startProductionServer(env: Record<string, string>, timeoutMs = 3
         url: `http://127.0.0.1:${port}`,
         pid: child.pid ?? 0,
         stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+          if (child.exitCode === null && child.signalCode === null) signalGroup("SIGTERM");
+          const force = setTimeout(() => signalGroup("SIGKILL"), 20_000);
           await exited;
+          clearTimeout(force);
         },
       });
     });

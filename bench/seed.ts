@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
+import { createOrUpdateAdmin } from "../app/features/auth/admin-accounts.server.ts";
 import { openMigratedDatabase } from "../app/utils/db.server.ts";
 import { slugify } from "../app/utils/slug.ts";
 import type { BlogPostsTable, CasinosTable, Database, PromotionsTable } from "../db/schema.ts";
@@ -13,14 +14,42 @@ export interface BenchDataset {
 /** The volumes of design §5's render budget. */
 export const FULL_DATASET: BenchDataset = { promotions: 1000, casinos: 200, posts: 2000 };
 
+/** The account the bench signs in with, for the uncached render path measured with a real session. */
+export const BENCH_ADMIN = { email: "bench@example.com", password: "bench-parola-123" };
+
 export interface SeededPaths {
   promotion: string;
   post: string;
+  casino: string;
   /** Many distinct public URLs, for the memory soak. */
   variety: string[];
 }
 
 const CHUNK = 100;
+
+/** The pages every measurement covers: one of each public kind. */
+export function benchPages(paths: SeededPaths) {
+  return { home: "/", promotions: "/bonuslar", promotion: paths.promotion, post: paths.post, casino: paths.casino };
+}
+
+/** Signs the bench's admin in through the sign-in form, as a browser does: the session cookie it gets back. */
+export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL("/admin/login", baseUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams(BENCH_ADMIN),
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  const session = cookies.find((c) => c.includes("session_token="));
+  if (response.status !== 302 || !session) throw new Error(`the bench could not sign in (status ${response.status})`);
+  const check = await fetch(new URL("/", baseUrl), { headers: { cookie: cookies.join("; ") } });
+  await check.arrayBuffer();
+  if (check.headers.get("x-cache")) throw new Error("a signed-in request was answered by the page cache");
+  return cookies.join("; ");
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -125,6 +154,7 @@ export async function seedBenchDatabase(options: {
       });
     }
     await insertInChunks(posts, (chunk) => db.insertInto("blog_posts").values(chunk).execute());
+    await createOrUpdateAdmin(handle.authDb, BENCH_ADMIN);
 
     return await collectPaths(db);
   } finally {
@@ -154,11 +184,13 @@ async function collectPaths(db: Kysely<Database>): Promise<SeededPaths> {
   const postPaths = posts.map((p) => `/blog/${p.slug}`);
   const firstPromotion = promotionPaths[0];
   const firstPost = postPaths[0];
-  if (!firstPromotion || !firstPost) throw new Error("bench seed produced no public promotion or post");
+  const firstCasino = casinos[0] ? `/casino/${casinos[0].slug}` : undefined;
+  if (!firstPromotion || !firstPost || !firstCasino) throw new Error("bench seed produced no public promotion or post");
   const listings = Array.from({ length: 20 }, (_, i) => `/bonuslar?sayfa=${i + 1}`);
   return {
     promotion: firstPromotion,
     post: firstPost,
+    casino: firstCasino,
     variety: [
       "/",
       "/bonuslar",

@@ -1,14 +1,37 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
+/** Distinct SQL texts kept prepared; Kysely builds the same text for every run of a query, so a few hundred cover all. */
+export const STATEMENT_CACHE_SIZE = 500;
+
 /**
  * Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface of Kysely's SqliteDialect.
  * Parameters are normalised here: Dates become ISO strings, arrays and objects JSON text, undefined null.
+ * Prepared statements are kept by their SQL text (least recently used out past STATEMENT_CACHE_SIZE): SQLite
+ * parses and plans a query once, not on every request (decision 023).
  */
 export function asKyselySqliteDatabase(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
-    prepare: (sqlText: string) => wrapStatement(database.prepare(sqlText)),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (sqlText: string) => {
+      const cached = statements.get(sqlText);
+      if (cached) {
+        statements.delete(sqlText);
+        statements.set(sqlText, cached);
+        return cached;
+      }
+      const statement = wrapStatement(database.prepare(sqlText));
+      statements.set(sqlText, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
   };
 }
 

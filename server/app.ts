@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
+import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from "../app/utils/db.server.ts";
 import type { Config } from "../app/utils/env.server.ts";
 import { countSectionFallbacks } from "../app/utils/load-or-fail.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
+import { SharedData } from "../app/utils/shared-data.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
@@ -20,6 +22,7 @@ import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
+import { hasBearerToken, Metrics } from "./metrics.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
@@ -39,6 +42,15 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** On PostgreSQL, share content changes with the other instances (LISTEN/NOTIFY); once per process. */
   relayContentChanges?: boolean;
+  /**
+   * Requests past the page cache allowed in the server at once; one more is answered at once with 503 and
+   * Retry-After instead of waiting behind them (MAX_REQUESTS_IN_FLIGHT by default).
+   */
+  maxRequestsInFlight?: number;
+  /** `false` turns the shared loader reads cache off: every request reads the database (tests of failing reads). */
+  sharedData?: false;
+  /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
+  views?: PostViewCounter;
 }
 
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
@@ -48,19 +60,35 @@ const HEALTH_TIMEOUT_MS = 2000;
 const RECENT_OUTAGE_MS = RETRY_AFTER_SECONDS * 1000;
 const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
+/**
+ * Far above what a healthy server holds (at 20 ms a render, 256 waiting requests are a 5 s queue): past it, a fast
+ * 503 tells a client or balancer to come back instead of adding to a wait nobody is served within (decision 023).
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 256;
+export const BUSY_TEXT = "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.";
+const BUSY_RETRY_AFTER_SECONDS = "2";
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
   return buildApp(deps).app;
 }
 
-/** The production listener and, with `runJobs`, the handle that stops the background jobs before the database closes. */
-export type AppRequestListener = RequestListener & { stopBackgroundJobs(): Promise<void> };
+/**
+ * The production listener and, with `runJobs`, the handle that stops the background jobs before the database closes,
+ * and the last flush of gathered blog views, after the last request has been answered.
+ */
+export type AppRequestListener = RequestListener & {
+  stopBackgroundJobs(): Promise<void>;
+  flushViews(): Promise<void>;
+};
 
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): AppRequestListener {
-  const { app, pageCache, jobs } = buildApp(deps);
+  // Once per process (the production listener): the registry, the query listener and the timers live as long.
+  const metrics = deps.config.metricsToken ? new Metrics() : null;
+  const { app, pageCache, jobs, views } = buildApp(deps, metrics);
   const stopBackgroundJobs = async () => jobs?.stop();
+  const flushViews = () => views.stop();
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
@@ -75,17 +103,44 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
-  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs });
-  const listener: RequestListener = (req, res) => {
-    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
+  const maxInFlight = deps.maxRequestsInFlight ?? MAX_REQUESTS_IN_FLIGHT;
+  const https = isHttpsSite(deps.config.siteUrl);
+  let inFlight = 0;
+  const done = () => {
+    inFlight--;
   };
-  return Object.assign(listener, { stopBackgroundJobs });
+  const listener: RequestListener = (req, res) => {
+    if (metrics) {
+      const started = performance.now();
+      res.once("finish", () =>
+        metrics.request(req.method ?? "GET", req.url ?? "/", res.statusCode, (performance.now() - started) / 1000),
+      );
+    }
+    if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) {
+      metrics?.cache("hit");
+      return;
+    }
+    if (inFlight >= maxInFlight) {
+      const answer = plainTextAnswer(503, BUSY_TEXT, { https });
+      res.writeHead(503, { ...answer.headers, "Retry-After": BUSY_RETRY_AFTER_SECONDS });
+      res.end(answer.body);
+      return;
+    }
+    inFlight++;
+    res.once("close", done);
+    void handle(req, res);
+  };
+  return Object.assign(listener, { stopBackgroundJobs, flushViews });
 }
 
-function buildApp(deps: AppDependencies): {
+function buildApp(
+  deps: AppDependencies,
+  metrics: Metrics | null = null,
+): {
   app: Hono<AppEnv>;
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
+  views: PostViewCounter;
 } {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
@@ -99,9 +154,20 @@ function buildApp(deps: AppDependencies): {
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
+    views: deps.views ?? new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
+    shared: new SharedData(deps.sharedData === false ? { ttlMs: 0 } : {}),
   };
+  // A comment shows on its promotion's page alone; every other change may alter what the shared reads return.
+  services.events.subscribe((change) => {
+    if (change.kind !== "comment") services.shared.clear();
+  });
+  if (deps.runJobs) services.views.start();
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
-  const jobs = deps.runJobs ? startBackgroundJobs(services) : null;
+  const jobs = deps.runJobs ? startBackgroundJobs(services, undefined, (job, ok) => metrics?.sweep(job, ok)) : null;
+  if (metrics) {
+    database.onQuery((ms, failed) => metrics.query(ms, failed));
+    services.views.onFlush((outcome) => metrics.viewFlush(outcome));
+  }
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -124,14 +190,26 @@ function buildApp(deps: AppDependencies): {
   if (pageCache) {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
     services.events.subscribe((change) => invalidatePages(pageCache, change));
-    app.use(pageCacheMiddleware({ cache: pageCache, settings: pageCacheSettingsOf(config), logger }));
+    app.use(
+      pageCacheMiddleware({
+        cache: pageCache,
+        settings: pageCacheSettingsOf(config),
+        logger,
+        views: services.views,
+        onAnswer: metrics ? (state) => metrics.cache(state === "HIT" ? "hit" : "miss") : undefined,
+      }),
+    );
     if (deps.relayContentChanges && config.databaseUrl) {
       relayContentEvents({
         connectionString: config.databaseUrl,
         db: database.db,
         events: services.events,
         // null: the listener reconnected and may have missed changes.
-        onRemoteChange: (change) => (change ? invalidatePages(pageCache, change) : pageCache.clear()),
+        onRemoteChange: (change) => {
+          if (change?.kind !== "comment") services.shared.clear();
+          if (change) invalidatePages(pageCache, change);
+          else pageCache.clear();
+        },
         logger,
       }).catch((error: unknown) =>
         // The TTL still bounds staleness; the server keeps serving.
@@ -145,6 +223,19 @@ function buildApp(deps: AppDependencies): {
   if (indexNowKey) {
     app.get(`/${indexNowKey}.txt`, (c) => c.text(indexNowKey, 200, { "Cache-Control": "public, max-age=86400" }));
   }
+
+  const metricsToken = config.metricsToken;
+  // METRICS_TOKEN unset: the address does not exist (404, not the catch-all's redirect to the home page); set, only
+  // the bearer of the token reads it.
+  app.get("/metrics", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (!metrics || !metricsToken) return c.text("Bulunamadı", 404);
+    if (!hasBearerToken(c.req.header("authorization"), metricsToken)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.text("Yetkisiz: geçerli bir erişim anahtarı gerekli.", 401);
+    }
+    return c.body(await metrics.text(), 200, { "Content-Type": metrics.contentType });
+  });
 
   const pingDatabase = () => withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
   /** Asked after a failure only; a database that does not answer in time is an outage like any other. */
@@ -200,9 +291,11 @@ function buildApp(deps: AppDependencies): {
     );
     context.set(requestInfoContext, { ip, nonce });
     const renderUrl = c.get("renderUrl");
+    const renderStarted = performance.now();
     const { result: response, fallbacks } = await countSectionFallbacks(() =>
       handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context),
     );
+    metrics?.render(new URL(c.req.url).pathname, (performance.now() - renderStarted) / 1000);
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
     // A failed loader renders as 500 however it wrapped the error. If the database was away moments ago (the request
     // may have failed while it restarted) or does not answer now, the failure is temporary: say 503 + Retry-After.
@@ -232,7 +325,7 @@ function buildApp(deps: AppDependencies): {
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 
-  return { app, pageCache, jobs };
+  return { app, pageCache, jobs, views: services.views };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createServer, type Server, STATUS_CODES } from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
+import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
 import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
@@ -40,10 +41,10 @@ async function main() {
     lock?.release();
     exitWithMessage(describeStartupError(error, config));
   }
-  const { server, stopBackgroundJobs } = isDev
-    ? { server: await listenDev(config, logger, database), stopBackgroundJobs: async () => {} }
+  const { server, stopBackgroundJobs, flushViews } = isDev
+    ? await listenDev(config, logger, database)
     : await listenProduction(config, logger, database);
-  installShutdown({ server, stopBackgroundJobs, database, lock, logger });
+  installShutdown({ server, stopBackgroundJobs, flushViews, database, lock, logger });
   // Only now: a supervisor (or a test) that signals as soon as it reads this line meets the shutdown handler, not
   // the default action of SIGTERM, which would kill the process in the middle of a backup.
   announceReady(server, config, logger);
@@ -61,11 +62,7 @@ function announceReady(server: Server, config: Config, logger: Logger) {
   }
 }
 
-async function listenProduction(
-  config: Config,
-  logger: Logger,
-  database: DatabaseHandle,
-): Promise<{ server: Server; stopBackgroundJobs(): Promise<void> }> {
+async function listenProduction(config: Config, logger: Logger, database: DatabaseHandle): Promise<ListeningServer> {
   // BUILD_DIR lets parallel test runs use separate builds; it matches react-router.config.ts.
   const buildPath = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
   const app: typeof AppModule = await import(buildPath).catch(() =>
@@ -83,20 +80,31 @@ async function listenProduction(
   return {
     server: await listen(createServer(listener), config),
     stopBackgroundJobs: listener.stopBackgroundJobs,
+    flushViews: listener.flushViews,
   };
 }
 
-async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<Server> {
+interface ListeningServer {
+  server: Server;
+  stopBackgroundJobs(): Promise<void>;
+  /** The last write of gathered blog views, once the last request has been answered. */
+  flushViews(): Promise<void>;
+}
+
+async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<ListeningServer> {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
   );
+  // One counter for the whole process: the dev server builds a new app for every request.
+  const views = new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs });
+  views.start();
   const listener = getRequestListener(async (request) => {
     const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
-    return app.createApp({ config, logger, database, mode: "development", clientDir: null }).fetch(request);
+    return app.createApp({ config, logger, database, mode: "development", clientDir: null, views }).fetch(request);
   });
   const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
   server.on("close", () => void vite.close());
-  return listen(server, config);
+  return { server: await listen(server, config), stopBackgroundJobs: async () => {}, flushViews: () => views.stop() };
 }
 
 function listen(server: Server, config: Config): Promise<Server> {
@@ -141,6 +149,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, https: 
 interface ShutdownParts {
   server: Server;
   stopBackgroundJobs(): Promise<void>;
+  flushViews(): Promise<void>;
   database: DatabaseHandle;
   lock: DataDirLock | null;
   logger: Logger;
@@ -150,7 +159,7 @@ interface ShutdownParts {
  * SIGTERM/SIGINT: stop accepting and start no new sweep; let in-flight requests and a running sweep or backup
  * finish, then close the database and release the lock (a sweep cut off mid-way would leave its run 'running').
  */
-function installShutdown({ server, stopBackgroundJobs, database, lock, logger }: ShutdownParts) {
+function installShutdown({ server, stopBackgroundJobs, flushViews, database, lock, logger }: ShutdownParts) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -164,6 +173,8 @@ function installShutdown({ server, stopBackgroundJobs, database, lock, logger }:
     force.unref();
     server.close(async () => {
       await jobsStopped;
+      // After the last answer: every view counted so far is written before the database closes.
+      await flushViews().catch((error: unknown) => logger.error({ err: error }, "görüntülenmeler yazılamadı"));
       await database.close().catch((error: unknown) => logger.error({ err: error }, "veritabanı kapatılamadı"));
       lock?.release();
       logger.info("kapandı");

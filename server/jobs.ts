@@ -12,13 +12,26 @@ export interface BackgroundJobs {
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
  * tick or a restart loses nothing; on PostgreSQL the sweep's advisory lock keeps instances from publishing twice.
  */
-export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_INTERVAL_MS): BackgroundJobs {
+/** Told after every sweep run (metrics). */
+export type SweepListener = (job: "publishing" | "backup", ok: boolean) => void;
+
+export function startBackgroundJobs(
+  services: AppServices,
+  intervalMs = SWEEP_INTERVAL_MS,
+  onSweep: SweepListener = () => {},
+): BackgroundJobs {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
     running = publishDuePosts(services)
-      .catch((error: unknown) => services.logger.error({ err: error }, "yayın taraması başarısız"))
+      .then(
+        () => onSweep("publishing", true),
+        (error: unknown) => {
+          onSweep("publishing", false);
+          services.logger.error({ err: error }, "yayın taraması başarısız");
+        },
+      )
       .finally(() => {
         running = null;
       });
@@ -26,7 +39,7 @@ export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_IN
   tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  const backups = startBackupTimer(services);
+  const backups = startBackupTimer(services, onSweep);
   return {
     async stop() {
       stopped = true;
@@ -40,7 +53,7 @@ export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_IN
  * Automatic backups (BACKUP_INTERVAL_HOURS, 0 = off): a check at start-up and every minute, or twice per interval
  * when that is shorter, takes the due slot's backup; the slot claim in the database keeps instances from doubling it.
  */
-function startBackupTimer(services: AppServices): BackgroundJobs {
+function startBackupTimer(services: AppServices, onSweep: SweepListener): BackgroundJobs {
   const intervalMs = services.config.backups.intervalHours * 3_600_000;
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<unknown> | null = null;
@@ -48,7 +61,13 @@ function startBackupTimer(services: AppServices): BackgroundJobs {
   const tick = () => {
     if (running || stopped) return;
     running = runBackupSweep(services)
-      .catch((error: unknown) => services.logger.error({ err: error }, "yedekleme taraması başarısız"))
+      .then(
+        () => onSweep("backup", true),
+        (error: unknown) => {
+          onSweep("backup", false);
+          services.logger.error({ err: error }, "yedekleme taraması başarısız");
+        },
+      )
       .finally(() => {
         running = null;
       });

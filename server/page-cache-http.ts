@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
+import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
@@ -131,6 +132,7 @@ export function serveFromPageCache(
   settings: PageCacheSettings,
   req: IncomingMessage,
   res: ServerResponse,
+  views?: PostViewCounter,
 ): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
@@ -147,5 +149,23 @@ export function serveFromPageCache(
   );
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
+  if (views) countCachedView(views, page, req.method, (name) => headerOf(req, name));
   return true;
+}
+
+/** A post's page sent from the cache is a view like a rendered one (its loader counts those): design §10. */
+export function countCachedView(
+  views: PostViewCounter,
+  page: CachedPage,
+  method: string,
+  header: (name: string) => string | null | undefined,
+): void {
+  if (page.tags.length === 0) return;
+  const postId = viewedPostOf(page.tags);
+  if (postId && isCountableView(method, header)) views.add(postId);
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }

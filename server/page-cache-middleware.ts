@@ -1,11 +1,19 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { ADMIN_PATH } from "../app/utils/admin-paths.ts";
 import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { isPathWithin } from "../app/utils/route-path.ts";
 import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
 import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
-import { answerFor, isPublicPagePath, isSignedIn, type PageCacheSettings, pageCacheKey } from "./page-cache-http.ts";
+import {
+  answerFor,
+  countCachedView,
+  isPublicPagePath,
+  isSignedIn,
+  type PageCacheSettings,
+  pageCacheKey,
+} from "./page-cache-http.ts";
 import { isHttpsSite, securityHeadersFor } from "./security-headers.ts";
 
 /** What the server tells browsers and CDNs about a public page: revalidate at once, let a CDN hold it a minute. */
@@ -50,8 +58,12 @@ export function pageCacheMiddleware(options: {
   cache: PageCache;
   settings: PageCacheSettings;
   logger: Logger;
+  /** Counts the blog views of cached answers (a rendered page's loader counts its own). */
+  views?: PostViewCounter;
+  /** Told how each cacheable request was answered (metrics). */
+  onAnswer?: ((state: "HIT" | "MISS") => void) | undefined;
 }): MiddlewareHandler<Env> {
-  const { cache, settings, logger } = options;
+  const { cache, settings, logger, views, onAnswer } = options;
   const securityHeaders = securityHeadersFor({ https: isHttpsSite(settings.siteOrigin) });
   const filling = new Map<string, Promise<CachedPage | null>>();
   let fillsGeneration = cache.generation;
@@ -87,7 +99,12 @@ export function pageCacheMiddleware(options: {
     // Read the pending render synchronously: an await before filling.set() would let every waiter render too.
     const pending = filling.get(key);
     const cached = cache.get(key) ?? (pending ? await pending : null);
-    if (cached) return answerFromCache(c, cached, "HIT");
+    if (cached) {
+      if (views) countCachedView(views, cached, method, (name) => c.req.header(name));
+      onAnswer?.("HIT");
+      return answerFromCache(c, cached, "HIT");
+    }
+    onAnswer?.("MISS");
     if (method === "HEAD") {
       await next();
       answerPrivately(c);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Engine } from "../../db/engine.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
@@ -22,6 +22,25 @@ export interface DatabaseHandle {
   sqlitePath: string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Calls the listener after every query with its duration (metrics); returns the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+}
+
+export type QueryListener = (durationMs: number, failed: boolean) => void;
+
+/** Kysely's log hook, feeding the handle's query listeners (none: nothing but a size check per query). */
+function queryLog(listeners: Set<QueryListener>): (event: LogEvent) => void {
+  return (event) => {
+    if (listeners.size === 0) return;
+    for (const listener of listeners) listener(event.queryDurationMillis, event.level === "error");
+  };
+}
+
+function subscribe(listeners: Set<QueryListener>) {
+  return (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -61,7 +80,11 @@ function openSqlite(dataDir: string): DatabaseHandle {
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
   `);
-  const base = new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselySqliteDatabase(database) }) });
+  const listeners = new Set<QueryListener>();
+  const base = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: asKyselySqliteDatabase(database) }),
+    log: queryLog(listeners),
+  });
   return {
     db: base.withPlugin(new ValuesPlugin("sqlite")),
     authDb: base,
@@ -71,6 +94,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
       await sql`select 1`.execute(base);
     },
     close: () => base.destroy(),
+    onQuery: subscribe(listeners),
   };
 }
 
@@ -91,7 +115,8 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
   pool.on("error", (error) => onPoolError?.(error));
   // A connection that dies while checked out emits on the client itself; without a listener that ends the process.
   pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
-  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<QueryListener>();
+  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
   return {
     db: base.withPlugin(new ValuesPlugin("postgres")),
     authDb: base,
@@ -101,5 +126,6 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
       await sql`select 1`.execute(base);
     },
     close: () => base.destroy(),
+    onQuery: subscribe(listeners),
   };
 }

@@ -87,6 +87,18 @@ const SettingsSchema = z.object({
       .max(1000, "en fazla 1000 olmalı")
       .default(7),
   ),
+  VIEW_FLUSH_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .min(0.1, "0,1 ile 3600 arasında olmalı")
+      .max(3600, "0,1 ile 3600 arasında olmalı")
+      .default(5),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "en az 16 karakter olmalı").max(512, "en fazla 512 karakter olmalı").optional(),
+  ),
   SEED_DEMO: z.preprocess(
     emptyAsUndefined,
     z
@@ -103,6 +115,7 @@ const SECRET_SETTINGS = new Set([
   "S3_SECRET_ACCESS_KEY",
   "DATABASE_URL",
   "INDEXNOW_KEY",
+  "METRICS_TOKEN",
 ]);
 
 export interface S3Settings {
@@ -136,6 +149,10 @@ export interface Config {
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket's address). */
   trustProxy: number;
   secureCookies: boolean;
+  /** Blog views are gathered in memory and written this often (a crash loses at most this much counting). */
+  viewFlushMs: number;
+  /** `GET /metrics` answers only with this bearer token; unset: the address does not exist (404). */
+  metricsToken: string | undefined;
 }
 
 /** A wrong setting: its message is one line that names the setting, safe to print. */
@@ -168,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: s.SEED_DEMO,
     trustProxy: s.TRUST_PROXY,
     secureCookies: s.SITE_URL.startsWith("https://"),
+    viewFlushMs: Math.round(s.VIEW_FLUSH_SECONDS * 1000),
+    metricsToken: s.METRICS_TOKEN,
   };
 }
 

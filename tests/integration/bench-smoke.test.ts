@@ -37,14 +37,22 @@ describe("npm run bench machinery", () => {
     expect(report.mode).toBe("quick");
     expect(report.throughput.bareRequestsPerSecond).toBeGreaterThan(0);
     expect(report.throughput.cachedRequestsPerSecond).toBeGreaterThan(0);
-    expect(report.throughput.encoding).toBe("br");
-    for (const name of ["home", "promotions", "post"]) {
+    expect(report.throughput.encoding).toBe("gzip");
+    for (const round of report.throughput.rounds) {
+      expect(round.bare.wrkCpuShare).toBeGreaterThan(0);
+      expect(round.cached.serverCpuMsPerRequest).toBeGreaterThan(0);
+    }
+    for (const name of ["home", "promotions", "promotion", "post", "casino"]) {
       expect(report.uncached[name].statuses).toEqual([200]);
       expect(report.uncached[name].p95Ms).toBeGreaterThan(0);
+      expect(report.uncachedLoad[name].runs).toHaveLength(1);
+      expect(report.uncachedLoad[name].failures).toBe(0);
     }
-    expect(report.javascript).toHaveLength(4);
+    expect(report.javascript).toHaveLength(5);
     for (const page of report.javascript) {
       expect(page.files.length).toBeGreaterThan(0);
+      expect(page.pageCodeGzipBytes).toBeGreaterThan(0);
+      expect(page.pageCodeGzipBytes).toBeLessThan(page.gzipBytes);
       expect(page.forbidden).toEqual([]);
     }
     expect(report.memory.rssMb).toBeGreaterThan(0);

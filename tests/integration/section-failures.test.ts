@@ -171,8 +171,9 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
       database: { ...database, db: database.db.withPlugin(staged) },
       mode: "production",
       clientDir: path.join(BUILD_DIR, "client"),
-      // Every request must reach the loaders: a cached page would hide the failure.
+      // Every request must reach the loaders: a cached page, or a cached shared read, would hide the failure.
       pageCache: false,
+      sharedData: false,
     });
     server = createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

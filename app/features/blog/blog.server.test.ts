@@ -6,7 +6,6 @@ import {
   listLatestPublishedPosts,
   listPublishedPostsPage,
   listRelatedPosts,
-  recordPostView,
 } from "./blog.server.ts";
 import { authorLabel, postPath } from "./blog-paths.ts";
 import { listDailyBonuses } from "./daily-bonuses.server.ts";
@@ -72,46 +71,6 @@ for (const engine of ENGINES) {
       const related = await listRelatedPosts(database.db, { id: post.id, category });
       expect(related.map((p) => p.id)).toEqual([newest.id, newer.id, older.id]);
       expect(await listRelatedPosts(database.db, { id: post.id, category: null })).toEqual([]);
-    });
-
-    it("counts fifty simultaneous views as fifty, in the post and in the day's total", async () => {
-      const post = postRow({ view_count: 7 });
-      await database.db.insertInto("blog_posts").values(post).execute();
-      const dayBefore = await database.db
-        .selectFrom("blog_view_days")
-        .select("views")
-        .where("day", "=", "2026-11-21")
-        .executeTakeFirst();
-
-      const results = await Promise.all(Array.from({ length: 50 }, () => recordPostView(database.db, post.id, NOW)));
-
-      const row = await database.db
-        .selectFrom("blog_posts")
-        .select("view_count")
-        .where("id", "=", post.id)
-        .executeTakeFirstOrThrow();
-      expect(row.view_count).toBe(57);
-      expect(new Set(results).size).toBe(50);
-      expect(Math.max(...results.map(Number))).toBe(57);
-      const day = await database.db
-        .selectFrom("blog_view_days")
-        .select("views")
-        .where("day", "=", "2026-11-21")
-        .executeTakeFirstOrThrow();
-      expect(day.views - (dayBefore?.views ?? 0)).toBe(50);
-    });
-
-    it("does not count a view of a draft or an unknown post", async () => {
-      const draft = postRow({ is_published: false });
-      await database.db.insertInto("blog_posts").values(draft).execute();
-      expect(await recordPostView(database.db, draft.id, NOW)).toBeNull();
-      expect(await recordPostView(database.db, crypto.randomUUID(), NOW)).toBeNull();
-      const row = await database.db
-        .selectFrom("blog_posts")
-        .select("view_count")
-        .where("id", "=", draft.id)
-        .executeTakeFirstOrThrow();
-      expect(row.view_count).toBe(0);
     });
 
     it("pages through published posts newest first and clamps a page past the end", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 
 export interface PostLink {
   id: string;
@@ -154,25 +155,55 @@ function istanbulDay(date: Date): string {
   return new Date(date.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Views of one post on one Istanbul day, as the view counter (view-counter.server.ts) gathered them in memory. */
+export interface PostViews {
+  postId: string;
+  day: string;
+  views: number;
+}
+
+/** The Istanbul day key of blog_view_days for a moment. */
+export function viewDayOf(date: Date): string {
+  return istanbulDay(date);
+}
+
 /**
- * Counts one view of a published post (design §10: atomically, in the database, so concurrent views never
- * overwrite each other) and of the day, for the dashboard. Returns the new count, or null for no such post.
+ * Adds gathered views in one transaction (design §10: atomically, in the database, so concurrent writers never
+ * overwrite each other): each published post's view_count, and each day's total for the dashboard. Views of a post
+ * that is no longer published, or does not exist, are dropped. Returns how many views were written.
  */
-export async function recordPostView(db: Db, postId: string, now: Date = new Date()): Promise<number | null> {
+export async function recordPostViews(db: Db, batch: readonly PostViews[]): Promise<number> {
+  if (batch.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("blog_posts")
-      .set({ view_count: sql<number>`view_count + 1` })
-      .where("id", "=", postId)
-      .where("is_published", "=", true)
-      .returning("view_count")
-      .executeTakeFirst();
-    if (!updated) return null;
-    await trx
-      .insertInto("blog_view_days")
-      .values({ day: istanbulDay(now), views: 1 })
-      .onConflict((oc) => oc.column("day").doUpdateSet({ views: sql<number>`blog_view_days.views + 1` }))
-      .execute();
-    return Number(updated.view_count);
+    const perPost = new Map<string, number>();
+    for (const entry of batch) perPost.set(entry.postId, (perPost.get(entry.postId) ?? 0) + entry.views);
+    const counted = new Set<string>();
+    for (const [postId, views] of perPost) {
+      const updated = await trx
+        .updateTable("blog_posts")
+        .set({ view_count: sql<number>`view_count + ${views}` })
+        .where("id", "=", postId)
+        .where("is_published", "=", true)
+        .returning("id")
+        .executeTakeFirst();
+      if (updated) counted.add(postId);
+    }
+    const perDay = new Map<string, number>();
+    for (const entry of batch) {
+      if (counted.has(entry.postId)) perDay.set(entry.day, (perDay.get(entry.day) ?? 0) + entry.views);
+    }
+    for (const [day, views] of perDay) {
+      await trx
+        .insertInto("blog_view_days")
+        .values({ day, views })
+        .onConflict((oc) => oc.column("day").doUpdateSet({ views: sql<number>`blog_view_days.views + ${views}` }))
+        .execute();
+    }
+    return [...perDay.values()].reduce((sum, n) => sum + n, 0);
   });
+}
+
+/** The newest posts (home page, footer) as a shared read: once per content change (decision 023). */
+export function sharedLatestPosts(shared: SharedData, db: Db, limit: number): Promise<PostLink[]> {
+  return shared.get(`blog:latest:${limit}`, () => listLatestPublishedPosts(db, limit));
 }

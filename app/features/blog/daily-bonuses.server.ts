@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
 
@@ -38,4 +39,9 @@ export async function listDailyBonuses(
     casinoLogo: r.logo_url,
     promotionCode: r.promotion_code,
   }));
+}
+
+/** The day's bonuses as a shared read: once per content change, and at most a minute old (expiry dates). */
+export function sharedDailyBonuses(shared: SharedData, db: Db): Promise<DailyBonus[]> {
+  return shared.get("promotions:daily-bonuses", () => listDailyBonuses(db));
 }

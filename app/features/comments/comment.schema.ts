@@ -1,24 +1,16 @@
 // zod/mini: the same checks as classic Zod at a fraction of the size, since this schema ships to every promotion page.
 import { z } from "../../utils/zod-mini.ts";
 
-export const COMMENT_NAME_MAX = 60;
-export const COMMENT_TEXT_MAX = 2000;
-export const DEFAULT_RATING = 5;
-/** The honeypot's field name: people never see it, bots fill it in. */
-export const HONEYPOT_FIELD = "website";
+// The limits and texts live apart from Zod, so the public comment form's client can use them without shipping Zod.
+import { COMMENT_MESSAGES, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, DEFAULT_RATING } from "./comment-texts.ts";
 
-/** Every text of the comment form and its answers (spec 1 §5, §8; issue #3 for the limits). */
-export const COMMENT_MESSAGES = {
-  nameRequired: "Lütfen kullanıcı adınızı girin",
-  commentRequired: "Lütfen yorumunuzu yazın",
-  nameTooLong: `Kullanıcı adı en fazla ${COMMENT_NAME_MAX} karakter olabilir`,
-  commentTooLong: `Yorum en fazla ${COMMENT_TEXT_MAX} karakter olabilir`,
-  ratingRange: "Puan 1 ile 5 arasında olmalıdır",
-  success: "Yorumunuz başarıyla eklendi",
-  failure: "Yorumunuz eklenirken bir hata oluştu",
-  submitting: "Gönderiliyor...",
-  empty: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",
-} as const;
+export {
+  COMMENT_MESSAGES,
+  COMMENT_NAME_MAX,
+  COMMENT_TEXT_MAX,
+  DEFAULT_RATING,
+  HONEYPOT_FIELD,
+} from "./comment-texts.ts";
 
 // Control characters other than tab and newlines carry nothing a reader needs, and PostgreSQL refuses NUL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point

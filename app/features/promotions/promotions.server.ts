@@ -6,6 +6,7 @@ import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
@@ -419,4 +420,9 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The category chips as a shared read: once per content change, and at most a minute old (expiry dates). */
+export function sharedCategoryChips(shared: SharedData, db: Db): Promise<CategoryChip[]> {
+  return shared.get("promotions:category-chips", () => listCategoryChips(db));
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 
 export interface SeoOverride {
   title: string | null;
@@ -25,4 +26,9 @@ export async function findSeoOverride(db: Db, pagePath: string): Promise<SeoOver
   const row = rows.find((r) => r.page_path === pagePath) ?? rows.find((r) => r.page_path === "/");
   if (!row) return { ...SEO_DEFAULTS };
   return { title: row.title, description: row.description, keywords: row.keywords };
+}
+
+/** A page's SEO row as a shared read: once per content change (decision 023). */
+export function sharedSeoOverride(shared: SharedData, db: Db, pagePath: string): Promise<SeoOverride> {
+  return shared.get(`seo:${pagePath}`, () => findSeoOverride(db, pagePath));
 }

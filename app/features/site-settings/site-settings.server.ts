@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 
 export interface HeroContent {
   upperTitle: string;
@@ -61,4 +62,13 @@ export async function getSiteTexts(db: Db): Promise<SiteTexts> {
     affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_SITE_TEXTS.affiliateDisclosureText,
     splashAdFrequency: row?.splash_ad_frequency ?? DEFAULT_SITE_TEXTS.splashAdFrequency,
   };
+}
+
+/** The texts as a shared read: once per content change for every page that shows them (decision 023). */
+export function sharedSiteTexts(shared: SharedData, db: Db): Promise<SiteTexts> {
+  return shared.get("settings:texts", () => getSiteTexts(db));
+}
+
+export function sharedHeroContent(shared: SharedData, db: Db): Promise<HeroContent> {
+  return shared.get("settings:hero", () => getHeroContent(db));
 }

@@ -1,22 +1,16 @@
-import { isbot } from "isbot";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
-import {
-  findPublishedPost,
-  listRelatedPosts,
-  type PublishedPost,
-  recordPostView,
-} from "../../features/blog/blog.server.ts";
+import { findPublishedPost, listRelatedPosts } from "../../features/blog/blog.server.ts";
 import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
 import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
-import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
-import type { Db } from "../../utils/db.server.ts";
+import { sharedDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
+import { isCountableView, postViewTag } from "../../features/blog/view-counter.server.ts";
+import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import type { Logger } from "../../utils/logger.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -25,50 +19,40 @@ const NOT_FOUND = "Blog yazısı bulunamadı";
 const LOAD_FAILED = "Blog yazısı yüklenirken bir hata oluştu";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, logger, config } = getServices(context);
+  const { db, logger, config, views, shared } = getServices(context);
   const post = await loadOrFail(logger, { log: "blog yazısı yüklenemedi", message: LOAD_FAILED }, () =>
     findPublishedPost(db, params.slugOrId),
   );
   if (!post) throw data({ message: NOT_FOUND }, { status: 404 });
+  // Design §10: this render is one view; answers from the page cache are counted where they are sent (the tag).
+  if (isCountableView(request.method, (name) => request.headers.get(name))) views.add(post.id);
 
-  // Spec 1 §8: related posts and promotions fail silently; so does counting the view.
-  const [viewCount, related, bonuses] = await Promise.all([
-    isCountableView(request) ? countView(db, post, logger) : post.viewCount,
+  // Spec 1 §8: related posts and promotions fail silently.
+  const [related, bonuses] = await Promise.all([
     orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
-    orDefault(listDailyBonuses(db), [], { logger, what: "günün bonusları" }),
+    orDefault(sharedDailyBonuses(shared, db), [], { logger, what: "günün bonusları" }),
   ]);
-  return {
-    post: { ...post, content: sanitizeRichText(post.content), viewCount },
-    author: authorLabel(post.author, config.siteName),
-    summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
-    related,
-    bonuses,
-  };
+  return data(
+    {
+      // The stored count plus the views gathered since the last flush (PostViewCounter).
+      post: { ...post, content: sanitizeRichText(post.content), viewCount: post.viewCount + views.pendingFor(post.id) },
+      author: authorLabel(post.author, config.siteName),
+      summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
+      related,
+      bonuses,
+    },
+    { headers: { [CACHE_TAGS_HEADER]: postViewTag(post.id) } },
+  );
 }
 
 /**
- * Every view must reach the loader to be counted (design §10), so neither the page cache nor a CDN may keep
- * this page. The rest of the page's cost is one indexed lookup and three small queries.
+ * The page is cached like every public page: its tag tells the server which post a cached answer shows, so that
+ * each answer, from the cache or rendered, counts one view (server/page-cache-http.ts). The count it shows is the
+ * one at render time.
  */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-/** Design §10: people's page views count, bots' and browsers' speculative prefetches do not. */
-function isCountableView(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  if (/prefetch|prerender/i.test(purpose)) return false;
-  return !isbot(request.headers.get("user-agent") ?? "");
-}
-
-async function countView(db: Db, post: PublishedPost, logger: Logger) {
-  try {
-    return (await recordPostView(db, post.id)) ?? post.viewCount;
-  } catch (error) {
-    logger.warn({ err: error, postId: post.id }, "görüntülenme sayılamadı");
-    return post.viewCount;
-  }
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const tags = loaderHeaders.get(CACHE_TAGS_HEADER);
+  return tags ? { [CACHE_TAGS_HEADER]: tags } : {};
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

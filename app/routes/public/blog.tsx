@@ -6,7 +6,7 @@ import { getServices } from "../../context.ts";
 import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
-import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -19,7 +19,7 @@ const LOAD_FAILED = "Blog yazıları yüklenemedi";
 
 /** Spec 1 §8: the blog list and the SEO row fail silently: an empty list says 'Henüz yayınlanmış blog yazısı…'. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, shared } = getServices(context);
   const requested = readPageParam(new URL(request.url));
   const [list, seo] = await Promise.all([
     orDefault(
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { posts: [], total: 0, page: 1, pageCount: 1 },
       { logger, what: "blog listesi" },
     ),
-    orDefault(findSeoOverride(db, PATH), null, { logger, what: "SEO" }),
+    orDefault(sharedSeoOverride(shared, db, PATH), null, { logger, what: "SEO" }),
   ]);
   return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
 }

@@ -11,7 +11,7 @@ import { getServices } from "../../context.ts";
 import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
-import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -21,14 +21,14 @@ export const CASINO_PAGE_SIZE = 24;
 const PATH = "/guvenilir-siteler";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, shared } = getServices(context);
   const requested = readPageParam(new URL(request.url));
   // Spec 1 §8: the list's failure is the page's error screen; the SEO row's only costs the stored tags.
   const [list, seo] = await Promise.all([
     loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
       listCasinosPage(db, { page: requested, pageSize: CASINO_PAGE_SIZE }),
     ),
-    orDefault(findSeoOverride(db, PATH), null, { logger, what: "SEO" }),
+    orDefault(sharedSeoOverride(shared, db, PATH), null, { logger, what: "SEO" }),
   ]);
   return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
 }

@@ -6,18 +6,18 @@ import {
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
-import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
+import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { CasinoCarousel } from "../../features/casinos/components/casino-carousel.tsx";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
-import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import {
   DEFAULT_HERO,
   DEFAULT_SITE_TEXTS,
-  getHeroContent,
-  getSiteTexts,
+  sharedHeroContent,
+  sharedSiteTexts,
 } from "../../features/site-settings/site-settings.server.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../root.tsx";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
@@ -34,18 +34,19 @@ const HOME_PROMOTION_COUNT = 12;
  * promotion list and the casino carousel are the page's lists, whose failure shows the error screen below.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, shared } = getServices(context);
+  // Hero, posts, texts and SEO row are shared reads (once per content change; the texts are the layout's very read).
   const [hero, promotions, casinos, posts, texts, seo] = await Promise.all([
-    orDefault(getHeroContent(db), DEFAULT_HERO, { logger, what: "hero" }),
+    orDefault(sharedHeroContent(shared, db), DEFAULT_HERO, { logger, what: "hero" }),
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
     ),
     loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
       listCasinoCards(db, HOME_CASINO_COUNT),
     ),
-    orDefault(listLatestPublishedPosts(db, HOME_POST_COUNT), [], { logger, what: "blog yazıları" }),
-    orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "blog bölümü metni" }),
-    orDefault(findSeoOverride(db, "/"), null, { logger, what: "SEO" }),
+    orDefault(sharedLatestPosts(shared, db, HOME_POST_COUNT), [], { logger, what: "blog yazıları" }),
+    orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "blog bölümü metni" }),
+    orDefault(sharedSeoOverride(shared, db, "/"), null, { logger, what: "SEO" }),
   ]);
   // Spec 1 §2: the stored blog-section text is HTML, sanitised here.
   return { hero, promotions, casinos, posts, blogSectionHtml: sanitizeRichText(texts.blogSectionText), seo };

@@ -4,9 +4,9 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { getServices } from "../../context.ts";
-import { listLatestPublishedPosts } from "../../features/blog/blog.server.ts";
+import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
-import { DEFAULT_SITE_TEXTS, getSiteTexts } from "../../features/site-settings/site-settings.server.ts";
+import { DEFAULT_SITE_TEXTS, sharedSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
 import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
 import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
@@ -17,12 +17,17 @@ export const FOOTER_POST_COUNT = 4;
 
 /** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config, logger } = getServices(context);
-  // The splash frequency lives in the settings row, so the one read of the texts carries it too.
+  const { db, config, logger, shared } = getServices(context);
+  // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
+  // shared reads, made once per content change (decision 023).
   const [latestPosts, { splashAdFrequency, ...texts }, splashAds] = await Promise.all([
-    orDefault(listLatestPublishedPosts(db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
-    orDefault(getSiteTexts(db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
-    orDefault(listActiveSplashAds(db), [], { logger, what: "splash reklamlar" }),
+    orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
+    orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
+    orDefault(
+      shared.get("splash-ads:active", () => listActiveSplashAds(db)),
+      [],
+      { logger, what: "splash reklamlar" },
+    ),
   ]);
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };

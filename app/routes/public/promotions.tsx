@@ -12,10 +12,10 @@ import {
 } from "../../features/promotions/components/promotion-filters.tsx";
 import {
   findPromotionPathById,
-  listCategoryChips,
   searchPromotions,
+  sharedCategoryChips,
 } from "../../features/promotions/promotions.server.ts";
-import { findSeoOverride } from "../../features/seo/seo.server.ts";
+import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -26,7 +26,7 @@ const DEFAULT_DESCRIPTION =
   "Güncel casino bonusları ve promosyonları: hoş geldin, deneme, kayıp ve bedava dönüş bonuslarını arayın, kategoriye göre süzün.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, shared } = getServices(context);
   const url = new URL(request.url);
   const params = url.searchParams;
   // Spec 1 §2: the legacy ?id= form of a promotion link leads to the promotion page.
@@ -41,10 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       Promise.all([
         searchPromotions(db, { q: params.get("q"), category, page: readPageParam(url) }),
-        listCategoryChips(db),
+        sharedCategoryChips(shared, db),
       ]),
     ),
-    orDefault(findSeoOverride(db, "/bonuslar"), null, { logger, what: "SEO" }),
+    orDefault(sharedSeoOverride(shared, db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
   const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
   // Past the last page the list is empty (pageCount is at least 1, so page 1 always counts as its own address).

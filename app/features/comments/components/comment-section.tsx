@@ -1,19 +1,15 @@
-import { Fragment, useEffect, useId, useRef, useState } from "react";
-import { useController } from "react-hook-form";
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { type CommentFieldErrors, checkComment } from "../comment-check.ts";
 import {
   COMMENT_MESSAGES,
   COMMENT_NAME_MAX,
   COMMENT_TEXT_MAX,
-  type CommentFormValues,
-  type CommentInput,
-  CommentSchema,
   DEFAULT_RATING,
   HONEYPOT_FIELD,
-} from "../comment.schema.ts";
+} from "../comment-texts.ts";
 import type { PublicComment } from "../comments.server.ts";
 
 /** What the page's action answered to a form POST made without JavaScript. */
@@ -33,7 +29,7 @@ interface CommentSectionProps {
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
-const EMPTY_FORM: CommentFormValues = { userName: "", comment: "", rating: String(DEFAULT_RATING) };
+const FIELDS = ["rating", "userName", "comment"] as const;
 
 /**
  * Comments, newest first, and the rating form of spec 1 §5. With JavaScript the form posts JSON to
@@ -91,10 +87,27 @@ function RatingStars({ rating }: { rating: number }) {
 
 interface CommentResponse {
   comment?: PublicComment;
+  /** What the server says about an accepted comment (e.g. that it awaits approval); shown as it is. */
+  message?: string;
   errors?: Record<string, string>;
   error?: string;
 }
 
+/** The form's values as the browser holds them (uncontrolled fields: text typed before hydration is kept). */
+function valuesOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { userName: text("userName"), comment: text("comment"), rating: text("rating") || String(DEFAULT_RATING) };
+}
+
+/**
+ * The rating form of spec 1 §5 without a form library: the browser checks it with checkComment (the server schema's
+ * rules and texts) on submit and then on every change, posts JSON, and shows the server's own field errors
+ * (decision 024). Without JavaScript it is a plain form posted to the page.
+ */
 function CommentForm({
   promotionId,
   result,
@@ -107,31 +120,57 @@ function CommentForm({
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<CommentFieldErrors>({});
+  const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useSchemaForm(CommentSchema, result?.values ?? EMPTY_FORM);
-  // Controlled radios: their checked state follows the form value, also after reset() (rating back to 5).
-  const rating = useController({ name: "rating", control: form.control });
   useEffect(() => setHydrated(true), []);
+  const initialRating = result?.values?.rating || String(DEFAULT_RATING);
 
-  const onValid = async (values: CommentInput) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const found = checkComment(values);
+    setErrors(found);
+    setChecking(true);
+    const invalid = FIELDS.find((field) => found[field]);
+    if (invalid) {
+      form.querySelector<HTMLElement>(`[name="${invalid}"]${invalid === "rating" ? ":checked" : ""}`)?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       const response = await fetch(`/api/promotions/${encodeURIComponent(promotionId)}/comments`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" }),
+        body: JSON.stringify({
+          userName: values.userName,
+          comment: values.comment,
+          rating: Number(values.rating),
+          [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+        }),
       });
       const body = (await response.json().catch(() => null)) as CommentResponse | null;
-      if (response.status === 201 && body?.comment) {
-        onAdded(body.comment);
-        form.reset(EMPTY_FORM);
-        toast.success(COMMENT_MESSAGES.success);
+      if (response.ok && (body?.comment || body?.message)) {
+        if (body.comment) onAdded(body.comment);
+        form.reset();
+        for (const field of ["userName", "comment"] as const) {
+          const input = form.elements.namedItem(field);
+          if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.value = "";
+        }
+        const five = form.querySelector<HTMLInputElement>(`input[name="rating"][value="${DEFAULT_RATING}"]`);
+        if (five) five.checked = true;
+        setErrors({});
+        setChecking(false);
+        toast.success(body.message ?? COMMENT_MESSAGES.success);
         return;
       }
-      for (const field of ["userName", "comment", "rating"] as const) {
+      const fromServer: CommentFieldErrors = {};
+      for (const field of FIELDS) {
         const message = body?.errors?.[field];
-        if (message) form.setError(field, { message });
+        if (message) fromServer[field] = message;
       }
+      setErrors(fromServer);
       toast.error(response.status === 429 && body?.error ? body.error : COMMENT_MESSAGES.failure);
     } catch {
       toast.error(COMMENT_MESSAGES.failure);
@@ -140,10 +179,9 @@ function CommentForm({
     }
   };
 
-  const errors = form.formState.errors;
-  const nameError = errors.userName?.message ?? (hydrated ? undefined : result?.errors?.userName);
-  const commentError = errors.comment?.message ?? (hydrated ? undefined : result?.errors?.comment);
-  const ratingError = errors.rating?.message ?? (hydrated ? undefined : result?.errors?.rating);
+  const nameError = errors.userName ?? (hydrated ? undefined : result?.errors?.userName);
+  const commentError = errors.comment ?? (hydrated ? undefined : result?.errors?.comment);
+  const ratingError = errors.rating ?? (hydrated ? undefined : result?.errors?.rating);
   const formError = result?.error ?? result?.errors?.form;
   const inputClass =
     "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
@@ -152,7 +190,9 @@ function CommentForm({
     <form
       method="post"
       noValidate={hydrated}
-      onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+      onSubmit={hydrated ? onSubmit : undefined}
+      // After a first submit, every change checks again (as the admin forms do).
+      onChange={checking ? (event) => setErrors(checkComment(valuesOf(event.currentTarget))) : undefined}
       aria-labelledby={`${id}-heading`}
       className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
@@ -173,12 +213,9 @@ function CommentForm({
               <input
                 type="radio"
                 id={`${id}-rating-${value}`}
-                name={rating.field.name}
+                name="rating"
                 value={String(value)}
-                checked={String(rating.field.value) === String(value)}
-                onChange={() => rating.field.onChange(String(value))}
-                onBlur={rating.field.onBlur}
-                ref={value === DEFAULT_RATING ? rating.field.ref : undefined}
+                defaultChecked={initialRating === String(value)}
                 className="sr-only"
               />
               <label
@@ -206,9 +243,9 @@ function CommentForm({
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${id}-name-error` : undefined}
           // React renders this on the server, so that a form sent back without JavaScript keeps what was typed.
+          name="userName"
           defaultValue={result?.values?.userName}
           className={inputClass}
-          {...form.register("userName")}
         />
         {nameError ? (
           <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
@@ -227,9 +264,9 @@ function CommentForm({
           maxLength={COMMENT_TEXT_MAX}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={commentError ? `${id}-comment-error` : undefined}
+          name="comment"
           defaultValue={result?.values?.comment}
           className={inputClass}
-          {...form.register("comment")}
         />
         {commentError ? (
           <p id={`${id}-comment-error`} className="mt-1 text-sm text-red-700">

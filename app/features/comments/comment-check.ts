@@ -1,0 +1,40 @@
+import { COMMENT_MESSAGES, COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "./comment-texts.ts";
+
+export type CommentField = "userName" | "comment" | "rating";
+export type CommentFieldErrors = Partial<Record<CommentField, string>>;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the server's schema drops the same characters
+const DROPPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function textError(value: string, max: number, required: string, tooLong: string): string | undefined {
+  if (value.length > 2 * max) return tooLong;
+  const text = value.replace(DROPPED_CONTROLS, "").trim();
+  if (text.length === 0) return required;
+  return text.length > max ? tooLong : undefined;
+}
+
+/**
+ * The browser's check of the public comment form, before it posts: the rules and Turkish messages of the server's
+ * CommentSchema (comment.schema.ts; a test holds the two together) in a few lines, so the promotion page ships
+ * neither Zod nor a form library. The server still validates every post with the schema (decision 024).
+ */
+export function checkComment(values: { userName: string; comment: string; rating: string }): CommentFieldErrors {
+  const errors: CommentFieldErrors = {};
+  const name = textError(
+    values.userName,
+    COMMENT_NAME_MAX,
+    COMMENT_MESSAGES.nameRequired,
+    COMMENT_MESSAGES.nameTooLong,
+  );
+  if (name) errors.userName = name;
+  const comment = textError(
+    values.comment,
+    COMMENT_TEXT_MAX,
+    COMMENT_MESSAGES.commentRequired,
+    COMMENT_MESSAGES.commentTooLong,
+  );
+  if (comment) errors.comment = comment;
+  const rating = values.rating.trim() === "" ? 5 : Number(values.rating);
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) errors.rating = COMMENT_MESSAGES.ratingRange;
+  return errors;
+}

@@ -1,0 +1,130 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startProductionServer } from "./production-server.ts";
+import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { cpuSecondsOf } from "./wrk.ts";
+
+/**
+ * `node bench/profile.ts [--requests N]`: where an uncached render's CPU goes. Seeds the bench volumes, starts the
+ * production server with `--cpu-prof`, signs in, sends N sequential requests per page with the session (every one a
+ * render), and prints per page the server's CPU ms per request (/proc) and, from the profile, the self time by
+ * area (React render, SQLite, Kysely, React Router, compression, GC, …) and the heaviest functions.
+ */
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "300" },
+    small: { type: "boolean", default: false },
+    keep: { type: "string" },
+    "node-options": { type: "string", default: "" },
+  },
+});
+const REQUESTS = Number(args.requests);
+const HEADERS = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" };
+
+async function main() {
+  const work = mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
+  const profileDir = path.join(work, "profile");
+  try {
+    const dataDir = path.join(work, "data");
+    const paths = await seedBenchDatabase({
+      dataDir,
+      uploadsDir: path.join(dataDir, "uploads"),
+      dataset: args.small ? { promotions: 60, casinos: 20, posts: 80 } : FULL_DATASET,
+    });
+    const server = await startProductionServer(
+      {
+        DATA_DIR: dataDir,
+        PORT: "0",
+        SEED_DEMO: "0",
+        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} ${args["node-options"]}`,
+      },
+      60_000,
+    );
+    const base = server.url;
+    const cookie = await signInBenchAdmin(base);
+    const pages = benchPages(paths);
+    for (const [name, pagePath] of Object.entries(pages)) {
+      for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
+      const before = cpuSecondsOf(server.pid) ?? 0;
+      const started = performance.now();
+      for (let i = 0; i < REQUESTS; i++)
+        await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
+      const wall = (performance.now() - started) / REQUESTS;
+      const cpu = (((cpuSecondsOf(server.pid) ?? 0) - before) * 1000) / REQUESTS;
+      process.stdout.write(`${name.padEnd(11)} server CPU ${cpu.toFixed(2)} ms/request, ${wall.toFixed(2)} ms wall\n`);
+    }
+    const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
+    process.stdout.write(`server RSS ${Math.round(Number(rss) / 1024)} MB\n`);
+    await server.stop();
+    const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
+    if (!file) throw new Error("no profile written");
+    if (args.keep) copyFileSync(path.join(profileDir, file), args.keep);
+    summarise(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const AREAS: [string, RegExp][] = [
+  ["React render (react-dom/server)", /react-dom|react\/|scheduler/],
+  ["React Router", /react-router/],
+  ["SQLite (node:sqlite calls)", /^node:sqlite$|sqlite-database/],
+  ["Kysely (query building, results)", /kysely|values-plugin/],
+  ["Hono and its Node adapter", /hono/],
+  ["better-auth", /better-auth|better-call|jose/],
+  ["sanitize-html / htmlparser2", /sanitize-html|htmlparser2|domhandler|entities/],
+  ["pino (logging)", /pino/],
+  ["Node internals (web streams, Headers, encoding, module loading)", /^node:/],
+  ["the app (build/server)", /build\/server/],
+];
+
+function areaOf(node: ProfileNode): string {
+  const { url, functionName } = node.callFrame;
+  if (functionName === "(garbage collector)") return "garbage collector";
+  if (functionName === "(idle)" || functionName === "(program)") return functionName;
+  if (!url) return `native: ${functionName || "(anonymous)"}`;
+  for (const [name, pattern] of AREAS) if (pattern.test(url)) return name;
+  return "other";
+}
+
+function summarise(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of self) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const area = areaOf(node);
+    if (area === "(idle)") continue;
+    busy += us;
+    areas.set(area, (areas.get(area) ?? 0) + us);
+    const where = `${node.callFrame.functionName || "(anonymous)"} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber}`;
+    functions.set(where, (functions.get(where) ?? 0) + us);
+  }
+  const print = (title: string, map: Map<string, number>, limit: number) => {
+    process.stdout.write(`\n${title} (share of ${(busy / 1000).toFixed(0)} ms busy):\n`);
+    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, limit)) {
+      process.stdout.write(`  ${((us / busy) * 100).toFixed(1).padStart(5)}%  ${name}\n`);
+    }
+  };
+  print("Self time by area", areas, 20);
+  print("Heaviest functions (self time)", functions, 25);
+}
+
+await main();
