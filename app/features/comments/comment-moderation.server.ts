@@ -103,7 +103,11 @@ export async function holdReasonFor(
 }
 
 /** Sets the state of the given comments; every promotion whose page changes is announced to the page cache. */
-export async function setCommentsStatus(deps: CommentDeps, ids: readonly string[], status: CommentStatus): Promise<number> {
+export async function setCommentsStatus(
+  deps: CommentDeps,
+  ids: readonly string[],
+  status: CommentStatus,
+): Promise<number> {
   const rows = await existingComments(deps.db, ids);
   if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
   await deps.db

@@ -22,7 +22,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.ok && outcome.held) {
     return data({ held: true, message: outcome.message }, { status: 201, headers: NO_STORE });
   }
-  if (outcome.ok) return data({ comment: outcome.comment, message: outcome.message }, { status: 201, headers: NO_STORE });
+  if (outcome.ok)
+    return data({ comment: outcome.comment, message: outcome.message }, { status: 201, headers: NO_STORE });
   const payload = "errors" in outcome ? { errors: outcome.errors } : { error: outcome.error };
   return data(payload, { status: outcome.status, headers: NO_STORE });
 }
