@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
+import { RedirectTable } from "../app/features/redirects/redirect-table.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -23,6 +24,7 @@ import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -59,8 +61,12 @@ export type AppRequestListener = RequestListener & { stopBackgroundJobs(): Promi
 
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export function createRequestListener(deps: AppDependencies): AppRequestListener {
-  const { app, pageCache, jobs } = buildApp(deps);
-  const stopBackgroundJobs = async () => jobs?.stop();
+  const { app, pageCache, jobs, redirects } = buildApp(deps);
+  const stopBackgroundJobs = async () => {
+    await jobs?.stop();
+    await redirects.stop();
+  };
+  const https = isHttpsSite(deps.config.siteUrl);
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
     // A request that cannot become a Request (a Host that is not a host, a path with a backslash): 400 in Turkish,
@@ -75,9 +81,10 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });
-  if (!pageCache) return Object.assign(handle, { stopBackgroundJobs });
+  // Redirects are answered first, before the page cache (docs/decisions/029-redirects-and-the-404-log.md).
   const listener: RequestListener = (req, res) => {
-    if (!serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
+    if (serveRedirect(redirects, https, req, res)) return;
+    if (!pageCache || !serveFromPageCache(pageCache, pageCacheSettings, req, res)) void handle(req, res);
   };
   return Object.assign(listener, { stopBackgroundJobs });
 }
@@ -86,9 +93,11 @@ function buildApp(deps: AppDependencies): {
   app: Hono<AppEnv>;
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
+  redirects: RedirectTable;
 } {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
+  const redirects = new RedirectTable(database.db, logger);
   const services: AppServices = {
     db: database.db,
     authDb: database.authDb,
@@ -99,7 +108,10 @@ function buildApp(deps: AppDependencies): {
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
+    redirects,
   };
+  services.events.subscribe((change) => redirects.onContentChange(change));
+  if (deps.runJobs) redirects.start();
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
   const jobs = deps.runJobs ? startBackgroundJobs(services) : null;
 
@@ -119,6 +131,13 @@ function buildApp(deps: AppDependencies): {
   const https = isHttpsSite(config.siteUrl);
   app.use(securityHeaders({ reportOnly: development, https }));
   app.use(requestBodyLimit({ https }));
+  // The same check as the production listener's, for the apps that run without it (development, tests).
+  app.use(async (c, next) => {
+    const answer = findRedirect(redirects, c.req.method, new URL(c.req.url).pathname + new URL(c.req.url).search);
+    if (!answer) return next();
+    c.set("headersComplete", true);
+    return new Response(null, { status: answer.status, headers: redirectHeaders(answer, https) });
+  });
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
@@ -131,7 +150,11 @@ function buildApp(deps: AppDependencies): {
         db: database.db,
         events: services.events,
         // null: the listener reconnected and may have missed changes.
-        onRemoteChange: (change) => (change ? invalidatePages(pageCache, change) : pageCache.clear()),
+        onRemoteChange: (change) => {
+          redirects.onContentChange(change);
+          if (change) invalidatePages(pageCache, change);
+          else pageCache.clear();
+        },
         logger,
       }).catch((error: unknown) =>
         // The TTL still bounds staleness; the server keeps serving.
@@ -232,7 +255,7 @@ function buildApp(deps: AppDependencies): {
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 
-  return { app, pageCache, jobs };
+  return { app, pageCache, jobs, redirects };
 }
 
 /**
