@@ -2,10 +2,9 @@ import type { ContentChange } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { routerPathOf } from "../../utils/route-path.ts";
-import { isBotProbe, REDIRECT_PATH_MAX } from "./redirect.schema.ts";
+import { HIT_FLUSH_INTERVAL_MS, isBotProbe, REDIRECT_PATH_MAX } from "./redirect.schema.ts";
 import { addNotFoundHits, addRedirectHits, loadRedirectEntries, type NotFoundHit } from "./redirects.server.ts";
 
-export const HIT_FLUSH_INTERVAL_MS = 30_000;
 /** Distinct unknown paths kept in memory between two flushes; more are dropped (a scan of random paths). */
 const NOT_FOUND_BUFFER_LIMIT = 500;
 

@@ -2,6 +2,10 @@ import { routerPathOf } from "../../utils/route-path.ts";
 import { z } from "../../utils/zod.ts";
 
 export const REDIRECT_PATH_MAX = 500;
+/** The 404 log keeps its newest this many paths (docs/decisions/029-redirects-and-the-404-log.md). */
+export const NOT_FOUND_LOG_LIMIT = 1000;
+/** Redirect hits and 404s are counted in memory and written this often (and at shutdown). */
+export const HIT_FLUSH_INTERVAL_MS = 30_000;
 export const REDIRECT_STATUSES = ["301", "302"] as const;
 
 export const REDIRECT_MESSAGES = {

@@ -7,6 +7,7 @@ import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import {
   isReservedPath,
+  NOT_FOUND_LOG_LIMIT,
   REDIRECT_MESSAGES,
   REDIRECT_PATH_MAX,
   type RedirectInput,
@@ -15,8 +16,6 @@ import {
 } from "./redirect.schema.ts";
 
 export const REDIRECTS_PAGE_SIZE = 20;
-/** The 404 log keeps its newest this many paths (docs/decisions/029-redirects-and-the-404-log.md). */
-export const NOT_FOUND_LOG_LIMIT = 1000;
 
 export interface RedirectDeps {
   db: Db;
