@@ -66,7 +66,7 @@ const list = (page: Page) => page.getByRole("region", { name: "Yorum listesi" })
 
 /** The user names listed, read in one go (the list re-renders after each filter). */
 function listedNames(page: Page): Promise<string[]> {
-  return list(page).locator("li > div:first-child > span:first-child").allTextContents();
+  return list(page).locator("li > div:nth-child(2) > span:first-child").allTextContents();
 }
 
 /** Waits until the list shows exactly these user names, in this order. */

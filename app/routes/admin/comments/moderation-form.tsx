@@ -11,7 +11,7 @@ import {
   ModerationSettingsSchema,
 } from "../../../features/comments/comment-moderation.schema.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
 export type ModerationSaveResult = SaveAnswer<keyof ModerationSettingsInput>;
 
@@ -34,7 +34,10 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const errors = form.formState.errors;
   const onValid = (values: ModerationSettingsInput) =>
-    fetcher.submit({ intent: MODERATION_INTENT, ...values }, { method: "post", action: COMMENT_LIST_PATH });
+    fetcher.submit(
+      { ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values },
+      { method: "post", action: COMMENT_LIST_PATH },
+    );
   return (
     <section aria-labelledby={`${ids}-heading`} className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
       <h2 id={`${ids}-heading`} className="text-lg font-bold">

@@ -51,8 +51,10 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, redirects } = getServices(context);
   const url = new URL(request.url);
+  // This instance's hit counts so far (other instances write theirs within 30 s).
+  await redirects.flush();
   const prefill = url.searchParams.get(PREFILL_PARAM);
   const list = await loadOrFail(
     logger,

@@ -29,8 +29,10 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, logger, redirects } = getServices(context);
   const url = new URL(request.url);
+  // This instance's counts so far, so the log is current here (other instances write theirs within 30 s).
+  await redirects.flush();
   return loadOrFail(logger, { log: "404 günlüğü yüklenemedi", message: REDIRECT_MESSAGES.notFoundLoadFailed }, () =>
     listNotFound(db, { page: readPageParam(url) }),
   );

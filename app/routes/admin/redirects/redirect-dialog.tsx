@@ -11,7 +11,7 @@ import {
   type RedirectValues,
 } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
 export type RedirectSaveResult = SaveAnswer<keyof RedirectValues>;
 
@@ -52,7 +52,10 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
   });
   useSaveAnswer(fetcher, form.setError, { onSaved: onClose });
   const onValid = (values: RedirectInput) =>
-    fetcher.submit({ intent: "save", id: draft.id ?? "", ...values }, { method: "post", action: REDIRECT_LIST_PATH });
+    fetcher.submit(
+      { ...SENT_BY_SCRIPT, intent: "save", id: draft.id ?? "", ...values },
+      { method: "post", action: REDIRECT_LIST_PATH },
+    );
   const errorOf = (field: keyof RedirectValues) => form.formState.errors[field]?.message;
   const fieldId = (name: string) => `${ids}-${name}`;
   return (
