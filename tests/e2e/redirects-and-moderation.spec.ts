@@ -172,7 +172,7 @@ describe("comment moderation", () => {
 
     const { page } = await site.signInAt(DESKTOP);
     await page.getByRole("link", { name: "Onay bekleyen yorum: 1" }).click();
-    await page.getByRole("link", { name: "Onay Bekleyen (1)", current: "page" } as never).waitFor();
+    await page.locator('a[aria-current="page"]', { hasText: "Onay Bekleyen (1)" }).waitFor();
     await saveScreenshot(page, "admin-comments-pending-desktop");
     await page.getByRole("button", { name: "Reklamcı yorumunu onayla" }).click();
     await page.getByRole("status").filter({ hasText: "Yorum onaylandı" }).waitFor();
