@@ -95,11 +95,11 @@ describe("comment management", () => {
 
     // Search: "ışık" finds "IŞIK", "istanbul" finds "İstanbul" in the text; the address keeps the filters.
     await page.getByLabel("Yorum ara").fill("ışık");
-    await page.getByRole("button", { name: "Ara" }).click();
+    await page.getByRole("button", { name: "Ara", exact: true }).click();
     await page.waitForURL(/q=/);
     await expectNames(page, ["IŞIK Yılmaz"]);
     await page.getByLabel("Yorum ara").fill("ISTANBUL");
-    await page.getByRole("button", { name: "Ara" }).click();
+    await page.getByRole("button", { name: "Ara", exact: true }).click();
     await page.waitForURL(/q=ISTANBUL/);
     await expectNames(page, ["Mehmet"]);
     await page.getByLabel("Puan", { exact: true }).selectOption({ label: "5 yıldız" });
