@@ -56,7 +56,8 @@ describe("redirects", () => {
     await expect.poll(() => row.textContent()).toContain("/blog/yeni-yazi-adresi");
     expect(await row.textContent()).toContain("otomatik");
     await visitor.page.close();
-  });
+    // The blog editor (Tiptap) is the heaviest admin screen to load on a busy machine.
+  }, 60_000);
 
   it("adds, edits, refuses a loop and deletes a redirect on the 'Yönlendirmeler' screen", async () => {
     const { page, errors } = await site.signInAt(DESKTOP);
@@ -133,6 +134,10 @@ describe("redirects", () => {
     await page.getByRole("status").filter({ hasText: "Yönlendirme eklendi" }).waitFor();
     const answer = await fetch(`${site.url}/kayip-kampanya-sayfasi`, { redirect: "manual" });
     expect([answer.status, answer.headers.get("location")]).toEqual([301, "/bonuslar"]);
+    await saveScreenshot(page, "admin-redirects-phone");
+    await page.goto("/admin/comments");
+    await page.getByRole("heading", { level: 1, name: "Yorumlar" }).waitFor();
+    await saveScreenshot(page, "admin-comments-phone");
   });
 });
 
@@ -182,6 +187,7 @@ describe("comment moderation", () => {
         comments: ["Daha iyisi için www.baska-site.example adresine bakın", "İyi"],
         summary: "Ortalama puan: 2,5 / 5 (2 değerlendirme)",
       });
+    await saveScreenshot(visitor.page, "promotion-comments-approved-phone");
 
     await page.goto("/admin/comments");
     await page.getByRole("button", { name: "Reklamcı yorumunu spam olarak işaretle" }).click();
