@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./features/auth/auth.server.ts";
 import type { PostViewCounter } from "./features/blog/view-counter.server.ts";
+import type { RedirectTable } from "./features/redirects/redirect-table.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
 import type { Db, Engine } from "./utils/db.server.ts";
@@ -26,6 +27,8 @@ export interface AppServices {
   views: PostViewCounter;
   /** Reads many pages share, kept until the next content change (app/utils/shared-data.server.ts). */
   shared: SharedData;
+  /** Redirects in memory, and the hit and 404 counts waiting to be written (features/redirects). */
+  redirects: RedirectTable;
 }
 
 /** Facts about the current request that only the HTTP layer knows. */

@@ -22,6 +22,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -85,8 +87,12 @@ export interface PromotionCommentsTable {
   user_name: string;
   comment: string;
   rating: number;
+  /** Moderation state (migration 0012): only 'approved' comments are shown and counted. */
+  status: Generated<CommentStatus>;
   created_at: CreatedAt;
 }
+
+export type CommentStatus = "pending" | "approved" | "spam";
 
 export interface BlogPostsTable {
   id: string;
@@ -128,6 +134,10 @@ export interface SettingsTable {
   affiliate_disclosure_text: string | null;
   /** How often a visitor sees the splash ad: 'every_visit' (default), 'once_per_session' or 'once_per_day'. */
   splash_ad_frequency: Generated<string>;
+  /** 'live' (default, spec 1 §5: a comment shows at once) or 'hold_all' (every comment waits for approval). */
+  comment_moderation: Generated<string>;
+  /** Words or phrases, one per line, that hold a comment for approval. */
+  comment_banned_words: Generated<string>;
   updated_at: CreatedAt;
 }
 
@@ -216,6 +226,31 @@ export interface BackupRunsTable {
   /** When keep-N pruning deleted the folder (and its S3 copy). */
   pruned_at: Timestamp | null;
   error: string | null;
+}
+
+/** An old address and where it now lives (docs/decisions/029-redirects-and-the-404-log.md). */
+export interface RedirectsTable {
+  id: string;
+  /** A path (optionally with a query string), unique: `/blog/eski-yazi`. */
+  from_path: string;
+  /** A path on this site or an absolute http(s) address. */
+  to_path: string;
+  status_code: Generated<number>;
+  /** 'auto' (made by a slug change) or 'manual' (made on the Yönlendirmeler screen). */
+  source: Generated<string>;
+  hits: Generated<number>;
+  last_hit_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** An unknown path that was sent to '/', bounded to the newest rows (app/features/redirects). */
+export interface NotFoundLogTable {
+  path: string;
+  hits: Generated<number>;
+  referrer: string | null;
+  first_seen_at: CreatedAt;
+  last_seen_at: CreatedAt;
 }
 
 export interface AuthUserTable {

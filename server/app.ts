@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
 import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
+import { RedirectTable } from "../app/features/redirects/redirect-table.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -26,6 +27,7 @@ import { hasBearerToken, Metrics } from "./metrics.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -86,8 +88,11 @@ export type AppRequestListener = RequestListener & {
 export function createRequestListener(deps: AppDependencies): AppRequestListener {
   // Once per process (the production listener): the registry, the query listener and the timers live as long.
   const metrics = deps.config.metricsToken ? new Metrics() : null;
-  const { app, pageCache, jobs, views } = buildApp(deps, metrics);
-  const stopBackgroundJobs = async () => jobs?.stop();
+  const { app, pageCache, jobs, views, redirects } = buildApp(deps, metrics);
+  const stopBackgroundJobs = async () => {
+    await jobs?.stop();
+    await redirects.stop();
+  };
   const flushViews = () => views.stop();
   const pageCacheSettings = pageCacheSettingsOf(deps.config);
   const handle = getRequestListener(app.fetch, {
@@ -116,6 +121,8 @@ export function createRequestListener(deps: AppDependencies): AppRequestListener
         metrics.request(req.method ?? "GET", req.url ?? "/", res.statusCode, (performance.now() - started) / 1000),
       );
     }
+    // Redirects are answered first, before the page cache (docs/decisions/029-redirects-and-the-404-log.md).
+    if (serveRedirect(redirects, https, req, res)) return;
     if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) {
       metrics?.cache("hit");
       return;
@@ -141,9 +148,11 @@ function buildApp(
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
   views: PostViewCounter;
+  redirects: RedirectTable;
 } {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
+  const redirects = new RedirectTable(database.db, logger);
   const services: AppServices = {
     db: database.db,
     authDb: database.authDb,
@@ -156,12 +165,17 @@ function buildApp(
     storage: createStorage(config),
     views: deps.views ?? new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
     shared: new SharedData(deps.sharedData === false ? { ttlMs: 0 } : {}),
+    redirects,
   };
   // A comment shows on its promotion's page alone; every other change may alter what the shared reads return.
   services.events.subscribe((change) => {
     if (change.kind !== "comment") services.shared.clear();
+    redirects.onContentChange(change);
   });
-  if (deps.runJobs) services.views.start();
+  if (deps.runJobs) {
+    services.views.start();
+    redirects.start();
+  }
   const handleRequest = createRequestHandler(loadServerBuild, deps.mode);
   const jobs = deps.runJobs ? startBackgroundJobs(services, undefined, (job, ok) => metrics?.sweep(job, ok)) : null;
   if (metrics) {
@@ -185,6 +199,13 @@ function buildApp(
   const https = isHttpsSite(config.siteUrl);
   app.use(securityHeaders({ reportOnly: development, https }));
   app.use(requestBodyLimit({ https }));
+  // The same check as the production listener's, for the apps that run without it (development, tests).
+  app.use(async (c, next) => {
+    const answer = findRedirect(redirects, c.req.method, new URL(c.req.url).pathname + new URL(c.req.url).search);
+    if (!answer) return next();
+    c.set("headersComplete", true);
+    return new Response(null, { status: answer.status, headers: redirectHeaders(answer, https) });
+  });
   const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
@@ -207,6 +228,7 @@ function buildApp(
         // null: the listener reconnected and may have missed changes.
         onRemoteChange: (change) => {
           if (change?.kind !== "comment") services.shared.clear();
+          redirects.onContentChange(change);
           if (change) invalidatePages(pageCache, change);
           else pageCache.clear();
         },
@@ -325,7 +347,7 @@ function buildApp(
     return c.text(SERVER_ERROR_TEXT, 500);
   });
 
-  return { app, pageCache, jobs, views: services.views };
+  return { app, pageCache, jobs, views: services.views, redirects };
 }
 
 /**

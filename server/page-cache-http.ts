@@ -44,8 +44,11 @@ const pageNumber: Canonical = (v) => (v === "" || v === "1" ? "" : canonicalPage
 const categorySlug: Canonical = (v) => (v === "" ? "" : /^[a-z0-9-]{1,80}$/.test(v) ? v : null);
 /** Free text (a search) has no bounded set of values, and ?id= on /bonuslar is a redirect: rendered, never stored. */
 const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);
-/** routes/public/promotion-detail.tsx: ?yorum=eklendi thanks the visitor for a comment; other values mean nothing. */
-const commentPosted: Canonical = (v) => (v === "eklendi" ? v : "");
+/**
+ * routes/public/promotion-detail.tsx: ?yorum=eklendi thanks the visitor for a comment, ?yorum=bekliyor says it waits
+ * for approval; other values mean nothing.
+ */
+const commentPosted: Canonical = (v) => (v === "eklendi" || v === "bekliyor" ? v : "");
 
 type QueryRules = ReadonlyMap<string, Canonical>;
 const PROMOTION_LIST: QueryRules = new Map([

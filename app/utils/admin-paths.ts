@@ -16,6 +16,9 @@ export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
 export const BACKUPS_PATH = "/admin/backups";
+/** Yönetici-level (issue #15; the roles of issue #16 restrict it once they land). */
+export const REDIRECT_LIST_PATH = "/admin/redirects";
+export const NOT_FOUND_LOG_PATH = "/admin/redirects/not-found";
 
 /** The create screen of a list: /admin/promotions/new. */
 export function newItemPath(listPath: string): string {

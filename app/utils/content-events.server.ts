@@ -7,7 +7,9 @@ export type ContentChange =
   | { kind: "blog"; id?: string }
   | { kind: "settings" }
   | { kind: "seo" }
-  | { kind: "splash-ad" };
+  | { kind: "splash-ad" }
+  /** A redirect was added, changed or removed: every instance reloads its redirect table. */
+  | { kind: "redirect" };
 
 type Listener = (change: ContentChange) => void;
 

@@ -191,8 +191,40 @@ const ADMIN_SCREENS: Screen[] = [
       AS_LOADED,
       afterClick("edit dialog", / yorumunu düzenle$/, dialog("Yorumu Düzenle")),
       closingDialog(afterClick("delete confirmation", / yorumunu sil$/, dialog("Yorumu sil"))),
+      closingDialog({
+        name: "bulk delete confirmation",
+        reach: async (page) => {
+          await page.getByLabel("Bu sayfadakilerin tümünü seç").check();
+          await page.getByRole("button", { name: "Seçilenleri sil" }).click();
+          await dialog("Seçilen yorumları sil")(page).waitFor();
+        },
+      }),
+      closingDialog({
+        name: "'Onay Bekleyen' tab",
+        reach: async (page) => {
+          await page.getByRole("link", { name: /^Onay Bekleyen/ }).click();
+          await page.waitForURL(/durum=bekleyen/);
+          await page.locator('a[aria-current="page"]', { hasText: "Onay Bekleyen" }).waitFor();
+        },
+      }),
     ],
   },
+  {
+    name: "redirects",
+    path: () => "/admin/redirects",
+    states: [
+      AS_LOADED,
+      {
+        name: "add dialog with errors",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Yönlendirme Ekle" }).click();
+          await dialog("Yönlendirme Ekle")(page).getByRole("button", { name: "Kaydet" }).click();
+          await dialog("Yönlendirme Ekle")(page).getByText("Eski adres gereklidir").waitFor();
+        },
+      },
+    ],
+  },
+  { name: "404 log", path: () => "/admin/redirects/not-found", states: [AS_LOADED] },
   { name: "blog list", path: () => "/admin/blog", states: [AS_LOADED, deleteConfirmation("Blog yazısını sil")] },
   {
     name: "new post",

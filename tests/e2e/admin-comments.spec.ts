@@ -66,7 +66,7 @@ const list = (page: Page) => page.getByRole("region", { name: "Yorum listesi" })
 
 /** The user names listed, read in one go (the list re-renders after each filter). */
 function listedNames(page: Page): Promise<string[]> {
-  return list(page).locator("li > div:first-child > span:first-child").allTextContents();
+  return list(page).locator("li > div:nth-child(2) > span:first-child").allTextContents();
 }
 
 /** Waits until the list shows exactly these user names, in this order. */
@@ -95,11 +95,11 @@ describe("comment management", () => {
 
     // Search: "ışık" finds "IŞIK", "istanbul" finds "İstanbul" in the text; the address keeps the filters.
     await page.getByLabel("Yorum ara").fill("ışık");
-    await page.getByRole("button", { name: "Ara" }).click();
+    await page.getByRole("button", { name: "Ara", exact: true }).click();
     await page.waitForURL(/q=/);
     await expectNames(page, ["IŞIK Yılmaz"]);
     await page.getByLabel("Yorum ara").fill("ISTANBUL");
-    await page.getByRole("button", { name: "Ara" }).click();
+    await page.getByRole("button", { name: "Ara", exact: true }).click();
     await page.waitForURL(/q=ISTANBUL/);
     await expectNames(page, ["Mehmet"]);
     await page.getByLabel("Puan", { exact: true }).selectOption({ label: "5 yıldız" });

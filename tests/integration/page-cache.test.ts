@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentEvents } from "../../app/utils/content-events.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
@@ -11,6 +12,7 @@ import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
+import { CONTENT_CHANNEL } from "../../server/content-events-relay.ts";
 import { hashNoncedScripts } from "../../server/content-security-policy.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
@@ -315,6 +317,31 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     stops.push(() => instance.stop("SIGKILL"));
     return instance;
   }
+
+  it("answers a redirect another instance announced, from memory, before the page cache", async () => {
+    const database = await createTestPostgresDatabase();
+    stops.push(() => database.drop());
+    const instance = await startInstance(database.url);
+    expect((await fetch(`${instance.url}/eski-adres`, { redirect: "manual" })).headers.get("location")).toBe("/");
+    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl: database.url });
+    await handle.db
+      .insertInto("redirects")
+      .values({ id: crypto.randomUUID(), from_path: "/eski-adres", to_path: "/bonuslar", status_code: 301 })
+      .execute();
+    // What another instance's relay sends after it saved a redirect (server/content-events-relay.ts).
+    const notice = JSON.stringify({ origin: "another-instance", change: { kind: "redirect" } });
+    await sql`select pg_notify(${CONTENT_CHANNEL}, ${notice})`.execute(handle.db);
+    await handle.close();
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${instance.url}/eski-adres`, { redirect: "manual" });
+          return [answer.status, answer.headers.get("location")];
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .toEqual([301, "/bonuslar"]);
+  }, 90_000);
 
   it("shows a comment posted on one instance on the next GET of the other, whose cache held the page", async () => {
     const database = await createTestPostgresDatabase();

@@ -90,7 +90,8 @@ export async function postComment(
     body: JSON.stringify({ userName: post.userName, comment: post.comment, rating: post.rating }),
   });
   const body = await response.text();
-  const id = response.status === 201 ? (JSON.parse(body) as { comment: { id: string } }).comment.id : null;
+  // A held comment (issue #15) answers 201 without the comment: it has no public id yet.
+  const id = response.status === 201 ? ((JSON.parse(body) as { comment?: { id: string } }).comment?.id ?? null) : null;
   return { status: response.status, id, body, headers: response.headers };
 }
 

@@ -1,4 +1,4 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5). */
+/** The ten back-office sections of spec 2 §2, in the spec's order, then backups (issue #11 §5) and redirects (#15). */
 import {
   BACKUPS_PATH,
   BLOG_LIST_PATH,
@@ -7,6 +7,7 @@ import {
   COMMENT_LIST_PATH,
   DASHBOARD_PATH,
   PROMOTION_LIST_PATH,
+  REDIRECT_LIST_PATH,
   SCHEDULED_PUBLISHING_PATH,
   SEO_SETTINGS_PATH,
   SITE_SETTINGS_PATH,
@@ -24,4 +25,5 @@ export const ADMIN_NAV = [
   { to: SEO_SETTINGS_PATH, label: "SEO Ayarları" },
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
+  { to: REDIRECT_LIST_PATH, label: "Yönlendirmeler" },
 ] as const;

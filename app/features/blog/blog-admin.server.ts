@@ -6,6 +6,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { postPath } from "./blog-paths.ts";
 import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES, type BlogPostInput, BlogPostSchema } from "./blog-post.schema.ts";
@@ -204,7 +205,7 @@ export async function updatePost(
   const fields = toStoredFields(input);
   const existing = await services.db
     .selectFrom("blog_posts")
-    .select("slug")
+    .select(["slug", "is_published"])
     .where("id", "=", postId)
     .executeTakeFirst();
   if (!existing) throw notFound();
@@ -219,6 +220,13 @@ export async function updatePost(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound();
   });
+  // A published post's old address keeps working: a 301 to the new one (issue #15).
+  if (existing.is_published && slug !== existing.slug) {
+    await redirectMovedAddress(services.db, {
+      from: postPath({ id: postId, slug: existing.slug }),
+      to: postPath({ id: postId, slug }),
+    });
+  }
   services.events.contentChanged({ kind: "blog", id: postId });
   return { id: postId, slug };
 }

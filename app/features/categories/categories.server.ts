@@ -4,6 +4,7 @@ import { errorText, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 
 export const ADMIN_CATEGORIES_PAGE_SIZE = 20;
@@ -144,11 +145,18 @@ export async function updateCategory(
     .execute(async (trx) => {
       const current = await trx
         .selectFrom("promotion_categories")
-        .select("name")
+        .select(["name", "slug", "is_active"])
         .where("id", "=", key)
         .executeTakeFirst();
       if (!current) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
       await assertSlugFree(trx, input.slug, key);
+      // An active category's filter address keeps working: a 301 to the new one (issue #15).
+      if (current.is_active && current.slug !== input.slug) {
+        await redirectMovedAddress(trx, {
+          from: `/bonuslar?kategori=${encodeURIComponent(current.slug)}`,
+          to: `/bonuslar?kategori=${encodeURIComponent(input.slug)}`,
+        });
+      }
       await trx
         .updateTable("promotion_categories")
         .set({

@@ -1,3 +1,4 @@
+import type { CommentStatus } from "../../../db/schema.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -19,6 +20,7 @@ export interface AdminCommentRow {
   userName: string;
   comment: string;
   rating: number;
+  status: CommentStatus;
   createdAt: string;
   promotionId: string;
   promotionTitle: string;
@@ -31,6 +33,8 @@ export interface AdminCommentSearch {
   q?: string | null;
   /** 1-5, or null for every rating. */
   rating?: number | null;
+  /** One moderation state, or null for all. */
+  status?: CommentStatus | null;
   page?: number;
   pageSize?: number;
 }
@@ -43,6 +47,7 @@ export interface AdminCommentPage {
   /** The query as searched (trimmed, at most 100 characters). */
   q: string;
   rating: number | null;
+  status: CommentStatus | null;
 }
 
 /** Comments with their promotion and casino, newest first, filtered and one page at a time. */
@@ -54,7 +59,9 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
     .selectFrom("promotion_comments as pc")
     .innerJoin("promotions as p", "p.id", "pc.promotion_id")
     .leftJoin("casinos as c", "c.id", "p.casino_id");
+  const status = search.status ?? null;
   if (rating !== null) query = query.where("pc.rating", "=", rating);
+  if (status !== null) query = query.where("pc.status", "=", status);
   if (q) {
     query = query.where((eb) =>
       eb.or([containsFolded(eb.ref("pc.user_name"), q), containsFolded(eb.ref("pc.comment"), q)]),
@@ -69,6 +76,7 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
       "pc.user_name",
       "pc.comment",
       "pc.rating",
+      "pc.status",
       "pc.created_at",
       "pc.promotion_id",
       "p.title as promotion_title",
@@ -85,6 +93,7 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
       userName: r.user_name,
       comment: r.comment,
       rating: r.rating,
+      status: r.status,
       createdAt: r.created_at,
       promotionId: r.promotion_id,
       promotionTitle: r.promotion_title,
@@ -95,6 +104,7 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
     pageCount,
     q,
     rating,
+    status,
   };
 }
 

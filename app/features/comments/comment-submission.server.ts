@@ -1,10 +1,11 @@
 import type { AppServices } from "../../context.ts";
 import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
 import { COMMENT_MESSAGES, CommentSchema, HONEYPOT_FIELD } from "./comment.schema.ts";
+import { MODERATION_MESSAGES } from "./comment-moderation.schema.ts";
 import { type PublicComment, submitComment } from "./comments.server.ts";
 
 export type CommentOutcome =
-  | { ok: true; comment: PublicComment }
+  | { ok: true; comment: PublicComment; held: boolean; message: string }
   | { ok: false; status: 400; errors: Record<string, string> }
   | { ok: false; status: number; error: string };
 
@@ -20,14 +21,16 @@ export async function handleCommentPost(
   const parsed = CommentSchema.safeParse(post.body);
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues) };
   try {
-    const comment = await submitComment(services.db, {
+    const { comment, held } = await submitComment(services.db, {
       promotionId: post.promotionId,
       input: parsed.data,
       ip: post.ip,
       honeypot: post.body[HONEYPOT_FIELD],
     });
+    // A held comment is on no page yet: the promotion's cached page stays as it is.
+    if (held) return { ok: true, comment, held: true, message: MODERATION_MESSAGES.held };
     services.events.contentChanged({ kind: "comment", promotionId: post.promotionId.toLowerCase() });
-    return { ok: true, comment };
+    return { ok: true, comment, held: false, message: COMMENT_MESSAGES.success };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     const status = statusOf(error);

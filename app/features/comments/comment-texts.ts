@@ -17,6 +17,8 @@ export const COMMENT_MESSAGES = {
   commentTooLong: `Yorum en fazla ${COMMENT_TEXT_MAX} karakter olabilir`,
   ratingRange: "Puan 1 ile 5 arasında olmalıdır",
   success: "Yorumunuz başarıyla eklendi",
+  /** A comment held for moderation (issue #15). */
+  held: "Yorumunuz onay bekliyor",
   failure: "Yorumunuz eklenirken bir hata oluştu",
   submitting: "Gönderiliyor...",
   empty: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",

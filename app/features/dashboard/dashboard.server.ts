@@ -191,12 +191,18 @@ export async function listRecentCasinos(db: Db, now = new Date()): Promise<Recen
   }));
 }
 
-/** Claim-link clicks and comments per Istanbul day over the last `days` days, oldest first, zero-filled. */
+/** Claim-link clicks and approved comments per Istanbul day over the last `days` days, oldest first, zero-filled. */
 export async function listDailyActivity(db: Db, days = 30, now = new Date()): Promise<DailyActivity[]> {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const [clicks, comments] = await Promise.all([
     db.selectFrom("outbound_clicks").select("created_at").where("created_at", ">=", since).execute(),
-    db.selectFrom("promotion_comments").select("created_at").where("created_at", ">=", since).execute(),
+    // Only approved comments count (issue #15): held and spam ones are not on the site.
+    db
+      .selectFrom("promotion_comments")
+      .select("created_at")
+      .where("created_at", ">=", since)
+      .where("status", "=", "approved")
+      .execute(),
   ]);
   const byDay = new Map<string, DailyActivity>();
   for (let i = days - 1; i >= 0; i--) {

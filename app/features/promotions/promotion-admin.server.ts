@@ -10,6 +10,7 @@ import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { PROMOTION_MESSAGES, type PromotionInput } from "./promotion.schema.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
@@ -234,6 +235,18 @@ export async function updatePromotion(
       })
       .where("id", "=", key)
       .execute();
+    // An active promotion's old address keeps working: a 301 to the new one (issue #15).
+    if (current.is_active && !keepSlug) {
+      const casinoSlug = async (casinoId: string | null) =>
+        casinoId
+          ? ((await trx.selectFrom("casinos").select("slug").where("id", "=", casinoId).executeTakeFirst())?.slug ??
+            null)
+          : null;
+      await redirectMovedAddress(trx, {
+        from: promotionPath({ id: key, slug: current.slug, casinoSlug: await casinoSlug(current.casino_id) }),
+        to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
+      });
+    }
     return { activated };
   });
   services.events.contentChanged({ kind: "promotion", id: key });

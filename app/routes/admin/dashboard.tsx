@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { getServices } from "../../context.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
+import { countCommentsByStatus } from "../../features/comments/comment-moderation.server.ts";
 import { ActivityChart } from "../../features/dashboard/components/activity-chart.tsx";
 import {
   type DashboardStats,
@@ -17,6 +18,7 @@ import {
   BACKUPS_PATH,
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
+  COMMENT_LIST_PATH,
   editItemPath,
   newItemPath,
   PROMOTION_LIST_PATH,
@@ -40,13 +42,15 @@ const EMPTY_STATS: DashboardStats = {
 /** Figures come at once; the lists stream in behind skeletons. A failed load is logged and shows zeros (spec 2 §8). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const [stats, backupWarning] = await Promise.all([
+  const [stats, backupWarning, commentCounts] = await Promise.all([
     orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" }),
     orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }),
+    orDefault(countCommentsByStatus(db), null, { logger, what: "dashboard bekleyen yorumlar" }),
   ]);
   return {
     stats,
     backupWarning,
+    pendingComments: commentCounts?.pending ?? null,
     now: new Date().toISOString(),
     recentPosts: orDefault(listRecentPosts(db), [], { logger, what: "dashboard son yazılar" }),
     recentPromotions: orDefault(listRecentPromotions(db), [], { logger, what: "dashboard son promosyonlar" }),
@@ -80,6 +84,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Yedekler
           </Link>
         </div>
+      ) : null}
+
+      {loaderData.pendingComments !== null ? (
+        <p className="rounded-xl bg-white p-4 text-sm shadow-sm">
+          <Link to={`${COMMENT_LIST_PATH}?durum=bekleyen`} className="font-semibold text-brand hover:underline">
+            Onay bekleyen yorum: {loaderData.pendingComments}
+          </Link>
+        </p>
       ) : null}
 
       <section aria-label="İstatistikler" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

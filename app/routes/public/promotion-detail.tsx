@@ -1,8 +1,12 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
-import { listComments } from "../../features/comments/comments.server.ts";
-import { type CommentFormResult, CommentSection } from "../../features/comments/components/comment-section.tsx";
+import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
+import {
+  type CommentFormResult,
+  type CommentPosted,
+  CommentSection,
+} from "../../features/comments/components/comment-section.tsx";
 import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
 import { CasinoMark } from "../../features/promotions/components/promotion-card-list.tsx";
 import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
@@ -29,9 +33,15 @@ type DetailParams = { casinoSlug?: string; promotionSlug?: string; id?: string }
 
 const NO_TERMS_TEXT = "Bu promosyon için belirlenmiş şartlar bulunamadı.";
 const LOAD_FAILED = "Promosyon yüklenirken bir hata oluştu.";
-/** ?yorum=eklendi: where a comment posted without JavaScript lands (post/redirect/get). */
+/** ?yorum=eklendi (live) or ?yorum=bekliyor (held): where a comment posted without JavaScript lands (PRG). */
 const POSTED_PARAM = "yorum";
-const POSTED_VALUE = "eklendi";
+const POSTED_VALUES = { added: "eklendi", held: "bekliyor" } as const;
+
+function readPosted(url: URL): CommentPosted | null {
+  const value = url.searchParams.get(POSTED_PARAM);
+  if (value === POSTED_VALUES.added) return "added";
+  return value === POSTED_VALUES.held ? "held" : null;
+}
 
 type Lookup = { promotion: PromotionDetail; moved: boolean } | null;
 
@@ -77,17 +87,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
   if (found.moved) throw redirect(promotion.path, 302);
   // Spec 1 §8: comments and related promotions fail silently; the promotion itself still shows.
-  const [comments, related] = await Promise.all([
+  const [comments, rating, related] = await Promise.all([
     orDefault(listComments(db, promotion.id), [], { logger, what: "yorumlar" }),
+    orDefault(getCommentRating(db, promotion.id), null, { logger, what: "yorum puanı" }),
     orDefault(listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }), [], {
       logger,
       what: "benzer promosyonlar",
     }),
   ]);
-  const posted = new URL(request.url).searchParams.get(POSTED_PARAM) === POSTED_VALUE;
+  const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, related, posted },
+    { promotion, comments, rating, related, posted },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -116,7 +127,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   if (outcome.ok) {
     const url = new URL(request.url);
-    throw redirect(`${url.pathname}?${POSTED_PARAM}=${POSTED_VALUE}#yorumlar`, 303);
+    const value = outcome.held ? POSTED_VALUES.held : POSTED_VALUES.added;
+    throw redirect(`${url.pathname}?${POSTED_PARAM}=${value}#yorumlar`, 303);
   }
   const text = (key: string, max: number) => (typeof body?.[key] === "string" ? body[key].slice(0, max) : "");
   const result: CommentFormResult = {
@@ -154,7 +166,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PromotionDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { promotion, comments, related, posted } = loaderData;
+  const { promotion, comments, rating, related, posted } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <nav aria-label="Sayfa yolu" className="text-sm text-slate-600">
@@ -256,6 +268,7 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
           comments={comments}
           result={actionData}
           posted={posted}
+          rating={rating}
         />
       </div>
 

@@ -10,7 +10,10 @@ import {
   DEFAULT_RATING,
   HONEYPOT_FIELD,
 } from "../comment-texts.ts";
-import type { PublicComment } from "../comments.server.ts";
+import type { CommentRating, PublicComment } from "../comments.server.ts";
+
+/** Where a comment posted without JavaScript landed: live ('added') or held for approval. */
+export type CommentPosted = "added" | "held";
 
 /** What the page's action answered to a form POST made without JavaScript. */
 export interface CommentFormResult {
@@ -24,8 +27,10 @@ interface CommentSectionProps {
   comments: readonly PublicComment[];
   /** The action's answer to a no-JavaScript POST, if that is how the page was reached. */
   result?: CommentFormResult | undefined;
-  /** True after the no-JavaScript POST succeeded and redirected back (PRG). */
-  posted?: boolean;
+  /** Set after the no-JavaScript POST succeeded and redirected back (PRG). */
+  posted?: CommentPosted | null;
+  /** The mean of the approved comments' ratings; null when it could not be read. */
+  rating?: CommentRating | null;
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -35,13 +40,22 @@ const FIELDS = ["rating", "userName", "comment"] as const;
  * Comments, newest first, and the rating form of spec 1 §5. With JavaScript the form posts JSON to
  * /api/promotions/{id}/comments and puts the new comment on top; without it the browser posts to the page (PRG).
  */
-export function CommentSection({ promotionId, comments: initial, result, posted }: CommentSectionProps) {
+export function CommentSection({ promotionId, comments: initial, result, posted, rating }: CommentSectionProps) {
   const [comments, setComments] = useState<readonly PublicComment[]>(initial);
   return (
     <section id="yorumlar" aria-labelledby="comments-heading" className="scroll-mt-20">
       <h2 id="comments-heading" className="text-xl font-extrabold">
         Yorumlar ({comments.length})
       </h2>
+      {rating?.average != null ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Ortalama puan:{" "}
+          <strong>
+            {rating.average.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5
+          </strong>{" "}
+          ({rating.count} değerlendirme)
+        </p>
+      ) : null}
       <CommentForm
         promotionId={promotionId}
         result={result}
@@ -49,7 +63,7 @@ export function CommentSection({ promotionId, comments: initial, result, posted 
       />
       {posted ? (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
-          {COMMENT_MESSAGES.success}
+          {posted === "held" ? COMMENT_MESSAGES.held : COMMENT_MESSAGES.success}
         </p>
       ) : null}
       {comments.length === 0 ? (
@@ -87,7 +101,7 @@ function RatingStars({ rating }: { rating: number }) {
 
 interface CommentResponse {
   comment?: PublicComment;
-  /** What the server says about an accepted comment (e.g. that it awaits approval); shown as it is. */
+  /** The server's words: 'Yorumunuz başarıyla eklendi', or 'Yorumunuz onay bekliyor' for a held comment. */
   message?: string;
   errors?: Record<string, string>;
   error?: string;

@@ -1,0 +1,175 @@
+import type { CommentStatus } from "../../../db/schema.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { rateLimit } from "../../utils/rate-limit.server.ts";
+import { saveSingleRow } from "../../utils/single-row.server.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import type { CommentDeps } from "./comment-admin.server.ts";
+import { COMMENT_ADMIN_MESSAGES } from "./comment-edit.schema.ts";
+import {
+  bannedWordList,
+  MODERATION_MESSAGES,
+  type ModerationMode,
+  type ModerationSettingsInput,
+} from "./comment-moderation.schema.ts";
+
+export interface ModerationSettings {
+  mode: ModerationMode;
+  /** One word or phrase per line, as the operator wrote them. */
+  bannedWords: string;
+}
+
+export const DEFAULT_MODERATION: ModerationSettings = { mode: "live", bannedWords: "" };
+
+/** More comments than this from one address within BURST_WINDOW_MS are held, whatever they say. */
+export const BURST_LIMIT = 3;
+export const BURST_WINDOW_MS = 10 * 60_000;
+/** A bulk action works on at most one screen's worth of rows and then some. */
+export const BULK_LIMIT = 100;
+
+/** Why a comment waits for approval; null: it goes live at once. */
+export type HoldReason = "hold_all" | "link" | "banned_word" | "burst";
+
+/** http(s)://, www. or a bare domain with a common ending ('site.com', 'bonus.xyz'). */
+const LINK_PATTERN =
+  /(?:https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|me|tr|xyz|site|online|top|link|ly|bet|win|club|vip|pro|app|live|icu|shop|ru|cc)\b)/i;
+
+/** The settings row's moderation columns, or the defaults when there is no row yet. */
+export async function getModerationSettings(db: Db): Promise<ModerationSettings> {
+  const row = await db
+    .selectFrom("settings")
+    .select(["comment_moderation", "comment_banned_words"])
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_MODERATION;
+  return { mode: row.comment_moderation === "hold_all" ? "hold_all" : "live", bannedWords: row.comment_banned_words };
+}
+
+/** Stored with the other site settings (the single settings row); the list is kept one cleaned word per line. */
+export async function saveModerationSettings(deps: CommentDeps, input: ModerationSettingsInput): Promise<void> {
+  await saveSingleRow(deps.db, "settings", {
+    comment_moderation: input.mode,
+    comment_banned_words: bannedWordList(input.bannedWords).join("\n"),
+    updated_at: new Date().toISOString(),
+  });
+}
+
+/** Whether a text holds a link, as LINK_PATTERN sees it. */
+export function hasLink(text: string): boolean {
+  return LINK_PATTERN.test(text);
+}
+
+/**
+ * The first banned word or phrase found at the start of a word of the text, compared Turkish-aware and without case
+ * ('kumar' also finds 'Kumarhane' and 'KUMAR'), or null.
+ */
+export function findBannedWord(text: string, bannedWords: string): string | null {
+  const folded = ` ${foldTurkish(text).replace(/\s+/g, " ")}`;
+  for (const word of bannedWordList(bannedWords)) {
+    const needle = foldTurkish(word);
+    let at = folded.indexOf(needle);
+    while (at !== -1) {
+      if (!/[\p{L}\p{N}]/u.test(folded[at - 1] ?? " ")) return word;
+      at = folded.indexOf(needle, at + 1);
+    }
+  }
+  return null;
+}
+
+/**
+ * Decides a new comment's state (issue #15): held when the site holds every comment, when the name or text has a
+ * link or a banned word, or when its address has posted more than BURST_LIMIT comments within BURST_WINDOW_MS.
+ * Run it in the transaction that stores the comment, so the address's count rolls back with a failed insert.
+ */
+export async function holdReasonFor(
+  db: Db,
+  comment: { userName: string; comment: string; ip: string; now: Date },
+  settings: ModerationSettings,
+): Promise<HoldReason | null> {
+  // The burst counter counts every comment, held or not, so it is consulted first.
+  const burst = await rateLimit(db, `comment:burst:ip:${comment.ip}`, {
+    limit: BURST_LIMIT,
+    windowMs: BURST_WINDOW_MS,
+    now: comment.now,
+  });
+  const text = `${comment.userName}\n${comment.comment}`;
+  if (settings.mode === "hold_all") return "hold_all";
+  if (hasLink(text)) return "link";
+  if (findBannedWord(text, settings.bannedWords)) return "banned_word";
+  if (!burst.allowed) return "burst";
+  return null;
+}
+
+/** Sets the state of the given comments; every promotion whose page changes is announced to the page cache. */
+export async function setCommentsStatus(
+  deps: CommentDeps,
+  ids: readonly string[],
+  status: CommentStatus,
+): Promise<number> {
+  const rows = await existingComments(deps.db, ids);
+  if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  await deps.db
+    .updateTable("promotion_comments")
+    .set({ status })
+    .where(
+      "id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  // Only a comment that is or was approved is on a public page.
+  const changed = rows.filter((r) => r.status !== status && (r.status === "approved" || status === "approved"));
+  for (const promotionId of new Set(changed.map((r) => r.promotion_id))) {
+    deps.events.contentChanged({ kind: "comment", promotionId });
+  }
+  return rows.length;
+}
+
+/** Deletes the given comments (a bulk 'Sil' after one confirmation). */
+export async function deleteComments(deps: CommentDeps, ids: readonly string[]): Promise<number> {
+  const rows = await existingComments(deps.db, ids);
+  if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  await deps.db
+    .deleteFrom("promotion_comments")
+    .where(
+      "id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  for (const promotionId of new Set(rows.filter((r) => r.status === "approved").map((r) => r.promotion_id))) {
+    deps.events.contentChanged({ kind: "comment", promotionId });
+  }
+  return rows.length;
+}
+
+async function existingComments(db: Db, ids: readonly string[]) {
+  if (ids.length > BULK_LIMIT) throw new ServiceError("invalid", MODERATION_MESSAGES.statusFailed);
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom("promotion_comments")
+    .select(["id", "promotion_id", "status"])
+    .where("id", "in", wanted)
+    .execute();
+}
+
+export type CommentStatusCounts = Record<CommentStatus | "all", number>;
+
+/** How many comments are in each state, for the screen's tabs and the dashboard. */
+export async function countCommentsByStatus(db: Db): Promise<CommentStatusCounts> {
+  const rows = await db
+    .selectFrom("promotion_comments")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: CommentStatusCounts = { all: 0, pending: 0, approved: 0, spam: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    counts.all += n;
+    if (row.status in counts) counts[row.status] += n;
+  }
+  return counts;
+}

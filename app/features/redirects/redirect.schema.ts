@@ -1,0 +1,98 @@
+import { routerPathOf } from "../../utils/route-path.ts";
+import { z } from "../../utils/zod.ts";
+
+export const REDIRECT_PATH_MAX = 500;
+/** The 404 log keeps its newest this many paths (docs/decisions/029-redirects-and-the-404-log.md). */
+export const NOT_FOUND_LOG_LIMIT = 1000;
+/** Redirect hits and 404s are counted in memory and written this often (and at shutdown). */
+export const HIT_FLUSH_INTERVAL_MS = 30_000;
+export const REDIRECT_STATUSES = ["301", "302"] as const;
+
+export const REDIRECT_MESSAGES = {
+  fromRequired: "Eski adres gereklidir",
+  fromFormat: "Eski adres / ile başlayan bir yol olmalıdır (ör. /eski-sayfa)",
+  fromReserved: "Yönetim paneli, API ve dosya adresleri yönlendirilemez",
+  toRequired: "Yeni adres gereklidir",
+  toFormat: "Yeni adres / ile başlayan bir yol ya da http(s) ile başlayan bir adres olmalıdır",
+  tooLong: `Adres en fazla ${REDIRECT_PATH_MAX} karakter olabilir`,
+  status: "Yönlendirme türü 301 ya da 302 olmalıdır",
+  loop: "Bu yönlendirme bir döngü oluşturur: yeni adres zaten eski adrese yönleniyor",
+  self: "Bir adres kendisine yönlendirilemez",
+  duplicate: "Bu eski adres için zaten bir yönlendirme var",
+  notFound: "Yönlendirme bulunamadı",
+  created: "Yönlendirme eklendi",
+  updated: "Yönlendirme güncellendi",
+  deleted: "Yönlendirme silindi",
+  saveFailed: "Yönlendirme kaydedilirken bir hata oluştu",
+  deleteFailed: "Yönlendirme silinirken bir hata oluştu",
+  loadFailed: "Yönlendirmeler yüklenirken bir hata oluştu",
+  notFoundLoadFailed: "404 günlüğü yüklenirken bir hata oluştu",
+} as const;
+
+/** Addresses that never redirect: the back office (so it cannot lock itself out), endpoints and files. */
+const RESERVED = /^\/(?:admin|api|assets|uploads|healthz|__manifest)(?:\/|$)/;
+
+/**
+ * An old address as the redirect table keys it: React Router's form of the path (decoded, ASCII lower case, no
+ * trailing slash: app/utils/route-path.ts), then the query string as written, when there is one. Null when it is
+ * not a path.
+ */
+export function redirectKey(address: string): string | null {
+  const trimmed = address.trim();
+  if (!trimmed.startsWith("/") || trimmed.startsWith("//") || /[\s\\#]/.test(trimmed)) return null;
+  const mark = trimmed.indexOf("?");
+  const path = routerPathOf(mark === -1 ? trimmed : trimmed.slice(0, mark));
+  const query = mark === -1 ? "" : trimmed.slice(mark + 1);
+  return query ? `${path}?${query}` : path;
+}
+
+/** A target: a path on this site (kept as written, without a trailing slash) or an absolute http(s) address. */
+export function redirectTarget(address: string): string | null {
+  const trimmed = address.trim();
+  if (/\s/.test(trimmed)) return null;
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//") && !trimmed.includes("\\")) {
+    return trimmed.length > 1 ? trimmed.replace(/\/+(?=$|\?)/, "") || "/" : trimmed;
+  }
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isReservedPath(key: string): boolean {
+  return RESERVED.test(key);
+}
+
+/** The add and edit dialog of the 'Yönlendirmeler' screen. */
+export const RedirectSchema = z.object({
+  fromPath: z
+    .string()
+    .trim()
+    .min(1, REDIRECT_MESSAGES.fromRequired)
+    .max(REDIRECT_PATH_MAX, REDIRECT_MESSAGES.tooLong)
+    .refine((value) => redirectKey(value) !== null, REDIRECT_MESSAGES.fromFormat)
+    .refine((value) => !isReservedPath(redirectKey(value) ?? ""), REDIRECT_MESSAGES.fromReserved),
+  toPath: z
+    .string()
+    .trim()
+    .min(1, REDIRECT_MESSAGES.toRequired)
+    .max(REDIRECT_PATH_MAX, REDIRECT_MESSAGES.tooLong)
+    .refine((value) => redirectTarget(value) !== null, REDIRECT_MESSAGES.toFormat),
+  statusCode: z.enum(REDIRECT_STATUSES, { error: REDIRECT_MESSAGES.status }),
+});
+
+export type RedirectValues = z.input<typeof RedirectSchema>;
+export type RedirectInput = z.output<typeof RedirectSchema>;
+
+/**
+ * The 404 log's bot rule (docs/decisions/029-redirects-and-the-404-log.md): paths that only scanners ask for, such as
+ * WordPress and PHP files, dotfiles (.env, .git), server scripts and archives, are not recorded.
+ */
+const BOT_PROBE =
+  /(?:^|\/)(?:wp-[^/]*|wordpress|xmlrpc|phpmyadmin|pma|cgi-bin|vendor|boaform|actuator|owa|autodiscover|\.[^/]+)(?:\/|$)|\.(?:php\d?|phtml|asp|aspx|jsp|cgi|pl|env|ini|sql|bak|old|orig|swp|zip|rar|tar|gz|tgz|7z|log|cfg|conf|yml|yaml|dll|exe|sh)$/i;
+
+export function isBotProbe(path: string): boolean {
+  return BOT_PROBE.test(path);
+}

@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { createCategory, updateCategory } from "../categories/categories.server.ts";
+import { isBotProbe, redirectKey, redirectTarget } from "./redirect.schema.ts";
+import { RedirectTable } from "./redirect-table.server.ts";
+import {
+  addNotFoundHits,
+  createRedirect,
+  deleteRedirect,
+  listNotFound,
+  listRedirects,
+  type RedirectDeps,
+  redirectMovedAddress,
+  updateRedirect,
+} from "./redirects.server.ts";
+
+describe("redirect addresses and the 404 log's bot rule", () => {
+  it("keys an old address as React Router matches it, and refuses what is not a path", () => {
+    expect(redirectKey("/Blog/Eski-Yazi/")).toBe("/blog/eski-yazi");
+    expect(redirectKey("/bonuslar?kategori=eski")).toBe("/bonuslar?kategori=eski");
+    expect(redirectKey("/%C5%9Fans")).toBe("/şans");
+    for (const bad of ["eski", "//evil.example/x", "/a b", "/a#b", "https://x.example/a"])
+      expect(redirectKey(bad)).toBeNull();
+    expect(redirectTarget("https://partner.example/x")).toBe("https://partner.example/x");
+    expect(redirectTarget("/yeni/")).toBe("/yeni");
+    for (const bad of ["javascript:alert(1)", "//evil.example", "yeni", "/a b"]) expect(redirectTarget(bad)).toBeNull();
+  });
+
+  it("treats WordPress, PHP, dotfile and script probes as bots, and ordinary paths as people", () => {
+    for (const probe of [
+      "/wp-admin",
+      "/wp-login.php",
+      "/index.php",
+      "/.env",
+      "/.git/config",
+      "/cgi-bin/x",
+      "/backup.sql",
+      "/x/xmlrpc",
+    ]) {
+      expect(isBotProbe(probe), probe).toBe(true);
+    }
+    for (const path of ["/eski-bonus", "/bonuslar/atlas/eski", "/blog/kampanya-2024"])
+      expect(isBotProbe(path), path).toBe(false);
+  });
+});
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`redirects on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const changes: ContentChange[] = [];
+    let deps: RedirectDeps;
+    const targets = async () =>
+      Object.fromEntries(
+        (await listRedirects(database.db, { pageSize: 100 })).redirects.map((r) => [r.fromPath, r.toPath]),
+      );
+
+    beforeAll(() => {
+      const events = new ContentEvents();
+      events.subscribe((change) => changes.push(change));
+      deps = { db: database.db, events };
+    });
+
+    it("collapses chains: A→B then B→C stores A→C and B→C", async () => {
+      await createRedirect(deps, { fromPath: "/a", toPath: "/b", statusCode: "301" });
+      await createRedirect(deps, { fromPath: "/b", toPath: "/c", statusCode: "302" });
+      expect(await targets()).toEqual({ "/a": "/c", "/b": "/c" });
+      // Adding an address in front of a chain points it at the end.
+      await createRedirect(deps, { fromPath: "/z", toPath: "/a", statusCode: "301" });
+      expect((await targets())["/z"]).toBe("/c");
+      expect(changes.at(-1)).toEqual({ kind: "redirect" });
+    });
+
+    it("refuses loops, an address sent to itself and a second redirect of one address, with Turkish errors", async () => {
+      const before = await targets();
+      await expect(createRedirect(deps, { fromPath: "/c", toPath: "/a", statusCode: "301" })).rejects.toMatchObject({
+        code: "invalid",
+        field: "toPath",
+        message: "Bu yönlendirme bir döngü oluşturur: yeni adres zaten eski adrese yönleniyor",
+      });
+      await expect(createRedirect(deps, { fromPath: "/d", toPath: "/D/", statusCode: "301" })).rejects.toMatchObject({
+        message: "Bir adres kendisine yönlendirilemez",
+      });
+      await expect(createRedirect(deps, { fromPath: "/A", toPath: "/x", statusCode: "301" })).rejects.toMatchObject({
+        code: "conflict",
+        field: "fromPath",
+      });
+      await expect(createRedirect(deps, { fromPath: "/admin", toPath: "/x", statusCode: "301" })).rejects.toMatchObject(
+        {
+          code: "invalid",
+        },
+      );
+      expect(await targets()).toEqual(before);
+    });
+
+    it("edits and deletes a redirect, and answers unknown or malformed ids with not found", async () => {
+      const { redirects } = await listRedirects(database.db, { q: "/z" });
+      const z = redirects.find((r) => r.fromPath === "/z");
+      if (!z) throw new Error("/z was stored");
+      await updateRedirect(deps, z.id, {
+        fromPath: "/z2",
+        toPath: "https://ortak.example/kampanya",
+        statusCode: "302",
+      });
+      expect((await listRedirects(database.db, { q: "ortak" })).redirects).toMatchObject([
+        { fromPath: "/z2", toPath: "https://ortak.example/kampanya", statusCode: 302 },
+      ]);
+      await deleteRedirect(deps, z.id);
+      expect((await targets())["/z2"]).toBeUndefined();
+      for (const bad of ["kötü", crypto.randomUUID(), z.id]) {
+        await expect(deleteRedirect(deps, bad)).rejects.toMatchObject({ code: "not_found" });
+        await expect(
+          updateRedirect(deps, bad, { fromPath: "/q", toPath: "/r", statusCode: "301" }),
+        ).rejects.toMatchObject({ code: "not_found" });
+      }
+    });
+
+    it("a slug change moves the old address, and changing it back frees the address again", async () => {
+      await redirectMovedAddress(database.db, { from: "/blog/ilk", to: "/blog/ikinci" });
+      await redirectMovedAddress(database.db, { from: "/blog/ikinci", to: "/blog/ucuncu" });
+      expect(await targets()).toMatchObject({ "/blog/ilk": "/blog/ucuncu", "/blog/ikinci": "/blog/ucuncu" });
+      await redirectMovedAddress(database.db, { from: "/blog/ucuncu", to: "/blog/ilk" });
+      const now = await targets();
+      expect(now["/blog/ilk"]).toBeUndefined();
+      expect(now).toMatchObject({ "/blog/ikinci": "/blog/ilk", "/blog/ucuncu": "/blog/ilk" });
+    });
+
+    it("renaming an active category's slug redirects its filter address", async () => {
+      const { id } = await createCategory(deps, { name: "Eski Ad", slug: "eski-ad", description: "", isActive: true });
+      await updateCategory(deps, id, { name: "Yeni Ad", slug: "yeni-ad", description: "", isActive: true });
+      expect((await targets())["/bonuslar?kategori=eski-ad"]).toBe("/bonuslar?kategori=yeni-ad");
+    });
+
+    it("answers from memory, counts hits and writes them on flush, and reloads after a change", async () => {
+      const table = new RedirectTable(database.db, createLogger("silent"));
+      await table.ready;
+      expect(table.answer("/B/?utm_source=x")).toEqual({ status: 302, location: "/c?utm_source=x" });
+      expect(table.answer("/bonuslar?kategori=eski-ad")).toEqual({
+        status: 301,
+        location: "/bonuslar?kategori=yeni-ad",
+      });
+      expect(table.answer("/yok")).toBeNull();
+      await createRedirect(deps, { fromPath: "/yeni-eklenen", toPath: "/", statusCode: "301" });
+      expect(table.answer("/yeni-eklenen")).toBeNull();
+      table.onContentChange({ kind: "redirect" });
+      await table.reload();
+      expect(table.answer("/yeni-eklenen")).toEqual({ status: 301, location: "/" });
+      await table.stop();
+      const b = (await listRedirects(database.db, { q: "/b" })).redirects.find((r) => r.fromPath === "/b");
+      expect(b).toMatchObject({ hits: 1 });
+      expect(b?.lastHitAt).not.toBeNull();
+    });
+
+    it("logs unknown paths with hits, referrer and time, skips bot probes, and keeps only the newest rows", async () => {
+      const table = new RedirectTable(database.db, createLogger("silent"));
+      table.recordNotFound("/eski-kampanya", "https://forum.example/konu");
+      table.recordNotFound("/ESKI-kampanya/", null);
+      table.recordNotFound("/wp-login.php", null);
+      table.recordNotFound("/.env", null);
+      await table.stop();
+      const log = await listNotFound(database.db, {});
+      expect(log.rows).toMatchObject([{ path: "/eski-kampanya", hits: 2, referrer: "https://forum.example/konu" }]);
+      const many = new Map(
+        Array.from({ length: 5 }, (_, i) => [
+          `/kayip-${i}`,
+          { count: 1, lastAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(), referrer: null },
+        ]),
+      );
+      await addNotFoundHits(database.db, many, 3);
+      expect((await listNotFound(database.db, {})).rows.map((r) => r.path)).toEqual([
+        "/kayip-4",
+        "/kayip-3",
+        "/kayip-2",
+      ]);
+    });
+  });
+}

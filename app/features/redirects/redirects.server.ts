@@ -1,0 +1,314 @@
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { containsFolded } from "../../utils/folded-sql.server.ts";
+import { pageWindow } from "../../utils/paging.ts";
+import { normaliseSearchQuery } from "../../utils/search-query.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import {
+  isReservedPath,
+  NOT_FOUND_LOG_LIMIT,
+  REDIRECT_MESSAGES,
+  REDIRECT_PATH_MAX,
+  type RedirectInput,
+  redirectKey,
+  redirectTarget,
+} from "./redirect.schema.ts";
+
+export const REDIRECTS_PAGE_SIZE = 20;
+
+export interface RedirectDeps {
+  db: Db;
+  events: Pick<ContentEvents, "contentChanged">;
+}
+
+export interface RedirectRow {
+  id: string;
+  fromPath: string;
+  toPath: string;
+  statusCode: 301 | 302;
+  source: "auto" | "manual";
+  hits: number;
+  lastHitAt: string | null;
+  createdAt: string;
+}
+
+export interface RedirectPage {
+  redirects: RedirectRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  q: string;
+}
+
+/** Redirects newest first, searched Turkish-aware in both addresses, one page at a time. */
+export async function listRedirects(
+  db: Db,
+  search: { q?: string | null; page?: number; pageSize?: number },
+): Promise<RedirectPage> {
+  const pageSize = search.pageSize ?? REDIRECTS_PAGE_SIZE;
+  const q = normaliseSearchQuery(search.q);
+  let query = db.selectFrom("redirects");
+  if (q) {
+    query = query.where((eb) => eb.or([containsFolded(eb.ref("from_path"), q), containsFolded(eb.ref("to_path"), q)]));
+  }
+  const { total: rawTotal } = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  const total = Number(rawTotal);
+  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  return {
+    redirects: rows.map((r) => ({
+      id: r.id,
+      fromPath: r.from_path,
+      toPath: r.to_path,
+      statusCode: r.status_code === 302 ? 302 : 301,
+      source: r.source === "auto" ? "auto" : "manual",
+      hits: Number(r.hits),
+      lastHitAt: r.last_hit_at,
+      createdAt: r.created_at,
+    })),
+    total,
+    page,
+    pageCount,
+    q,
+  };
+}
+
+interface RedirectWrite {
+  id?: string;
+  from: string;
+  to: string;
+  status: 301 | 302;
+  source: "auto" | "manual";
+}
+
+/**
+ * Stores one redirect with its chain collapsed: a target that is itself redirected is replaced by where that one
+ * leads, and redirects that led to the new old address now lead straight on (A→B, then B→C stores A→C and B→C).
+ * A redirect that would lead back to its own address is refused with a Turkish error.
+ */
+async function writeRedirect(trx: Db, write: RedirectWrite): Promise<void> {
+  const { from } = write;
+  if (redirectKey(write.to) === from) throw new ServiceError("invalid", REDIRECT_MESSAGES.self, { field: "toPath" });
+  const onward = await trx
+    .selectFrom("redirects")
+    .select(["id", "to_path"])
+    .where("from_path", "=", redirectKey(write.to) ?? write.to)
+    .executeTakeFirst();
+  const to = onward && onward.id !== write.id ? onward.to_path : write.to;
+  if (redirectKey(to) === from) throw new ServiceError("invalid", REDIRECT_MESSAGES.loop, { field: "toPath" });
+  const taken = await trx.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
+  if (taken && taken.id !== write.id) {
+    if (write.source === "manual") {
+      throw new ServiceError("conflict", REDIRECT_MESSAGES.duplicate, { field: "fromPath" });
+    }
+    // A slug change replaces whatever the old address pointed at.
+    await trx.deleteFrom("redirects").where("id", "=", taken.id).execute();
+  }
+  const now = new Date().toISOString();
+  if (write.id) {
+    const result = await trx
+      .updateTable("redirects")
+      .set({ from_path: from, to_path: to, status_code: write.status, updated_at: now })
+      .where("id", "=", write.id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  } else {
+    await trx
+      .insertInto("redirects")
+      .values({
+        id: crypto.randomUUID(),
+        from_path: from,
+        to_path: to,
+        status_code: write.status,
+        source: write.source,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  // Whatever led to the old address leads straight to the new one; one that would now point at itself goes.
+  const toKey = redirectKey(to);
+  if (toKey !== null)
+    await trx.deleteFrom("redirects").where("from_path", "=", toKey).where("to_path", "=", from).execute();
+  await trx.updateTable("redirects").set({ to_path: to, updated_at: now }).where("to_path", "=", from).execute();
+}
+
+function keyOf(fromPath: string): string {
+  const key = redirectKey(fromPath);
+  if (key === null) throw new ServiceError("invalid", REDIRECT_MESSAGES.fromFormat, { field: "fromPath" });
+  if (isReservedPath(key)) throw new ServiceError("invalid", REDIRECT_MESSAGES.fromReserved, { field: "fromPath" });
+  return key;
+}
+
+function targetOf(toPath: string): string {
+  const target = redirectTarget(toPath);
+  if (target === null) throw new ServiceError("invalid", REDIRECT_MESSAGES.toFormat, { field: "toPath" });
+  return target;
+}
+
+/** 'Yönlendirme ekle' on the screen (input parsed by RedirectSchema). */
+export async function createRedirect(deps: RedirectDeps, input: RedirectInput): Promise<void> {
+  const write = {
+    from: keyOf(input.fromPath),
+    to: targetOf(input.toPath),
+    status: input.statusCode === "302" ? 302 : 301,
+    source: "manual",
+  } as const;
+  await deps.db.transaction().execute((trx) => writeRedirect(trx, write));
+  deps.events.contentChanged({ kind: "redirect" });
+}
+
+export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
+  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  const write = {
+    id: id.toLowerCase(),
+    from: keyOf(input.fromPath),
+    to: targetOf(input.toPath),
+    status: input.statusCode === "302" ? 302 : 301,
+    source: "manual",
+  } as const;
+  await deps.db.transaction().execute((trx) => writeRedirect(trx, write));
+  deps.events.contentChanged({ kind: "redirect" });
+}
+
+export async function deleteRedirect(deps: RedirectDeps, id: string): Promise<void> {
+  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  const result = await deps.db.deleteFrom("redirects").where("id", "=", id.toLowerCase()).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  deps.events.contentChanged({ kind: "redirect" });
+}
+
+/**
+ * The one call a service makes when a published item's address changes (a post's, promotion's, casino's,
+ * category's or ranked list's slug): a 301 from the old address to the new one, chains collapsed, and the new
+ * address freed of any redirect (it is a live page again). Run it in the transaction that changes the slug; the
+ * caller announces its own content change, which reloads the redirect table too.
+ */
+export async function redirectMovedAddress(trx: Db, move: { from: string; to: string }): Promise<void> {
+  const from = redirectKey(move.from);
+  const to = redirectTarget(move.to);
+  if (from === null || to === null || from === redirectKey(to) || isReservedPath(from)) return;
+  await trx
+    .deleteFrom("redirects")
+    .where("from_path", "=", redirectKey(to) ?? to)
+    .execute();
+  await writeRedirect(trx, { from, to, status: 301, source: "auto" });
+}
+
+/** Every redirect, for the in-memory table (one read at start-up and after each change). */
+export async function loadRedirectEntries(
+  db: Db,
+): Promise<Array<{ id: string; from: string; to: string; status: number }>> {
+  const rows = await db.selectFrom("redirects").select(["id", "from_path", "to_path", "status_code"]).execute();
+  return rows.map((r) => ({ id: r.id, from: r.from_path, to: r.to_path, status: r.status_code }));
+}
+
+/** Adds hits counted in memory since the last flush. */
+export async function addRedirectHits(
+  db: Db,
+  hits: ReadonlyMap<string, { count: number; lastAt: string }>,
+): Promise<void> {
+  for (const [id, hit] of hits) {
+    await db
+      .updateTable("redirects")
+      .set((eb) => ({ hits: eb(eb.ref("hits"), "+", hit.count), last_hit_at: hit.lastAt }))
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+export interface NotFoundHit {
+  count: number;
+  lastAt: string;
+  referrer: string | null;
+}
+
+/** Adds the 404s counted in memory since the last flush, then keeps only the newest NOT_FOUND_LOG_LIMIT paths. */
+export async function addNotFoundHits(
+  db: Db,
+  hits: ReadonlyMap<string, NotFoundHit>,
+  limit = NOT_FOUND_LOG_LIMIT,
+): Promise<void> {
+  if (hits.size === 0) return;
+  for (const [path, hit] of hits) {
+    await db
+      .insertInto("not_found_log")
+      .values({
+        path: path.slice(0, REDIRECT_PATH_MAX),
+        hits: hit.count,
+        referrer: hit.referrer,
+        first_seen_at: hit.lastAt,
+        last_seen_at: hit.lastAt,
+      })
+      .onConflict((oc) =>
+        oc.column("path").doUpdateSet((eb) => ({
+          hits: eb(eb.ref("not_found_log.hits"), "+", hit.count),
+          last_seen_at: hit.lastAt,
+          referrer: eb.fn.coalesce(eb.val(hit.referrer), eb.ref("not_found_log.referrer")),
+        })),
+      )
+      .execute();
+  }
+  const cutoff = await db
+    .selectFrom("not_found_log")
+    .select("last_seen_at")
+    .orderBy("last_seen_at", "desc")
+    .orderBy("path", "desc")
+    .offset(limit)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) await db.deleteFrom("not_found_log").where("last_seen_at", "<=", cutoff.last_seen_at).execute();
+}
+
+export interface NotFoundRow {
+  path: string;
+  hits: number;
+  referrer: string | null;
+  lastSeenAt: string;
+  /** The redirect that now answers this path, if one was made since. */
+  redirectedTo: string | null;
+}
+
+/** The 404 log, most recently seen first. */
+export async function listNotFound(
+  db: Db,
+  search: { page?: number; pageSize?: number },
+): Promise<{ rows: NotFoundRow[]; total: number; page: number; pageCount: number }> {
+  const pageSize = search.pageSize ?? REDIRECTS_PAGE_SIZE;
+  const { total: rawTotal } = await db
+    .selectFrom("not_found_log")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  const total = Number(rawTotal);
+  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
+  const rows = await db
+    .selectFrom("not_found_log as n")
+    .leftJoin("redirects as r", "r.from_path", "n.path")
+    .select(["n.path", "n.hits", "n.referrer", "n.last_seen_at", "r.to_path"])
+    .orderBy("n.last_seen_at", "desc")
+    .orderBy("n.path", "asc")
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  return {
+    rows: rows.map((r) => ({
+      path: r.path,
+      hits: Number(r.hits),
+      referrer: r.referrer,
+      lastSeenAt: r.last_seen_at,
+      redirectedTo: r.to_path,
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}
