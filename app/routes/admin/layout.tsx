@@ -5,14 +5,15 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
-import { ADMIN_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
+import { ACCESS_MESSAGES, canOpen, ROLE_LABELS } from "../../utils/admin-access.ts";
+import { ADMIN_PATH, DASHBOARD_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  return { user: { email: user.email, name: user.name } };
+  return { user: { email: user.email, name: user.name, role: user.role } };
 }
 
 export function meta() {
@@ -26,6 +27,8 @@ const EDIT_SCREEN_LOADING: ReadonlyArray<[RegExp, string]> = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { role } = loaderData.user;
+  const nav = ADMIN_NAV.filter((item) => canOpen(role, item.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
@@ -73,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold text-white" title={loaderData.user.email}>
-          Admin
+          {ROLE_LABELS[role]}
         </span>
       </header>
 
@@ -85,7 +88,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="flex h-14 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
         <nav aria-label="Yönetim bölümleri">
           <ul className="space-y-0.5 px-3">
-            {ADMIN_NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -133,6 +136,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  // An admin whose role may not open this screen: the guard's 403 carries the role.
+  if (forbidden && typeof error.data === "object" && error.data !== null && "role" in error.data) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+        <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow">
+          <h1 className="text-xl font-extrabold">{ACCESS_MESSAGES.forbidden}</h1>
+          <p className="mt-2 text-slate-600">{ACCESS_MESSAGES.forbiddenDetail}</p>
+          <div className="mt-6 flex justify-center">
+            <Link to={DASHBOARD_PATH} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white">
+              Panele dön
+            </Link>
+          </div>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow">
