@@ -134,7 +134,7 @@ export function changeAdminRole(services: Services, id: string, role: AdminRole)
 }
 
 /** Deactivating ends every session of the account at once; an admin cannot deactivate their own account. */
-export function setAdminActive(services: Services, actorId: string, id: string, active: boolean): Promise<void> {
+export async function setAdminActive(services: Services, actorId: string, id: string, active: boolean): Promise<void> {
   if (!active && actorId === id) throw new ServiceError("conflict", ACCOUNT_MESSAGES.selfDeactivate);
   return changeAdmin(services, id, { active });
 }
