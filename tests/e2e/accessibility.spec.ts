@@ -220,6 +220,21 @@ const ADMIN_SCREENS: Screen[] = [
   { name: "scheduled publishing", path: () => "/admin/scheduled-publishing", states: [AS_LOADED] },
   { name: "backups", path: () => "/admin/backups", states: [AS_LOADED] },
   {
+    name: "users",
+    path: () => "/admin/users",
+    states: [
+      AS_LOADED,
+      afterClick("new account dialog", "Yeni Hesap", dialog("Yeni Hesap")),
+      afterClick("new account refused", "Hesabı oluştur", firstInvalidField),
+      closingDialog(afterClick("reset password dialog", /şifreyi sıfırla$/, dialog("Şifreyi sıfırla"))),
+    ],
+  },
+  {
+    name: "my account",
+    path: () => "/admin/account",
+    states: [AS_LOADED, afterClick("password change refused", "Şifreyi değiştir", firstInvalidField)],
+  },
+  {
     name: "test edge function",
     path: () => "/admin/test-edge-function",
     states: [

@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { getServices } from "../../context.ts";
 import { ACCESS_MESSAGES, canOpen } from "../../utils/admin-access.ts";
-import { LOGIN_PATH } from "../../utils/admin-paths.ts";
+import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { isPathWithin } from "../../utils/route-path.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
@@ -33,7 +33,8 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
   if (!canOpen(session.user.role, pathname)) {
     const message = ACCESS_MESSAGES.forbidden;
     if (wantsJson) throw Response.json({ error: message }, { status: 403, headers: NO_STORE });
-    throw data({ message, role: session.user.role }, { status: 403, headers: NO_STORE });
+    const page = { message, detail: ACCESS_MESSAGES.forbiddenDetail, backTo: DASHBOARD_PATH };
+    throw data(page, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
   const response = await next();

@@ -5,8 +5,8 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
-import { ACCESS_MESSAGES, canOpen, ROLE_LABELS } from "../../utils/admin-access.ts";
-import { ADMIN_PATH, DASHBOARD_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
+import { canOpen, ROLE_LABELS } from "../../utils/admin-access.ts";
+import { ADMIN_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
@@ -136,22 +136,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  // An admin whose role may not open this screen: the guard's 403 carries the role.
-  if (forbidden && typeof error.data === "object" && error.data !== null && "role" in error.data) {
-    return (
-      <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-        <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow">
-          <h1 className="text-xl font-extrabold">{ACCESS_MESSAGES.forbidden}</h1>
-          <p className="mt-2 text-slate-600">{ACCESS_MESSAGES.forbiddenDetail}</p>
-          <div className="mt-6 flex justify-center">
-            <Link to={DASHBOARD_PATH} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white">
-              Panele dön
-            </Link>
-          </div>
-        </div>
-      </main>
-    );
-  }
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow">
