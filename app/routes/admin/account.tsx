@@ -7,6 +7,7 @@ import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts
 import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
+import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
@@ -26,7 +27,7 @@ import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
 import { ACCOUNT_PATH } from "../../utils/admin-paths.ts";
 import { formText, type SaveAnswer } from "../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/account";
@@ -54,12 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = getAdminUser(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  const messages: FormMessages = {
-    failed: ACCOUNT_MESSAGES.failed,
-    invalid: (reason) => reason,
-    refused: (e) => e.message,
-  };
-  const answer = { logger: services.logger, log: "hesap işlemi başarısız", messages };
+  const answer = accountAnswer(services.logger);
+  const { messages } = answer;
   switch (intent) {
     case "profile": {
       const parsed = parseForm(form, ProfileSchema, messages);

@@ -10,6 +10,7 @@ import { useToastingFetcher } from "../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import { getServices } from "../../context.ts";
+import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import {
   ACCOUNT_MESSAGES,
   AccountRoleSchema,
@@ -33,7 +34,7 @@ import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
 import { USERS_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/users";
@@ -65,12 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const id = formText(form, "id");
-  const messages: FormMessages = {
-    failed: ACCOUNT_MESSAGES.failed,
-    invalid: (reason) => reason,
-    refused: (e) => e.message,
-  };
-  const answer = { logger: services.logger, log: "hesap işlemi başarısız", messages };
+  const answer = accountAnswer(services.logger);
+  const { messages } = answer;
   if (intent === "create") {
     const parsed = parseForm(form, NewAccountSchema, messages);
     if (!parsed.ok) return parsed.reply;
