@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, createNonAdmin, sessionCookieFor, signIn } from "../support/admin.ts";
 import { listManifestRoutes } from "../support/route-manifest.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -268,6 +269,21 @@ describe("the admin guard over HTTP", () => {
     expect(editorLinks).not.toContain("/admin/scheduled-publishing");
     const ownerLinks = await sidebarOf(adminCookie);
     expect(ownerLinks).toEqual(expect.arrayContaining(["/admin/settings", "/admin/users", "/admin/backups"]));
+  });
+
+  it("warns the Yönetici of a failed backup on the dashboard, but not the Editör, who cannot open the backups", async () => {
+    const handle = openDatabase({ dataDir: dataDir.path });
+    try {
+      const now = new Date().toISOString();
+      await handle.db
+        .insertInto("backup_runs")
+        .values({ id: crypto.randomUUID(), trigger: "manual", status: "error", error: "disk dolu", finished_at: now })
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    expect(await (await ask("/admin/dashboard", adminCookie)).text()).toContain("Son yedekleme başarısız: disk dolu");
+    expect(await (await ask("/admin/dashboard", editorCookie)).text()).not.toContain("Son yedekleme başarısız");
   });
 
   it("lets the admin in, without caching and without indexing", async () => {
