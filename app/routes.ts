@@ -40,6 +40,8 @@ export default [
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/redirects", "routes/admin/redirects/list.tsx"),
     route("admin/redirects/not-found", "routes/admin/redirects/not-found.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [

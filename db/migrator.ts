@@ -9,6 +9,7 @@ import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequenc
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
 import { redirectsMigration } from "./migrations/0011-redirects-and-not-found-log.ts";
 import { commentModerationMigration } from "./migrations/0012-comment-moderation.ts";
+import { adminRolesMigration } from "./migrations/0016-admin-roles.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0006-rate-limits": rateLimitsMigration(engine),
     "0011-redirects-and-not-found-log": redirectsMigration(engine),
     "0012-comment-moderation": commentModerationMigration(),
+    "0016-admin-roles": adminRolesMigration(engine),
   };
 }
 

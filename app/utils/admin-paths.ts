@@ -19,6 +19,8 @@ export const BACKUPS_PATH = "/admin/backups";
 /** Yönetici-level (issue #15; the roles of issue #16 restrict it once they land). */
 export const REDIRECT_LIST_PATH = "/admin/redirects";
 export const NOT_FOUND_LOG_PATH = "/admin/redirects/not-found";
+export const USERS_PATH = "/admin/users";
+export const ACCOUNT_PATH = "/admin/account";
 
 /** The create screen of a list: /admin/promotions/new. */
 export function newItemPath(listPath: string): string {

@@ -72,6 +72,37 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect(afterOnFirst.headers.get("location")).toMatch(/^\/admin\/login/);
   });
 
+  it("refuses on the other instance at once a session ended from 'Hesabım' and the sessions of a deactivated account", async () => {
+    await admin("hesabim-iki@example.com");
+    const here = await signIn(first.url, "hesabim-iki@example.com", PASSWORD);
+    const there = await signIn(second.url, "hesabim-iki@example.com", PASSWORD);
+    const dashboard = (url: string, cookie: string) =>
+      fetch(`${url}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" }).then((r) => r.status);
+    const post = (url: string, path: string, cookie: string, form: Record<string, string>) =>
+      fetch(`${url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form),
+      }).then((r) => r.status);
+    expect(await dashboard(second.url, there)).toBe(200);
+    expect(await post(first.url, "/admin/account", here, { intent: "end-others", js: "1" })).toBe(200);
+    expect(await dashboard(second.url, there)).toBe(302);
+    expect(await dashboard(first.url, here)).toBe(200);
+
+    const editorId = await createAdmin(
+      { dataDir: "unused", databaseUrl: database.url },
+      "editor-iki@example.com",
+      PASSWORD,
+      "editor",
+    );
+    const editor = await signIn(second.url, "editor-iki@example.com", PASSWORD);
+    expect(await dashboard(second.url, editor)).toBe(200);
+    const form = { intent: "active", id: editorId, active: "false", js: "1" };
+    expect(await post(first.url, "/admin/users", here, form)).toBe(200);
+    expect(await dashboard(second.url, editor)).toBe(302);
+  });
+
   it("counts failed sign-ins of one account across both instances and locks it on both", async () => {
     await admin("hedef-iki@example.com");
     const attempt = (server: RunningServer, password: string) =>

@@ -1,5 +1,5 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order, then backups (issue #11 §5) and redirects (#15). */
 import {
+  ACCOUNT_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
@@ -12,7 +12,14 @@ import {
   SEO_SETTINGS_PATH,
   SITE_SETTINGS_PATH,
   SPLASH_LIST_PATH,
+  USERS_PATH,
 } from "../../utils/admin-paths.ts";
+
+/**
+ * The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5), the
+ * redirects (issue #15) and the account screens (issue #16). The layout shows an admin only the entries their role
+ * may open (admin-access.ts).
+ */
 export const ADMIN_NAV = [
   { to: DASHBOARD_PATH, label: "Dashboard" },
   { to: PROMOTION_LIST_PATH, label: "Promosyonlar" },
@@ -26,4 +33,6 @@ export const ADMIN_NAV = [
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
   { to: REDIRECT_LIST_PATH, label: "Yönlendirmeler" },
+  { to: USERS_PATH, label: "Kullanıcılar" },
+  { to: ACCOUNT_PATH, label: "Hesabım" },
 ] as const;

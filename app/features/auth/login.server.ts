@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../context.ts";
-import { isAdmin } from "./admin-accounts.server.ts";
+import { readAdminAccess } from "./admin-accounts.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { isKnownDevice, knownDeviceCookie } from "./known-device.server.ts";
 import type { LoginInput } from "./login.schema.ts";
@@ -60,11 +60,18 @@ export async function signInAdmin(
   const body = (await response.json()) as { token?: string; user?: { id?: string } };
   const userId = body.user?.id;
   try {
-    if (!userId || !(await isAdmin(db, userId))) {
+    const access = userId ? await readAdminAccess(db, userId) : null;
+    if (!userId || !access) {
       await deleteSession(authDb, body.token);
       logger.warn({ email: who.email }, "admin olmayan hesap giriş denedi");
       return failed(403, LOGIN_MESSAGES.notAdmin);
     }
+    if (!access.active) {
+      await deleteSession(authDb, body.token);
+      logger.warn({ email: who.email }, "devre dışı hesap giriş denedi");
+      return failed(403, LOGIN_MESSAGES.deactivated);
+    }
+    await noteSignIn(services, userId, body.token, who.ip);
   } catch (error) {
     await deleteSession(authDb, body.token).catch(() => {});
     await releaseHolds(db, holds).catch(() => {});
@@ -85,6 +92,16 @@ export async function signOutAdmin(services: AppServices, headers: Headers): Pro
     services.logger.warn({ err: error }, "çıkış sırasında hata");
     return [];
   }
+}
+
+/**
+ * The account's last sign-in, and the session's address as our proxy rule reads it (server/client-address.ts),
+ * not as better-auth guesses it from headers a client can write: both are shown on the accounts screens.
+ */
+async function noteSignIn(services: AppServices, userId: string, token: string | undefined, ip: string) {
+  const now = new Date().toISOString();
+  await services.db.updateTable("admin_users").set({ last_sign_in_at: now }).where("id", "=", userId).execute();
+  if (token) await services.authDb.updateTable("session").set({ ipAddress: ip }).where("token", "=", token).execute();
 }
 
 async function deleteSession(authDb: AppServices["authDb"], token: string | undefined) {

@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { getServices } from "../../context.ts";
-import { LOGIN_PATH } from "../../utils/admin-paths.ts";
+import { ACCESS_MESSAGES, canOpen } from "../../utils/admin-access.ts";
+import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { isPathWithin } from "../../utils/route-path.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
@@ -12,13 +13,15 @@ export const REDIRECTED_PARAM = "yonlendirildi";
 
 /**
  * The guard of every admin route and admin JSON endpoint: it runs before any of their loaders and actions.
- * Anonymous: pages redirect to the login screen, JSON answers 401. A signed-in non-admin: 403.
+ * Anonymous: pages redirect to the login screen, JSON answers 401. A signed-in non-admin: 403. An admin whose role
+ * may not open the path (the one table in utils/admin-access.ts): 403 with its own Turkish message.
  * Admin responses are never cached and never indexed.
  */
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = getServices(context);
   const session = await readAdminSession(services, request.headers);
-  const wantsJson = isPathWithin(new URL(request.url).pathname, "/api");
+  const { pathname } = new URL(request.url);
+  const wantsJson = isPathWithin(pathname, "/api");
   if (session.status === "anonymous") {
     if (wantsJson) throw Response.json({ error: GUARD_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
     throw redirect(`${LOGIN_PATH}?${REDIRECTED_PARAM}=1`, { headers: NO_STORE });
@@ -26,6 +29,12 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
   if (session.status === "not-admin") {
     if (wantsJson) throw Response.json({ error: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
     throw data({ message: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
+  }
+  if (!canOpen(session.user.role, pathname)) {
+    const message = ACCESS_MESSAGES.forbidden;
+    if (wantsJson) throw Response.json({ error: message }, { status: 403, headers: NO_STORE });
+    const page = { message, detail: ACCESS_MESSAGES.forbiddenDetail, backTo: DASHBOARD_PATH };
+    throw data(page, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
   const response = await next();

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { getServices } from "../../context.ts";
+import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
 import { countCommentsByStatus } from "../../features/comments/comment-moderation.server.ts";
 import { ActivityChart } from "../../features/dashboard/components/activity-chart.tsx";
@@ -14,6 +15,7 @@ import {
   listRecentPromotions,
   type StatFigure,
 } from "../../features/dashboard/dashboard.server.ts";
+import { canOpen } from "../../utils/admin-access.ts";
 import {
   BACKUPS_PATH,
   BLOG_LIST_PATH,
@@ -42,9 +44,11 @@ const EMPTY_STATS: DashboardStats = {
 /** Figures come at once; the lists stream in behind skeletons. A failed load is logged and shows zeros (spec 2 §8). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
+  // The backup warning leads to the backups screen: only for a role that may open it.
+  const seesBackups = canOpen(getAdminUser(context).role, BACKUPS_PATH);
   const [stats, backupWarning, commentCounts] = await Promise.all([
     orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" }),
-    orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }),
+    seesBackups ? orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }) : null,
     orDefault(countCommentsByStatus(db), null, { logger, what: "dashboard bekleyen yorumlar" }),
   ]);
   return {
