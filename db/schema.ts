@@ -22,6 +22,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
+  audit_log: AuditLogTable;
+  security_settings: SecuritySettingsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -184,6 +186,33 @@ export interface OutboundClicksTable {
 }
 
 /** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
+/** One entry of the audit log (decision 038): never updated; deleted only by the retention sweep. */
+export interface AuditLogTable {
+  id: string;
+  created_at: CreatedAt;
+  /** The better-auth user id of who did it; null for the system or an unknown visitor (a failed sign-in). */
+  actor_id: string | null;
+  /** Name and email of the actor when it happened, so the entry outlives a renamed or removed account. */
+  actor_name: string | null;
+  /** The client address (server/client-address.ts). */
+  address: string | null;
+  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit.server.ts AUDIT_KINDS). */
+  kind: string;
+  item_id: string | null;
+  /** 'create', 'update', 'delete', 'publish', 'toggle', 'restore', 'settings', 'sign-in', … */
+  action: string;
+  /** A short Turkish summary: the item's name and the changed fields. */
+  summary: string;
+}
+
+/** The single row of account-security settings (id 'security'). */
+export interface SecuritySettingsTable {
+  id: string;
+  audit_retention_days: Generated<number>;
+  require_two_factor: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -293,6 +322,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "indexed",
   "checksum_verified",
   "s3_copied",
+  "require_two_factor",
 ]);
 /** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms"]);

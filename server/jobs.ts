@@ -1,8 +1,11 @@
 import type { AppServices } from "../app/context.ts";
+import { pruneAuditLog } from "../app/features/audit/audit-log.server.ts";
 import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
+/** The audit log's retention sweep (decision 038): at start-up and once a day. */
+export const AUDIT_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -27,11 +30,12 @@ export function startBackgroundJobs(services: AppServices, intervalMs = SWEEP_IN
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   const backups = startBackupTimer(services);
+  const audit = startAuditSweep(services);
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([running, backups.stop()]);
+      await Promise.all([running, backups.stop(), audit.stop()]);
     },
   };
 }
@@ -55,6 +59,33 @@ function startBackupTimer(services: AppServices): BackgroundJobs {
   };
   tick();
   const timer = setInterval(tick, Math.min(SWEEP_INTERVAL_MS, Math.max(1000, intervalMs / 2)));
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Deletes audit entries older than the retention setting ('Kayıt saklama süresi', default 365 days). */
+function startAuditSweep(services: AppServices): BackgroundJobs {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = pruneAuditLog(services.db)
+      .then((deleted) => {
+        if (deleted > 0) services.logger.info({ deleted }, "eski etkinlik kayıtları silindi");
+      })
+      .catch((error: unknown) => services.logger.error({ err: error }, "etkinlik kaydı temizliği başarısız"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, AUDIT_SWEEP_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {

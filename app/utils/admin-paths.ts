@@ -16,6 +16,8 @@ export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
 export const BACKUPS_PATH = "/admin/backups";
+export const AUDIT_LOG_PATH = "/admin/audit-log";
+export const AUDIT_LOG_EXPORT_PATH = "/admin/audit-log/export";
 
 /** The create screen of a list: /admin/promotions/new. */
 export function newItemPath(listPath: string): string {

@@ -1,5 +1,6 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5). */
+/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5) and the audit log (issue #16). */
 import {
+  AUDIT_LOG_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
@@ -24,4 +25,5 @@ export const ADMIN_NAV = [
   { to: SEO_SETTINGS_PATH, label: "SEO Ayarları" },
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
+  { to: AUDIT_LOG_PATH, label: "Etkinlik Kaydı" },
 ] as const;

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../context.ts";
+import { recordAudit } from "../../utils/audit.server.ts";
 import { isAdmin } from "./admin-accounts.server.ts";
+import { readAdminSession } from "./admin-session.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { isKnownDevice, knownDeviceCookie } from "./known-device.server.ts";
 import type { LoginInput } from "./login.schema.ts";
@@ -11,6 +13,12 @@ import {
   retryMessage,
   settleFailedSignIn,
 } from "./login-throttle.server.ts";
+
+const LOCKOUT_LIMIT_NAMES = {
+  "account-address": "hesap ve adres sınırı",
+  address: "adres sınırı",
+  account: "hesap sınırı",
+} as const;
 
 export type LoginOutcome =
   | { ok: true; setCookies: string[] }
@@ -35,7 +43,17 @@ export async function signInAdmin(
   }
   const { holds } = reservation;
   const failed = async (status: 401 | 403, message: string): Promise<LoginOutcome> => {
-    for (const limit of await settleFailedSignIn(db, holds)) logger.warn({ ...who, limit }, "giriş kilitlendi");
+    const tripped = await settleFailedSignIn(db, holds);
+    const actor = { id: null, name: who.email, address: who.ip };
+    await db.transaction().execute(async (trx) => {
+      const summary = `Başarısız giriş: ${who.email}${status === 403 ? " (admin olmayan hesap)" : ""}`;
+      await recordAudit(trx, { kind: "session", itemId: null, action: "sign-in-failed", summary, actor });
+      for (const limit of tripped) {
+        logger.warn({ ...who, limit }, "giriş kilitlendi");
+        const lockSummary = `Giriş kilitlendi: ${who.email} (${LOCKOUT_LIMIT_NAMES[limit]})`;
+        await recordAudit(trx, { kind: "session", itemId: null, action: "lockout", summary: lockSummary, actor });
+      }
+    });
     return { ok: false, status, message };
   };
   if (reservation.delayMs > 0) await sleep(reservation.delayMs);
@@ -57,7 +75,7 @@ export async function signInAdmin(
     return failed(401, LOGIN_MESSAGES.failed);
   }
 
-  const body = (await response.json()) as { token?: string; user?: { id?: string } };
+  const body = (await response.json()) as { token?: string; user?: { id?: string; name?: string } };
   const userId = body.user?.id;
   try {
     if (!userId || !(await isAdmin(db, userId))) {
@@ -71,15 +89,31 @@ export async function signInAdmin(
     logger.error({ err: error }, "admin kontrolü başarısız");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.adminLookupFailed };
   }
-  await forgiveSignIn(db, holds);
+  await db.transaction().execute(async (trx) => {
+    await forgiveSignIn(trx, holds);
+    const actor = { id: userId, name: `${body.user?.name ?? ""} <${who.email}>`, address: who.ip };
+    await recordAudit(trx, { kind: "session", itemId: userId, action: "sign-in", summary: "Giriş yaptı", actor });
+  });
   logger.info({ userId }, "admin girişi");
   return { ok: true, setCookies: [...response.headers.getSetCookie(), await knownDeviceCookie(config, who.email)] };
 }
 
 /** Ends the current session; returns the Set-Cookie headers that clear the browser's cookies. */
-export async function signOutAdmin(services: AppServices, headers: Headers): Promise<string[]> {
+export async function signOutAdmin(services: AppServices, headers: Headers, ip: string): Promise<string[]> {
   try {
+    const session = await readAdminSession(services, headers);
     const response = await services.auth.api.signOut({ headers, asResponse: true });
+    if (session.status === "admin") {
+      const { user } = session;
+      const actor = { id: user.id, name: `${user.name} <${user.email}>`, address: ip };
+      await recordAudit(services.db, {
+        kind: "session",
+        itemId: user.id,
+        action: "sign-out",
+        summary: "Çıkış yaptı",
+        actor,
+      });
+    }
     return response.headers.getSetCookie();
   } catch (error) {
     services.logger.warn({ err: error }, "çıkış sırasında hata");

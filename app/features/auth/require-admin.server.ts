@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
-import { getServices } from "../../context.ts";
+import { getRequestInfo, getServices } from "../../context.ts";
 import { LOGIN_PATH } from "../../utils/admin-paths.ts";
+import { runAsAuditActor } from "../../utils/audit.server.ts";
 import { isPathWithin } from "../../utils/route-path.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
@@ -28,10 +29,17 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
     throw data({ message: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
-  const response = await next();
+  // Every write below names this admin and address in its audit entry (decision 038).
+  const actor = { id: session.user.id, name: auditName(session.user), address: getRequestInfo(context).ip };
+  const response = await runAsAuditActor(actor, () => next());
   markPrivate(response.headers);
   return response;
 };
+
+/** How an audit entry names an admin: 'Ad <email>'. */
+export function auditName(user: Pick<AdminUser, "name" | "email">): string {
+  return `${user.name} <${user.email}>`;
+}
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
