@@ -40,6 +40,8 @@ export default [
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/audit-log/export", "routes/admin/audit-log-export.ts"),
+    route("admin/two-factor", "routes/admin/two-factor.tsx"),
+    route("admin/two-factor/reset", "routes/admin/two-factor-reset.ts"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [

@@ -8,6 +8,7 @@ import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
 import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
 import { auditLogMigration } from "./migrations/0017-audit-log.ts";
+import { twoFactorMigration } from "./migrations/0018-two-factor.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0005-splash-ad-frequency": splashAdFrequencyMigration(),
     "0006-rate-limits": rateLimitsMigration(engine),
     "0017-audit-log": auditLogMigration(engine),
+    "0018-two-factor": twoFactorMigration(engine),
   };
 }
 

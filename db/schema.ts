@@ -29,6 +29,7 @@ export interface Database {
   account: AuthAccountTable;
   verification: AuthVerificationTable;
   rateLimit: AuthRateLimitTable;
+  twoFactor: AuthTwoFactorTable;
 }
 
 /** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */
@@ -252,6 +253,7 @@ export interface AuthUserTable {
   name: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled: Generated<boolean>;
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -291,6 +293,18 @@ export interface AuthVerificationTable {
   expiresAt: Timestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** better-auth's two-factor plugin (decision 037): secret and backup codes are encrypted with the session secret. */
+export interface AuthTwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  /** False while a set-up waits for its first code. */
+  verified: Generated<boolean>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: Timestamp | null;
 }
 
 export interface AuthRateLimitTable {

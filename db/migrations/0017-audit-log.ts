@@ -6,7 +6,8 @@ import { columnTypes, type Engine } from "../engine.ts";
  * The audit log (issue #16, decision 038): one row per admin write, sign-in, sign-out, failed sign-in and lockout,
  * written in the transaction of the change. `security_settings` is a single-row table for the account-security
  * settings a Yönetici changes on screen: how long the log is kept, and whether every account needs two-factor
- * sign-in (decision 037). Its row is inserted here, so a database that holds the demo data gets the defaults.
+ * sign-in (decision 037). No row is inserted: without one the defaults apply (365 days, not required), and a fresh
+ * PostgreSQL target of db:migrate-to-postgres stays empty.
  */
 export function auditLogMigration(engine: Engine): Migration {
   const t = columnTypes(engine);
@@ -35,7 +36,6 @@ export function auditLogMigration(engine: Engine): Migration {
         .addColumn("require_two_factor", t.boolean, (c) => c.notNull().defaultTo(t.bool(false)))
         .addColumn("updated_at", t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute();
-      await db.insertInto("security_settings").values({ id: "security" }).execute();
     },
   };
 }

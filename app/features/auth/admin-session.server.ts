@@ -5,6 +5,8 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  /** The account has confirmed two-factor sign-in (decision 037). */
+  twoFactorEnabled: boolean;
 }
 
 export type AdminSession =
@@ -26,5 +28,8 @@ export async function readAdminSession(services: AppServices, headers: Headers):
   if (!session) return { status: "anonymous" };
   const { user } = session;
   if (!(await isAdmin(services.db, user.id))) return { status: "not-admin", userId: user.id };
-  return { status: "admin", user: { id: user.id, email: user.email, name: user.name } };
+  return {
+    status: "admin",
+    user: { id: user.id, email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled === true },
+  };
 }

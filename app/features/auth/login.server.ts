@@ -21,7 +21,8 @@ const LOCKOUT_LIMIT_NAMES = {
 } as const;
 
 export type LoginOutcome =
-  | { ok: true; setCookies: string[] }
+  /** `twoFactor`: the password was right and the account has 2FA: the code step comes next (decision 037). */
+  | { ok: true; setCookies: string[]; twoFactor?: boolean }
   | { ok: false; status: 401 | 403 | 429 | 500; message: string };
 
 /**
@@ -75,7 +76,16 @@ export async function signInAdmin(
     return failed(401, LOGIN_MESSAGES.failed);
   }
 
-  const body = (await response.json()) as { token?: string; user?: { id?: string; name?: string } };
+  const body = (await response.json()) as {
+    token?: string;
+    user?: { id?: string; name?: string };
+    twoFactorRedirect?: boolean;
+  };
+  if (body.twoFactorRedirect) {
+    // The password was right: its failures are forgiven as on a sign-in; the session waits for the code.
+    await forgiveSignIn(db, holds);
+    return { ok: true, twoFactor: true, setCookies: response.headers.getSetCookie() };
+  }
   const userId = body.user?.id;
   try {
     if (!userId || !(await isAdmin(db, userId))) {
