@@ -11,53 +11,15 @@ import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { AUDIT_RETENTION_DEFAULT_DAYS, type SecuritySettingsInput } from "./audit.schema.ts";
+import { type AuditFilters, SYSTEM_ACTOR } from "./audit-filters.ts";
+
+export { type AuditFilters, auditFilterParams, readAuditFilters } from "./audit-filters.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The most rows one CSV export holds (newest first); a narrower filter gets the older ones. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
-const ITEM_QUERY_MAX = 100;
 const SECURITY_ROW_ID = "security";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The screen's filters, as read from its address (unknown or malformed values are simply no filter). */
-export interface AuditFilters {
-  /** Actor id; 'sistem' means entries without an actor. */
-  person: string;
-  kind: AuditKind | "";
-  /** Matches the item id exactly or any part of the summary (Turkish letters folded). */
-  item: string;
-  /** YYYY-MM-DD, Istanbul days, both inclusive. */
-  from: string;
-  to: string;
-}
-
-export const SYSTEM_ACTOR = "sistem";
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function readAuditFilters(params: URLSearchParams): AuditFilters {
-  const kind = params.get("tur") ?? "";
-  const day = (value: string | null) =>
-    value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : "";
-  return {
-    person: (params.get("kisi") ?? "").slice(0, 100),
-    kind: kind in AUDIT_KINDS ? (kind as AuditKind) : "",
-    item: (params.get("oge") ?? "").trim().slice(0, ITEM_QUERY_MAX),
-    from: day(params.get("baslangic")),
-    to: day(params.get("bitis")),
-  };
-}
-
-/** The filters as address parameters, empty ones left out (the pager and the CSV link keep them). */
-export function auditFilterParams(filters: AuditFilters): Record<string, string | null> {
-  return {
-    kisi: filters.person || null,
-    tur: filters.kind || null,
-    oge: filters.item || null,
-    baslangic: filters.from || null,
-    bitis: filters.to || null,
-  };
-}
 
 export interface AuditRow {
   id: string;

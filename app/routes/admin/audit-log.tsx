@@ -20,10 +20,9 @@ import {
   AUDIT_RETENTION_MIN_DAYS,
   SecuritySettingsSchema,
 } from "../../features/audit/audit.schema.ts";
+import { type AuditFilters, auditFilterParams } from "../../features/audit/audit-filters.ts";
 import {
-  type AuditFilters,
   type AuditRow,
-  auditFilterParams,
   getSecuritySettings,
   listAuditEntries,
   listAuditPeople,
