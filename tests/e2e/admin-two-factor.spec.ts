@@ -96,10 +96,10 @@ describe("two-factor sign-in", () => {
     expect(guarded.status()).toBe(302);
 
     await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
-    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").first().waitFor();
     await page.getByLabel("Doğrulama kodu").fill(totp(secret));
-    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
@@ -109,13 +109,13 @@ describe("two-factor sign-in", () => {
     await passwordStep(first.page);
     await first.page.getByRole("button", { name: "Yedek kod kullan" }).click();
     await first.page.getByLabel("Yedek kod").fill(backupCodes[0] ?? "");
-    await first.page.getByRole("button", { name: "Doğrula" }).click();
+    await first.page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await first.page.waitForURL(`${site.url}/admin/dashboard`);
 
     const second = await openWatchedPage(site.browser, site.url, DESKTOP);
     await passwordStep(second.page);
     await second.page.getByLabel("Doğrulama kodu").fill(backupCodes[0] ?? "");
-    await second.page.getByRole("button", { name: "Doğrula" }).click();
+    await second.page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await second.page.getByText("Yedek kod hatalı veya daha önce kullanılmış.").first().waitFor();
     expect(new URL(second.page.url()).pathname).toBe("/admin/login");
   });
@@ -125,7 +125,7 @@ describe("two-factor sign-in", () => {
     await passwordStep(page);
     await page.getByLabel("Doğrulama kodu").fill(totp(secret));
     await page.getByLabel("Bu cihazı 30 gün hatırla").check();
-    await page.getByRole("button", { name: "Doğrula" }).click();
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     const trust = (await page.context().cookies()).find((cookie) => cookie.name.includes("trust_device"));
     expect(trust?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
@@ -147,7 +147,7 @@ describe("two-factor sign-in", () => {
       const answered = page.waitForResponse(
         (response) => response.request().method() === "POST" && response.url().includes("/admin/login"),
       );
-      await page.getByRole("button", { name: "Doğrula" }).click();
+      await page.getByRole("button", { name: "Doğrula", exact: true }).click();
       return (await answered).status();
     };
     let status = 0;
