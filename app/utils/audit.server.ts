@@ -85,3 +85,8 @@ export function quoted(name: string | null | undefined): string {
   const text = (name ?? "").trim();
   return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
 }
+
+/** The summary of an active/passive toggle: '"Başlık" aktif yapıldı'. */
+export function toggleSummary(name: string | null | undefined, active: boolean): string {
+  return `${quoted(name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
+}

@@ -1,4 +1,4 @@
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, ServiceError } from "../../utils/errors.ts";
@@ -192,7 +192,7 @@ export async function setCategoryActive(
       .returning("name")
       .executeTakeFirst();
     if (!row) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-    const summary = `${quoted(row.name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
+    const summary = toggleSummary(row.name, active);
     await recordAudit(trx, { kind: "category", itemId: key, action: "toggle", summary });
   });
   deps.events.contentChanged({ kind: "category", id: key });

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
@@ -270,7 +270,7 @@ export async function setPromotionActive(
       .returning("title")
       .executeTakeFirst();
     if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-    const summary = `${quoted(row.title)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
+    const summary = toggleSummary(row.title, active);
     await recordAudit(trx, { kind: "promotion", itemId: key, action: "toggle", summary });
   });
   services.events.contentChanged({ kind: "promotion", id: key });

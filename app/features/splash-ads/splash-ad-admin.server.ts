@@ -1,4 +1,4 @@
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -142,7 +142,7 @@ export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: b
       .returning("title")
       .executeTakeFirst();
     if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-    const summary = `${quoted(row.title)} ${isActive ? "aktif yapıldı" : "pasif yapıldı"}`;
+    const summary = toggleSummary(row.title, isActive);
     await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "toggle", summary });
   });
   deps.events.contentChanged({ kind: "splash-ad" });
