@@ -101,7 +101,24 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Doğrulama kodu").fill(totp(secret));
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.goto("/admin/two-factor");
+    await page.getByRole("heading", { name: "İki adımlı doğrulama açık" }).waitFor();
+    await saveScreenshot(page, "admin-two-factor-on-phone");
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  it("works without JavaScript: the plain form shows the code step, refuses a wrong code and signs in", async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, baseURL: site.url });
+    const page = await context.newPage();
+    await passwordStep(page);
+    await saveScreenshot(page, "admin-two-factor-step-desktop");
+    await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").waitFor();
+    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await context.close();
   });
 
   it("signs in with a backup code once, and refuses the same code the second time", async () => {

@@ -1,4 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
+import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { LoginInput } from "./login.schema.ts";
 
@@ -68,6 +69,12 @@ export async function createOrUpdateAdmin(db: Db, input: LoginInput & { name?: s
     }
     const admin = await trx.selectFrom("admin_users").select("id").where("id", "=", userId).executeTakeFirst();
     if (!admin) await trx.insertInto("admin_users").values({ id: userId, role: "admin", created_at: now }).execute();
+    await recordAudit(trx, {
+      kind: "account",
+      itemId: userId,
+      action: existing ? "update" : "create",
+      summary: existing ? `Şifre yenilendi: ${email}` : `Hesap oluşturuldu: ${email}`,
+    });
     return { userId, created: !existing };
   });
 }

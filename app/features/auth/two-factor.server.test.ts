@@ -46,6 +46,18 @@ for (const engine of ENGINES) {
         })
         .execute();
       expect(await hasTwoFactor(database.db, userId)).toBe(true);
+      // admin:create's account is an audited write too (no request: the system did it).
+      const created = await database.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("item_id", "=", userId)
+        .where("kind", "=", "account")
+        .executeTakeFirstOrThrow();
+      expect(created).toMatchObject({
+        action: "create",
+        actor_id: null,
+        summary: "Hesap oluşturuldu: kayip@example.com",
+      });
 
       const actor = { id: "yonetici-1", name: "Yönetici <y@example.com>", address: "192.0.2.1" };
       await runAsAuditActor(actor, () => resetTwoFactor(database.db, userId));
@@ -63,6 +75,7 @@ for (const engine of ENGINES) {
         .selectFrom("audit_log")
         .selectAll()
         .where("item_id", "=", userId)
+        .where("kind", "=", "two-factor")
         .executeTakeFirstOrThrow();
       expect(entry).toMatchObject({
         kind: "two-factor",
