@@ -1,4 +1,4 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5) and the audit log (issue #16). */
+/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5) the audit log and the account's two-factor set-up (issue #16). */
 import {
   AUDIT_LOG_PATH,
   BACKUPS_PATH,
@@ -12,6 +12,7 @@ import {
   SEO_SETTINGS_PATH,
   SITE_SETTINGS_PATH,
   SPLASH_LIST_PATH,
+  TWO_FACTOR_PATH,
 } from "../../utils/admin-paths.ts";
 export const ADMIN_NAV = [
   { to: DASHBOARD_PATH, label: "Dashboard" },
@@ -26,4 +27,6 @@ export const ADMIN_NAV = [
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
   { to: AUDIT_LOG_PATH, label: "Etkinlik Kaydı" },
+  // Until 'Hesabım' lands and takes this section in (issue #16).
+  { to: TWO_FACTOR_PATH, label: "İki Adımlı Doğrulama" },
 ] as const;
