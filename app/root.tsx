@@ -64,6 +64,24 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The admin guard's refusals (a signed-in non-admin, a role that may not open the screen) come here: React Router
+  // renders a middleware's error at the highest route with a loader. They carry their own Turkish texts.
+  const refused = isRouteErrorResponse(error) && error.status === 403 ? refusalOf(error.data) : null;
+  if (refused) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <title>{refused.message}</title>
+        <h1 className="text-2xl font-bold">{refused.message}</h1>
+        {refused.detail ? <p className="mt-3 text-slate-600">{refused.detail}</p> : null}
+        <a
+          className="mt-6 inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white"
+          href={refused.backTo ?? "/"}
+        >
+          {refused.backTo ? "Panele dön" : "Ana sayfaya dön"}
+        </a>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
@@ -78,4 +96,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </main>
   );
+}
+
+/** A 403's `{ message, detail?, backTo? }` (require-admin.server.ts), or null when it has no message of its own. */
+function refusalOf(data: unknown): { message: string; detail?: string; backTo?: string } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { message, detail, backTo } = data as Record<string, unknown>;
+  if (typeof message !== "string") return null;
+  return {
+    message,
+    ...(typeof detail === "string" ? { detail } : {}),
+    ...(typeof backTo === "string" ? { backTo } : {}),
+  };
 }

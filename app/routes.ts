@@ -38,10 +38,11 @@ export default [
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/audit-log/export", "routes/admin/audit-log-export.ts"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),
-    route("admin/two-factor/reset", "routes/admin/two-factor-reset.ts"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [

@@ -6,6 +6,7 @@ import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { createMigrator, listMigrationNames, migrateToLatest } from "./migrator.ts";
+import { seedDemoContent } from "./seed/seed-demo.ts";
 
 const ENGINES = [
   { name: "SQLite", skip: false },
@@ -47,6 +48,35 @@ for (const engine of ENGINES) {
       expect(await migrateToLatest(handle.authDb, handle.engine)).toEqual(
         listMigrationNames(handle.engine).filter((name) => name > "0003-login-failures-and-view-days"),
       );
+    });
+
+    it("0016 makes every existing 'admin' a Yönetici ('owner'), active and never signed in, on a database with the demo content", async () => {
+      const handle = await emptyDatabase();
+      const names = listMigrationNames(handle.engine);
+      const before = names[names.indexOf("0016-admin-roles") - 1] ?? "";
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      const now = new Date().toISOString();
+      for (const id of ["eski-admin-1", "eski-admin-2"]) {
+        await handle.authDb
+          .insertInto("user")
+          .values({ id, name: id, email: `${id}@example.com`, emailVerified: true, createdAt: now, updatedAt: now })
+          .execute();
+        // biome-ignore lint/suspicious/noExplicitAny: the row as the schema before 0016 had it
+        await (handle.authDb as any).insertInto("admin_users").values({ id, role: "admin", created_at: now }).execute();
+      }
+      await migrateToLatest(handle.authDb, handle.engine);
+      const rows = await handle.db
+        .selectFrom("admin_users")
+        .select(["id", "role", "deactivated_at", "last_sign_in_at"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: "eski-admin-1", role: "owner", deactivated_at: null, last_sign_in_at: null },
+        { id: "eski-admin-2", role: "owner", deactivated_at: null, last_sign_in_at: null },
+      ]);
     });
 
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {

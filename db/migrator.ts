@@ -7,6 +7,7 @@ import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failu
 import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
 import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
+import { adminRolesMigration } from "./migrations/0016-admin-roles.ts";
 import { auditLogMigration } from "./migrations/0017-audit-log.ts";
 import { twoFactorMigration } from "./migrations/0018-two-factor.ts";
 
@@ -19,6 +20,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0004-backup-runs": backupRunsMigration(engine),
     "0005-splash-ad-frequency": splashAdFrequencyMigration(),
     "0006-rate-limits": rateLimitsMigration(engine),
+    "0016-admin-roles": adminRolesMigration(engine),
     "0017-audit-log": auditLogMigration(engine),
     "0018-two-factor": twoFactorMigration(engine),
   };

@@ -157,8 +157,12 @@ export interface SplashAdsTable {
 export interface AdminUsersTable {
   /** The better-auth user id; an account is an admin exactly when it has a row here. */
   id: string;
+  /** 'owner' (Yönetici) or 'editor' (Editör): app/utils/admin-access.ts. */
   role: Generated<string>;
   created_at: CreatedAt;
+  /** Set while the account is deactivated: it cannot sign in and has no sessions. */
+  deactivated_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface ScheduledPublishingSettingsTable {

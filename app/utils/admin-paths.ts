@@ -16,12 +16,12 @@ export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
 export const BACKUPS_PATH = "/admin/backups";
+export const USERS_PATH = "/admin/users";
+export const ACCOUNT_PATH = "/admin/account";
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_LOG_EXPORT_PATH = "/admin/audit-log/export";
-/** The account's own two-factor set-up (to be mounted on 'Hesabım' when it lands). */
+/** The account's own two-factor set-up, linked from 'Hesabım'. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
-/** POST: a Yönetici resets another account's 2FA (to move to 'Kullanıcılar' when it lands). */
-export const TWO_FACTOR_RESET_PATH = "/admin/two-factor/reset";
 
 /** The create screen of a list: /admin/promotions/new. */
 export function newItemPath(listPath: string): string {

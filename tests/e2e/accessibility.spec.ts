@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { signIn } from "../support/admin.ts";
+import { createAdmin, signIn } from "../support/admin.ts";
 import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
 import { openContentPage, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
@@ -251,6 +251,21 @@ const ADMIN_SCREENS: Screen[] = [
     ],
   },
   {
+    name: "users",
+    path: () => "/admin/users",
+    states: [
+      AS_LOADED,
+      afterClick("new account dialog", "Yeni Hesap", dialog("Yeni Hesap")),
+      afterClick("new account refused", "Hesabı oluştur", firstInvalidField),
+      closingDialog(afterClick("reset password dialog", /şifreyi sıfırla$/, dialog("Şifreyi sıfırla"))),
+    ],
+  },
+  {
+    name: "my account",
+    path: () => "/admin/account",
+    states: [AS_LOADED, afterClick("password change refused", "Şifreyi değiştir", firstInvalidField)],
+  },
+  {
     name: "test edge function",
     path: () => "/admin/test-edge-function",
     states: [
@@ -264,6 +279,7 @@ const ADMIN_SCREENS: Screen[] = [
 
 let demo: Demo;
 let adminCookie: string;
+let editorCookie: string;
 
 const site = setUpSite({ env: { AI_API_KEY: undefined }, admin: { email: EMAIL, password: PASSWORD } });
 
@@ -271,6 +287,8 @@ beforeAll(async () => {
   // The demo content (SEED_DEMO defaults to 1) fills every list; no AI_API_KEY, so the AI buttons explain that.
   demo = await readDemo(openDatabase({ dataDir: site.dataDir }));
   adminCookie = await signIn(site.url, EMAIL, PASSWORD);
+  await createAdmin({ dataDir: site.dataDir }, "editor@example.com", PASSWORD, "editor");
+  editorCookie = await signIn(site.url, "editor@example.com", PASSWORD);
 });
 
 async function readDemo(handle: DatabaseHandle): Promise<Demo> {
@@ -349,10 +367,10 @@ async function checkScreen(page: Page, screen: Screen, viewport: { width: number
 }
 
 /** One signed-in page for every admin screen at a width, the session cookie set straight on its context. */
-async function openAdminPage(viewport: { width: number; height: number }): Promise<Page> {
+async function openAdminPage(viewport: { width: number; height: number }, cookie = adminCookie): Promise<Page> {
   const { page } = await openWatchedPage(site.browser, site.url, viewport);
   await page.context().addCookies(
-    adminCookie.split("; ").map((pair) => {
+    cookie.split("; ").map((pair) => {
       const [name = "", ...value] = pair.split("=");
       return { name, value: value.join("="), url: site.url };
     }),
@@ -429,6 +447,26 @@ for (const [label, viewport] of [
     it.each(ADMIN_SCREENS.map(titleOf))(
       "%s: no WCAG 2.1 A or AA violation",
       (_title, screen) => checkScreen(page, screen, viewport),
+      SCREEN_TIMEOUT_MS,
+    );
+
+    it(
+      "an Editör's sidebar, and the page that refuses an Editör the settings: no WCAG 2.1 A or AA violation",
+      async () => {
+        const editorPage = await openAdminPage(viewport, editorCookie);
+        try {
+          const refused = { name: "settings refused to an Editör", path: () => "/admin/settings", states: [AS_LOADED] };
+          await checkScreen(
+            editorPage,
+            { name: "dashboard as an Editör", path: () => "/admin/dashboard", states: [AS_LOADED] },
+            viewport,
+          );
+          await checkScreen(editorPage, refused, viewport);
+          await editorPage.getByRole("heading", { name: "Bu sayfayı açma yetkiniz yok" }).waitFor();
+        } finally {
+          await editorPage.context().close();
+        }
+      },
       SCREEN_TIMEOUT_MS,
     );
   });

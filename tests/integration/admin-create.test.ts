@@ -44,7 +44,7 @@ describe("npm run admin:create", () => {
     expect(created.stdout + created.stderr).not.toContain("ilk-sifre-123");
 
     const first = await storedAdmin(dir, "yonetici@example.com");
-    expect(first?.role).toBe("admin");
+    expect(first?.role).toBe("owner");
     expect(first?.passwordHash).not.toContain("ilk-sifre-123");
     expect(await verifyPassword({ hash: first?.passwordHash ?? "", password: "ilk-sifre-123" })).toBe(true);
 
@@ -62,6 +62,42 @@ describe("npm run admin:create", () => {
     expect(await verifyPassword({ hash: second?.passwordHash ?? "", password: "yeni-sifre-456" })).toBe(true);
 
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("creates an Editör with --role editor, keeps the role on a later password reset, and refuses an unknown role", async () => {
+    const dir = tempDirForTest();
+    const created = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "editor@example.com", "--password", "editor-sifre-1", "--role", "editor"],
+      { DATA_DIR: dir },
+    );
+    expect(created.code).toBe(0);
+    expect((await storedAdmin(dir, "editor@example.com"))?.role).toBe("editor");
+
+    const reset = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "editor@example.com", "--password", "editor-sifre-2"],
+      { DATA_DIR: dir },
+    );
+    expect(reset.code).toBe(0);
+    expect((await storedAdmin(dir, "editor@example.com"))?.role).toBe("editor");
+
+    const promoted = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "editor@example.com", "--password", "editor-sifre-3", "--role", "Yönetici"],
+      { DATA_DIR: dir },
+    );
+    expect(promoted.code).toBe(0);
+    expect((await storedAdmin(dir, "editor@example.com"))?.role).toBe("owner");
+
+    const refused = await runScript(
+      "scripts/admin-create.ts",
+      ["--email", "baska@example.com", "--password", "baska-sifre-1", "--role", "patron"],
+      { DATA_DIR: dir },
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("Geçersiz rol: patron");
+    expect(await storedAdmin(dir, "baska@example.com")).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { createOrUpdateAdmin } from "../../app/features/auth/admin-accounts.server.ts";
 import { createAuth } from "../../app/features/auth/auth.server.ts";
+import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { type OpenDatabaseOptions, openDatabase } from "../../app/utils/db.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
 
@@ -17,11 +18,16 @@ export function targetOf(env: SiteEnv): DatabaseTarget {
   return { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
 }
 
-/** Creates (or resets) an admin account straight in the database, as `npm run admin:create` does. */
-export async function createAdmin(target: DatabaseTarget, email: string, password: string): Promise<string> {
+/** Creates (or resets) an admin account straight in the database, as `npm run admin:create` does (a Yönetici). */
+export async function createAdmin(
+  target: DatabaseTarget,
+  email: string,
+  password: string,
+  role: AdminRole = "owner",
+): Promise<string> {
   const handle = openDatabase(target);
   try {
-    return (await createOrUpdateAdmin(handle.authDb, { email, password })).userId;
+    return (await createOrUpdateAdmin(handle.authDb, { email, password, role })).userId;
   } finally {
     await handle.close();
   }

@@ -1,5 +1,5 @@
-/** The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5) the audit log and the account's two-factor set-up (issue #16). */
 import {
+  ACCOUNT_PATH,
   AUDIT_LOG_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
@@ -12,8 +12,13 @@ import {
   SEO_SETTINGS_PATH,
   SITE_SETTINGS_PATH,
   SPLASH_LIST_PATH,
-  TWO_FACTOR_PATH,
+  USERS_PATH,
 } from "../../utils/admin-paths.ts";
+
+/**
+ * The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5), the audit
+ * log and the account screens (issue #16). The layout shows an admin only the entries their role may open (admin-access.ts).
+ */
 export const ADMIN_NAV = [
   { to: DASHBOARD_PATH, label: "Dashboard" },
   { to: PROMOTION_LIST_PATH, label: "Promosyonlar" },
@@ -27,6 +32,6 @@ export const ADMIN_NAV = [
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
   { to: AUDIT_LOG_PATH, label: "Etkinlik Kaydı" },
-  // Until 'Hesabım' lands and takes this section in (issue #16).
-  { to: TWO_FACTOR_PATH, label: "İki Adımlı Doğrulama" },
+  { to: USERS_PATH, label: "Kullanıcılar" },
+  { to: ACCOUNT_PATH, label: "Hesabım" },
 ] as const;

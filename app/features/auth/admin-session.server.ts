@@ -1,5 +1,6 @@
 import type { AppServices } from "../../context.ts";
-import { isAdmin } from "./admin-accounts.server.ts";
+import type { AdminRole } from "../../utils/admin-access.ts";
+import { readAdminAccess } from "./admin-accounts.server.ts";
 
 export interface AdminUser {
   id: string;
@@ -7,6 +8,9 @@ export interface AdminUser {
   name: string;
   /** The account has confirmed two-factor sign-in (decision 037). */
   twoFactorEnabled: boolean;
+  role: AdminRole;
+  /** The id of the session this request came with (better-auth's session row). */
+  sessionId: string;
 }
 
 export type AdminSession =
@@ -14,7 +18,14 @@ export type AdminSession =
   | { status: "not-admin"; userId: string }
   | { status: "admin"; user: AdminUser };
 
-/** Who is asking: no valid session, a session of an account outside admin_users, or an admin. */
+/** How stale a session's last-seen time may get before a request refreshes it (one write per session per span). */
+const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
+/**
+ * Who is asking: no valid session, a session of an account outside admin_users (or deactivated), or an admin.
+ * Every call reads the session row from the database (better-auth's cookie cache stays off, auth.server.ts), so a
+ * session ended on one instance is refused by every instance at its next request.
+ */
 export async function readAdminSession(services: AppServices, headers: Headers): Promise<AdminSession> {
   if (!(headers.get("cookie") ?? "").includes("session_token")) return { status: "anonymous" };
   let session: Awaited<ReturnType<AppServices["auth"]["api"]["getSession"]>>;
@@ -27,9 +38,29 @@ export async function readAdminSession(services: AppServices, headers: Headers):
   }
   if (!session) return { status: "anonymous" };
   const { user } = session;
-  if (!(await isAdmin(services.db, user.id))) return { status: "not-admin", userId: user.id };
+  const access = await readAdminAccess(services.db, user.id);
+  if (!access?.active) return { status: "not-admin", userId: user.id };
+  await touchSession(services, session.session.id, new Date(session.session.updatedAt));
   return {
     status: "admin",
-    user: { id: user.id, email: user.email, name: user.name, twoFactorEnabled: user.twoFactorEnabled === true },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: access.role,
+      sessionId: session.session.id,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
   };
+}
+
+/** Keeps 'last seen' of the sessions list current to within LAST_SEEN_STEP_MS (better-auth moves it once a day). */
+async function touchSession(services: AppServices, sessionId: string, updatedAt: Date) {
+  const now = Date.now();
+  if (now - updatedAt.getTime() < LAST_SEEN_STEP_MS) return;
+  await services.authDb
+    .updateTable("session")
+    .set({ updatedAt: new Date(now).toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }

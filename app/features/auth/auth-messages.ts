@@ -4,6 +4,7 @@ export const LOGIN_MESSAGES = {
   success: "Giriş başarılı! Yönlendiriliyorsunuz...",
   failed: "Giriş başarısız. Lütfen bilgilerinizi kontrol edin.",
   notAdmin: "Bu hesap admin yetkisine sahip değil",
+  deactivated: "Bu hesap devre dışı bırakılmış. Bir Yönetici ile iletişime geçin.",
   adminLookupFailed: "Yetkilendirme hatası oluştu",
   unexpected: "Giriş yapılırken bir hata oluştu",
 } as const;

@@ -26,7 +26,9 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
     baseURL: config.siteUrl,
     trustedOrigins: [config.siteUrl],
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 256 },
-    session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY },
+    // No cookie cache: every request reads its session row, so a session ended (signed out, ended from 'Hesabım',
+    // by a deactivation or a password reset) is refused at once on every instance (decision 036).
+    session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY, cookieCache: { enabled: false } },
     // Sign-in is limited by the one rateLimit() (login-throttle.server.ts), kept in the database for every
     // instance; better-auth's own limiter stays off so that there is one limiter with one set of rules.
     rateLimit: { enabled: false },

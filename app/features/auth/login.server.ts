@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../context.ts";
 import { recordAudit } from "../../utils/audit.server.ts";
-import { isAdmin } from "./admin-accounts.server.ts";
+import { readAdminAccess } from "./admin-accounts.server.ts";
 import { readAdminSession } from "./admin-session.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { isKnownDevice, knownDeviceCookie } from "./known-device.server.ts";
@@ -88,11 +88,18 @@ export async function signInAdmin(
   }
   const userId = body.user?.id;
   try {
-    if (!userId || !(await isAdmin(db, userId))) {
+    const access = userId ? await readAdminAccess(db, userId) : null;
+    if (!userId || !access) {
       await deleteSession(authDb, body.token);
       logger.warn({ email: who.email }, "admin olmayan hesap giriş denedi");
       return failed(403, LOGIN_MESSAGES.notAdmin);
     }
+    if (!access.active) {
+      await deleteSession(authDb, body.token);
+      logger.warn({ email: who.email }, "devre dışı hesap giriş denedi");
+      return failed(403, LOGIN_MESSAGES.deactivated);
+    }
+    await noteSignIn(services, userId, body.token, who.ip);
   } catch (error) {
     await deleteSession(authDb, body.token).catch(() => {});
     await releaseHolds(db, holds).catch(() => {});
@@ -129,6 +136,21 @@ export async function signOutAdmin(services: AppServices, headers: Headers, ip: 
     services.logger.warn({ err: error }, "çıkış sırasında hata");
     return [];
   }
+}
+
+/**
+ * The account's last sign-in, and the session's address as our proxy rule reads it (server/client-address.ts),
+ * not as better-auth guesses it from headers a client can write: both are shown on the accounts screens.
+ */
+export async function noteSignIn(
+  services: Pick<AppServices, "db" | "authDb">,
+  userId: string,
+  token: string | undefined,
+  ip: string,
+) {
+  const now = new Date().toISOString();
+  await services.db.updateTable("admin_users").set({ last_sign_in_at: now }).where("id", "=", userId).execute();
+  if (token) await services.authDb.updateTable("session").set({ ipAddress: ip }).where("token", "=", token).execute();
 }
 
 async function deleteSession(authDb: AppServices["authDb"], token: string | undefined) {

@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { getRequestInfo, getServices } from "../../context.ts";
-import { LOGIN_PATH, LOGOUT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
+import { ACCESS_MESSAGES, canOpen } from "../../utils/admin-access.ts";
+import { DASHBOARD_PATH, LOGIN_PATH, LOGOUT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
 import { runAsAuditActor } from "../../utils/audit.server.ts";
 import { isPathWithin, routerPathOf } from "../../utils/route-path.ts";
 import { getSecuritySettings } from "../audit/public.server.ts";
@@ -15,13 +16,15 @@ export const REDIRECTED_PARAM = "yonlendirildi";
 
 /**
  * The guard of every admin route and admin JSON endpoint: it runs before any of their loaders and actions.
- * Anonymous: pages redirect to the login screen, JSON answers 401. A signed-in non-admin: 403.
+ * Anonymous: pages redirect to the login screen, JSON answers 401. A signed-in non-admin: 403. An admin whose role
+ * may not open the path (the one table in utils/admin-access.ts): 403 with its own Turkish message.
  * Admin responses are never cached and never indexed.
  */
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = getServices(context);
   const session = await readAdminSession(services, request.headers);
-  const wantsJson = isPathWithin(new URL(request.url).pathname, "/api");
+  const { pathname } = new URL(request.url);
+  const wantsJson = isPathWithin(pathname, "/api");
   if (session.status === "anonymous") {
     if (wantsJson) throw Response.json({ error: GUARD_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
     throw redirect(`${LOGIN_PATH}?${REDIRECTED_PARAM}=1`, { headers: NO_STORE });
@@ -39,6 +42,12 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
     if (wantsJson)
       throw Response.json({ error: TWO_FACTOR_MESSAGES.setupRequired }, { status: 403, headers: NO_STORE });
     throw redirect(`${TWO_FACTOR_PATH}?${SETUP_REQUIRED_PARAM}=1`, { headers: NO_STORE });
+  }
+  if (!canOpen(session.user.role, pathname)) {
+    const message = ACCESS_MESSAGES.forbidden;
+    if (wantsJson) throw Response.json({ error: message }, { status: 403, headers: NO_STORE });
+    const page = { message, detail: ACCESS_MESSAGES.forbiddenDetail, backTo: DASHBOARD_PATH };
+    throw data(page, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
   // Every write below names this admin and address in its audit entry (decision 038).

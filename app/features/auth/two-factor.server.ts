@@ -4,10 +4,11 @@ import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit, releaseRateLimit } from "../../utils/rate-limit.server.ts";
-import { isAdmin } from "./admin-accounts.server.ts";
+import { readAdminAccess } from "./admin-accounts.server.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { knownDeviceCookie } from "./known-device.server.ts";
+import { noteSignIn } from "./login.server.ts";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server.ts";
 import { asBackupCode, type TwoFactorCodeInput } from "./two-factor.schema.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
@@ -208,11 +209,13 @@ export async function verifySignInCode(
   }
 
   const userId = body.user?.id;
-  if (!userId || !(await isAdmin(db, userId))) {
+  const access = userId ? await readAdminAccess(db, userId) : null;
+  if (!userId || !access?.active) {
     await giveBack();
     if (body.token) await services.authDb.deleteFrom("session").where("token", "=", body.token).execute();
-    return { ok: false, status: 403, message: LOGIN_MESSAGES.notAdmin };
+    return { ok: false, status: 403, message: access ? LOGIN_MESSAGES.deactivated : LOGIN_MESSAGES.notAdmin };
   }
+  await noteSignIn(services, userId, body.token, input.ip);
   const email = body.user?.email ?? "";
   await db.transaction().execute(async (trx) => {
     await releaseRateLimit(trx, key, verdict.windowStart);

@@ -5,6 +5,7 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
+import { canOpen, ROLE_LABELS } from "../../utils/admin-access.ts";
 import { ADMIN_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
 import type { Route } from "./+types/layout";
 
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  return { user: { email: user.email, name: user.name } };
+  return { user: { email: user.email, name: user.name, role: user.role } };
 }
 
 export function meta() {
@@ -26,6 +27,8 @@ const EDIT_SCREEN_LOADING: ReadonlyArray<[RegExp, string]> = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { role } = loaderData.user;
+  const nav = ADMIN_NAV.filter((item) => canOpen(role, item.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
@@ -73,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold text-white" title={loaderData.user.email}>
-          Admin
+          {ROLE_LABELS[role]}
         </span>
       </header>
 
@@ -85,7 +88,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="flex h-14 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
         <nav aria-label="Yönetim bölümleri">
           <ul className="space-y-0.5 px-3">
-            {ADMIN_NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

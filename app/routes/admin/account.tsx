@@ -1,0 +1,277 @@
+import { useId } from "react";
+import { Link, useFetcher } from "react-router";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
+import { useToastingFetcher } from "../../components/admin/list-actions.ts";
+import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
+import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
+import { getServices } from "../../context.ts";
+import { accountAnswer } from "../../features/auth/account-forms.server.ts";
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  ChangePasswordSchema,
+  type ChangePasswordValues,
+  ProfileSchema,
+} from "../../features/auth/accounts.schema.ts";
+import {
+  changeMyPassword,
+  endMyOtherSessions,
+  endMySession,
+  listMySessions,
+  renameMe,
+  type SessionRow,
+} from "../../features/auth/my-account.server.ts";
+import { getAdminUser } from "../../features/auth/require-admin.server.ts";
+import { ROLE_LABELS } from "../../utils/admin-access.ts";
+import { ACCOUNT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
+import { formText, type SaveAnswer } from "../../utils/form.ts";
+import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { formatDateTime } from "../../utils/format.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import type { Route } from "./+types/account";
+
+export function meta() {
+  return [{ title: "Hesabım | Yönetim Paneli" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const me = getAdminUser(context);
+  const sessions = await loadOrFail(
+    services.logger,
+    { log: "oturum listesi yüklenemedi", message: ACCOUNT_MESSAGES.accountLoadFailed },
+    () => listMySessions(services, me),
+  );
+  return { me: { name: me.name, email: me.email, role: me.role }, sessions, twoFactorEnabled: me.twoFactorEnabled };
+}
+
+export const shouldRevalidate = reloadListAfterEveryPost;
+
+/** intent=profile (name), intent=password, intent=end-session (id), intent=end-others. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const me = getAdminUser(context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  const answer = accountAnswer(services.logger);
+  const { messages } = answer;
+  switch (intent) {
+    case "profile": {
+      const parsed = parseForm(form, ProfileSchema, messages);
+      if (!parsed.ok) return parsed.reply;
+      return answerForm(form, () => renameMe(services, me, parsed.value.name), {
+        ...answer,
+        success: () => ({ message: ACCOUNT_MESSAGES.nameSaved }),
+      });
+    }
+    case "password": {
+      const parsed = parseForm(form, ChangePasswordSchema, messages);
+      if (!parsed.ok) return parsed.reply;
+      return answerForm(form, () => changeMyPassword(services, me, parsed.value), {
+        ...answer,
+        success: () => ({ message: ACCOUNT_MESSAGES.passwordChanged }),
+      });
+    }
+    case "end-session":
+      return answerForm(form, () => endMySession(services, me, formText(form, "id")), {
+        ...answer,
+        success: () => ({ message: ACCOUNT_MESSAGES.sessionEnded }),
+      });
+    case "end-others":
+      return answerForm(form, () => endMyOtherSessions(services, me), {
+        ...answer,
+        success: () => ({ message: ACCOUNT_MESSAGES.otherSessionsEnded }),
+      });
+    default:
+      return refuseRequest(ACCOUNT_MESSAGES.failed("Geçersiz istek"));
+  }
+}
+
+const CARD_CLASS = "space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6";
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  const { me, sessions } = loaderData;
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">Hesabım</h1>
+        <p className="text-slate-600">
+          {me.email} · {ROLE_LABELS[me.role]}
+        </p>
+      </div>
+      <ProfileForm name={me.name} />
+      <PasswordForm />
+      <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="two-factor-title" className="font-bold">
+          İki adımlı doğrulama
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {loaderData.twoFactorEnabled
+            ? "Açık: girişte şifrenizden sonra doğrulama uygulamanızdaki kod istenir."
+            : "Kapalı: hesabınızı yalnızca şifreniz korur."}
+        </p>
+        <Link to={TWO_FACTOR_PATH} className="mt-3 inline-block font-semibold text-brand hover:underline">
+          {loaderData.twoFactorEnabled ? "İki adımlı doğrulamayı yönet" : "İki adımlı doğrulamayı aç"}
+        </Link>
+      </section>
+      <Sessions sessions={sessions} />
+    </div>
+  );
+}
+
+function ProfileForm({ name }: { name: string }) {
+  const fetcher = useFetcher<SaveAnswer<"name">>();
+  const id = `${useId()}-name`;
+  const form = useSchemaForm(ProfileSchema, { name });
+  useSaveAnswer(fetcher, form.setError, { onSaved: () => {} });
+  const error = form.formState.errors.name?.message;
+  return (
+    <section aria-labelledby={`${id}-title`} className={CARD_CLASS}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Hesap bilgileri
+      </h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          fetcher.submit({ intent: "profile", name: values.name }, { method: "post", action: ACCOUNT_PATH }),
+        )}
+        className="space-y-4"
+      >
+        <FormField id={id} label="Ad" error={error}>
+          <input
+            id={id}
+            type="text"
+            autoComplete="name"
+            maxLength={ACCOUNT_LIMITS.nameMax}
+            className={FORM_INPUT_CLASS}
+            {...invalidProps(id, error)}
+            {...form.register("name")}
+          />
+        </FormField>
+        <SaveButton saving={fetcher.state !== "idle"} label="Adı kaydet" size="dialog" />
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const fetcher = useFetcher<SaveAnswer<keyof ChangePasswordValues>>();
+  const ids = useId();
+  const form = useSchemaForm(ChangePasswordSchema, { currentPassword: "", newPassword: "", confirmPassword: "" });
+  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset() });
+  const errorOf = (field: keyof ChangePasswordValues) => form.formState.errors[field]?.message;
+  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => {
+    const id = `${ids}-${name}`;
+    return (
+      <FormField id={id} label={label} error={errorOf(name)}>
+        <input
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          className={FORM_INPUT_CLASS}
+          {...invalidProps(id, errorOf(name))}
+          {...form.register(name)}
+        />
+      </FormField>
+    );
+  };
+  return (
+    <section aria-labelledby={`${ids}-title`} className={CARD_CLASS}>
+      <div>
+        <h2 id={`${ids}-title`} className="text-lg font-bold">
+          Şifre değiştir
+        </h2>
+        <p className="text-sm text-slate-600">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
+      </div>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          fetcher.submit({ intent: "password", ...values }, { method: "post", action: ACCOUNT_PATH }),
+        )}
+        className="space-y-4"
+      >
+        {field("currentPassword", "Mevcut şifre", "current-password")}
+        {field("newPassword", "Yeni şifre", "new-password")}
+        {field("confirmPassword", "Yeni şifre (tekrar)", "new-password")}
+        <SaveButton saving={fetcher.state !== "idle"} label="Şifreyi değiştir" size="dialog" />
+      </form>
+    </section>
+  );
+}
+
+function Sessions({ sessions }: { sessions: SessionRow[] }) {
+  const endOthers = useToastingFetcher();
+  const titleId = useId();
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section aria-labelledby={titleId} className={CARD_CLASS}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold">
+            Oturumlar
+          </h2>
+          <p className="text-sm text-slate-600">Hesabınızın açık olduğu tarayıcılar.</p>
+        </div>
+        {others > 0 ? (
+          <endOthers.Form method="post" action={ACCOUNT_PATH}>
+            <input type="hidden" name="intent" value="end-others" />
+            <button
+              type="submit"
+              disabled={endOthers.state !== "idle"}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50"
+            >
+              Diğer tüm oturumları kapat
+            </button>
+          </endOthers.Form>
+        ) : null}
+      </div>
+      <ul aria-label="Açık oturumlar" className="divide-y divide-slate-100">
+        {sessions.map((session) => (
+          <SessionItem key={session.id} session={session} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SessionItem({ session }: { session: SessionRow }) {
+  const fetcher = useToastingFetcher();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {session.browser}
+          {session.current ? (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Bu oturum
+            </span>
+          ) : null}
+        </p>
+        <p className="text-slate-600">
+          Adres: {session.address ?? "bilinmiyor"} · Son görülme: {formatDateTime(session.lastSeenAt)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <fetcher.Form method="post" action={ACCOUNT_PATH}>
+          <input type="hidden" name="intent" value="end-session" />
+          <input type="hidden" name="id" value={session.id} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            aria-label={`Oturumu kapat: ${session.browser}, ${session.address ?? "adres bilinmiyor"}`}
+            className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-slate-100 disabled:opacity-50"
+          >
+            Oturumu kapat
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminLoadError message={loadErrorMessage(error, ACCOUNT_MESSAGES.accountLoadFailed)} />;
+}

@@ -1,0 +1,62 @@
+import {
+  ACCOUNT_PATH,
+  BLOG_LIST_PATH,
+  CASINO_LIST_PATH,
+  CATEGORY_LIST_PATH,
+  COMMENT_LIST_PATH,
+  DASHBOARD_PATH,
+  PROMOTION_LIST_PATH,
+  SPLASH_LIST_PATH,
+  TWO_FACTOR_PATH,
+} from "./admin-paths.ts";
+import { isPathWithin, routerPathOf } from "./route-path.ts";
+
+/** The stored codes of admin_users.role (decision 035); people read ROLE_LABELS, never the code. */
+export const ADMIN_ROLES = ["owner", "editor"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ROLE_LABELS: Record<AdminRole, string> = { owner: "Yönetici", editor: "Editör" };
+
+/** A stored role read back: anything but 'owner' gets the narrower rights (an unknown code never widens them). */
+export function roleOf(code: string): AdminRole {
+  return code === "owner" ? "owner" : "editor";
+}
+
+/**
+ * Who may open what (issue #16): the one table the guard checks for every admin page, data request, action and
+ * /api/admin endpoint, and the sidebar reads. Keyed by path prefix (the path and everything below it). Deny by
+ * default: a path that is not here is for the Yönetici only, so a new screen is closed to editors until it is
+ * listed. The Yönetici may open everything.
+ */
+export const EDITOR_PATHS: readonly string[] = [
+  DASHBOARD_PATH,
+  ACCOUNT_PATH,
+  // The account's own two-factor set-up (decision 037).
+  TWO_FACTOR_PATH,
+  PROMOTION_LIST_PATH,
+  SPLASH_LIST_PATH,
+  CATEGORY_LIST_PATH,
+  CASINO_LIST_PATH,
+  COMMENT_LIST_PATH,
+  BLOG_LIST_PATH,
+  // The uploads and AI drafting used by the content forms; the page SEO suggestions belong to the SEO settings.
+  "/api/admin/uploads",
+  "/api/admin/ai/status",
+  "/api/admin/ai/blog-post",
+  "/api/admin/ai/seo",
+  "/api/admin/ai/expand",
+  "/api/admin/ai/batch-ideas",
+  "/api/admin/ai/batch-save",
+];
+
+/** Whether an admin of `role` may open `pathname` (compared as React Router matches it: case, `.data`, slashes). */
+export function canOpen(role: AdminRole, pathname: string): boolean {
+  if (role === "owner") return true;
+  const path = routerPathOf(pathname);
+  return EDITOR_PATHS.some((prefix) => isPathWithin(path, prefix));
+}
+
+export const ACCESS_MESSAGES = {
+  forbidden: "Bu sayfayı açma yetkiniz yok",
+  forbiddenDetail: "Bu bölüm yalnızca Yönetici hesaplarına açıktır.",
+} as const;
