@@ -5,6 +5,8 @@ import { ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { saveGeneratedPosts } from "../ai-drafting/batch-save.server.ts";
+import { changeAdminRole, createAdminAccount, resetAdminPassword, setAdminActive } from "../auth/accounts.server.ts";
+import { changeMyPassword, endMyOtherSessions, renameMe } from "../auth/my-account.server.ts";
 import { createPost, deletePost, setPostPublished, updatePost } from "../blog/blog-admin.server.ts";
 import { EMPTY_BLOG_POST } from "../blog/blog-post.schema.ts";
 import { createCasino, deleteCasino, updateCasino } from "../casinos/casino-admin.server.ts";
@@ -203,6 +205,51 @@ for (const engine of ENGINES) {
       expect((await entriesFor("publishing-settings"))[0]?.summary).toContain("Günlük yayın sayısı");
       expect((await entriesFor("security-settings"))[0]?.summary).toBe("Değişen alanlar: Kayıt saklama süresi");
       expect(await getSecuritySettings(database.db)).toEqual({ retentionDays: 90, requireTwoFactor: false });
+    });
+
+    it("records account writes: create, role, deactivate, password reset, rename, own password, other sessions", async () => {
+      const accounts = { db: database.db, authDb: database.handle.authDb, engine: database.handle.engine };
+      // Another Yönetici stays, so this one may become an Editör.
+      await createAdminAccount(accounts, { name: "Sahip", email: "sahip@example.com", role: "owner", password: "" });
+      await runAsAuditActor(ACTOR, async () => {
+        const { id } = await createAdminAccount(accounts, {
+          name: "Editör Ece",
+          email: "ece@example.com",
+          role: "owner",
+          password: "ilk-sifre-123",
+        });
+        await changeAdminRole(accounts, id, "editor");
+        await setAdminActive(accounts, "baska-biri", id, false);
+        await setAdminActive(accounts, "baska-biri", id, true);
+        await resetAdminPassword(accounts, id, "yeni-sifre-456");
+        const me = {
+          id,
+          email: "ece@example.com",
+          name: "Editör Ece",
+          role: "editor" as const,
+          sessionId: "yok",
+          twoFactorEnabled: false,
+        };
+        await renameMe(accounts, me, "Ece Yılmaz");
+        await changeMyPassword(accounts, me, {
+          currentPassword: "yeni-sifre-456",
+          newPassword: "daha-yeni-789",
+          confirmPassword: "daha-yeni-789",
+        });
+        await endMyOtherSessions(accounts, me);
+        const entries = [...(await entriesFor("account", id)), ...(await entriesFor("session", id))];
+        expect(entries.map((e) => [e.action, e.summary])).toEqual([
+          ["create", "Hesap oluşturuldu: ece@example.com"],
+          ["update", '"Editör Ece <ece@example.com>": rolü Editör yapıldı'],
+          ["toggle", '"Editör Ece <ece@example.com>": hesap devre dışı bırakıldı; oturumları kapandı'],
+          ["toggle", '"Editör Ece <ece@example.com>": hesap etkinleştirildi'],
+          ["reset", "Şifresi bir Yönetici tarafından sıfırlandı; oturumları kapandı"],
+          ["update", 'Adını değiştirdi: "Editör Ece" → "Ece Yılmaz"'],
+          ["update", "Şifresini değiştirdi; diğer oturumları kapandı"],
+          ["sign-out", "Diğer tüm oturumlarını kapattı"],
+        ]);
+        expect(entries.every((e) => e.actorName === ACTOR.name)).toBe(true);
+      });
     });
 
     it("writes nothing, neither the change nor its entry, when the change fails", async () => {

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { AppServices } from "../../context.ts";
-import { type AdminRole, roleOf } from "../../utils/admin-access.ts";
+import { type AdminRole, ROLE_LABELS, roleOf } from "../../utils/admin-access.ts";
+import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { ACCOUNT_MESSAGES, type NewAccountInput } from "./accounts.schema.ts";
@@ -124,6 +125,12 @@ async function changeAdmin(
       .where("id", "=", id)
       .execute();
     if (change.active === false) await endAllSessions(trx, id);
+    const user = await trx.selectFrom("user").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
+    const who = quoted(`${user?.name ?? ""} <${user?.email ?? ""}>`);
+    const summary = change.role
+      ? `${who}: rolü ${ROLE_LABELS[change.role]} yapıldı`
+      : `${who}: hesap ${change.active ? "etkinleştirildi" : "devre dışı bırakıldı; oturumları kapandı"}`;
+    await recordAudit(trx, { kind: "account", itemId: id, action: change.role ? "update" : "toggle", summary });
   });
 }
 
@@ -150,6 +157,8 @@ export async function resetAdminPassword(
     if (!admin) throw new ServiceError("not_found", ACCOUNT_MESSAGES.notFound);
     await setCredentialPassword(trx, id, hash, new Date().toISOString());
     await endAllSessions(trx, id);
+    const summary = "Şifresi bir Yönetici tarafından sıfırlandı; oturumları kapandı";
+    await recordAudit(trx, { kind: "account", itemId: id, action: "reset", summary });
   });
   return { generatedPassword };
 }
