@@ -20,10 +20,12 @@ describe("the audit log screen", () => {
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Güvenlik ayarları kaydedildi").first().waitFor();
     await list.getByText("Değişen alanlar: Kayıt saklama süresi").waitFor();
-    // Newest first: the settings change is above the sign-in.
+    // Newest first: the settings change, then the sign-in, then admin:create's account (no request: 'Sistem').
     const summaries = await list.getByRole("listitem").allTextContents();
     expect(summaries[0]).toContain("Değişen alanlar: Kayıt saklama süresi");
-    expect(summaries.at(-1)).toContain("Giriş yaptı");
+    expect(summaries[1]).toContain("Giriş yaptı");
+    expect(summaries.at(-1)).toContain(`Hesap oluşturuldu: ${site.admin.email}`);
+    expect(summaries.at(-1)).toContain("Sistem");
     await saveScreenshot(page, "admin-audit-log-desktop");
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
