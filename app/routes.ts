@@ -42,6 +42,9 @@ export default [
     route("admin/redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/audit-log", "routes/admin/audit-log.tsx"),
+    route("admin/audit-log/export", "routes/admin/audit-log-export.ts"),
+    route("admin/two-factor", "routes/admin/two-factor.tsx"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [

@@ -10,6 +10,8 @@ import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
 import { redirectsMigration } from "./migrations/0011-redirects-and-not-found-log.ts";
 import { commentModerationMigration } from "./migrations/0012-comment-moderation.ts";
 import { adminRolesMigration } from "./migrations/0016-admin-roles.ts";
+import { auditLogMigration } from "./migrations/0017-audit-log.ts";
+import { twoFactorMigration } from "./migrations/0018-two-factor.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -23,6 +25,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0011-redirects-and-not-found-log": redirectsMigration(engine),
     "0012-comment-moderation": commentModerationMigration(),
     "0016-admin-roles": adminRolesMigration(engine),
+    "0017-audit-log": auditLogMigration(engine),
+    "0018-two-factor": twoFactorMigration(engine),
   };
 }
 

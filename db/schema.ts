@@ -24,11 +24,14 @@ export interface Database {
   backup_runs: BackupRunsTable;
   redirects: RedirectsTable;
   not_found_log: NotFoundLogTable;
+  audit_log: AuditLogTable;
+  security_settings: SecuritySettingsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
   verification: AuthVerificationTable;
   rateLimit: AuthRateLimitTable;
+  twoFactor: AuthTwoFactorTable;
 }
 
 /** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */
@@ -198,6 +201,33 @@ export interface OutboundClicksTable {
 }
 
 /** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
+/** One entry of the audit log (decision 038): never updated; deleted only by the retention sweep. */
+export interface AuditLogTable {
+  id: string;
+  created_at: CreatedAt;
+  /** The better-auth user id of who did it; null for the system or an unknown visitor (a failed sign-in). */
+  actor_id: string | null;
+  /** Name and email of the actor when it happened, so the entry outlives a renamed or removed account. */
+  actor_name: string | null;
+  /** The client address (server/client-address.ts). */
+  address: string | null;
+  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit.server.ts AUDIT_KINDS). */
+  kind: string;
+  item_id: string | null;
+  /** 'create', 'update', 'delete', 'publish', 'toggle', 'restore', 'settings', 'sign-in', … */
+  action: string;
+  /** A short Turkish summary: the item's name and the changed fields. */
+  summary: string;
+}
+
+/** The single row of account-security settings (id 'security'). */
+export interface SecuritySettingsTable {
+  id: string;
+  audit_retention_days: Generated<number>;
+  require_two_factor: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -262,6 +292,7 @@ export interface AuthUserTable {
   name: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled: Generated<boolean>;
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -303,6 +334,18 @@ export interface AuthVerificationTable {
   updatedAt: Timestamp;
 }
 
+/** better-auth's two-factor plugin (decision 037): secret and backup codes are encrypted with the session secret. */
+export interface AuthTwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  /** False while a set-up waits for its first code. */
+  verified: Generated<boolean>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: Timestamp | null;
+}
+
 export interface AuthRateLimitTable {
   id: string;
   key: string;
@@ -332,6 +375,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "indexed",
   "checksum_verified",
   "s3_copied",
+  "require_two_factor",
 ]);
 /** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms"]);

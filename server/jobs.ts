@@ -1,50 +1,49 @@
 import type { AppServices } from "../app/context.ts";
+import { pruneAuditLog } from "../app/features/audit/audit-log.server.ts";
 import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
+/** The audit log's retention sweep (decision 038): at start-up and once a day. */
+export const AUDIT_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
+/** Told after every sweep run (metrics). */
+export type SweepListener = (job: SweepName, ok: boolean) => void;
+export type SweepName = "publishing" | "backup" | "audit";
+
 /**
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
  * tick or a restart loses nothing; on PostgreSQL the sweep's advisory lock keeps instances from publishing twice.
+ * Beside it: automatic backups and the audit log's retention sweep, each on the same kind of timer.
  */
-/** Told after every sweep run (metrics). */
-export type SweepListener = (job: "publishing" | "backup", ok: boolean) => void;
-
 export function startBackgroundJobs(
   services: AppServices,
   intervalMs = SWEEP_INTERVAL_MS,
   onSweep: SweepListener = () => {},
 ): BackgroundJobs {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = publishDuePosts(services)
-      .then(
-        () => onSweep("publishing", true),
-        (error: unknown) => {
-          onSweep("publishing", false);
-          services.logger.error({ err: error }, "yayın taraması başarısız");
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const backups = startBackupTimer(services, onSweep);
+  const { logger } = services;
+  const jobs = [
+    startSweep("publishing", intervalMs, () => publishDuePosts(services), onSweep, logger, "yayın taraması başarısız"),
+    startBackupTimer(services, onSweep),
+    startSweep(
+      "audit",
+      AUDIT_SWEEP_INTERVAL_MS,
+      async () => {
+        const deleted = await pruneAuditLog(services.db);
+        if (deleted > 0) logger.info({ deleted }, "eski etkinlik kayıtları silindi");
+      },
+      onSweep,
+      logger,
+      "etkinlik kaydı temizliği başarısız",
+    ),
+  ];
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await Promise.all([running, backups.stop()]);
+      await Promise.all(jobs.map((job) => job.stop()));
     },
   };
 }
@@ -56,16 +55,39 @@ export function startBackgroundJobs(
 function startBackupTimer(services: AppServices, onSweep: SweepListener): BackgroundJobs {
   const intervalMs = services.config.backups.intervalHours * 3_600_000;
   if (intervalMs <= 0) return { stop: async () => {} };
+  const every = Math.min(SWEEP_INTERVAL_MS, Math.max(1000, intervalMs / 2));
+  return startSweep(
+    "backup",
+    every,
+    () => runBackupSweep(services),
+    onSweep,
+    services.logger,
+    "yedekleme taraması başarısız",
+  );
+}
+
+/**
+ * Runs `run` at once and every `everyMs`, never two at a time; a failure is logged and told to `onSweep`, and the
+ * next tick tries again. `stop()` clears the timer and waits for a run under way.
+ */
+function startSweep(
+  name: SweepName,
+  everyMs: number,
+  run: () => Promise<unknown>,
+  onSweep: SweepListener,
+  logger: AppServices["logger"],
+  failureLog: string,
+): BackgroundJobs {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runBackupSweep(services)
+    running = run()
       .then(
-        () => onSweep("backup", true),
+        () => onSweep(name, true),
         (error: unknown) => {
-          onSweep("backup", false);
-          services.logger.error({ err: error }, "yedekleme taraması başarısız");
+          onSweep(name, false);
+          logger.error({ err: error }, failureLog);
         },
       )
       .finally(() => {
@@ -73,7 +95,7 @@ function startBackupTimer(services: AppServices, onSweep: SweepListener): Backgr
       });
   };
   tick();
-  const timer = setInterval(tick, Math.min(SWEEP_INTERVAL_MS, Math.max(1000, intervalMs / 2)));
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return {
     async stop() {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { routerPathOf } from "../app/utils/route-path.ts";
+import type { SweepName } from "./jobs.ts";
 
 /**
  * `GET /metrics` (Prometheus text format, prom-client): requests and their latency by route pattern and status, page
@@ -84,7 +85,7 @@ export class Metrics {
     this.#queries.observe({ outcome: failed ? "error" : "ok" }, durationMs / 1000);
   }
 
-  sweep(job: "publishing" | "backup", ok: boolean): void {
+  sweep(job: SweepName, ok: boolean): void {
     this.#sweeps.inc({ job, outcome: ok ? "ok" : "error" });
   }
 

@@ -7,6 +7,7 @@ import {
   DASHBOARD_PATH,
   PROMOTION_LIST_PATH,
   SPLASH_LIST_PATH,
+  TWO_FACTOR_PATH,
 } from "./admin-paths.ts";
 import { isPathWithin, routerPathOf } from "./route-path.ts";
 
@@ -30,6 +31,8 @@ export function roleOf(code: string): AdminRole {
 export const EDITOR_PATHS: readonly string[] = [
   DASHBOARD_PATH,
   ACCOUNT_PATH,
+  // The account's own two-factor set-up (decision 037).
+  TWO_FACTOR_PATH,
   PROMOTION_LIST_PATH,
   SPLASH_LIST_PATH,
   CATEGORY_LIST_PATH,

@@ -21,6 +21,10 @@ export const REDIRECT_LIST_PATH = "/admin/redirects";
 export const NOT_FOUND_LOG_PATH = "/admin/redirects/not-found";
 export const USERS_PATH = "/admin/users";
 export const ACCOUNT_PATH = "/admin/account";
+export const AUDIT_LOG_PATH = "/admin/audit-log";
+export const AUDIT_LOG_EXPORT_PATH = "/admin/audit-log/export";
+/** The account's own two-factor set-up, linked from 'Hesabım'. */
+export const TWO_FACTOR_PATH = "/admin/two-factor";
 
 /** The create screen of a list: /admin/promotions/new. */
 export function newItemPath(listPath: string): string {

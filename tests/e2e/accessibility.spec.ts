@@ -252,6 +252,37 @@ const ADMIN_SCREENS: Screen[] = [
   { name: "scheduled publishing", path: () => "/admin/scheduled-publishing", states: [AS_LOADED] },
   { name: "backups", path: () => "/admin/backups", states: [AS_LOADED] },
   {
+    name: "audit log",
+    path: () => "/admin/audit-log",
+    states: [
+      AS_LOADED,
+      {
+        name: "retention refused",
+        reach: async (page) => {
+          await page.getByLabel("Kayıt saklama süresi (gün)").fill("1");
+          await page.getByRole("button", { name: "Kaydet" }).click();
+          await firstInvalidField(page).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: "two-factor set-up",
+    path: () => "/admin/two-factor",
+    states: [
+      AS_LOADED,
+      {
+        name: "QR code and first-code form",
+        reach: async (page) => {
+          await page.getByLabel("Başlamak için şifreniz").fill(PASSWORD);
+          await page.getByRole("button", { name: "Kurulumu başlat" }).click();
+          await page.getByRole("img", { name: "Doğrulama uygulaması için QR kodu" }).waitFor();
+        },
+      },
+      afterClick("empty first code sent", "Doğrula ve aç", firstInvalidField),
+    ],
+  },
+  {
     name: "users",
     path: () => "/admin/users",
     states: [

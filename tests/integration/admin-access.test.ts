@@ -23,6 +23,7 @@ const concretePath = (path: string) => `/${path.replace(/:[A-Za-z]+/g, crypto.ra
 const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = [
   ["admin/dashboard"],
   ["admin/account"],
+  ["admin/two-factor"],
   ["admin/casinos"],
   ["admin/casinos/new"],
   ["admin/casinos/edit/:id"],

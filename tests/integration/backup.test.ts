@@ -352,7 +352,7 @@ function firstUploadOf(backupDir: string): string {
 async function snapshotThroughKysely(handle: DatabaseHandle): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const { table, orderBy } of COPY_ORDER) {
-    const auth = ["user", "session", "account", "verification", "rateLimit"].includes(table);
+    const auth = ["user", "session", "account", "verification", "rateLimit", "twoFactor"].includes(table);
     let query = (auth ? handle.authDb : handle.db).selectFrom(table).selectAll();
     for (const column of orderBy) query = query.orderBy(column as never);
     const rows = (await query.execute()) as Array<Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PATH,
+  AUDIT_LOG_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
@@ -17,8 +18,8 @@ import {
 
 /**
  * The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5), the
- * redirects (issue #15) and the account screens (issue #16). The layout shows an admin only the entries their role
- * may open (admin-access.ts).
+ * redirects (issue #15), the audit log and the account screens (issue #16). The layout shows an admin only the
+ * entries their role may open (admin-access.ts).
  */
 export const ADMIN_NAV = [
   { to: DASHBOARD_PATH, label: "Dashboard" },
@@ -33,6 +34,7 @@ export const ADMIN_NAV = [
   { to: SITE_SETTINGS_PATH, label: "Ayarlar" },
   { to: BACKUPS_PATH, label: "Yedekler" },
   { to: REDIRECT_LIST_PATH, label: "Yönlendirmeler" },
+  { to: AUDIT_LOG_PATH, label: "Etkinlik Kaydı" },
   { to: USERS_PATH, label: "Kullanıcılar" },
   { to: ACCOUNT_PATH, label: "Hesabım" },
 ] as const;

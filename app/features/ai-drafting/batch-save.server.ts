@@ -1,5 +1,6 @@
 import type { AppServices } from "../../context.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { indexPublishedPosts } from "../blog/public.server.ts";
@@ -40,27 +41,31 @@ export async function saveGeneratedPosts(
     const publish = index < input.publishCount;
     const id = crypto.randomUUID();
     try {
-      await services.db
-        .insertInto("blog_posts")
-        .values({
-          id,
-          title: post.title,
-          slug: `${slugify(post.title).slice(0, 70)}-${suffix}${index}`,
-          excerpt: post.excerpt || null,
-          content: sanitizeRichText(post.content),
-          author: AI_AUTHOR_LABEL,
-          category: input.category,
-          image_url: null,
-          seo_title: post.seoTitle ?? null,
-          seo_description: post.seoDescription ?? null,
-          seo_keywords: post.keywords.slice(0, 5).join(", ") || null,
-          is_published: publish,
-          published_at: publish ? nowIso : null,
-          indexed: false,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })
-        .execute();
+      await services.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("blog_posts")
+          .values({
+            id,
+            title: post.title,
+            slug: `${slugify(post.title).slice(0, 70)}-${suffix}${index}`,
+            excerpt: post.excerpt || null,
+            content: sanitizeRichText(post.content),
+            author: AI_AUTHOR_LABEL,
+            category: input.category,
+            image_url: null,
+            seo_title: post.seoTitle ?? null,
+            seo_description: post.seoDescription ?? null,
+            seo_keywords: post.keywords.slice(0, 5).join(", ") || null,
+            is_published: publish,
+            published_at: publish ? nowIso : null,
+            indexed: false,
+            created_at: nowIso,
+            updated_at: nowIso,
+          })
+          .execute();
+        const summary = `Yapay zekâ ile oluşturuldu${publish ? " ve yayınlandı" : ""}: ${quoted(post.title)}`;
+        await recordAudit(trx, { kind: "blog-post", itemId: id, action: publish ? "publish" : "create", summary });
+      });
       saved++;
       if (publish) publishedIds.push(id);
     } catch (error) {

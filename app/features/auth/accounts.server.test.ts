@@ -164,7 +164,7 @@ for (const engine of ENGINES) {
       const me = async (): Promise<AdminUser> => {
         const id = await account("editor", "eski-sifre-1");
         const sessionId = await openSession(id);
-        return { id, email: "", name: "", role: "editor", sessionId };
+        return { id, email: "", name: "", role: "editor", sessionId, twoFactorEnabled: false };
       };
 
       it("changes the password only with the current one, and ends every other session but this one", async () => {

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { AppServices } from "../../context.ts";
-import { type AdminRole, roleOf } from "../../utils/admin-access.ts";
+import { type AdminRole, ROLE_LABELS, roleOf } from "../../utils/admin-access.ts";
+import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { ACCOUNT_MESSAGES, type NewAccountInput } from "./accounts.schema.ts";
@@ -16,10 +17,7 @@ export interface AdminAccountRow {
   role: AdminRole;
   active: boolean;
   lastSignInAt: string | null;
-  /**
-   * Two-factor sign-in on or off. Engineer h16b's 2FA column fills it (issue #16 'Two-factor sign-in'); until then
-   * it is null and the screen shows 'Bilinmiyor'. HOOK(h16b-2fa): read the user's twoFactorEnabled here.
-   */
+  /** Two-factor sign-in on or off (null: unknown, shown as 'Bilinmiyor'). */
   twoFactorEnabled: boolean | null;
 }
 
@@ -32,7 +30,7 @@ export async function listAdminAccounts(services: Services): Promise<AdminAccoun
   if (admins.length === 0) return [];
   const users = await services.authDb
     .selectFrom("user")
-    .select(["id", "name", "email"])
+    .select(["id", "name", "email", "twoFactorEnabled"])
     .where(
       "id",
       "in",
@@ -52,7 +50,8 @@ export async function listAdminAccounts(services: Services): Promise<AdminAccoun
           role: roleOf(admin.role),
           active: admin.deactivated_at === null,
           lastSignInAt: admin.last_sign_in_at,
-          twoFactorEnabled: null,
+          // The raw handle: SQLite gives better-auth's boolean as 0/1.
+          twoFactorEnabled: Boolean(user.twoFactorEnabled),
         },
       ];
     })
@@ -126,6 +125,12 @@ async function changeAdmin(
       .where("id", "=", id)
       .execute();
     if (change.active === false) await endAllSessions(trx, id);
+    const user = await trx.selectFrom("user").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
+    const who = quoted(`${user?.name ?? ""} <${user?.email ?? ""}>`);
+    const summary = change.role
+      ? `${who}: rolü ${ROLE_LABELS[change.role]} yapıldı`
+      : `${who}: hesap ${change.active ? "etkinleştirildi" : "devre dışı bırakıldı; oturumları kapandı"}`;
+    await recordAudit(trx, { kind: "account", itemId: id, action: change.role ? "update" : "toggle", summary });
   });
 }
 
@@ -152,6 +157,8 @@ export async function resetAdminPassword(
     if (!admin) throw new ServiceError("not_found", ACCOUNT_MESSAGES.notFound);
     await setCredentialPassword(trx, id, hash, new Date().toISOString());
     await endAllSessions(trx, id);
+    const summary = "Şifresi bir Yönetici tarafından sıfırlandı; oturumları kapandı";
+    await recordAudit(trx, { kind: "account", itemId: id, action: "reset", summary });
   });
   return { generatedPassword };
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { type AdminRole, roleOf } from "../../utils/admin-access.ts";
+import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { LoginInput } from "./login.schema.ts";
 
@@ -55,6 +56,12 @@ export async function createOrUpdateAdmin(
         .values({ id: userId, role: input.role ?? "owner", created_at: now })
         .execute();
     }
+    await recordAudit(trx, {
+      kind: "account",
+      itemId: userId,
+      action: existing ? "update" : "create",
+      summary: existing ? `Şifre yenilendi: ${email}` : `Hesap oluşturuldu: ${email}`,
+    });
     return { userId, created: !existing };
   });
 }

@@ -6,6 +6,8 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  /** The account has confirmed two-factor sign-in (decision 037). */
+  twoFactorEnabled: boolean;
   role: AdminRole;
   /** The id of the session this request came with (better-auth's session row). */
   sessionId: string;
@@ -41,7 +43,14 @@ export async function readAdminSession(services: AppServices, headers: Headers):
   await touchSession(services, session.session.id, new Date(session.session.updatedAt));
   return {
     status: "admin",
-    user: { id: user.id, email: user.email, name: user.name, role: access.role, sessionId: session.session.id },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: access.role,
+      sessionId: session.session.id,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
   };
 }
 

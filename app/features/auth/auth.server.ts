@@ -1,10 +1,16 @@
 import { betterAuth } from "better-auth";
 import { getCookies } from "better-auth/cookies";
+import { twoFactor } from "better-auth/plugins";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
+/** 'Bu cihazı 30 gün hatırla' (decision 037). */
+export const TRUST_DEVICE_DAYS = 30;
+/** How long the code step of a sign-in stays open after the password. */
+const TWO_FACTOR_STEP_SECONDS = 10 * 60;
+export const BACKUP_CODE_COUNT = 10;
 
 /**
  * better-auth for email + password sessions stored in the database (design §2). Its HTTP handler is not mounted:
@@ -27,6 +33,15 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
     // instance; better-auth's own limiter stays off so that there is one limiter with one set of rules.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // TOTP two-factor sign-in (decision 037): secret and backup codes encrypted with the session secret.
+    plugins: [
+      twoFactor({
+        issuer: config.siteName,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * ONE_DAY,
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
+      }),
+    ],
     logger: { disabled: true },
     advanced: {
       useSecureCookies: config.secureCookies,

@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { AppServices } from "../../context.ts";
+import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./accounts.schema.ts";
@@ -42,25 +43,36 @@ export async function listMySessions(services: Services, user: AdminUser, now = 
 
 /** 'Oturumu kapat' on one of the account's own sessions (never another account's). */
 export async function endMySession(services: Services, user: AdminUser, sessionId: string): Promise<void> {
-  const result = await services.authDb
-    .deleteFrom("session")
-    .where("id", "=", sessionId)
-    .where("userId", "=", user.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", ACCOUNT_MESSAGES.sessionNotFound);
+  await services.authDb.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("session")
+      .where("id", "=", sessionId)
+      .where("userId", "=", user.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", ACCOUNT_MESSAGES.sessionNotFound);
+    await recordAudit(trx, { kind: "session", itemId: user.id, action: "sign-out", summary: "Bir oturumu kapattı" });
+  });
 }
 
 /** 'Diğer tüm oturumları kapat': every session of the account but the one in use. */
 export async function endMyOtherSessions(services: Services, user: AdminUser): Promise<void> {
-  await services.authDb.deleteFrom("session").where("userId", "=", user.id).where("id", "<>", user.sessionId).execute();
+  await services.authDb.transaction().execute(async (trx) => {
+    await trx.deleteFrom("session").where("userId", "=", user.id).where("id", "<>", user.sessionId).execute();
+    const summary = "Diğer tüm oturumlarını kapattı";
+    await recordAudit(trx, { kind: "session", itemId: user.id, action: "sign-out", summary });
+  });
 }
 
 export async function renameMe(services: Services, user: AdminUser, name: string): Promise<void> {
-  await services.authDb
-    .updateTable("user")
-    .set({ name, updatedAt: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .execute();
+  await services.authDb.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("user")
+      .set({ name, updatedAt: new Date().toISOString() })
+      .where("id", "=", user.id)
+      .execute();
+    const summary = `Adını değiştirdi: ${quoted(user.name)} → ${quoted(name)}`;
+    await recordAudit(trx, { kind: "account", itemId: user.id, action: "update", summary });
+  });
 }
 
 /**
@@ -85,5 +97,7 @@ export async function changeMyPassword(services: Services, user: AdminUser, inpu
   await services.authDb.transaction().execute(async (trx) => {
     await setCredentialPassword(trx, user.id, newHash, new Date().toISOString());
     await trx.deleteFrom("session").where("userId", "=", user.id).where("id", "<>", user.sessionId).execute();
+    const summary = "Şifresini değiştirdi; diğer oturumları kapandı";
+    await recordAudit(trx, { kind: "account", itemId: user.id, action: "update", summary });
   });
 }

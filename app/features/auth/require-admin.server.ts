@@ -1,10 +1,13 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
-import { getServices } from "../../context.ts";
+import { getRequestInfo, getServices } from "../../context.ts";
 import { ACCESS_MESSAGES, canOpen } from "../../utils/admin-access.ts";
-import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
-import { isPathWithin } from "../../utils/route-path.ts";
+import { DASHBOARD_PATH, LOGIN_PATH, LOGOUT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
+import { runAsAuditActor } from "../../utils/audit.server.ts";
+import { isPathWithin, routerPathOf } from "../../utils/route-path.ts";
+import { getSecuritySettings } from "../audit/public.server.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
+import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 export const adminUserContext = createContext<AdminUser | null>(null);
 
@@ -30,6 +33,16 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
     if (wantsJson) throw Response.json({ error: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
     throw data({ message: LOGIN_MESSAGES.notAdmin }, { status: 403, headers: NO_STORE });
   }
+  // A Yönetici may require 2FA for everyone: an account without it can open only its set-up until it has it.
+  if (
+    !session.user.twoFactorEnabled &&
+    !isTwoFactorSetUp(request) &&
+    (await getSecuritySettings(services.db)).requireTwoFactor
+  ) {
+    if (wantsJson)
+      throw Response.json({ error: TWO_FACTOR_MESSAGES.setupRequired }, { status: 403, headers: NO_STORE });
+    throw redirect(`${TWO_FACTOR_PATH}?${SETUP_REQUIRED_PARAM}=1`, { headers: NO_STORE });
+  }
   if (!canOpen(session.user.role, pathname)) {
     const message = ACCESS_MESSAGES.forbidden;
     if (wantsJson) throw Response.json({ error: message }, { status: 403, headers: NO_STORE });
@@ -37,10 +50,25 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
     throw data(page, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
-  const response = await next();
+  // Every write below names this admin and address in its audit entry (decision 038).
+  const actor = { id: session.user.id, name: auditName(session.user), address: getRequestInfo(context).ip };
+  const response = await runAsAuditActor(actor, () => next());
   markPrivate(response.headers);
   return response;
 };
+
+/** How an audit entry names an admin: 'Ad <email>'. */
+export function auditName(user: Pick<AdminUser, "name" | "email">): string {
+  return `${user.name} <${user.email}>`;
+}
+
+/** Query flag that makes the 2FA screen say why the visitor was sent there. */
+export const SETUP_REQUIRED_PARAM = "zorunlu";
+
+function isTwoFactorSetUp(request: Request): boolean {
+  const path = routerPathOf(new URL(request.url).pathname);
+  return path === TWO_FACTOR_PATH || path === LOGOUT_PATH;
+}
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 

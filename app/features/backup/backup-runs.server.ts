@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AppServices } from "../../context.ts";
+import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
 import { ISTANBUL_OFFSET_MS } from "../../utils/istanbul-time.ts";
@@ -123,10 +124,13 @@ async function markInterruptedRuns(db: Db, now: Date) {
 export async function takeBackupNow(services: BackupServices): Promise<BackupRun> {
   const id = randomUUID();
   await markInterruptedRuns(services.db, new Date());
-  await services.db
-    .insertInto("backup_runs")
-    .values({ id, trigger: "manual", status: "running", started_at: new Date().toISOString() })
-    .execute();
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("backup_runs")
+      .values({ id, trigger: "manual", status: "running", started_at: new Date().toISOString() })
+      .execute();
+    await recordAudit(trx, { kind: "backup", itemId: id, action: "create", summary: "Elle yedekleme başlatıldı" });
+  });
   return oneAtATime(async () => {
     // Folder names have whole seconds: a second click within the same second waits for the next one.
     let now = new Date();

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../utils/db.server.ts";
 import { BackupError } from "./manifest.server.ts";
 
 /** Auth tables go through the raw handle: better-auth converts their values itself. */
-const AUTH_TABLES = new Set(["user", "session", "account", "verification", "rateLimit"]);
+const AUTH_TABLES = new Set(["user", "session", "account", "verification", "rateLimit", "twoFactor"]);
 
 /** Every table in foreign-key order (parents first), with the columns that order its rows. */
 export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[] }> = [
@@ -15,6 +15,7 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "account", orderBy: ["id"] },
   { table: "verification", orderBy: ["id"] },
   { table: "rateLimit", orderBy: ["id"] },
+  { table: "twoFactor", orderBy: ["id"] },
   { table: "admin_users", orderBy: ["id"] },
   { table: "casinos", orderBy: ["id"] },
   { table: "promotion_categories", orderBy: ["id"] },
@@ -31,6 +32,8 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "rate_limits", orderBy: ["key", "window_start"] },
   { table: "blog_view_days", orderBy: ["day"] },
   { table: "backup_runs", orderBy: ["id"] },
+  { table: "audit_log", orderBy: ["id"] },
+  { table: "security_settings", orderBy: ["id"] },
 ];
 
 export const BATCH_SIZE = 500;
@@ -102,10 +105,15 @@ export async function copySqliteToPostgres(source: DatabaseHandle, target: Datab
   return report;
 }
 
+const AUTH_BOOLEAN_COLUMNS = ["emailVerified", "twoFactorEnabled", "verified"];
+
 /** SQLite keeps better-auth's booleans as 0/1; PostgreSQL's boolean column needs true/false. */
 function authRowForPostgres(row: Record<string, unknown>): Record<string, unknown> {
-  if (!("emailVerified" in row)) return row;
-  return { ...row, emailVerified: row.emailVerified === true || row.emailVerified === 1 };
+  const converted = { ...row };
+  for (const column of AUTH_BOOLEAN_COLUMNS) {
+    if (column in converted) converted[column] = converted[column] === true || converted[column] === 1;
+  }
+  return converted;
 }
 
 async function countRows(db: AnyDb, table: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -15,6 +16,18 @@ export const ADMIN_BLOG_PAGE_SIZE = 20;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
+
+const BLOG_LABELS = {
+  title: "Başlık",
+  slug: "Slug",
+  excerpt: "Özet",
+  content: "İçerik",
+  category: "Kategori",
+  image_url: "Görsel",
+  seo_title: "SEO başlığı",
+  seo_description: "SEO açıklaması",
+  seo_keywords: "SEO anahtar kelimeleri",
+};
 
 export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 
@@ -174,21 +187,29 @@ export async function createPost(
   const id = crypto.randomUUID();
   const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, null, async (candidate) => {
-    await services.db
-      .insertInto("blog_posts")
-      .values({
-        id,
-        ...fields,
-        slug: candidate,
-        author: null,
-        is_published: false,
-        published_at: null,
-        view_count: 0,
-        indexed: false,
-        created_at: timestamp,
-        updated_at: timestamp,
-      })
-      .execute();
+    await services.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("blog_posts")
+        .values({
+          id,
+          ...fields,
+          slug: candidate,
+          author: null,
+          is_published: false,
+          published_at: null,
+          view_count: 0,
+          indexed: false,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .execute();
+      await recordAudit(trx, {
+        kind: "blog-post",
+        itemId: id,
+        action: "create",
+        summary: `Oluşturuldu: ${quoted(input.title)}`,
+      });
+    });
   });
   services.events.contentChanged({ kind: "blog", id });
   return { id, slug };
@@ -213,12 +234,18 @@ export async function updatePost(
   // An untouched slug stays exactly as stored, even one that slugify() would now write differently.
   const base = requested === existing.slug ? existing.slug : slugify(requested || input.title);
   const slug = await withFreeSlug(services.db, base, postId, async (candidate) => {
-    const result = await services.db
-      .updateTable("blog_posts")
-      .set({ ...fields, slug: candidate, updated_at: now.toISOString() })
-      .where("id", "=", postId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    await services.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
+      if (!before) throw notFound();
+      const values = { ...fields, slug: candidate };
+      await trx
+        .updateTable("blog_posts")
+        .set({ ...values, updated_at: now.toISOString() })
+        .where("id", "=", postId)
+        .execute();
+      const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, BLOG_LABELS)}`;
+      await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+    });
   });
   // A published post's old address keeps working: a 301 to the new one (issue #15).
   if (existing.is_published && slug !== existing.slug) {
@@ -233,8 +260,16 @@ export async function updatePost(
 
 export async function deletePost(services: BlogAdminServices, id: string): Promise<void> {
   const postId = requireId(id);
-  const result = await services.db.deleteFrom("blog_posts").where("id", "=", postId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("blog_posts").where("id", "=", postId).returning("title").executeTakeFirst();
+    if (!row) throw notFound();
+    await recordAudit(trx, {
+      kind: "blog-post",
+      itemId: postId,
+      action: "delete",
+      summary: `Silindi: ${quoted(row.title)}`,
+    });
+  });
   services.events.contentChanged({ kind: "blog", id: postId });
 }
 
@@ -268,15 +303,22 @@ export async function setPostPublished(
 ): Promise<PublishChange> {
   const postId = requireId(id);
   const now = (options.now ?? new Date()).toISOString();
-  const row = await services.db
-    .updateTable("blog_posts")
-    .set(
-      published ? { is_published: true, published_at: now, updated_at: now } : { is_published: false, updated_at: now },
-    )
-    .where("id", "=", postId)
-    .returning(["id", "slug"])
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await services.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("blog_posts")
+      .set(
+        published
+          ? { is_published: true, published_at: now, updated_at: now }
+          : { is_published: false, updated_at: now },
+      )
+      .where("id", "=", postId)
+      .returning(["id", "slug", "title"])
+      .executeTakeFirst();
+    if (!updated) throw notFound();
+    const summary = `${quoted(updated.title)} ${published ? "yayınlandı" : "yayından kaldırıldı"}`;
+    await recordAudit(trx, { kind: "blog-post", itemId: postId, action: published ? "publish" : "toggle", summary });
+    return updated;
+  });
   services.events.contentChanged({ kind: "blog", id: postId });
   if (!published) return { id: row.id, slug: row.slug, isPublished: false, indexing: null };
 

@@ -1,3 +1,4 @@
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -10,6 +11,8 @@ import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
 const EXCERPT_LENGTH = 140;
+
+const CASINO_LABELS = { name: "Ad", url: "Site adresi", logo_url: "Logo", rating: "Puan", description: "Açıklama" };
 
 export interface AdminDeps {
   db: Db;
@@ -127,22 +130,30 @@ export async function createCasino(deps: AdminDeps, input: CasinoInput): Promise
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueCasinoSlug(deps.db, input.name, attempt > 0);
     try {
-      await deps.db
-        .insertInto("casinos")
-        .values({
-          id,
-          name: input.name,
-          slug,
-          url: input.url,
-          logo_url: input.logoUrl,
-          rating: input.rating,
-          description,
-          details: null,
-          featured: false,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("casinos")
+          .values({
+            id,
+            name: input.name,
+            slug,
+            url: input.url,
+            logo_url: input.logoUrl,
+            rating: input.rating,
+            description,
+            details: null,
+            featured: false,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await recordAudit(trx, {
+          kind: "casino",
+          itemId: id,
+          action: "create",
+          summary: `Oluşturuldu: ${quoted(input.name)}`,
+        });
+      });
       deps.events.contentChanged({ kind: "casino", id });
       return { id, slug };
     } catch (error) {
@@ -156,27 +167,31 @@ export async function createCasino(deps: AdminDeps, input: CasinoInput): Promise
 export async function updateCasino(deps: AdminDeps, id: string, input: CasinoInput): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const description = cleanDescription(input.description);
-  const result = await deps.db
-    .updateTable("casinos")
-    .set({
-      name: input.name,
-      url: input.url,
-      logo_url: input.logoUrl,
-      rating: input.rating,
-      description,
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id.toLowerCase())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  const key = id.toLowerCase();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
+    if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+    const values = { name: input.name, url: input.url, logo_url: input.logoUrl, rating: input.rating, description };
+    await trx
+      .updateTable("casinos")
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where("id", "=", key)
+      .execute();
+    const summary = `${quoted(input.name)}: ${changedFieldsSummary(before, values, CASINO_LABELS)}`;
+    await recordAudit(trx, { kind: "casino", itemId: key, action: "update", summary });
+  });
   deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
 }
 
 /** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */
 export async function deleteCasino(deps: AdminDeps, id: string): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const result = await deps.db.deleteFrom("casinos").where("id", "=", id.toLowerCase()).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("casinos").where("id", "=", id.toLowerCase()).returning("name").executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+    const summary = `Silindi: ${quoted(row.name)}`;
+    await recordAudit(trx, { kind: "casino", itemId: id.toLowerCase(), action: "delete", summary });
+  });
   deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
 }
 

@@ -1,3 +1,4 @@
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, ServiceError } from "../../utils/errors.ts";
@@ -98,6 +99,8 @@ export async function listActiveCategoryOptions(db: Db): Promise<CategoryOption[
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
 
+const CATEGORY_LABELS = { name: "Ad", slug: "Slug", description: "Açıklama", is_active: "Aktif" };
+
 export async function createCategory(
   deps: CategoryDeps,
   input: CategoryInput,
@@ -121,6 +124,12 @@ export async function createCategory(
           updated_at: nowIso,
         })
         .execute();
+      await recordAudit(trx, {
+        kind: "category",
+        itemId: id,
+        action: "create",
+        summary: `Oluşturuldu: ${quoted(input.name)}`,
+      });
     })
     .catch(rethrowAsSlugTaken);
   deps.events.contentChanged({ kind: "category", id });
@@ -143,11 +152,7 @@ export async function updateCategory(
   const renamed = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const current = await trx
-        .selectFrom("promotion_categories")
-        .select(["name", "slug", "is_active"])
-        .where("id", "=", key)
-        .executeTakeFirst();
+      const current = await trx.selectFrom("promotion_categories").selectAll().where("id", "=", key).executeTakeFirst();
       if (!current) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
       await assertSlugFree(trx, input.slug, key);
       // An active category's filter address keeps working: a 301 to the new one (issue #15).
@@ -157,17 +162,14 @@ export async function updateCategory(
           to: `/bonuslar?kategori=${encodeURIComponent(input.slug)}`,
         });
       }
+      const values = { name: input.name, slug: input.slug, description: input.description, is_active: input.isActive };
       await trx
         .updateTable("promotion_categories")
-        .set({
-          name: input.name,
-          slug: input.slug,
-          description: input.description,
-          is_active: input.isActive,
-          updated_at: nowIso,
-        })
+        .set({ ...values, updated_at: nowIso })
         .where("id", "=", key)
         .execute();
+      const summary = `${quoted(input.name)}: ${changedFieldsSummary(current, values, CATEGORY_LABELS)}`;
+      await recordAudit(trx, { kind: "category", itemId: key, action: "update", summary });
       if (current.name === input.name) return false;
       await trx
         .updateTable("promotions")
@@ -190,12 +192,17 @@ export async function setCategoryActive(
 ): Promise<void> {
   if (!isUuid(id)) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
   const key = id.toLowerCase();
-  const result = await deps.db
-    .updateTable("promotion_categories")
-    .set({ is_active: active, updated_at: now.toISOString() })
-    .where("id", "=", key)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("promotion_categories")
+      .set({ is_active: active, updated_at: now.toISOString() })
+      .where("id", "=", key)
+      .returning("name")
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+    const summary = toggleSummary(row.name, active);
+    await recordAudit(trx, { kind: "category", itemId: key, action: "toggle", summary });
+  });
   deps.events.contentChanged({ kind: "category", id: key });
 }
 
@@ -213,8 +220,18 @@ export async function deleteCategory(deps: CategoryDeps, id: string): Promise<vo
         .limit(1)
         .executeTakeFirst();
       if (used) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
-      const result = await trx.deleteFrom("promotion_categories").where("id", "=", key).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+      const row = await trx
+        .deleteFrom("promotion_categories")
+        .where("id", "=", key)
+        .returning("name")
+        .executeTakeFirst();
+      if (!row) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+      await recordAudit(trx, {
+        kind: "category",
+        itemId: key,
+        action: "delete",
+        summary: `Silindi: ${quoted(row.name)}`,
+      });
     })
     .catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);

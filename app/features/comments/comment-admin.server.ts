@@ -1,4 +1,5 @@
 import type { CommentStatus } from "../../../db/schema.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -9,6 +10,8 @@ import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
 
 export const ADMIN_COMMENTS_PAGE_SIZE = 20;
+
+const COMMENT_LABELS = { user_name: "Ad", comment: "Yorum", rating: "Puan" };
 
 export interface CommentDeps {
   db: Db;
@@ -111,18 +114,30 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
 /** Spec 2 §7: updates user_name, comment and rating; the text stays plain (React escapes it wherever shown). */
 export async function updateComment(deps: CommentDeps, id: string, input: CommentEditInput): Promise<void> {
   const promotionId = await promotionOf(deps.db, id);
-  await deps.db
-    .updateTable("promotion_comments")
-    .set({ user_name: input.userName, comment: input.comment, rating: input.rating })
-    .where("id", "=", id.toLowerCase())
-    .execute();
+  const key = id.toLowerCase();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("promotion_comments").selectAll().where("id", "=", key).executeTakeFirst();
+    if (!before) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+    const values = { user_name: input.userName, comment: input.comment, rating: input.rating };
+    await trx.updateTable("promotion_comments").set(values).where("id", "=", key).execute();
+    const summary = `${quoted(input.userName)} yorumu: ${changedFieldsSummary(before, values, COMMENT_LABELS)}`;
+    await recordAudit(trx, { kind: "comment", itemId: key, action: "update", summary });
+  });
   deps.events.contentChanged({ kind: "comment", promotionId });
 }
 
 export async function deleteComment(deps: CommentDeps, id: string): Promise<void> {
   const promotionId = await promotionOf(deps.db, id);
-  const result = await deps.db.deleteFrom("promotion_comments").where("id", "=", id.toLowerCase()).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("promotion_comments")
+      .where("id", "=", id.toLowerCase())
+      .returning("user_name")
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+    const summary = `Silindi: ${quoted(row.user_name)} yorumu`;
+    await recordAudit(trx, { kind: "comment", itemId: id.toLowerCase(), action: "delete", summary });
+  });
   deps.events.contentChanged({ kind: "comment", promotionId });
 }
 

@@ -49,10 +49,14 @@ export async function getModerationSettings(db: Db): Promise<ModerationSettings>
 
 /** Stored with the other site settings (the single settings row); the list is kept one cleaned word per line. */
 export async function saveModerationSettings(deps: CommentDeps, input: ModerationSettingsInput): Promise<void> {
-  await saveSingleRow(deps.db, "settings", {
+  const values = {
     comment_moderation: input.mode,
     comment_banned_words: bannedWordList(input.bannedWords).join("\n"),
     updated_at: new Date().toISOString(),
+  };
+  await saveSingleRow(deps.db, "settings", values, {
+    kind: "comment",
+    labels: { comment_moderation: "Yorum moderasyonu", comment_banned_words: "Yasaklı kelimeler" },
   });
 }
 

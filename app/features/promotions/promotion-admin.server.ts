@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
@@ -196,6 +197,12 @@ export async function createPromotion(
         updated_at: nowIso,
       })
       .execute();
+    await recordAudit(trx, {
+      kind: "promotion",
+      itemId: id,
+      action: "create",
+      summary: `Oluşturuldu: ${quoted(input.title)}`,
+    });
   });
   services.events.contentChanged({ kind: "promotion", id });
   if (input.isActive) await indexPromotion(services, id);
@@ -215,21 +222,18 @@ export async function updatePromotion(
   if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
   const key = id.toLowerCase();
   const { activated } = await services.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("promotions")
-      .select(["title", "slug", "casino_id", "is_active"])
-      .where("id", "=", key)
-      .executeTakeFirst();
+    const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
     if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
     const related = await resolveRelations(trx, input);
     const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
     const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
     const activated = input.isActive && !current.is_active;
+    const columns = columnsOf(input, related.categoryName);
     await trx
       .updateTable("promotions")
       .set({
         slug,
-        ...columnsOf(input, related.categoryName),
+        ...columns,
         ...(activated ? { indexed: false } : {}),
         updated_at: now.toISOString(),
       })
@@ -247,6 +251,8 @@ export async function updatePromotion(
         to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
       });
     }
+    const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, PROMOTION_LABELS)}`;
+    await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
     return { activated };
   });
   services.events.contentChanged({ kind: "promotion", id: key });
@@ -265,16 +271,21 @@ export async function setPromotionActive(
 ): Promise<{ indexed: boolean }> {
   if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
   const key = id.toLowerCase();
-  const result = await services.db
-    .updateTable("promotions")
-    .set(
-      active
-        ? { is_active: true, indexed: false, updated_at: now.toISOString() }
-        : { is_active: false, updated_at: now.toISOString() },
-    )
-    .where("id", "=", key)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  await services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("promotions")
+      .set(
+        active
+          ? { is_active: true, indexed: false, updated_at: now.toISOString() }
+          : { is_active: false, updated_at: now.toISOString() },
+      )
+      .where("id", "=", key)
+      .returning("title")
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+    const summary = toggleSummary(row.title, active);
+    await recordAudit(trx, { kind: "promotion", itemId: key, action: "toggle", summary });
+  });
   services.events.contentChanged({ kind: "promotion", id: key });
   return { indexed: active ? await indexPromotion(services, key) : false };
 }
@@ -283,8 +294,16 @@ export async function setPromotionActive(
 export async function deletePromotion(services: Pick<AppServices, "db" | "events">, id: string): Promise<void> {
   if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
   const key = id.toLowerCase();
-  const result = await services.db.deleteFrom("promotions").where("id", "=", key).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  await services.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("promotions").where("id", "=", key).returning("title").executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+    await recordAudit(trx, {
+      kind: "promotion",
+      itemId: key,
+      action: "delete",
+      summary: `Silindi: ${quoted(row.title)}`,
+    });
+  });
   services.events.contentChanged({ kind: "promotion", id: key });
 }
 
@@ -328,6 +347,19 @@ async function resolveRelations(
   if (!category) throw new ServiceError("invalid", PROMOTION_MESSAGES.category, { field: "categoryId" });
   return { categoryName: category.name };
 }
+
+const PROMOTION_LABELS = {
+  title: "Başlık",
+  casino_id: "Casino",
+  category_id: "Kategori",
+  description: "Açıklama",
+  terms: "Şartlar",
+  url: "Bağlantı",
+  promotion_code: "Promosyon kodu",
+  expiry_date: "Bitiş tarihi",
+  image_url: "Görsel",
+  is_active: "Aktif",
+};
 
 function columnsOf(input: PromotionInput, categoryName: string | null) {
   return {

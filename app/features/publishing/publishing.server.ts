@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { changedFieldsSummary, recordAudit } from "../../utils/audit.server.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
@@ -12,6 +13,12 @@ export const PUBLISHING_MESSAGES = {
   failed: "Yayınlama işlemi başarısız oldu",
   lockedElsewhere: "Yayınlama başka bir sunucuda sürüyor; birazdan tekrar deneyin",
 } as const;
+
+const PUBLISHING_LABELS = {
+  daily_publish_count: "Günlük yayın sayısı",
+  is_active: "Aktif",
+  next_publish_at: "Sonraki yayın zamanı",
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed number: PostgreSQL advisory locks are keyed by integers. */
@@ -180,6 +187,10 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
         .where("id", "=", settings.id)
         .execute();
     }
+    for (const id of published) {
+      const summary = "Zamanlanmış yayınlama ile yayınlandı";
+      await recordAudit(trx, { kind: "blog-post", itemId: id, action: "publish", summary });
+    }
     // A run is a sweep that published something or whose daily batch was due or asked for; idle ticks leave no row.
     if (published.length > 0 || queueDue || force) {
       await logRun(trx, { at: nowIso, published, failure: queueMessage ?? PUBLISHING_MESSAGES.failed });
@@ -241,15 +252,20 @@ export async function updatePublishingSettings(
   const isActive = input.isActive && drafts > 0;
   let next = input.nextPublishAt ? istanbulLocalToIso(input.nextPublishAt) : settings.nextPublishAt;
   if (isActive && !next) next = new Date(now.getTime() + DAY_MS).toISOString();
-  await db
-    .updateTable("scheduled_publishing_settings")
-    .set({
-      daily_publish_count: input.dailyPublishCount,
-      is_active: isActive,
-      next_publish_at: next,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", settings.id)
-    .execute();
+  const values = { daily_publish_count: input.dailyPublishCount, is_active: isActive, next_publish_at: next };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("scheduled_publishing_settings")
+      .set({ ...values, updated_at: now.toISOString() })
+      .where("id", "=", settings.id)
+      .execute();
+    const before = {
+      daily_publish_count: settings.dailyPublishCount,
+      is_active: settings.isActive,
+      next_publish_at: settings.nextPublishAt,
+    };
+    const summary = changedFieldsSummary(before, values, PUBLISHING_LABELS);
+    await recordAudit(trx, { kind: "publishing-settings", itemId: settings.id, action: "settings", summary });
+  });
   return { ...settings, dailyPublishCount: input.dailyPublishCount, isActive, nextPublishAt: next };
 }

@@ -1,3 +1,4 @@
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -28,6 +29,8 @@ export interface AdminSeoRow {
   keywords: string;
   updatedAt: string;
 }
+
+const SEO_LABELS = { title: "Başlık", description: "Açıklama", keywords: "Anahtar kelimeler" };
 
 /** Every page's SEO row ordered by page name (spec 2 §7), after adding the rows of known pages that lack one. */
 export async function listSeoSettingsForAdmin(db: Db): Promise<AdminSeoRow[]> {
@@ -77,17 +80,19 @@ async function ensureSeoPages(db: Db): Promise<void> {
 export async function updateSeoSettings(deps: AdminDeps, input: SeoSettingsInput): Promise<AdminSeoRow> {
   const keywords = normalizeKeywords(input.keywords);
   const now = new Date().toISOString();
-  const result = await deps.db
-    .updateTable("seo_settings")
-    .set({
-      title: input.title || null,
-      description: input.description || null,
-      keywords: keywords || null,
-      updated_at: now,
-    })
-    .where("id", "=", input.id.toLowerCase())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", SEO_MESSAGES.page);
+  const key = input.id.toLowerCase();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("seo_settings").selectAll().where("id", "=", key).executeTakeFirst();
+    if (!before) throw new ServiceError("not_found", SEO_MESSAGES.page);
+    const values = { title: input.title || null, description: input.description || null, keywords: keywords || null };
+    await trx
+      .updateTable("seo_settings")
+      .set({ ...values, updated_at: now })
+      .where("id", "=", key)
+      .execute();
+    const summary = `${quoted(before.page_name)} sayfası: ${changedFieldsSummary(before, values, SEO_LABELS)}`;
+    await recordAudit(trx, { kind: "seo-settings", itemId: key, action: "settings", summary });
+  });
   deps.events.contentChanged({ kind: "seo" });
   const row = await deps.db
     .selectFrom("seo_settings")

@@ -11,6 +11,21 @@ import {
   type HeroContent,
 } from "./site-settings.server.ts";
 
+const HERO_LABELS = {
+  upper_title: "Üst başlık",
+  main_title: "Ana başlık",
+  highlighted_text: "Vurgulu metin",
+  description: "Açıklama",
+  button_text: "Buton metni",
+  button_url: "Buton bağlantısı",
+};
+
+const CONTENT_LABELS = {
+  blog_section_text: "Blog bölümü metni",
+  responsible_gambling_text: "Sorumlu oyun metni",
+  affiliate_disclosure_text: "Ortaklık açıklaması",
+};
+
 export interface AdminDeps {
   db: Db;
   events: Pick<ContentEvents, "contentChanged">;
@@ -51,7 +66,7 @@ export async function saveHero(deps: AdminDeps, input: HeroInput): Promise<void>
     button_url: input.buttonUrl,
     updated_at: now,
   };
-  await saveSingleRow(deps.db, "hero_section", values);
+  await saveSingleRow(deps.db, "hero_section", values, { kind: "hero", labels: HERO_LABELS });
   deps.events.contentChanged({ kind: "settings" });
 }
 
@@ -81,6 +96,6 @@ export async function saveContentSettings(deps: AdminDeps, input: ContentSetting
     affiliate_disclosure_text: input.affiliateDisclosureText,
     updated_at: now,
   };
-  await saveSingleRow(deps.db, "settings", values);
+  await saveSingleRow(deps.db, "settings", values, { kind: "settings", labels: CONTENT_LABELS });
   deps.events.contentChanged({ kind: "settings" });
 }

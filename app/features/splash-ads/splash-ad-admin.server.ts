@@ -1,3 +1,4 @@
+import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -85,54 +86,80 @@ export async function getSplashAd(db: Db, id: string): Promise<AdminSplashAd> {
   return toAdminSplashAd(row);
 }
 
+const SPLASH_LABELS = { title: "Başlık", href: "Bağlantı", image_url: "Görsel", is_active: "Aktif" };
+
 export async function createSplashAd(deps: AdminDeps, input: SplashAdInput): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  await deps.db
-    .insertInto("splash_ads")
-    .values({
-      id,
-      title: input.title,
-      href: input.href,
-      image_url: input.imageUrl,
-      is_active: input.isActive,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("splash_ads")
+      .values({
+        id,
+        title: input.title,
+        href: input.href,
+        image_url: input.imageUrl,
+        is_active: input.isActive,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await recordAudit(trx, {
+      kind: "splash-ad",
+      itemId: id,
+      action: "create",
+      summary: `Oluşturuldu: ${quoted(input.title)}`,
+    });
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
   return { id };
 }
 
 export async function updateSplashAd(deps: AdminDeps, id: string, input: SplashAdInput): Promise<void> {
-  const result = await deps.db
-    .updateTable("splash_ads")
-    .set({
-      title: input.title,
-      href: input.href,
-      image_url: input.imageUrl,
-      is_active: input.isActive,
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", requireId(id))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  const key = requireId(id);
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("splash_ads").selectAll().where("id", "=", key).executeTakeFirst();
+    if (!before) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+    const values = { title: input.title, href: input.href, image_url: input.imageUrl, is_active: input.isActive };
+    await trx
+      .updateTable("splash_ads")
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where("id", "=", key)
+      .execute();
+    const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, SPLASH_LABELS)}`;
+    await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "update", summary });
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
 export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {
-  const result = await deps.db
-    .updateTable("splash_ads")
-    .set({ is_active: isActive, updated_at: new Date().toISOString() })
-    .where("id", "=", requireId(id))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  const key = requireId(id);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("splash_ads")
+      .set({ is_active: isActive, updated_at: new Date().toISOString() })
+      .where("id", "=", key)
+      .returning("title")
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+    const summary = toggleSummary(row.title, isActive);
+    await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "toggle", summary });
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
 export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void> {
-  const result = await deps.db.deleteFrom("splash_ads").where("id", "=", requireId(id)).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  const key = requireId(id);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("splash_ads").where("id", "=", key).returning("title").executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+    await recordAudit(trx, {
+      kind: "splash-ad",
+      itemId: key,
+      action: "delete",
+      summary: `Silindi: ${quoted(row.title)}`,
+    });
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
@@ -142,6 +169,9 @@ export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void>
  */
 export async function saveSplashFrequency(deps: AdminDeps, input: SplashFrequencyInput): Promise<void> {
   const values = { splash_ad_frequency: input.frequency, updated_at: new Date().toISOString() };
-  await saveSingleRow(deps.db, "settings", values);
+  await saveSingleRow(deps.db, "settings", values, {
+    kind: "splash-ad",
+    labels: { splash_ad_frequency: "Gösterim sıklığı" },
+  });
   deps.events.contentChanged({ kind: "splash-ad" });
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
 import { useToastingFetcher } from "../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
@@ -25,7 +25,7 @@ import {
 } from "../../features/auth/my-account.server.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
-import { ACCOUNT_PATH } from "../../utils/admin-paths.ts";
+import { ACCOUNT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
 import { formText, type SaveAnswer } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { formatDateTime } from "../../utils/format.ts";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { log: "oturum listesi yüklenemedi", message: ACCOUNT_MESSAGES.accountLoadFailed },
     () => listMySessions(services, me),
   );
-  return { me: { name: me.name, email: me.email, role: me.role }, sessions };
+  return { me: { name: me.name, email: me.email, role: me.role }, sessions, twoFactorEnabled: me.twoFactorEnabled };
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -103,7 +103,19 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       </div>
       <ProfileForm name={me.name} />
       <PasswordForm />
-      {/* HOOK(h16b-2fa): the two-factor sign-in section of this account goes here. */}
+      <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="two-factor-title" className="font-bold">
+          İki adımlı doğrulama
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {loaderData.twoFactorEnabled
+            ? "Açık: girişte şifrenizden sonra doğrulama uygulamanızdaki kod istenir."
+            : "Kapalı: hesabınızı yalnızca şifreniz korur."}
+        </p>
+        <Link to={TWO_FACTOR_PATH} className="mt-3 inline-block font-semibold text-brand hover:underline">
+          {loaderData.twoFactorEnabled ? "İki adımlı doğrulamayı yönet" : "İki adımlı doğrulamayı aç"}
+        </Link>
+      </section>
       <Sessions sessions={sessions} />
     </div>
   );

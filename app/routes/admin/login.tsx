@@ -18,6 +18,9 @@ import { GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-message
 import { type LoginInput, LoginSchema } from "../../features/auth/login.schema.ts";
 import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
+import { type TwoFactorCodeInput, TwoFactorCodeSchema } from "../../features/auth/two-factor.schema.ts";
+import { verifySignInCode } from "../../features/auth/two-factor.server.ts";
+import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors } from "../../utils/errors.ts";
 import { isSentByScript, SENT_BY_SCRIPT } from "../../utils/form.ts";
@@ -46,14 +49,25 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message?: string; errors?: Partial<Record<keyof LoginInput, string>> };
+  /** `step: "code"`: the password was right and the account has 2FA; the code step follows (decision 037). */
+  | { ok: true; message: string; step?: "code" }
+  | {
+      ok: false;
+      message?: string;
+      errors?: Partial<Record<keyof LoginInput | "code", string>>;
+      /** A refused code keeps the code step on screen; an expired one goes back to the password. */
+      step?: "code";
+    };
 
-/** JavaScript clients (`js=1`) get data and navigate after 500 ms; a plain form POST is redirected at once. */
+/**
+ * JavaScript clients (`js=1`) get data and navigate after 500 ms; a plain form POST is redirected at once.
+ * `intent=code` is the second step of an account with two-factor sign-in.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
   const viaJavaScript = isSentByScript(form);
+  if (form?.get("intent") === "code") return codeStep(services, form, request, getRequestInfo(context).ip);
   const parsed = LoginSchema.safeParse({ email: form?.get("email") ?? "", password: form?.get("password") ?? "" });
   if (!parsed.success) {
     return data<ActionResult>(
@@ -74,7 +88,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = noStore();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  if (outcome.twoFactor) return data<ActionResult>({ ok: true, message: "", step: "code" }, { headers });
   if (!viaJavaScript) throw redirect(DASHBOARD_PATH, { headers });
+  return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
+}
+
+async function codeStep(services: ReturnType<typeof getServices>, form: FormData, request: Request, ip: string) {
+  const parsed = TwoFactorCodeSchema.safeParse({
+    code: form.get("code") ?? "",
+    trustDevice: form.get("trustDevice") ?? undefined,
+  });
+  if (!parsed.success) {
+    return data<ActionResult>(
+      { ok: false, step: "code", errors: fieldErrors(parsed.error.issues) },
+      { status: 400, headers: noStore() },
+    );
+  }
+  const outcome = await verifySignInCode(services, { ...parsed.data, ip, headers: request.headers }).catch(
+    (error: unknown) => {
+      services.logger.error({ err: error }, "iki adımlı doğrulama başarısız oldu");
+      return { ok: false as const, status: 500 as const, message: TWO_FACTOR_MESSAGES.unexpected, expired: false };
+    },
+  );
+  if (!outcome.ok) {
+    const step = outcome.expired ? undefined : ("code" as const);
+    return data<ActionResult>(
+      { ok: false, message: outcome.message, step },
+      { status: outcome.status, headers: noStore() },
+    );
+  }
+  const headers = noStore();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  if (!isSentByScript(form)) throw redirect(DASHBOARD_PATH, { headers });
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
 }
 
@@ -86,6 +131,7 @@ function noStore(): Headers {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
+  const [codeStepOpen, setCodeStepOpen] = useState(actionData?.step === "code");
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
@@ -101,6 +147,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
     const id = toastId.current;
     toastId.current = null;
+    if (fetcher.data.ok && fetcher.data.step === "code") {
+      toast.dismiss(id);
+      setCodeStepOpen(true);
+      return;
+    }
     if (fetcher.data.ok) {
       toast.success(fetcher.data.message, { id });
       const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
@@ -125,73 +176,181 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     );
   }
 
+  // Without JavaScript the step comes from the answer to the plain POST.
+  const codeStepShown = hydrated ? codeStepOpen : result?.step === "code";
+  if (codeStepShown) {
+    return (
+      <LoginCard>
+        <CodeStep
+          answer={!hydrated && result && !result.ok ? result : undefined}
+          onExpired={() => setCodeStepOpen(false)}
+        />
+      </LoginCard>
+    );
+  }
+
   const emailError = form.formState.errors.email?.message ?? serverErrors?.email;
   const passwordError = form.formState.errors.password?.message ?? serverErrors?.password;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow">
-        <h1 className="text-2xl font-extrabold">Admin Paneli</h1>
-        <p className="mt-1 text-slate-600">Devam etmek için giriş yapın</p>
-        {loaderData.notice ? (
-          <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {loaderData.notice}
-          </p>
-        ) : null}
-        {!hydrated && result && !result.ok && result.message ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {result.message}
-          </p>
-        ) : null}
-        <Form
-          method="post"
-          noValidate
-          className="mt-6 space-y-4"
-          onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+    <LoginCard>
+      <h1 className="text-2xl font-extrabold">Admin Paneli</h1>
+      <p className="mt-1 text-slate-600">Devam etmek için giriş yapın</p>
+      {loaderData.notice ? (
+        <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {loaderData.notice}
+        </p>
+      ) : null}
+      {!hydrated && result && !result.ok && result.message ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {result.message}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 space-y-4"
+        onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+      >
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "email-error" : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            {...form.register("email")}
+          />
+          <FieldError id="email-error" message={emailError} />
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium">
+            Şifre
+          </label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? "password-error" : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            {...form.register("password")}
+          />
+          <FieldError id="password-error" message={passwordError} />
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
         >
-          <div>
-            <label htmlFor="email" className="block text-sm font-medium">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "email-error" : undefined}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-              {...form.register("email")}
-            />
-            <FieldError id="email-error" message={emailError} />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium">
-              Şifre
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={256}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? "password-error" : undefined}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-              {...form.register("password")}
-            />
-            <FieldError id="password-error" message={passwordError} />
-          </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {submitting ? <Spinner /> : null}
-            Giriş Yap
-          </button>
-        </Form>
-      </div>
+          {submitting ? <Spinner /> : null}
+          Giriş Yap
+        </button>
+      </Form>
+    </LoginCard>
+  );
+}
+
+function LoginCard({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow">{children}</div>
     </main>
+  );
+}
+
+type CodeAnswer = Extract<ActionResult, { ok: false }>;
+
+/**
+ * The second step for an account with two-factor sign-in: an app code or a backup code, and 'Bu cihazı 30 gün
+ * hatırla'. `answer` is the refusal of a plain POST (no JavaScript); with JavaScript a fetcher posts and toasts.
+ */
+function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExpired: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const toastId = useRef<string | null>(null);
+  const [backup, setBackup] = useState(false);
+  const form = useSchemaForm(TwoFactorCodeSchema, { code: "", trustDevice: false });
+  const result = fetcher.data ?? answer;
+  const serverError = result && !result.ok ? result.errors?.code : undefined;
+  const codeError = form.formState.errors.code?.message ?? serverError;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
+    const id = toastId.current;
+    toastId.current = null;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message, { id });
+      const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    toast.error(fetcher.data.message ?? TWO_FACTOR_MESSAGES.wrongCode, { id });
+    if (fetcher.data.step !== "code") onExpired();
+  }, [fetcher.state, fetcher.data, navigate, onExpired]);
+
+  const onValid = (values: TwoFactorCodeInput) => {
+    toastId.current = toast.loading(TWO_FACTOR_MESSAGES.verifying);
+    fetcher.submit(
+      { intent: "code", code: values.code, trustDevice: String(values.trustDevice), ...SENT_BY_SCRIPT },
+      { method: "post" },
+    );
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold">{TWO_FACTOR_MESSAGES.stepTitle}</h1>
+      <p className="mt-1 text-slate-600">{backup ? TWO_FACTOR_MESSAGES.backupIntro : TWO_FACTOR_MESSAGES.stepIntro}</p>
+      {answer?.message ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)}>
+        <input type="hidden" name="intent" value="code" />
+        <div>
+          <label htmlFor="code" className="block text-sm font-medium">
+            {backup ? "Yedek kod" : "Doğrulama kodu"}
+          </label>
+          <input
+            id="code"
+            autoComplete="one-time-code"
+            inputMode={backup ? "text" : "numeric"}
+            required
+            maxLength={64}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? "code-error" : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono tracking-widest focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            {...form.register("code")}
+          />
+          <FieldError id="code-error" message={codeError} />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4" {...form.register("trustDevice")} />
+          {TWO_FACTOR_MESSAGES.rememberDevice}
+        </label>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+        >
+          {fetcher.state !== "idle" ? <Spinner /> : null}
+          Doğrula
+        </button>
+      </Form>
+      <button
+        type="button"
+        onClick={() => setBackup((value) => !value)}
+        className="mt-4 text-sm font-semibold text-brand hover:underline"
+      >
+        {backup ? TWO_FACTOR_MESSAGES.useApp : TWO_FACTOR_MESSAGES.useBackup}
+      </button>
+    </>
   );
 }

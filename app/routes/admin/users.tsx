@@ -31,6 +31,8 @@ import {
   ResetPasswordDialog,
 } from "../../features/auth/components/account-dialogs.tsx";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
+import { resetTwoFactor } from "../../features/auth/two-factor.server.ts";
+import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
 import { USERS_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
@@ -59,7 +61,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=create, intent=role (id, role), intent=active (id, active=true|false), intent=reset (id, password). */
+/**
+ * intent=create, intent=role (id, role), intent=active (id, active=true|false), intent=reset (id, password),
+ * intent=reset-two-factor (id): a lost device (decision 037).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const me = getAdminUser(context);
@@ -90,6 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerForm(form, () => setAdminActive(services, me.id, id, active), {
       ...answer,
       success: () => ({ message: active ? ACCOUNT_MESSAGES.reactivated : ACCOUNT_MESSAGES.deactivated }),
+    });
+  }
+  if (intent === "reset-two-factor") {
+    return answerForm(form, () => resetTwoFactor(services.db, id), {
+      ...answer,
+      success: () => ({ message: TWO_FACTOR_MESSAGES.reset }),
     });
   }
   if (intent === "reset") {
@@ -163,6 +174,7 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
   const { account } = props;
   const roleFetcher = useToastingFetcher();
   const activeFetcher = useToastingFetcher();
+  const twoFactorFetcher = useToastingFetcher();
   const otherRole = account.role === "owner" ? "editor" : "owner";
   return (
     <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
@@ -226,6 +238,20 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
             </button>
           </activeFetcher.Form>
         )}
+        {account.twoFactorEnabled ? (
+          <twoFactorFetcher.Form method="post" action={USERS_PATH}>
+            <input type="hidden" name="intent" value="reset-two-factor" />
+            <input type="hidden" name="id" value={account.id} />
+            <button
+              type="submit"
+              disabled={twoFactorFetcher.state !== "idle"}
+              aria-label={`${account.name}: iki adımlı doğrulamayı sıfırla`}
+              className={ROW_BUTTON_CLASS}
+            >
+              İki adımlı doğrulamayı sıfırla
+            </button>
+          </twoFactorFetcher.Form>
+        ) : null}
         <button
           type="button"
           onClick={props.onReset}

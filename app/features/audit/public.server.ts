@@ -1,0 +1,2 @@
+/** The audit feature's server side for other features (decision 020): the guard reads the security settings. */
+export { getSecuritySettings } from "./audit-log.server.ts";

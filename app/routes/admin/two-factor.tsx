@@ -1,0 +1,286 @@
+import { useEffect, useId, useState } from "react";
+import toast from "react-hot-toast";
+import { data, useFetcher } from "react-router";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
+import { getServices } from "../../context.ts";
+import { getSecuritySettings } from "../../features/audit/public.server.ts";
+import { getAdminUser, SETUP_REQUIRED_PARAM } from "../../features/auth/require-admin.server.ts";
+import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../../features/auth/two-factor.schema.ts";
+import {
+  confirmTwoFactorSetup,
+  disableOwnTwoFactor,
+  startTwoFactorSetup,
+  type TwoFactorSetup,
+} from "../../features/auth/two-factor.server.ts";
+import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
+import { formText, type SaveRefusal } from "../../utils/form.ts";
+import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import type { Route } from "./+types/two-factor";
+
+export function meta() {
+  return [{ title: "İki Adımlı Doğrulama | Yönetim Paneli" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getAdminUser(context);
+  const { requireTwoFactor } = await getSecuritySettings(getServices(context).db);
+  const sentHere = new URL(request.url).searchParams.has(SETUP_REQUIRED_PARAM);
+  return {
+    enabled: user.twoFactorEnabled,
+    required: requireTwoFactor,
+    notice: sentHere && !user.twoFactorEnabled ? TWO_FACTOR_MESSAGES.setupRequired : null,
+  };
+}
+
+type Answer =
+  | { ok: true; message: string; step: "scan"; setup: TwoFactorSetup }
+  | { ok: true; message: string; step: "codes"; backupCodes: string[] }
+  | { ok: true; message: string; step: "disabled" }
+  | SaveRefusal<string>;
+
+/** intent=start (password), intent=confirm (code), intent=disable (password). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const user = getAdminUser(context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  const messages = { failed: (reason: string) => reason };
+  const answer = { logger: services.logger, log: "iki adımlı doğrulama işlemi başarısız", messages };
+  if (intent === "start" || intent === "disable") {
+    const parsed = parseForm(form, TwoFactorPasswordSchema, messages);
+    if (!parsed.ok) return parsed.reply;
+    if (intent === "start") {
+      return answerForm(form, () => startTwoFactorSetup(services, request.headers, parsed.value.password), {
+        ...answer,
+        success: (setup) => ({
+          message: "Kodu doğrulama uygulamanızla tarayın",
+          step: "scan" as const,
+          setup,
+        }),
+      });
+    }
+    const cookies: string[] = [];
+    const reply = await answerForm(
+      form,
+      async () => cookies.push(...(await disableOwnTwoFactor(services, request.headers, user, parsed.value.password))),
+      { ...answer, success: () => ({ message: TWO_FACTOR_MESSAGES.disabled, step: "disabled" as const }) },
+    );
+    return withCookies(reply, cookies);
+  }
+  if (intent === "confirm") {
+    const parsed = parseForm(form, TwoFactorConfirmSchema, messages);
+    if (!parsed.ok) return parsed.reply;
+    const cookies: string[] = [];
+    const reply = await answerForm(
+      form,
+      async () => {
+        const confirmed = await confirmTwoFactorSetup(services, request.headers, user, parsed.value.code);
+        cookies.push(...confirmed.setCookies);
+        return confirmed.backupCodes;
+      },
+      {
+        ...answer,
+        success: (backupCodes) => ({ message: TWO_FACTOR_MESSAGES.enabled, step: "codes" as const, backupCodes }),
+      },
+    );
+    return withCookies(reply, cookies);
+  }
+  return refuseRequest(TWO_FACTOR_MESSAGES.unexpected);
+}
+
+/** The renewed session's cookie goes out with the answer (better-auth replaces the session on these changes). */
+function withCookies<T>(reply: ReturnType<typeof data<T>>, cookies: string[]) {
+  const headers = new Headers(reply.init?.headers);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data(reply.data, { ...reply.init, headers });
+}
+
+export default function TwoFactor({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [fetcher.state, answer]);
+  const [step, setStep] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (answer?.ok) setStep(answer);
+  }, [answer]);
+  const errors = answer && !answer.ok ? answer.errors : undefined;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">İki Adımlı Doğrulama</h1>
+        <p className="text-slate-600">
+          Girişte şifrenizden sonra doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator, Aegis
+          gibi) 6 haneli kod da istenir. Şifreniz çalınsa bile hesabınıza kod olmadan girilemez.
+        </p>
+      </div>
+      {loaderData.notice ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {loaderData.notice}
+        </p>
+      ) : null}
+
+      {step?.ok && step.step === "codes" ? (
+        <BackupCodes codes={step.backupCodes} />
+      ) : step?.ok && step.step === "scan" ? (
+        <section aria-labelledby="scan-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="scan-title" className="font-bold">
+            1. Kodu tarayın
+          </h2>
+          <img
+            src={step.setup.qrCode}
+            alt="Doğrulama uygulaması için QR kodu"
+            width={200}
+            height={200}
+            className="h-50 w-50 rounded border border-slate-200 bg-white"
+          />
+          <p className="text-sm text-slate-600">
+            Tarayamıyorsanız bu anahtarı uygulamaya elle girin:{" "}
+            <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">
+              {step.setup.secret}
+            </code>
+          </p>
+          <h2 className="font-bold">2. İlk kodu girin</h2>
+          <CodeForm fetcher={fetcher} error={errors?.code} busy={busy} />
+        </section>
+      ) : loaderData.enabled && !(step?.ok && step.step === "disabled") ? (
+        <section aria-labelledby="on-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="on-title" className="font-bold">
+            İki adımlı doğrulama açık
+          </h2>
+          <p className="text-sm text-slate-600">
+            Cihazınızı kaybederseniz yedek kodlarınızdan biriyle girebilir ya da bir Yöneticiden sıfırlamasını
+            isteyebilirsiniz.
+            {loaderData.required ? " Bu sitede iki adımlı doğrulama herkes için zorunludur." : ""}
+          </p>
+          <PasswordForm
+            fetcher={fetcher}
+            intent="disable"
+            label="Kapatmak için şifreniz"
+            button="İki adımlı doğrulamayı kapat"
+            error={errors?.password}
+            busy={busy}
+          />
+        </section>
+      ) : (
+        <section aria-labelledby="off-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="off-title" className="font-bold">
+            İki adımlı doğrulama kapalı
+          </h2>
+          <PasswordForm
+            fetcher={fetcher}
+            intent="start"
+            label="Başlamak için şifreniz"
+            button="Kurulumu başlat"
+            error={errors?.password}
+            busy={busy}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+type TwoFactorFetcher = ReturnType<typeof useFetcher<Answer>>;
+
+function PasswordForm(props: {
+  fetcher: TwoFactorFetcher;
+  intent: "start" | "disable";
+  label: string;
+  button: string;
+  error: string | undefined;
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <props.fetcher.Form method="post" noValidate className="space-y-3">
+      <input type="hidden" name="intent" value={props.intent} />
+      <FormField id={id} label={props.label} error={props.error}>
+        <input
+          id={id}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          className={`${FORM_INPUT_CLASS} sm:w-72`}
+          {...invalidProps(id, props.error)}
+        />
+      </FormField>
+      <SaveButton saving={props.busy} label={props.button} size="page" />
+    </props.fetcher.Form>
+  );
+}
+
+function CodeForm(props: { fetcher: TwoFactorFetcher; error: string | undefined; busy: boolean }) {
+  const id = useId();
+  return (
+    <props.fetcher.Form method="post" noValidate className="space-y-3">
+      <input type="hidden" name="intent" value="confirm" />
+      <FormField id={id} label="Doğrulama kodu" hint="Uygulamada görünen 6 haneli sayı" error={props.error}>
+        <input
+          id={id}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          className={`${FORM_INPUT_CLASS} sm:w-40`}
+          {...invalidProps(id, props.error)}
+        />
+      </FormField>
+      <SaveButton saving={props.busy} label="Doğrula ve aç" size="page" />
+    </props.fetcher.Form>
+  );
+}
+
+/** Shown once: the ten backup codes, to copy or download as a text file. */
+function BackupCodes({ codes }: { codes: string[] }) {
+  const text = `${codes.join("\n")}\n`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-labelledby="codes-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="codes-title" className="font-bold">
+        Yedek kodlarınız
+      </h2>
+      <p className="text-sm text-slate-600">
+        Bu kodlar yalnızca şimdi gösterilir. Güvenli bir yerde saklayın: telefonunuza erişemezseniz her biri bir kez
+        giriş için kullanılabilir.
+      </p>
+      <ul aria-label="Yedek kodlar" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center text-slate-900">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() =>
+            navigator.clipboard
+              .writeText(text)
+              .then(() => setCopied(true))
+              .catch(() => toast.error("Kopyalanamadı; kodları elle seçip kopyalayın"))
+          }
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {copied ? "Kopyalandı" : "Kodları kopyala"}
+        </button>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="yedek-kodlar.txt"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Metin dosyası olarak indir
+        </a>
+      </div>
+    </section>
+  );
+}

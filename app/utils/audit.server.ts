@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { AuditAction, AuditKind } from "./audit-kinds.ts";
+import type { Db } from "./db.server.ts";
+
+export { AUDIT_ACTIONS, AUDIT_KINDS, type AuditAction, type AuditKind } from "./audit-kinds.ts";
+
+/** Who is acting in this request: set by the admin guard (require-admin.server.ts), read by recordAudit. */
+export interface AuditActor {
+  id: string | null;
+  /** 'Ad <email>' as it was when the entry was written. */
+  name: string | null;
+  address: string | null;
+}
+
+export interface AuditEntry {
+  kind: AuditKind;
+  itemId: string | null;
+  action: AuditAction;
+  /** A short Turkish summary, at most SUMMARY_MAX characters (longer ones are cut). */
+  summary: string;
+  /** Overrides the request's actor (sign-in: the account that just signed in; no request: the system). */
+  actor?: Partial<AuditActor>;
+}
+
+const SUMMARY_MAX = 500;
+const actorStore = new AsyncLocalStorage<AuditActor>();
+
+/** Runs `work` with `actor` as the one every recordAudit inside it names (the admin guard wraps each request). */
+export function runAsAuditActor<T>(actor: AuditActor, work: () => T): T {
+  return actorStore.run(actor, work);
+}
+
+export function currentAuditActor(): AuditActor | undefined {
+  return actorStore.getStore();
+}
+
+/**
+ * The one call that writes an audit entry (decision 038). Call it with the transaction that makes the change, so
+ * the entry and the change are committed together or not at all. Who and from where come from the request
+ * (runAsAuditActor); outside a request (a script, a job) the entry names no one, which the screen shows as 'Sistem'.
+ */
+export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
+  const actor = { ...currentAuditActor(), ...entry.actor };
+  await trx
+    .insertInto("audit_log")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: new Date().toISOString(),
+      actor_id: actor.id ?? null,
+      actor_name: actor.name ?? null,
+      address: actor.address ?? null,
+      kind: entry.kind,
+      item_id: entry.itemId,
+      action: entry.action,
+      summary: entry.summary.length > SUMMARY_MAX ? `${entry.summary.slice(0, SUMMARY_MAX - 1)}…` : entry.summary,
+    })
+    .execute();
+}
+
+/**
+ * The Turkish names of the fields that differ between the stored row and the values about to be written
+ * (`labels` names each column that may change; `updated_at` and unknown columns are left out).
+ * 'Değişen alanlar: Başlık, Bağlantı', or 'Değişiklik yok' when nothing differs.
+ */
+export function changedFieldsSummary(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  labels: Readonly<Record<string, string>>,
+): string {
+  const changed = Object.keys(after).filter((column) => column in labels && !sameValue(before[column], after[column]));
+  return changed.length === 0
+    ? "Değişiklik yok"
+    : `Değişen alanlar: ${changed.map((column) => labels[column]).join(", ")}`;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
+  if (typeof a === "number" || typeof b === "number") return Number(a) === Number(b);
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** 'Başlık' → '"Başlık"': the item's name in a summary, quoted and kept short. */
+export function quoted(name: string | null | undefined): string {
+  const text = (name ?? "").trim();
+  return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
+}
+
+/** The summary of an active/passive toggle: '"Başlık" aktif yapıldı'. */
+export function toggleSummary(name: string | null | undefined, active: boolean): string {
+  return `${quoted(name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
+}

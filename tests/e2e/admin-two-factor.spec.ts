@@ -1,0 +1,177 @@
+import { createHmac } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { setUpSite } from "../support/e2e.ts";
+
+const site = setUpSite();
+
+/** RFC 4648 base32 (the otpauth secret). */
+function base32Decode(text: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of text.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP: HMAC-SHA1 over the 30-second step, six digits (RFC 4226 dynamic truncation). */
+function totp(secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac("sha1", base32Decode(secret)).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, "0");
+}
+
+/** A code that is not the current one (nor its neighbours in time). */
+function wrongCode(secret: string): string {
+  const valid = new Set([-30_000, 0, 30_000].map((shift) => totp(secret, Date.now() + shift)));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0");
+    if (!valid.has(candidate)) return candidate;
+  }
+}
+
+async function passwordStep(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(site.admin.email);
+  await page.getByLabel("Şifre").fill(site.admin.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.getByRole("heading", { name: "İki adımlı doğrulama" }).waitFor();
+}
+
+let secret = "";
+let backupCodes: string[] = [];
+
+describe("two-factor sign-in", () => {
+  it("is set up with a QR code drawn on our server, confirmed with a first code, then shows ten backup codes once", async () => {
+    const { page, errors, foreignRequests } = await site.signInAt(DESKTOP);
+    await page.goto("/admin/two-factor");
+    await page.getByRole("heading", { name: "İki adımlı doğrulama kapalı" }).waitFor();
+    await page.getByLabel("Başlamak için şifreniz").fill("yanlis-sifre");
+    await page.getByRole("button", { name: "Kurulumu başlat" }).click();
+    await page.getByText("Şifre hatalı").first().waitFor();
+    await page.getByLabel("Başlamak için şifreniz").fill(site.admin.password);
+    await page.getByRole("button", { name: "Kurulumu başlat" }).click();
+    const qr = page.getByRole("img", { name: "Doğrulama uygulaması için QR kodu" });
+    await qr.waitFor();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await saveScreenshot(page, "admin-two-factor-scan-desktop");
+
+    await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
+    await page.getByRole("button", { name: "Doğrula ve aç" }).click();
+    await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").first().waitFor();
+    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByRole("button", { name: "Doğrula ve aç" }).click();
+    const list = page.getByRole("list", { name: "Yedek kodlar" });
+    await list.waitFor();
+    backupCodes = (await list.getByRole("listitem").allTextContents()).map((code) => code.trim());
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+    const download = page.getByRole("link", { name: "Metin dosyası olarak indir" });
+    expect(decodeURIComponent((await download.getAttribute("href")) ?? "")).toContain(backupCodes[0]);
+    expect(await download.getAttribute("download")).toBe("yedek-kodlar.txt");
+    await saveScreenshot(page, "admin-two-factor-codes-desktop");
+
+    // The renewed session still opens the back office; reloading shows 2FA on and no codes any more.
+    await page.reload();
+    await page.getByRole("heading", { name: "İki adımlı doğrulama açık" }).waitFor();
+    expect(await page.getByRole("list", { name: "Yedek kodlar" }).count()).toBe(0);
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it("asks for the code after the password, refuses a wrong one in Turkish, and signs in with the right one", async () => {
+    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
+    await passwordStep(page);
+    await page.getByText("Bu cihazı 30 gün hatırla").waitFor();
+    await saveScreenshot(page, "admin-two-factor-step-phone");
+    // No session yet: the back office still sends this browser to the login screen.
+    const guarded = await page.context().request.get(`${site.url}/admin/dashboard`, { maxRedirects: 0 });
+    expect(guarded.status()).toBe(302);
+
+    await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").first().waitFor();
+    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.goto("/admin/two-factor");
+    await page.getByRole("heading", { name: "İki adımlı doğrulama açık" }).waitFor();
+    await saveScreenshot(page, "admin-two-factor-on-phone");
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  it("works without JavaScript: the plain form shows the code step, refuses a wrong code and signs in", async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, baseURL: site.url });
+    const page = await context.newPage();
+    await passwordStep(page);
+    await saveScreenshot(page, "admin-two-factor-step-desktop");
+    await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").waitFor();
+    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await context.close();
+  });
+
+  it("signs in with a backup code once, and refuses the same code the second time", async () => {
+    const first = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(first.page);
+    await first.page.getByRole("button", { name: "Yedek kod kullan" }).click();
+    await first.page.getByLabel("Yedek kod").fill(backupCodes[0] ?? "");
+    await first.page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await first.page.waitForURL(`${site.url}/admin/dashboard`);
+
+    const second = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(second.page);
+    await second.page.getByLabel("Doğrulama kodu").fill(backupCodes[0] ?? "");
+    await second.page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await second.page.getByText("Yedek kod hatalı veya daha önce kullanılmış.").first().waitFor();
+    expect(new URL(second.page.url()).pathname).toBe("/admin/login");
+  });
+
+  it("remembers a device for 30 days when asked: the next sign-in there needs no code", async () => {
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(page);
+    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByLabel("Bu cihazı 30 gün hatırla").check();
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    const trust = (await page.context().cookies()).find((cookie) => cookie.name.includes("trust_device"));
+    expect(trust?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+
+    await page.getByRole("button", { name: "Çıkış Yap" }).click();
+    await page.waitForURL(`${site.url}/admin/login`);
+    await page.getByLabel("Email").fill(site.admin.email);
+    await page.getByLabel("Şifre").fill(site.admin.password);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+  });
+
+  it("holds the code step after the attempt limit, even for the right code", async () => {
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(page);
+    const limit = page.getByText(/Çok fazla hatalı doğrulama kodu denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\./);
+    const submit = async (code: string) => {
+      await page.getByLabel("Doğrulama kodu").fill(code);
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/admin/login"),
+      );
+      await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+      return (await answered).status();
+    };
+    let status = 0;
+    for (let attempt = 0; attempt < 8 && status !== 429; attempt++) status = await submit(wrongCode(secret));
+    expect(status).toBe(429);
+    await limit.first().waitFor();
+    expect(await submit(totp(secret))).toBe(429);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+  });
+});
