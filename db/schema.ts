@@ -22,6 +22,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
+  revisions: RevisionsTable;
+  autosave_drafts: AutosaveDraftsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -75,6 +77,8 @@ export interface PromotionsTable {
   image_url: string | null;
   is_active: Generated<boolean>;
   indexed: Generated<boolean>;
+  /** The start date of an inactive promotion: the publishing sweep activates it then (decision 031). */
+  publish_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -104,6 +108,8 @@ export interface BlogPostsTable {
   published_at: Timestamp | null;
   view_count: Generated<number>;
   indexed: Generated<boolean>;
+  /** When the publishing sweep publishes this draft ('Zamanlandı'); null when it is not scheduled (decision 031). */
+  publish_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -216,6 +222,29 @@ export interface BackupRunsTable {
   /** When keep-N pruning deleted the folder (and its S3 copy). */
   pruned_at: Timestamp | null;
   error: string | null;
+}
+
+/** One saved version of an edited item (decision 031): `content` is the item's editable fields as JSON text. */
+export interface RevisionsTable {
+  id: string;
+  /** 'blog', 'promotion', 'casino', 'splash', 'hero', 'content', … (app/features/revisions). */
+  entity_kind: string;
+  entity_id: string;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: CreatedAt;
+  content: string;
+}
+
+/** An admin's unsaved form, autosaved (decision 031); entity_id '' is an item not created yet. */
+export interface AutosaveDraftsTable {
+  admin_id: string;
+  entity_kind: string;
+  entity_id: string;
+  content: string;
+  /** The item's version (updated_at) the form was opened at. */
+  base_version: string | null;
+  updated_at: CreatedAt;
 }
 
 export interface AuthUserTable {
