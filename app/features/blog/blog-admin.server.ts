@@ -1,3 +1,5 @@
+import type { Selectable } from "kysely";
+import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -6,11 +8,20 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { type EditContext, recordRevision, refuseStaleSave } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { postPath } from "./blog-paths.ts";
-import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES, type BlogPostInput, BlogPostSchema } from "./blog-post.schema.ts";
+import {
+  BLOG_POST_LIMITS,
+  BLOG_POST_MESSAGES,
+  BLOG_REVISION_FIELDS,
+  type BlogPostInput,
+  BlogPostSchema,
+} from "./blog-post.schema.ts";
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
+/** The entity kind of a post's revisions and autosaved forms. */
+export const BLOG_REVISION_KIND = "blog";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
@@ -48,6 +59,8 @@ export interface AdminPost {
   seoKeywords: string | null;
   isPublished: boolean;
   publishedAt: string | null;
+  /** When the sweep publishes this draft; null when it is not scheduled. */
+  publishAt: string | null;
   indexed: boolean;
   viewCount: number;
   createdAt: string;
@@ -99,6 +112,10 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
 export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", requireId(id)).executeTakeFirst();
   if (!row) throw notFound();
+  return toAdminPost(row);
+}
+
+function toAdminPost(row: Selectable<BlogPostsTable>): AdminPost {
   return {
     id: row.id,
     title: row.title,
@@ -112,10 +129,42 @@ export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {
     seoKeywords: row.seo_keywords,
     isPublished: row.is_published,
     publishedAt: row.published_at,
+    publishAt: row.publish_at,
     indexed: row.indexed,
     viewCount: Number(row.view_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The editor's values of a stored post; also the content of its revisions. */
+export function postFormValues(post: Pick<AdminPost, keyof BlogPostInput | "imageUrl">): BlogPostInput {
+  return {
+    title: post.title,
+    category: post.category ?? "",
+    excerpt: post.excerpt ?? "",
+    // Stored HTML is sanitised again before it reaches the editor (design §4).
+    content: sanitizeRichText(post.content),
+    imageUrl: post.imageUrl ?? "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    seoKeywords: post.seoKeywords ?? "",
+    slug: post.slug,
+  };
+}
+
+/** The revision content of what was just written: the editor's values as they read back. */
+function storedValues(fields: ReturnType<typeof toStoredFields>, slug: string): BlogPostInput {
+  return {
+    title: fields.title,
+    category: fields.category,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    imageUrl: fields.image_url ?? "",
+    seoTitle: fields.seo_title ?? "",
+    seoDescription: fields.seo_description ?? "",
+    seoKeywords: fields.seo_keywords ?? "",
+    slug,
   };
 }
 
@@ -167,27 +216,32 @@ export async function createPost(
   services: BlogAdminServices,
   input: BlogPostInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
   const fields = toStoredFields(input);
   const base = slugify(input.slug.trim() || input.title);
   const id = crypto.randomUUID();
   const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, null, async (candidate) => {
-    await services.db
-      .insertInto("blog_posts")
-      .values({
-        id,
-        ...fields,
-        slug: candidate,
-        author: null,
-        is_published: false,
-        published_at: null,
-        view_count: 0,
-        indexed: false,
-        created_at: timestamp,
-        updated_at: timestamp,
-      })
-      .execute();
+    await services.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("blog_posts")
+        .values({
+          id,
+          ...fields,
+          slug: candidate,
+          author: null,
+          is_published: false,
+          published_at: null,
+          view_count: 0,
+          indexed: false,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .execute();
+      const content = storedValues(fields, candidate);
+      await recordRevision(trx, { kind: BLOG_REVISION_KIND, entityId: id, content, at: timestamp, edit });
+    });
   });
   services.events.contentChanged({ kind: "blog", id });
   return { id, slug };
@@ -199,6 +253,7 @@ export async function updatePost(
   id: string,
   input: BlogPostInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
   const postId = requireId(id);
   const fields = toStoredFields(input);
@@ -211,13 +266,28 @@ export async function updatePost(
   const requested = input.slug.trim();
   // An untouched slug stays exactly as stored, even one that slugify() would now write differently.
   const base = requested === existing.slug ? existing.slug : slugify(requested || input.title);
+  const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, postId, async (candidate) => {
-    const result = await services.db
-      .updateTable("blog_posts")
-      .set({ ...fields, slug: candidate, updated_at: now.toISOString() })
-      .where("id", "=", postId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    await services.db.transaction().execute(async (trx) => {
+      const stored = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
+      if (!stored) throw notFound();
+      const content = storedValues(fields, candidate);
+      await refuseStaleSave(trx, {
+        kind: BLOG_REVISION_KIND,
+        entityId: postId,
+        storedVersion: stored.updated_at,
+        edit,
+        current: async () => postFormValues(toAdminPost(stored)),
+        submitted: content,
+        fields: BLOG_REVISION_FIELDS,
+      });
+      await trx
+        .updateTable("blog_posts")
+        .set({ ...fields, slug: candidate, updated_at: timestamp })
+        .where("id", "=", postId)
+        .execute();
+      await recordRevision(trx, { kind: BLOG_REVISION_KIND, entityId: postId, content, at: timestamp, edit });
+    });
   });
   services.events.contentChanged({ kind: "blog", id: postId });
   return { id: postId, slug };

@@ -112,3 +112,19 @@ export const EMPTY_BLOG_POST: BlogPostInput = {
   seoKeywords: "",
   slug: "",
 };
+
+/** How a post's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const BLOG_REVISION_FIELDS = {
+  labels: {
+    title: "Başlık",
+    slug: "Slug",
+    category: "Kategori",
+    excerpt: "Özet",
+    content: "İçerik",
+    imageUrl: "Görsel",
+    seoTitle: "SEO başlığı",
+    seoDescription: "SEO açıklaması",
+    seoKeywords: "SEO anahtar kelimeleri",
+  },
+  richText: ["content"],
+} as const satisfies { labels: Record<keyof BlogPostInput, string>; richText: readonly string[] };

@@ -1,0 +1,9 @@
+/** Revisions, stale saves and autosave for the other features (decision 031): browser-safe parts. */
+export {
+  describeChanges,
+  diffContents,
+  type FieldChange,
+  type RevisionContent,
+  type RevisionFields,
+} from "./revision-diff.ts";
+export { REVISION_MESSAGES } from "./revision-messages.ts";
