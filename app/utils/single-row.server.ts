@@ -12,15 +12,22 @@ export async function saveSingleRow(
   table: SingleRowTable,
   values: Record<string, string | null>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom(table).select("id").orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-    // One shape for both tables is beyond Kysely's per-table column types; each caller passes its table's columns.
-    const row = values as never;
-    if (current) await trx.updateTable(table).set(row).where("id", "=", current.id).execute();
-    else
-      await trx
-        .insertInto(table)
-        .values({ id: crypto.randomUUID(), ...values } as never)
-        .execute();
-  });
+  await db.transaction().execute((trx) => writeSingleRow(trx, table, values));
+}
+
+/** saveSingleRow's write, inside a transaction the caller already holds. */
+export async function writeSingleRow(
+  trx: Db,
+  table: SingleRowTable,
+  values: Record<string, string | null>,
+): Promise<void> {
+  const current = await trx.selectFrom(table).select("id").orderBy("updated_at", "desc").limit(1).executeTakeFirst();
+  // One shape for both tables is beyond Kysely's per-table column types; each caller passes its table's columns.
+  const row = values as never;
+  if (current) await trx.updateTable(table).set(row).where("id", "=", current.id).execute();
+  else
+    await trx
+      .insertInto(table)
+      .values({ id: crypto.randomUUID(), ...values } as never)
+      .execute();
 }

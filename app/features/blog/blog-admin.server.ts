@@ -8,7 +8,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import { type EditContext, recordRevision, refuseStaleSave } from "../revisions/public.server.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { postPath } from "./blog-paths.ts";
 import {
@@ -153,18 +153,18 @@ export function postFormValues(post: Pick<AdminPost, keyof BlogPostInput | "imag
   };
 }
 
-/** The revision content of what was just written: the editor's values as they read back. */
-function storedValues(fields: ReturnType<typeof toStoredFields>, slug: string): BlogPostInput {
+/** A post's revision bookkeeping: how to read it back as the editor's values (decision 031). */
+function revisionOf(id: string, at: string, edit: EditContext) {
   return {
-    title: fields.title,
-    category: fields.category,
-    excerpt: fields.excerpt,
-    content: fields.content,
-    imageUrl: fields.image_url ?? "",
-    seoTitle: fields.seo_title ?? "",
-    seoDescription: fields.seo_description ?? "",
-    seoKeywords: fields.seo_keywords ?? "",
-    slug,
+    kind: BLOG_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: BLOG_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? { version: row.updated_at, content: { ...postFormValues(toAdminPost(row)) } } : null;
+    },
   };
 }
 
@@ -223,24 +223,25 @@ export async function createPost(
   const id = crypto.randomUUID();
   const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, null, async (candidate) => {
-    await services.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("blog_posts")
-        .values({
-          id,
-          ...fields,
-          slug: candidate,
-          author: null,
-          is_published: false,
-          published_at: null,
-          view_count: 0,
-          indexed: false,
-          created_at: timestamp,
-          updated_at: timestamp,
-        })
-        .execute();
-      const content = storedValues(fields, candidate);
-      await recordRevision(trx, { kind: BLOG_REVISION_KIND, entityId: id, content, at: timestamp, edit });
+    await saveWithRevision(services.db, {
+      ...revisionOf(id, timestamp, edit),
+      write: async (trx) => {
+        await trx
+          .insertInto("blog_posts")
+          .values({
+            id,
+            ...fields,
+            slug: candidate,
+            author: null,
+            is_published: false,
+            published_at: null,
+            view_count: 0,
+            indexed: false,
+            created_at: timestamp,
+            updated_at: timestamp,
+          })
+          .execute();
+      },
     });
   });
   services.events.contentChanged({ kind: "blog", id });
@@ -268,25 +269,17 @@ export async function updatePost(
   const base = requested === existing.slug ? existing.slug : slugify(requested || input.title);
   const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, postId, async (candidate) => {
-    await services.db.transaction().execute(async (trx) => {
-      const stored = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
-      if (!stored) throw notFound();
-      const content = storedValues(fields, candidate);
-      await refuseStaleSave(trx, {
-        kind: BLOG_REVISION_KIND,
-        entityId: postId,
-        storedVersion: stored.updated_at,
-        edit,
-        current: async () => postFormValues(toAdminPost(stored)),
-        submitted: content,
-        fields: BLOG_REVISION_FIELDS,
-      });
-      await trx
-        .updateTable("blog_posts")
-        .set({ ...fields, slug: candidate, updated_at: timestamp })
-        .where("id", "=", postId)
-        .execute();
-      await recordRevision(trx, { kind: BLOG_REVISION_KIND, entityId: postId, content, at: timestamp, edit });
+    await saveWithRevision(services.db, {
+      ...revisionOf(postId, timestamp, edit),
+      missing: notFound,
+      submitted: { ...input },
+      write: async (trx) => {
+        await trx
+          .updateTable("blog_posts")
+          .set({ ...fields, slug: candidate, updated_at: timestamp })
+          .where("id", "=", postId)
+          .execute();
+      },
     });
   });
   services.events.contentChanged({ kind: "blog", id: postId });

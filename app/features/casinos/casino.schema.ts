@@ -74,3 +74,9 @@ export const CASINO_ADMIN_MESSAGES = {
   deleted: "Casino sitesi silindi",
   notFound: "Casino bulunamadı",
 } as const;
+
+/** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const CASINO_REVISION_FIELDS = {
+  labels: { name: "Casino adı", url: "Site adresi", logoUrl: "Logo", description: "Açıklama", rating: "Puan" },
+  richText: ["description"],
+} as const satisfies { labels: Record<keyof CasinoFormValues, string>; richText: readonly string[] };

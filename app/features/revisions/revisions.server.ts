@@ -91,9 +91,61 @@ export async function recordRevision(
       .execute();
 }
 
+/** A save of one item that keeps a revision: see saveWithRevision. */
+export interface RevisedSave<Result> {
+  kind: string;
+  entityId: string;
+  /** The save's time: the item's new updated_at and the revision's created_at. */
+  at: string;
+  edit?: EditContext | undefined;
+  fields: RevisionFields;
+  /** The item as stored, inside the transaction: its version (updated_at) and its form values; null when missing. */
+  read: (db: Db) => Promise<{ version: string; content: RevisionContent } | null>;
+  write: (db: Db) => Promise<Result>;
+  /** An update: the item must exist (else this error) and be at the version the form was opened at. */
+  missing?: () => Error;
+  /** The values sent, for the refusal of a stale save when the revision it started from is no longer kept. */
+  submitted?: RevisionContent;
+}
+
 /**
- * Refuses a save whose form was opened at another version than the stored one, with what changed meanwhile: from
- * the revision the admin started from when it is kept, otherwise from the values they sent.
+ * One transaction: for an update, the item must exist and be at the form's version; then the write, and a revision
+ * of the item as it now reads (decision 031).
+ */
+export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>): Promise<Result> {
+  return db.transaction().execute(async (trx) => {
+    if (save.missing) {
+      const before = await save.read(trx);
+      if (!before) throw save.missing();
+      await refuseStaleSave(trx, {
+        kind: save.kind,
+        entityId: save.entityId,
+        storedVersion: before.version,
+        edit: save.edit,
+        current: before.content,
+        submitted: save.submitted ?? {},
+        fields: save.fields,
+      });
+    }
+    const result = await save.write(trx);
+    const after = await save.read(trx);
+    if (after) {
+      await recordRevision(trx, {
+        kind: save.kind,
+        entityId: save.entityId,
+        content: after.content,
+        at: save.at,
+        edit: save.edit,
+      });
+    }
+    return result;
+  });
+}
+
+/**
+ * Refuses a save whose form was opened at another version than the stored one when the form's fields changed
+ * meanwhile, with those changes: from the revision the admin started from when it is kept, otherwise from the values
+ * they sent.
  */
 export async function refuseStaleSave(
   db: Db,
@@ -102,22 +154,28 @@ export async function refuseStaleSave(
     entityId: string;
     storedVersion: string;
     edit: EditContext | undefined;
-    current: () => Promise<RevisionContent>;
+    current: RevisionContent;
     submitted: RevisionContent;
     fields: RevisionFields;
   },
 ): Promise<void> {
   const expected = check.edit?.expectedVersion;
-  if (!expected || sameInstant(expected, check.storedVersion)) return;
+  if (!expected || sameInstant(expected, check.storedVersion) || !Number.isFinite(Date.parse(expected))) return;
+  // The version the form showed: the newest revision at or before it (a change outside the form, such as
+  // publishing, moves updated_at without a revision of the form's fields).
   const base = await db
     .selectFrom("revisions")
     .select("content")
     .where("entity_kind", "=", check.kind)
     .where("entity_id", "=", check.entityId)
-    .where("created_at", "=", expected)
+    .where("created_at", "<=", new Date(expected).toISOString())
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
     .executeTakeFirst();
-  const current = await check.current();
-  const changes = diffContents(base ? parseContent(base.content) : check.submitted, current, check.fields);
+  const changes = diffContents(base ? parseContent(base.content) : check.submitted, check.current, check.fields);
+  // Nothing the form holds changed meanwhile: the save cannot overwrite anyone's work.
+  if (changes.length === 0) return;
   throw new ServiceError("conflict", REVISION_MESSAGES.stale(describeChanges(changes)), { field: "version" });
 }
 
