@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { errorText } from "../../utils/errors.ts";
 import { countWords } from "../../utils/html-text.ts";
 import { slugify } from "../../utils/slug.ts";
 import { AiGenerateDialog, aiRequests, type GeneratedPost } from "../ai-drafting/public.ts";
+import { REVISION_VERSION_FIELD } from "../revisions/public.ts";
 import { SEO_ADVISED_LIMITS } from "../seo/public.ts";
 import {
   BLOG_POST_FIELDS,
@@ -39,6 +40,12 @@ export interface AdminPostFormProps {
   serverErrors: ServerErrors | undefined;
   /** Called with valid values when JavaScript runs; without it the form posts itself. */
   onSubmit: (values: BlogPostInput) => void;
+  /** The post's version (updated_at) the form is opened at, sent back so a stale save is refused (decision 031). */
+  version?: string | null;
+  /** Every change of a value, for the autosave (decision 031). */
+  onValuesChange?: (values: BlogPostInput) => void;
+  /** More buttons beside 'İptal' and the save button (the preview). */
+  actions?: ReactNode;
 }
 
 /** Spec 2 §5: 60 and 160 characters are advice; the counter turns red past them and saving still works. */
@@ -62,6 +69,12 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const [aiBusy, setAiBusy] = useState<"expand" | "seo" | null>(null);
 
   useEffect(() => setHydrated(true), []);
+  const { onValuesChange } = props;
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = form.watch(() => onValuesChange(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
 
   const replaceContent = (html: string) => {
     form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -261,7 +274,9 @@ export function AdminPostForm(props: AdminPostFormProps) {
           ) : null}
         </TabPanel>
 
+        {props.version ? <input type="hidden" name={REVISION_VERSION_FIELD} value={props.version} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
+          {props.actions}
           <Link to={BLOG_LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
             İptal
           </Link>

@@ -5,6 +5,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
+import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
@@ -36,6 +37,8 @@ export interface AdminPostRow {
   viewCount: number;
   createdAt: string;
   publishedAt: string | null;
+  /** When the sweep publishes this draft ('Zamanlandı'); null when it is not scheduled. */
+  publishAt: string | null;
 }
 
 export interface AdminPostPage {
@@ -87,7 +90,7 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
   const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at"])
+    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(pageSize)
@@ -102,6 +105,7 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
       viewCount: Number(r.view_count),
       createdAt: r.created_at,
       publishedAt: r.published_at,
+      publishAt: r.publish_at,
     })),
     total,
     page,
@@ -286,6 +290,39 @@ export async function updatePost(
   return { id: postId, slug };
 }
 
+/**
+ * Schedules a draft for a moment in Istanbul time (`local`, from a datetime-local input), or with null unschedules
+ * it; the publishing sweep publishes it then (decision 031). A published post cannot be scheduled.
+ */
+export async function schedulePost(
+  services: BlogAdminServices,
+  id: string,
+  local: string | null,
+  now: Date = new Date(),
+): Promise<{ publishAt: string | null }> {
+  const postId = requireId(id);
+  const publishAt = local === null ? null : istanbulLocalToIso(local);
+  if (publishAt !== null && publishAt <= now.toISOString()) {
+    throw new ServiceError("invalid", BLOG_ADMIN_MESSAGES.scheduleInPast, { field: "publishAt" });
+  }
+  const row = await services.db
+    .selectFrom("blog_posts")
+    .select("is_published")
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.is_published && publishAt !== null) {
+    throw new ServiceError("conflict", BLOG_ADMIN_MESSAGES.schedulePublished, { field: "publishAt" });
+  }
+  await services.db
+    .updateTable("blog_posts")
+    .set({ publish_at: publishAt, updated_at: now.toISOString() })
+    .where("id", "=", postId)
+    .execute();
+  services.events.contentChanged({ kind: "blog", id: postId });
+  return { publishAt };
+}
+
 export async function deletePost(services: BlogAdminServices, id: string): Promise<void> {
   const postId = requireId(id);
   const result = await services.db.deleteFrom("blog_posts").where("id", "=", postId).executeTakeFirst();
@@ -326,7 +363,9 @@ export async function setPostPublished(
   const row = await services.db
     .updateTable("blog_posts")
     .set(
-      published ? { is_published: true, published_at: now, updated_at: now } : { is_published: false, updated_at: now },
+      published
+        ? { is_published: true, published_at: now, publish_at: null, updated_at: now }
+        : { is_published: false, updated_at: now },
     )
     .where("id", "=", postId)
     .returning(["id", "slug"])

@@ -7,3 +7,6 @@ export {
   type RevisionFields,
 } from "./revision-diff.ts";
 export { REVISION_MESSAGES } from "./revision-messages.ts";
+
+/** The hidden field that carries the version (updated_at) an edit form was opened at (decision 031). */
+export const REVISION_VERSION_FIELD = "version";
