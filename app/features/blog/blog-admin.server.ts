@@ -16,13 +16,13 @@ import {
   BLOG_POST_LIMITS,
   BLOG_POST_MESSAGES,
   BLOG_REVISION_FIELDS,
+  BLOG_REVISION_KIND,
   type BlogPostInput,
   BlogPostSchema,
 } from "./blog-post.schema.ts";
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
-/** The entity kind of a post's revisions and autosaved forms. */
-export const BLOG_REVISION_KIND = "blog";
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;

@@ -114,6 +114,9 @@ export const EMPTY_BLOG_POST: BlogPostInput = {
   slug: "",
 };
 
+/** The entity kind of a post's revisions and autosaved forms (decision 031). */
+export const BLOG_REVISION_KIND = "blog";
+
 /** How a post's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const BLOG_REVISION_FIELDS = {
   labels: {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useEffectEvent, useId } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -34,13 +34,15 @@ export function HistoryPanel(props: { kind: string; id: string; version: string 
     void load(path);
   }, [load, path, props.version]);
 
-  useEffect(() => {
-    if (restore.state !== "idle" || !restore.data) return;
-    if (restore.data.ok) {
-      toast.success(restore.data.message);
+  const settle = useEffectEvent((answer: RestoreAnswer) => {
+    if (answer.ok) {
+      toast.success(answer.message);
       props.onRestored();
-    } else toast.error(restore.data.message);
-  }, [restore.state, restore.data, props.onRestored]);
+    } else toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (restore.state === "idle" && restore.data) settle(restore.data);
+  }, [restore.state, restore.data]);
 
   const revisions = list.data?.revisions;
   return (

@@ -8,7 +8,6 @@ import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
-  BLOG_REVISION_KIND,
   createPost,
   getPostForEdit,
   listPostCategories,
@@ -18,6 +17,7 @@ import {
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
 import {
+  BLOG_REVISION_KIND,
   type BlogPostInput,
   BlogPostSchema,
   BlogScheduleSchema,

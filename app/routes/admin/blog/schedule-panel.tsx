@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useEffectEvent, useId } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { FieldError } from "../../../components/ui/field-error.tsx";
@@ -16,13 +16,15 @@ export function SchedulePanel({ publishAt, onChanged }: { publishAt: string | nu
   const headingId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
+  const settle = useEffectEvent((answer: SaveAnswer<"publishAt">) => {
+    if (answer.ok) {
+      toast.success(answer.message);
       onChanged();
-    } else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data, onChanged]);
+    } else toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.publishAt : undefined;
   const busy = fetcher.state !== "idle";
 

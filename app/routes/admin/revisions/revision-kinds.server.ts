@@ -1,7 +1,7 @@
 import type { AppServices } from "../../../context.ts";
 import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
-import { BLOG_REVISION_KIND, updatePost } from "../../../features/blog/blog-admin.server.ts";
-import { BLOG_REVISION_FIELDS, BlogPostSchema } from "../../../features/blog/blog-post.schema.ts";
+import { updatePost } from "../../../features/blog/blog-admin.server.ts";
+import { BLOG_REVISION_FIELDS, BLOG_REVISION_KIND, BlogPostSchema } from "../../../features/blog/blog-post.schema.ts";
 import { CASINO_REVISION_FIELDS, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
 import { CASINO_REVISION_KIND, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
 import { PROMOTION_REVISION_FIELDS, PromotionSchema } from "../../../features/promotions/promotion.schema.ts";
