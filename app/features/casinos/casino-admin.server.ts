@@ -11,14 +11,14 @@ import {
   CASINO_LIMITS,
   CASINO_MESSAGES,
   CASINO_REVISION_FIELDS,
+  CASINO_REVISION_KIND,
   type CasinoFormValues,
   type CasinoInput,
 } from "./casino.schema.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
-/** The entity kind of a casino's revisions. */
-export const CASINO_REVISION_KIND = "casino";
+
 const EXCERPT_LENGTH = 140;
 
 export interface AdminDeps {

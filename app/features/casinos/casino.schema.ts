@@ -75,6 +75,9 @@ export const CASINO_ADMIN_MESSAGES = {
   notFound: "Casino bulunamadı",
 } as const;
 
+/** The entity kind of a casino's revisions (decision 031). */
+export const CASINO_REVISION_KIND = "casino";
+
 /** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const CASINO_REVISION_FIELDS = {
   labels: { name: "Casino adı", url: "Site adresi", logoUrl: "Logo", description: "Açıklama", rating: "Puan" },

@@ -9,7 +9,12 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
-import { PROMOTION_MESSAGES, PROMOTION_REVISION_FIELDS, type PromotionInput } from "./promotion.schema.ts";
+import {
+  PROMOTION_MESSAGES,
+  PROMOTION_REVISION_FIELDS,
+  PROMOTION_REVISION_KIND,
+  type PromotionInput,
+} from "./promotion.schema.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
@@ -255,9 +260,6 @@ export async function updatePromotion(
   services.events.contentChanged({ kind: "promotion", id: key });
   if (activated) await indexPromotion(services, key);
 }
-
-/** The entity kind of a promotion's revisions. */
-export const PROMOTION_REVISION_KIND = "promotion";
 
 function promotionRevision(id: string, at: string, edit: EditContext) {
   return {

@@ -148,6 +148,9 @@ export const PromotionSchema = z.object({
 export type PromotionFormValues = z.input<typeof PromotionSchema>;
 export type PromotionInput = z.output<typeof PromotionSchema>;
 
+/** The entity kind of a promotion's revisions (decision 031). */
+export const PROMOTION_REVISION_KIND = "promotion";
+
 /** How a promotion's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const PROMOTION_REVISION_FIELDS = {
   labels: {

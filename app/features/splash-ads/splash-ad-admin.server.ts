@@ -7,6 +7,7 @@ import { type EditContext, saveWithRevision } from "../revisions/public.server.t
 import {
   SPLASH_AD_ADMIN_MESSAGES,
   SPLASH_REVISION_FIELDS,
+  SPLASH_REVISION_KIND,
   type SplashAdInput,
   type SplashFrequencyInput,
 } from "./splash-ad.schema.ts";
@@ -148,9 +149,6 @@ export async function updateSplashAd(
   });
   deps.events.contentChanged({ kind: "splash-ad" });
 }
-
-/** The entity kind of a splash ad's revisions. */
-export const SPLASH_REVISION_KIND = "splash";
 
 function splashRevision(id: string, at: string, edit: EditContext) {
   return {

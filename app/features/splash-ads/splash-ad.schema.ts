@@ -63,6 +63,9 @@ export const SPLASH_AD_ADMIN_MESSAGES = {
   frequencySaveFailed: "Gösterim sıklığı kaydedilemedi",
 } as const;
 
+/** The entity kind of a splash ad's revisions (decision 031). */
+export const SPLASH_REVISION_KIND = "splash";
+
 /** How a splash ad's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const SPLASH_REVISION_FIELDS = {
   labels: { title: "Başlık", href: "Bağlantı", imageUrl: "Görsel", isActive: "Aktif" },

@@ -31,7 +31,7 @@ import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { formatDateTime } from "../../../utils/format.ts";
-import { editContextOf } from "../revisions/revision-kinds.server.ts";
+import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/editor";
 import { SchedulePanel } from "./schedule-panel.tsx";
 
@@ -70,11 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const MESSAGES: FormMessages = {
-  failed: () => BLOG_ADMIN_MESSAGES.saveFailed,
-  // A stale save says why and what changed (decision 031); other refusals keep the spec's text.
-  refused: (error) => (error.code === "conflict" ? error.message : BLOG_ADMIN_MESSAGES.saveFailed),
-};
+const MESSAGES: FormMessages = withStaleSaveText({ failed: () => BLOG_ADMIN_MESSAGES.saveFailed });
 const SCHEDULE_MESSAGES: FormMessages = {
   failed: (reason) => `${BLOG_ADMIN_MESSAGES.scheduleFailed}: ${reason}`,
 };

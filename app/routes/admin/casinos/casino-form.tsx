@@ -15,6 +15,7 @@ import {
   CASINO_LIMITS as LIMITS,
 } from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
+import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
@@ -23,7 +24,16 @@ export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
 
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
-  casino?: { name: string; slug: string; url: string; logoUrl: string; description: string; rating: number | null };
+  casino?: {
+    name: string;
+    slug: string;
+    url: string;
+    logoUrl: string;
+    description: string;
+    rating: number | null;
+    /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
+    updatedAt?: string;
+  };
   /** What the action answered to a submission without JavaScript. */
   actionData?: CasinoSaveResult | undefined;
 }
@@ -47,7 +57,8 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
   const logoUrl = form.watch("logoUrl");
 
   const onValid = () => {
-    fetcher.submit({ ...form.getValues(), ...SENT_BY_SCRIPT }, { method: "post" });
+    const version: Record<string, string> = casino?.updatedAt ? { [REVISION_VERSION_FIELD]: casino.updatedAt } : {};
+    fetcher.submit({ ...form.getValues(), ...version, ...SENT_BY_SCRIPT }, { method: "post" });
   };
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
 

@@ -21,6 +21,7 @@ import {
   PromotionSchema,
   SETTINGS_TAB_FIELDS,
 } from "../../../features/promotions/promotion.schema.ts";
+import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
@@ -31,6 +32,8 @@ export type PromotionSaveResult = SaveAnswer<FieldName>;
 export interface PromotionFormProps {
   /** The stored values when editing; none for a new promotion. */
   promotion?: {
+    /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
+    updatedAt?: string;
     values: {
       title: string;
       casinoId: string;
@@ -105,7 +108,12 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
   const onValid = () => {
     const values = form.getValues();
     fetcher.submit(
-      { ...values, isActive: values.isActive === true ? "on" : "", ...SENT_BY_SCRIPT },
+      {
+        ...values,
+        isActive: values.isActive === true ? "on" : "",
+        ...(promotion?.updatedAt ? { [REVISION_VERSION_FIELD]: promotion.updatedAt } : {}),
+        ...SENT_BY_SCRIPT,
+      },
       { method: "post" },
     );
   };

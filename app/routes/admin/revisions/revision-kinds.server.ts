@@ -2,10 +2,14 @@ import type { AppServices } from "../../../context.ts";
 import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { updatePost } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_REVISION_FIELDS, BLOG_REVISION_KIND, BlogPostSchema } from "../../../features/blog/blog-post.schema.ts";
-import { CASINO_REVISION_FIELDS, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
-import { CASINO_REVISION_KIND, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
-import { PROMOTION_REVISION_FIELDS, PromotionSchema } from "../../../features/promotions/promotion.schema.ts";
-import { PROMOTION_REVISION_KIND, updatePromotion } from "../../../features/promotions/promotion-admin.server.ts";
+import { CASINO_REVISION_FIELDS, CASINO_REVISION_KIND, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
+import { updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import {
+  PROMOTION_REVISION_FIELDS,
+  PROMOTION_REVISION_KIND,
+  PromotionSchema,
+} from "../../../features/promotions/promotion.schema.ts";
+import { updatePromotion } from "../../../features/promotions/promotion-admin.server.ts";
 import type { EditContext } from "../../../features/revisions/public.server.ts";
 import {
   REVISION_MESSAGES,
@@ -22,10 +26,15 @@ import {
   saveContentSettings,
   saveHero,
 } from "../../../features/site-settings/settings-admin.server.ts";
-import { SPLASH_REVISION_FIELDS, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
-import { SPLASH_REVISION_KIND, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import {
+  SPLASH_REVISION_FIELDS,
+  SPLASH_REVISION_KIND,
+  SplashAdSchema,
+} from "../../../features/splash-ads/splash-ad.schema.ts";
+import { updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { ServiceError } from "../../../utils/errors.ts";
 import { formText } from "../../../utils/form.ts";
+import type { FormMessages } from "../../../utils/form-action.server.ts";
 import type { z } from "../../../utils/zod.ts";
 
 /** Who saves and from which version: every admin save passes this to its service. */
@@ -34,6 +43,15 @@ export function editContextOf(form: FormData | null, context: Parameters<typeof 
   return {
     author: { id: admin.id, name: admin.name || admin.email },
     expectedVersion: formText(form, REVISION_VERSION_FIELD) || null,
+  };
+}
+
+/** A screen's texts, with a stale save refused in its own words and its diff (decision 031) instead of a generic text. */
+export function withStaleSaveText(messages: FormMessages): FormMessages {
+  return {
+    ...messages,
+    refused: (error) =>
+      error.code === "conflict" ? error.message : (messages.refused?.(error) ?? messages.failed(error.message)),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { ImageField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
@@ -18,7 +19,8 @@ export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
 
 /** Spec 2 §2/§5 splash ad form: title, target URL, image (upload up to 5 MB or URL), active. */
 export function SplashAdForm(props: {
-  ad?: { title: string; href: string; imageUrl: string; isActive: boolean };
+  /** `updatedAt`: the version the form is opened at, sent back so a stale save is refused (decision 031). */
+  ad?: { title: string; href: string; imageUrl: string; isActive: boolean; updatedAt?: string };
   actionData?: SplashAdSaveResult | undefined;
 }) {
   const { ad } = props;
@@ -42,6 +44,7 @@ export function SplashAdForm(props: {
         href: values.href,
         imageUrl: values.imageUrl,
         isActive: String(values.isActive),
+        ...(ad?.updatedAt ? { [REVISION_VERSION_FIELD]: ad.updatedAt } : {}),
         ...SENT_BY_SCRIPT,
       },
       { method: "post" },
