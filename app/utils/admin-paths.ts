@@ -33,7 +33,12 @@ export function revisionsPath(kind: string, id: string): string {
 }
 
 /** The path segment of an item not created yet in autosave addresses. */
-export const NEW_ITEM_SEGMENT = "yeni";
+const NEW_ITEM_SEGMENT = "yeni";
+
+/** Whether an autosave address names an item not created yet. */
+export function isNewItemSegment(segment: string): boolean {
+  return segment === NEW_ITEM_SEGMENT;
+}
 
 /** An admin's autosaved form of an item (decision 031): /api/admin/autosave/blog/<id or 'yeni'>. */
 export function autosavePath(kind: string, id: string | null): string {

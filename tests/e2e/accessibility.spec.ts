@@ -164,7 +164,11 @@ const ADMIN_SCREENS: Screen[] = [
     path: () => "/admin/casinos/new",
     states: [EDITOR_READY, afterClick("empty form sent", "Kaydet", firstInvalidField)],
   },
-  { name: "edit casino", path: (d) => `/admin/casinos/edit/${d.casinoId}`, states: [EDITOR_READY] },
+  {
+    name: "edit casino",
+    path: (d) => `/admin/casinos/edit/${d.casinoId}`,
+    states: [EDITOR_READY, HISTORY_LOADED],
+  },
   { name: "edit casino, unknown id", path: () => "/admin/casinos/edit/olmayan-kayit", states: [AS_LOADED] },
   {
     name: "promotion list",
@@ -179,7 +183,7 @@ const ADMIN_SCREENS: Screen[] = [
   {
     name: "edit promotion",
     path: (d) => `/admin/promotions/edit/${d.promotionId}`,
-    states: [EDITOR_READY, tab("Promosyon Ayarları")],
+    states: [EDITOR_READY, HISTORY_LOADED, tab("Promosyon Ayarları")],
   },
   {
     name: "splash ad list",
@@ -187,7 +191,11 @@ const ADMIN_SCREENS: Screen[] = [
     states: [AS_LOADED, deleteConfirmation("Splash reklamı sil")],
   },
   { name: "new splash ad", path: () => "/admin/splash-ads/new", states: [AS_LOADED, tab("URL Gir")] },
-  { name: "edit splash ad", path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`, states: [AS_LOADED] },
+  {
+    name: "edit splash ad",
+    path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`,
+    states: [AS_LOADED, HISTORY_LOADED],
+  },
   {
     name: "categories",
     path: () => "/admin/categories",

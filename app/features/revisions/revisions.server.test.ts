@@ -6,6 +6,15 @@ import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { type BlogAdminServices, createPost, getPostForEdit, updatePost } from "../blog/blog-admin.server.ts";
 import { BLOG_REVISION_FIELDS, type BlogPostInput, EMPTY_BLOG_POST } from "../blog/blog-post.schema.ts";
+import { CASINO_REVISION_FIELDS, CasinoSchema } from "../casinos/casino.schema.ts";
+import { createCasino, getCasinoForEdit, updateCasino } from "../casinos/casino-admin.server.ts";
+import { PROMOTION_REVISION_FIELDS, PromotionSchema } from "../promotions/promotion.schema.ts";
+import { createPromotion, getPromotionForEdit, updatePromotion } from "../promotions/promotion-admin.server.ts";
+import { CONTENT_REVISION_FIELDS } from "../site-settings/content.schema.ts";
+import { HERO_REVISION_FIELDS } from "../site-settings/hero.schema.ts";
+import { saveContentSettings, saveHero } from "../site-settings/settings-admin.server.ts";
+import { SPLASH_REVISION_FIELDS } from "../splash-ads/splash-ad.schema.ts";
+import { createSplashAd, updateSplashAd } from "../splash-ads/splash-ad-admin.server.ts";
 import {
   AUTOSAVE_MAX_CHARS,
   discardAutosave,
@@ -121,6 +130,93 @@ for (const engine of ENGINES) {
       expect(kept).toHaveLength(REVISIONS_KEPT);
       const oldest = await getRevisionContent(database.db, "test", entityId, kept.at(-1)?.id ?? "");
       expect(oldest).toEqual({ n: 3 });
+    });
+
+    it("keeps the revisions of promotions, casinos, splash ads, the hero and the content settings too", async () => {
+      const promotionForm = {
+        title: "Hoş Geldin Bonusu",
+        shortDescription: "İlk yatırıma yüzde yüz bonus fırsatı.",
+        url: "https://bonus.example/hos-geldin",
+        isActive: "on",
+      };
+      const { id: promotionId } = await createPromotion(services, PromotionSchema.parse(promotionForm), at(0), {
+        author: AYSE,
+      });
+      const opened = (await getPromotionForEdit(database.db, promotionId))?.updatedAt ?? "";
+      await updatePromotion(
+        services,
+        promotionId,
+        PromotionSchema.parse({ ...promotionForm, title: "Yeni Başlık" }),
+        at(1),
+        {
+          author: MEHMET,
+          expectedVersion: opened,
+        },
+      );
+      const stale = await refusal(
+        updatePromotion(
+          services,
+          promotionId,
+          PromotionSchema.parse({ ...promotionForm, promotionCode: "KOD" }),
+          at(2),
+          {
+            author: AYSE,
+            expectedVersion: opened,
+          },
+        ),
+      );
+      expect(stale.code).toBe("conflict");
+      const promotionRevisions = await listRevisions(database.db, "promotion", promotionId, PROMOTION_REVISION_FIELDS);
+      expect(promotionRevisions.map((r) => r.authorName)).toEqual(["Mehmet", "Ayşe"]);
+      expect(promotionRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([
+        ["Başlık", "Hoş Geldin Bonusu", "Yeni Başlık"],
+      ]);
+
+      const casinoForm = {
+        name: "Örnek Casino",
+        url: "https://casino.example",
+        logoUrl: "https://casino.example/logo.png",
+        description: "<p>Güvenilir ve hızlı ödeme yapan örnek bir casino sitesi.</p>",
+        rating: "4,5",
+      };
+      const { id: casinoId } = await createCasino(services, CasinoSchema.parse(casinoForm), { author: AYSE });
+      await updateCasino(services, casinoId, CasinoSchema.parse({ ...casinoForm, rating: "4" }), { author: AYSE });
+      const casinoRevisions = await listRevisions(database.db, "casino", casinoId, CASINO_REVISION_FIELDS);
+      expect(casinoRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Puan", "4.5", "4"]]);
+      expect((await getCasinoForEdit(database.db, casinoId)).rating).toBe(4);
+
+      const ad = {
+        title: "Kış kampanyası",
+        href: "https://ads.example",
+        imageUrl: "/uploads/splash/a.webp",
+        isActive: true,
+      };
+      const { id: adId } = await createSplashAd(services, ad, { author: AYSE });
+      await updateSplashAd(services, adId, { ...ad, isActive: false }, { author: AYSE });
+      const adRevisions = await listRevisions(database.db, "splash", adId, SPLASH_REVISION_FIELDS);
+      expect(adRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Aktif", "Evet", "Hayır"]]);
+
+      const hero = {
+        upperTitle: "Güncel fırsatlar",
+        mainTitle: "Bu Haftanın En İyi Bonusları",
+        highlightedText: "En İyi",
+        description: "Seçtiğimiz bonuslar.",
+        buttonText: "Bonuslara Git",
+        buttonUrl: "/bonuslar",
+      };
+      await saveHero(services, hero, { author: AYSE });
+      await saveHero(services, { ...hero, mainTitle: "İkinci Başlık" }, { author: MEHMET });
+      const heroRevisions = await listRevisions(database.db, "hero", "site", HERO_REVISION_FIELDS);
+      expect(heroRevisions.map((r) => r.authorName)).toEqual(["Mehmet", "Ayşe"]);
+
+      const content = {
+        blogSectionText: "<p>Blog yazılarımız</p>",
+        responsibleGamblingText: "18+",
+        affiliateDisclosureText: "Reklam",
+      };
+      await saveContentSettings(services, content, { author: AYSE });
+      const contentRevisions = await listRevisions(database.db, "content", "site", CONTENT_REVISION_FIELDS);
+      expect(contentRevisions).toHaveLength(1);
     });
 
     it("refuses a revision of another item or a malformed id", async () => {

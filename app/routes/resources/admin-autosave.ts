@@ -2,7 +2,7 @@ import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { previewPath, signPreviewToken } from "../../features/revisions/preview-token.server.ts";
 import { discardAutosave, NEW_ITEM, saveAutosave } from "../../features/revisions/revisions.server.ts";
-import { NEW_ITEM_SEGMENT } from "../../utils/admin-paths.ts";
+import { isNewItemSegment } from "../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { revisionKind } from "../admin/revisions/revision-kinds.server.ts";
@@ -15,7 +15,7 @@ function itemOf(params: { kind?: string; id?: string }) {
   const kind = revisionKind(params.kind);
   if (!kind || params.id === undefined) return null;
   if (kind.singleEntity) return params.id === kind.singleEntity ? { kind: params.kind ?? "", id: params.id } : null;
-  if (params.id === NEW_ITEM_SEGMENT) return { kind: params.kind ?? "", id: NEW_ITEM };
+  if (isNewItemSegment(params.id)) return { kind: params.kind ?? "", id: NEW_ITEM };
   return isUuid(params.id) ? { kind: params.kind ?? "", id: params.id.toLowerCase() } : null;
 }
 
