@@ -43,6 +43,17 @@ async function createDraft(page: Page, title: string): Promise<string> {
   }
 }
 
+/** The post's title as stored, read straight from the database. */
+async function storedTitle(id: string): Promise<string> {
+  const handle = openDatabase({ dataDir: site.dataDir });
+  try {
+    const row = await handle.db.selectFrom("blog_posts").select("title").where("id", "=", id).executeTakeFirstOrThrow();
+    return row.title;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function openEditor(page: Page, id: string) {
   await page.goto(`/admin/blog/edit/${id}`);
   await page.getByRole("heading", { name: "Blog Yazısını Düzenle" }).waitFor();
@@ -82,17 +93,7 @@ describe("revisions, autosave, preview and scheduling of a blog post", () => {
       await page.getByText("Seçilen sürüm geri yüklendi").waitFor();
       await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Sürüm Rehberi İlk");
       await expect.poll(() => history.locator("ol > li").count()).toBe(4);
-      const handle = openDatabase({ dataDir: site.dataDir });
-      try {
-        const row = await handle.db
-          .selectFrom("blog_posts")
-          .select("title")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
-        expect(row.title).toBe("Sürüm Rehberi İlk");
-      } finally {
-        await handle.close();
-      }
+      expect(await storedTitle(id)).toBe("Sürüm Rehberi İlk");
       expect(unexpected(errors)).toEqual([]);
       expect(foreignRequests).toEqual([]);
     },
@@ -118,17 +119,7 @@ describe("revisions, autosave, preview and scheduling of a blog post", () => {
         .getByText(/Çakışma Rehberi Birinci Yönetici/)
         .first()
         .waitFor();
-      const handle = openDatabase({ dataDir: site.dataDir });
-      try {
-        const row = await handle.db
-          .selectFrom("blog_posts")
-          .select("title")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
-        expect(row.title).toBe("Çakışma Rehberi Birinci Yönetici");
-      } finally {
-        await handle.close();
-      }
+      expect(await storedTitle(id)).toBe("Çakışma Rehberi Birinci Yönetici");
     },
     STEPS_TIMEOUT_MS,
   );
