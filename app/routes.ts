@@ -12,6 +12,8 @@ export default [
     route("casino/:idOrSlug", "routes/public/casino-detail.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
+    // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
+    route("onizleme/:token", "routes/public/preview.tsx"),
   ]),
   route("admin", "routes/admin/admin-index.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
@@ -53,6 +55,8 @@ export default [
     route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
     route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),
     route("api/admin/backups/:folder", "routes/resources/admin-backup-download.ts"),
+    route("api/admin/revisions/:kind/:id", "routes/resources/admin-revisions.ts"),
+    route("api/admin/autosave/:kind/:id", "routes/resources/admin-autosave.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).

@@ -35,3 +35,21 @@ export function newItemPath(listPath: string): string {
 export function editItemPath(listPath: string, id: string): string {
   return `${listPath}/edit/${encodeURIComponent(id)}`;
 }
+
+/** An item's 'Geçmiş' panel data and its restore action (decision 031): /api/admin/revisions/blog/<id>. */
+export function revisionsPath(kind: string, id: string): string {
+  return `/api/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}
+
+/** The path segment of an item not created yet in autosave addresses. */
+const NEW_ITEM_SEGMENT = "yeni";
+
+/** Whether an autosave address names an item not created yet. */
+export function isNewItemSegment(segment: string): boolean {
+  return segment === NEW_ITEM_SEGMENT;
+}
+
+/** An admin's autosaved form of an item (decision 031): /api/admin/autosave/blog/<id or 'yeni'>. */
+export function autosavePath(kind: string, id: string | null): string {
+  return `/api/admin/autosave/${encodeURIComponent(kind)}/${encodeURIComponent(id ?? NEW_ITEM_SEGMENT)}`;
+}

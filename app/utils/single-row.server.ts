@@ -21,21 +21,29 @@ export async function saveSingleRow(
   values: Record<string, string | null>,
   audit: SingleRowAudit,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom(table).selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-    // One shape for both tables is beyond Kysely's per-table column types; each caller passes its table's columns.
-    const row = values as never;
-    if (current) await trx.updateTable(table).set(row).where("id", "=", current.id).execute();
-    else
-      await trx
-        .insertInto(table)
-        .values({ id: crypto.randomUUID(), ...values } as never)
-        .execute();
-    await recordAudit(trx, {
-      kind: audit.kind,
-      itemId: null,
-      action: "settings",
-      summary: changedFieldsSummary(current ?? {}, values, audit.labels),
-    });
+  await db.transaction().execute((trx) => writeSingleRow(trx, table, values, audit));
+}
+
+/** saveSingleRow's write and its audit entry, inside a transaction the caller already holds. */
+export async function writeSingleRow(
+  trx: Db,
+  table: SingleRowTable,
+  values: Record<string, string | null>,
+  audit: SingleRowAudit,
+): Promise<void> {
+  const current = await trx.selectFrom(table).selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
+  // One shape for both tables is beyond Kysely's per-table column types; each caller passes its table's columns.
+  const row = values as never;
+  if (current) await trx.updateTable(table).set(row).where("id", "=", current.id).execute();
+  else
+    await trx
+      .insertInto(table)
+      .values({ id: crypto.randomUUID(), ...values } as never)
+      .execute();
+  await recordAudit(trx, {
+    kind: audit.kind,
+    itemId: null,
+    action: "settings",
+    summary: changedFieldsSummary(current ?? {}, values, audit.labels),
   });
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signPreviewToken } from "../../app/features/revisions/preview-token.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
@@ -23,6 +26,10 @@ interface Demo {
   postSlug: string;
   postId: string;
   splashAdId: string;
+  /** A scheduled draft (the editor's 'Yayın zamanı' and 'Önizle'). */
+  draftId: string;
+  /** A signed preview address of the published demo post. */
+  previewPath: string;
 }
 
 /** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
@@ -88,6 +95,17 @@ const EDITOR_READY: State = {
   reach: (page) => page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).first().waitFor(),
 };
 
+/** The 'Geçmiş' panel has answered (its list or its empty text). */
+const HISTORY_LOADED: State = {
+  name: "history loaded",
+  reach: (page) =>
+    page
+      .getByRole("region", { name: "Geçmiş" })
+      .getByText(/Henüz kayıtlı bir sürüm yok|Şu anki sürüm/)
+      .first()
+      .waitFor(),
+};
+
 const PUBLIC_SCREENS: Screen[] = [
   {
     name: "home",
@@ -117,6 +135,8 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: "blog", path: () => "/blog", states: [AS_LOADED] },
   { name: "blog post", path: (d) => `/blog/${d.postSlug}`, states: [AS_LOADED] },
   { name: "blog post not found", path: () => "/blog/olmayan-yazi", states: [AS_LOADED] },
+  { name: "post preview", path: (d) => d.previewPath, states: [AS_LOADED] },
+  { name: "post preview refused", path: () => "/onizleme/gecersiz", states: [AS_LOADED] },
   { name: "unknown address (redirected home)", path: () => "/olmayan-sayfa", states: [AS_LOADED] },
   { name: "/admin (redirected to sign-in)", path: () => "/admin", states: [AS_LOADED] },
   {
@@ -144,7 +164,11 @@ const ADMIN_SCREENS: Screen[] = [
     path: () => "/admin/casinos/new",
     states: [EDITOR_READY, afterClick("empty form sent", "Kaydet", firstInvalidField)],
   },
-  { name: "edit casino", path: (d) => `/admin/casinos/edit/${d.casinoId}`, states: [EDITOR_READY] },
+  {
+    name: "edit casino",
+    path: (d) => `/admin/casinos/edit/${d.casinoId}`,
+    states: [EDITOR_READY, HISTORY_LOADED],
+  },
   { name: "edit casino, unknown id", path: () => "/admin/casinos/edit/olmayan-kayit", states: [AS_LOADED] },
   {
     name: "promotion list",
@@ -159,7 +183,7 @@ const ADMIN_SCREENS: Screen[] = [
   {
     name: "edit promotion",
     path: (d) => `/admin/promotions/edit/${d.promotionId}`,
-    states: [EDITOR_READY, tab("Promosyon Ayarları")],
+    states: [EDITOR_READY, HISTORY_LOADED, tab("Promosyon Ayarları")],
   },
   {
     name: "splash ad list",
@@ -167,7 +191,11 @@ const ADMIN_SCREENS: Screen[] = [
     states: [AS_LOADED, deleteConfirmation("Splash reklamı sil")],
   },
   { name: "new splash ad", path: () => "/admin/splash-ads/new", states: [AS_LOADED, tab("URL Gir")] },
-  { name: "edit splash ad", path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`, states: [AS_LOADED] },
+  {
+    name: "edit splash ad",
+    path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`,
+    states: [AS_LOADED, HISTORY_LOADED],
+  },
   {
     name: "categories",
     path: () => "/admin/categories",
@@ -237,7 +265,16 @@ const ADMIN_SCREENS: Screen[] = [
       closingDialog(tab("SEO Ayarları")),
     ],
   },
-  { name: "edit post", path: (d) => `/admin/blog/edit/${d.postId}`, states: [EDITOR_READY, tab("SEO Ayarları")] },
+  {
+    name: "edit post",
+    path: (d) => `/admin/blog/edit/${d.postId}`,
+    states: [EDITOR_READY, HISTORY_LOADED, tab("SEO Ayarları")],
+  },
+  {
+    name: "edit scheduled draft",
+    path: (d) => `/admin/blog/edit/${d.draftId}`,
+    states: [EDITOR_READY, HISTORY_LOADED],
+  },
   { name: "settings", path: () => "/admin/settings", states: [AS_LOADED, tab("İçerik Alanları")] },
   {
     name: "SEO settings",
@@ -344,6 +381,21 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       .where("is_published", "=", true)
       .executeTakeFirstOrThrow();
     const ad = await db.selectFrom("splash_ads").select("id").executeTakeFirstOrThrow();
+    const draftId = crypto.randomUUID();
+    await db
+      .insertInto("blog_posts")
+      .values({
+        id: draftId,
+        title: "Zamanlanmış taslak",
+        slug: "zamanlanmis-taslak",
+        excerpt: "Yarın yayınlanacak bir taslak.",
+        content: "<p>Bu taslak yarın sabah yayınlanmak üzere zamanlandı ve önizlenebilir.</p>",
+        category: "Rehber",
+        publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute();
+    const secret = readFileSync(path.join(site.dataDir, "session-secret"), "utf8").trim();
+    const token = signPreviewToken(secret, { kind: "blog", entityId: post.id, adminId: "erisilebilirlik" });
     return {
       promotionId: promotion.id,
       promotionPath: `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`,
@@ -353,6 +405,8 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       postSlug: post.slug,
       postId: post.id,
       splashAdId: ad.id,
+      draftId,
+      previewPath: `/onizleme/${token}`,
     };
   } finally {
     await handle.close();

@@ -11,4 +11,11 @@ export const BLOG_ADMIN_MESSAGES = {
   published: "Blog yazısı yayınlandı",
   unpublished: "Blog yazısı taslağa alındı",
   notFound: "Blog yazısı bulunamadı",
+  scheduledBadge: "Zamanlandı",
+  scheduled: (when: string) => `Yazı ${when} tarihinde yayınlanmak üzere zamanlandı`,
+  unscheduled: "Zamanlama kaldırıldı; yazı taslak olarak kaldı",
+  scheduleFailed: "Yazı zamanlanamadı",
+  scheduleInPast: "Yayın zamanı ileri bir tarih olmalıdır",
+  schedulePublished: "Yayındaki bir yazı zamanlanamaz",
+  scheduleTime: "Geçerli bir tarih ve saat giriniz",
 } as const;

@@ -1,18 +1,30 @@
+import type { Selectable } from "kysely";
+import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
+import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { postPath } from "./blog-paths.ts";
-import { BLOG_POST_LIMITS, BLOG_POST_MESSAGES, type BlogPostInput, BlogPostSchema } from "./blog-post.schema.ts";
+import {
+  BLOG_POST_LIMITS,
+  BLOG_POST_MESSAGES,
+  BLOG_REVISION_FIELDS,
+  BLOG_REVISION_KIND,
+  type BlogPostInput,
+  BlogPostSchema,
+} from "./blog-post.schema.ts";
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
@@ -39,6 +51,8 @@ export interface AdminPostRow {
   viewCount: number;
   createdAt: string;
   publishedAt: string | null;
+  /** When the sweep publishes this draft ('Zamanlandı'); null when it is not scheduled. */
+  publishAt: string | null;
 }
 
 export interface AdminPostPage {
@@ -62,6 +76,8 @@ export interface AdminPost {
   seoKeywords: string | null;
   isPublished: boolean;
   publishedAt: string | null;
+  /** When the sweep publishes this draft; null when it is not scheduled. */
+  publishAt: string | null;
   indexed: boolean;
   viewCount: number;
   createdAt: string;
@@ -88,7 +104,7 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
   const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at"])
+    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(pageSize)
@@ -103,6 +119,7 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
       viewCount: Number(r.view_count),
       createdAt: r.created_at,
       publishedAt: r.published_at,
+      publishAt: r.publish_at,
     })),
     total,
     page,
@@ -113,6 +130,10 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
 export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", requireId(id)).executeTakeFirst();
   if (!row) throw notFound();
+  return toAdminPost(row);
+}
+
+function toAdminPost(row: Selectable<BlogPostsTable>): AdminPost {
   return {
     id: row.id,
     title: row.title,
@@ -126,10 +147,42 @@ export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {
     seoKeywords: row.seo_keywords,
     isPublished: row.is_published,
     publishedAt: row.published_at,
+    publishAt: row.publish_at,
     indexed: row.indexed,
     viewCount: Number(row.view_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The editor's values of a stored post; also the content of its revisions. */
+export function postFormValues(post: Pick<AdminPost, keyof BlogPostInput | "imageUrl">): BlogPostInput {
+  return {
+    title: post.title,
+    category: post.category ?? "",
+    excerpt: post.excerpt ?? "",
+    // Stored HTML is sanitised again before it reaches the editor (design §4).
+    content: sanitizeRichText(post.content),
+    imageUrl: post.imageUrl ?? "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    seoKeywords: post.seoKeywords ?? "",
+    slug: post.slug,
+  };
+}
+
+/** A post's revision bookkeeping: how to read it back as the editor's values (decision 031). */
+function revisionOf(id: string, at: string, edit: EditContext) {
+  return {
+    kind: BLOG_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: BLOG_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? { version: row.updated_at, content: { ...postFormValues(toAdminPost(row)) } } : null;
+    },
   };
 }
 
@@ -181,34 +234,38 @@ export async function createPost(
   services: BlogAdminServices,
   input: BlogPostInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
   const fields = toStoredFields(input);
   const base = slugify(input.slug.trim() || input.title);
   const id = crypto.randomUUID();
   const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, null, async (candidate) => {
-    await services.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("blog_posts")
-        .values({
-          id,
-          ...fields,
-          slug: candidate,
-          author: null,
-          is_published: false,
-          published_at: null,
-          view_count: 0,
-          indexed: false,
-          created_at: timestamp,
-          updated_at: timestamp,
-        })
-        .execute();
-      await recordAudit(trx, {
-        kind: "blog-post",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.title)}`,
-      });
+    await saveWithRevision(services.db, {
+      ...revisionOf(id, timestamp, edit),
+      write: async (trx) => {
+        await trx
+          .insertInto("blog_posts")
+          .values({
+            id,
+            ...fields,
+            slug: candidate,
+            author: null,
+            is_published: false,
+            published_at: null,
+            view_count: 0,
+            indexed: false,
+            created_at: timestamp,
+            updated_at: timestamp,
+          })
+          .execute();
+        await recordAudit(trx, {
+          kind: "blog-post",
+          itemId: id,
+          action: "create",
+          summary: `Oluşturuldu: ${quoted(input.title)}`,
+        });
+      },
     });
   });
   services.events.contentChanged({ kind: "blog", id });
@@ -221,6 +278,7 @@ export async function updatePost(
   id: string,
   input: BlogPostInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
   const postId = requireId(id);
   const fields = toStoredFields(input);
@@ -233,18 +291,24 @@ export async function updatePost(
   const requested = input.slug.trim();
   // An untouched slug stays exactly as stored, even one that slugify() would now write differently.
   const base = requested === existing.slug ? existing.slug : slugify(requested || input.title);
+  const timestamp = now.toISOString();
   const slug = await withFreeSlug(services.db, base, postId, async (candidate) => {
-    await services.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
-      if (!before) throw notFound();
-      const values = { ...fields, slug: candidate };
-      await trx
-        .updateTable("blog_posts")
-        .set({ ...values, updated_at: now.toISOString() })
-        .where("id", "=", postId)
-        .execute();
-      const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, BLOG_LABELS)}`;
-      await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+    await saveWithRevision(services.db, {
+      ...revisionOf(postId, timestamp, edit),
+      missing: notFound,
+      submitted: { ...input },
+      write: async (trx) => {
+        const before = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
+        if (!before) throw notFound();
+        const values = { ...fields, slug: candidate };
+        await trx
+          .updateTable("blog_posts")
+          .set({ ...values, updated_at: timestamp })
+          .where("id", "=", postId)
+          .execute();
+        const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, BLOG_LABELS)}`;
+        await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+      },
     });
   });
   // A published post's old address keeps working: a 301 to the new one (issue #15).
@@ -256,6 +320,43 @@ export async function updatePost(
   }
   services.events.contentChanged({ kind: "blog", id: postId });
   return { id: postId, slug };
+}
+
+/**
+ * Schedules a draft for a moment in Istanbul time (`local`, from a datetime-local input), or with null unschedules
+ * it; the publishing sweep publishes it then (decision 031). A published post cannot be scheduled.
+ */
+export async function schedulePost(
+  services: BlogAdminServices,
+  id: string,
+  local: string | null,
+  now: Date = new Date(),
+): Promise<{ publishAt: string | null }> {
+  const postId = requireId(id);
+  const publishAt = local === null ? null : istanbulLocalToIso(local);
+  if (publishAt !== null && publishAt <= now.toISOString()) {
+    throw new ServiceError("invalid", BLOG_ADMIN_MESSAGES.scheduleInPast, { field: "publishAt" });
+  }
+  const row = await services.db
+    .selectFrom("blog_posts")
+    .select(["is_published", "title"])
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.is_published && publishAt !== null) {
+    throw new ServiceError("conflict", BLOG_ADMIN_MESSAGES.schedulePublished, { field: "publishAt" });
+  }
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("blog_posts")
+      .set({ publish_at: publishAt, updated_at: now.toISOString() })
+      .where("id", "=", postId)
+      .execute();
+    const summary = `${quoted(row.title)} ${publishAt ? `zamanlandı: ${publishAt}` : "zamanlaması kaldırıldı"}`;
+    await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+  });
+  services.events.contentChanged({ kind: "blog", id: postId });
+  return { publishAt };
 }
 
 export async function deletePost(services: BlogAdminServices, id: string): Promise<void> {
@@ -308,7 +409,7 @@ export async function setPostPublished(
       .updateTable("blog_posts")
       .set(
         published
-          ? { is_published: true, published_at: now, updated_at: now }
+          ? { is_published: true, published_at: now, publish_at: null, updated_at: now }
           : { is_published: false, updated_at: now },
       )
       .where("id", "=", postId)

@@ -1,6 +1,7 @@
 import { htmlToText } from "../../utils/html-text.ts";
 import { z } from "../../utils/zod.ts";
 import { SEO_HARD_LIMITS } from "../seo/public.ts";
+import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */
 export const BLOG_POST_LIMITS = {
@@ -112,3 +113,32 @@ export const EMPTY_BLOG_POST: BlogPostInput = {
   seoKeywords: "",
   slug: "",
 };
+
+/** The entity kind of a post's revisions and autosaved forms (decision 031). */
+export const BLOG_REVISION_KIND = "blog";
+
+/** How a post's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const BLOG_REVISION_FIELDS = {
+  labels: {
+    title: "Başlık",
+    slug: "Slug",
+    category: "Kategori",
+    excerpt: "Özet",
+    content: "İçerik",
+    imageUrl: "Görsel",
+    seoTitle: "SEO başlığı",
+    seoDescription: "SEO açıklaması",
+    seoKeywords: "SEO anahtar kelimeleri",
+  },
+  richText: ["content"],
+} as const satisfies { labels: Record<keyof BlogPostInput, string>; richText: readonly string[] };
+
+/** The editor's 'Zamanla' form: a date and time in Istanbul (datetime-local), e.g. 2026-11-25T09:30. */
+export const BlogScheduleSchema = z.object({
+  publishAt: z
+    .string({ error: BLOG_ADMIN_MESSAGES.scheduleTime })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BLOG_ADMIN_MESSAGES.scheduleTime)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), BLOG_ADMIN_MESSAGES.scheduleTime),
+});
+export type BlogScheduleInput = z.infer<typeof BlogScheduleSchema>;

@@ -6,10 +6,20 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import { CASINO_ADMIN_MESSAGES, CASINO_LIMITS, CASINO_MESSAGES, type CasinoInput } from "./casino.schema.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import {
+  CASINO_ADMIN_MESSAGES,
+  CASINO_LIMITS,
+  CASINO_MESSAGES,
+  CASINO_REVISION_FIELDS,
+  CASINO_REVISION_KIND,
+  type CasinoFormValues,
+  type CasinoInput,
+} from "./casino.schema.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
+
 const EXCERPT_LENGTH = 140;
 
 const CASINO_LABELS = { name: "Ad", url: "Site adresi", logo_url: "Logo", rating: "Puan", description: "Açıklama" };
@@ -88,6 +98,8 @@ export interface CasinoForEdit {
   /** Sanitised HTML, safe to hand to the editor. */
   description: string;
   rating: number | null;
+  /** The version the form is opened at (decision 031). */
+  updatedAt: string;
 }
 
 /** One casino for the edit form; unknown or malformed ids are a not_found error, never a query error. */
@@ -95,7 +107,7 @@ export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdi
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const row = await db
     .selectFrom("casinos")
-    .select(["id", "name", "slug", "url", "logo_url", "description", "rating"])
+    .select(["id", "name", "slug", "url", "logo_url", "description", "rating", "updated_at"])
     .where("id", "=", id.toLowerCase())
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
@@ -107,6 +119,7 @@ export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdi
     logoUrl: row.logo_url ?? "",
     description: sanitizeRichText(row.description),
     rating: row.rating,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -123,36 +136,43 @@ function cleanDescription(html: string): string {
  * A new casino with a slug made from its name (spec 1 §5), made unique with -2, -3… The slug then stays as it
  * is when the casino is renamed, so /casino/{slug} links already shared keep working.
  */
-export async function createCasino(deps: AdminDeps, input: CasinoInput): Promise<{ id: string; slug: string }> {
+export async function createCasino(
+  deps: AdminDeps,
+  input: CasinoInput,
+  edit: EditContext = {},
+): Promise<{ id: string; slug: string }> {
   const description = cleanDescription(input.description);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueCasinoSlug(deps.db, input.name, attempt > 0);
     try {
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("casinos")
-          .values({
-            id,
-            name: input.name,
-            slug,
-            url: input.url,
-            logo_url: input.logoUrl,
-            rating: input.rating,
-            description,
-            details: null,
-            featured: false,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await recordAudit(trx, {
-          kind: "casino",
-          itemId: id,
-          action: "create",
-          summary: `Oluşturuldu: ${quoted(input.name)}`,
-        });
+      await saveWithRevision(deps.db, {
+        ...casinoRevision(id, now, edit),
+        write: async (trx) => {
+          await trx
+            .insertInto("casinos")
+            .values({
+              id,
+              name: input.name,
+              slug,
+              url: input.url,
+              logo_url: input.logoUrl,
+              rating: input.rating,
+              description,
+              details: null,
+              featured: false,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          await recordAudit(trx, {
+            kind: "casino",
+            itemId: id,
+            action: "create",
+            summary: `Oluşturuldu: ${quoted(input.name)}`,
+          });
+        },
       });
       deps.events.contentChanged({ kind: "casino", id });
       return { id, slug };
@@ -164,23 +184,59 @@ export async function createCasino(deps: AdminDeps, input: CasinoInput): Promise
   }
 }
 
-export async function updateCasino(deps: AdminDeps, id: string, input: CasinoInput): Promise<void> {
+export async function updateCasino(
+  deps: AdminDeps,
+  id: string,
+  input: CasinoInput,
+  edit: EditContext = {},
+): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const description = cleanDescription(input.description);
   const key = id.toLowerCase();
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
-    if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-    const values = { name: input.name, url: input.url, logo_url: input.logoUrl, rating: input.rating, description };
-    await trx
-      .updateTable("casinos")
-      .set({ ...values, updated_at: new Date().toISOString() })
-      .where("id", "=", key)
-      .execute();
-    const summary = `${quoted(input.name)}: ${changedFieldsSummary(before, values, CASINO_LABELS)}`;
-    await recordAudit(trx, { kind: "casino", itemId: key, action: "update", summary });
+  const description = cleanDescription(input.description);
+  const now = new Date().toISOString();
+  await saveWithRevision(deps.db, {
+    ...casinoRevision(key, now, edit),
+    missing: () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound),
+    submitted: { ...input, rating: input.rating === null ? "" : String(input.rating) },
+    write: async (trx) => {
+      const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
+      if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+      const values = { name: input.name, url: input.url, logo_url: input.logoUrl, rating: input.rating, description };
+      await trx
+        .updateTable("casinos")
+        .set({ ...values, updated_at: now })
+        .where("id", "=", key)
+        .execute();
+      const summary = `${quoted(input.name)}: ${changedFieldsSummary(before, values, CASINO_LABELS)}`;
+      await recordAudit(trx, { kind: "casino", itemId: key, action: "update", summary });
+    },
   });
-  deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
+  deps.events.contentChanged({ kind: "casino", id: key });
+}
+
+/** A casino's form values as stored: the content of its revisions (decision 031). */
+export function casinoFormValues(casino: Omit<CasinoForEdit, "id" | "slug">): CasinoFormValues {
+  return {
+    name: casino.name,
+    url: casino.url,
+    logoUrl: casino.logoUrl,
+    description: casino.description,
+    rating: casino.rating === null ? "" : String(casino.rating),
+  };
+}
+
+function casinoRevision(id: string, at: string, edit: EditContext) {
+  return {
+    kind: CASINO_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: CASINO_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const casino = await getCasinoForEdit(db, id).catch(() => null);
+      return casino ? { version: casino.updatedAt, content: { ...casinoFormValues(casino) } } : null;
+    },
+  };
 }
 
 /** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */

@@ -74,3 +74,12 @@ export const CASINO_ADMIN_MESSAGES = {
   deleted: "Casino sitesi silindi",
   notFound: "Casino bulunamadı",
 } as const;
+
+/** The entity kind of a casino's revisions (decision 031). */
+export const CASINO_REVISION_KIND = "casino";
+
+/** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const CASINO_REVISION_FIELDS = {
+  labels: { name: "Casino adı", url: "Site adresi", logoUrl: "Logo", description: "Açıklama", rating: "Puan" },
+  richText: ["description"],
+} as const satisfies { labels: Record<keyof CasinoFormValues, string>; richText: readonly string[] };

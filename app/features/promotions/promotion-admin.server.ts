@@ -1,5 +1,3 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
@@ -12,7 +10,13 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
-import { PROMOTION_MESSAGES, type PromotionInput } from "./promotion.schema.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import {
+  PROMOTION_MESSAGES,
+  PROMOTION_REVISION_FIELDS,
+  PROMOTION_REVISION_KIND,
+  type PromotionInput,
+} from "./promotion.schema.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
@@ -119,6 +123,10 @@ export interface PromotionForEdit {
   values: PromotionFormData;
   /** The stored category, so an inactive one still shows in the select. */
   category: { id: string; name: string } | null;
+  /** The version the form is opened at (decision 031). */
+  updatedAt: string;
+  /** The start date: the publishing sweep activates the promotion then; null when none is set. */
+  publishAt: string | null;
 }
 
 /** A promotion for the edit form, or null for an unknown or malformed id. */
@@ -139,6 +147,8 @@ export async function getPromotionForEdit(db: Db, id: string): Promise<Promotion
       "p.promotion_code",
       "p.expiry_date",
       "p.is_active",
+      "p.updated_at",
+      "p.publish_at",
       "pc.name as category_name",
     ])
     .where("p.id", "=", id.toLowerCase())
@@ -161,6 +171,8 @@ export async function getPromotionForEdit(db: Db, id: string): Promise<Promotion
       isActive: row.is_active,
     },
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
   };
 }
 
@@ -180,29 +192,33 @@ export async function createPromotion(
   services: PromotionAdminServices,
   input: PromotionInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const nowIso = now.toISOString();
-  await services.db.transaction().execute(async (trx) => {
-    const related = await resolveRelations(trx, input);
-    const slug = await uniqueSlug(trx, input.title, input.casinoId, null);
-    await trx
-      .insertInto("promotions")
-      .values({
-        id,
-        slug,
-        ...columnsOf(input, related.categoryName),
-        indexed: false,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .execute();
-    await recordAudit(trx, {
-      kind: "promotion",
-      itemId: id,
-      action: "create",
-      summary: `Oluşturuldu: ${quoted(input.title)}`,
-    });
+  await saveWithRevision(services.db, {
+    ...promotionRevision(id, nowIso, edit),
+    write: async (trx) => {
+      const related = await resolveRelations(trx, input);
+      const slug = await uniqueSlug(trx, input.title, input.casinoId, null);
+      await trx
+        .insertInto("promotions")
+        .values({
+          id,
+          slug,
+          ...columnsOf(input, related.categoryName),
+          indexed: false,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .execute();
+      await recordAudit(trx, {
+        kind: "promotion",
+        itemId: id,
+        action: "create",
+        summary: `Oluşturuldu: ${quoted(input.title)}`,
+      });
+    },
   });
   services.events.contentChanged({ kind: "promotion", id });
   if (input.isActive) await indexPromotion(services, id);
@@ -218,45 +234,64 @@ export async function updatePromotion(
   id: string,
   input: PromotionInput,
   now: Date = new Date(),
+  edit: EditContext = {},
 ): Promise<void> {
   if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
   const key = id.toLowerCase();
-  const { activated } = await services.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
-    if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-    const related = await resolveRelations(trx, input);
-    const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
-    const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
-    const activated = input.isActive && !current.is_active;
-    const columns = columnsOf(input, related.categoryName);
-    await trx
-      .updateTable("promotions")
-      .set({
-        slug,
-        ...columns,
-        ...(activated ? { indexed: false } : {}),
-        updated_at: now.toISOString(),
-      })
-      .where("id", "=", key)
-      .execute();
-    // An active promotion's old address keeps working: a 301 to the new one (issue #15).
-    if (current.is_active && !keepSlug) {
-      const casinoSlug = async (casinoId: string | null) =>
-        casinoId
-          ? ((await trx.selectFrom("casinos").select("slug").where("id", "=", casinoId).executeTakeFirst())?.slug ??
-            null)
-          : null;
-      await redirectMovedAddress(trx, {
-        from: promotionPath({ id: key, slug: current.slug, casinoSlug: await casinoSlug(current.casino_id) }),
-        to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
-      });
-    }
-    const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, PROMOTION_LABELS)}`;
-    await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
-    return { activated };
+  const { activated } = await saveWithRevision(services.db, {
+    ...promotionRevision(key, now.toISOString(), edit),
+    missing: () => new ServiceError("not_found", PROMOTION_MESSAGES.notFound),
+    write: async (trx) => {
+      const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
+      if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+      const related = await resolveRelations(trx, input);
+      const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
+      const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
+      const activated = input.isActive && !current.is_active;
+      const columns = columnsOf(input, related.categoryName);
+      await trx
+        .updateTable("promotions")
+        .set({
+          slug,
+          ...columns,
+          ...(activated ? { indexed: false } : {}),
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", key)
+        .execute();
+      // An active promotion's old address keeps working: a 301 to the new one (issue #15).
+      if (current.is_active && !keepSlug) {
+        const casinoSlug = async (casinoId: string | null) =>
+          casinoId
+            ? ((await trx.selectFrom("casinos").select("slug").where("id", "=", casinoId).executeTakeFirst())?.slug ??
+              null)
+            : null;
+        await redirectMovedAddress(trx, {
+          from: promotionPath({ id: key, slug: current.slug, casinoSlug: await casinoSlug(current.casino_id) }),
+          to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
+        });
+      }
+      const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, PROMOTION_LABELS)}`;
+      await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
+      return { activated };
+    },
   });
   services.events.contentChanged({ kind: "promotion", id: key });
   if (activated) await indexPromotion(services, key);
+}
+
+function promotionRevision(id: string, at: string, edit: EditContext) {
+  return {
+    kind: PROMOTION_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: PROMOTION_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const promotion = await getPromotionForEdit(db, id);
+      return promotion ? { version: promotion.updatedAt, content: { ...promotion.values } } : null;
+    },
+  };
 }
 
 /**
@@ -330,10 +365,7 @@ async function indexPromotion(services: PromotionAdminServices, id: string): Pro
 }
 
 /** The chosen casino and category must exist; the category's name is stored as text (spec 2 §5). */
-async function resolveRelations(
-  trx: Transaction<Database>,
-  input: PromotionInput,
-): Promise<{ categoryName: string | null }> {
+async function resolveRelations(trx: Db, input: PromotionInput): Promise<{ categoryName: string | null }> {
   if (input.casinoId) {
     const casino = await trx.selectFrom("casinos").select("id").where("id", "=", input.casinoId).executeTakeFirst();
     if (!casino) throw new ServiceError("invalid", PROMOTION_MESSAGES.casino, { field: "casinoId" });
@@ -378,12 +410,7 @@ function columnsOf(input: PromotionInput, categoryName: string | null) {
 }
 
 /** slugify(title), with -2, -3, … when another promotion of the same casino (or of none) already has it. */
-async function uniqueSlug(
-  trx: Transaction<Database>,
-  title: string,
-  casinoId: string | null,
-  exceptId: string | null,
-): Promise<string> {
+async function uniqueSlug(trx: Db, title: string, casinoId: string | null, exceptId: string | null): Promise<string> {
   const base = slugify(title);
   const rows = await trx
     .selectFrom("promotions")

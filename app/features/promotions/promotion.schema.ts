@@ -147,3 +147,24 @@ export const PromotionSchema = z.object({
 /** What the form holds: strings (and the checkbox's boolean). */
 export type PromotionFormValues = z.input<typeof PromotionSchema>;
 export type PromotionInput = z.output<typeof PromotionSchema>;
+
+/** The entity kind of a promotion's revisions (decision 031). */
+export const PROMOTION_REVISION_KIND = "promotion";
+
+/** How a promotion's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const PROMOTION_REVISION_FIELDS = {
+  labels: {
+    title: "Başlık",
+    casinoId: "Casino",
+    categoryId: "Kategori",
+    imageUrl: "Görsel",
+    shortDescription: "Kısa açıklama",
+    description: "Açıklama",
+    terms: "Şartlar",
+    url: "Bağlantı",
+    promotionCode: "Promosyon kodu",
+    expiryDate: "Bitiş tarihi",
+    isActive: "Aktif",
+  },
+  richText: ["description"],
+} as const satisfies { labels: Record<keyof PromotionFormValues, string>; richText: readonly string[] };

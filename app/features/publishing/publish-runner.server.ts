@@ -15,5 +15,6 @@ export async function publishDuePosts(
       services.logger.warn({ err: error }, "yayınlanan yazılar indekslenemedi"),
     );
   }
+  for (const id of result.startedPromotionIds) services.events.contentChanged({ kind: "promotion", id });
   return result;
 }

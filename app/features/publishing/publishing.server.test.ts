@@ -123,11 +123,55 @@ for (const engine of ENGINES) {
       expect((await ensurePublishingSettings(handle.db, NOW)).nextPublishAt).toBe(at(23.5));
     });
 
-    it("publishes a post whose own publication time has come, and not before", async () => {
-      const [later] = await addDrafts(1, { published_at: at(2) });
+    it("publishes a post whose own publication time has come, and not before, with that time as its date", async () => {
+      const [later] = await addDrafts(1, { publish_at: at(2) });
       expect((await runPublishingSweep(handle.db, handle.engine, { now: NOW })).publishedCount).toBe(0);
       const due = await runPublishingSweep(handle.db, handle.engine, { now: new Date(NOW.getTime() + 3 * HOUR) });
       expect(due.publishedIds).toEqual([later]);
+      const row = await handle.db
+        .selectFrom("blog_posts")
+        .select(["published_at", "publish_at"])
+        .where("id", "=", later ?? "")
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ published_at: at(2), publish_at: null });
+      const again = await runPublishingSweep(handle.db, handle.engine, { now: new Date(NOW.getTime() + 4 * HOUR) });
+      expect(again.publishedCount).toBe(0);
+    });
+
+    it("leaves an unpublished post unpublished: its old published_at is not a schedule", async () => {
+      await addDrafts(1, { published_at: at(-5) });
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: NOW })).publishedCount).toBe(0);
+      expect(await publishedIds()).toEqual([]);
+    });
+
+    it("keeps a scheduled post out of the daily queue", async () => {
+      const [scheduled, plain] = await addDrafts(2);
+      await handle.db
+        .updateTable("blog_posts")
+        .set({ publish_at: at(48) })
+        .where("id", "=", scheduled ?? "")
+        .execute();
+      await configure({ is_active: true, next_publish_at: at(-1), daily_publish_count: 2 });
+      const result = await runPublishingSweep(handle.db, handle.engine, { now: NOW });
+      expect(result.publishedIds).toEqual([plain]);
+    });
+
+    it("activates a promotion when its start date comes, once", async () => {
+      const id = crypto.randomUUID();
+      await handle.db
+        .insertInto("promotions")
+        .values({ id, title: "Yılbaşı bonusu", slug: "yilbasi-bonusu", is_active: false, publish_at: at(1) })
+        .execute();
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: NOW })).startedPromotionIds).toEqual([]);
+      const later = new Date(NOW.getTime() + 2 * HOUR);
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: later })).startedPromotionIds).toEqual([id]);
+      const row = await handle.db
+        .selectFrom("promotions")
+        .select(["is_active", "publish_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ is_active: true, publish_at: null });
+      expect((await runPublishingSweep(handle.db, handle.engine, { now: later })).startedPromotionIds).toEqual([]);
     });
 
     it("answers 'publish now' without drafts with the spec's message, and logs that run as an error", async () => {

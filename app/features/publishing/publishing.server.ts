@@ -38,6 +38,8 @@ export interface SweepResult {
   ran: boolean;
   publishedCount: number;
   publishedIds: string[];
+  /** Promotions whose start date came in this run and that are now active. */
+  startedPromotionIds: string[];
   message: string;
 }
 
@@ -80,7 +82,8 @@ function toSettings(row: {
 
 /**
  * The sweep of design §6, idempotent and safe to run on every instance every minute:
- * - a draft whose own published_at has come is published;
+ * - a draft whose own publish_at has come is published (its published_at becomes that time), and a promotion whose
+ *   start date (publish_at) has come is activated (decision 031);
  * - when the daily queue is active and next_publish_at has passed, the oldest drafts (the daily count) are
  *   published once, and next_publish_at moves forward in 24-hour steps past now, so downtime is caught up with
  *   one batch and never publishes twice.
@@ -133,6 +136,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
           ran: false,
           publishedCount: 0,
           publishedIds: [],
+          startedPromotionIds: [],
           message: PUBLISHING_MESSAGES.lockedElsewhere,
         };
     }
@@ -141,20 +145,20 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
 
     const dueByDate = await trx
       .selectFrom("blog_posts")
-      .select("id")
+      .select(["id", "publish_at"])
       .where("is_published", "=", false)
-      .where("published_at", "is not", null)
-      .where("published_at", "<=", nowIso)
+      .where("publish_at", "is not", null)
+      .where("publish_at", "<=", nowIso)
       .execute();
-    if (dueByDate.length > 0) {
-      const ids = dueByDate.map((r) => r.id);
+    for (const due of dueByDate) {
       await trx
         .updateTable("blog_posts")
-        .set({ is_published: true, updated_at: nowIso })
-        .where("id", "in", ids)
+        .set({ is_published: true, published_at: due.publish_at, publish_at: null, updated_at: nowIso })
+        .where("id", "=", due.id)
         .execute();
-      published.push(...ids);
+      published.push(due.id);
     }
+    const startedPromotions = await activateDuePromotions(trx, nowIso);
 
     const queueDue = settings.isActive && settings.nextPublishAt !== null && settings.nextPublishAt <= nowIso;
     let queueMessage: string | null = null;
@@ -164,6 +168,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
         .select("id")
         .where("is_published", "=", false)
         .where("published_at", "is", null)
+        .where("publish_at", "is", null)
         .orderBy("created_at", "asc")
         .limit(Math.max(1, settings.dailyPublishCount))
         .execute();
@@ -200,8 +205,33 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
         ? PUBLISHING_MESSAGES.published(published.length)
         : (queueMessage ?? "Yayınlanacak yazı yok");
     const success = !(force && published.length === 0);
-    return { success, ran: true, publishedCount: published.length, publishedIds: published, message };
+    return {
+      success,
+      ran: true,
+      publishedCount: published.length,
+      publishedIds: published,
+      startedPromotionIds: startedPromotions,
+      message,
+    };
   });
+}
+
+/** Promotions whose start date (publish_at) has come are activated once; the date is cleared (decision 031). */
+async function activateDuePromotions(db: Db, nowIso: string): Promise<string[]> {
+  const due = await db
+    .selectFrom("promotions")
+    .select("id")
+    .where("publish_at", "is not", null)
+    .where("publish_at", "<=", nowIso)
+    .execute();
+  if (due.length === 0) return [];
+  const ids = due.map((r) => r.id);
+  await db
+    .updateTable("promotions")
+    .set({ is_active: true, publish_at: null, updated_at: nowIso })
+    .where("id", "in", ids)
+    .execute();
+  return ids;
 }
 
 /** The first 24-hour step after `from` that lies in the future. */

@@ -40,3 +40,13 @@ export const SETTINGS_ADMIN_MESSAGES = {
   heroSaved: "Hero bölümü ayarları kaydedildi",
   contentSaved: "İçerik ayarları kaydedildi",
 } as const;
+
+/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const CONTENT_REVISION_FIELDS = {
+  labels: {
+    blogSectionText: "Blog bölümü metni",
+    responsibleGamblingText: "Sorumlu oyun metni",
+    affiliateDisclosureText: "Bağlantı açıklaması",
+  },
+  richText: ["blogSectionText"],
+} as const satisfies { labels: Record<keyof ContentSettingsInput, string>; richText: readonly string[] };

@@ -47,3 +47,15 @@ export const HeroSchema = z.object({
 });
 
 export type HeroInput = z.infer<typeof HeroSchema>;
+
+/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const HERO_REVISION_FIELDS = {
+  labels: {
+    upperTitle: "Üst başlık",
+    mainTitle: "Ana başlık",
+    highlightedText: "Vurgulu metin",
+    description: "Açıklama",
+    buttonText: "Buton metni",
+    buttonUrl: "Buton bağlantısı",
+  },
+} as const satisfies { labels: Record<keyof HeroInput, string> };

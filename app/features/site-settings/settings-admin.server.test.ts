@@ -77,7 +77,7 @@ for (const engine of ENGINES) {
     });
 
     it("shows the defaults without a hero row, inserts one on the first save and updates it afterwards", async () => {
-      expect(await getHeroForEdit(database.db)).toEqual({ values: DEFAULT_HERO, stored: false });
+      expect(await getHeroForEdit(database.db)).toEqual({ values: DEFAULT_HERO, stored: false, updatedAt: null });
       await saveHero(deps(), HERO);
       await saveHero(deps(), { ...HERO, mainTitle: "İkinci Başlık" });
       const rows = await database.db.selectFrom("hero_section").selectAll().execute();
@@ -85,6 +85,7 @@ for (const engine of ENGINES) {
       expect(await getHeroForEdit(database.db)).toEqual({
         values: { ...HERO, mainTitle: "İkinci Başlık" },
         stored: true,
+        updatedAt: rows[0]?.updated_at,
       });
       expect((await getHeroContent(database.db)).mainTitle).toBe("İkinci Başlık");
       expect(changes.filter((c) => c.kind === "settings")).toHaveLength(2);

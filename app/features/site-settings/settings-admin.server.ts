@@ -1,9 +1,10 @@
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { saveSingleRow } from "../../utils/single-row.server.ts";
-import type { ContentSettingsInput } from "./content.schema.ts";
-import type { HeroInput } from "./hero.schema.ts";
+import { writeSingleRow } from "../../utils/single-row.server.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import { CONTENT_REVISION_FIELDS, type ContentSettingsInput } from "./content.schema.ts";
+import { HERO_REVISION_FIELDS, type HeroInput } from "./hero.schema.ts";
 import {
   DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
   DEFAULT_HERO,
@@ -35,12 +36,19 @@ export interface HeroForEdit {
   values: HeroContent;
   /** False when no row exists yet and the values are the defaults (spec 2 §8: no rows means defaults). */
   stored: boolean;
+  /** The version the form is opened at (decision 031); null before the first save. */
+  updatedAt: string | null;
 }
+
+/** The entity kinds of the hero's and the content settings' revisions; each is one row, its entity id SITE_ENTITY. */
+export const HERO_REVISION_KIND = "hero";
+export const CONTENT_REVISION_KIND = "content";
+export const SITE_ENTITY = "site";
 
 /** The row the public home page shows: the most recently updated one (site-settings.server.ts reads the same). */
 export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
   const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-  if (!row) return { values: DEFAULT_HERO, stored: false };
+  if (!row) return { values: DEFAULT_HERO, stored: false, updatedAt: null };
   return {
     values: {
       upperTitle: row.upper_title,
@@ -51,11 +59,12 @@ export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
       buttonUrl: row.button_url,
     },
     stored: true,
+    updatedAt: row.updated_at,
   };
 }
 
 /** Single row: inserted when missing, else the current row is updated; updated_at is set either way. */
-export async function saveHero(deps: AdminDeps, input: HeroInput): Promise<void> {
+export async function saveHero(deps: AdminDeps, input: HeroInput, edit: EditContext = {}): Promise<void> {
   const now = new Date().toISOString();
   const values = {
     upper_title: input.upperTitle,
@@ -66,7 +75,20 @@ export async function saveHero(deps: AdminDeps, input: HeroInput): Promise<void>
     button_url: input.buttonUrl,
     updated_at: now,
   };
-  await saveSingleRow(deps.db, "hero_section", values, { kind: "hero", labels: HERO_LABELS });
+  await saveWithRevision(deps.db, {
+    kind: HERO_REVISION_KIND,
+    entityId: SITE_ENTITY,
+    at: now,
+    edit,
+    fields: HERO_REVISION_FIELDS,
+    missing: () => new Error("unreachable: the hero always reads"),
+    submitted: { ...input },
+    read: async (db) => {
+      const hero = await getHeroForEdit(db);
+      return { version: hero.updatedAt ?? "", content: { ...hero.values } };
+    },
+    write: (trx) => writeSingleRow(trx, "hero_section", values, { kind: "hero", labels: HERO_LABELS }),
+  });
   deps.events.contentChanged({ kind: "settings" });
 }
 
@@ -78,16 +100,30 @@ export interface ContentSettingsForEdit {
 }
 
 export async function getContentSettingsForEdit(db: Db): Promise<ContentSettingsForEdit> {
+  return (await readContentSettings(db)).values;
+}
+
+/** The content settings with the version their form is opened at (decision 031); null before the first save. */
+export async function readContentSettings(
+  db: Db,
+): Promise<{ values: ContentSettingsForEdit; updatedAt: string | null }> {
   const row = await db.selectFrom("settings").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
   return {
-    blogSectionText: sanitizeRichText(row?.blog_section_text),
-    responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
-    affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+    values: {
+      blogSectionText: sanitizeRichText(row?.blog_section_text),
+      responsibleGamblingText: row?.responsible_gambling_text || DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
+      affiliateDisclosureText: row?.affiliate_disclosure_text || DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
+    },
+    updatedAt: row?.updated_at ?? null,
   };
 }
 
 /** Single row like the hero. The blog-section HTML is sanitised; an empty text is stored as null (spec 2 §5). */
-export async function saveContentSettings(deps: AdminDeps, input: ContentSettingsInput): Promise<void> {
+export async function saveContentSettings(
+  deps: AdminDeps,
+  input: ContentSettingsInput,
+  edit: EditContext = {},
+): Promise<void> {
   const now = new Date().toISOString();
   const blogSection = sanitizeRichText(input.blogSectionText).trim();
   const values = {
@@ -96,6 +132,19 @@ export async function saveContentSettings(deps: AdminDeps, input: ContentSetting
     affiliate_disclosure_text: input.affiliateDisclosureText,
     updated_at: now,
   };
-  await saveSingleRow(deps.db, "settings", values, { kind: "settings", labels: CONTENT_LABELS });
+  await saveWithRevision(deps.db, {
+    kind: CONTENT_REVISION_KIND,
+    entityId: SITE_ENTITY,
+    at: now,
+    edit,
+    fields: CONTENT_REVISION_FIELDS,
+    missing: () => new Error("unreachable: the content settings always read"),
+    submitted: { ...input },
+    read: async (db) => {
+      const settings = await readContentSettings(db);
+      return { version: settings.updatedAt ?? "", content: { ...settings.values } };
+    },
+    write: (trx) => writeSingleRow(trx, "settings", values, { kind: "settings", labels: CONTENT_LABELS }),
+  });
   deps.events.contentChanged({ kind: "settings" });
 }

@@ -4,7 +4,14 @@ import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
-import { SPLASH_AD_ADMIN_MESSAGES, type SplashAdInput, type SplashFrequencyInput } from "./splash-ad.schema.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import {
+  SPLASH_AD_ADMIN_MESSAGES,
+  SPLASH_REVISION_FIELDS,
+  SPLASH_REVISION_KIND,
+  type SplashAdInput,
+  type SplashFrequencyInput,
+} from "./splash-ad.schema.ts";
 
 export const ADMIN_SPLASH_PAGE_SIZE = 20;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,60 +83,99 @@ function requireId(id: string): string {
   return id.toLowerCase();
 }
 
-export async function getSplashAd(db: Db, id: string): Promise<AdminSplashAd> {
+/** One ad for its edit form, with the version (updated_at) the form is opened at (decision 031). */
+export async function getSplashAd(db: Db, id: string): Promise<AdminSplashAd & { updatedAt: string }> {
   const row = await db
     .selectFrom("splash_ads")
-    .select(["id", "title", "href", "image_url", "is_active", "created_at"])
+    .select(["id", "title", "href", "image_url", "is_active", "created_at", "updated_at"])
     .where("id", "=", requireId(id))
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-  return toAdminSplashAd(row);
+  return { ...toAdminSplashAd(row), updatedAt: row.updated_at };
 }
 
 const SPLASH_LABELS = { title: "Başlık", href: "Bağlantı", image_url: "Görsel", is_active: "Aktif" };
 
-export async function createSplashAd(deps: AdminDeps, input: SplashAdInput): Promise<{ id: string }> {
+export async function createSplashAd(
+  deps: AdminDeps,
+  input: SplashAdInput,
+  edit: EditContext = {},
+): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("splash_ads")
-      .values({
-        id,
-        title: input.title,
-        href: input.href,
-        image_url: input.imageUrl,
-        is_active: input.isActive,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await recordAudit(trx, {
-      kind: "splash-ad",
-      itemId: id,
-      action: "create",
-      summary: `Oluşturuldu: ${quoted(input.title)}`,
-    });
+  await saveWithRevision(deps.db, {
+    ...splashRevision(id, now, edit),
+    write: async (trx) => {
+      await trx
+        .insertInto("splash_ads")
+        .values({
+          id,
+          title: input.title,
+          href: input.href,
+          image_url: input.imageUrl,
+          is_active: input.isActive,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await recordAudit(trx, {
+        kind: "splash-ad",
+        itemId: id,
+        action: "create",
+        summary: `Oluşturuldu: ${quoted(input.title)}`,
+      });
+    },
   });
   deps.events.contentChanged({ kind: "splash-ad" });
   return { id };
 }
 
-export async function updateSplashAd(deps: AdminDeps, id: string, input: SplashAdInput): Promise<void> {
+export async function updateSplashAd(
+  deps: AdminDeps,
+  id: string,
+  input: SplashAdInput,
+  edit: EditContext = {},
+): Promise<void> {
   const key = requireId(id);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("splash_ads").selectAll().where("id", "=", key).executeTakeFirst();
-    if (!before) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-    const values = { title: input.title, href: input.href, image_url: input.imageUrl, is_active: input.isActive };
-    await trx
-      .updateTable("splash_ads")
-      .set({ ...values, updated_at: new Date().toISOString() })
-      .where("id", "=", key)
-      .execute();
-    const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, SPLASH_LABELS)}`;
-    await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "update", summary });
+  const now = new Date().toISOString();
+  await saveWithRevision(deps.db, {
+    ...splashRevision(key, now, edit),
+    missing: () => new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound),
+    submitted: { ...input },
+    write: async (trx) => {
+      const before = await trx.selectFrom("splash_ads").selectAll().where("id", "=", key).executeTakeFirst();
+      if (!before) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+      const values = { title: input.title, href: input.href, image_url: input.imageUrl, is_active: input.isActive };
+      await trx
+        .updateTable("splash_ads")
+        .set({ ...values, updated_at: now })
+        .where("id", "=", key)
+        .execute();
+      const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, SPLASH_LABELS)}`;
+      await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "update", summary });
+    },
   });
   deps.events.contentChanged({ kind: "splash-ad" });
+}
+
+function splashRevision(id: string, at: string, edit: EditContext) {
+  return {
+    kind: SPLASH_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: SPLASH_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const row = await db
+        .selectFrom("splash_ads")
+        .select(["title", "href", "image_url", "is_active", "updated_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const content = { title: row.title, href: row.href, imageUrl: row.image_url, isActive: row.is_active };
+      return { version: row.updated_at, content };
+    },
+  };
 }
 
 export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {

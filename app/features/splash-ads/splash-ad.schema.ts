@@ -62,3 +62,11 @@ export const SPLASH_AD_ADMIN_MESSAGES = {
   frequencySaved: "Gösterim sıklığı kaydedildi",
   frequencySaveFailed: "Gösterim sıklığı kaydedilemedi",
 } as const;
+
+/** The entity kind of a splash ad's revisions (decision 031). */
+export const SPLASH_REVISION_KIND = "splash";
+
+/** How a splash ad's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const SPLASH_REVISION_FIELDS = {
+  labels: { title: "Başlık", href: "Bağlantı", imageUrl: "Görsel", isActive: "Aktif" },
+} as const satisfies { labels: Record<keyof SplashAdInput, string> };

@@ -113,7 +113,16 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, author, related, bonuses } = loaderData;
+  return <BlogPostView {...loaderData} />;
+}
+
+/** The post's page as a visitor sees it; the admin's preview (routes/public/preview.tsx) shows the same. */
+export function BlogPostView({
+  post,
+  author,
+  related,
+  bonuses,
+}: Pick<Route.ComponentProps["loaderData"], "post" | "author" | "related" | "bonuses">) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <BackToBlog />

@@ -1,24 +1,39 @@
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
+import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
   createPost,
   getPostForEdit,
   listPostCategories,
+  postFormValues,
+  schedulePost,
   updatePost,
 } from "../../../features/blog/blog-admin.server.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import { type BlogPostInput, BlogPostSchema, EMPTY_BLOG_POST } from "../../../features/blog/blog-post.schema.ts";
+import {
+  BLOG_REVISION_KIND,
+  type BlogPostInput,
+  BlogPostSchema,
+  BlogScheduleSchema,
+  EMPTY_BLOG_POST,
+} from "../../../features/blog/blog-post.schema.ts";
+import { AutosaveOffer, AutosaveStatus, useAutosave } from "../../../features/revisions/components/autosave.tsx";
+import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
+import { getAutosave, NEW_ITEM } from "../../../features/revisions/revisions.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { formText, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
-import { sanitizeRichText } from "../../../utils/sanitize-html.server.ts";
+import { formatDateTime } from "../../../utils/format.ts";
+import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/editor";
+import { SchedulePanel } from "./schedule-panel.tsx";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"} | Yönetim Paneli` }];
@@ -26,46 +41,72 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
+  const admin = getAdminUser(context);
   const categories = await listPostCategories(db).catch(() => []);
   const aiConfigured = Boolean(config.ai.apiKey);
   const { id } = params;
-  if (id === undefined) return { post: null, categories, aiConfigured };
+  // The admin's unsaved form of this item, offered back (decision 031); a failure to read it hides the offer only.
+  const autosave = await getAutosave(db, admin.id, BLOG_REVISION_KIND, id === undefined ? NEW_ITEM : id.toLowerCase())
+    .then((draft) => (draft ? { content: draft.content as Partial<BlogPostInput>, savedAt: draft.updatedAt } : null))
+    .catch(() => null);
+  if (id === undefined) return { post: null, categories, aiConfigured, autosave };
   const post = await loadAdminEdit(
     logger,
     { log: "blog yazısı yüklenemedi", notFound: BLOG_ADMIN_MESSAGES.notFound, message: BLOG_ADMIN_MESSAGES.loadFailed },
     () => getPostForEdit(db, id),
   );
-  const values: BlogPostInput = {
-    title: post.title,
-    category: post.category ?? "",
-    excerpt: post.excerpt ?? "",
-    // Stored HTML is sanitised again before it reaches the editor (design §4).
-    content: sanitizeRichText(post.content),
-    imageUrl: post.imageUrl ?? "",
-    seoTitle: post.seoTitle ?? "",
-    seoDescription: post.seoDescription ?? "",
-    seoKeywords: post.seoKeywords ?? "",
-    slug: post.slug,
-  };
   return {
-    post: { id: post.id, values, isPublished: post.isPublished, publicPath: postPath(post) },
+    post: {
+      id: post.id,
+      values: postFormValues(post),
+      isPublished: post.isPublished,
+      publishAt: post.publishAt,
+      version: post.updatedAt,
+      publicPath: postPath(post),
+    },
     categories,
     aiConfigured,
+    autosave,
   };
 }
 
-const MESSAGES: FormMessages = { failed: () => BLOG_ADMIN_MESSAGES.saveFailed };
+const MESSAGES: FormMessages = withStaleSaveText({ failed: () => BLOG_ADMIN_MESSAGES.saveFailed });
+const SCHEDULE_MESSAGES: FormMessages = {
+  failed: (reason) => `${BLOG_ADMIN_MESSAGES.scheduleFailed}: ${reason}`,
+};
 
-/** Create (no id) or update with the editor's schema, back to the list. */
+/** Create (no id) or update with the editor's schema, back to the list; or schedule / unschedule a draft. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
+  const { id } = params;
+  const intent = formText(form, "intent");
+  if (id !== undefined && (intent === "schedule" || intent === "unschedule")) {
+    const parsed =
+      intent === "schedule"
+        ? parseForm(form, BlogScheduleSchema, SCHEDULE_MESSAGES)
+        : { ok: true as const, value: null };
+    if (!parsed.ok) return parsed.reply;
+    return answerForm(form, () => schedulePost(services, id, parsed.value?.publishAt ?? null), {
+      logger: services.logger,
+      log: "blog yazısı zamanlanamadı",
+      messages: SCHEDULE_MESSAGES,
+      success: (saved) => ({
+        message: saved.publishAt
+          ? BLOG_ADMIN_MESSAGES.scheduled(formatDateTime(saved.publishAt))
+          : BLOG_ADMIN_MESSAGES.unscheduled,
+      }),
+    });
+  }
   const parsed = parseForm(form, BlogPostSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  const { id } = params;
+  const edit = editContextOf(form, context);
   return answerForm(
     form,
-    () => (id === undefined ? createPost(services, parsed.value) : updatePost(services, id, parsed.value)),
+    () =>
+      id === undefined
+        ? createPost(services, parsed.value, new Date(), edit)
+        : updatePost(services, id, parsed.value, new Date(), edit),
     {
       logger: services.logger,
       log: "blog yazısı kaydedilemedi",
@@ -82,16 +123,57 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepFormDataAfterPost;
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, aiConfigured } = loaderData;
+  const { post, categories, aiConfigured, autosave } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // The form's epoch: the version it was opened at (sent back, so a stale save is refused) and the values it starts
+  // from. A restored autosave or a restored revision starts a new epoch, which remounts the form with them.
+  const [epoch, setEpoch] = useState({
+    version: post?.version ?? null,
+    restored: null as Partial<BlogPostInput> | null,
+    count: 0,
+  });
+  const restoring = useRef(false);
+  const version = post?.version ?? null;
+  useEffect(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    setEpoch((current) => ({ version, restored: null, count: current.count + 1 }));
+  }, [version]);
+  const drafts = useAutosave({ kind: BLOG_REVISION_KIND, id: post?.id ?? null, baseVersion: epoch.version });
   // AdminPostForm puts the server's field errors on its fields itself.
-  useSaveAnswer(fetcher, null, { onSaved: () => navigate(BLOG_LIST_PATH) });
+  useSaveAnswer(fetcher, null, {
+    onSaved: () => {
+      drafts.cancel();
+      navigate(BLOG_LIST_PATH);
+    },
+  });
   const result = fetcher.data ?? actionData;
+  const [offer, setOffer] = useState(autosave);
+  const defaults = { ...(post?.values ?? EMPTY_BLOG_POST), ...(epoch.restored ?? {}) };
+  const latest = useRef<BlogPostInput>(defaults);
+  const { changed } = drafts;
+  const onValuesChange = useCallback(
+    (values: BlogPostInput) => {
+      latest.current = values;
+      changed({ ...values });
+    },
+    [changed],
+  );
 
   const onSubmit = (values: BlogPostInput) => {
-    fetcher.submit({ ...values, ...SENT_BY_SCRIPT }, { method: "post" });
+    drafts.cancel();
+    fetcher.submit(
+      { ...values, ...(epoch.version ? { version: epoch.version } : {}), ...SENT_BY_SCRIPT },
+      { method: "post" },
+    );
   };
+  const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
+  const reloadRestored = useCallback(() => {
+    restoring.current = true;
+    return revalidator.revalidate();
+  }, [revalidator]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
@@ -104,7 +186,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
         {post ? (
           <div className="flex items-center gap-3 text-sm">
-            <StatusBadge published={post.isPublished} />
+            <StatusBadge published={post.isPublished} scheduled={!post.isPublished && post.publishAt !== null} />
             {post.isPublished ? (
               <a href={post.publicPath} target="_blank" rel="noopener" className="font-semibold text-brand underline">
                 Sitede görüntüle
@@ -115,26 +197,60 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-600">Yeni yazılar taslak olarak kaydedilir.</p>
         )}
       </div>
+      {offer ? (
+        <AutosaveOffer
+          savedAt={offer.savedAt}
+          onRestore={() => {
+            setEpoch((current) => ({ ...current, restored: offer.content, count: current.count + 1 }));
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            setOffer(null);
+            void drafts.discard();
+          }}
+        />
+      ) : null}
       <AdminPostForm
-        key={post?.id ?? "new"}
+        key={`${post?.id ?? "new"}:${epoch.count}`}
         mode={post ? "edit" : "new"}
-        defaultValues={post?.values ?? EMPTY_BLOG_POST}
+        defaultValues={defaults}
         categories={categories}
         aiConfigured={aiConfigured}
         submitting={fetcher.state !== "idle"}
         serverErrors={result && !result.ok ? result.errors : undefined}
         onSubmit={onSubmit}
+        version={epoch.version}
+        onValuesChange={onValuesChange}
+        actions={
+          post?.isPublished ? null : (
+            <button
+              type="button"
+              onClick={() => void drafts.preview({ ...latest.current })}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold"
+            >
+              Önizle
+            </button>
+          )
+        }
       />
+      <AutosaveStatus savedAt={drafts.savedAt} />
+      {post && !post.isPublished ? <SchedulePanel publishAt={post.publishAt} onChanged={reload} /> : null}
+      {post ? (
+        <HistoryPanel kind={BLOG_REVISION_KIND} id={post.id} version={post.version} onRestored={reloadRestored} />
+      ) : null}
     </div>
   );
 }
 
-function StatusBadge({ published }: { published: boolean }) {
+function StatusBadge({ published, scheduled }: { published: boolean; scheduled: boolean }) {
+  const look = published
+    ? "bg-emerald-100 text-emerald-800"
+    : scheduled
+      ? "bg-sky-100 text-sky-900"
+      : "bg-slate-200 text-slate-700";
   return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-    >
-      {published ? "Yayında" : "Taslak"}
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>
+      {published ? "Yayında" : scheduled ? BLOG_ADMIN_MESSAGES.scheduledBadge : "Taslak"}
     </span>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { postPath } from "../../../features/blog/blog-paths.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
-import { formatDate } from "../../../utils/format.ts";
+import { formatDate, formatDateTime } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 
@@ -163,6 +163,11 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
         >
           {published ? "Yayında" : "Taslak"}
         </span>
+        {!published && post.publishAt ? (
+          <span className="mt-1 block text-xs font-semibold text-sky-900">
+            Zamanlandı: <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
+          </span>
+        ) : null}
       </Cell>
       <Cell label="Görüntülenme" className="md:text-right">
         {post.viewCount.toLocaleString("tr-TR")}

@@ -1,8 +1,10 @@
+import { useRevalidator } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
+import { CASINO_ADMIN_MESSAGES, CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
+import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
@@ -30,8 +32,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditCasino({ loaderData, actionData }: Route.ComponentProps) {
-  // Keyed by id: moving from one casino's form to another's starts a fresh form and editor.
-  return <CasinoForm key={loaderData.casino.id} casino={loaderData.casino} actionData={actionData} />;
+  const revalidator = useRevalidator();
+  const { casino } = loaderData;
+  // Keyed by id and version: another casino, or a restored version, starts a fresh form and editor.
+  return (
+    <div className="space-y-5">
+      <CasinoForm key={`${casino.id}:${casino.updatedAt}`} casino={casino} actionData={actionData} />
+      <HistoryPanel
+        kind={CASINO_REVISION_KIND}
+        id={casino.id}
+        version={casino.updatedAt}
+        onRestored={revalidator.revalidate}
+      />
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,8 +4,9 @@ import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/c
 import { createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
+import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 
-const MESSAGES: FormMessages = { failed: () => CASINO_ADMIN_MESSAGES.saveFailed };
+const MESSAGES: FormMessages = withStaleSaveText({ failed: () => CASINO_ADMIN_MESSAGES.saveFailed });
 
 /** The action of both casino screens: create (no id) or update with the form's schema, back to the list. */
 export async function saveCasino(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
@@ -15,7 +16,10 @@ export async function saveCasino(request: Request, context: Readonly<RouterConte
   if (!parsed.ok) return parsed.reply;
   return answerForm(
     form,
-    () => (id === null ? createCasino(services, parsed.value) : updateCasino(services, id, parsed.value)),
+    () => {
+      const edit = editContextOf(form, context);
+      return id === null ? createCasino(services, parsed.value, edit) : updateCasino(services, id, parsed.value, edit);
+    },
     {
       logger: services.logger,
       log: "casino kaydedilemedi",

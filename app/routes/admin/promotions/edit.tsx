@@ -1,8 +1,10 @@
+import { useRevalidator } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
+import { PROMOTION_MESSAGES, PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
+import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
@@ -33,15 +35,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  // Keyed by id: moving from one promotion to another starts a fresh form and editor.
+  const revalidator = useRevalidator();
+  const { promotion } = loaderData;
+  // Keyed by id and version: another promotion, or a restored version, starts a fresh form and editor.
   return (
-    <PromotionForm
-      key={loaderData.promotion.id}
-      promotion={loaderData.promotion}
-      casinos={loaderData.casinos}
-      categories={loaderData.categories}
-      actionData={actionData}
-    />
+    <div className="space-y-5">
+      <PromotionForm
+        key={`${promotion.id}:${promotion.updatedAt}`}
+        promotion={promotion}
+        casinos={loaderData.casinos}
+        categories={loaderData.categories}
+        actionData={actionData}
+      />
+      <HistoryPanel
+        kind={PROMOTION_REVISION_KIND}
+        id={promotion.id}
+        version={promotion.updatedAt}
+        onRestored={revalidator.revalidate}
+      />
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { orDefault } from "../../../utils/load-or-fail.server.ts";
+import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 
 /**
  * The action of both promotion screens: create (no id) or update with the form's schema, back to the list. Spec 2
@@ -17,16 +18,21 @@ import { orDefault } from "../../../utils/load-or-fail.server.ts";
  */
 export async function savePromotion(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
-  const messages: FormMessages = {
+  const messages: FormMessages = withStaleSaveText({
     failed: id === null ? PROMOTION_MESSAGES.addFailed : PROMOTION_MESSAGES.updateFailed,
     unexpected: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected),
-  };
+  });
   const form = await readForm(request);
   const parsed = parseForm(form, PromotionSchema, messages);
   if (!parsed.ok) return parsed.reply;
   return answerForm(
     form,
-    () => (id === null ? createPromotion(services, parsed.value) : updatePromotion(services, id, parsed.value)),
+    () => {
+      const edit = editContextOf(form, context);
+      return id === null
+        ? createPromotion(services, parsed.value, new Date(), edit)
+        : updatePromotion(services, id, parsed.value, new Date(), edit);
+    },
     {
       logger: services.logger,
       log: "promosyon kaydedilemedi",

@@ -1,7 +1,9 @@
+import { useRevalidator } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/splash-ad.schema.ts";
+import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
+import { SPLASH_AD_ADMIN_MESSAGES, SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -34,7 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditSplashAd({ loaderData, actionData }: Route.ComponentProps) {
-  return <SplashAdForm key={loaderData.ad.id} ad={loaderData.ad} actionData={actionData} />;
+  const revalidator = useRevalidator();
+  const { ad } = loaderData;
+  return (
+    <div className="space-y-5">
+      <SplashAdForm key={`${ad.id}:${ad.updatedAt}`} ad={ad} actionData={actionData} />
+      <HistoryPanel kind={SPLASH_REVISION_KIND} id={ad.id} version={ad.updatedAt} onRestored={revalidator.revalidate} />
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

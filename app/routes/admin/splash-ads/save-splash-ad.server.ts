@@ -4,8 +4,9 @@ import { SPLASH_AD_ADMIN_MESSAGES, SplashAdSchema } from "../../../features/spla
 import { createSplashAd, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
+import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 
-const MESSAGES: FormMessages = { failed: () => SPLASH_AD_ADMIN_MESSAGES.saveFailed };
+const MESSAGES: FormMessages = withStaleSaveText({ failed: () => SPLASH_AD_ADMIN_MESSAGES.saveFailed });
 
 /** The action of both splash ad screens: create (no id) or update with the form's schema, back to the list. */
 export async function saveSplashAd(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
@@ -15,7 +16,12 @@ export async function saveSplashAd(request: Request, context: Readonly<RouterCon
   if (!parsed.ok) return parsed.reply;
   return answerForm(
     form,
-    () => (id === null ? createSplashAd(services, parsed.value) : updateSplashAd(services, id, parsed.value)),
+    () => {
+      const edit = editContextOf(form, context);
+      return id === null
+        ? createSplashAd(services, parsed.value, edit)
+        : updateSplashAd(services, id, parsed.value, edit);
+    },
     {
       logger: services.logger,
       log: "splash kaydedilemedi",

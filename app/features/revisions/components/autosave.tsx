@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { autosavePath } from "../../../utils/admin-paths.ts";
+import { formatDateTime } from "../../../utils/format.ts";
+import type { RevisionContent } from "../revision-diff.ts";
+import { REVISION_MESSAGES } from "../revision-messages.ts";
+
+/** Seconds of quiet after a change before the form is autosaved (issue #15: every few seconds of change). */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+async function send(
+  path: string,
+  body: object,
+): Promise<{ ok: boolean; savedAt?: string; previewPath?: string | null }> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await response.json().catch(() => ({ ok: false }))) as {
+    ok: boolean;
+    savedAt?: string;
+    previewPath?: string;
+  };
+}
+
+/**
+ * Keeps an admin's unsaved form on the server (decision 031): `changed(values)` after each edit, and the values are
+ * sent once AUTOSAVE_DELAY_MS pass without another. `preview(values)` sends them at once and opens the signed
+ * preview address in a new tab (decision 032). Nothing here touches the stored item.
+ */
+export function useAutosave(options: { kind: string; id: string | null; baseVersion: string | null }) {
+  const path = autosavePath(options.kind, options.id);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const { baseVersion } = options;
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const changed = useCallback(
+    (values: RevisionContent) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        send(path, { content: values, baseVersion })
+          .then((answer) => {
+            if (answer.ok && answer.savedAt) setSavedAt(answer.savedAt);
+          })
+          .catch(() => {});
+      }, AUTOSAVE_DELAY_MS);
+    },
+    [path, baseVersion],
+  );
+
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  const preview = useCallback(
+    async (values: RevisionContent) => {
+      cancel();
+      // Opened in the click itself, so no pop-up blocker stops it; the address follows once it is signed.
+      const tab = window.open("about:blank", "_blank");
+      const answer = await send(path, { content: values, baseVersion, preview: true }).catch(() => null);
+      if (answer?.ok && answer.savedAt) setSavedAt(answer.savedAt);
+      if (answer?.ok && answer.previewPath) {
+        if (tab) tab.location.href = answer.previewPath;
+        else window.location.assign(answer.previewPath);
+        return true;
+      }
+      tab?.close();
+      return false;
+    },
+    [path, baseVersion, cancel],
+  );
+
+  const discard = useCallback(async () => {
+    cancel();
+    await fetch(path, { method: "DELETE" }).catch(() => null);
+  }, [path, cancel]);
+
+  return { changed, preview, discard, cancel, savedAt };
+}
+
+/** 'Kaydedilmemiş değişiklikler bulundu': offered when the admin reopens an item with an autosaved form. */
+export function AutosaveOffer(props: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{REVISION_MESSAGES.autosaveFound}</p>
+      <p className="mt-1 text-sm">{REVISION_MESSAGES.autosaveFoundDetail(formatDateTime(props.savedAt))}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={props.onRestore}
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          {REVISION_MESSAGES.autosaveRestore}
+        </button>
+        <button
+          type="button"
+          onClick={props.onDiscard}
+          className="rounded-lg border border-amber-400 bg-white px-4 py-2 text-sm font-semibold"
+        >
+          {REVISION_MESSAGES.autosaveDiscard}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Taslak otomatik olarak saklandı (…)', polite, under the form. */
+export function AutosaveStatus({ savedAt }: { savedAt: string | null }) {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {savedAt ? REVISION_MESSAGES.autosaved(formatDateTime(savedAt)) : ""}
+    </p>
+  );
+}

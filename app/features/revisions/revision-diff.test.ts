@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { describeChanges, diffContents, wordDiff } from "./revision-diff.ts";
+
+const FIELDS = { labels: { title: "Başlık", content: "İçerik", isActive: "Aktif" }, richText: ["content"] };
+
+describe("revision diff", () => {
+  it("finds the words added and removed in the middle of a text", () => {
+    expect(wordDiff("bir iki üç dört", "bir iki beş dört altı")).toEqual({ added: ["beş", "altı"], removed: ["üç"] });
+  });
+
+  it("diffs rich text as its words, not its tags", () => {
+    const changes = diffContents(
+      { title: "A", content: "<p>Merhaba <strong>dünya</strong></p>" },
+      { title: "A", content: "<p>Merhaba dünya</p><p>Yeni satır</p>" },
+      FIELDS,
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({ field: "content", label: "İçerik", added: ["Yeni", "satır"], removed: [] }),
+    ]);
+  });
+
+  it("shows short fields before and after, booleans in Turkish, and reads as one line", () => {
+    const changes = diffContents({ title: "Eski", isActive: false }, { title: "Yeni", isActive: true }, FIELDS);
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ["Başlık", "Eski", "Yeni"],
+      ["Aktif", "Hayır", "Evet"],
+    ]);
+    expect(describeChanges(changes)).toBe("Başlık: “Eski” → “Yeni”; Aktif: “Hayır” → “Evet”");
+  });
+
+  it("treats every field of the first revision as added", () => {
+    const changes = diffContents(null, { title: "İlk", content: "<p>Bir iki</p>" }, FIELDS);
+    expect(changes.map((c) => c.field)).toEqual(["title", "content"]);
+  });
+});

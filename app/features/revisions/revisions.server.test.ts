@@ -1,0 +1,298 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { ContentEvents } from "../../utils/content-events.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { type BlogAdminServices, createPost, getPostForEdit, updatePost } from "../blog/blog-admin.server.ts";
+import { BLOG_REVISION_FIELDS, type BlogPostInput, EMPTY_BLOG_POST } from "../blog/blog-post.schema.ts";
+import { CASINO_REVISION_FIELDS, CasinoSchema } from "../casinos/casino.schema.ts";
+import { createCasino, getCasinoForEdit, updateCasino } from "../casinos/casino-admin.server.ts";
+import { PROMOTION_REVISION_FIELDS, PromotionSchema } from "../promotions/promotion.schema.ts";
+import { createPromotion, getPromotionForEdit, updatePromotion } from "../promotions/promotion-admin.server.ts";
+import { CONTENT_REVISION_FIELDS } from "../site-settings/content.schema.ts";
+import { HERO_REVISION_FIELDS } from "../site-settings/hero.schema.ts";
+import { saveContentSettings, saveHero } from "../site-settings/settings-admin.server.ts";
+import { SPLASH_REVISION_FIELDS } from "../splash-ads/splash-ad.schema.ts";
+import { createSplashAd, updateSplashAd } from "../splash-ads/splash-ad-admin.server.ts";
+import {
+  AUTOSAVE_MAX_CHARS,
+  discardAutosave,
+  getAutosave,
+  getRevisionContent,
+  listRevisions,
+  NEW_ITEM,
+  REVISIONS_KEPT,
+  recordRevision,
+  saveAutosave,
+} from "./revisions.server.ts";
+
+const AYSE = { id: "admin-ayse", name: "Ayşe" };
+const MEHMET = { id: "admin-mehmet", name: "Mehmet" };
+const BODY = "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute));
+
+function input(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  return {
+    ...EMPTY_BLOG_POST,
+    title: `Bonus Rehberi ${crypto.randomUUID().slice(0, 8)}`,
+    category: "Rehber",
+    excerpt: "Bonusları seçerken nelere bakmalı?",
+    content: BODY,
+    ...overrides,
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`revisions on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    let services: BlogAdminServices;
+
+    beforeAll(() => {
+      services = {
+        db: database.db,
+        events: new ContentEvents(),
+        logger: createLogger("silent"),
+        config: loadConfig({
+          DATA_DIR: "./data-unused",
+          SITE_URL: "https://bonus.example",
+          SESSION_SECRET: "s".repeat(32),
+        }),
+      };
+    });
+
+    it("keeps a revision of every save, with its author, time and full content, and shows what each changed", async () => {
+      const first = input();
+      const { id } = await createPost(services, first, at(0), { author: AYSE });
+      await updatePost(services, id, { ...first, content: `${BODY}<p>Yeni paragraf eklendi.</p>` }, at(1), {
+        author: MEHMET,
+      });
+      const revisions = await listRevisions(database.db, "blog", id, BLOG_REVISION_FIELDS);
+      expect(revisions.map((r) => [r.authorName, r.createdAt, r.isCurrent])).toEqual([
+        ["Mehmet", at(1).toISOString(), true],
+        ["Ayşe", at(0).toISOString(), false],
+      ]);
+      expect(revisions[0]?.changes).toEqual([
+        expect.objectContaining({ label: "İçerik", added: ["Yeni", "paragraf", "eklendi."], removedCount: 0 }),
+      ]);
+      const oldest = await getRevisionContent(database.db, "blog", id, revisions[1]?.id ?? "");
+      expect(oldest).toMatchObject({ title: first.title, content: BODY, category: "Rehber" });
+    });
+
+    it("refuses a save made from an older version, naming what the newer one changed, and writes nothing", async () => {
+      const values = input();
+      const { id } = await createPost(services, values, at(0), { author: AYSE });
+      const opened = (await getPostForEdit(database.db, id)).updatedAt;
+      await updatePost(services, id, { ...values, title: "Mehmet'in başlığı" }, at(2), {
+        author: MEHMET,
+        expectedVersion: opened,
+      });
+      const error = await refusal(
+        updatePost(services, id, { ...values, excerpt: "Ayşe'nin yeni özeti burada" }, at(3), {
+          author: AYSE,
+          expectedVersion: opened,
+        }),
+      );
+      expect(error.code).toBe("conflict");
+      expect(error.message).toContain("başka bir yönetici");
+      expect(error.message).toContain("Başlık");
+      expect(error.message).toContain("Mehmet'in başlığı");
+      const post = await getPostForEdit(database.db, id);
+      expect(post).toMatchObject({ title: "Mehmet'in başlığı", excerpt: values.excerpt });
+      expect(await listRevisions(database.db, "blog", id, BLOG_REVISION_FIELDS)).toHaveLength(2);
+      // With the version it now holds, the same admin's save goes through.
+      await updatePost(services, id, { ...values, excerpt: "Ayşe'nin yeni özeti burada" }, at(4), {
+        author: AYSE,
+        expectedVersion: post.updatedAt,
+      });
+    });
+
+    it("keeps only the newest 50 revisions of an item", async () => {
+      const entityId = crypto.randomUUID();
+      for (let i = 0; i < REVISIONS_KEPT + 3; i++) {
+        await recordRevision(database.db, {
+          kind: "test",
+          entityId,
+          content: { n: i },
+          at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        });
+      }
+      const kept = await listRevisions(database.db, "test", entityId, { labels: { n: "Sayı" } });
+      expect(kept).toHaveLength(REVISIONS_KEPT);
+      const oldest = await getRevisionContent(database.db, "test", entityId, kept.at(-1)?.id ?? "");
+      expect(oldest).toEqual({ n: 3 });
+    });
+
+    it("keeps the revisions of promotions, casinos, splash ads, the hero and the content settings too", async () => {
+      const promotionForm = {
+        title: "Hoş Geldin Bonusu",
+        shortDescription: "İlk yatırıma yüzde yüz bonus fırsatı.",
+        url: "https://bonus.example/hos-geldin",
+        isActive: "on",
+      };
+      const { id: promotionId } = await createPromotion(services, PromotionSchema.parse(promotionForm), at(0), {
+        author: AYSE,
+      });
+      const opened = (await getPromotionForEdit(database.db, promotionId))?.updatedAt ?? "";
+      await updatePromotion(
+        services,
+        promotionId,
+        PromotionSchema.parse({ ...promotionForm, title: "Yeni Başlık" }),
+        at(1),
+        {
+          author: MEHMET,
+          expectedVersion: opened,
+        },
+      );
+      const stale = await refusal(
+        updatePromotion(
+          services,
+          promotionId,
+          PromotionSchema.parse({ ...promotionForm, promotionCode: "KOD" }),
+          at(2),
+          {
+            author: AYSE,
+            expectedVersion: opened,
+          },
+        ),
+      );
+      expect(stale.code).toBe("conflict");
+      const promotionRevisions = await listRevisions(database.db, "promotion", promotionId, PROMOTION_REVISION_FIELDS);
+      expect(promotionRevisions.map((r) => r.authorName)).toEqual(["Mehmet", "Ayşe"]);
+      expect(promotionRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([
+        ["Başlık", "Hoş Geldin Bonusu", "Yeni Başlık"],
+      ]);
+
+      const casinoForm = {
+        name: "Örnek Casino",
+        url: "https://casino.example",
+        logoUrl: "https://casino.example/logo.png",
+        description: "<p>Güvenilir ve hızlı ödeme yapan örnek bir casino sitesi.</p>",
+        rating: "4,5",
+      };
+      const { id: casinoId } = await createCasino(services, CasinoSchema.parse(casinoForm), { author: AYSE });
+      await updateCasino(services, casinoId, CasinoSchema.parse({ ...casinoForm, rating: "4" }), { author: AYSE });
+      const casinoRevisions = await listRevisions(database.db, "casino", casinoId, CASINO_REVISION_FIELDS);
+      expect(casinoRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Puan", "4.5", "4"]]);
+      expect((await getCasinoForEdit(database.db, casinoId)).rating).toBe(4);
+
+      const ad = {
+        title: "Kış kampanyası",
+        href: "https://ads.example",
+        imageUrl: "/uploads/splash/a.webp",
+        isActive: true,
+      };
+      const { id: adId } = await createSplashAd(services, ad, { author: AYSE });
+      await updateSplashAd(services, adId, { ...ad, isActive: false }, { author: AYSE });
+      const adRevisions = await listRevisions(database.db, "splash", adId, SPLASH_REVISION_FIELDS);
+      expect(adRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Aktif", "Evet", "Hayır"]]);
+
+      const hero = {
+        upperTitle: "Güncel fırsatlar",
+        mainTitle: "Bu Haftanın En İyi Bonusları",
+        highlightedText: "En İyi",
+        description: "Seçtiğimiz bonuslar.",
+        buttonText: "Bonuslara Git",
+        buttonUrl: "/bonuslar",
+      };
+      await saveHero(services, hero, { author: AYSE });
+      await saveHero(services, { ...hero, mainTitle: "İkinci Başlık" }, { author: MEHMET });
+      const heroRevisions = await listRevisions(database.db, "hero", "site", HERO_REVISION_FIELDS);
+      expect(heroRevisions.map((r) => r.authorName)).toEqual(["Mehmet", "Ayşe"]);
+
+      const content = {
+        blogSectionText: "<p>Blog yazılarımız</p>",
+        responsibleGamblingText: "18+",
+        affiliateDisclosureText: "Reklam",
+      };
+      await saveContentSettings(services, content, { author: AYSE });
+      const contentRevisions = await listRevisions(database.db, "content", "site", CONTENT_REVISION_FIELDS);
+      expect(contentRevisions).toHaveLength(1);
+    });
+
+    it("refuses a revision of another item or a malformed id", async () => {
+      const { id } = await createPost(services, input(), at(0));
+      const [revision] = await listRevisions(database.db, "blog", id, BLOG_REVISION_FIELDS);
+      expect(
+        (await refusal(getRevisionContent(database.db, "blog", crypto.randomUUID(), revision?.id ?? ""))).code,
+      ).toBe("not_found");
+      expect((await refusal(getRevisionContent(database.db, "blog", id, "' or 1=1 --"))).code).toBe("not_found");
+    });
+
+    it("autosaves one unsaved form per admin and item, and the author's save discards it", async () => {
+      const { id } = await createPost(services, input(), at(0), { author: AYSE });
+      await saveAutosave(database.db, {
+        adminId: AYSE.id,
+        kind: "blog",
+        entityId: id,
+        content: { title: "a" },
+        baseVersion: null,
+      });
+      await saveAutosave(database.db, {
+        adminId: AYSE.id,
+        kind: "blog",
+        entityId: id,
+        content: { title: "ab" },
+        baseVersion: null,
+      });
+      await saveAutosave(database.db, {
+        adminId: MEHMET.id,
+        kind: "blog",
+        entityId: id,
+        content: { title: "m" },
+        baseVersion: null,
+      });
+      expect((await getAutosave(database.db, AYSE.id, "blog", id))?.content).toEqual({ title: "ab" });
+      // The published content is untouched by autosave.
+      expect((await getPostForEdit(database.db, id)).title).not.toBe("ab");
+      await updatePost(services, id, input(), at(5), { author: AYSE });
+      expect(await getAutosave(database.db, AYSE.id, "blog", id)).toBeNull();
+      expect((await getAutosave(database.db, MEHMET.id, "blog", id))?.content).toEqual({ title: "m" });
+      await discardAutosave(database.db, MEHMET.id, "blog", id);
+      expect(await getAutosave(database.db, MEHMET.id, "blog", id)).toBeNull();
+    });
+
+    it("discards the autosaved form of a new post when that post is created", async () => {
+      await saveAutosave(database.db, {
+        adminId: MEHMET.id,
+        kind: "blog",
+        entityId: NEW_ITEM,
+        content: { title: "yeni" },
+        baseVersion: null,
+      });
+      await createPost(services, input(), at(0), { author: MEHMET });
+      expect(await getAutosave(database.db, MEHMET.id, "blog", NEW_ITEM)).toBeNull();
+    });
+
+    it("refuses an oversized autosave and keeps the previous one", async () => {
+      const entityId = crypto.randomUUID();
+      await saveAutosave(database.db, {
+        adminId: AYSE.id,
+        kind: "blog",
+        entityId,
+        content: { title: "ilk" },
+        baseVersion: null,
+      });
+      const error = await refusal(
+        saveAutosave(database.db, {
+          adminId: AYSE.id,
+          kind: "blog",
+          entityId,
+          content: { content: "x".repeat(AUTOSAVE_MAX_CHARS) },
+          baseVersion: null,
+        }),
+      );
+      expect(error.code).toBe("invalid");
+      expect((await getAutosave(database.db, AYSE.id, "blog", entityId))?.content).toEqual({ title: "ilk" });
+    });
+  });
+}

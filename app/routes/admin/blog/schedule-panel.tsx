@@ -1,0 +1,89 @@
+import { useEffect, useEffectEvent, useId } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+import { FieldError } from "../../../components/ui/field-error.tsx";
+import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
+import { formatDateTime } from "../../../utils/format.ts";
+import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
+
+/**
+ * 'Zamanla' on a draft's editor (decision 031): a date and time in Istanbul at which the publishing sweep publishes
+ * it, beside the daily queue; a scheduled draft can be unscheduled.
+ */
+export function SchedulePanel({ publishAt, onChanged }: { publishAt: string | null; onChanged: () => void }) {
+  const fetcher = useFetcher<SaveAnswer<"publishAt">>();
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const settle = useEffectEvent((answer: SaveAnswer<"publishAt">) => {
+    if (answer.ok) {
+      toast.success(answer.message);
+      onChanged();
+    } else toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.publishAt : undefined;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="text-lg font-extrabold">
+        Yayın zamanı
+      </h2>
+      {publishAt ? (
+        <p className="mt-2 text-sm">
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+            {BLOG_ADMIN_MESSAGES.scheduledBadge}
+          </span>{" "}
+          <time dateTime={publishAt}>{formatDateTime(publishAt)}</time> (İstanbul saati)
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          Taslak, zamanlanmazsa günlük yayın kuyruğundan ya da 'Yayınla' ile yayınlanır.
+        </p>
+      )}
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-semibold">
+            Tarih ve saat (İstanbul)
+          </label>
+          <input
+            id={inputId}
+            name="publishAt"
+            type="datetime-local"
+            required
+            defaultValue={publishAt ? isoToIstanbulLocal(publishAt) : ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="schedule"
+          disabled={busy}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+        >
+          Zamanla
+        </button>
+        {publishAt ? (
+          <button
+            type="submit"
+            name="intent"
+            value="unschedule"
+            formNoValidate
+            disabled={busy}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold disabled:opacity-70"
+          >
+            Zamanlamayı kaldır
+          </button>
+        ) : null}
+      </fetcher.Form>
+      {error ? <FieldError id={errorId} message={error} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AppServices } from "../../../context.ts";
+import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
+import { updatePost } from "../../../features/blog/blog-admin.server.ts";
+import { BLOG_REVISION_FIELDS, BLOG_REVISION_KIND, BlogPostSchema } from "../../../features/blog/blog-post.schema.ts";
+import { CASINO_REVISION_FIELDS, CASINO_REVISION_KIND, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
+import { updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import {
+  PROMOTION_REVISION_FIELDS,
+  PROMOTION_REVISION_KIND,
+  PromotionSchema,
+} from "../../../features/promotions/promotion.schema.ts";
+import { updatePromotion } from "../../../features/promotions/promotion-admin.server.ts";
+import type { EditContext } from "../../../features/revisions/public.server.ts";
+import {
+  REVISION_MESSAGES,
+  REVISION_VERSION_FIELD,
+  type RevisionContent,
+  type RevisionFields,
+} from "../../../features/revisions/public.ts";
+import { CONTENT_REVISION_FIELDS, ContentSettingsSchema } from "../../../features/site-settings/content.schema.ts";
+import { HERO_REVISION_FIELDS, HeroSchema } from "../../../features/site-settings/hero.schema.ts";
+import {
+  CONTENT_REVISION_KIND,
+  HERO_REVISION_KIND,
+  SITE_ENTITY,
+  saveContentSettings,
+  saveHero,
+} from "../../../features/site-settings/settings-admin.server.ts";
+import {
+  SPLASH_REVISION_FIELDS,
+  SPLASH_REVISION_KIND,
+  SplashAdSchema,
+} from "../../../features/splash-ads/splash-ad.schema.ts";
+import { updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { ServiceError } from "../../../utils/errors.ts";
+import { formText } from "../../../utils/form.ts";
+import type { FormMessages } from "../../../utils/form-action.server.ts";
+import type { z } from "../../../utils/zod.ts";
+
+/** Who saves and from which version: every admin save passes this to its service. */
+export function editContextOf(form: FormData | null, context: Parameters<typeof getAdminUser>[0]): EditContext {
+  const admin = getAdminUser(context);
+  return {
+    author: { id: admin.id, name: admin.name || admin.email },
+    expectedVersion: formText(form, REVISION_VERSION_FIELD) || null,
+  };
+}
+
+/** A screen's texts, with a stale save refused in its own words and its diff (decision 031) instead of a generic text. */
+export function withStaleSaveText(messages: FormMessages): FormMessages {
+  return {
+    ...messages,
+    refused: (error) =>
+      error.code === "conflict" ? error.message : (messages.refused?.(error) ?? messages.failed(error.message)),
+  };
+}
+
+/** One kind of item with revisions: how its fields read, and how a kept version is saved again. */
+interface RevisionKind {
+  fields: RevisionFields;
+  /** Single-row kinds (the hero, the content settings) have one entity id. */
+  singleEntity?: string;
+  restore: (services: AppServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
+}
+
+/** A kept version through the form's own schema, as if it were sent again: what no longer passes is refused. */
+function parseAs<Schema extends z.ZodObject>(schema: Schema, content: RevisionContent): z.output<Schema> {
+  const parsed = schema.safeParse(content);
+  if (!parsed.success) {
+    const reason = parsed.error.issues[0]?.message ?? "";
+    throw new ServiceError("invalid", `${REVISION_MESSAGES.restoreFailed}: ${reason}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Every kind the 'Geçmiş' panel serves. Ranked lists (issue #15) add theirs here: their fields and their update
+ * service; the revisions service itself knows no kind.
+ */
+export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
+  [BLOG_REVISION_KIND]: {
+    fields: BLOG_REVISION_FIELDS,
+    restore: (services, id, content, edit) =>
+      updatePost(services, id, parseAs(BlogPostSchema, content), new Date(), edit),
+  },
+  [PROMOTION_REVISION_KIND]: {
+    fields: PROMOTION_REVISION_FIELDS,
+    restore: (services, id, content, edit) =>
+      updatePromotion(services, id, parseAs(PromotionSchema, content), new Date(), edit),
+  },
+  [CASINO_REVISION_KIND]: {
+    fields: CASINO_REVISION_FIELDS,
+    restore: (services, id, content, edit) => updateCasino(services, id, parseAs(CasinoSchema, content), edit),
+  },
+  [SPLASH_REVISION_KIND]: {
+    fields: SPLASH_REVISION_FIELDS,
+    restore: (services, id, content, edit) => updateSplashAd(services, id, parseAs(SplashAdSchema, content), edit),
+  },
+  [HERO_REVISION_KIND]: {
+    fields: HERO_REVISION_FIELDS,
+    singleEntity: SITE_ENTITY,
+    restore: (services, _id, content, edit) => saveHero(services, parseAs(HeroSchema, content), edit),
+  },
+  [CONTENT_REVISION_KIND]: {
+    fields: CONTENT_REVISION_FIELDS,
+    singleEntity: SITE_ENTITY,
+    restore: (services, _id, content, edit) =>
+      saveContentSettings(services, parseAs(ContentSettingsSchema, content), edit),
+  },
+};
+
+export function revisionKind(kind: string | undefined): RevisionKind | null {
+  return kind !== undefined && Object.hasOwn(REVISION_KINDS, kind) ? (REVISION_KINDS[kind] ?? null) : null;
+}

@@ -1,0 +1,107 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { getServices } from "../../context.ts";
+import { listRelatedPosts } from "../../features/blog/blog.server.ts";
+import { getPostForEdit, postFormValues } from "../../features/blog/blog-admin.server.ts";
+import { authorLabel } from "../../features/blog/blog-paths.ts";
+import { BLOG_REVISION_KIND } from "../../features/blog/blog-post.schema.ts";
+import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
+import { verifyPreviewToken } from "../../features/revisions/preview-token.server.ts";
+import { getAutosave } from "../../features/revisions/revisions.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
+import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { slugify } from "../../utils/slug.ts";
+import type { Route } from "./+types/preview";
+import { BlogPostView } from "./blog-post.tsx";
+
+export const PREVIEW_MESSAGES = {
+  refused: "Önizleme bağlantısı geçersiz ya da süresi dolmuş",
+  refusedDetail: "Yönetim panelinden 'Önizle' ile yeni bir önizleme açın.",
+  banner: "Önizleme: bu sayfa henüz yayında değil ve yalnızca bu bağlantıyla, kısa bir süre görülebilir.",
+  loadFailed: "Önizleme yüklenirken bir hata oluştu",
+} as const;
+
+/** Never kept by the page cache (it stores no private response), a browser or a CDN, and never indexed. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * /onizleme/<token> (decision 032): the public page of an admin's unsaved or unpublished post, exactly as it will
+ * look: the admin's autosaved form over the stored post. Only a token signed with the session secret and not yet
+ * expired opens it.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, config } = getServices(context);
+  const claim = verifyPreviewToken(config.sessionSecret, params.token);
+  if (!claim || claim.kind !== BLOG_REVISION_KIND) {
+    throw data({ message: PREVIEW_MESSAGES.refused }, { status: 404, headers: PRIVATE_HEADERS });
+  }
+  const { stored, draft } = await loadOrFail(
+    logger,
+    { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },
+    async () => ({
+      stored: claim.entityId ? await getPostForEdit(db, claim.entityId).catch(() => null) : null,
+      draft: await getAutosave(db, claim.adminId, claim.kind, claim.entityId),
+    }),
+  );
+  if (!stored && !draft) throw data({ message: PREVIEW_MESSAGES.refused }, { status: 404, headers: PRIVATE_HEADERS });
+  const values = { ...(stored ? postFormValues(stored) : {}), ...(draft?.content ?? {}) };
+  const title = text(values.title) || "Başlıksız yazı";
+  const now = new Date().toISOString();
+  const post = {
+    id: stored?.id ?? "onizleme",
+    slug: text(values.slug) || slugify(title),
+    title,
+    excerpt: text(values.excerpt) || null,
+    imageUrl: text(values.imageUrl) || null,
+    category: text(values.category) || null,
+    publishedAt: stored?.publishedAt ?? stored?.publishAt ?? now,
+    content: sanitizeRichText(text(values.content)),
+    author: null,
+    viewCount: stored?.viewCount ?? 0,
+    seoTitle: text(values.seoTitle) || null,
+    seoDescription: text(values.seoDescription) || null,
+    seoKeywords: text(values.seoKeywords) || null,
+    updatedAt: stored?.updatedAt ?? now,
+  };
+  const [related, bonuses] = await Promise.all([
+    orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
+    orDefault(listDailyBonuses(db), [], { logger, what: "günün bonusları" }),
+  ]);
+  return data(
+    {
+      post,
+      author: authorLabel(post.author, config.siteName),
+      summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
+      related,
+      bonuses,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Önizleme: ${loaderData.post.title}` : PREVIEW_MESSAGES.refused;
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+        {PREVIEW_MESSAGES.banner}
+      </p>
+      <BlogPostView {...loaderData} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen title={PREVIEW_MESSAGES.refused} backTo="/" backLabel="Anasayfaya dön" />;
+}
