@@ -8,6 +8,7 @@ import {
   DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
   DEFAULT_HERO,
   DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
+  findStoredHero,
   type HeroContent,
 } from "./site-settings.server.ts";
 
@@ -22,21 +23,10 @@ export interface HeroForEdit {
   stored: boolean;
 }
 
-/** The row the public home page shows: the most recently updated one (site-settings.server.ts reads the same). */
+/** The hero the public home page shows, or its defaults while none is stored. */
 export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
-  const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-  if (!row) return { values: DEFAULT_HERO, stored: false };
-  return {
-    values: {
-      upperTitle: row.upper_title,
-      mainTitle: row.main_title,
-      highlightedText: row.highlighted_text,
-      description: row.description,
-      buttonText: row.button_text,
-      buttonUrl: row.button_url,
-    },
-    stored: true,
-  };
+  const stored = await findStoredHero(db);
+  return stored ? { values: stored, stored: true } : { values: DEFAULT_HERO, stored: false };
 }
 
 /** Single row: inserted when missing, else the current row is updated; updated_at is set either way. */

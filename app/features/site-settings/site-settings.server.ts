@@ -25,8 +25,13 @@ export const DEFAULT_AFFILIATE_DISCLOSURE_TEXT =
   "Bu sitedeki bazı bağlantılar ortaklık bağlantısıdır; bu bağlantılar üzerinden kayıt olmanız durumunda komisyon alabiliriz.";
 
 export async function getHeroContent(db: Db): Promise<HeroContent> {
+  return (await findStoredHero(db)) ?? DEFAULT_HERO;
+}
+
+/** The stored hero the home page shows (the most recently updated row), or null while none is stored. */
+export async function findStoredHero(db: Db): Promise<HeroContent | null> {
   const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-  if (!row) return DEFAULT_HERO;
+  if (!row) return null;
   return {
     upperTitle: row.upper_title,
     mainTitle: row.main_title,
