@@ -75,7 +75,7 @@ function requireId(id: string): string {
   return id.toLowerCase();
 }
 
-export async function getSplashAd(db: Db, id: string): Promise<AdminSplashAd> {
+export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplashAd> {
   const row = await db
     .selectFrom("splash_ads")
     .select(["id", "title", "href", "image_url", "is_active", "created_at"])
