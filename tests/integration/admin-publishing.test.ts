@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { freshDatabaseForTest } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -124,10 +125,9 @@ describe("the sweep in the running server", () => {
 
 describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
   it("publish a due queue exactly once between them", async () => {
-    const database = await createTestPostgresDatabase();
-    const dir = createTempDir();
+    const database = await freshDatabaseForTest("PostgreSQL");
     const { openMigratedDatabase } = await import("../../app/utils/db.server.ts");
-    const handle = await openMigratedDatabase({ databaseUrl: database.url, dataDir: dir.path });
+    const handle = await openMigratedDatabase(database);
     const ids = [1, 2, 3].map(() => crypto.randomUUID());
     for (const [i, id] of ids.entries()) {
       await handle.db
@@ -149,7 +149,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
         next_publish_at: new Date(Date.now() - 60_000).toISOString(),
       })
       .execute();
-    const env = { DATABASE_URL: database.url, SEED_DEMO: "0" };
+    const env = { DATABASE_URL: database.databaseUrl, SEED_DEMO: "0" };
     const servers = await Promise.all([
       startServer({ env: { ...env, DATA_DIR: createTempDir().path } }),
       startServer({ env: { ...env, DATA_DIR: createTempDir().path } }),
@@ -173,8 +173,6 @@ describe.skipIf(!TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await handle.close();
-      dir.remove();
-      await database.drop();
     }
   });
 });

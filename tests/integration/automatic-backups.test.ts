@@ -4,7 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createAdmin, signIn } from "../support/admin.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { freshDatabaseForTest } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { logEntries, runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { waitUntil } from "../support/wait.ts";
@@ -60,12 +61,11 @@ describe("automatic backups in a running server", () => {
 
 describe.skipIf(!TEST_DATABASE_URL)("automatic backups with two instances on one PostgreSQL", () => {
   it("takes exactly one backup per slot between the two instances", async () => {
-    const database = await createTestPostgresDatabase();
-    onTestFinished(() => database.drop());
+    const { databaseUrl } = await freshDatabaseForTest("PostgreSQL");
     const dataDirs = [tempDirForTest("bonus-pg-a-"), tempDirForTest("bonus-pg-b-")];
     const env = (dataDir: string) => ({
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       BACKUP_INTERVAL_HOURS: "0.002",
       BACKUP_KEEP: "100",
       SESSION_SECRET: "iki-sunucunun-ortak-oturum-anahtari-0123456789",
@@ -73,7 +73,7 @@ describe.skipIf(!TEST_DATABASE_URL)("automatic backups with two instances on one
     await startServerForTest(env(dataDirs[0] ?? ""));
     await startServerForTest(env(dataDirs[1] ?? ""));
 
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     onTestFinished(() => client.end());
     const runs = async (where: string) =>

@@ -17,7 +17,8 @@ import { listFilesRecursively } from "../../app/features/backup/manifest.server.
 import { COPY_ORDER } from "../../app/features/backup/migrate-to-postgres.server.ts";
 import { type DatabaseHandle, openDatabase, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { freshDatabaseForTest } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { runScript, type ScriptResult } from "../support/run-script.ts";
 import { startServerForTest } from "../support/server.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
@@ -389,9 +390,7 @@ async function snapshotPostgres(url: string): Promise<Record<string, string[]>> 
 
 describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL: db:migrate-to-postgres and db:backup / db:restore", () => {
   async function freshPostgres(): Promise<string> {
-    const database = await createTestPostgresDatabase();
-    onTestFinished(() => database.drop());
-    return database.url;
+    return (await freshDatabaseForTest("PostgreSQL")).databaseUrl;
   }
 
   it("moves the demo site into an empty PostgreSQL database with identical rows in every table, and refuses a second run", async () => {

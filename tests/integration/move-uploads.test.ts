@@ -6,7 +6,8 @@ import { UPLOAD_REFERENCE_COLUMNS } from "../../app/features/backup/move-uploads
 import { openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { startFakeS3 } from "../fakes/s3-server.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { freshDatabaseForTest } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { runScript } from "../support/run-script.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 
@@ -106,9 +107,7 @@ describe("npm run uploads:move-to-s3", () => {
   });
 
   it.skipIf(!TEST_DATABASE_URL)("does the same on PostgreSQL", async () => {
-    const database = await createTestPostgresDatabase();
-    onTestFinished(() => database.drop());
-    await provesTheMove(await seededSite(database.url));
+    await provesTheMove(await seededSite((await freshDatabaseForTest("PostgreSQL")).databaseUrl));
   });
 
   it("refuses without S3 settings, in Turkish, and changes nothing", async () => {

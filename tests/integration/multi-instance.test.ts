@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, postLogin, signIn } from "../support/admin.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../support/postgres.ts";
+import { createFreshDatabase, type FreshDatabase } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { type RunningServer, startServer, startServerForTest } from "../support/server.ts";
 import { createTempDir, tempDirForTest } from "../support/temp-dir.ts";
 import { waitUntil } from "../support/wait.ts";
@@ -15,7 +16,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   const PASSWORD = "iki-sunucu-parola";
   const SESSION_SECRET = "iki-sunucunun-ortak-oturum-anahtari-0123456789";
   const cleanups: Array<() => unknown> = [];
-  let database: TestPostgresDatabase;
+  let database: FreshDatabase<"PostgreSQL">;
   let first: RunningServer;
   let second: RunningServer;
 
@@ -25,18 +26,19 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     // Every instance signs sessions with the one SESSION_SECRET (docs/deploy.md); TRUST_PROXY lets a test sign in
     // from its own address, clear of the per-IP limit.
     const instance = await startServer({
-      env: { DATA_DIR: dataDir.path, DATABASE_URL: database.url, TRUST_PROXY: "1", SESSION_SECRET },
+      env: { DATA_DIR: dataDir.path, DATABASE_URL: database.databaseUrl, TRUST_PROXY: "1", SESSION_SECRET },
     });
     cleanups.push(() => instance.stop("SIGKILL"));
     return instance;
   }
 
   // With a databaseUrl the database helpers ignore dataDir (app/utils/db.server.ts).
-  const admin = (email: string) => createAdmin({ dataDir: "unused", databaseUrl: database.url }, email, PASSWORD);
+  const admin = (email: string) =>
+    createAdmin({ dataDir: "unused", databaseUrl: database.databaseUrl }, email, PASSWORD);
 
   beforeAll(async () => {
-    database = await createTestPostgresDatabase();
-    cleanups.push(() => database.drop());
+    database = await createFreshDatabase("PostgreSQL");
+    cleanups.push(() => database.remove());
     first = await startInstance();
     second = await startInstance();
   });
@@ -91,7 +93,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect(await dashboard(first.url, here)).toBe(200);
 
     const editorId = await createAdmin(
-      { dataDir: "unused", databaseUrl: database.url },
+      { dataDir: "unused", databaseUrl: database.databaseUrl },
       "editor-iki@example.com",
       PASSWORD,
       "editor",
@@ -126,7 +128,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     const link = /href="(\/bonuslar\/[^/"]+\/([^/"]+))"/.exec(await cached.text());
     const slug = link?.[2] ?? "";
     expect(slug).not.toBe("");
-    const handle = await openMigratedDatabase({ dataDir: "unused", databaseUrl: database.url });
+    const handle = await openMigratedDatabase({ dataDir: "unused", databaseUrl: database.databaseUrl });
     const promotion = await handle.db
       .selectFrom("promotions")
       .select("id")
@@ -159,7 +161,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   });
 
   it("warns at start-up when an instance on PostgreSQL has no SESSION_SECRET to share", async () => {
-    const lone = await startServerForTest({ DATA_DIR: tempDirForTest(), DATABASE_URL: database.url, SEED_DEMO: "0" });
+    const lone = await startServerForTest({
+      DATA_DIR: tempDirForTest(),
+      DATABASE_URL: database.databaseUrl,
+      SEED_DEMO: "0",
+    });
     await expect.poll(() => lone.output()).toContain("SESSION_SECRET ayarlı değil");
     expect(first.output()).not.toContain("SESSION_SECRET ayarlı değil");
   });

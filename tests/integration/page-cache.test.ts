@@ -14,7 +14,8 @@ import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
 import { CONTENT_CHANNEL } from "../../server/content-events-relay.ts";
 import { hashNoncedScripts } from "../../server/content-security-policy.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { createFreshDatabase } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -319,11 +320,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   }
 
   it("answers a redirect another instance announced, from memory, before the page cache", async () => {
-    const database = await createTestPostgresDatabase();
-    stops.push(() => database.drop());
-    const instance = await startInstance(database.url);
+    const { databaseUrl, remove } = await createFreshDatabase("PostgreSQL");
+    stops.push(remove);
+    const instance = await startInstance(databaseUrl);
     expect((await fetch(`${instance.url}/eski-adres`, { redirect: "manual" })).headers.get("location")).toBe("/");
-    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl: database.url });
+    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl });
     await handle.db
       .insertInto("redirects")
       .values({ id: crypto.randomUUID(), from_path: "/eski-adres", to_path: "/bonuslar", status_code: 301 })
@@ -344,11 +345,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   }, 90_000);
 
   it("shows a comment posted on one instance on the next GET of the other, whose cache held the page", async () => {
-    const database = await createTestPostgresDatabase();
-    stops.push(() => database.drop());
-    const first = await startInstance(database.url);
-    const second = await startInstance(database.url);
-    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl: database.url });
+    const { databaseUrl, remove } = await createFreshDatabase("PostgreSQL");
+    stops.push(remove);
+    const first = await startInstance(databaseUrl);
+    const second = await startInstance(databaseUrl);
+    const handle = await openMigratedDatabase({ dataDir: dir.path, databaseUrl });
     const promotion = await handle.db
       .selectFrom("promotions")
       .innerJoin("casinos", "casinos.id", "promotions.casino_id")

@@ -23,9 +23,9 @@ import type { Database } from "../../db/schema.ts";
 import type * as AppModule from "../../server/app.ts";
 import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
 import { casinoRow, postRow, promotionRow, seoRow, settingsRow, splashAdRow } from "../support/content-fixtures.ts";
+import { createFreshDatabase, type FreshDatabase } from "../support/databases.ts";
 import { capturingLogger } from "../support/log-lines.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL, type TestPostgresDatabase } from "../support/postgres.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 
 /**
  * Spec 1 §8: the hero, the blog lists, comments, related promotions, SEO rows and splash ads fail silently (defaults
@@ -141,8 +141,7 @@ const engines = [
 ];
 
 describe.each(engines)("each public section fails on its own on $engine", ({ postgres }) => {
-  let dir: TempDir;
-  let pgDatabase: TestPostgresDatabase | null = null;
+  let fresh: FreshDatabase | undefined;
   let database: DatabaseHandle;
   let server: Server;
   let baseUrl: string;
@@ -151,17 +150,16 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
   const { logger, lines: logs } = capturingLogger();
 
   beforeAll(async () => {
-    dir = createTempDir();
-    pgDatabase = postgres ? await createTestPostgresDatabase() : null;
-    const databaseUrl = pgDatabase?.url;
+    fresh = await createFreshDatabase(postgres ? "PostgreSQL" : "SQLite");
+    const { dataDir, databaseUrl } = fresh;
     const config = loadConfig({
-      DATA_DIR: dir.path,
+      DATA_DIR: dataDir,
       SITE_URL: "http://localhost:3000",
       SITE_NAME: "Bölüm Rehberi",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     mkdirSync(config.uploadsDir, { recursive: true });
-    target = { dataDir: dir.path, databaseUrl };
+    target = { dataDir, databaseUrl };
     database = await openMigratedDatabase(target);
     await insertContent(database.db);
     const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
@@ -183,8 +181,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await database?.close();
-    await pgDatabase?.drop();
-    dir?.remove();
+    await fresh?.remove();
   });
 
   /** GETs a page; with the log lines written meanwhile and the sections that fell back to their default. */

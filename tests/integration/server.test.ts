@@ -7,7 +7,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/database-unavailable-response.ts";
 import { type SiteEnv, targetOf } from "../support/admin.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
+import { freshDatabaseForTest } from "../support/databases.ts";
+import { TEST_DATABASE_URL } from "../support/postgres.ts";
 import { logEntries, runServerExpectingFailure, startServerForTest } from "../support/server.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
@@ -236,9 +237,8 @@ describe("durability", () => {
   it.skipIf(!TEST_DATABASE_URL)(
     "loses no acknowledged comment when the PostgreSQL server is killed mid-write",
     async () => {
-      const database = await createTestPostgresDatabase();
-      onTestFinished(() => database.drop());
-      await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDirForTest(), DATABASE_URL: database.url });
+      const { databaseUrl } = await freshDatabaseForTest("PostgreSQL");
+      await acknowledgedCommentsSurviveSigkill({ DATA_DIR: tempDirForTest(), DATABASE_URL: databaseUrl });
     },
   );
 });
@@ -289,12 +289,11 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL faults", () => {
   });
 
   it("answers 503 (healthz, pages, API) while PostgreSQL is gone and recovers by itself when it returns", async () => {
-    const database = await createTestPostgresDatabase();
-    onTestFinished(() => database.drop());
-    const target = new URL(database.url);
+    const { databaseUrl } = await freshDatabaseForTest("PostgreSQL");
+    const target = new URL(databaseUrl);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     onTestFinished(() => proxy.close());
-    const viaProxy = new URL(database.url);
+    const viaProxy = new URL(databaseUrl);
     viaProxy.port = String(proxy.port);
     const server = await startServerForTest({
       DATA_DIR: tempDirForTest(),

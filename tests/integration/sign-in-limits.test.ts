@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, type DatabaseTarget, postLogin } from "../support/admin.ts";
-import { ENGINES } from "../support/databases.ts";
-import { createTestPostgresDatabase, type TestPostgresDatabase } from "../support/postgres.ts";
+import { createFreshDatabase, ENGINES, type FreshDatabase } from "../support/databases.ts";
+
 import { logEntries, type RunningServer, startServer } from "../support/server.ts";
 import { burst, forgedCommentBurst, forgedHops, hangUpDuringSignIn, wrongSignIn } from "../support/sign-in-attacks.ts";
-import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 import { firstActivePromotionId } from "../support/writes.ts";
 
 /**
@@ -18,23 +17,20 @@ const WAIT_MESSAGE = /Çok fazla başarısız giriş denemesi\. Lütfen [1-9]\d?
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`sign-in and comment limits under attack on ${engine.name}`, () => {
     let server: RunningServer;
-    let dataDir: TempDir;
-    let postgres: TestPostgresDatabase | undefined;
+    let fresh: FreshDatabase | undefined;
     let target: DatabaseTarget;
 
     beforeAll(async () => {
-      dataDir = createTempDir();
-      postgres = engine.name === "PostgreSQL" ? await createTestPostgresDatabase() : undefined;
-      target = { dataDir: dataDir.path, databaseUrl: postgres?.url };
+      fresh = await createFreshDatabase(engine.name);
+      target = { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl };
       server = await startServer({
-        env: { DATA_DIR: dataDir.path, DATABASE_URL: postgres?.url, SEED_DEMO: "1", TRUST_PROXY: "1" },
+        env: { DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.databaseUrl, SEED_DEMO: "1", TRUST_PROXY: "1" },
       });
     });
 
     afterAll(async () => {
       await server?.stop();
-      await postgres?.drop();
-      dataDir?.remove();
+      await fresh?.remove();
     });
 
     const lockouts = () => logEntries(server.output()).filter((e) => e.msg === "giriş kilitlendi");

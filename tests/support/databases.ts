@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, onTestFinished } from "vitest";
 import { type DatabaseHandle, type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
 import { createTempDir } from "./temp-dir.ts";
@@ -12,25 +12,36 @@ export const ENGINES = [
 export type EngineName = (typeof ENGINES)[number]["name"];
 
 /** An empty database of one engine that nothing has opened yet: its data directory and, on PostgreSQL, its URL. */
-export interface FreshDatabase {
+export interface FreshDatabase<Engine extends EngineName = EngineName> {
   dataDir: string;
-  databaseUrl: string | undefined;
+  databaseUrl: Engine extends "PostgreSQL" ? string : undefined;
   /** Drops the PostgreSQL database and removes the data directory. */
   remove(): Promise<void>;
 }
 
-export async function createFreshDatabase(engine: EngineName): Promise<FreshDatabase> {
+/**
+ * The one way a test gets a database of its own: a suite calls it in beforeAll and `remove()`s it afterwards (or
+ * uses `useFreshDatabase`); a single test calls `freshDatabaseForTest`. Nothing else creates test databases.
+ */
+export async function createFreshDatabase<Engine extends EngineName>(engine: Engine): Promise<FreshDatabase<Engine>> {
   const dir = createTempDir();
   // The data directory holds the site's own files (secrets, uploads) beside a PostgreSQL database too.
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : undefined;
   return {
     dataDir: dir.path,
-    databaseUrl: postgres?.url,
+    databaseUrl: postgres?.url as FreshDatabase<Engine>["databaseUrl"],
     remove: async () => {
       await postgres?.drop();
       dir.remove();
     },
   };
+}
+
+/** A fresh database for the running test only, removed when the test finishes (a server may start on it). */
+export async function freshDatabaseForTest<Engine extends EngineName>(engine: Engine): Promise<FreshDatabase<Engine>> {
+  const fresh = await createFreshDatabase(engine);
+  onTestFinished(() => fresh.remove());
+  return fresh;
 }
 
 /** A fresh database opened and migrated; `close()` closes it and removes it again. */

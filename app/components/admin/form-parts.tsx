@@ -90,23 +90,27 @@ export function invalidProps(id: string, error: string | undefined) {
 }
 
 /**
- * A form's fields, for the field components: the form (`useSchemaForm()`) and how to read a field's error, the
- * form's own by default (a page form passes `usePageFormSave`'s `errorOf`, which adds the no-JavaScript answer's).
+ * A form's fields, for the field components: the form (`useSchemaForm()`), how to read a field's error (the form's
+ * own by default; a page form passes `usePageFormSave`'s `errorOf`, which adds the no-JavaScript answer's), and the
+ * prefix of its inputs' ids: a field's id is `{idPrefix}-{name}` (or its name) unless it gives its own.
  */
 export interface FormFields<Values extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter to a field.
   form: UseFormReturn<Values, unknown, any>;
   errorOf: (name: FieldPath<Values>) => string | undefined;
+  idOf: (name: FieldPath<Values>) => string;
 }
 
 export function formFields<Values extends FieldValues>(
   // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter to a field.
   form: UseFormReturn<Values, unknown, any>,
-  errorOf?: (name: FieldPath<Values>) => string | undefined,
+  errorOf?: ((name: FieldPath<Values>) => string | undefined) | null,
+  idPrefix?: string,
 ): FormFields<Values> {
   return {
     form,
     errorOf: errorOf ?? ((name) => (get(form.formState.errors, name) as FieldErrorType | undefined)?.message),
+    idOf: (name) => (idPrefix ? `${idPrefix}-${name}` : name),
   };
 }
 
@@ -114,7 +118,8 @@ export function formFields<Values extends FieldValues>(
 interface BoundFieldProps<Values extends FieldValues> {
   fields: FormFields<Values>;
   name: FieldPath<Values>;
-  id: string;
+  /** The input's id; `fields.idOf(name)` by default. */
+  id?: string | undefined;
   label: string;
   hint?: string | undefined;
   counter?: FieldCounter | undefined;
@@ -131,11 +136,13 @@ interface BoundFieldProps<Values extends FieldValues> {
  * no JavaScript to fill registered inputs), the shared look, and the aria wiring to the hint, counter and error.
  */
 function boundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) {
-  const { fields, name, id } = props;
+  const { fields, name } = props;
+  const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
   const describedBy = describedByOf(id, { hint: props.hint, counter: props.counter, error });
   const stored: unknown = get(fields.form.formState.defaultValues, name);
   return {
+    id,
     error,
     input: {
       id,
@@ -176,17 +183,17 @@ type NativeProps<Element> = Omit<
 
 function BoundField<Values extends FieldValues>(props: {
   field: BoundFieldProps<Values>;
-  error: string | undefined;
+  bound: { id: string; error: string | undefined };
   children: React.ReactNode;
 }) {
   const { field } = props;
   return (
     <FormField
-      id={field.id}
+      id={props.bound.id}
       label={field.label}
       hint={field.hint}
       counter={field.counter}
-      error={props.error}
+      error={props.bound.error}
       className={field.className}
     >
       {props.children}
@@ -202,11 +209,11 @@ export function TextField<Values extends FieldValues>(
   props: BoundFieldProps<Values> &
     NativeProps<React.InputHTMLAttributes<HTMLInputElement>> & { beside?: React.ReactNode },
 ) {
-  const { error, input } = boundInput(props);
-  const element = <input type="text" {...nativeOf(props)} {...input} />;
+  const bound = boundInput(props);
+  const element = <input type="text" {...nativeOf(props)} {...bound.input} />;
   const { beside } = props;
   return (
-    <BoundField field={props} error={error}>
+    <BoundField field={props} bound={bound}>
       {beside ? (
         <div className="flex items-start gap-3">
           {element}
@@ -223,10 +230,10 @@ export function TextField<Values extends FieldValues>(
 export function TextAreaField<Values extends FieldValues>(
   props: BoundFieldProps<Values> & NativeProps<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const { error, input } = boundInput(props);
+  const bound = boundInput(props);
   return (
-    <BoundField field={props} error={error}>
-      <textarea {...nativeOf(props)} {...input} />
+    <BoundField field={props} bound={bound}>
+      <textarea {...nativeOf(props)} {...bound.input} />
     </BoundField>
   );
 }
@@ -236,10 +243,10 @@ export function SelectField<Values extends FieldValues>(
   props: BoundFieldProps<Values> &
     NativeProps<React.SelectHTMLAttributes<HTMLSelectElement>> & { children: React.ReactNode },
 ) {
-  const { error, input } = boundInput(props);
+  const bound = boundInput(props);
   return (
-    <BoundField field={props} error={error}>
-      <select {...nativeOf(props)} {...input}>
+    <BoundField field={props} bound={bound}>
+      <select {...nativeOf(props)} {...bound.input}>
         {props.children}
       </select>
     </BoundField>

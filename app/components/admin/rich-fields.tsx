@@ -14,7 +14,8 @@ import { ImageInput } from "./image-input.tsx";
 export function RichTextField<Values extends FieldValues>(props: {
   fields: FormFields<Values>;
   name: FieldPath<Values>;
-  id: string;
+  /** The error's and hint's id prefix; `fields.idOf(name)` by default. */
+  id?: string;
   label: string;
   hint?: string;
   minHeight?: number;
@@ -23,7 +24,8 @@ export function RichTextField<Values extends FieldValues>(props: {
   editorKey?: number;
   after?: React.ReactNode;
 }) {
-  const { fields, name, id } = props;
+  const { fields, name } = props;
+  const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
   const describedBy = [props.hint ? `${id}-hint` : null, props.describedBy, error ? `${id}-error` : null]
     .filter(Boolean)

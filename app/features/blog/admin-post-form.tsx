@@ -135,6 +135,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const fields = formFields(
     form,
     (field) => errors[field]?.message ?? (serverErrorsOnForm ? undefined : props.serverErrors?.[field]),
+    id,
   );
   const words = countWords(form.watch("content"));
   const [seoTitle, seoDescription, seoKeywords, slug, title] = form.watch([
@@ -173,7 +174,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
             <TextField
               fields={fields}
               name="title"
-              id={`${id}-title`}
               label="Başlık"
               maxLength={BLOG_POST_LIMITS.titleMax}
               className="md:col-span-2"
@@ -181,7 +181,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
             <TextField
               fields={fields}
               name="category"
-              id={`${id}-category`}
               label="Kategori"
               list={`${id}-categories`}
               maxLength={BLOG_POST_LIMITS.categoryMax}
@@ -192,18 +191,10 @@ export function AdminPostForm(props: AdminPostFormProps) {
               <option key={category} value={category} />
             ))}
           </datalist>
-          <TextAreaField
-            fields={fields}
-            name="excerpt"
-            id={`${id}-excerpt`}
-            label="Özet"
-            rows={3}
-            maxLength={BLOG_POST_LIMITS.excerptMax}
-          />
+          <TextAreaField fields={fields} name="excerpt" label="Özet" rows={3} maxLength={BLOG_POST_LIMITS.excerptMax} />
           <RichTextField
             fields={fields}
             name="content"
-            id={`${id}-content`}
             label="İçerik"
             editorKey={editorVersion}
             describedBy={`${id}-content-words`}
@@ -236,7 +227,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
           <TextField
             fields={fields}
             name="seoTitle"
-            id={`${id}-seo-title`}
             label="SEO Başlığı"
             hint={SEO_ADVICE.title}
             counter={{ length: seoTitle.length, max: SEO_ADVISED_LIMITS.title }}
@@ -244,7 +234,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
           <TextAreaField
             fields={fields}
             name="seoDescription"
-            id={`${id}-seo-description`}
             label="SEO Açıklaması"
             hint={SEO_ADVICE.description}
             counter={{ length: seoDescription.length, max: SEO_ADVISED_LIMITS.description }}
@@ -253,7 +242,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
           <TextField
             fields={fields}
             name="seoKeywords"
-            id={`${id}-seo-keywords`}
             label="SEO Anahtar Kelimeleri"
             hint="Virgülle ayırın."
             counter={{ length: seoKeywords.length, max: BLOG_POST_LIMITS.seoKeywordsMax }}
@@ -261,7 +249,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
           <TextField
             fields={fields}
             name="slug"
-            id={`${id}-slug`}
             label="Slug"
             hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
             maxLength={BLOG_POST_LIMITS.slugMax}

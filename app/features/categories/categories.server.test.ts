@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
-import type { ServiceError } from "../../utils/errors.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
   type CategoryDeps,
@@ -16,15 +16,6 @@ import { CategorySchema } from "./category.schema.ts";
 
 const input = (values: { name: string; slug?: string; description?: string; isActive?: boolean }) =>
   CategorySchema.parse({ slug: values.name, isActive: true, ...values });
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  return (await promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (error: unknown) => error,
-  )) as ServiceError;
-}
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`category services on ${engine.name}`, () => {
@@ -55,14 +46,16 @@ for (const engine of ENGINES) {
 
     it("refuses a duplicate slug on create and on update with the spec's message under the slug field, writing nothing", async () => {
       const first = await createCategory(deps, input({ name: "Kayıp İadesi", slug: "kayip-iadesi" }));
-      const duplicate = await rejection(createCategory(deps, input({ name: "Başka", slug: "Kayıp İadesi" })));
+      const duplicate = await serviceRejection(createCategory(deps, input({ name: "Başka", slug: "Kayıp İadesi" })));
       expect(duplicate).toMatchObject({
         code: "conflict",
         field: "slug",
         message: "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.",
       });
       const other = await createCategory(deps, input({ name: "Başka", slug: "baska" }));
-      const onUpdate = await rejection(updateCategory(deps, other.id, input({ name: "Başka", slug: "kayip-iadesi" })));
+      const onUpdate = await serviceRejection(
+        updateCategory(deps, other.id, input({ name: "Başka", slug: "kayip-iadesi" })),
+      );
       expect(onUpdate).toMatchObject({ code: "conflict", field: "slug" });
       const row = await database.db
         .selectFrom("promotion_categories")
@@ -110,7 +103,7 @@ for (const engine of ENGINES) {
       await createCategory(deps, input({ name: "Çark", slug: "cark" }));
       const used = await insertPromotion(database.db, { title: "T1", categoryId: id });
       await database.db.updateTable("promotions").set({ category: "Turnuva" }).where("id", "=", used).execute();
-      await rejection(updateCategory(deps, id, input({ name: "Turnuvalar", slug: "cark" })));
+      await serviceRejection(updateCategory(deps, id, input({ name: "Turnuvalar", slug: "cark" })));
       const promotion = await database.db
         .selectFrom("promotions")
         .select("category")
@@ -122,7 +115,7 @@ for (const engine of ENGINES) {
     it("refuses to delete a category in use, deletes an unused one, and toggles active", async () => {
       const used = await createCategory(deps, input({ name: "Kullanımda" }));
       await insertPromotion(database.db, { title: "K1", categoryId: used.id });
-      expect(await rejection(deleteCategory(deps, used.id))).toMatchObject({
+      expect(await serviceRejection(deleteCategory(deps, used.id))).toMatchObject({
         code: "conflict",
         message: "Bu kategori kullanımda olduğu için silinemez",
       });
@@ -140,11 +133,11 @@ for (const engine of ENGINES) {
 
     it("answers malformed and unknown ids with not found", async () => {
       for (const bad of ["kötü", "' or 1=1 --", "x".repeat(10_000), crypto.randomUUID()]) {
-        expect(await rejection(updateCategory(deps, bad, input({ name: "X", slug: "x-slug" })))).toMatchObject({
+        expect(await serviceRejection(updateCategory(deps, bad, input({ name: "X", slug: "x-slug" })))).toMatchObject({
           code: "not_found",
         });
-        expect(await rejection(setCategoryActive(deps, bad, true))).toMatchObject({ code: "not_found" });
-        expect(await rejection(deleteCategory(deps, bad))).toMatchObject({ code: "not_found" });
+        expect(await serviceRejection(setCategoryActive(deps, bad, true))).toMatchObject({ code: "not_found" });
+        expect(await serviceRejection(deleteCategory(deps, bad))).toMatchObject({ code: "not_found" });
       }
     });
   });

@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
-import type { ServiceError } from "../../utils/errors.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
 import { type CommentDeps, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  return (await promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (error: unknown) => error,
-  )) as ServiceError;
-}
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`comment admin services on ${engine.name}`, () => {
@@ -105,8 +96,10 @@ for (const engine of ENGINES) {
       await deleteComment(deps, (ids.sema as string).toUpperCase());
       expect((await listCommentsForAdmin(database.db, {})).total).toBe(3);
       for (const bad of ["kötü", "' or 1=1 --", "x".repeat(10_000), crypto.randomUUID(), ids.sema as string]) {
-        expect(await rejection(deleteComment(deps, bad))).toMatchObject({ code: "not_found" });
-        expect(await rejection(updateComment(deps, bad, { userName: "X", comment: "Y", rating: 3 }))).toMatchObject({
+        expect(await serviceRejection(deleteComment(deps, bad))).toMatchObject({ code: "not_found" });
+        expect(
+          await serviceRejection(updateComment(deps, bad, { userName: "X", comment: "Y", rating: 3 })),
+        ).toMatchObject({
           code: "not_found",
         });
       }

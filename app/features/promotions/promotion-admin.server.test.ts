@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
-import type { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { type PromotionFormValues, PromotionSchema } from "./promotion.schema.ts";
 import {
@@ -50,15 +50,6 @@ const VALID: PromotionFormValues = {
   url: "https://bonus.example/hos-geldin",
   isActive: "on",
 };
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  return (await promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (error: unknown) => error,
-  )) as ServiceError;
-}
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`promotion admin services on ${engine.name}`, () => {
@@ -160,7 +151,7 @@ for (const engine of ENGINES) {
       expect(row).toMatchObject({ category_id: categoryId, category: "Hoş Geldin", casino_id: casinoId });
 
       const before = await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 });
-      const unknownCategory = await rejection(
+      const unknownCategory = await serviceRejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", categoryId: crypto.randomUUID() })),
       );
       expect(unknownCategory).toMatchObject({
@@ -168,7 +159,7 @@ for (const engine of ENGINES) {
         field: "categoryId",
         message: "Seçilen kategori bulunamadı",
       });
-      const unknownCasino = await rejection(
+      const unknownCasino = await serviceRejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", casinoId: crypto.randomUUID() })),
       );
       expect(unknownCasino).toMatchObject({ code: "invalid", field: "casinoId", message: "Seçilen casino bulunamadı" });
@@ -242,9 +233,11 @@ for (const engine of ENGINES) {
         crypto.randomUUID(),
       ]) {
         expect(await getPromotionForEdit(database.db, bad)).toBeNull();
-        expect(await rejection(updatePromotion(services, bad, parse(VALID)))).toMatchObject({ code: "not_found" });
-        expect(await rejection(setPromotionActive(services, bad, true))).toMatchObject({ code: "not_found" });
-        expect(await rejection(deletePromotion(services, bad))).toMatchObject({ code: "not_found" });
+        expect(await serviceRejection(updatePromotion(services, bad, parse(VALID)))).toMatchObject({
+          code: "not_found",
+        });
+        expect(await serviceRejection(setPromotionActive(services, bad, true))).toMatchObject({ code: "not_found" });
+        expect(await serviceRejection(deletePromotion(services, bad))).toMatchObject({ code: "not_found" });
       }
     });
 

@@ -1,3 +1,4 @@
+import type { SeoSettings } from "../../../db/schema.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -37,11 +38,17 @@ export async function listSeoSettingsForAdmin(db: Db): Promise<AdminSeoRow[]> {
   await ensureSeoPages(db);
   const rows = await db
     .selectFrom("seo_settings")
-    .select(["id", "page_name", "page_path", "title", "description", "keywords", "updated_at"])
+    .select(SEO_COLUMNS)
     .orderBy("page_name")
     .orderBy("page_path")
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toAdminSeoRow);
+}
+
+const SEO_COLUMNS = ["id", "page_name", "page_path", "title", "description", "keywords", "updated_at"] as const;
+
+function toAdminSeoRow(row: Pick<SeoSettings, (typeof SEO_COLUMNS)[number]>): AdminSeoRow {
+  return {
     id: row.id,
     pageName: row.page_name,
     pagePath: row.page_path,
@@ -49,7 +56,7 @@ export async function listSeoSettingsForAdmin(db: Db): Promise<AdminSeoRow[]> {
     description: row.description ?? "",
     keywords: row.keywords ?? "",
     updatedAt: row.updated_at,
-  }));
+  };
 }
 
 async function ensureSeoPages(db: Db): Promise<void> {
@@ -96,16 +103,8 @@ export async function updateSeoSettings(deps: AdminDeps, input: SeoSettingsInput
   deps.events.contentChanged({ kind: "seo" });
   const row = await deps.db
     .selectFrom("seo_settings")
-    .select(["id", "page_name", "page_path", "title", "description", "keywords", "updated_at"])
+    .select(SEO_COLUMNS)
     .where("id", "=", input.id.toLowerCase())
     .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    pageName: row.page_name,
-    pagePath: row.page_path,
-    title: row.title ?? "",
-    description: row.description ?? "",
-    keywords: row.keywords ?? "",
-    updatedAt: row.updated_at,
-  };
+  return toAdminSeoRow(row);
 }

@@ -9,6 +9,7 @@ import {
   DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
   DEFAULT_HERO,
   DEFAULT_RESPONSIBLE_GAMBLING_TEXT,
+  findStoredHero,
   type HeroContent,
 } from "./site-settings.server.ts";
 
@@ -45,22 +46,12 @@ export const HERO_REVISION_KIND = "hero";
 export const CONTENT_REVISION_KIND = "content";
 export const SITE_ENTITY = "site";
 
-/** The row the public home page shows: the most recently updated one (site-settings.server.ts reads the same). */
+/** The hero the public home page shows, or its defaults while none is stored, with the version it is opened at. */
 export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
-  const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-  if (!row) return { values: DEFAULT_HERO, stored: false, updatedAt: null };
-  return {
-    values: {
-      upperTitle: row.upper_title,
-      mainTitle: row.main_title,
-      highlightedText: row.highlighted_text,
-      description: row.description,
-      buttonText: row.button_text,
-      buttonUrl: row.button_url,
-    },
-    stored: true,
-    updatedAt: row.updated_at,
-  };
+  const stored = await findStoredHero(db);
+  return stored
+    ? { values: stored.values, stored: true, updatedAt: stored.updatedAt }
+    : { values: DEFAULT_HERO, stored: false, updatedAt: null };
 }
 
 /** Single row: inserted when missing, else the current row is updated; updated_at is set either way. */

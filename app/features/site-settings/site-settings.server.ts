@@ -26,9 +26,14 @@ export const DEFAULT_AFFILIATE_DISCLOSURE_TEXT =
   "Bu sitedeki bazı bağlantılar ortaklık bağlantısıdır; bu bağlantılar üzerinden kayıt olmanız durumunda komisyon alabiliriz.";
 
 export async function getHeroContent(db: Db): Promise<HeroContent> {
+  return (await findStoredHero(db))?.values ?? DEFAULT_HERO;
+}
+
+/** The stored hero the home page shows (the most recently updated row), or null while none is stored. */
+export async function findStoredHero(db: Db): Promise<{ values: HeroContent; updatedAt: string } | null> {
   const row = await db.selectFrom("hero_section").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
-  if (!row) return DEFAULT_HERO;
-  return {
+  if (!row) return null;
+  const values = {
     upperTitle: row.upper_title,
     mainTitle: row.main_title,
     highlightedText: row.highlighted_text,
@@ -36,6 +41,7 @@ export async function getHeroContent(db: Db): Promise<HeroContent> {
     buttonText: row.button_text,
     buttonUrl: row.button_url,
   };
+  return { values, updatedAt: row.updated_at };
 }
 
 export interface SiteTexts {

@@ -6,7 +6,7 @@ import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema, SplashFrequency
 import {
   createSplashAd,
   deleteSplashAd,
-  getSplashAd,
+  getSplashAdForEdit,
   listSplashAdsForAdmin,
   saveSplashFrequency,
   setSplashAdActive,
@@ -67,14 +67,14 @@ for (const engine of ENGINES) {
       expect((await listActiveSplashAds(database.db)).map((ad) => ad.id)).toContain(id);
 
       await setSplashAdActive(deps(), id, false);
-      expect((await getSplashAd(database.db, id)).isActive).toBe(false);
+      expect((await getSplashAdForEdit(database.db, id)).isActive).toBe(false);
       expect((await listActiveSplashAds(database.db)).map((ad) => ad.id)).not.toContain(id);
 
       await updateSplashAd(deps(), id, { ...VALID, title: "Yeni başlık", isActive: true });
-      expect(await getSplashAd(database.db, id)).toMatchObject({ title: "Yeni başlık", isActive: true });
+      expect(await getSplashAdForEdit(database.db, id)).toMatchObject({ title: "Yeni başlık", isActive: true });
 
       await deleteSplashAd(deps(), id);
-      await expect(getSplashAd(database.db, id)).rejects.toMatchObject({ code: "not_found" });
+      await expect(getSplashAdForEdit(database.db, id)).rejects.toMatchObject({ code: "not_found" });
       expect(changes).toEqual([
         { kind: "splash-ad" },
         { kind: "splash-ad" },

@@ -84,7 +84,7 @@ function requireId(id: string): string {
 }
 
 /** One ad for its edit form, with the version (updated_at) the form is opened at (decision 031). */
-export async function getSplashAd(db: Db, id: string): Promise<AdminSplashAd & { updatedAt: string }> {
+export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplashAd & { updatedAt: string }> {
   const row = await db
     .selectFrom("splash_ads")
     .select(["id", "title", "href", "image_url", "is_active", "created_at", "updated_at"])

@@ -23,7 +23,8 @@ import { verifySignInCode } from "../../features/auth/two-factor.server.ts";
 import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors } from "../../utils/errors.ts";
-import { isSentByScript, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import { isSentByScript, type SaveRefusal, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import { type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/login";
 
 const REDIRECT_DELAY_MS = 500;
@@ -51,13 +52,18 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 type ActionResult =
   /** `step: "code"`: the password was right and the account has 2FA; the code step follows (decision 037). */
   | { ok: true; message: string; step?: "code" }
-  | {
-      ok: false;
-      message?: string;
-      errors?: Partial<Record<keyof LoginInput | "code", string>>;
+  | (SaveRefusal<keyof LoginInput | "code"> & {
       /** A refused code keeps the code step on screen; an expired one goes back to the password. */
       step?: "code";
-    };
+    });
+
+/** The step an answer asks for; the form kit's refusal of the password form names none. */
+function stepOf(answer: ActionResult | SaveRefusal<string> | undefined): "code" | undefined {
+  return answer && "step" in answer ? answer.step : undefined;
+}
+
+/** A refused form toasts the failure text; the page without JavaScript shows its field errors only. */
+const SIGN_IN_FORM_MESSAGES: FormMessages = { failed: () => LOGIN_MESSAGES.failed };
 
 /**
  * JavaScript clients (`js=1`) get data and navigate after 500 ms; a plain form POST is redirected at once.
@@ -65,18 +71,12 @@ type ActionResult =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const viaJavaScript = isSentByScript(form);
+  const form = await readForm(request);
   if (form?.get("intent") === "code") return codeStep(services, form, request, getRequestInfo(context).ip);
-  const parsed = LoginSchema.safeParse({ email: form?.get("email") ?? "", password: form?.get("password") ?? "" });
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { ok: false, errors: fieldErrors(parsed.error.issues) },
-      { status: 400, headers: noStore() },
-    );
-  }
+  const parsed = parseForm(form, LoginSchema, SIGN_IN_FORM_MESSAGES, { headers: noStore() });
+  if (!parsed.ok) return parsed.reply;
   const outcome = await signInAdmin(services, {
-    ...parsed.data,
+    ...parsed.value,
     ip: getRequestInfo(context).ip,
     headers: request.headers,
   }).catch((error: unknown) => {
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = noStore();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   if (outcome.twoFactor) return data<ActionResult>({ ok: true, message: "", step: "code" }, { headers });
-  if (!viaJavaScript) throw redirect(DASHBOARD_PATH, { headers });
+  if (!isSentByScript(form)) throw redirect(DASHBOARD_PATH, { headers });
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
 }
 
@@ -99,10 +99,9 @@ async function codeStep(services: ReturnType<typeof getServices>, form: FormData
     trustDevice: form.get("trustDevice") ?? undefined,
   });
   if (!parsed.success) {
-    return data<ActionResult>(
-      { ok: false, step: "code", errors: fieldErrors(parsed.error.issues) },
-      { status: 400, headers: noStore() },
-    );
+    const errors = fieldErrors(parsed.error.issues);
+    const message = Object.values(errors)[0] ?? TWO_FACTOR_MESSAGES.wrongCode;
+    return data<ActionResult>({ ok: false, step: "code", message, errors }, { status: 400, headers: noStore() });
   }
   const outcome = await verifySignInCode(services, { ...parsed.data, ip, headers: request.headers }).catch(
     (error: unknown) => {
@@ -131,7 +130,7 @@ function noStore(): Headers {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
-  const [codeStepOpen, setCodeStepOpen] = useState(actionData?.step === "code");
+  const [codeStepOpen, setCodeStepOpen] = useState(stepOf(actionData) === "code");
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
@@ -147,7 +146,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
     const id = toastId.current;
     toastId.current = null;
-    if (fetcher.data.ok && fetcher.data.step === "code") {
+    if (fetcher.data.ok && stepOf(fetcher.data) === "code") {
       toast.dismiss(id);
       setCodeStepOpen(true);
       return;
@@ -157,7 +156,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    toast.error(fetcher.data.message ?? LOGIN_MESSAGES.failed, { id });
+    toast.error(fetcher.data.message, { id });
   }, [fetcher.state, fetcher.data, navigate]);
 
   const onValid = (values: LoginInput) => {
@@ -177,7 +176,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   }
 
   // Without JavaScript the step comes from the answer to the plain POST.
-  const codeStepShown = hydrated ? codeStepOpen : result?.step === "code";
+  const codeStepShown = hydrated ? codeStepOpen : stepOf(result) === "code";
   if (codeStepShown) {
     return (
       <LoginCard>
@@ -200,7 +199,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {loaderData.notice}
         </p>
       ) : null}
-      {!hydrated && result && !result.ok && result.message ? (
+      {!hydrated && result && !result.ok && result.message && !result.errors ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {result.message}
         </p>
@@ -292,7 +291,7 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
       return () => clearTimeout(timer);
     }
     toast.error(fetcher.data.message ?? TWO_FACTOR_MESSAGES.wrongCode, { id });
-    if (fetcher.data.step !== "code") onExpired();
+    if (stepOf(fetcher.data) !== "code") onExpired();
   }, [fetcher.state, fetcher.data, navigate, onExpired]);
 
   const onValid = (values: TwoFactorCodeInput) => {

@@ -126,8 +126,8 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
   const title = form.watch("title");
   const description = form.watch("description");
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
-  const fields = formFields(form, (name) => form.formState.errors[name]?.message ?? serverErrors?.[name]);
-  const base = `seo-${page.id}`;
+  const errorOf = (name: keyof SeoSettingsInput) => form.formState.errors[name]?.message ?? serverErrors?.[name];
+  const fields = formFields(form, errorOf, `seo-${page.id}`);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -158,7 +158,6 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
       <TextField
         fields={fields}
         name="title"
-        id={`${base}-title`}
         label="Sayfa Başlığı"
         maxLength={SEO_HARD_LIMITS.title}
         counter={{ length: title.length, max: SEO_ADVISED_LIMITS.title, overAdvice: SEO_MESSAGES.titleOverAdvice }}
@@ -166,7 +165,6 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
       <TextAreaField
         fields={fields}
         name="description"
-        id={`${base}-description`}
         label="Meta Açıklaması"
         rows={3}
         maxLength={SEO_HARD_LIMITS.description}
@@ -179,7 +177,6 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
       <TextField
         fields={fields}
         name="keywords"
-        id={`${base}-keywords`}
         label="Anahtar Kelimeler"
         hint="Virgülle ayırın, örneğin: casino bonusları, deneme bonusu"
         maxLength={SEO_HARD_LIMITS.keywords}

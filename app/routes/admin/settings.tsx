@@ -128,7 +128,7 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
-  const fields = formFields(form);
+  const fields = formFields(form, null, "hero");
 
   return (
     <form
@@ -145,7 +145,7 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
         </p>
       )}
       {HERO_FIELDS.map(({ name, label, multiline, hint }) => {
-        const field = { fields, name, id: `hero-${name}`, label, hint, maxLength: HERO_LIMITS[name] };
+        const field = { fields, name, label, hint, maxLength: HERO_LIMITS[name] };
         return multiline ? <TextAreaField key={name} {...field} rows={3} /> : <TextField key={name} {...field} />;
       })}
       <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
@@ -177,14 +177,12 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
       <RichTextField
         fields={fields}
         name="blogSectionText"
-        id="blogSectionText"
         label="Ana sayfa blog bölümü metni"
         hint="Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez."
       />
       <TextAreaField
         fields={fields}
         name="responsibleGamblingText"
-        id="responsibleGamblingText"
         label="18+ ve sorumlu oyun uyarısı"
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
         counter={{ length: rg.length, max: NOTICE_MAX_LENGTH }}
@@ -193,7 +191,6 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
       <TextAreaField
         fields={fields}
         name="affiliateDisclosureText"
-        id="affiliateDisclosureText"
         label="Ortaklık (affiliate) açıklaması"
         hint="Her sayfanın altında gösterilir. Düz metin."
         counter={{ length: ad.length, max: NOTICE_MAX_LENGTH }}

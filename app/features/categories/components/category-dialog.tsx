@@ -76,15 +76,13 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
       { method: "post", action: props.action },
     );
   };
-  const fields = formFields(form);
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, null, ids);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
       <TextField
         fields={fields}
         name="name"
-        id={fieldId("name")}
         label="Kategori Adı"
         autoComplete="off"
         maxLength={CATEGORY_LIMITS.nameMax}
@@ -101,7 +99,6 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
       <TextField
         fields={fields}
         name="slug"
-        id={fieldId("slug")}
         label="Slug"
         hint="Filtre adresinde kullanılır: /bonuslar?kategori=slug"
         autoComplete="off"
@@ -112,7 +109,6 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
       <TextAreaField
         fields={fields}
         name="description"
-        id={fieldId("description")}
         label="Açıklama"
         rows={3}
         maxLength={CATEGORY_LIMITS.descriptionMax}

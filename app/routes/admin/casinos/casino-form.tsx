@@ -53,7 +53,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
     listPath: CASINO_LIST_PATH,
     actionData,
   });
-  const fields = formFields(form, errorOf);
+  const fields = formFields(form, errorOf, "casino");
   const logoUrl = form.watch("logoUrl");
 
   const onValid = () => {
@@ -72,22 +72,8 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <TextField
-          fields={fields}
-          name="name"
-          id="casino-name"
-          label="Site Adı"
-          autoComplete="off"
-          maxLength={LIMITS.nameMax}
-        />
-        <TextField
-          fields={fields}
-          name="url"
-          id="casino-url"
-          label="Site URL"
-          {...URL_INPUT}
-          maxLength={LIMITS.urlMax}
-        />
+        <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
+        <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
         <TextField
           fields={fields}
           name="logoUrl"
@@ -109,20 +95,13 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
         <TextField
           fields={fields}
           name="rating"
-          id="casino-rating"
           label="Puan (0–5, isteğe bağlı)"
           inputMode="decimal"
           placeholder="ör. 4,5"
           maxLength={4}
           inputClassName="sm:max-w-40"
         />
-        <RichTextField
-          fields={fields}
-          name="description"
-          id="casino-description"
-          label="Site Açıklaması"
-          minHeight={200}
-        />
+        <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
 
         {casino ? (
           <p className="text-sm text-slate-600">

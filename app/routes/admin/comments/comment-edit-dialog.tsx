@@ -58,15 +58,13 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
       { method: "post", action: props.action },
     );
   };
-  const fields = formFields(form);
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, null, ids);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
       <TextField
         fields={fields}
         name="userName"
-        id={fieldId("name")}
         label="Kullanıcı Adı"
         autoComplete="off"
         maxLength={COMMENT_NAME_MAX}
@@ -87,16 +85,9 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
             </label>
           ))}
         </div>
-        <FieldError id={`${fieldId("rating")}-error`} message={fields.errorOf("rating")} />
+        <FieldError id={`${fields.idOf("rating")}-error`} message={fields.errorOf("rating")} />
       </fieldset>
-      <TextAreaField
-        fields={fields}
-        name="comment"
-        id={fieldId("comment")}
-        label="Yorum"
-        rows={5}
-        maxLength={COMMENT_TEXT_MAX}
-      />
+      <TextAreaField fields={fields} name="comment" label="Yorum" rows={5} maxLength={COMMENT_TEXT_MAX} />
       <DialogFormActions saving={saving} label="Güncelle" onCancel={onClose} />
     </form>
   );

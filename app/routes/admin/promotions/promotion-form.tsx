@@ -121,8 +121,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     const errorTab = tabOfErrors(Object.keys(errors));
     if (errorTab) setTab(errorTab);
   };
-  const fields = formFields(form, errorOf);
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, errorOf, ids);
   const title = editing ? "Promosyonu Düzenle" : "Yeni Promosyon Ekle";
 
   return (
@@ -153,13 +152,12 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           <TextField
             fields={fields}
             name="title"
-            id={fieldId("title")}
             label="Promosyon Başlığı"
             autoComplete="off"
             maxLength={PROMOTION_LIMITS.titleMax}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField fields={fields} name="casinoId" id={fieldId("casino")} label="Casino">
+            <SelectField fields={fields} name="casinoId" label="Casino">
               <option value="">Casino yok (Diğer)</option>
               {casinos.map((casino) => (
                 <option key={casino.id} value={casino.id}>
@@ -167,7 +165,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
                 </option>
               ))}
             </SelectField>
-            <SelectField fields={fields} name="categoryId" id={fieldId("category")} label="Kategori">
+            <SelectField fields={fields} name="categoryId" label="Kategori">
               <option value="">Kategori seçin</option>
               {categoryOptions.length === 0 ? (
                 <option value="none" disabled>
@@ -186,22 +184,14 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           <TextAreaField
             fields={fields}
             name="shortDescription"
-            id={fieldId("short")}
             label="Kısa Açıklama"
             rows={3}
             maxLength={PROMOTION_LIMITS.shortMax}
           />
-          <RichTextField
-            fields={fields}
-            name="description"
-            id={fieldId("description")}
-            label="Detaylı Açıklama"
-            minHeight={200}
-          />
+          <RichTextField fields={fields} name="description" label="Detaylı Açıklama" minHeight={200} />
           <TextAreaField
             fields={fields}
             name="terms"
-            id={fieldId("terms")}
             label="Şartlar ve Koşullar"
             hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
             maxLength={PROMOTION_LIMITS.termsMax}
@@ -213,7 +203,6 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           <TextField
             fields={fields}
             name="url"
-            id={fieldId("url")}
             label="Promosyon URL"
             {...URL_INPUT}
             maxLength={PROMOTION_LIMITS.urlMax}
@@ -222,7 +211,6 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             <TextField
               fields={fields}
               name="promotionCode"
-              id={fieldId("code")}
               label="Promosyon Kodu"
               autoComplete="off"
               maxLength={PROMOTION_LIMITS.codeMax}
@@ -230,7 +218,6 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             <TextField
               fields={fields}
               name="expiryDate"
-              id={fieldId("expiry")}
               label="Son Kullanma Tarihi"
               hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
               type="date"

@@ -4,7 +4,7 @@ import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts
 import { getServices } from "../../../context.ts";
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { SPLASH_AD_ADMIN_MESSAGES, SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
-import { getSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       notFound: SPLASH_AD_ADMIN_MESSAGES.notFound,
       message: SPLASH_AD_ADMIN_MESSAGES.loadFailed,
     },
-    () => getSplashAd(db, params.id),
+    () => getSplashAdForEdit(db, params.id),
   );
   return { ad };
 }

@@ -35,7 +35,7 @@ export function SplashAdForm(props: {
     listPath: SPLASH_LIST_PATH,
     actionData: props.actionData,
   });
-  const fields = formFields(form, errorOf);
+  const fields = formFields(form, errorOf, "splash");
 
   const onValid = (values: SplashAdInput) => {
     fetcher.submit(
@@ -65,8 +65,8 @@ export function SplashAdForm(props: {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <TextField fields={fields} name="title" id="splash-title" label="Başlık" autoComplete="off" maxLength={200} />
-        <TextField fields={fields} name="href" id="splash-href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
+        <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={200} />
+        <TextField fields={fields} name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
         <ImageField
           fields={fields}
           name="imageUrl"

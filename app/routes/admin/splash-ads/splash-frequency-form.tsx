@@ -40,9 +40,8 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
         <input type="hidden" name="intent" value={FREQUENCY_INTENT} />
         <div className="min-w-0 flex-1">
           <SelectField
-            fields={formFields(form)}
+            fields={formFields(form, null, "splash")}
             name="frequency"
-            id="splash-frequency"
             label="Gösterim sıklığı"
             hint="Reklam, sitenin açılışından 7 saniye sonra gelir. 'Günde bir kez': aynı tarayıcıda 24 saatte bir."
           >
