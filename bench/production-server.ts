@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { trackGroup, untrackGroup } from "./wrk.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -38,6 +39,7 @@ export function startProductionServer(env: Record<string, string>, timeoutMs = 3
     // A process group of its own, so the bench can stop it and anything it started in one signal.
     detached: true,
   });
+  trackGroup(child.pid);
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);
@@ -46,7 +48,12 @@ export function startProductionServer(env: Record<string, string>, timeoutMs = 3
     }
   };
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      untrackGroup(child.pid);
+      resolve();
+    }),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       signalGroup("SIGKILL");

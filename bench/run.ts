@@ -10,7 +10,7 @@ import { adminOnlyFilesOf, frameworkFilesOf, measurePageJavaScript, type PageJav
 import { type ProductionServer, startProductionServer } from "./production-server.ts";
 import { recordResponse } from "./record.ts";
 import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
-import { killGroup, runWrk, type WrkResult } from "./wrk.ts";
+import { killGroup, runWrk, trackGroup, type WrkResult } from "./wrk.ts";
 
 /**
  * `npm run bench`: the performance goals of issue #12 (and design §5), measured with wrk against the real production
@@ -236,6 +236,7 @@ async function compareWithBareNode(
     detached: true,
   });
   children.push(bare);
+  trackGroup(bare.pid);
   const barePort = await new Promise<number>((resolve, reject) => {
     bare.stdout?.once("data", (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     bare.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -284,6 +285,21 @@ interface UncachedLoad {
   failures: number;
 }
 
+/**
+ * One request that waits behind whatever the server still has queued. A kept-alive connection the server closed
+ * meanwhile fails at once ("other side closed"): then once more on a fresh one.
+ */
+async function drain(url: URL, headers: Record<string, string>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await fetch(url, { headers: { ...headers, connection: "close" } })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Each page under 50 connections carrying a real session cookie: every request is a render (rounds alternate pages). */
 async function measureUncachedLoad(
   baseUrl: string,
@@ -303,7 +319,7 @@ async function measureUncachedLoad(
       });
       runs[name] = [...(runs[name] ?? []), result];
       // wrk stops with requests still queued in the server: let them drain before the next page's run begins.
-      await (await fetch(new URL(pagePath, baseUrl), { headers })).arrayBuffer();
+      await drain(new URL(pagePath, baseUrl), headers);
     }
   }
   const out: Record<string, UncachedLoad> = {};

@@ -82,6 +82,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   const serverBefore = options.serverPid ? cpuSecondsOf(options.serverPid) : null;
   const started = performance.now();
   const child = spawn(WRK_PATH, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  trackGroup(child.pid);
   let output = "";
   let lastCpu = 0;
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -102,6 +103,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   }).finally(() => {
     clearInterval(sampler);
     clearTimeout(overstay);
+    untrackGroup(child.pid);
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`wrk exited with ${code}:\n${output}`);
@@ -114,6 +116,26 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     serverCpuShare: serverCpu === null ? null : serverCpu / wallSeconds,
     serverCpuMsPerRequest: serverCpu === null || parsed.requests === 0 ? null : (serverCpu * 1000) / parsed.requests,
   };
+}
+
+/** Process groups the bench started and has not seen exit: killed when the bench itself exits, however it ends. */
+const startedGroups = new Set<number>();
+let exitHookInstalled = false;
+
+/** Remembers a process group the bench started, so that it is killed even if the bench dies (EPIPE, a signal). */
+export function trackGroup(pid: number | undefined): void {
+  if (!pid) return;
+  startedGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once("exit", () => {
+    for (const group of startedGroups) killGroup(group);
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => process.exit(130));
+}
+
+export function untrackGroup(pid: number | undefined): void {
+  if (pid) startedGroups.delete(pid);
 }
 
 /** Stops a process group the bench started (wrk, a server), ignoring one that is already gone. */

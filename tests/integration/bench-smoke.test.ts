@@ -59,7 +59,7 @@ describe("npm run bench machinery", () => {
     expect(report.soak.non2xx).toBe(0);
     expect(report.checks.map((c: { name: string }) => c.name)).toContain("server RSS after the load");
     expect(output).toContain("cached / vs bare Node");
-  }, 120_000);
+  }, 300_000);
 });
 
 describe("bench helpers", () => {
