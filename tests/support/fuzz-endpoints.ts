@@ -12,8 +12,10 @@ import { CasinoSchema } from "../../app/features/casinos/casino.schema.ts";
 import { CategorySchema } from "../../app/features/categories/category.schema.ts";
 import { CommentSchema, HONEYPOT_FIELD } from "../../app/features/comments/comment.schema.ts";
 import { CommentEditSchema } from "../../app/features/comments/comment-edit.schema.ts";
+import { ModerationSettingsSchema } from "../../app/features/comments/comment-moderation.schema.ts";
 import { PromotionSchema } from "../../app/features/promotions/promotion.schema.ts";
 import { PublishingSettingsSchema } from "../../app/features/publishing/publishing-settings.schema.ts";
+import { RedirectSchema } from "../../app/features/redirects/redirect.schema.ts";
 import { SeoSettingsSchema } from "../../app/features/seo/seo.schema.ts";
 import { ContentSettingsSchema } from "../../app/features/site-settings/content.schema.ts";
 import { HeroSchema } from "../../app/features/site-settings/hero.schema.ts";
@@ -68,6 +70,13 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
   },
   "routes/admin/comments/list.tsx": {
     update: ["intent", "id", ...keys(CommentEditSchema)],
+    delete: ["intent", "id"],
+    status: ["intent", "id", "status"],
+    "bulk-delete": ["intent", "id"],
+    moderation: ["intent", ...keys(ModerationSettingsSchema)],
+  },
+  "routes/admin/redirects/list.tsx": {
+    save: ["intent", "id", ...keys(RedirectSchema)],
     delete: ["intent", "id"],
   },
   "routes/admin/settings.tsx": {
