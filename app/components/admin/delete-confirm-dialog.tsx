@@ -2,7 +2,7 @@ import { CancelButton } from "../ui/cancel-button.tsx";
 import { ModalDialog } from "../ui/modal-dialog.tsx";
 
 /** Spec 2 §5: every delete asks first. `children` is the question; 'İptal' closes, the red button confirms. */
-function DeleteConfirmDialog(props: {
+export function DeleteConfirmDialog(props: {
   open: boolean;
   title: string;
   onCancel: () => void;

@@ -87,12 +87,15 @@ export interface CategoryOption {
   name: string;
 }
 
-/** Active categories for the promotion form's select (spec 2 §7), by Turkish name order. */
-export async function listActiveCategoryOptions(db: Db): Promise<CategoryOption[]> {
+/**
+ * Active categories for the promotion form's select (spec 2 §7), by Turkish name order; with `inactiveToo`, every
+ * category (the promotion list's filter).
+ */
+export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Promise<CategoryOption[]> {
   const rows = await db
     .selectFrom("promotion_categories")
     .select(["id", "name"])
-    .where("is_active", "=", true)
+    .$if(!inactiveToo, (qb) => qb.where("is_active", "=", true))
     .execute();
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
