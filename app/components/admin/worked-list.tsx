@@ -120,7 +120,7 @@ export function ListDateRange(props: { from: string | null; to: string | null })
   const fromId = useId();
   const toId = useId();
   return (
-    <fieldset className="flex gap-2">
+    <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Eklenme tarihi aralığı</legend>
       <div>
         <label htmlFor={fromId} className="text-sm font-semibold text-slate-700">
