@@ -66,6 +66,7 @@ for (const engine of ENGINES) {
           : await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(handle.db);
       expect(indexes.rows.map((row) => row.name)).toEqual(
         expect.arrayContaining([
+          "promotions_list_counts_idx",
           "promotions_casino_created_idx",
           "promotions_category_created_idx",
           "blog_posts_view_count_idx",
