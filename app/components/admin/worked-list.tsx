@@ -476,3 +476,52 @@ export function ListNoMatch({ list }: { list: WorkedListContext }) {
     </div>
   );
 }
+
+/**
+ * A whole worked list below its heading: the search form (with `filters`), the state tabs (when the list has more
+ * than one), then the bulk bar and the table, or 'no match', and the pager. The selection lives here.
+ */
+export function WorkedList<Row extends { id: string }>(props: {
+  list: WorkedListContext;
+  searchLabel: string;
+  filters?: React.ReactNode;
+  tabs?: readonly { value: string; label: string }[];
+  /** The loader's page of the list (`readListPage`). */
+  data: { rows: readonly Row[]; counts: Readonly<Record<string, number>>; page: number; pageCount: number };
+  bulk: { actions: readonly BulkAction[]; noun: string };
+  label: string;
+  columns: readonly ListColumn[];
+  rowName: (row: Row) => string;
+  children: (row: Row) => React.ReactNode;
+}) {
+  const { list, data } = props;
+  const selection = useListSelection(data.rows);
+  return (
+    <>
+      <ListSearchForm list={list} label={props.searchLabel}>
+        {props.filters}
+      </ListSearchForm>
+      {props.tabs && props.tabs.length > 1 ? (
+        <ListStateTabs list={list} tabs={props.tabs} counts={data.counts} />
+      ) : null}
+      {data.rows.length === 0 ? (
+        <ListNoMatch list={list} />
+      ) : (
+        <>
+          <ListBulkBar list={list} selection={selection} actions={props.bulk.actions} noun={props.bulk.noun} />
+          <ListTable
+            list={list}
+            label={props.label}
+            columns={props.columns}
+            rows={data.rows}
+            rowName={props.rowName}
+            selection={selection}
+          >
+            {props.children}
+          </ListTable>
+        </>
+      )}
+      <ListPager list={list} page={data.page} pageCount={data.pageCount} />
+    </>
+  );
+}

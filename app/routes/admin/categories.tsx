@@ -16,15 +16,9 @@ import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-er
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
-  ListBulkBar,
   ListCell,
   ListNameCell,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListStateTabs,
-  ListTable,
-  useListSelection,
+  WorkedList,
   type WorkedListContext,
 } from "../../components/admin/worked-list.tsx";
 import { getServices } from "../../context.ts";
@@ -136,11 +130,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, page, pageCount, query } = loaderData;
+  const { counts, query } = loaderData;
   const list: WorkedListContext = { path: CATEGORY_LIST_PATH, query, definition: CATEGORY_LIST };
   const [editing, setEditing] = useState<AdminCategoryRow | "new" | null>(null);
   const deletion = useListDeletion<AdminCategoryRow>(CATEGORY_LIST_PATH);
-  const selection = useListSelection(rows);
   const close = useCallback(() => setEditing(null), []);
   const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
@@ -171,41 +164,26 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </button>
         </AdminListEmpty>
       ) : (
-        <>
-          <ListSearchForm list={list} label="Kategori ara" />
-          <ListStateTabs list={list} tabs={TABS} counts={counts} />
-          {rows.length === 0 ? (
-            <ListNoMatch list={list} />
-          ) : (
-            <>
-              <ListBulkBar
-                list={list}
-                selection={selection}
-                actions={["activate", "deactivate", "delete"]}
-                noun="kategori"
-              />
-              <ListTable
-                list={list}
-                label="Kategori listesi"
-                columns={COLUMNS}
-                rows={rows}
-                rowName={(category) => category.name}
-                selection={selection}
-              >
-                {(category) => (
-                  <CategoryCells
-                    category={category}
-                    deleting={deletion.busy}
-                    onEdit={() => setEditing(category)}
-                    onDelete={() => deletion.ask(category)}
-                  />
-                )}
-              </ListTable>
-            </>
+        <WorkedList
+          list={list}
+          searchLabel="Kategori ara"
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "kategori" }}
+          label="Kategori listesi"
+          columns={COLUMNS}
+          rowName={(category) => category.name}
+        >
+          {(category) => (
+            <CategoryCells
+              category={category}
+              deleting={deletion.busy}
+              onEdit={() => setEditing(category)}
+              onDelete={() => deletion.ask(category)}
+            />
           )}
-        </>
+        </WorkedList>
       )}
-      <ListPager list={list} page={page} pageCount={pageCount} />
       <CategoryDialog
         open={editing !== null}
         category={editing === "new" ? null : editing}

@@ -7,16 +7,10 @@ import { AdminLoadError } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
-  ListBulkBar,
   ListCell,
   ListDateRange,
   ListNameCell,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListStateTabs,
-  ListTable,
-  useListSelection,
+  WorkedList,
   type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -108,11 +102,10 @@ const COLUMNS = [
 ] as const;
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, page, pageCount, query } = loaderData;
+  const { counts, query } = loaderData;
   const list: WorkedListContext = { path: BLOG_LIST_PATH, query, definition: BLOG_LIST };
   const navigation = useNavigation();
   const deletion = useListDeletion<AdminPostRow>(BLOG_LIST_PATH);
-  const selection = useListSelection(rows);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = target?.startsWith(`${BLOG_LIST_PATH}/`) ?? false;
   const empty = counts.tumu === 0 && !isNarrowed(query);
@@ -146,36 +139,20 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <>
-          <ListSearchForm list={list} label="Blog yazısı ara ve filtrele">
-            <ListDateRange from={query.from} to={query.to} />
-          </ListSearchForm>
-          <ListStateTabs list={list} tabs={TABS} counts={counts} />
-          {rows.length === 0 ? (
-            <ListNoMatch list={list} />
-          ) : (
-            <>
-              <ListBulkBar
-                list={list}
-                selection={selection}
-                actions={["publish", "unpublish", "delete"]}
-                noun="blog yazısı"
-              />
-              <ListTable
-                list={list}
-                label="Blog yazıları"
-                columns={COLUMNS}
-                rows={rows}
-                rowName={(post) => post.title}
-                selection={selection}
-              >
-                {(post) => <PostCells post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />}
-              </ListTable>
-            </>
-          )}
-        </>
+        <WorkedList
+          list={list}
+          searchLabel="Blog yazısı ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" }}
+          label="Blog yazıları"
+          columns={COLUMNS}
+          rowName={(post) => post.title}
+        >
+          {(post) => <PostCells post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />}
+        </WorkedList>
       )}
-      <ListPager list={list} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Blog yazısını sil">
         {(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
       </RowDeleteDialog>

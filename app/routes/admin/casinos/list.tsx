@@ -14,15 +14,10 @@ import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
-  ListBulkBar,
   ListCell,
   ListDateRange,
   ListNameCell,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListTable,
-  useListSelection,
+  WorkedList,
   type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
@@ -86,10 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CasinoList({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, page, pageCount, query } = loaderData;
+  const { counts, query } = loaderData;
   const list: WorkedListContext = { path: CASINO_LIST_PATH, query, definition: CASINO_LIST };
   const deletion = useListDeletion<AdminCasinoRow>(CASINO_LIST_PATH);
-  const selection = useListSelection(rows);
   const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
     <div className="space-y-5">
@@ -109,32 +103,19 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
           </Link>
         </AdminListEmpty>
       ) : (
-        <>
-          <ListSearchForm list={list} label="Casino ara ve filtrele">
-            <ListDateRange from={query.from} to={query.to} />
-          </ListSearchForm>
-          {rows.length === 0 ? (
-            <ListNoMatch list={list} />
-          ) : (
-            <>
-              <ListBulkBar list={list} selection={selection} actions={["delete"]} noun="casino sitesi" />
-              <ListTable
-                list={list}
-                label="Casino listesi"
-                columns={COLUMNS}
-                rows={rows}
-                rowName={(casino) => casino.name}
-                selection={selection}
-              >
-                {(casino) => (
-                  <CasinoCells casino={casino} deleting={deletion.busy} onDelete={() => deletion.ask(casino)} />
-                )}
-              </ListTable>
-            </>
-          )}
-        </>
+        <WorkedList
+          list={list}
+          searchLabel="Casino ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          data={loaderData}
+          bulk={{ actions: ["delete"], noun: "casino sitesi" }}
+          label="Casino listesi"
+          columns={COLUMNS}
+          rowName={(casino) => casino.name}
+        >
+          {(casino) => <CasinoCells casino={casino} deleting={deletion.busy} onDelete={() => deletion.ask(casino)} />}
+        </WorkedList>
       )}
-      <ListPager list={list} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Casino sitesini sil">
         {(casino) => (
           <>

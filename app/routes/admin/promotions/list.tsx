@@ -16,18 +16,12 @@ import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
-  ListBulkBar,
   ListCell,
   ListCheckboxFilter,
   ListDateRange,
   ListNameCell,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
   ListSelectFilter,
-  ListStateTabs,
-  ListTable,
-  useListSelection,
+  WorkedList,
   type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
@@ -117,10 +111,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, total, page, pageCount, query, casinos, categories } = loaderData;
+  const { counts, query, casinos, categories } = loaderData;
   const list: WorkedListContext = { path: PROMOTION_LIST_PATH, query, definition: PROMOTION_LIST };
   const deletion = useListDeletion<AdminPromotionRow>(PROMOTION_LIST_PATH);
-  const selection = useListSelection(rows);
   const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
     <div className="space-y-5">
@@ -142,61 +135,45 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
           </Link>
         </AdminListEmpty>
       ) : (
-        <>
-          <ListSearchForm list={list} label="Promosyon ara ve filtrele">
-            <ListSelectFilter
-              name={LIST_PARAMS.casino}
-              label="Casino"
-              all="Tüm casinolar"
-              value={query.casino}
-              options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
-            />
-            <ListSelectFilter
-              name={LIST_PARAMS.category}
-              label="Kategori"
-              all="Tüm kategoriler"
-              value={query.category}
-              options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            />
-            <ListDateRange from={query.from} to={query.to} />
-            <ListCheckboxFilter
-              name={LIST_PARAMS.expiring}
-              label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
-              checked={query.expiring}
-            />
-          </ListSearchForm>
-          <ListStateTabs list={list} tabs={TABS} counts={counts} />
-          {total === 0 ? (
-            <ListNoMatch list={list} />
-          ) : (
+        <WorkedList
+          list={list}
+          searchLabel="Promosyon ara ve filtrele"
+          filters={
             <>
-              <ListBulkBar
-                list={list}
-                selection={selection}
-                actions={["activate", "deactivate", "delete"]}
-                noun="promosyon"
+              <ListSelectFilter
+                name={LIST_PARAMS.casino}
+                label="Casino"
+                all="Tüm casinolar"
+                value={query.casino}
+                options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
               />
-              <ListTable
-                list={list}
-                label="Promosyon listesi"
-                columns={COLUMNS}
-                rows={rows}
-                rowName={(promotion) => promotion.title}
-                selection={selection}
-              >
-                {(promotion) => (
-                  <PromotionCells
-                    promotion={promotion}
-                    deleting={deletion.busy}
-                    onDelete={() => deletion.ask(promotion)}
-                  />
-                )}
-              </ListTable>
+              <ListSelectFilter
+                name={LIST_PARAMS.category}
+                label="Kategori"
+                all="Tüm kategoriler"
+                value={query.category}
+                options={categories.map((category) => ({ value: category.id, label: category.name }))}
+              />
+              <ListDateRange from={query.from} to={query.to} />
+              <ListCheckboxFilter
+                name={LIST_PARAMS.expiring}
+                label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
+                checked={query.expiring}
+              />
             </>
+          }
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "promosyon" }}
+          label="Promosyon listesi"
+          columns={COLUMNS}
+          rowName={(promotion) => promotion.title}
+        >
+          {(promotion) => (
+            <PromotionCells promotion={promotion} deleting={deletion.busy} onDelete={() => deletion.ask(promotion)} />
           )}
-        </>
+        </WorkedList>
       )}
-      <ListPager list={list} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Promosyonu sil">
         {(promotion) => (
           <>

@@ -15,16 +15,10 @@ import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
-  ListBulkBar,
   ListCell,
   ListDateRange,
   ListNameCell,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListStateTabs,
-  ListTable,
-  useListSelection,
+  WorkedList,
   type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
@@ -128,10 +122,9 @@ async function saveFrequency(services: ReturnType<typeof getServices>, form: For
 }
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, page, pageCount, query, frequency } = loaderData;
+  const { counts, query, frequency } = loaderData;
   const list: WorkedListContext = { path: SPLASH_LIST_PATH, query, definition: SPLASH_LIST };
   const deletion = useListDeletion<AdminSplashAd>(SPLASH_LIST_PATH);
-  const selection = useListSelection(rows);
   const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
     <div className="space-y-5">
@@ -159,36 +152,20 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
           </Link>
         </AdminListEmpty>
       ) : (
-        <>
-          <ListSearchForm list={list} label="Splash reklam ara ve filtrele">
-            <ListDateRange from={query.from} to={query.to} />
-          </ListSearchForm>
-          <ListStateTabs list={list} tabs={TABS} counts={counts} />
-          {rows.length === 0 ? (
-            <ListNoMatch list={list} />
-          ) : (
-            <>
-              <ListBulkBar
-                list={list}
-                selection={selection}
-                actions={["activate", "deactivate", "delete"]}
-                noun="splash reklam"
-              />
-              <ListTable
-                list={list}
-                label="Splash reklam listesi"
-                columns={COLUMNS}
-                rows={rows}
-                rowName={(ad) => ad.title}
-                selection={selection}
-              >
-                {(ad) => <SplashAdCells ad={ad} deleting={deletion.busy} onDelete={() => deletion.ask(ad)} />}
-              </ListTable>
-            </>
-          )}
-        </>
+        <WorkedList
+          list={list}
+          searchLabel="Splash reklam ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "splash reklam" }}
+          label="Splash reklam listesi"
+          columns={COLUMNS}
+          rowName={(ad) => ad.title}
+        >
+          {(ad) => <SplashAdCells ad={ad} deleting={deletion.busy} onDelete={() => deletion.ask(ad)} />}
+        </WorkedList>
       )}
-      <ListPager list={list} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Splash reklamı sil">
         {(ad) => (
           <>
