@@ -365,7 +365,9 @@ export function ListNameCell(props: { children: React.ReactNode }) {
 export function ListActionsCell(props: { children: React.ReactNode }) {
   return (
     <td className="block pt-2 xl:table-cell xl:px-4 xl:py-3 xl:align-middle">
-      <div className="flex flex-wrap items-center gap-1 xl:flex-nowrap xl:justify-end xl:whitespace-nowrap">{props.children}</div>
+      <div className="flex flex-wrap items-center gap-1 xl:flex-nowrap xl:justify-end xl:whitespace-nowrap">
+        {props.children}
+      </div>
     </td>
   );
 }
