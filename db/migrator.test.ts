@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
@@ -77,6 +78,41 @@ for (const engine of ENGINES) {
         { id: "eski-admin-1", role: "owner", deactivated_at: null, last_sign_in_at: null },
         { id: "eski-admin-2", role: "owner", deactivated_at: null, last_sign_in_at: null },
       ]);
+    });
+
+    it("adds the admin list indexes (0015) to a database that holds the demo content", async () => {
+      const handle = await emptyDatabase();
+      const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0006-rate-limits");
+      expect(through.error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0015-admin-list-indexes");
+      const indexes =
+        handle.engine === "sqlite"
+          ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(handle.db)
+          : await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(handle.db);
+      expect(indexes.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([
+          "promotions_list_counts_idx",
+          "promotions_casino_created_idx",
+          "promotions_category_created_idx",
+          "blog_posts_view_count_idx",
+          "splash_ads_active_created_idx",
+          "splash_ads_created_idx",
+        ]),
+      );
+      expect(
+        Number(
+          (
+            await handle.db
+              .selectFrom("promotions")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBeGreaterThan(0);
     });
 
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {

@@ -10,6 +10,7 @@ import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
 import { redirectsMigration } from "./migrations/0011-redirects-and-not-found-log.ts";
 import { commentModerationMigration } from "./migrations/0012-comment-moderation.ts";
 import { revisionsDraftsSchedulingMigration } from "./migrations/0013-revisions-drafts-scheduling.ts";
+import { adminListIndexesMigration } from "./migrations/0015-admin-list-indexes.ts";
 import { adminRolesMigration } from "./migrations/0016-admin-roles.ts";
 import { auditLogMigration } from "./migrations/0017-audit-log.ts";
 import { twoFactorMigration } from "./migrations/0018-two-factor.ts";
@@ -26,6 +27,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0011-redirects-and-not-found-log": redirectsMigration(engine),
     "0012-comment-moderation": commentModerationMigration(),
     "0013-revisions-drafts-scheduling": revisionsDraftsSchedulingMigration(engine),
+    "0015-admin-list-indexes": adminListIndexesMigration(),
     "0016-admin-roles": adminRolesMigration(engine),
     "0017-audit-log": auditLogMigration(engine),
     "0018-two-factor": twoFactorMigration(engine),

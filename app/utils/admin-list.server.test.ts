@@ -133,3 +133,54 @@ describe("handleListAction", () => {
     await expect(handleListAction(post({ intent: "delete", id: "1" }), down)).rejects.toBe(error);
   });
 });
+
+describe("handleListAction's bulk actions", () => {
+  const ids = [crypto.randomUUID(), crypto.randomUUID()];
+  function bulkOptions(run: (input: unknown) => Promise<unknown>): ListActionOptions {
+    return {
+      ...options(async () => {}),
+      bulk: { actions: ["activate", "delete"], noun: "promosyon", failed: "Toplu işlem yapılamadı", run },
+    };
+  }
+
+  it("runs the list's one service call with the parsed ids and names the count", async () => {
+    const calls: unknown[] = [];
+    const result = await handleListAction(
+      post({ intent: "bulk", action: "delete", ids: ids.join(","), js: "1" }),
+      bulkOptions(async (input) => calls.push(input)),
+    );
+    expect(answer(result)).toEqual({ status: 200, body: { ok: true, message: "2 promosyon silindi" } });
+    expect(calls).toEqual([{ action: "delete", ids }]);
+  });
+
+  it("refuses an action the list does not offer, or bad ids, with 400 and runs nothing", async () => {
+    let ran = false;
+    const run = async () => {
+      ran = true;
+    };
+    const unoffered = await handleListAction(
+      post({ intent: "bulk", action: "publish", ids: ids.join(",") }),
+      bulkOptions(run),
+    );
+    expect(answer(unoffered)).toMatchObject({ status: 400, body: { ok: false } });
+    const badIds = await handleListAction(post({ intent: "bulk", action: "delete", ids: "1,2" }), bulkOptions(run));
+    expect(answer(badIds)).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "Toplu işlem yapılamadı: Geçersiz kayıt" },
+    });
+    expect(ran).toBe(false);
+  });
+
+  it("answers an unknown id with its 404 and the failure text", async () => {
+    const result = await handleListAction(
+      post({ intent: "bulk", action: "activate", ids: ids.join(","), js: "1" }),
+      bulkOptions(async () => {
+        throw new ServiceError("not_found", "Promosyon bulunamadı");
+      }),
+    );
+    expect(answer(result)).toEqual({
+      status: 404,
+      body: { ok: false, message: "Toplu işlem yapılamadı: Promosyon bulunamadı" },
+    });
+  });
+});

@@ -1,8 +1,26 @@
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, Transaction } from "kysely";
+import { sql } from "kysely";
 import { data } from "react-router";
+import type { Database } from "../../db/schema.ts";
 import type { ListActionResult } from "../components/admin/list-actions.ts";
+import {
+  BULK_INTENT,
+  type BulkAction,
+  type BulkActionInput,
+  BulkActionSchema,
+  bulkDoneMessage,
+  type SortDirection,
+} from "../components/admin/list-query.ts";
+import { type AuditAction, type AuditKind, quoted, recordAudit, toggleSummary } from "./audit.server.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
+import type { Db } from "./db.server.ts";
 import { ServiceError, statusOf } from "./errors.ts";
+import { formText } from "./form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "./form-action.server.ts";
+import { istanbulLocalToIso } from "./istanbul-time.ts";
 import type { Logger } from "./logger.server.ts";
+import { pageWindow } from "./paging.ts";
+import { isUuid } from "./uuid.ts";
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a
@@ -34,6 +52,8 @@ export interface ListActionOptions {
   /** The log line of an unexpected failure. */
   log: string;
   remove: { run: (id: string) => Promise<unknown>; done: string; failed: string };
+  /** For lists with bulk actions (decision 033). */
+  bulk?: BulkOptions;
   /** For lists with an active switch. */
   toggle?: {
     run: (id: string, active: boolean) => Promise<unknown>;
@@ -49,8 +69,9 @@ export interface ListActionOptions {
  * a database outage goes up as in `loadOrFail`.
  */
 export async function handleListAction(request: Request, options: ListActionOptions) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
+  if (intent === BULK_INTENT && options.bulk) return handleBulkAction(form, options.logger, options.bulk);
   const id = form?.get("id");
   const { remove, toggle } = options;
   const toggling = intent === "toggle" && toggle !== undefined;
@@ -74,4 +95,161 @@ export async function handleListAction(request: Request, options: ListActionOpti
     options.logger.error({ err: error, intent }, options.log);
     return data<ListActionResult>({ ok: false, message: failure }, { status: 500 });
   }
+}
+
+/** A list's bulk actions: which it offers, what its rows are called, and the one service call that runs them. */
+export interface BulkOptions {
+  actions: readonly BulkAction[];
+  /** The rows' name after a count: '3 promosyon silindi'. */
+  noun: string;
+  /** The failure toast's beginning: 'Toplu işlem yapılamadı'. */
+  failed: string;
+  /** One service call, all in one transaction: every row changes or none does. */
+  run: (input: BulkActionInput) => Promise<unknown>;
+}
+
+/**
+ * intent=bulk (action, ids) through the form kit: the shared BulkActionSchema, then the list's one service call. An
+ * action the list does not offer is refused (400) before anything is written.
+ */
+export function handleBulkAction(form: FormData | null, logger: Logger, bulk: BulkOptions) {
+  const messages: FormMessages = { failed: (reason) => `${bulk.failed}: ${reason}` };
+  if (!bulk.actions.includes(formText(form, "action") as BulkAction)) {
+    return refuseRequest(messages.failed("Geçersiz toplu işlem"));
+  }
+  const parsed = parseForm(form, BulkActionSchema, messages);
+  if (!parsed.ok) return parsed.reply;
+  const input = parsed.value;
+  return answerForm(form, () => bulk.run(input), {
+    logger,
+    log: "toplu işlem başarısız",
+    messages,
+    success: () => ({ message: bulkDoneMessage(input.action, input.ids.length, bulk.noun) }),
+  });
+}
+
+/** The audit entry each row of a bulk write leaves (decision 038): its table and name column, kind and summary. */
+export interface BulkAudit {
+  table: "blog_posts" | "promotions" | "casinos" | "promotion_categories" | "splash_ads";
+  nameColumn: "title" | "name";
+  kind: AuditKind;
+  action: AuditAction;
+  /** The Turkish summary of one row, from its name as it was before the write. */
+  summary: (name: string) => string;
+}
+
+/** The rows a bulk write names in the audit log: their table, name column and kind. */
+export type AuditTarget = Pick<BulkAudit, "table" | "nameColumn" | "kind">;
+
+/** The audit of a bulk delete: 'Silindi: "Ad"' per row. */
+export function deletedAudit(target: AuditTarget): BulkAudit {
+  return { ...target, action: "delete", summary: (name) => `Silindi: ${quoted(name)}` };
+}
+
+/** The audit of a bulk activate/deactivate: '"Ad" aktif yapıldı' per row. */
+export function toggledAudit(target: AuditTarget, active: boolean): BulkAudit {
+  return { ...target, action: "toggle", summary: (name) => toggleSummary(name, active) };
+}
+
+/**
+ * The rows named by a bulk action, written in one transaction by `write` (which answers how many rows it changed),
+ * each with its audit entry in the same transaction: when any id is malformed or unknown, nothing is written and
+ * `notFound` is thrown. Answers the ids, lower-cased.
+ */
+export async function writeEach(
+  db: Db,
+  ids: readonly string[],
+  notFound: () => ServiceError,
+  audit: BulkAudit,
+  write: (trx: Transaction<Database>, keys: string[]) => Promise<{ numUpdatedRows?: bigint; numDeletedRows?: bigint }>,
+): Promise<string[]> {
+  if (ids.length === 0 || !ids.every((id) => isUuid(id))) throw notFound();
+  const keys = [...new Set(ids.map((id) => id.toLowerCase()))];
+  await db.transaction().execute(async (trx) => {
+    const named = await sql<{
+      id: string;
+      name: string;
+    }>`select id, ${sql.ref(audit.nameColumn)} as name from ${sql.table(
+      audit.table,
+    )} where id in (${sql.join(keys)})`.execute(trx);
+    const result = await write(trx, keys);
+    if (Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0) !== keys.length) throw notFound();
+    for (const row of named.rows) {
+      await recordAudit(trx, {
+        kind: audit.kind,
+        itemId: row.id,
+        action: audit.action,
+        summary: audit.summary(row.name),
+      });
+    }
+  });
+  return keys;
+}
+
+/** One page of a worked list, the number of rows under each tab (with the search and filters applied). */
+export interface ListPage<Row, Tab extends string> {
+  rows: Row[];
+  /** The rows under the chosen tab. */
+  total: number;
+  page: number;
+  pageCount: number;
+  counts: Record<Tab, number>;
+}
+
+/** A tab's condition; null is 'all'. */
+// biome-ignore lint/suspicious/noExplicitAny: a condition on any list's tables
+export type TabCondition<DB = any, TB extends keyof DB = any> =
+  | ((eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>)
+  | null;
+
+/**
+ * The admin list kit's read (decision 033): `filtered` is the list's tables with the search and filters applied.
+ * One query counts the rows of every tab (a sum per tab over the filtered rows), a second reads one page of the
+ * chosen tab; `rows` selects and orders it (the limit and offset are already set). A page past the end gives the
+ * last page.
+ */
+export async function readListPage<DB, TB extends keyof DB, Tab extends string, Row>(options: {
+  filtered: SelectQueryBuilder<DB, TB, object>;
+  tabs: Record<Tab, TabCondition<DB, TB>>;
+  tab: Tab;
+  page: number;
+  pageSize: number;
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => Promise<Row[]>;
+}): Promise<ListPage<Row, Tab>> {
+  const names = Object.keys(options.tabs) as Tab[];
+  const totals = (await options.filtered
+    .select((eb) =>
+      names.map((name) => {
+        const condition = options.tabs[name];
+        const count = condition
+          ? sql<number | string | null>`sum(case when ${condition(eb)} then 1 else 0 end)`
+          : sql<number | string>`count(*)`;
+        return count.as(name);
+      }),
+    )
+    .executeTakeFirst()) as Record<string, number | string | null> | undefined;
+  const counts = Object.fromEntries(names.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<Tab, number>;
+  const total = counts[options.tab];
+  const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
+  const condition = options.tabs[options.tab];
+  const chosen = condition ? options.filtered.where(condition) : options.filtered;
+  const rows = total === 0 ? [] : await options.rows(chosen.limit(options.pageSize).offset(offset));
+  return { rows, total, page, pageCount, counts };
+}
+
+/** SQL's word for a list's sort direction. */
+export function orderOf(direction: SortDirection): "asc" | "desc" {
+  return direction === "artan" ? "asc" : "desc";
+}
+
+/** A list's date filter as instants: from the start of `from` to the start of the day after `to` (Istanbul days). */
+export function dayRange(query: { from: string | null; to: string | null }): {
+  start: string | null;
+  end: string | null;
+} {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    start: query.from ? istanbulLocalToIso(`${query.from}T00:00`) : null,
+    end: query.to ? istanbulLocalToIso(`${dayAfter(query.to)}T00:00`) : null,
+  };
 }

@@ -27,3 +27,9 @@ export function containsFolded(haystack: Expression<string | null>, query: strin
 function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (ch) => `!${ch}`);
 }
+
+/** Any of `haystacks` contains the folded query (an admin list's search box, decision 033). */
+export function containsFoldedAny(haystacks: readonly Expression<string | null>[], query: string): RawBuilder<SqlBool> {
+  const parts = haystacks.map((haystack) => containsFolded(haystack, query));
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}

@@ -74,8 +74,19 @@ function tab(name: string): State {
 const dialog = (name: string) => (page: Page) => page.getByRole("dialog", { name });
 const firstInvalidField = (page: Page) => page.locator('[aria-invalid="true"]').first();
 const toast = (text: string) => (page: Page) => page.getByRole("status").filter({ hasText: text });
-/** The first row's delete confirmation on a list. */
-const deleteConfirmation = (dialogName: string) => afterClick("delete confirmation", / sil$/, dialog(dialogName));
+/** The first row's delete confirmation on a list (not the bulk bar's 'Seçilenleri sil'). */
+const deleteConfirmation = (dialogName: string) =>
+  afterClick("delete confirmation", /^(?!Seçilenleri ).* sil$/, dialog(dialogName));
+
+/** Every row of the page chosen, and the bulk bar's one delete confirmation naming the count (decision 033). */
+const BULK_DELETE_CONFIRMATION: State = {
+  name: "rows chosen, bulk delete confirmation",
+  reach: async (page) => {
+    await page.getByRole("checkbox", { name: "Bu sayfadaki tümünü seç" }).check();
+    await page.getByRole("button", { name: "Seçilenleri sil" }).click();
+    await dialog("Seçilenleri sil")(page).waitFor();
+  },
+};
 
 /** Closes the open dialog with Escape before the next state. */
 function closingDialog(state: State): State {
@@ -173,8 +184,14 @@ const ADMIN_SCREENS: Screen[] = [
   {
     name: "promotion list",
     path: () => "/admin/promotions",
-    states: [AS_LOADED, deleteConfirmation("Promosyonu sil")],
+    states: [AS_LOADED, deleteConfirmation("Promosyonu sil"), closingDialog(BULK_DELETE_CONFIRMATION)],
   },
+  {
+    name: "promotion list, searched, filtered and sorted",
+    path: () => "/admin/promotions?q=bonus&durum=aktif&bitiyor=1&sirala=baslik&yon=artan",
+    states: [AS_LOADED],
+  },
+  { name: "promotion list, a search with no match", path: () => "/admin/promotions?q=eslesmeyen", states: [AS_LOADED] },
   {
     name: "new promotion",
     path: () => "/admin/promotions/new",
@@ -253,7 +270,11 @@ const ADMIN_SCREENS: Screen[] = [
     ],
   },
   { name: "404 log", path: () => "/admin/redirects/not-found", states: [AS_LOADED] },
-  { name: "blog list", path: () => "/admin/blog", states: [AS_LOADED, deleteConfirmation("Blog yazısını sil")] },
+  {
+    name: "blog list",
+    path: () => "/admin/blog",
+    states: [AS_LOADED, deleteConfirmation("Blog yazısını sil"), closingDialog(BULK_DELETE_CONFIRMATION)],
+  },
   {
     name: "new post",
     path: () => "/admin/blog/new",

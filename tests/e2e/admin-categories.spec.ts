@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const rowOf = (page: Page, name: string) =>
-  page.getByRole("region", { name: "Kategori listesi" }).getByRole("listitem").filter({ hasText: name });
+  page.getByRole("region", { name: "Kategori listesi" }).getByRole("row").filter({ hasText: name });
 
 const categoryNamed = (name: string) =>
   handle.db.selectFrom("promotion_categories").selectAll().where("name", "=", name).executeTakeFirst();

@@ -31,7 +31,7 @@ describe("admin navigation", () => {
     await page.getByRole("button", { name: "Menüyü aç" }).click();
     await page.getByRole("link", { name: "Promosyonlar", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/promotions`);
-    const rows = page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem");
+    const rows = page.getByRole("region", { name: "Promosyon listesi" }).getByRole("row");
     const lastEdit = rows.last().getByRole("link", { name: /düzenle$/ });
     await lastEdit.scrollIntoViewIfNeeded();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);

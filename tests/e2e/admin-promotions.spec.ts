@@ -40,7 +40,7 @@ async function publicTitles(page: Page): Promise<string[]> {
 }
 
 const rowOf = (page: Page, title: string) =>
-  page.getByRole("region", { name: "Promosyon listesi" }).getByRole("listitem").filter({ hasText: title });
+  page.getByRole("region", { name: "Promosyon listesi" }).getByRole("row").filter({ hasText: title });
 
 const promotionByTitle = (title: string) =>
   handle.db.selectFrom("promotions").selectAll().where("title", "=", title).executeTakeFirst();

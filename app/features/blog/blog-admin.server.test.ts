@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -16,6 +17,7 @@ import {
   setPostPublished,
   updatePost,
 } from "./blog-admin.server.ts";
+import { BLOG_LIST } from "./blog-list.ts";
 import { type BlogPostInput, EMPTY_BLOG_POST } from "./blog-post.schema.ts";
 
 const SITE_URL = "https://bonus.example";
@@ -146,19 +148,19 @@ for (const engine of ENGINES) {
     });
 
     it("refuses content whose text is under 50 characters once sanitised, and writes nothing", async () => {
-      const before = (await listPostsForAdmin(database.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST) })).total;
       const onlyScript = `<p>kısa</p><script>${"zararlı kod ".repeat(10)}</script>`;
       const error = await createPost(services, input({ content: onlyScript })).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toMatchObject({ field: "content", message: "İçerik en az 50 karakter olmalıdır" });
-      expect((await listPostsForAdmin(database.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST) })).total).toBe(before);
     });
 
     it("parses its input again: a too-short title is refused with the spec's message and nothing is written", async () => {
-      const before = (await listPostsForAdmin(database.db, { page: 1 })).total;
+      const before = (await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST) })).total;
       const error = await createPost(services, input({ title: "a" })).catch((e: unknown) => e);
       expect(error).toMatchObject({ field: "title", message: "Blog başlığı en az 2 karakter olmalıdır" });
-      expect((await listPostsForAdmin(database.db, { page: 1 })).total).toBe(before);
+      expect((await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST) })).total).toBe(before);
     });
 
     it("updates the fields and updated_at, never the publish status or the dates it owns", async () => {
@@ -291,10 +293,13 @@ for (const engine of ENGINES) {
       for (let i = 0; i < 3; i++) {
         ids.push((await createPost(services, input({ category }), new Date(base + i * 60_000))).id);
       }
-      const first = await listPostsForAdmin(database.db, { page: 1, pageSize: 2 });
-      expect(first.posts.map((p) => p.id)).toEqual([ids[2], ids[1]]);
-      expect(first.posts[0]).toMatchObject({ isPublished: false, viewCount: 0, publishedAt: null });
-      const last = await listPostsForAdmin(database.db, { page: 10_000, pageSize: 2 });
+      const first = await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST), pageSize: 2 });
+      expect(first.rows.map((p) => p.id)).toEqual([ids[2], ids[1]]);
+      expect(first.rows[0]).toMatchObject({ isPublished: false, viewCount: 0, publishedAt: null });
+      const last = await listPostsForAdmin(database.db, {
+        query: listQueryOf(BLOG_LIST, { page: 10_000 }),
+        pageSize: 2,
+      });
       expect(last.page).toBe(last.pageCount);
       expect(last.total).toBe(first.total);
       expect(await listPostCategories(database.db)).toContain(category);
@@ -303,7 +308,7 @@ for (const engine of ENGINES) {
     it("shows posts written elsewhere (the public fixtures) with their stored status", async () => {
       const row = postRow({ created_at: "2031-01-01T00:00:00.000Z", view_count: 42 });
       await database.db.insertInto("blog_posts").values(row).execute();
-      const { posts } = await listPostsForAdmin(database.db, { page: 1 });
+      const { rows: posts } = await listPostsForAdmin(database.db, { query: listQueryOf(BLOG_LIST) });
       expect(posts[0]).toMatchObject({ id: row.id, isPublished: true, viewCount: 42, slug: row.slug });
     });
   });

@@ -2,17 +2,26 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
+import {
+  dayRange,
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
+import type { BlogListQuery } from "./blog-list.ts";
 import { postPath } from "./blog-paths.ts";
 import {
   BLOG_POST_LIMITS,
@@ -24,6 +33,8 @@ import {
 } from "./blog-post.schema.ts";
 
 export const ADMIN_BLOG_PAGE_SIZE = 20;
+/** What a bulk write of posts names in the audit log. */
+const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post" } as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
@@ -55,12 +66,7 @@ export interface AdminPostRow {
   publishAt: string | null;
 }
 
-export interface AdminPostPage {
-  posts: AdminPostRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AdminPostPage = ListPage<AdminPostRow, BlogListQuery["tab"]>;
 
 /** A post as the editor loads it; `content` is the stored HTML, still to be sanitised before it is shown. */
 export interface AdminPost {
@@ -93,25 +99,47 @@ function notFound(): ServiceError {
   return new ServiceError("not_found", BLOG_ADMIN_MESSAGES.notFound);
 }
 
-/** Every post, drafts included, newest first, one page at a time; a page past the end gives the last page. */
-export async function listPostsForAdmin(db: Db, options: { page: number; pageSize?: number }): Promise<AdminPostPage> {
-  const pageSize = options.pageSize ?? ADMIN_BLOG_PAGE_SIZE;
-  const { count } = await db
-    .selectFrom("blog_posts")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+/**
+ * One page of posts, drafts included, in the list's state: searched (title, slug, category; Turkish-insensitive),
+ * added between two days, under a tab (published, draft), sorted by a column. A page past the end gives the last.
+ */
+export async function listPostsForAdmin(
+  db: Db,
+  options: { query: BlogListQuery; pageSize?: number },
+): Promise<AdminPostPage> {
+  const { query } = options;
+  const { start, end } = dayRange(query);
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: db
+      .selectFrom("blog_posts")
+      .$if(query.search !== "", (qb) =>
+        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("slug"), eb.ref("category")], query.search)),
+      )
+      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
+      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    tabs: {
+      tumu: null,
+      yayinda: (eb) => eb("is_published", "=", true),
+      taslak: (eb) => eb("is_published", "=", false),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_BLOG_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
+        .$call((ordered) => {
+          if (query.sort === "baslik") return ordered.orderBy((eb) => foldedSql(eb.ref("title")), direction);
+          if (query.sort === "goruntulenme") return ordered.orderBy("view_count", direction);
+          return ordered.orderBy("created_at", direction);
+        })
+        .orderBy("id", direction)
+        .execute(),
+  });
   return {
-    posts: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: r.id,
       title: r.title,
       slug: r.slug,
@@ -121,9 +149,6 @@ export async function listPostsForAdmin(db: Db, options: { page: number; pageSiz
       publishedAt: r.published_at,
       publishAt: r.publish_at,
     })),
-    total,
-    page,
-    pageCount,
   };
 }
 
@@ -360,18 +385,53 @@ export async function schedulePost(
 }
 
 export async function deletePost(services: BlogAdminServices, id: string): Promise<void> {
-  const postId = requireId(id);
-  await services.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("blog_posts").where("id", "=", postId).returning("title").executeTakeFirst();
-    if (!row) throw notFound();
-    await recordAudit(trx, {
-      kind: "blog-post",
-      itemId: postId,
-      action: "delete",
-      summary: `Silindi: ${quoted(row.title)}`,
-    });
-  });
-  services.events.contentChanged({ kind: "blog", id: postId });
+  await deletePosts(services, [id]);
+}
+
+/** Deletes many posts in one transaction (a bulk action); an unknown id deletes nothing. */
+export async function deletePosts(services: Pick<BlogAdminServices, "db" | "events">, ids: readonly string[]) {
+  const keys = await writeEach(services.db, ids, notFound, deletedAudit(BLOG_AUDIT), (trx, keys) =>
+    trx.deleteFrom("blog_posts").where("id", "in", keys).executeTakeFirst(),
+  );
+  for (const key of keys) services.events.contentChanged({ kind: "blog", id: key });
+}
+
+/**
+ * Publishes or unpublishes many posts in one transaction (a bulk action; an unknown id changes none), as the
+ * single toggle does: each raises its change event, and each published one is submitted for indexing after the
+ * commit, never holding up the answer.
+ */
+export async function setPostsPublished(
+  services: BlogAdminServices,
+  ids: readonly string[],
+  published: boolean,
+  options: PublishOptions = {},
+): Promise<PublishChange[]> {
+  const now = (options.now ?? new Date()).toISOString();
+  const audit = {
+    ...BLOG_AUDIT,
+    action: published ? "publish" : "toggle",
+    summary: (title: string) => `${quoted(title)} ${published ? "yayınlandı" : "yayından kaldırıldı"}`,
+  } as const;
+  const keys = await writeEach(services.db, ids, notFound, audit, (trx, keys) =>
+    trx
+      .updateTable("blog_posts")
+      .set(
+        published
+          ? { is_published: true, published_at: now, publish_at: null, updated_at: now }
+          : { is_published: false, updated_at: now },
+      )
+      .where("id", "in", keys)
+      .executeTakeFirst(),
+  );
+  const rows = await services.db.selectFrom("blog_posts").select(["id", "slug"]).where("id", "in", keys).execute();
+  for (const key of keys) services.events.contentChanged({ kind: "blog", id: key });
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    isPublished: published,
+    indexing: published ? submitPost(services, row, options) : null,
+  }));
 }
 
 export interface PublishChange {
@@ -402,39 +462,24 @@ export async function setPostPublished(
   published: boolean,
   options: PublishOptions = {},
 ): Promise<PublishChange> {
-  const postId = requireId(id);
-  const now = (options.now ?? new Date()).toISOString();
-  const row = await services.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("blog_posts")
-      .set(
-        published
-          ? { is_published: true, published_at: now, publish_at: null, updated_at: now }
-          : { is_published: false, updated_at: now },
-      )
-      .where("id", "=", postId)
-      .returning(["id", "slug", "title"])
-      .executeTakeFirst();
-    if (!updated) throw notFound();
-    const summary = `${quoted(updated.title)} ${published ? "yayınlandı" : "yayından kaldırıldı"}`;
-    await recordAudit(trx, { kind: "blog-post", itemId: postId, action: published ? "publish" : "toggle", summary });
-    return updated;
-  });
-  services.events.contentChanged({ kind: "blog", id: postId });
-  if (!published) return { id: row.id, slug: row.slug, isPublished: false, indexing: null };
+  const [change] = await setPostsPublished(services, [id], published, options);
+  if (!change) throw notFound();
+  return change;
+}
 
+/** The IndexNow submission of a published post's address; it never rejects (see PublishChange.indexing). */
+function submitPost(services: BlogAdminServices, row: { id: string; slug: string }, options: PublishOptions) {
   const url = `${services.config.siteUrl}${postPath(row)}`;
   const submit = options.submitUrl ?? ((target: string) => submitUrlForIndexing(services, target));
-  const indexing = submit(url)
+  return submit(url)
     .then(async (ok) => {
-      if (ok) await markIndexed(services.db, postId);
+      if (ok) await markIndexed(services.db, row.id);
       return ok;
     })
     .catch((error: unknown) => {
-      services.logger.warn({ err: error, postId }, "indeksleme sonucu kaydedilemedi");
+      services.logger.warn({ err: error, postId: row.id }, "indeksleme sonucu kaydedilemedi");
       return false;
     });
-  return { id: row.id, slug: row.slug, isPublished: true, indexing };
 }
 
 /** Only while still published: a post unpublished during the submission is not marked. */

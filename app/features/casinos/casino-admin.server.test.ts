@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -12,6 +13,7 @@ import {
   listCasinosForAdmin,
   updateCasino,
 } from "./casino-admin.server.ts";
+import { CASINO_LIST } from "./casino-list.ts";
 import { findCasino } from "./casinos.server.ts";
 
 const VALID: CasinoInput = {
@@ -162,14 +164,14 @@ for (const engine of ENGINES) {
         }),
       );
       await database.db.insertInto("casinos").values(rows).execute();
-      const first = await listCasinosForAdmin(database.db, { page: 1 });
+      const first = await listCasinosForAdmin(database.db, { query: listQueryOf(CASINO_LIST) });
       expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
-      expect(first.casinos).toHaveLength(20);
-      expect(first.casinos[0]).toMatchObject({ name: "Liste 22", excerpt: null });
-      expect(first.casinos[1]).toMatchObject({ name: "Liste 21", excerpt: "Açıklama 21 & daha fazlası" });
-      const past = await listCasinosForAdmin(database.db, { page: 99 });
+      expect(first.rows).toHaveLength(20);
+      expect(first.rows[0]).toMatchObject({ name: "Liste 22", excerpt: null });
+      expect(first.rows[1]).toMatchObject({ name: "Liste 21", excerpt: "Açıklama 21 & daha fazlası" });
+      const past = await listCasinosForAdmin(database.db, { query: listQueryOf(CASINO_LIST, { page: 99 }) });
       expect(past.page).toBe(2);
-      expect(past.casinos.map((c) => c.name)).toEqual(["Liste 2", "Liste 1", "Liste 0"]);
+      expect(past.rows.map((c) => c.name)).toEqual(["Liste 2", "Liste 1", "Liste 0"]);
     });
   });
 }

@@ -1,9 +1,17 @@
+import {
+  dayRange,
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
@@ -16,9 +24,12 @@ import {
   type CasinoFormValues,
   type CasinoInput,
 } from "./casino.schema.ts";
+import type { CasinoListQuery } from "./casino-list.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
+/** What a bulk write of casinos names in the audit log. */
+const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as const;
 
 const EXCERPT_LENGTH = 140;
 
@@ -40,35 +51,45 @@ export interface AdminCasinoRow {
   createdAt: string;
 }
 
-export interface AdminCasinoPage {
-  casinos: AdminCasinoRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AdminCasinoPage = ListPage<AdminCasinoRow, CasinoListQuery["tab"]>;
 
-/** Casinos newest first, one page at a time; a page past the end gives the last page. */
+/**
+ * One page of casinos in the list's state: searched (name, address; Turkish-insensitive), added between two days,
+ * sorted by a column. A page past the end gives the last page.
+ */
 export async function listCasinosForAdmin(
   db: Db,
-  options: { page: number; pageSize?: number },
+  options: { query: CasinoListQuery; pageSize?: number },
 ): Promise<AdminCasinoPage> {
-  const pageSize = options.pageSize ?? ADMIN_CASINO_PAGE_SIZE;
-  const { count } = await db
-    .selectFrom("casinos")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
-  const rows = await db
-    .selectFrom("casinos")
-    .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const { query } = options;
+  const { start, end } = dayRange(query);
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: db
+      .selectFrom("casinos")
+      .$if(query.search !== "", (qb) =>
+        qb.where((eb) => containsFoldedAny([eb.ref("name"), eb.ref("url")], query.search)),
+      )
+      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
+      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    tabs: { tumu: null },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_CASINO_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
+        .$call((ordered) =>
+          query.sort === "ad"
+            ? ordered.orderBy((eb) => foldedSql(eb.ref("name")), direction)
+            : ordered.orderBy("created_at", direction),
+        )
+        .orderBy("id", direction)
+        .execute(),
+  });
   return {
-    casinos: rows.map((row) => ({
+    ...page,
+    rows: page.rows.map((row) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
@@ -77,9 +98,6 @@ export async function listCasinosForAdmin(
       excerpt: excerptOf(row.description),
       createdAt: row.created_at,
     })),
-    total,
-    page,
-    pageCount,
   };
 }
 
@@ -241,14 +259,16 @@ function casinoRevision(id: string, at: string, edit: EditContext) {
 
 /** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */
 export async function deleteCasino(deps: AdminDeps, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("casinos").where("id", "=", id.toLowerCase()).returning("name").executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-    const summary = `Silindi: ${quoted(row.name)}`;
-    await recordAudit(trx, { kind: "casino", itemId: id.toLowerCase(), action: "delete", summary });
-  });
-  deps.events.contentChanged({ kind: "casino", id: id.toLowerCase() });
+  await deleteCasinos(deps, [id]);
+}
+
+/** Deletes many casinos in one transaction (a bulk action); an unknown id deletes nothing. */
+export async function deleteCasinos(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+  const notFound = () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  const keys = await writeEach(deps.db, ids, notFound, deletedAudit(CASINO_AUDIT), (trx, keys) =>
+    trx.deleteFrom("casinos").where("id", "in", keys).executeTakeFirst(),
+  );
+  for (const key of keys) deps.events.contentChanged({ kind: "casino", id: key });
 }
 
 /** The first free slug among base, base-2, base-3…; with `random`, base plus a random suffix. */

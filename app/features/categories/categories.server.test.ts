@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
@@ -13,6 +14,7 @@ import {
   updateCategory,
 } from "./categories.server.ts";
 import { CategorySchema } from "./category.schema.ts";
+import { CATEGORY_LIST } from "./category-list.ts";
 
 const input = (values: { name: string; slug?: string; description?: string; isActive?: boolean }) =>
   CategorySchema.parse({ slug: values.name, isActive: true, ...values });
@@ -36,12 +38,15 @@ for (const engine of ENGINES) {
       await insertPromotion(database.db, { title: "Z1", categoryId: zeta.id });
       await insertPromotion(database.db, { title: "Z2", categoryId: zeta.id });
 
-      const page = await listCategoriesForAdmin(database.db, { page: 1 });
-      expect(page.categories.map((c) => c.name)).toEqual(["Bonus", "Çevrimsiz", "Zeta"]);
-      expect(page.categories[1]).toMatchObject({ slug: "cevrimsiz", description: "Çevrim şartı yok", isActive: true });
-      expect(page.categories[2]?.promotionCount).toBe(2);
+      const page = await listCategoriesForAdmin(database.db, { query: listQueryOf(CATEGORY_LIST) });
+      expect(page.rows.map((c) => c.name)).toEqual(["Bonus", "Çevrimsiz", "Zeta"]);
+      expect(page.rows[1]).toMatchObject({ slug: "cevrimsiz", description: "Çevrim şartı yok", isActive: true });
+      expect(page.rows[2]?.promotionCount).toBe(2);
       expect((await listActiveCategoryOptions(database.db)).map((c) => c.name)).toEqual(["Çevrimsiz", "Zeta"]);
-      expect((await listCategoriesForAdmin(database.db, { page: 5, pageSize: 2 })).page).toBe(2);
+      expect(
+        (await listCategoriesForAdmin(database.db, { query: listQueryOf(CATEGORY_LIST, { page: 5 }), pageSize: 2 }))
+          .page,
+      ).toBe(2);
     });
 
     it("refuses a duplicate slug on create and on update with the spec's message under the slug field, writing nothing", async () => {

@@ -1,14 +1,26 @@
-import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  toggledAudit,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, ServiceError } from "../../utils/errors.ts";
-import { foldedSql } from "../../utils/folded-sql.server.ts";
-import { pageWindow } from "../../utils/paging.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
+import type { CategoryListQuery } from "./category-list.ts";
 
 export const ADMIN_CATEGORIES_PAGE_SIZE = 20;
+/** What a bulk write of categories names in the audit log. */
+const CATEGORY_AUDIT = { table: "promotion_categories", nameColumn: "name", kind: "category" } as const;
 
 export interface CategoryDeps {
   db: Db;
@@ -26,50 +38,62 @@ export interface AdminCategoryRow {
   updatedAt: string;
 }
 
-export interface AdminCategoryPage {
-  categories: AdminCategoryRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AdminCategoryPage = ListPage<AdminCategoryRow, CategoryListQuery["tab"]>;
 
 /**
- * Categories by name (spec 2 §7), Turkish-aware on both engines ("Çevrim" sorts after "Bonus", not after "Z"),
- * one page at a time; a page past the end gives the last page.
+ * Categories by name (spec 2 §7), Turkish-aware on both engines ("Çevrim" sorts after "Bonus", not after "Z"), in
+ * the list's state: searched (name, slug, description), under a tab (active, passive), sorted by a column. A page
+ * past the end gives the last page.
  */
 export async function listCategoriesForAdmin(
   db: Db,
-  options: { page: number; pageSize?: number },
+  options: { query: CategoryListQuery; pageSize?: number },
 ): Promise<AdminCategoryPage> {
-  const pageSize = options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE;
-  const { count } = await db
-    .selectFrom("promotion_categories")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
-  const rows = await db
-    .selectFrom("promotion_categories as pc")
-    .select((eb) => [
-      "pc.id",
-      "pc.name",
-      "pc.slug",
-      "pc.description",
-      "pc.is_active",
-      "pc.updated_at",
-      eb
-        .selectFrom("promotions as p")
-        .select((inner) => inner.fn.countAll<number | string>().as("n"))
-        .whereRef("p.category_id", "=", "pc.id")
-        .as("promotion_count"),
-    ])
-    .orderBy((eb) => foldedSql(eb.ref("pc.name")))
-    .orderBy("pc.id")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const { query } = options;
+  const direction = orderOf(query.direction);
+  const promotionCount = (eb: ExpressionBuilder<Database & { pc: Database["promotion_categories"] }, "pc">) =>
+    eb
+      .selectFrom("promotions as p")
+      .select((inner) => inner.fn.countAll<number | string>().as("n"))
+      .whereRef("p.category_id", "=", "pc.id");
+  const page = await readListPage({
+    filtered: db
+      .selectFrom("promotion_categories as pc")
+      .$if(query.search !== "", (qb) =>
+        qb.where((eb) =>
+          containsFoldedAny([eb.ref("pc.name"), eb.ref("pc.slug"), eb.ref("pc.description")], query.search),
+        ),
+      ),
+    tabs: {
+      tumu: null,
+      aktif: (eb) => eb("pc.is_active", "=", true),
+      pasif: (eb) => eb("pc.is_active", "=", false),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select((eb) => [
+          "pc.id",
+          "pc.name",
+          "pc.slug",
+          "pc.description",
+          "pc.is_active",
+          "pc.updated_at",
+          promotionCount(eb).as("promotion_count"),
+        ])
+        .$call((ordered) =>
+          query.sort === "promosyon"
+            ? ordered.orderBy((eb) => promotionCount(eb), direction).orderBy((eb) => foldedSql(eb.ref("pc.name")))
+            : ordered.orderBy((eb) => foldedSql(eb.ref("pc.name")), direction),
+        )
+        .orderBy("pc.id")
+        .execute(),
+  });
   return {
-    categories: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: r.id,
       name: r.name,
       slug: r.slug,
@@ -78,9 +102,6 @@ export async function listCategoriesForAdmin(
       promotionCount: Number(r.promotion_count ?? 0),
       updatedAt: r.updated_at,
     })),
-    total,
-    page,
-    pageCount,
   };
 }
 
@@ -89,12 +110,15 @@ export interface CategoryOption {
   name: string;
 }
 
-/** Active categories for the promotion form's select (spec 2 §7), by Turkish name order. */
-export async function listActiveCategoryOptions(db: Db): Promise<CategoryOption[]> {
+/**
+ * Active categories for the promotion form's select (spec 2 §7), by Turkish name order; with `inactiveToo`, every
+ * category (the promotion list's filter).
+ */
+export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Promise<CategoryOption[]> {
   const rows = await db
     .selectFrom("promotion_categories")
     .select(["id", "name"])
-    .where("is_active", "=", true)
+    .$if(!inactiveToo, (qb) => qb.where("is_active", "=", true))
     .execute();
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
@@ -190,54 +214,54 @@ export async function setCategoryActive(
   active: boolean,
   now = new Date(),
 ): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-  const key = id.toLowerCase();
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
+  await setCategoriesActive(deps, [id], active, now);
+}
+
+/** The toggle for many categories in one transaction (a bulk action); an unknown id changes none. */
+export async function setCategoriesActive(
+  deps: CategoryDeps,
+  ids: readonly string[],
+  active: boolean,
+  now = new Date(),
+): Promise<void> {
+  const keys = await writeEach(deps.db, ids, categoryNotFound, toggledAudit(CATEGORY_AUDIT, active), (trx, keys) =>
+    trx
       .updateTable("promotion_categories")
       .set({ is_active: active, updated_at: now.toISOString() })
-      .where("id", "=", key)
-      .returning("name")
-      .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-    const summary = toggleSummary(row.name, active);
-    await recordAudit(trx, { kind: "category", itemId: key, action: "toggle", summary });
-  });
-  deps.events.contentChanged({ kind: "category", id: key });
+      .where("id", "in", keys)
+      .executeTakeFirst(),
+  );
+  for (const key of keys) deps.events.contentChanged({ kind: "category", id: key });
+}
+
+function categoryNotFound(): ServiceError {
+  return new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
 }
 
 /** Spec 2 §5: a category used by any promotion cannot be deleted (checked here; the foreign key also refuses). */
 export async function deleteCategory(deps: CategoryDeps, id: string): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-  const key = id.toLowerCase();
-  await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const used = await trx
-        .selectFrom("promotions")
-        .select("id")
-        .where("category_id", "=", key)
-        .limit(1)
-        .executeTakeFirst();
-      if (used) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
-      const row = await trx
-        .deleteFrom("promotion_categories")
-        .where("id", "=", key)
-        .returning("name")
-        .executeTakeFirst();
-      if (!row) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-      await recordAudit(trx, {
-        kind: "category",
-        itemId: key,
-        action: "delete",
-        summary: `Silindi: ${quoted(row.name)}`,
-      });
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
-      throw error;
-    });
-  deps.events.contentChanged({ kind: "category", id: key });
+  await deleteCategories(deps, [id]);
+}
+
+/**
+ * Deletes many categories in one transaction (a bulk action): when any is in use or unknown, none is deleted and
+ * the in-use conflict names the reason.
+ */
+export async function deleteCategories(deps: CategoryDeps, ids: readonly string[]): Promise<void> {
+  const keys = await writeEach(deps.db, ids, categoryNotFound, deletedAudit(CATEGORY_AUDIT), async (trx, keys) => {
+    const used = await trx
+      .selectFrom("promotions")
+      .select("id")
+      .where("category_id", "in", keys)
+      .limit(1)
+      .executeTakeFirst();
+    if (used) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
+    return trx.deleteFrom("promotion_categories").where("id", "in", keys).executeTakeFirst();
+  }).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
+    throw error;
+  });
+  for (const key of keys) deps.events.contentChanged({ kind: "category", id: key });
 }
 
 async function assertSlugFree(db: Db, slug: string, exceptId: string | null): Promise<void> {

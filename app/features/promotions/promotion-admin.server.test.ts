@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
@@ -10,12 +11,15 @@ import { type PromotionFormValues, PromotionSchema } from "./promotion.schema.ts
 import {
   createPromotion,
   deletePromotion,
+  deletePromotions,
   getPromotionForEdit,
   listPromotionsForAdmin,
   type PromotionAdminServices,
   setPromotionActive,
+  setPromotionsActive,
   updatePromotion,
 } from "./promotion-admin.server.ts";
+import { PROMOTION_LIST, type PromotionListQuery } from "./promotion-list.ts";
 import { findPromotionById } from "./promotions.server.ts";
 import { daysFromNow, insertCasino, insertCategory, insertPromotion } from "./testing/fixtures.ts";
 
@@ -150,7 +154,7 @@ for (const engine of ENGINES) {
       const row = await database.db.selectFrom("promotions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ category_id: categoryId, category: "Hoş Geldin", casino_id: casinoId });
 
-      const before = await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 });
+      const before = await listPromotionsForAdmin(database.db, { query: listQueryOf(PROMOTION_LIST), pageSize: 100 });
       const unknownCategory = await serviceRejection(
         createPromotion(services, parse({ ...VALID, title: "Hayalet", categoryId: crypto.randomUUID() })),
       );
@@ -163,7 +167,9 @@ for (const engine of ENGINES) {
         createPromotion(services, parse({ ...VALID, title: "Hayalet", casinoId: crypto.randomUUID() })),
       );
       expect(unknownCasino).toMatchObject({ code: "invalid", field: "casinoId", message: "Seçilen casino bulunamadı" });
-      expect((await listPromotionsForAdmin(database.db, { page: 1, pageSize: 100 })).total).toBe(before.total);
+      expect(
+        (await listPromotionsForAdmin(database.db, { query: listQueryOf(PROMOTION_LIST), pageSize: 100 })).total,
+      ).toBe(before.total);
     });
 
     it("makes the slug from the title, unique within a casino, and keeps it while the title and casino stay", async () => {
@@ -287,9 +293,9 @@ for (const engine of ENGINES) {
         isActive: false,
         createdAt: "2026-03-02T00:00:00.000Z",
       });
-      const page = await listPromotionsForAdmin(database.db, { page: 1, pageSize: 1 });
+      const page = await listPromotionsForAdmin(database.db, { query: listQueryOf(PROMOTION_LIST), pageSize: 1 });
       expect(page).toMatchObject({ total: 2, page: 1, pageCount: 2 });
-      expect(page.promotions[0]).toMatchObject({
+      expect(page.rows[0]).toMatchObject({
         id: standalone,
         casinoName: null,
         promotionCode: "KOD1",
@@ -297,9 +303,101 @@ for (const engine of ENGINES) {
         isExpired: false,
         path: `/promotion/${standalone}`,
       });
-      const last = await listPromotionsForAdmin(database.db, { page: 99, pageSize: 1 });
+      const last = await listPromotionsForAdmin(database.db, {
+        query: listQueryOf(PROMOTION_LIST, { page: 99 }),
+        pageSize: 1,
+      });
       expect(last.page).toBe(2);
-      expect(last.promotions[0]).toMatchObject({ id: expired, casinoName: "Atlas Casino", isExpired: true });
+      expect(last.rows[0]).toMatchObject({ id: expired, casinoName: "Atlas Casino", isExpired: true });
+    });
+
+    it("searches Turkish-insensitively, filters, counts every tab and sorts, on the server", async () => {
+      await database.db.deleteFrom("promotions").execute();
+      const now = new Date("2026-06-10T12:00:00.000Z");
+      const at = (days: number) => daysFromNow(days, now);
+      const cuma = await insertPromotion(database.db, {
+        title: "ÇILGIN Cuma İkramı",
+        casinoId,
+        categoryId,
+        expiryDate: at(3),
+        createdAt: "2026-06-01T10:00:00.000Z",
+      });
+      const pasif = await insertPromotion(database.db, {
+        title: "Cuma gecesi",
+        casinoId: otherCasinoId,
+        isActive: false,
+        createdAt: "2026-06-05T10:00:00.000Z",
+      });
+      const bitti = await insertPromotion(database.db, {
+        title: "Eski çılgın fırsat",
+        casinoId,
+        expiryDate: at(-1),
+        createdAt: "2026-05-01T10:00:00.000Z",
+      });
+      const list = (change: Partial<PromotionListQuery>) =>
+        listPromotionsForAdmin(database.db, { query: listQueryOf(PROMOTION_LIST, change), now });
+      const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+
+      // 'cilgin' finds 'ÇILGIN' and 'çılgın'; the casino's name and the code are searched too.
+      const found = await list({ search: "cilgin" });
+      expect(ids(found)).toEqual([cuma, bitti]);
+      expect(found.counts).toEqual({ tumu: 2, aktif: 1, pasif: 0, "suresi-dolmus": 1 });
+      expect(ids(await list({ search: "zirve" }))).toEqual([pasif]);
+      // Tabs: active, passive, expired; with their counts under the search.
+      expect(ids(await list({ tab: "pasif" }))).toEqual([pasif]);
+      expect(ids(await list({ tab: "suresi-dolmus" }))).toEqual([bitti]);
+      expect((await list({ tab: "aktif", search: "cuma" })).counts).toEqual({
+        tumu: 2,
+        aktif: 1,
+        pasif: 1,
+        "suresi-dolmus": 0,
+      });
+      // Filters: casino, category, the days added (Istanbul), expiring within seven days.
+      expect(ids(await list({ casino: casinoId }))).toEqual([cuma, bitti]);
+      expect(ids(await list({ category: categoryId }))).toEqual([cuma]);
+      expect(ids(await list({ from: "2026-06-01", to: "2026-06-04" }))).toEqual([cuma]);
+      expect(ids(await list({ expiring: true }))).toEqual([cuma]);
+      // Sorts: title (Turkish-insensitive), expiry ('Süresiz' last), newest first by default.
+      expect(ids(await list({}))).toEqual([pasif, cuma, bitti]);
+      expect(ids(await list({ sort: "baslik", direction: "artan" }))).toEqual([cuma, pasif, bitti]);
+      expect(ids(await list({ sort: "bitis", direction: "artan" }))).toEqual([bitti, cuma, pasif]);
+      // A page past the end of a narrowed list gives its last page.
+      const last = await listPromotionsForAdmin(database.db, {
+        query: listQueryOf(PROMOTION_LIST, { search: "cuma", page: 50 }),
+        pageSize: 1,
+        now,
+      });
+      expect(last).toMatchObject({ page: 2, pageCount: 2, total: 2 });
+    });
+
+    it("works many promotions in one transaction: all change with an event each, or an unknown id changes none", async () => {
+      await database.db.deleteFrom("promotions").execute();
+      const first = await insertPromotion(database.db, { title: "Birinci" });
+      const second = await insertPromotion(database.db, { title: "İkinci" });
+      const active = async () =>
+        (await database.db.selectFrom("promotions").select(["id", "is_active"]).orderBy("title").execute()).map(
+          (row) => row.is_active,
+        );
+      changes.length = 0;
+      await setPromotionsActive(services, [first, second.toUpperCase()], false);
+      expect(await active()).toEqual([false, false]);
+      expect(changes).toEqual([
+        { kind: "promotion", id: first },
+        { kind: "promotion", id: second },
+      ]);
+
+      changes.length = 0;
+      const refused = await serviceRejection(setPromotionsActive(services, [first, crypto.randomUUID()], true));
+      expect(refused).toMatchObject({ code: "not_found" });
+      expect(await active()).toEqual([false, false]);
+      expect(await serviceRejection(deletePromotions(services, [second, "bozuk"]))).toMatchObject({
+        code: "not_found",
+      });
+      expect(changes).toEqual([]);
+
+      await deletePromotions(services, [first, second]);
+      expect(await database.db.selectFrom("promotions").select("id").execute()).toEqual([]);
+      expect(changes).toHaveLength(2);
     });
 
     it("deletes a promotion with its comments and announces every write", async () => {

@@ -1,11 +1,23 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
+import {
+  dayRange,
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  toggledAudit,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
-import { pageWindow } from "../../utils/paging.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
@@ -17,10 +29,13 @@ import {
   PROMOTION_REVISION_KIND,
   type PromotionInput,
 } from "./promotion.schema.ts";
+import type { PromotionListQuery } from "./promotion-list.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
 export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
+/** What a bulk write of promotions names in the audit log. */
+const PROMOTION_AUDIT = { table: "promotions", nameColumn: "title", kind: "promotion" } as const;
 
 /** What the promotion services use: the database, the change events, and for indexing the settings and logger. */
 export type PromotionAdminServices = Pick<AppServices, "db" | "events" | "config" | "logger">;
@@ -41,62 +56,92 @@ export interface AdminPromotionRow {
   path: string;
 }
 
-export interface AdminPromotionPage {
-  promotions: AdminPromotionRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AdminPromotionPage = ListPage<AdminPromotionRow, PromotionListQuery["tab"]>;
 
-/** Every promotion, newest first, one page at a time; a page past the end gives the last page. */
+/**
+ * One page of promotions in the list's state: searched (title, casino, code; Turkish-insensitive), filtered by
+ * casino, category, added between two days and 'expiring within 7 days', under a tab (active, passive, expired),
+ * sorted by a column. A page past the end gives the last page.
+ */
 export async function listPromotionsForAdmin(
   db: Db,
-  options: { page: number; pageSize?: number; now?: Date },
+  options: { query: PromotionListQuery; pageSize?: number; now?: Date },
 ): Promise<AdminPromotionPage> {
-  const pageSize = options.pageSize ?? ADMIN_PROMOTIONS_PAGE_SIZE;
-  const now = (options.now ?? new Date()).getTime();
-  const { count } = await db
-    .selectFrom("promotions")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
-  const rows = await db
+  const { query } = options;
+  const nowDate = options.now ?? new Date();
+  const now = nowDate.toISOString();
+  const soon = new Date(nowDate.getTime() + EXPIRING_DAYS * 86_400_000).toISOString();
+  const { start, end } = dayRange(query);
+  const filtered = db
     .selectFrom("promotions as p")
     .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.category",
-      "p.promotion_code",
-      "p.is_active",
-      "p.expiry_date",
-      "p.created_at",
-      "c.name as casino_name",
-      "c.slug as casino_slug",
-    ])
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+    .$if(query.search !== "", (qb) =>
+      qb.where((eb) =>
+        containsFoldedAny([eb.ref("p.title"), eb.ref("c.name"), eb.ref("p.promotion_code")], query.search),
+      ),
+    )
+    .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
+    .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))
+    .$if(start !== null, (qb) => qb.where("p.created_at", ">=", start as string))
+    .$if(end !== null, (qb) => qb.where("p.created_at", "<", end as string))
+    .$if(query.expiring, (qb) => qb.where("p.expiry_date", ">", now).where("p.expiry_date", "<=", soon));
+  type Eb = ExpressionBuilder<Database & { p: Database["promotions"]; c: Database["casinos"] }, "p" | "c">;
+  const running = (eb: Eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]);
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered,
+    tabs: {
+      tumu: null,
+      aktif: (eb: Eb) => eb.and([eb("p.is_active", "=", true), running(eb)]),
+      pasif: (eb: Eb) => eb.and([eb("p.is_active", "=", false), running(eb)]),
+      "suresi-dolmus": (eb: Eb) => eb("p.expiry_date", "<=", now),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_PROMOTIONS_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select([
+          "p.id",
+          "p.title",
+          "p.slug",
+          "p.category",
+          "p.promotion_code",
+          "p.is_active",
+          "p.expiry_date",
+          "p.created_at",
+          "c.name as casino_name",
+          "c.slug as casino_slug",
+        ])
+        .$call((ordered) => {
+          if (query.sort === "baslik") return ordered.orderBy((eb) => foldedSql(eb.ref("p.title")), direction);
+          if (query.sort === "kategori") return ordered.orderBy((eb) => foldedSql(eb.ref("p.category")), direction);
+          // 'Süresiz' sorts after every date on both engines.
+          if (query.sort === "bitis") {
+            return ordered
+              .orderBy((eb) => eb.case().when("p.expiry_date", "is", null).then(1).else(0).end(), direction)
+              .orderBy("p.expiry_date", direction);
+          }
+          return ordered.orderBy("p.created_at", direction);
+        })
+        .orderBy("p.id", direction)
+        .execute(),
+  });
+  const nowMs = nowDate.getTime();
   return {
-    promotions: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: r.id,
       title: r.title,
       casinoName: r.casino_name,
       category: r.category,
       promotionCode: r.promotion_code,
       isActive: r.is_active,
-      isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= now,
+      isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= nowMs,
       expiryDate: r.expiry_date,
       createdAt: r.created_at,
       path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
     })),
-    total,
-    page,
-    pageCount,
   };
 }
 
@@ -304,42 +349,61 @@ export async function setPromotionActive(
   active: boolean,
   now: Date = new Date(),
 ): Promise<{ indexed: boolean }> {
-  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-  const key = id.toLowerCase();
-  await services.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("promotions")
-      .set(
-        active
-          ? { is_active: true, indexed: false, updated_at: now.toISOString() }
-          : { is_active: false, updated_at: now.toISOString() },
-      )
-      .where("id", "=", key)
-      .returning("title")
-      .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-    const summary = toggleSummary(row.title, active);
-    await recordAudit(trx, { kind: "promotion", itemId: key, action: "toggle", summary });
-  });
-  services.events.contentChanged({ kind: "promotion", id: key });
-  return { indexed: active ? await indexPromotion(services, key) : false };
+  const [indexed = false] = await setPromotionsActive(services, [id], active, now);
+  return { indexed };
+}
+
+/**
+ * The toggle for many promotions at once (a bulk action): all change in one transaction or none does (an unknown
+ * id changes nothing). Each raises its change event, then each activated one is submitted for indexing.
+ * Answers, per promotion, whether it was indexed.
+ */
+export async function setPromotionsActive(
+  services: PromotionAdminServices,
+  ids: readonly string[],
+  active: boolean,
+  now: Date = new Date(),
+): Promise<boolean[]> {
+  const keys = await writeEach(
+    services.db,
+    ids,
+    promotionNotFound,
+    toggledAudit(PROMOTION_AUDIT, active),
+    (trx, keys) =>
+      trx
+        .updateTable("promotions")
+        .set(
+          active
+            ? { is_active: true, indexed: false, updated_at: now.toISOString() }
+            : { is_active: false, updated_at: now.toISOString() },
+        )
+        .where("id", "in", keys)
+        .executeTakeFirst(),
+  );
+  for (const key of keys) services.events.contentChanged({ kind: "promotion", id: key });
+  const indexed: boolean[] = [];
+  for (const key of keys) indexed.push(active ? await indexPromotion(services, key) : false);
+  return indexed;
 }
 
 /** Deletes a promotion; its comments go with it (foreign key cascade), its click records stay without it. */
 export async function deletePromotion(services: Pick<AppServices, "db" | "events">, id: string): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-  const key = id.toLowerCase();
-  await services.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("promotions").where("id", "=", key).returning("title").executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-    await recordAudit(trx, {
-      kind: "promotion",
-      itemId: key,
-      action: "delete",
-      summary: `Silindi: ${quoted(row.title)}`,
-    });
-  });
-  services.events.contentChanged({ kind: "promotion", id: key });
+  await deletePromotions(services, [id]);
+}
+
+/** Deletes many promotions in one transaction (a bulk action); an unknown id deletes nothing. */
+export async function deletePromotions(
+  services: Pick<AppServices, "db" | "events">,
+  ids: readonly string[],
+): Promise<void> {
+  const keys = await writeEach(services.db, ids, promotionNotFound, deletedAudit(PROMOTION_AUDIT), (trx, keys) =>
+    trx.deleteFrom("promotions").where("id", "in", keys).executeTakeFirst(),
+  );
+  for (const key of keys) services.events.contentChanged({ kind: "promotion", id: key });
+}
+
+function promotionNotFound(): ServiceError {
+  return new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
 }
 
 /**

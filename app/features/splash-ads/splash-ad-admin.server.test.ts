@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema, SplashFrequencySchema } from "./splash-ad.schema.ts";
 import {
@@ -12,6 +13,7 @@ import {
   setSplashAdActive,
   updateSplashAd,
 } from "./splash-ad-admin.server.ts";
+import { SPLASH_LIST } from "./splash-ad-list.ts";
 import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
 
 const VALID: SplashAdInput = {
@@ -124,10 +126,14 @@ for (const engine of ENGINES) {
         splashAdRow({ title: `Reklam ${i}`, created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
       );
       await database.db.insertInto("splash_ads").values(rows).execute();
-      const first = await listSplashAdsForAdmin(database.db, { page: 1 });
+      const first = await listSplashAdsForAdmin(database.db, { query: listQueryOf(SPLASH_LIST) });
       expect(first).toMatchObject({ total: 21, pageCount: 2 });
-      expect(first.ads[0]?.title).toBe("Reklam 20");
-      expect((await listSplashAdsForAdmin(database.db, { page: 2 })).ads.map((a) => a.title)).toEqual(["Reklam 0"]);
+      expect(first.rows[0]?.title).toBe("Reklam 20");
+      expect(
+        (await listSplashAdsForAdmin(database.db, { query: listQueryOf(SPLASH_LIST, { page: 2 }) })).rows.map(
+          (a) => a.title,
+        ),
+      ).toEqual(["Reklam 0"]);
     });
   });
 }

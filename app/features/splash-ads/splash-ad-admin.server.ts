@@ -1,8 +1,17 @@
-import { changedFieldsSummary, quoted, recordAudit, toggleSummary } from "../../utils/audit.server.ts";
+import {
+  dayRange,
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  toggledAudit,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { pageWindow } from "../../utils/paging.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
@@ -12,8 +21,11 @@ import {
   type SplashAdInput,
   type SplashFrequencyInput,
 } from "./splash-ad.schema.ts";
+import type { SplashListQuery } from "./splash-ad-list.ts";
 
 export const ADMIN_SPLASH_PAGE_SIZE = 20;
+/** What a bulk write of splash ads names in the audit log. */
+const SPLASH_AUDIT = { table: "splash_ads", nameColumn: "title", kind: "splash-ad" } as const;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminDeps {
@@ -30,12 +42,7 @@ export interface AdminSplashAd {
   createdAt: string;
 }
 
-export interface AdminSplashAdPage {
-  ads: AdminSplashAd[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type AdminSplashAdPage = ListPage<AdminSplashAd, SplashListQuery["tab"]>;
 
 function toAdminSplashAd(row: {
   id: string;
@@ -55,27 +62,45 @@ function toAdminSplashAd(row: {
   };
 }
 
-/** Ads newest first, one page at a time; a page past the end gives the last page. */
+/**
+ * One page of ads in the list's state: searched (title, address; Turkish-insensitive), added between two days, under
+ * a tab (active, passive), sorted by a column. A page past the end gives the last page.
+ */
 export async function listSplashAdsForAdmin(
   db: Db,
-  options: { page: number; pageSize?: number },
+  options: { query: SplashListQuery; pageSize?: number },
 ): Promise<AdminSplashAdPage> {
-  const pageSize = options.pageSize ?? ADMIN_SPLASH_PAGE_SIZE;
-  const { count } = await db
-    .selectFrom("splash_ads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = pageWindow(total, options.page, pageSize);
-  const rows = await db
-    .selectFrom("splash_ads")
-    .select(["id", "title", "href", "image_url", "is_active", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
-  return { ads: rows.map(toAdminSplashAd), total, page, pageCount };
+  const { query } = options;
+  const { start, end } = dayRange(query);
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: db
+      .selectFrom("splash_ads")
+      .$if(query.search !== "", (qb) =>
+        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("href")], query.search)),
+      )
+      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
+      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    tabs: {
+      tumu: null,
+      aktif: (eb) => eb("is_active", "=", true),
+      pasif: (eb) => eb("is_active", "=", false),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_SPLASH_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select(["id", "title", "href", "image_url", "is_active", "created_at"])
+        .$call((ordered) =>
+          query.sort === "baslik"
+            ? ordered.orderBy((eb) => foldedSql(eb.ref("title")), direction)
+            : ordered.orderBy("created_at", direction),
+        )
+        .orderBy("id", direction)
+        .execute(),
+  });
+  return { ...page, rows: page.rows.map(toAdminSplashAd) };
 }
 
 function requireId(id: string): string {
@@ -179,34 +204,35 @@ function splashRevision(id: string, at: string, edit: EditContext) {
 }
 
 export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {
-  const key = requireId(id);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
+  await setSplashAdsActive(deps, [id], isActive);
+}
+
+/** The toggle for many ads in one transaction (a bulk action); an unknown id changes none. */
+export async function setSplashAdsActive(deps: AdminDeps, ids: readonly string[], isActive: boolean): Promise<void> {
+  await writeEach(deps.db, ids, splashAdNotFound, toggledAudit(SPLASH_AUDIT, isActive), (trx, keys) =>
+    trx
       .updateTable("splash_ads")
       .set({ is_active: isActive, updated_at: new Date().toISOString() })
-      .where("id", "=", key)
-      .returning("title")
-      .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-    const summary = toggleSummary(row.title, isActive);
-    await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "toggle", summary });
-  });
+      .where("id", "in", keys)
+      .executeTakeFirst(),
+  );
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
 export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void> {
-  const key = requireId(id);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("splash_ads").where("id", "=", key).returning("title").executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-    await recordAudit(trx, {
-      kind: "splash-ad",
-      itemId: key,
-      action: "delete",
-      summary: `Silindi: ${quoted(row.title)}`,
-    });
-  });
+  await deleteSplashAds(deps, [id]);
+}
+
+/** Deletes many ads in one transaction (a bulk action); an unknown id deletes nothing. */
+export async function deleteSplashAds(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+  await writeEach(deps.db, ids, splashAdNotFound, deletedAudit(SPLASH_AUDIT), (trx, keys) =>
+    trx.deleteFrom("splash_ads").where("id", "in", keys).executeTakeFirst(),
+  );
   deps.events.contentChanged({ kind: "splash-ad" });
+}
+
+function splashAdNotFound(): ServiceError {
+  return new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
 }
 
 /**

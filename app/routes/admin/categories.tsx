@@ -1,42 +1,60 @@
 import { useCallback, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
-  AdminListHeader,
   AdminListHeading,
-  AdminListSection,
   EMPTY_ACTION_CLASS,
-  ListCell,
   PRIMARY_ACTION_CLASS,
   RowDeleteButton,
   SECONDARY_ACTION_CLASS,
 } from "../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../components/admin/list-actions.ts";
+import { BULK_INTENT, isNarrowed, readListQuery } from "../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { readPageParam } from "../../components/layout/page-param.ts";
-import { Pagination } from "../../components/layout/pagination.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListNameCell,
+  WorkedList,
+  type WorkedListContext,
+} from "../../components/admin/worked-list.tsx";
 import { getServices } from "../../context.ts";
 import {
   type AdminCategoryRow,
   createCategory,
+  deleteCategories,
   deleteCategory,
   listCategoriesForAdmin,
+  setCategoriesActive,
   setCategoryActive,
   updateCategory,
 } from "../../features/categories/categories.server.ts";
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
+import { CATEGORY_LIST } from "../../features/categories/category-list.ts";
 import { CategoryDialog } from "../../features/categories/components/category-dialog.tsx";
+import { handleBulkAction } from "../../utils/admin-list.server.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/categories";
 
-// Below 1280 px each row is a card with labelled values.
-const COLUMNS = "xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_5.5rem_5.5rem_13.5rem]";
+const TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "aktif", label: "Aktif" },
+  { value: "pasif", label: "Pasif" },
+] as const;
+
+const COLUMNS = [
+  { label: "Ad", sort: "ad" },
+  { label: "Slug" },
+  { label: "Açıklama" },
+  { label: "Promosyon", sort: "promosyon", firstDirection: "azalan" },
+  { label: "Durum" },
+] as const;
 
 export function meta() {
   return [{ title: "Kategoriler | Yönetim Paneli" }];
@@ -44,18 +62,34 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed }, () =>
-    listCategoriesForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(
+    logger,
+    { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed },
+    async () => {
+      const query = readListQuery(new URL(request.url), CATEGORY_LIST);
+      return { ...(await listCategoriesForAdmin(db, { query })), query };
+    },
   );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id). */
+/** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id), intent=bulk. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
+  if (intent === BULK_INTENT) {
+    return handleBulkAction(form, services.logger, {
+      actions: ["activate", "deactivate", "delete"],
+      noun: "kategori",
+      failed: "Toplu işlem yapılamadı",
+      run: ({ action, ids }) =>
+        action === "delete"
+          ? deleteCategories(services, ids)
+          : setCategoriesActive(services, ids, action === "activate"),
+    });
+  }
   const id = form?.get("id");
   const failed =
     intent === "delete"
@@ -96,19 +130,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { categories, total, page, pageCount } = loaderData;
-  const navigation = useNavigation();
+  const { counts, query } = loaderData;
+  const list: WorkedListContext = { path: CATEGORY_LIST_PATH, query, definition: CATEGORY_LIST };
   const [editing, setEditing] = useState<AdminCategoryRow | "new" | null>(null);
   const deletion = useListDeletion<AdminCategoryRow>(CATEGORY_LIST_PATH);
   const close = useCallback(() => setEditing(null), []);
-  const paging = navigation.state === "loading" && navigation.location.pathname === CATEGORY_LIST_PATH;
+  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <AdminListHeading
         title="Kategoriler"
         description={
           <>
-            Toplam {total} promosyon kategorisi. Pasif kategoriler promosyon formunda ve sitedeki filtrelerde görünmez.
+            Toplam {counts.tumu} promosyon kategorisi. Pasif kategoriler promosyon formunda ve sitedeki filtrelerde
+            görünmez.
           </>
         }
       >
@@ -122,32 +157,33 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         </div>
       </AdminListHeading>
 
-      {categories.length === 0 ? (
+      {empty ? (
         <AdminListEmpty message="Henüz kategori yok.">
           <button type="button" onClick={() => setEditing("new")} className={EMPTY_ACTION_CLASS}>
             İlk kategoriyi ekleyin
           </button>
         </AdminListEmpty>
       ) : (
-        <AdminListSection label="Kategori listesi" loading={paging}>
-          <AdminListHeader
-            columns={["Ad", "Slug", "Açıklama", "Promosyon", "Durum"]}
-            className={`gap-3 xl:grid ${COLUMNS}`}
-          />
-          <ul className="divide-y divide-slate-100">
-            {categories.map((category) => (
-              <CategoryRow
-                key={category.id}
-                category={category}
-                deleting={deletion.busy}
-                onEdit={() => setEditing(category)}
-                onDelete={() => deletion.ask(category)}
-              />
-            ))}
-          </ul>
-        </AdminListSection>
+        <WorkedList
+          list={list}
+          searchLabel="Kategori ara"
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "kategori" }}
+          label="Kategori listesi"
+          columns={COLUMNS}
+          rowName={(category) => category.name}
+        >
+          {(category) => (
+            <CategoryCells
+              category={category}
+              deleting={deletion.busy}
+              onEdit={() => setEditing(category)}
+              onDelete={() => deletion.ask(category)}
+            />
+          )}
+        </WorkedList>
       )}
-      <Pagination path={CATEGORY_LIST_PATH} page={page} pageCount={pageCount} />
       <CategoryDialog
         open={editing !== null}
         category={editing === "new" ? null : editing}
@@ -165,7 +201,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CategoryRow(props: {
+function CategoryCells(props: {
   category: AdminCategoryRow;
   deleting: boolean;
   onEdit: () => void;
@@ -174,8 +210,10 @@ function CategoryRow(props: {
   const { category } = props;
   const toggle = useActiveToggle(category.isActive);
   return (
-    <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
-      <span className="min-w-0 break-words text-base font-semibold xl:text-sm">{category.name}</span>
+    <>
+      <ListNameCell>
+        <span className="min-w-0 break-words text-base font-semibold xl:text-sm">{category.name}</span>
+      </ListNameCell>
       <ListCell label="Slug">
         <code className="font-mono text-xs">{category.slug}</code>
       </ListCell>
@@ -186,19 +224,19 @@ function CategoryRow(props: {
       <ListCell label="Durum">
         <ActiveBadge active={toggle.active} />
       </ListCell>
-      <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
+      <ListActionsCell>
         <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={CATEGORY_LIST_PATH} />
         <button
           type="button"
           onClick={props.onEdit}
           aria-label={`${category.name} düzenle`}
-          className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
         >
           Düzenle
         </button>
         <RowDeleteButton label={`${category.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </div>
-    </li>
+      </ListActionsCell>
+    </>
   );
 }
 

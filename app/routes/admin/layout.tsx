@@ -83,11 +83,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <aside
         id="admin-sidebar"
         aria-label="Yönetim menüsü"
-        className={`fixed inset-y-0 left-0 z-40 w-64 transform bg-brand-dark text-white transition-transform duration-300 lg:translate-x-0 ${menuOpen ? "translate-x-0" : "-translate-x-full"}`}
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 transform flex-col bg-brand-dark text-white transition-transform duration-300 lg:translate-x-0 ${menuOpen ? "translate-x-0" : "-translate-x-full"}`}
       >
-        <div className="flex h-14 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
-        <nav aria-label="Yönetim bölümleri">
-          <ul className="space-y-0.5 px-3">
+        {/* Fixed to the window's height at every width: the sections scroll inside it when the window is lower than
+            they are, and 'Çıkış Yap' stays below the last one instead of over it. */}
+        <div className="flex h-14 shrink-0 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
+        <nav aria-label="Yönetim bölümleri" className="min-h-0 flex-1 overflow-y-auto">
+          <ul className="space-y-0.5 px-3 pb-3">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -102,7 +104,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <Form method="post" action={LOGOUT_PATH} className="absolute inset-x-3 bottom-4">
+        <Form method="post" action={LOGOUT_PATH} className="shrink-0 px-3 pt-2 pb-4">
           <button
             type="submit"
             className="w-full rounded-md border border-white/20 px-3 py-2 text-sm font-semibold hover:bg-white/10"

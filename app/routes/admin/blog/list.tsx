@@ -2,22 +2,34 @@ import { data, Link, useFetcher, useNavigation } from "react-router";
 import { AdminListHeading, PRIMARY_ACTION_CLASS, RowDeleteButton } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
+import { BULK_INTENT, isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
 import { AdminLoadError } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { readPageParam } from "../../../components/layout/page-param.ts";
-import { Pagination } from "../../../components/layout/pagination.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateRange,
+  ListNameCell,
+  WorkedList,
+  type WorkedListContext,
+} from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
   type AdminPostRow,
   deletePost,
+  deletePosts,
   listPostsForAdmin,
   setPostPublished,
+  setPostsPublished,
 } from "../../../features/blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
+import { handleBulkAction } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
+import { readForm } from "../../../utils/form-action.server.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
@@ -28,9 +40,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, () =>
-    listPostsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
-  );
+  return loadOrFail(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, async () => {
+    const query = readListQuery(new URL(request.url), BLOG_LIST);
+    return { ...(await listPostsForAdmin(db, { query })), query };
+  });
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -40,8 +53,17 @@ type ActionResult = { ok: boolean; intent: Intent | null; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
+  if (intent === BULK_INTENT) {
+    return handleBulkAction(form, services.logger, {
+      actions: ["publish", "unpublish", "delete"],
+      noun: "blog yazısı",
+      failed: "Toplu işlem yapılamadı",
+      run: ({ action, ids }) =>
+        action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
+    });
+  }
   const rawId = form?.get("id");
   const id = typeof rawId === "string" ? rawId : "";
   if (intent !== "publish" && intent !== "unpublish" && intent !== "delete") {
@@ -66,19 +88,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "yayinda", label: "Yayında" },
+  { value: "taslak", label: "Taslak" },
+] as const;
+
+const COLUMNS = [
+  { label: "Başlık", sort: "baslik" },
+  { label: "Durum" },
+  { label: "Görüntülenme", sort: "goruntulenme", firstDirection: "azalan", className: "xl:text-right" },
+  { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
+] as const;
+
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, pageCount } = loaderData;
+  const { counts, query } = loaderData;
+  const list: WorkedListContext = { path: BLOG_LIST_PATH, query, definition: BLOG_LIST };
   const navigation = useNavigation();
   const deletion = useListDeletion<AdminPostRow>(BLOG_LIST_PATH);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = target?.startsWith(`${BLOG_LIST_PATH}/`) ?? false;
-  const turningPage = target === BLOG_LIST_PATH;
+  const empty = counts.tumu === 0 && !isNarrowed(query);
 
   return (
     <div className="space-y-5">
       <AdminListHeading
         title="Blog Yazıları"
-        description={total === 0 ? "Henüz yazı yok." : `Toplam ${total.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
+        description={empty ? "Henüz yazı yok." : `Toplam ${counts.tumu.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
       >
         <Link to={newItemPath(BLOG_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
           Yeni Blog Yazısı
@@ -91,7 +127,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {posts.length === 0 ? (
+      {empty ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm">
           <p className="font-semibold">Henüz blog yazısı yok</p>
           <p className="mt-1 text-sm text-slate-600">İlk yazınızı ekleyin; yeni yazılar taslak olarak kaydedilir.</p>
@@ -103,40 +139,20 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div
-          aria-busy={turningPage}
-          className={`overflow-hidden rounded-xl bg-white shadow-sm transition-opacity ${turningPage ? "opacity-60" : ""}`}
+        <WorkedList
+          list={list}
+          searchLabel="Blog yazısı ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" }}
+          label="Blog yazıları"
+          columns={COLUMNS}
+          rowName={(post) => post.title}
         >
-          <table className="block w-full text-sm md:table">
-            <caption className="sr-only">Blog yazıları</caption>
-            <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-slate-600 md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Başlık
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Durum
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Görüntülenme
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Oluşturulma
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  İşlemler
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block divide-y divide-slate-100 md:table-row-group">
-              {posts.map((post) => (
-                <PostRow key={post.id} post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {(post) => <PostCells post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />}
+        </WorkedList>
       )}
-      <Pagination path={BLOG_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Blog yazısını sil">
         {(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
       </RowDeleteDialog>
@@ -144,7 +160,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; onDelete: () => void }) {
+function PostCells({ post, ...props }: { post: AdminPostRow; deleting: boolean; onDelete: () => void }) {
   const toggle = useFetcher<typeof action>();
   const pending = toggle.formData?.get("intent");
   // Optimistic: the new status shows at once and falls back if the server refuses.
@@ -152,12 +168,12 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
   useResultToast(toggle.data);
 
   return (
-    <tr className="block px-4 py-3 md:table-row md:p-0">
-      <td className="block pb-2 md:table-cell md:px-4 md:py-3">
+    <>
+      <ListNameCell>
         <span className="font-semibold">{post.title}</span>
         <span className="block text-xs text-slate-500">/blog/{post.slug}</span>
-      </td>
-      <Cell label="Durum">
+      </ListNameCell>
+      <ListCell label="Durum">
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
         >
@@ -168,62 +184,48 @@ function PostRow({ post, ...props }: { post: AdminPostRow; deleting: boolean; on
             Zamanlandı: <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
           </span>
         ) : null}
-      </Cell>
-      <Cell label="Görüntülenme" className="md:text-right">
+      </ListCell>
+      <ListCell label="Görüntülenme" className="xl:text-right">
         {post.viewCount.toLocaleString("tr-TR")}
-      </Cell>
-      <Cell label="Oluşturulma" className="md:whitespace-nowrap">
+      </ListCell>
+      <ListCell label="Oluşturulma" className="xl:whitespace-nowrap">
         {formatDate(post.createdAt)}
-      </Cell>
-      <td className="block pt-2 md:table-cell md:px-4 md:py-3">
-        <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end md:whitespace-nowrap">
-          <toggle.Form method="post">
-            <input type="hidden" name="id" value={post.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={published ? "unpublish" : "publish"}
-              disabled={toggle.state !== "idle"}
-              aria-label={`${published ? "Taslağa Al" : "Yayınla"}: ${post.title}`}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100 disabled:opacity-50"
-            >
-              {published ? "Taslağa Al" : "Yayınla"}
-            </button>
-          </toggle.Form>
-          <Link
-            to={editItemPath(BLOG_LIST_PATH, post.id)}
-            aria-label={`Düzenle: ${post.title}`}
+      </ListCell>
+      <ListActionsCell>
+        <toggle.Form method="post">
+          <input type="hidden" name="id" value={post.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={published ? "unpublish" : "publish"}
+            disabled={toggle.state !== "idle"}
+            aria-label={`${published ? "Taslağa Al" : "Yayınla"}: ${post.title}`}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100 disabled:opacity-50"
+          >
+            {published ? "Taslağa Al" : "Yayınla"}
+          </button>
+        </toggle.Form>
+        <Link
+          to={editItemPath(BLOG_LIST_PATH, post.id)}
+          aria-label={`Düzenle: ${post.title}`}
+          className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
+        >
+          Düzenle
+        </Link>
+        {post.isPublished ? (
+          <a
+            href={postPath(post)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Sitede Gör: ${post.title}`}
             className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
           >
-            Düzenle
-          </Link>
-          {post.isPublished ? (
-            <a
-              href={postPath(post)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Sitede Gör: ${post.title}`}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
-            >
-              Sitede Gör
-            </a>
-          ) : null}
-          <RowDeleteButton label={`${post.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-        </div>
-      </td>
-    </tr>
-  );
-}
-
-/** On a phone each row is a card: the column name sits beside its value. */
-function Cell(props: { label: string; className?: string; children: React.ReactNode }) {
-  return (
-    <td
-      className={`flex items-center justify-between gap-2 py-1 md:table-cell md:px-4 md:py-3 ${props.className ?? ""}`}
-    >
-      <span className="text-xs font-medium text-slate-500 md:hidden">{props.label}</span>
-      <span>{props.children}</span>
-    </td>
+            Sitede Gör
+          </a>
+        ) : null}
+        <RowDeleteButton label={`${post.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
+      </ListActionsCell>
+    </>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import {
   AdminListEmpty,
-  AdminListHeader,
   AdminListHeading,
-  AdminListSection,
   EMPTY_ACTION_CLASS,
   PRIMARY_ACTION_CLASS,
   RowDeleteButton,
@@ -11,17 +9,26 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { readPageParam } from "../../../components/layout/page-param.ts";
-import { Pagination } from "../../../components/layout/pagination.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateRange,
+  ListNameCell,
+  WorkedList,
+  type WorkedListContext,
+} from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import {
   type AdminCasinoRow,
   deleteCasino,
+  deleteCasinos,
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
+import { CASINO_LIST } from "../../../features/casinos/casino-list.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
@@ -29,7 +36,12 @@ import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 
-const COLUMNS = "lg:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_8rem_9rem]";
+const COLUMNS = [
+  { label: "Site", sort: "ad" },
+  { label: "URL" },
+  { label: "Açıklama" },
+  { label: "Tarih", sort: "eklenme", firstDirection: "azalan" },
+] as const;
 
 export function meta() {
   return [{ title: "Casino Siteleri | Yönetim Paneli" }];
@@ -37,8 +49,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed }, () =>
-    listCasinosForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(
+    logger,
+    { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed },
+    async () => {
+      const query = readListQuery(new URL(request.url), CASINO_LIST);
+      return { ...(await listCasinosForAdmin(db, { query })), query };
+    },
   );
 }
 
@@ -49,6 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleListAction(request, {
     logger: services.logger,
     log: "casino silinemedi",
+    bulk: {
+      actions: ["delete"],
+      noun: "casino sitesi",
+      failed: "Toplu işlem yapılamadı",
+      run: ({ ids }) => deleteCasinos(services, ids),
+    },
     remove: {
       run: (id) => deleteCasino(services, id),
       done: CASINO_ADMIN_MESSAGES.deleted,
@@ -58,38 +81,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CasinoList({ loaderData }: Route.ComponentProps) {
-  const { casinos, total, page, pageCount } = loaderData;
+  const { counts, query } = loaderData;
+  const list: WorkedListContext = { path: CASINO_LIST_PATH, query, definition: CASINO_LIST };
   const deletion = useListDeletion<AdminCasinoRow>(CASINO_LIST_PATH);
+  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-6">
-      <AdminListHeading title="Casino Siteleri" description={<>Toplam {total} casino sitesi, en yeniden eskiye.</>}>
+    <div className="space-y-5">
+      <AdminListHeading
+        title="Casino Siteleri"
+        description={<>Toplam {counts.tumu} casino sitesi, en yeniden eskiye.</>}
+      >
         <Link to={newItemPath(CASINO_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
           Casino Sitesi Ekle
         </Link>
       </AdminListHeading>
 
-      {casinos.length === 0 ? (
+      {empty ? (
         <AdminListEmpty message="Henüz casino sitesi eklenmemiş.">
           <Link to={newItemPath(CASINO_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk casino sitesini ekleyin
           </Link>
         </AdminListEmpty>
       ) : (
-        <AdminListSection label="Casino listesi">
-          <AdminListHeader columns={["Site", "URL", "Açıklama", "Tarih"]} className={`gap-4 lg:grid ${COLUMNS}`} />
-          <ul className="divide-y divide-slate-100">
-            {casinos.map((casino) => (
-              <CasinoRow
-                key={casino.id}
-                casino={casino}
-                deleting={deletion.busy}
-                onDelete={() => deletion.ask(casino)}
-              />
-            ))}
-          </ul>
-        </AdminListSection>
+        <WorkedList
+          list={list}
+          searchLabel="Casino ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          data={loaderData}
+          bulk={{ actions: ["delete"], noun: "casino sitesi" }}
+          label="Casino listesi"
+          columns={COLUMNS}
+          rowName={(casino) => casino.name}
+        >
+          {(casino) => <CasinoCells casino={casino} deleting={deletion.busy} onDelete={() => deletion.ask(casino)} />}
+        </WorkedList>
       )}
-      <Pagination path={CASINO_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Casino sitesini sil">
         {(casino) => (
           <>
@@ -102,34 +128,37 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CasinoRow(props: { casino: AdminCasinoRow; deleting: boolean; onDelete: () => void }) {
+function CasinoCells(props: { casino: AdminCasinoRow; deleting: boolean; onDelete: () => void }) {
   const { casino } = props;
   return (
-    <li className={`grid gap-3 px-4 py-4 lg:items-center lg:gap-4 ${COLUMNS}`}>
-      <div className="flex min-w-0 items-center gap-3">
-        <CasinoLogo src={casino.logoUrl} alt={`${casino.name} logosu`} />
-        <span className="min-w-0 break-words font-semibold">{casino.name}</span>
-      </div>
-      <a
-        href={casino.url}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="min-w-0 truncate text-sm text-brand hover:underline"
-      >
-        {casino.url}
-      </a>
-      <p className={`min-w-0 text-sm ${casino.excerpt ? "text-slate-700" : "italic text-slate-500"}`}>
-        {casino.excerpt ?? "Açıklama yok"}
-      </p>
-      <p className="text-sm text-slate-500">
-        <span className="lg:sr-only">Eklenme: </span>
+    <>
+      <ListNameCell>
+        <span className="flex min-w-0 items-center gap-3">
+          <CasinoLogo src={casino.logoUrl} alt={`${casino.name} logosu`} />
+          <span className="min-w-0 break-words font-semibold">{casino.name}</span>
+        </span>
+      </ListNameCell>
+      <ListCell label="URL" className="xl:max-w-48">
+        <a
+          href={casino.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="block truncate text-sm text-brand hover:underline"
+        >
+          {casino.url}
+        </a>
+      </ListCell>
+      <ListCell label="Açıklama">
+        <span className={casino.excerpt ? "" : "italic text-slate-500"}>{casino.excerpt ?? "Açıklama yok"}</span>
+      </ListCell>
+      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
         {formatDate(casino.createdAt)}
-      </p>
-      <div className="flex items-center gap-1 lg:justify-end">
+      </ListCell>
+      <ListActionsCell>
         <RowEditLink to={editItemPath(CASINO_LIST_PATH, casino.id)} name={casino.name} />
         <RowDeleteButton label={`${casino.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </div>
-    </li>
+      </ListActionsCell>
+    </>
   );
 }
 

@@ -1,12 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import {
   AdminListEmpty,
-  AdminListHeader,
   AdminListHeading,
-  AdminListSection,
   EMPTY_ACTION_CLASS,
-  ListCell,
   PRIMARY_ACTION_CLASS,
   RowDeleteButton,
   RowEditLink,
@@ -14,26 +11,52 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { EXPIRING_DAYS, isNarrowed, LIST_PARAMS, readListQuery } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { readPageParam } from "../../../components/layout/page-param.ts";
-import { Pagination } from "../../../components/layout/pagination.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListCheckboxFilter,
+  ListDateRange,
+  ListNameCell,
+  ListSelectFilter,
+  WorkedList,
+  type WorkedListContext,
+} from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
+import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import {
   type AdminPromotionRow,
   deletePromotion,
+  deletePromotions,
+  listCasinoOptions,
   listPromotionsForAdmin,
   setPromotionActive,
+  setPromotionsActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
+import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 
-// Seven values do not fit side by side below 1280 px: there each row is a card with labelled values.
-const COLUMNS = "xl:grid-cols-[minmax(0,1fr)_7.5rem_6rem_7rem_7rem_13.5rem]";
+const TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "aktif", label: "Aktif" },
+  { value: "pasif", label: "Pasif" },
+  { value: "suresi-dolmus", label: "Süresi Dolmuş" },
+] as const;
+
+const COLUMNS = [
+  { label: "Başlık / Casino", sort: "baslik" },
+  { label: "Kategori", sort: "kategori" },
+  { label: "Kod" },
+  { label: "Durum" },
+  { label: "Bitiş", sort: "bitis", firstDirection: "artan" },
+] as const;
 
 export function meta() {
   return [{ title: "Promosyonlar | Yönetim Paneli" }];
@@ -41,14 +64,24 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed }, () =>
-    listPromotionsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
+  return loadOrFail(
+    logger,
+    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
+    async () => {
+      const query = readListQuery(new URL(request.url), PROMOTION_LIST);
+      const [list, casinos, categories] = await Promise.all([
+        listPromotionsForAdmin(db, { query }),
+        listCasinoOptions(db),
+        listActiveCategoryOptions(db, true),
+      ]);
+      return { ...list, query, casinos, categories };
+    },
   );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** The list's two writes: intent=toggle (id, active) and intent=delete (id). */
+/** The list's writes: intent=toggle (id, active), intent=delete (id) and intent=bulk (action, ids). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   return handleListAction(request, {
@@ -58,6 +91,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: (id) => deletePromotion(services, id),
       done: PROMOTION_MESSAGES.deleted,
       failed: PROMOTION_MESSAGES.deleteFailed,
+    },
+    bulk: {
+      actions: ["activate", "deactivate", "delete"],
+      noun: "promosyon",
+      failed: "Toplu işlem yapılamadı",
+      run: ({ action, ids }) =>
+        action === "delete"
+          ? deletePromotions(services, ids)
+          : setPromotionsActive(services, ids, action === "activate"),
     },
     toggle: {
       run: (id, active) => setPromotionActive(services, id, active),
@@ -69,13 +111,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
-  const { promotions, total, page, pageCount } = loaderData;
-  const navigation = useNavigation();
+  const { counts, query, casinos, categories } = loaderData;
+  const list: WorkedListContext = { path: PROMOTION_LIST_PATH, query, definition: PROMOTION_LIST };
   const deletion = useListDeletion<AdminPromotionRow>(PROMOTION_LIST_PATH);
-  const paging = navigation.state === "loading" && navigation.location.pathname === PROMOTION_LIST_PATH;
+  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-6">
-      <AdminListHeading title="Promosyonlar" description={<>Toplam {total} promosyon, en yeniden eskiye.</>}>
+    <div className="space-y-5">
+      <AdminListHeading title="Promosyonlar" description={<>Toplam {counts.tumu} promosyon, en yeniden eskiye.</>}>
         <div className="flex flex-wrap gap-2">
           <Link to={CATEGORY_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
             Kategorileri Yönet
@@ -86,31 +128,52 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
         </div>
       </AdminListHeading>
 
-      {promotions.length === 0 ? (
+      {empty ? (
         <AdminListEmpty message="Henüz promosyon yok.">
           <Link to={newItemPath(PROMOTION_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk promosyonu ekleyin
           </Link>
         </AdminListEmpty>
       ) : (
-        <AdminListSection label="Promosyon listesi" loading={paging}>
-          <AdminListHeader
-            columns={["Başlık / Casino", "Kategori", "Kod", "Durum", "Bitiş"]}
-            className={`gap-3 xl:grid ${COLUMNS}`}
-          />
-          <ul className="divide-y divide-slate-100">
-            {promotions.map((promotion) => (
-              <PromotionRow
-                key={promotion.id}
-                promotion={promotion}
-                deleting={deletion.busy}
-                onDelete={() => deletion.ask(promotion)}
+        <WorkedList
+          list={list}
+          searchLabel="Promosyon ara ve filtrele"
+          filters={
+            <>
+              <ListSelectFilter
+                name={LIST_PARAMS.casino}
+                label="Casino"
+                all="Tüm casinolar"
+                value={query.casino}
+                options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
               />
-            ))}
-          </ul>
-        </AdminListSection>
+              <ListSelectFilter
+                name={LIST_PARAMS.category}
+                label="Kategori"
+                all="Tüm kategoriler"
+                value={query.category}
+                options={categories.map((category) => ({ value: category.id, label: category.name }))}
+              />
+              <ListDateRange from={query.from} to={query.to} />
+              <ListCheckboxFilter
+                name={LIST_PARAMS.expiring}
+                label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
+                checked={query.expiring}
+              />
+            </>
+          }
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "promosyon" }}
+          label="Promosyon listesi"
+          columns={COLUMNS}
+          rowName={(promotion) => promotion.title}
+        >
+          {(promotion) => (
+            <PromotionCells promotion={promotion} deleting={deletion.busy} onDelete={() => deletion.ask(promotion)} />
+          )}
+        </WorkedList>
       )}
-      <Pagination path={PROMOTION_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Promosyonu sil">
         {(promotion) => (
           <>
@@ -122,14 +185,14 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; onDelete: () => void }) {
+function PromotionCells(props: { promotion: AdminPromotionRow; deleting: boolean; onDelete: () => void }) {
   const { promotion } = props;
   const toggle = useActiveToggle(promotion.isActive);
   const { active } = toggle;
 
   return (
-    <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
-      <div className="min-w-0">
+    <>
+      <ListNameCell>
         <span className="break-words text-base font-semibold xl:text-sm">{promotion.title}</span>
         {active && !promotion.isExpired ? (
           <a
@@ -142,11 +205,8 @@ function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; 
             Sitede gör
           </a>
         ) : null}
-        <span className="hidden text-xs text-slate-500 xl:block">{promotion.casinoName ?? "Diğer"}</span>
-      </div>
-      <ListCell label="Casino" className="xl:hidden">
-        {promotion.casinoName ?? "Diğer"}
-      </ListCell>
+        <span className="block text-xs text-slate-500">{promotion.casinoName ?? "Diğer"}</span>
+      </ListNameCell>
       <ListCell label="Kategori">{promotion.category ?? "—"}</ListCell>
       <ListCell label="Kod">
         {promotion.promotionCode ? (
@@ -163,15 +223,17 @@ function PromotionRow(props: { promotion: AdminPromotionRow; deleting: boolean; 
           <ActiveBadge active={active} />
         )}
       </ListCell>
-      <ListCell label="Bitiş">{promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}</ListCell>
-      <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
+      <ListCell label="Bitiş" className="xl:whitespace-nowrap">
+        {promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}
+      </ListCell>
+      <ListActionsCell>
         {promotion.isExpired ? null : (
           <ActiveToggle toggle={toggle} id={promotion.id} name={promotion.title} action={PROMOTION_LIST_PATH} />
         )}
         <RowEditLink to={editItemPath(PROMOTION_LIST_PATH, promotion.id)} name={promotion.title} />
         <RowDeleteButton label={`${promotion.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </div>
-    </li>
+      </ListActionsCell>
+    </>
   );
 }
 

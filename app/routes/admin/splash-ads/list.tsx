@@ -3,7 +3,6 @@ import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/
 import {
   AdminListEmpty,
   AdminListHeading,
-  AdminListSection,
   EMPTY_ACTION_CLASS,
   PRIMARY_ACTION_CLASS,
   RowDeleteButton,
@@ -11,19 +10,29 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
+import { isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { readPageParam } from "../../../components/layout/page-param.ts";
-import { Pagination } from "../../../components/layout/pagination.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateRange,
+  ListNameCell,
+  WorkedList,
+  type WorkedListContext,
+} from "../../../components/admin/worked-list.tsx";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   type AdminSplashAd,
   deleteSplashAd,
+  deleteSplashAds,
   listSplashAdsForAdmin,
   saveSplashFrequency,
   setSplashAdActive,
+  setSplashAdsActive,
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
 import { readSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { handleListAction } from "../../../utils/admin-list.server.ts";
 import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -33,6 +42,18 @@ import { formatDate } from "../../../utils/format.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
+
+const TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "aktif", label: "Aktif" },
+  { value: "pasif", label: "Pasif" },
+] as const;
+
+const COLUMNS = [
+  { label: "Reklam", sort: "baslik" },
+  { label: "Durum" },
+  { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
+] as const;
 
 export function meta() {
   return [{ title: "Splash Reklamlar | Yönetim Paneli" }];
@@ -44,11 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger,
     { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed },
     async () => {
-      const [list, frequency] = await Promise.all([
-        listSplashAdsForAdmin(db, { page: readPageParam(new URL(request.url)) }),
-        readSplashFrequency(db),
-      ]);
-      return { ...list, frequency };
+      const query = readListQuery(new URL(request.url), SPLASH_LIST);
+      const [list, frequency] = await Promise.all([listSplashAdsForAdmin(db, { query }), readSplashFrequency(db)]);
+      return { ...list, query, frequency };
     },
   );
 }
@@ -69,6 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleListAction(request, {
     logger: services.logger,
     log: "splash reklam",
+    bulk: {
+      actions: ["activate", "deactivate", "delete"],
+      noun: "splash reklam",
+      failed: "Toplu işlem yapılamadı",
+      run: ({ action, ids }) =>
+        action === "delete" ? deleteSplashAds(services, ids) : setSplashAdsActive(services, ids, action === "activate"),
+    },
     remove: {
       run: (id) => deleteSplashAd(services, id),
       done: SPLASH_AD_ADMIN_MESSAGES.deleted,
@@ -96,17 +122,19 @@ async function saveFrequency(services: ReturnType<typeof getServices>, form: For
 }
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {
-  const { ads, total, page, pageCount, frequency } = loaderData;
+  const { counts, query, frequency } = loaderData;
+  const list: WorkedListContext = { path: SPLASH_LIST_PATH, query, definition: SPLASH_LIST };
   const deletion = useListDeletion<AdminSplashAd>(SPLASH_LIST_PATH);
+  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <AdminListHeading
         title="Splash Reklamlar"
         className="max-w-2xl"
         description={
           <>
             Aktif reklamlardan biri, ziyaretçi siteye girdikten kısa süre sonra tam ekran açılır ve 5-10 saniye boyunca
-            gösterilir; ardından kapatılabilir. Toplam {total} reklam.
+            gösterilir; ardından kapatılabilir. Toplam {counts.tumu} reklam.
           </>
         }
       >
@@ -117,22 +145,27 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
 
       <SplashFrequencyForm initial={frequency} />
 
-      {ads.length === 0 ? (
+      {empty ? (
         <AdminListEmpty message="Henüz splash reklam eklenmemiş.">
           <Link to={newItemPath(SPLASH_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
             İlk reklamı ekleyin
           </Link>
         </AdminListEmpty>
       ) : (
-        <AdminListSection label="Splash reklam listesi">
-          <ul className="divide-y divide-slate-100">
-            {ads.map((ad) => (
-              <SplashAdRow key={ad.id} ad={ad} deleting={deletion.busy} onDelete={() => deletion.ask(ad)} />
-            ))}
-          </ul>
-        </AdminListSection>
+        <WorkedList
+          list={list}
+          searchLabel="Splash reklam ara ve filtrele"
+          filters={<ListDateRange from={query.from} to={query.to} />}
+          tabs={TABS}
+          data={loaderData}
+          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "splash reklam" }}
+          label="Splash reklam listesi"
+          columns={COLUMNS}
+          rowName={(ad) => ad.title}
+        >
+          {(ad) => <SplashAdCells ad={ad} deleting={deletion.busy} onDelete={() => deletion.ask(ad)} />}
+        </WorkedList>
       )}
-      <Pagination path={SPLASH_LIST_PATH} page={page} pageCount={pageCount} />
       <RowDeleteDialog deletion={deletion} title="Splash reklamı sil">
         {(ad) => (
           <>
@@ -144,39 +177,45 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SplashAdRow(props: { ad: AdminSplashAd; deleting: boolean; onDelete: () => void }) {
+function SplashAdCells(props: { ad: AdminSplashAd; deleting: boolean; onDelete: () => void }) {
   const { ad } = props;
   const toggle = useActiveToggle(ad.isActive);
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <img
-          src={ad.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover"
-        />
-        <div className="min-w-0">
-          <p className="break-words font-semibold">{ad.title}</p>
-          <a
-            href={ad.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="block truncate text-sm text-brand hover:underline"
-          >
-            {ad.href}
-          </a>
-          <p className="text-xs text-slate-500">Eklenme: {formatDate(ad.createdAt)}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
+    <>
+      <ListNameCell>
+        <span className="flex min-w-0 items-center gap-3">
+          <img
+            src={ad.imageUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+          />
+          <span className="min-w-0">
+            <span className="block break-words font-semibold">{ad.title}</span>
+            <a
+              href={ad.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="block truncate text-sm text-brand hover:underline"
+            >
+              {ad.href}
+            </a>
+          </span>
+        </span>
+      </ListNameCell>
+      <ListCell label="Durum">
         <ActiveBadge active={toggle.active} />
+      </ListCell>
+      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
+        {formatDate(ad.createdAt)}
+      </ListCell>
+      <ListActionsCell>
         <ActiveToggle toggle={toggle} id={ad.id} name={ad.title} action={SPLASH_LIST_PATH} />
         <RowEditLink to={editItemPath(SPLASH_LIST_PATH, ad.id)} name={ad.title} />
         <RowDeleteButton label={`${ad.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </div>
-    </li>
+      </ListActionsCell>
+    </>
   );
 }
 

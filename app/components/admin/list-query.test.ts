@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { BulkActionSchema, bulkDoneMessage, listHref, listQueryOf, readListQuery } from "./list-query.ts";
+
+const DEFINITION = {
+  tabs: ["tumu", "aktif", "pasif"],
+  sorts: ["eklenme", "baslik"],
+  defaultSort: "eklenme",
+  defaultDirection: "azalan",
+} as const;
+const ID = "0b7c1e2a-3f4d-4e5f-8a9b-0c1d2e3f4a5b";
+const read = (query: string) => readListQuery(new URL(`http://localhost/admin/liste?${query}`), DEFINITION);
+
+describe("readListQuery", () => {
+  it("reads every part of a list's state from its address", () => {
+    expect(
+      read(
+        `q=%20%C3%87%C4%B1lg%C4%B1n%20%20cuma%20&durum=pasif&sirala=baslik&yon=artan&casino=${ID.toUpperCase()}&kategori=${ID}&baslangic=2026-01-01&bitis=2026-01-31&bitiyor=1&sayfa=3`,
+      ),
+    ).toEqual({
+      search: "Çılgın cuma",
+      tab: "pasif",
+      sort: "baslik",
+      direction: "artan",
+      casino: ID,
+      category: ID,
+      from: "2026-01-01",
+      to: "2026-01-31",
+      expiring: true,
+      page: 3,
+    });
+  });
+
+  it("falls back on each odd parameter alone, never throwing", () => {
+    const query = read(
+      `q=${"x".repeat(5000)}&durum=silinmis&sirala=%27%3Bdrop&yon=yukari&casino=1&kategori=%3Cscript%3E&baslangic=2026-02-30&bitis=dun&bitiyor=evet&sayfa=02`,
+    );
+    expect(query).toEqual({
+      search: "x".repeat(100),
+      tab: "tumu",
+      sort: "eklenme",
+      direction: "azalan",
+      casino: null,
+      category: null,
+      from: null,
+      to: null,
+      expiring: false,
+      page: 1,
+    });
+    expect(read("").page).toBe(1);
+  });
+
+  it("reads a date range given backwards the right way round", () => {
+    expect(read("baslangic=2026-03-10&bitis=2026-03-01")).toMatchObject({ from: "2026-03-01", to: "2026-03-10" });
+  });
+});
+
+describe("listHref", () => {
+  const path = "/admin/liste";
+  it("leaves the defaults out, so the bare list has the bare address", () => {
+    expect(listHref(path, listQueryOf(DEFINITION), DEFINITION)).toBe(path);
+  });
+
+  it("keeps the search, filters and sort, and goes back to page 1 on a change unless one is named", () => {
+    const query = listQueryOf(DEFINITION, { search: "cuma", casino: ID, sort: "baslik", direction: "artan", page: 4 });
+    expect(listHref(path, query, DEFINITION, { tab: "aktif" })).toBe(
+      `${path}?q=cuma&durum=aktif&casino=${ID}&sirala=baslik&yon=artan`,
+    );
+    expect(listHref(path, query, DEFINITION, { page: 5 })).toBe(
+      `${path}?q=cuma&casino=${ID}&sirala=baslik&yon=artan&sayfa=5`,
+    );
+  });
+});
+
+describe("BulkActionSchema", () => {
+  it("takes an action and up to 100 distinct UUIDs, and refuses the rest in Turkish", () => {
+    expect(BulkActionSchema.parse({ action: "delete", ids: `${ID},${ID}` })).toEqual({ action: "delete", ids: [ID] });
+    const refusal = (values: Record<string, string>) =>
+      BulkActionSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+    expect(refusal({ action: "format", ids: ID })).toEqual(["Geçersiz toplu işlem"]);
+    expect(refusal({ action: "delete", ids: "" })).toEqual(["Hiçbir kayıt seçilmedi"]);
+    expect(refusal({ action: "delete", ids: `${ID},bozuk` })).toEqual(["Geçersiz kayıt"]);
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID()).join(",");
+    expect(refusal({ action: "delete", ids: many })).toEqual(["En fazla 100 kayıt seçilebilir"]);
+  });
+
+  it("names the count in its answer", () => {
+    expect(bulkDoneMessage("deactivate", 3, "promosyon")).toBe("3 promosyon pasif yapıldı");
+    expect(bulkDoneMessage("delete", 2, "blog yazısı")).toBe("2 blog yazısı silindi");
+  });
+});

@@ -1,0 +1,529 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Pagination } from "../layout/pagination.tsx";
+import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
+import { useToastingFetcher } from "./list-actions.ts";
+import {
+  BULK_INTENT,
+  type BulkAction,
+  isNarrowed,
+  LIST_PARAMS,
+  type ListQuery,
+  listHref,
+  type SortDirection,
+} from "./list-query.ts";
+
+/**
+ * The admin list kit's screen parts (decision 033): the search and filter form, the state tabs with counts, the
+ * table with sortable headers and row selection, the bulk bar with its one confirmation, and the pager. Every part
+ * reads the list's state from the parsed query and writes it to the address only.
+ */
+
+/** What the screen parts need to build a list's addresses. */
+export interface WorkedListContext {
+  path: string;
+  query: ListQuery;
+  definition: { tabs: readonly string[]; defaultSort: string; defaultDirection: SortDirection };
+}
+
+const FIELD_CLASS =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+
+/**
+ * The list's search box and filters as a GET form to the list's own address, so it works without JavaScript; the
+ * chosen tab and sort go along, the page starts again at 1. `children` are the list's filters.
+ */
+export function ListSearchForm(props: { list: WorkedListContext; label: string; children?: React.ReactNode }) {
+  const { path, query, definition } = props.list;
+  const searchId = useId();
+  const keep = listHref(path, query, definition);
+  const cleared = listHref(path, query, definition, CLEARED_FILTERS);
+  return (
+    // The key renews the fields when the address changes (a tab, a cleared filter).
+    <Form
+      key={keep}
+      method="get"
+      action={path}
+      role="search"
+      aria-label={props.label}
+      className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
+      {query.tab !== definition.tabs[0] ? <input type="hidden" name={LIST_PARAMS.tab} value={query.tab} /> : null}
+      {query.sort !== definition.defaultSort || query.direction !== definition.defaultDirection ? (
+        <>
+          <input type="hidden" name={LIST_PARAMS.sort} value={query.sort} />
+          <input type="hidden" name={LIST_PARAMS.direction} value={query.direction} />
+        </>
+      ) : null}
+      <div className="min-w-48 flex-1">
+        <label htmlFor={searchId} className="text-sm font-semibold text-slate-700">
+          Ara
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name={LIST_PARAMS.search}
+          defaultValue={query.search}
+          maxLength={100}
+          className={FIELD_CLASS}
+        />
+      </div>
+      {props.children}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Filtrele
+        </button>
+        {isNarrowed(query) ? (
+          <Link
+            to={cleared}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Temizle
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A select among a list's filters ('Casino', 'Kategori'); its first option means 'every'. */
+export function ListSelectFilter(props: {
+  name: string;
+  label: string;
+  value: string | null;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-40">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ""} className={FIELD_CLASS}>
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'Eklenme tarihi' from one day to another, both included. */
+export function ListDateRange(props: { from: string | null; to: string | null }) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Eklenme tarihi aralığı</legend>
+      <div>
+        <label htmlFor={fromId} className="text-sm font-semibold text-slate-700">
+          Eklenme (başlangıç)
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          name={LIST_PARAMS.from}
+          defaultValue={props.from ?? ""}
+          className={FIELD_CLASS}
+        />
+      </div>
+      <div>
+        <label htmlFor={toId} className="text-sm font-semibold text-slate-700">
+          Eklenme (bitiş)
+        </label>
+        <input id={toId} type="date" name={LIST_PARAMS.to} defaultValue={props.to ?? ""} className={FIELD_CLASS} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** A yes/no filter ('Süresi 7 gün içinde dolanlar'). */
+export function ListCheckboxFilter(props: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-center gap-2 py-2 text-sm font-semibold text-slate-700">
+      <input
+        type="checkbox"
+        name={props.name}
+        value="1"
+        defaultChecked={props.checked}
+        className="h-4 w-4 accent-brand"
+      />
+      {props.label}
+    </label>
+  );
+}
+
+/** The state tabs as links with their counts (the search and filters applied); the chosen one is the current page. */
+export function ListStateTabs(props: {
+  list: WorkedListContext;
+  tabs: readonly { value: string; label: string }[];
+  counts: Readonly<Record<string, number>>;
+}) {
+  const { path, query, definition } = props.list;
+  return (
+    <nav aria-label="Durum sekmeleri">
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200">
+        {props.tabs.map((tab) => {
+          const current = tab.value === query.tab;
+          return (
+            <li key={tab.value}>
+              <Link
+                to={listHref(path, query, definition, { tab: tab.value })}
+                aria-current={current ? "page" : undefined}
+                className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold ${current ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-ink"}`}
+              >
+                {tab.label}{" "}
+                <span className="font-normal">({(props.counts[tab.value] ?? 0).toLocaleString("tr-TR")})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A column of a worked list: its name and, when it can be sorted, its sort key and first direction. */
+export interface ListColumn {
+  label: string;
+  sort?: string;
+  /** The direction of the first click; later clicks turn it round. Text columns start 'artan', dates 'azalan'. */
+  firstDirection?: SortDirection;
+  className?: string;
+}
+
+/** Which rows are chosen for a bulk action: only rows of the page on screen, forgotten when the page changes. */
+export function useListSelection(rows: readonly { id: string }[]) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const ids = rows.map((row) => row.id).join(",");
+  useEffect(() => {
+    const onPage = new Set(ids.split(","));
+    setChosen((current) => {
+      const kept = [...current].filter((id) => onPage.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [ids]);
+  const all = rows.length > 0 && rows.every((row) => chosen.has(row.id));
+  return {
+    chosen,
+    count: chosen.size,
+    all,
+    some: chosen.size > 0 && !all,
+    has: (id: string) => chosen.has(id),
+    toggle: (id: string) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: () => setChosen(all ? new Set() : new Set(rows.map((row) => row.id))),
+    clear: () => setChosen(new Set()),
+  };
+}
+
+export type ListSelection = ReturnType<typeof useListSelection>;
+
+/** The 'all rows of this page' checkbox, half-checked when some are chosen. */
+function SelectAllBox({ selection }: { selection: ListSelection }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selection.some;
+  }, [selection.some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Bu sayfadaki tümünü seç"
+      checked={selection.all}
+      onChange={selection.toggleAll}
+      className="h-4 w-4 accent-brand"
+    />
+  );
+}
+
+/**
+ * The list's table: a selection box per row, column headers that sort (with `aria-sort`) and 'İşlemler'. At 1280 px
+ * and up a table; below, each row is a card whose values carry their column names (`ListCell`), and the headers
+ * that sort stay as a row of sort links.
+ */
+export function ListTable<Row extends { id: string }>(props: {
+  list: WorkedListContext;
+  label: string;
+  columns: readonly ListColumn[];
+  rows: readonly Row[];
+  rowName: (row: Row) => string;
+  selection: ListSelection;
+  /** The row's cells after its selection box: one per column, then the actions cell (`ListActionsCell`). */
+  children: (row: Row) => React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === props.list.path;
+  return (
+    <section
+      aria-label={props.label}
+      aria-busy={loading || undefined}
+      className={`overflow-hidden rounded-xl bg-white shadow-sm transition-opacity ${loading ? "opacity-60" : ""}`}
+    >
+      <table className="block w-full text-sm xl:table">
+        <caption className="sr-only">{props.label}</caption>
+        <thead className="block border-b border-slate-200 bg-slate-50 text-left text-slate-600 xl:table-header-group">
+          <tr className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 xl:table-row xl:p-0">
+            <th scope="col" className="xl:w-10 xl:py-3 xl:pl-4">
+              <SelectAllBox selection={props.selection} />
+            </th>
+            {props.columns.map((column) => (
+              <SortHeader key={column.label} list={props.list} column={column} />
+            ))}
+            <th scope="col" className="hidden px-4 py-3 text-right font-semibold xl:table-cell">
+              İşlemler
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-100 xl:table-row-group">
+          {props.rows.map((row) => {
+            const name = props.rowName(row);
+            return (
+              <tr key={row.id} className="relative block px-4 py-3 pl-12 xl:table-row xl:p-0">
+                <td className="absolute top-4 left-4 xl:static xl:table-cell xl:py-3 xl:pl-4 xl:align-middle">
+                  <input
+                    type="checkbox"
+                    aria-label={`${name} seç`}
+                    checked={props.selection.has(row.id)}
+                    onChange={() => props.selection.toggle(row.id)}
+                    className="h-4 w-4 accent-brand"
+                  />
+                </td>
+                {props.children(row)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function SortHeader({ list, column }: { list: WorkedListContext; column: ListColumn }) {
+  const { query, path, definition } = list;
+  const base = `px-4 py-3 font-semibold ${column.className ?? ""}`;
+  if (!column.sort) {
+    return (
+      <th scope="col" className={`hidden xl:table-cell ${base}`}>
+        {column.label}
+      </th>
+    );
+  }
+  const active = query.sort === column.sort;
+  const next: SortDirection = active
+    ? query.direction === "artan"
+      ? "azalan"
+      : "artan"
+    : (column.firstDirection ?? "artan");
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (query.direction === "artan" ? "ascending" : "descending") : "none"}
+      className={`block xl:table-cell xl:px-4 xl:py-3 ${active ? "text-brand" : ""} font-semibold ${column.className ?? ""}`}
+    >
+      <Link
+        to={listHref(path, query, definition, { sort: column.sort, direction: next, page: 1 })}
+        className="inline-flex items-center gap-1 rounded hover:underline"
+      >
+        {column.label}
+        <span aria-hidden="true" className="text-xs">
+          {active ? (query.direction === "artan" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+/** A row's value; below 1280 px its column name stands in front of it. */
+export function ListCell(props: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <td className={`flex min-w-0 gap-2 py-0.5 xl:table-cell xl:px-4 xl:py-3 xl:align-middle ${props.className ?? ""}`}>
+      <span className="w-24 shrink-0 text-slate-500 xl:hidden">{props.label}:</span>
+      <span className="min-w-0 break-words text-slate-700">{props.children}</span>
+    </td>
+  );
+}
+
+/** A row's first value (its name), shown without a column name. */
+export function ListNameCell(props: { children: React.ReactNode }) {
+  return <td className="block min-w-0 pb-1 xl:table-cell xl:px-4 xl:py-3 xl:align-middle">{props.children}</td>;
+}
+
+/** The row's actions, last. */
+export function ListActionsCell(props: { children: React.ReactNode }) {
+  return (
+    <td className="block pt-2 xl:table-cell xl:px-4 xl:py-3 xl:align-middle">
+      <div className="flex flex-wrap items-center gap-1 xl:flex-nowrap xl:justify-end xl:whitespace-nowrap">
+        {props.children}
+      </div>
+    </td>
+  );
+}
+
+const BULK_LABELS: Record<BulkAction, string> = {
+  publish: "Yayınla",
+  unpublish: "Taslağa Al",
+  activate: "Aktif Yap",
+  deactivate: "Pasif Yap",
+  delete: "Sil",
+};
+
+/**
+ * What to do with the chosen rows: one button per bulk action the list offers, each one post (intent=bulk, action,
+ * ids) to the list's action; 'Sil' asks once first, naming the count ('3 promosyon silinsin mi?').
+ */
+export function ListBulkBar(props: {
+  list: WorkedListContext;
+  selection: ListSelection;
+  actions: readonly BulkAction[];
+  /** The rows' name after a count: 'promosyon'. */
+  noun: string;
+}) {
+  const fetcher = useToastingFetcher();
+  const [confirming, setConfirming] = useState(false);
+  const { selection } = props;
+  const busy = fetcher.state !== "idle";
+  const settled = fetcher.state === "idle" && fetcher.data?.ok;
+  const { clear } = selection;
+  useEffect(() => {
+    if (settled) clear();
+  }, [settled, clear]);
+  const run = (action: BulkAction) => {
+    fetcher.submit(
+      { intent: BULK_INTENT, action, ids: [...selection.chosen].join(","), js: "1" },
+      { method: "post", action: props.list.path },
+    );
+  };
+  return (
+    <section
+      aria-label="Toplu işlemler"
+      className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm shadow-sm"
+    >
+      <p aria-live="polite" className="mr-2 font-semibold text-slate-700">
+        {selection.count === 0 ? "Toplu işlem için satır seçin" : `${selection.count} ${props.noun} seçildi`}
+      </p>
+      {props.actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={selection.count === 0 || busy}
+          onClick={() => (action === "delete" ? setConfirming(true) : run(action))}
+          className={`rounded-lg border px-3 py-1.5 font-semibold disabled:opacity-50 ${action === "delete" ? "border-red-200 text-red-700 hover:bg-red-50" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
+        >
+          {`Seçilenleri ${BULK_LABELS[action].toLocaleLowerCase("tr-TR")}`}
+        </button>
+      ))}
+      <DeleteConfirmDialog
+        open={confirming}
+        title="Seçilenleri sil"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          run("delete");
+        }}
+      >
+        {selection.count} {props.noun} silinsin mi? Bu işlem geri alınamaz.
+      </DeleteConfirmDialog>
+    </section>
+  );
+}
+
+/** The pager of a worked list: every other part of its state stays in the page links. */
+export function ListPager(props: { list: WorkedListContext; page: number; pageCount: number }) {
+  const { path, query, definition } = props.list;
+  const href = listHref(path, query, definition);
+  const filters = Object.fromEntries(new URL(href, "http://x").searchParams);
+  return <Pagination path={path} filters={filters} page={props.page} pageCount={props.pageCount} />;
+}
+
+/** The change that clears a list's search and filters (its tab and sort stay). */
+export const CLEARED_FILTERS = {
+  search: "",
+  casino: null,
+  category: null,
+  from: null,
+  to: null,
+  expiring: false,
+} as const satisfies Partial<ListQuery>;
+
+/**
+ * What a list shows instead of its table when the tab, search or filters leave no row; the list itself is not empty
+ * (that is the screen's own empty state).
+ */
+export function ListNoMatch({ list }: { list: WorkedListContext }) {
+  const { path, query, definition } = list;
+  return (
+    <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+      <p className="text-slate-600">Bu seçime uyan kayıt yok.</p>
+      {isNarrowed(query) ? (
+        <Link
+          to={listHref(path, query, definition, CLEARED_FILTERS)}
+          className="mt-3 inline-block font-semibold text-brand hover:underline"
+        >
+          Aramayı ve filtreleri temizle
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A whole worked list below its heading: the search form (with `filters`), the state tabs (when the list has more
+ * than one), then the bulk bar and the table, or 'no match', and the pager. The selection lives here.
+ */
+export function WorkedList<Row extends { id: string }>(props: {
+  list: WorkedListContext;
+  searchLabel: string;
+  filters?: React.ReactNode;
+  tabs?: readonly { value: string; label: string }[];
+  /** The loader's page of the list (`readListPage`). */
+  data: { rows: readonly Row[]; counts: Readonly<Record<string, number>>; page: number; pageCount: number };
+  bulk: { actions: readonly BulkAction[]; noun: string };
+  label: string;
+  columns: readonly ListColumn[];
+  rowName: (row: Row) => string;
+  children: (row: Row) => React.ReactNode;
+}) {
+  const { list, data } = props;
+  const selection = useListSelection(data.rows);
+  return (
+    <>
+      <ListSearchForm list={list} label={props.searchLabel}>
+        {props.filters}
+      </ListSearchForm>
+      {props.tabs && props.tabs.length > 1 ? (
+        <ListStateTabs list={list} tabs={props.tabs} counts={data.counts} />
+      ) : null}
+      {data.rows.length === 0 ? (
+        <ListNoMatch list={list} />
+      ) : (
+        <>
+          <ListBulkBar list={list} selection={selection} actions={props.bulk.actions} noun={props.bulk.noun} />
+          <ListTable
+            list={list}
+            label={props.label}
+            columns={props.columns}
+            rows={data.rows}
+            rowName={props.rowName}
+            selection={selection}
+          >
+            {props.children}
+          </ListTable>
+        </>
+      )}
+      <ListPager list={list} page={data.page} pageCount={data.pageCount} />
+    </>
+  );
+}

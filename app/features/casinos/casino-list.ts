@@ -1,0 +1,11 @@
+import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+
+/** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
+export const CASINO_LIST = {
+  tabs: ["tumu"],
+  sorts: ["eklenme", "ad"],
+  defaultSort: "eklenme",
+  defaultDirection: "azalan",
+} as const satisfies ListDefinition<string, string>;
+
+export type CasinoListQuery = ListQuery<(typeof CASINO_LIST.tabs)[number], (typeof CASINO_LIST.sorts)[number]>;
