@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
 import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
+import { buildDemoContent } from "./seed/demo-content.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { createMigrator, listMigrationNames, migrateToLatest } from "./migrator.ts";
 
@@ -47,6 +48,37 @@ for (const engine of ENGINES) {
       expect(await migrateToLatest(handle.authDb, handle.engine)).toEqual(
         listMigrationNames(handle.engine).filter((name) => name > "0003-login-failures-and-view-days"),
       );
+    });
+
+    it("adds the offer facts (0009) to a database that holds the demo content of 0006, keeping every row", async () => {
+      const handle = await emptyDatabase();
+      const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0006-rate-limits");
+      expect(through.error).toBeUndefined();
+      // Today's demo rows: the columns 0006 has, without any fact.
+      const content = buildDemoContent(new Date("2026-11-21T12:00:00.000Z"));
+      const casinoColumns = ["id", "name", "slug", "url", "logo_url", "rating", "description", "details", "featured"];
+      const promotionColumns = ["id", "title", "slug", "casino_id", "category_id", "category", "description", "terms"];
+      const pick = (row: object, keys: string[]) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
+      await handle.authDb
+        .insertInto("casinos")
+        .values(content.casinos.map((row) => pick(row, casinoColumns)))
+        .execute();
+      await handle.authDb.insertInto("promotion_categories").values(content.categories).execute();
+      await handle.authDb
+        .insertInto("promotions")
+        .values(content.promotions.map((row) => ({ ...pick(row, promotionColumns), terms: JSON.stringify(row.terms) })))
+        .execute();
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0009-offer-facts");
+      const promotions = await handle.db.selectFrom("promotions").select(["title", "wagering", "games"]).execute();
+      expect(promotions).toHaveLength(content.promotions.length);
+      expect(promotions.every((row) => row.wagering === null && row.games.length === 0)).toBe(true);
+      const casinos = await handle.db.selectFrom("casinos").select(["name", "rating", "pros"]).execute();
+      expect(casinos).toHaveLength(content.casinos.length);
+      expect(casinos.every((row) => row.rating !== null && row.pros.length === 0)).toBe(true);
+      const methods = await handle.db.selectFrom("payment_methods").select("slug").orderBy("sort_order").execute();
+      expect(methods.map((method) => method.slug)).toContain("papara");
     });
 
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {

@@ -7,6 +7,7 @@ import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failu
 import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
 import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
+import { offerFactsMigration } from "./migrations/0009-offer-facts.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0004-backup-runs": backupRunsMigration(engine),
     "0005-splash-ad-frequency": splashAdFrequencyMigration(),
     "0006-rate-limits": rateLimitsMigration(engine),
+    "0009-offer-facts": offerFactsMigration(engine),
   };
 }
 
