@@ -4,9 +4,9 @@ import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
 import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
-import { buildDemoContent } from "./seed/demo-content.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { createMigrator, listMigrationNames, migrateToLatest } from "./migrator.ts";
+import { buildDemoContent } from "./seed/demo-content.ts";
 
 const ENGINES = [
   { name: "SQLite", skip: false },

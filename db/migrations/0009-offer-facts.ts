@@ -78,9 +78,7 @@ export function offerFactsMigration(engine: Engine): Migration {
       await db.schema
         .createTable("casino_payment_methods")
         .addColumn("casino_id", "text", (c) => c.notNull().references("casinos.id").onDelete("cascade"))
-        .addColumn("payment_method_id", "text", (c) =>
-          c.notNull().references("payment_methods.id").onDelete("cascade"),
-        )
+        .addColumn("payment_method_id", "text", (c) => c.notNull().references("payment_methods.id").onDelete("cascade"))
         .addPrimaryKeyConstraint("casino_payment_methods_pk", ["casino_id", "payment_method_id"])
         .execute();
       // The payment-method filter goes from the method to its casinos.
@@ -91,7 +89,9 @@ export function offerFactsMigration(engine: Engine): Migration {
         .execute();
       await db
         .insertInto("payment_methods")
-        .values(INITIAL_PAYMENT_METHODS.map((method, index) => ({ id: crypto.randomUUID(), ...method, sort_order: index })))
+        .values(
+          INITIAL_PAYMENT_METHODS.map((method, index) => ({ id: crypto.randomUUID(), ...method, sort_order: index })),
+        )
         .execute();
     },
   };
