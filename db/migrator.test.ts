@@ -56,18 +56,36 @@ for (const engine of ENGINES) {
       expect(through.error).toBeUndefined();
       // Today's demo rows: the columns 0006 has, without any fact.
       const content = buildDemoContent(new Date("2026-11-21T12:00:00.000Z"));
-      const casinoColumns = ["id", "name", "slug", "url", "logo_url", "rating", "description", "details", "featured"];
-      const promotionColumns = ["id", "title", "slug", "casino_id", "category_id", "category", "description", "terms"];
-      const pick = (row: object, keys: string[]) =>
-        Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
       await handle.authDb
         .insertInto("casinos")
-        .values(content.casinos.map((row) => pick(row, casinoColumns)))
+        .values(
+          content.casinos.map((c) => ({
+            id: c.id,
+            name: c.name,
+            slug: c.slug,
+            url: c.url,
+            logo_url: c.logo_url,
+            rating: c.rating,
+            description: c.description,
+            details: c.details,
+          })),
+        )
         .execute();
       await handle.authDb.insertInto("promotion_categories").values(content.categories).execute();
-      await handle.authDb
+      await handle.db
         .insertInto("promotions")
-        .values(content.promotions.map((row) => ({ ...pick(row, promotionColumns), terms: JSON.stringify(row.terms) })))
+        .values(
+          content.promotions.map((p) => ({
+            id: p.id,
+            title: p.title,
+            slug: p.slug,
+            casino_id: p.casino_id,
+            category_id: p.category_id,
+            category: p.category,
+            description: p.description,
+            terms: p.terms,
+          })),
+        )
         .execute();
 
       expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0009-offer-facts");
