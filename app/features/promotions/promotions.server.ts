@@ -7,6 +7,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { promotionChips, promotionFactRows } from "./promotion-chips.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
 import {
@@ -32,6 +33,8 @@ export interface PromotionCard {
   category: string | null;
   /** Whether /git/{id} has an http(s) address to send the visitor to. */
   claimable: boolean;
+  /** The key facts as short Turkish chips (promotion-chips.ts), made at the time of the request. */
+  chips: string[];
 }
 
 export const SHORT_DESCRIPTION_LENGTH = 150;
@@ -54,6 +57,12 @@ const CARD_COLUMNS = [
   "c.slug as casino_slug",
   "c.logo_url as casino_logo",
   "c.url as casino_url",
+  "p.bonus_percent",
+  "p.bonus_amount",
+  "p.free_spins",
+  "p.wagering",
+  "p.min_deposit",
+  "p.starts_at",
 ] as const;
 
 function promotionsWithCasino(db: Db) {
@@ -67,7 +76,35 @@ function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
-function toCard(r: CardRow): PromotionCard {
+function chipsOf(
+  r: {
+    bonus_percent: number | null;
+    bonus_amount: number | null;
+    free_spins: number | null;
+    wagering: number | null;
+    min_deposit: number | null;
+    promotion_code: string | null;
+    expiry_date: string | null;
+    starts_at: string | null;
+  },
+  now: Date,
+): string[] {
+  return promotionChips(
+    {
+      bonusPercent: r.bonus_percent,
+      bonusAmount: r.bonus_amount,
+      freeSpins: r.free_spins,
+      wagering: r.wagering,
+      minDeposit: r.min_deposit,
+      promotionCode: r.promotion_code,
+      expiryDate: r.expiry_date,
+      startsAt: r.starts_at,
+    },
+    now,
+  );
+}
+
+function toCard(r: CardRow, now: Date): PromotionCard {
   return {
     id: r.id,
     title: r.title,
@@ -82,6 +119,7 @@ function toCard(r: CardRow): PromotionCard {
     imageUrl: r.image_url,
     category: r.category,
     claimable: safeHttpUrl(r.url) !== null || safeHttpUrl(r.casino_url) !== null,
+    chips: chipsOf(r, now),
   };
 }
 
@@ -94,13 +132,14 @@ function whereListed(now: Date) {
 
 /** Active, unexpired promotions with their casino, newest first (spec 1 §7), at most `limit`. */
 export async function listActivePromotions(db: Db, options: { limit: number; now?: Date }): Promise<PromotionCard[]> {
+  const now = options.now ?? new Date();
   const rows = await selectCards(db)
-    .where(whereListed(options.now ?? new Date()))
+    .where(whereListed(now))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
     .limit(options.limit)
     .execute();
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, now));
 }
 
 export interface PromotionSearch {
@@ -129,7 +168,8 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   const q = normaliseSearchQuery(search.q);
   const pageSize = search.pageSize ?? PROMOTIONS_PAGE_SIZE;
   const page = Math.max(1, Math.floor(search.page ?? 1));
-  let query = db.selectFrom("promotions as p").where(whereListed(search.now ?? new Date()));
+  const now = search.now ?? new Date();
+  let query = db.selectFrom("promotions as p").where(whereListed(now));
   if (search.category) {
     const categorySlug = search.category;
     query = query.where((eb) =>
@@ -177,7 +217,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
     [total, rows] = await Promise.all([countAll(), pageQuery.execute()]);
   }
   return {
-    promotions: rows.map(toCard),
+    promotions: rows.map((row) => toCard(row, now)),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -241,6 +281,9 @@ export interface PromotionDetail {
   claimable: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Issue #14: the key facts as chips, and every fact given as label and value. */
+  chips: string[];
+  facts: { label: string; value: string }[];
 }
 
 function selectDetail(db: Db) {
@@ -267,6 +310,16 @@ function selectDetail(db: Db) {
       "c.url as casino_url",
       "c.description as casino_description",
       "c.rating as casino_rating",
+      "p.bonus_percent",
+      "p.bonus_amount",
+      "p.free_spins",
+      "p.wagering",
+      "p.wagering_on",
+      "p.min_deposit",
+      "p.max_cashout",
+      "p.audience",
+      "p.games",
+      "p.starts_at",
     ])
     .where("p.is_active", "=", true);
 }
@@ -316,6 +369,21 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     claimable: safeHttpUrl(r.url) !== null || casino?.url != null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    chips: chipsOf(r, now),
+    facts: promotionFactRows({
+      bonusPercent: r.bonus_percent,
+      bonusAmount: r.bonus_amount,
+      freeSpins: r.free_spins,
+      wagering: r.wagering,
+      minDeposit: r.min_deposit,
+      promotionCode: r.promotion_code,
+      expiryDate: r.expiry_date,
+      startsAt: r.starts_at,
+      wageringOn: r.wagering_on,
+      maxCashout: r.max_cashout,
+      audience: r.audience,
+      games: Array.isArray(r.games) ? r.games : [],
+    }),
   };
 }
 
@@ -386,9 +454,9 @@ export async function listRelatedPromotions(
       .limit(RELATED_PROMOTION_COUNT);
   if (promotion.casinoId) {
     const sameCasino = await base().where("p.casino_id", "=", promotion.casinoId).execute();
-    if (sameCasino.length > 0) return sameCasino.map(toCard);
+    if (sameCasino.length > 0) return sameCasino.map((row) => toCard(row, now));
   }
-  return (await base().execute()).map(toCard);
+  return (await base().execute()).map((row) => toCard(row, now));
 }
 
 /** The page path of a promotion id from the legacy /bonuslar?id= form, or null when there is none. */
