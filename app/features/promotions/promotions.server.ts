@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
@@ -8,6 +8,7 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { promotionChips, promotionFactRows } from "./promotion-chips.ts";
+import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
 import {
@@ -147,6 +148,14 @@ export interface PromotionSearch {
   q?: string | null;
   /** A category slug. */
   category?: string | null;
+  /** Issue #14: a casino slug, a payment-method slug (of the casino), caps on wagering and minimum deposit. */
+  casino?: string | null;
+  paymentMethod?: string | null;
+  maxWagering?: number | null;
+  maxDeposit?: number | null;
+  /** 'var': only promotions with a code; 'yok': only those without. */
+  code?: CodeFilter | null;
+  sort?: PromotionSort;
   /** 1-based page number. */
   page?: number;
   pageSize?: number;
@@ -184,6 +193,34 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ),
     );
   }
+  if (search.casino) {
+    const casinoSlug = search.casino;
+    query = query.where((eb) =>
+      eb("p.casino_id", "in", eb.selectFrom("casinos as fc").select("fc.id").where("fc.slug", "=", casinoSlug)),
+    );
+  }
+  if (search.paymentMethod) {
+    const methodSlug = search.paymentMethod;
+    query = query.where((eb) =>
+      eb(
+        "p.casino_id",
+        "in",
+        eb
+          .selectFrom("casino_payment_methods as cpm")
+          .innerJoin("payment_methods as pm", "pm.id", "cpm.payment_method_id")
+          .select("cpm.casino_id")
+          .where("pm.slug", "=", methodSlug),
+      ),
+    );
+  }
+  // A cap reads "known to be at most N": a promotion whose wagering or deposit is not given is left out.
+  if (search.maxWagering != null) query = query.where("p.wagering", "<=", search.maxWagering);
+  if (search.maxDeposit != null) query = query.where("p.min_deposit", "<=", search.maxDeposit);
+  if (search.code === "var")
+    query = query.where("p.promotion_code", "is not", null).where("p.promotion_code", "!=", "");
+  if (search.code === "yok") {
+    query = query.where((eb) => eb.or([eb("p.promotion_code", "is", null), eb("p.promotion_code", "=", "")]));
+  }
   if (q) {
     const postgres = isPostgres(db);
     query = query.where((eb) =>
@@ -193,11 +230,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ]),
     );
   }
-  const pageQuery = query
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select(CARD_COLUMNS)
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
+  const pageQuery = orderedBy(query.leftJoin("casinos as c", "c.id", "p.casino_id").select(CARD_COLUMNS), search.sort)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const countAll = () =>
@@ -224,6 +257,23 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
     pageSize,
     q,
   };
+}
+
+/**
+ * The list's order (decision 026): newest first by default; 'bitis' soonest expiry first, 'tutar' highest amount,
+ * 'cevrim' lowest wagering, each with the promotions that lack the value last and newest first among equals.
+ */
+function orderedBy<Q extends SelectQueryBuilder<Database & { p: Database["promotions"] }, "p", object>>(
+  query: Q,
+  sort: PromotionSort = DEFAULT_SORT,
+): Q {
+  const last = (column: "p.expiry_date" | "p.bonus_amount" | "p.wagering") =>
+    sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+  let ordered = query;
+  if (sort === "bitis") ordered = ordered.orderBy(last("p.expiry_date")).orderBy("p.expiry_date", "asc") as Q;
+  if (sort === "tutar") ordered = ordered.orderBy(last("p.bonus_amount")).orderBy("p.bonus_amount", "desc") as Q;
+  if (sort === "cevrim") ordered = ordered.orderBy(last("p.wagering")).orderBy("p.wagering", "asc") as Q;
+  return ordered.orderBy("p.created_at", "desc").orderBy("p.id", "desc") as Q;
 }
 
 export interface CategoryChip {
