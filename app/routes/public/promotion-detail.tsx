@@ -216,7 +216,7 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
           {promotion.facts.length > 0 ? (
             <section aria-labelledby="facts-heading" className="mt-8">
               <h2 id="facts-heading" className="text-xl font-extrabold">
-                Bonus Bilgileri
+                Bonus Özeti
               </h2>
               <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
                 {promotion.facts.map((fact) => (
