@@ -344,15 +344,49 @@ export type SeoSettings = Selectable<SeoSettingsTable>;
 export type SplashAd = Selectable<SplashAdsTable>;
 export type PaymentMethod = Selectable<PaymentMethodsTable>;
 
-/** Columns whose SQLite integer 0/1 is read back as a boolean. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
-  "featured",
-  "is_active",
-  "is_published",
-  "indexed",
-  "checksum_verified",
-  "s3_copied",
-  "has_mobile_app",
-]);
+/** The columns of a table that read as a boolean (`boolean`, `boolean | null`, `Generated<boolean>`). */
+type BooleanColumnOf<Table> = {
+  [Column in keyof Selectable<Table>]-?: [Selectable<Table>[Column]] extends [boolean | null]
+    ? [boolean] extends [Selectable<Table>[Column]]
+      ? Column
+      : never
+    : never;
+}[keyof Selectable<Table>] &
+  string;
+
+/**
+ * Every boolean column of every table, by table. SQLite stores a boolean as the integer 0/1; the values plugin reads
+ * these columns back as booleans. `satisfies` refuses a name that is not a boolean column of its table, and
+ * `BOOLEAN_LIST_COMPLETE` below refuses to compile when a table's type gains a boolean column this list lacks; the
+ * migrations are checked against it too (db/schema.test.ts), so a column cannot be added without it.
+ */
+const BOOLEAN_COLUMNS_BY_TABLE = {
+  casinos: ["featured", "has_mobile_app"],
+  promotion_categories: ["is_active"],
+  promotions: ["is_active", "indexed"],
+  blog_posts: ["is_published", "indexed"],
+  splash_ads: ["is_active"],
+  scheduled_publishing_settings: ["is_active"],
+  backup_runs: ["checksum_verified", "s3_copied"],
+  // better-auth reads its tables through authDb, which has no values plugin; listed for a read through db.
+  user: ["emailVerified"],
+} as const satisfies { [Table in keyof Database]?: readonly BooleanColumnOf<Database[Table]>[] };
+
+type ListedBooleans = typeof BOOLEAN_COLUMNS_BY_TABLE;
+/** The boolean columns the list above lacks, as "table.column"; never when it is complete. */
+type UnlistedBooleanColumn = {
+  [Table in keyof Database & string]: `${Table}.${Exclude<
+    BooleanColumnOf<Database[Table]>,
+    Table extends keyof ListedBooleans ? ListedBooleans[Table][number] : never
+  >}`;
+}[keyof Database & string];
+/** A compile error naming the column when a boolean column is missing from BOOLEAN_COLUMNS_BY_TABLE. */
+export const BOOLEAN_LIST_COMPLETE: [UnlistedBooleanColumn] extends [never] ? true : UnlistedBooleanColumn = true;
+
+/** Every boolean column by table, for the check against the migrated database. */
+export const BOOLEAN_COLUMNS_OF_TABLES: Readonly<Record<string, readonly string[]>> = BOOLEAN_COLUMNS_BY_TABLE;
+
+/** Column names whose SQLite integer 0/1 is read back as a boolean, derived from the list above. */
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(Object.values(BOOLEAN_COLUMNS_BY_TABLE).flat());
 /** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms", "games", "support_channels", "pros", "cons"]);

@@ -2,9 +2,10 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "./errors.ts";
 import { checkbox, SENT_BY_SCRIPT } from "./form.ts";
-import { answerForm, type FormMessages, parseForm, readForm } from "./form-action.server.ts";
+import { answerForm, type FormMessages, parseFields, parseForm, readForm } from "./form-action.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { z } from "./zod.ts";
+import { z as mini } from "./zod-mini.ts";
 
 const Schema = z.object({
   name: z.string().trim().min(2, "Ad en az 2 karakter olmalıdır"),
@@ -66,6 +67,22 @@ describe("the form kit", () => {
     });
     const notAForm = await readForm(new Request("http://localhost/x", { method: "POST", body: "{}" }));
     expect(parseForm(notAForm, Schema, MESSAGES).ok).toBe(false);
+  });
+
+  it("parses a zod/mini schema from any reader, keeps a missing value missing for its default, and refuses a file", () => {
+    const MiniSchema = mini.object({ name: mini.string(), rating: mini._default(mini.number(), 5) });
+    const body: Record<string, unknown> = { name: "Ayşe", extra: "dropped" };
+    expect(parseFields(MiniSchema, (key) => body[key])).toEqual({ ok: true, value: { name: "Ayşe", rating: 5 } });
+    const withFile: Record<string, unknown> = { name: new Blob(["x"]), rating: 3 };
+    expect(parseFields(MiniSchema, (key) => withFile[key])).toEqual({ ok: false, errors: { name: "Geçersiz değer" } });
+  });
+
+  it("puts the screen's headers on a refused form's 400", async () => {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    const parsed = parseForm(await readForm(post({})), Schema, MESSAGES, { headers });
+    if (parsed.ok) throw new Error("an empty form parsed");
+    expect(parsed.reply.init?.status).toBe(400);
+    expect(new Headers(parsed.reply.init?.headers).get("Cache-Control")).toBe("no-store");
   });
 
   it("puts a service error under the field it names, whatever its text, with the status of its code", async () => {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { $ZodObject, output } from "zod/v4/core";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "./errors.ts";
 import { formText, isSentByScript, type SaveRefusal } from "./form.ts";
@@ -28,24 +29,48 @@ export function readForm(request: Request): Promise<FormData | null> {
 
 const WRONG_TYPE = "Geçersiz değer";
 
+/** A zod or zod/mini schema (the comment form's is a mini one, to keep public pages small): both parse themselves. */
+interface ParsesItself {
+  safeParse(data: unknown): unknown;
+}
+type SafeParseResult<Value> =
+  | { success: true; data: Value }
+  | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+
+/**
+ * The schema's fields, each read by `read(key)`, parsed: the values, or every field's first error. A file where a
+ * value belongs is refused as it is ('Geçersiz değer'), never read as empty or as text.
+ */
+export function parseFields<Schema extends $ZodObject & ParsesItself>(
+  schema: Schema,
+  read: (key: string) => unknown,
+): { ok: true; value: output<Schema> } | { ok: false; errors: Record<string, string> } {
+  const values = Object.fromEntries(Object.keys(schema._zod.def.shape).map((key) => [key, read(key)]));
+  const files = Object.keys(values).filter((key) => values[key] instanceof Blob);
+  if (files.length > 0) return { ok: false, errors: Object.fromEntries(files.map((key) => [key, WRONG_TYPE])) };
+  const parsed = schema.safeParse(values) as SafeParseResult<output<Schema>>;
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrors(parsed.error.issues) };
+}
+
 /**
  * The schema's fields read from the form as text and parsed: the values, or the 400 to return with every field's
- * first error (nothing was written). A missing field is "", so the schema answers in Turkish; a file where text
- * belongs is refused as it is, never read as empty.
+ * first error (nothing was written), and `headers` when the screen's answers carry some. A missing field is "", so
+ * the schema answers in Turkish; a file where text belongs is refused as it is, never read as empty.
  */
 export function parseForm<Schema extends z.ZodObject>(
   form: FormData | null,
   schema: Schema,
   messages: FormMessages,
+  init?: { headers?: Headers },
 ): { ok: true; value: z.output<Schema> } | { ok: false; reply: ReturnType<typeof data<SaveRefusal<string>>> } {
-  const keys = Object.keys(schema.shape);
-  const files = keys.filter((key) => form?.get(key) instanceof Blob);
-  const values = Object.fromEntries(keys.map((key) => [key, formText(form, key)]));
-  const parsed = files.length === 0 ? schema.safeParse(values) : null;
-  if (parsed?.success) return { ok: true, value: parsed.data };
-  const errors = parsed ? fieldErrors(parsed.error.issues) : Object.fromEntries(files.map((key) => [key, WRONG_TYPE]));
+  const parsed = parseFields(schema, (key) => {
+    const value = form?.get(key);
+    return value instanceof Blob ? value : formText(form, key);
+  });
+  if (parsed.ok) return parsed;
+  const { errors } = parsed;
   const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? WRONG_TYPE);
-  return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400 }) };
+  return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400, ...init }) };
 }
 
 /** A 400 for a request that is not one of the screen's (an unknown intent, no id), with its failure text. */

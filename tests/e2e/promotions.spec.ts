@@ -717,7 +717,9 @@ describe("error state", () => {
     try {
       const response = await page.goto(path);
       expect(response?.status()).toBe(500);
-      await expect.poll(() => page.getByRole("alert").textContent()).toBe("Bir hata oluştu: Failed to load promotions");
+      await expect
+        .poll(() => page.getByRole("alert").getByRole("heading").textContent())
+        .toBe("Bir hata oluştu: Failed to load promotions");
       await saveScreenshot(page, "promotions-list-error-phone");
     } finally {
       await handle.db.schema.alterTable("promotion_categories_gizli").renameTo("promotion_categories").execute();

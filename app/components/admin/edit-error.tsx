@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { NotFoundScreen } from "../layout/route-error.tsx";
 import { AdminLoadError } from "./load-error.tsx";
 
 /**
@@ -25,15 +26,12 @@ function EditNotFound(props: { title: string; detail: string; backTo: string; ba
     toast.error(message, { id: message });
   }, [message]);
   return (
-    <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
-      <h1 className="text-xl font-extrabold">{props.title}</h1>
-      <p className="mt-2 text-slate-600">{props.detail}</p>
-      <Link
-        to={props.backTo}
-        className="mt-5 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        {props.backLabel}
-      </Link>
-    </div>
+    <NotFoundScreen
+      frame="card"
+      title={props.title}
+      detail={props.detail}
+      backTo={props.backTo}
+      backLabel={props.backLabel}
+    />
   );
 }

@@ -1,3 +1,11 @@
+import {
+  type FieldError as FieldErrorType,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type RegisterOptions,
+  type UseFormReturn,
+} from "react-hook-form";
 import { Link } from "react-router";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
@@ -7,29 +15,262 @@ import { Spinner } from "../ui/spinner.tsx";
 export const FORM_INPUT_CLASS =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
 
-/** A label above its input (`children`, with id `id`), an optional hint, and the field's error. */
+/** A field's character counter beside its label: red (and `data-over`) past `max`, with `overAdvice` then. */
+export interface FieldCounter {
+  length: number;
+  max: number;
+  overAdvice?: string;
+}
+
+/** The ids an input's `aria-describedby` names: its hint, counter, advice and error, those that are shown. */
+function describedByOf(id: string, parts: { hint?: string; counter?: FieldCounter; error: string | undefined }) {
+  const over = parts.counter !== undefined && parts.counter.length > parts.counter.max;
+  const ids = [
+    parts.counter ? `${id}-count` : null,
+    over && parts.counter?.overAdvice ? `${id}-advice` : null,
+    parts.hint ? `${id}-hint` : null,
+    parts.error ? `${id}-error` : null,
+  ].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/**
+ * A label above its input (`children`, with id `id`), an optional counter beside the label, an optional hint, and
+ * the field's error. Most fields want `TextField`/`TextAreaField`/`SelectField`, which fill `children` themselves.
+ */
 export function FormField(props: {
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | undefined;
+  counter?: FieldCounter | undefined;
   error: string | undefined;
+  className?: string | undefined;
   children: React.ReactNode;
 }) {
+  const { id, counter } = props;
+  const over = counter !== undefined && counter.length > counter.max;
   return (
-    <div>
-      <label htmlFor={props.id} className="block text-sm font-medium">
-        {props.label}
-      </label>
+    <div className={props.className}>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {props.label}
+        </label>
+        {counter ? (
+          <span
+            id={`${id}-count`}
+            data-over={over ? "true" : undefined}
+            className={`text-xs tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-500"}`}
+          >
+            {counter.length}/{counter.max}
+          </span>
+        ) : null}
+      </div>
       {props.children}
-      {props.hint ? <p className="mt-1 text-xs text-slate-500">{props.hint}</p> : null}
-      <FieldError id={`${props.id}-error`} message={props.error} />
+      {over && counter.overAdvice ? (
+        <p id={`${id}-advice`} className="mt-1 text-xs text-red-700">
+          {counter.overAdvice}
+        </p>
+      ) : null}
+      {props.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
 }
 
+/** A web address input's attributes (spread into a `TextField`). */
+export const URL_INPUT = { type: "url", inputMode: "url", placeholder: "https://" } as const;
+
 /** `aria-invalid` and `aria-describedby` for an input whose field has an error. */
 export function invalidProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+/**
+ * A form's fields, for the field components: the form (`useSchemaForm()`), how to read a field's error (the form's
+ * own by default; a page form passes `usePageFormSave`'s `errorOf`, which adds the no-JavaScript answer's), and the
+ * prefix of its inputs' ids: a field's id is `{idPrefix}-{name}` (or its name) unless it gives its own.
+ */
+export interface FormFields<Values extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter to a field.
+  form: UseFormReturn<Values, unknown, any>;
+  errorOf: (name: FieldPath<Values>) => string | undefined;
+  idOf: (name: FieldPath<Values>) => string;
+}
+
+export function formFields<Values extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter to a field.
+  form: UseFormReturn<Values, unknown, any>,
+  errorOf?: ((name: FieldPath<Values>) => string | undefined) | null,
+  idPrefix?: string,
+): FormFields<Values> {
+  return {
+    form,
+    errorOf: errorOf ?? ((name) => (get(form.formState.errors, name) as FieldErrorType | undefined)?.message),
+    idOf: (name) => (idPrefix ? `${idPrefix}-${name}` : name),
+  };
+}
+
+/** What every bound field takes: its form, its name in the schema, the input's id, the label and the extras. */
+interface BoundFieldProps<Values extends FieldValues> {
+  fields: FormFields<Values>;
+  name: FieldPath<Values>;
+  /** The input's id; `fields.idOf(name)` by default. */
+  id?: string | undefined;
+  label: string;
+  hint?: string | undefined;
+  counter?: FieldCounter | undefined;
+  /** The field's wrapper (a grid column, for instance). */
+  className?: string | undefined;
+  /** Classes added to the input's own. */
+  inputClassName?: string | undefined;
+  /** react-hook-form's register options (an `onChange` that follows the value, for instance). */
+  registerOptions?: RegisterOptions<Values, FieldPath<Values>>;
+}
+
+/**
+ * The input's side of a bound field: registered by name, with its stored value in the HTML (the server render has
+ * no JavaScript to fill registered inputs), the shared look, and the aria wiring to the hint, counter and error.
+ */
+function boundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) {
+  const { fields, name } = props;
+  const id = props.id ?? fields.idOf(name);
+  const error = fields.errorOf(name);
+  const describedBy = describedByOf(id, { hint: props.hint, counter: props.counter, error });
+  const stored: unknown = get(fields.form.formState.defaultValues, name);
+  return {
+    id,
+    error,
+    input: {
+      id,
+      className: props.inputClassName ? `${FORM_INPUT_CLASS} ${props.inputClassName}` : FORM_INPUT_CLASS,
+      defaultValue: typeof stored === "string" || typeof stored === "number" ? stored : "",
+      ...(error ? { "aria-invalid": true as const } : {}),
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...fields.form.register(name, props.registerOptions),
+    },
+  };
+}
+
+/** The props a bound field takes for itself; the rest go to the input element. */
+const BOUND_KEYS = [
+  "fields",
+  "name",
+  "id",
+  "label",
+  "hint",
+  "counter",
+  "className",
+  "inputClassName",
+  "registerOptions",
+  "beside",
+  "children",
+] as const;
+
+function nativeOf<Props extends object>(props: Props): Omit<Props, (typeof BOUND_KEYS)[number]> {
+  const native: Record<string, unknown> = { ...(props as Record<string, unknown>) };
+  for (const key of BOUND_KEYS) delete native[key];
+  return native as Omit<Props, (typeof BOUND_KEYS)[number]>;
+}
+
+type NativeProps<Element> = Omit<
+  Element,
+  "id" | "name" | "className" | "defaultValue" | "value" | "onChange" | "onBlur" | "children"
+>;
+
+function BoundField<Values extends FieldValues>(props: {
+  field: BoundFieldProps<Values>;
+  bound: { id: string; error: string | undefined };
+  children: React.ReactNode;
+}) {
+  const { field } = props;
+  return (
+    <FormField
+      id={props.bound.id}
+      label={field.label}
+      hint={field.hint}
+      counter={field.counter}
+      error={props.bound.error}
+      className={field.className}
+    >
+      {props.children}
+    </FormField>
+  );
+}
+
+/**
+ * A text input bound to its form by name (type text unless `type` says url, date...): label, hint, Turkish error
+ * and aria wiring in one line. `beside` stands to the right of the input (a preview, for instance).
+ */
+export function TextField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> &
+    NativeProps<React.InputHTMLAttributes<HTMLInputElement>> & { beside?: React.ReactNode },
+) {
+  const bound = boundInput(props);
+  const element = <input type="text" {...nativeOf(props)} {...bound.input} />;
+  const { beside } = props;
+  return (
+    <BoundField field={props} bound={bound}>
+      {beside ? (
+        <div className="flex items-start gap-3">
+          {element}
+          {beside}
+        </div>
+      ) : (
+        element
+      )}
+    </BoundField>
+  );
+}
+
+/** A textarea bound to its form by name; see `TextField`. */
+export function TextAreaField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> & NativeProps<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const bound = boundInput(props);
+  return (
+    <BoundField field={props} bound={bound}>
+      <textarea {...nativeOf(props)} {...bound.input} />
+    </BoundField>
+  );
+}
+
+/** A select bound to its form by name, its options as children; see `TextField`. */
+export function SelectField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> &
+    NativeProps<React.SelectHTMLAttributes<HTMLSelectElement>> & { children: React.ReactNode },
+) {
+  const bound = boundInput(props);
+  return (
+    <BoundField field={props} bound={bound}>
+      <select {...nativeOf(props)} {...bound.input}>
+        {props.children}
+      </select>
+    </BoundField>
+  );
+}
+
+/** A checkbox bound to its form by name, its label after it; checked in the HTML when the stored value is true. */
+export function CheckboxField<Values extends FieldValues>(props: {
+  fields: FormFields<Values>;
+  name: FieldPath<Values>;
+  label: string;
+}) {
+  const stored: unknown = get(props.fields.form.formState.defaultValues, props.name);
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="h-4 w-4"
+        defaultChecked={stored === true}
+        {...props.fields.form.register(props.name)}
+      />
+      {props.label}
+    </label>
+  );
 }
 
 /**

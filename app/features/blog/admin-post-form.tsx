@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { type FieldErrors, useController } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
-import { ImageInput } from "../../components/admin/image-input.tsx";
-import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
-import { FieldError } from "../../components/ui/field-error.tsx";
+import { formFields, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { ImageField, RichTextField } from "../../components/admin/rich-fields.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
@@ -42,8 +41,6 @@ export interface AdminPostFormProps {
   onSubmit: (values: BlogPostInput) => void;
 }
 
-const inputClass =
-  "mt-1 w-full rounded-lg border px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 /** Spec 2 §5: 60 and 160 characters are advice; the counter turns red past them and saving still works. */
 const SEO_ADVICE = {
   title: `Önerilen en fazla ${SEO_ADVISED_LIMITS.title} karakter; daha uzunu arama sonuçlarında kısaltılabilir.`,
@@ -57,8 +54,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
   const form = useSchemaForm(BlogPostSchema, props.defaultValues);
-  const content = useController({ control: form.control, name: "content" });
-  const imageUrl = useController({ control: form.control, name: "imageUrl" });
   const { errors } = form.formState;
   const navigate = useNavigate();
   // The rich-text editor is uncontrolled: a new version remounts it with text the AI wrote.
@@ -124,9 +119,12 @@ export function AdminPostForm(props: AdminPostFormProps) {
   }, [props.serverErrors, form]);
 
   const onInvalid = (invalid: FieldErrors<BlogPostInput>) => setTab(tabOfFirstError(Object.keys(invalid)));
-  const errorOf = (field: keyof BlogPostInput) =>
-    errors[field]?.message ?? (serverErrorsOnForm ? undefined : props.serverErrors?.[field]);
-  const words = countWords(content.field.value);
+  const fields = formFields(
+    form,
+    (field) => errors[field]?.message ?? (serverErrorsOnForm ? undefined : props.serverErrors?.[field]),
+    id,
+  );
+  const words = countWords(form.watch("content"));
   const [seoTitle, seoDescription, seoKeywords, slug, title] = form.watch([
     "seoTitle",
     "seoDescription",
@@ -160,78 +158,45 @@ export function AdminPostForm(props: AdminPostFormProps) {
             </button>
           </div>
           <div className="grid gap-5 md:grid-cols-3">
-            <Field id={`${id}-title`} label="Başlık" error={errorOf("title")} className="md:col-span-2">
-              <input
-                id={`${id}-title`}
-                type="text"
-                defaultValue={props.defaultValues.title}
-                maxLength={BLOG_POST_LIMITS.titleMax}
-                {...aria(`${id}-title`, errorOf("title"))}
-                className={`${inputClass} ${borderOf(errorOf("title"))}`}
-                {...form.register("title")}
-              />
-            </Field>
-            <Field id={`${id}-category`} label="Kategori" error={errorOf("category")}>
-              <input
-                id={`${id}-category`}
-                type="text"
-                list={`${id}-categories`}
-                defaultValue={props.defaultValues.category}
-                maxLength={BLOG_POST_LIMITS.categoryMax}
-                {...aria(`${id}-category`, errorOf("category"))}
-                className={`${inputClass} ${borderOf(errorOf("category"))}`}
-                {...form.register("category")}
-              />
-              <datalist id={`${id}-categories`}>
-                {props.categories.map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </Field>
-          </div>
-
-          <Field id={`${id}-excerpt`} label="Özet" error={errorOf("excerpt")}>
-            <textarea
-              id={`${id}-excerpt`}
-              rows={3}
-              defaultValue={props.defaultValues.excerpt}
-              maxLength={BLOG_POST_LIMITS.excerptMax}
-              {...aria(`${id}-excerpt`, errorOf("excerpt"))}
-              className={`${inputClass} ${borderOf(errorOf("excerpt"))}`}
-              {...form.register("excerpt")}
+            <TextField
+              fields={fields}
+              name="title"
+              label="Başlık"
+              maxLength={BLOG_POST_LIMITS.titleMax}
+              className="md:col-span-2"
             />
-          </Field>
-
-          <div>
-            <span className="block text-sm font-medium">İçerik</span>
-            <div className="mt-1">
-              <RichTextEditor
-                key={editorVersion}
-                name="content"
-                label="İçerik"
-                defaultValue={editorVersion === 0 ? props.defaultValues.content : content.field.value}
-                onChange={content.field.onChange}
-                invalid={!!errorOf("content")}
-                describedBy={`${id}-content-words${errorOf("content") ? ` ${id}-content-error` : ""}`}
-              />
-            </div>
-            <FieldError id={`${id}-content-error`} message={errorOf("content")} />
-            <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
-              {words.toLocaleString("tr-TR")} kelime
-            </p>
-            {words < BLOG_POST_LIMITS.expandHintWords ? (
-              <ExpandHint words={words} busy={aiBusy === "expand"} onExpand={() => void runAi("expand")} />
-            ) : null}
+            <TextField
+              fields={fields}
+              name="category"
+              label="Kategori"
+              list={`${id}-categories`}
+              maxLength={BLOG_POST_LIMITS.categoryMax}
+            />
           </div>
-
-          <ImageInput
-            name="imageUrl"
-            label="Görsel (isteğe bağlı)"
-            kind="blog"
-            defaultValue={props.defaultValues.imageUrl}
-            onChange={imageUrl.field.onChange}
-            error={errorOf("imageUrl")}
+          <datalist id={`${id}-categories`}>
+            {props.categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+          <TextAreaField fields={fields} name="excerpt" label="Özet" rows={3} maxLength={BLOG_POST_LIMITS.excerptMax} />
+          <RichTextField
+            fields={fields}
+            name="content"
+            label="İçerik"
+            editorKey={editorVersion}
+            describedBy={`${id}-content-words`}
+            after={
+              <>
+                <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
+                  {words.toLocaleString("tr-TR")} kelime
+                </p>
+                {words < BLOG_POST_LIMITS.expandHintWords ? (
+                  <ExpandHint words={words} busy={aiBusy === "expand"} onExpand={() => void runAi("expand")} />
+                ) : null}
+              </>
+            }
           />
+          <ImageField fields={fields} name="imageUrl" label="Görsel (isteğe bağlı)" kind="blog" />
         </TabPanel>
 
         <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
@@ -246,70 +211,35 @@ export function AdminPostForm(props: AdminPostFormProps) {
               SEO Alanlarını AI ile Oluştur
             </button>
           </div>
-          <Field
-            id={`${id}-seo-title`}
+          <TextField
+            fields={fields}
+            name="seoTitle"
             label="SEO Başlığı"
-            error={errorOf("seoTitle")}
             hint={SEO_ADVICE.title}
             counter={{ length: seoTitle.length, max: SEO_ADVISED_LIMITS.title }}
-          >
-            <input
-              id={`${id}-seo-title`}
-              type="text"
-              defaultValue={props.defaultValues.seoTitle}
-              {...aria(`${id}-seo-title`, errorOf("seoTitle"))}
-              className={`${inputClass} ${borderOf(errorOf("seoTitle"))}`}
-              {...form.register("seoTitle")}
-            />
-          </Field>
-          <Field
-            id={`${id}-seo-description`}
+          />
+          <TextAreaField
+            fields={fields}
+            name="seoDescription"
             label="SEO Açıklaması"
-            error={errorOf("seoDescription")}
             hint={SEO_ADVICE.description}
             counter={{ length: seoDescription.length, max: SEO_ADVISED_LIMITS.description }}
-          >
-            <textarea
-              id={`${id}-seo-description`}
-              rows={3}
-              defaultValue={props.defaultValues.seoDescription}
-              {...aria(`${id}-seo-description`, errorOf("seoDescription"))}
-              className={`${inputClass} ${borderOf(errorOf("seoDescription"))}`}
-              {...form.register("seoDescription")}
-            />
-          </Field>
-          <Field
-            id={`${id}-seo-keywords`}
+            rows={3}
+          />
+          <TextField
+            fields={fields}
+            name="seoKeywords"
             label="SEO Anahtar Kelimeleri"
             hint="Virgülle ayırın."
-            error={errorOf("seoKeywords")}
             counter={{ length: seoKeywords.length, max: BLOG_POST_LIMITS.seoKeywordsMax }}
-          >
-            <input
-              id={`${id}-seo-keywords`}
-              type="text"
-              defaultValue={props.defaultValues.seoKeywords}
-              {...aria(`${id}-seo-keywords`, errorOf("seoKeywords"))}
-              className={`${inputClass} ${borderOf(errorOf("seoKeywords"))}`}
-              {...form.register("seoKeywords")}
-            />
-          </Field>
-          <Field
-            id={`${id}-slug`}
+          />
+          <TextField
+            fields={fields}
+            name="slug"
             label="Slug"
             hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
-            error={errorOf("slug")}
-          >
-            <input
-              id={`${id}-slug`}
-              type="text"
-              defaultValue={props.defaultValues.slug}
-              maxLength={BLOG_POST_LIMITS.slugMax}
-              {...aria(`${id}-slug`, errorOf("slug"))}
-              className={`${inputClass} ${borderOf(errorOf("slug"))}`}
-              {...form.register("slug")}
-            />
-          </Field>
+            maxLength={BLOG_POST_LIMITS.slugMax}
+          />
           {/* After hydration only: slugify() adds a time suffix to short input, which would differ from the server. */}
           {hydrated && (slug.trim() || title.trim()) ? (
             <p className="break-all text-sm text-slate-600">
@@ -346,43 +276,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
 function tabOfFirstError(fields: string[]): Tab {
   const first = BLOG_POST_FIELDS.find((field) => fields.includes(field));
   return first && SEO_TAB_FIELDS.has(first) ? "seo" : "content";
-}
-
-function aria(inputId: string, error: string | undefined) {
-  return error ? { "aria-invalid": true, "aria-describedby": `${inputId}-error` } : {};
-}
-
-function borderOf(error: string | undefined): string {
-  return error ? "border-red-500" : "border-slate-300";
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  counter?: { length: number; max: number };
-  className?: string;
-  children: React.ReactNode;
-}) {
-  const over = props.counter && props.counter.length > props.counter.max;
-  return (
-    <div className={props.className}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={props.id} className="block text-sm font-medium">
-          {props.label}
-        </label>
-        {props.counter ? (
-          <span className={`text-xs ${over ? "font-semibold text-red-700" : "text-slate-500"}`}>
-            {props.counter.length}/{props.counter.max}
-          </span>
-        ) : null}
-      </div>
-      {props.children}
-      {props.hint ? <p className="mt-1 text-xs text-slate-500">{props.hint}</p> : null}
-      <FieldError id={`${props.id}-error`} message={props.error} />
-    </div>
-  );
 }
 
 /** Spec 2 §2: under 300 words an expand-content link appears; it asks the AI for at least 200 more words. */

@@ -1,5 +1,6 @@
 import type { AppServices } from "../../context.ts";
-import { fieldErrors, ServiceError, statusOf } from "../../utils/errors.ts";
+import { ServiceError, statusOf } from "../../utils/errors.ts";
+import { parseFields } from "../../utils/form-action.server.ts";
 import { COMMENT_MESSAGES, CommentSchema, HONEYPOT_FIELD } from "./comment.schema.ts";
 import { type PublicComment, submitComment } from "./comments.server.ts";
 
@@ -17,12 +18,14 @@ export async function handleCommentPost(
   post: { promotionId: string; body: Record<string, unknown> | null; ip: string },
 ): Promise<CommentOutcome> {
   if (!post.body) return { ok: false, status: 400, errors: { form: COMMENT_MESSAGES.failure } };
-  const parsed = CommentSchema.safeParse(post.body);
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues) };
+  const { body } = post;
+  // A missing field stays undefined here (not the form kit's ""): a comment without a rating gets the default.
+  const parsed = parseFields(CommentSchema, (key) => body[key]);
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
   try {
     const comment = await submitComment(services.db, {
       promotionId: post.promotionId,
-      input: parsed.data,
+      input: parsed.value,
       ip: post.ip,
       honeypot: post.body[HONEYPOT_FIELD],
     });

@@ -19,8 +19,8 @@ import { type LoginInput, LoginSchema } from "../../features/auth/login.schema.t
 import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
-import { fieldErrors } from "../../utils/errors.ts";
-import { isSentByScript, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import { isSentByScript, type SaveAnswer, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import { type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/login";
 
 const REDIRECT_DELAY_MS = 500;
@@ -45,24 +45,19 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message?: string; errors?: Partial<Record<keyof LoginInput, string>> };
+type ActionResult = SaveAnswer<keyof LoginInput>;
+
+/** A refused form toasts the failure text; the page without JavaScript shows its field errors only. */
+const SIGN_IN_FORM_MESSAGES: FormMessages = { failed: () => LOGIN_MESSAGES.failed };
 
 /** JavaScript clients (`js=1`) get data and navigate after 500 ms; a plain form POST is redirected at once. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await request.formData().catch(() => null);
-  const viaJavaScript = isSentByScript(form);
-  const parsed = LoginSchema.safeParse({ email: form?.get("email") ?? "", password: form?.get("password") ?? "" });
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { ok: false, errors: fieldErrors(parsed.error.issues) },
-      { status: 400, headers: noStore() },
-    );
-  }
+  const form = await readForm(request);
+  const parsed = parseForm(form, LoginSchema, SIGN_IN_FORM_MESSAGES, { headers: noStore() });
+  if (!parsed.ok) return parsed.reply;
   const outcome = await signInAdmin(services, {
-    ...parsed.data,
+    ...parsed.value,
     ip: getRequestInfo(context).ip,
     headers: request.headers,
   }).catch((error: unknown) => {
@@ -74,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = noStore();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  if (!viaJavaScript) throw redirect(DASHBOARD_PATH, { headers });
+  if (!isSentByScript(form)) throw redirect(DASHBOARD_PATH, { headers });
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
 }
 
@@ -106,7 +101,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    toast.error(fetcher.data.message ?? LOGIN_MESSAGES.failed, { id });
+    toast.error(fetcher.data.message, { id });
   }, [fetcher.state, fetcher.data, navigate]);
 
   const onValid = (values: LoginInput) => {
@@ -137,7 +132,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {loaderData.notice}
           </p>
         ) : null}
-        {!hydrated && result && !result.ok && result.message ? (
+        {!hydrated && result && !result.ok && !result.errors ? (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
             {result.message}
           </p>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
-import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
+import { formFields, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
-import { FieldError } from "../../components/ui/field-error.tsx";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
@@ -128,7 +127,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
   const description = form.watch("description");
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
   const errorOf = (name: keyof SeoSettingsInput) => form.formState.errors[name]?.message ?? serverErrors?.[name];
-  const base = `seo-${page.id}`;
+  const fields = formFields(form, errorOf, `seo-${page.id}`);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -156,67 +155,32 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
       <input type="hidden" defaultValue={page.id} {...form.register("id")} />
-      <CountedField
-        id={`${base}-title`}
+      <TextField
+        fields={fields}
+        name="title"
         label="Sayfa Başlığı"
-        length={title.length}
-        advised={SEO_ADVISED_LIMITS.title}
-        overAdvice={SEO_MESSAGES.titleOverAdvice}
-        error={errorOf("title")}
-      >
-        {(describedBy) => (
-          <input
-            id={`${base}-title`}
-            type="text"
-            maxLength={SEO_HARD_LIMITS.title}
-            aria-invalid={errorOf("title") ? true : undefined}
-            aria-describedby={describedBy}
-            className={FORM_INPUT_CLASS}
-            defaultValue={page.title}
-            {...form.register("title")}
-          />
-        )}
-      </CountedField>
-      <CountedField
-        id={`${base}-description`}
+        maxLength={SEO_HARD_LIMITS.title}
+        counter={{ length: title.length, max: SEO_ADVISED_LIMITS.title, overAdvice: SEO_MESSAGES.titleOverAdvice }}
+      />
+      <TextAreaField
+        fields={fields}
+        name="description"
         label="Meta Açıklaması"
-        length={description.length}
-        advised={SEO_ADVISED_LIMITS.description}
-        overAdvice={SEO_MESSAGES.descriptionOverAdvice}
-        error={errorOf("description")}
-      >
-        {(describedBy) => (
-          <textarea
-            id={`${base}-description`}
-            rows={3}
-            maxLength={SEO_HARD_LIMITS.description}
-            aria-invalid={errorOf("description") ? true : undefined}
-            aria-describedby={describedBy}
-            className={FORM_INPUT_CLASS}
-            defaultValue={page.description}
-            {...form.register("description")}
-          />
-        )}
-      </CountedField>
-      <div>
-        <label htmlFor={`${base}-keywords`} className="block text-sm font-medium">
-          Anahtar Kelimeler
-        </label>
-        <input
-          id={`${base}-keywords`}
-          type="text"
-          maxLength={SEO_HARD_LIMITS.keywords}
-          aria-describedby={`${base}-keywords-hint${errorOf("keywords") ? ` ${base}-keywords-error` : ""}`}
-          aria-invalid={errorOf("keywords") ? true : undefined}
-          className={FORM_INPUT_CLASS}
-          defaultValue={page.keywords}
-          {...form.register("keywords")}
-        />
-        <p id={`${base}-keywords-hint`} className="mt-1 text-xs text-slate-500">
-          Virgülle ayırın, örneğin: casino bonusları, deneme bonusu
-        </p>
-        <FieldError id={`${base}-keywords-error`} message={errorOf("keywords")} />
-      </div>
+        rows={3}
+        maxLength={SEO_HARD_LIMITS.description}
+        counter={{
+          length: description.length,
+          max: SEO_ADVISED_LIMITS.description,
+          overAdvice: SEO_MESSAGES.descriptionOverAdvice,
+        }}
+      />
+      <TextField
+        fields={fields}
+        name="keywords"
+        label="Anahtar Kelimeler"
+        hint="Virgülle ayırın, örneğin: casino bonusları, deneme bonusu"
+        maxLength={SEO_HARD_LIMITS.keywords}
+      />
       <div className="flex flex-wrap items-center gap-3 pt-1">
         <SaveButton saving={saving} label="Kaydet" size="page" />
         <SeoSuggestionsButton
@@ -236,48 +200,6 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
         )}
       </div>
     </form>
-  );
-}
-
-function CountedField(props: {
-  id: string;
-  label: string;
-  length: number;
-  advised: number;
-  overAdvice: string;
-  error: string | undefined;
-  children: (describedBy: string) => React.ReactNode;
-}) {
-  const over = props.length > props.advised;
-  const describedBy = [
-    `${props.id}-count`,
-    over ? `${props.id}-advice` : null,
-    props.error ? `${props.id}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <div className="flex items-end justify-between gap-2">
-        <label htmlFor={props.id} className="block text-sm font-medium">
-          {props.label}
-        </label>
-        <span
-          id={`${props.id}-count`}
-          data-over={over ? "true" : undefined}
-          className={`text-xs tabular-nums ${over ? "font-bold text-red-700" : "text-slate-500"}`}
-        >
-          {props.length}/{props.advised}
-        </span>
-      </div>
-      {props.children(describedBy)}
-      {over ? (
-        <p id={`${props.id}-advice`} className="mt-1 text-xs text-red-700">
-          {props.overAdvice}
-        </p>
-      ) : null}
-      <FieldError id={`${props.id}-error`} message={props.error} />
-    </div>
   );
 }
 

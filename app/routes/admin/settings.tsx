@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { Controller, type useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
-import { FORM_INPUT_CLASS, SaveButton } from "../../components/admin/form-parts.tsx";
+import { formFields, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
+import { RichTextField } from "../../components/admin/rich-fields.tsx";
 import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
-import { RichTextEditor } from "../../components/editor/rich-text-editor.tsx";
-import { FieldError } from "../../components/ui/field-error.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
@@ -130,6 +128,7 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
   const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
+  const fields = formFields(form, null, "hero");
 
   return (
     <form
@@ -145,34 +144,9 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
           Henüz kayıtlı bir hero ayarı yok; ana sayfa aşağıdaki varsayılan metinleri gösteriyor.
         </p>
       )}
-      {HERO_FIELDS.map((field) => {
-        const id = `hero-${field.name}`;
-        const error = form.formState.errors[field.name]?.message;
-        const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-        const common = {
-          id,
-          maxLength: HERO_LIMITS[field.name],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": described || undefined,
-          className: FORM_INPUT_CLASS,
-          // The server render has no JavaScript to fill registered inputs: their values go into the HTML too.
-          defaultValue: initial[field.name],
-          ...form.register(field.name),
-        };
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-medium">
-              {field.label}
-            </label>
-            {field.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-            {field.hint ? (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-                {field.hint}
-              </p>
-            ) : null}
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-        );
+      {HERO_FIELDS.map(({ name, label, multiline, hint }) => {
+        const field = { fields, name, label, hint, maxLength: HERO_LIMITS[name] };
+        return multiline ? <TextAreaField key={name} {...field} rows={3} /> : <TextField key={name} {...field} />;
       })}
       <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
     </form>
@@ -187,7 +161,7 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
   const saving = fetcher.state !== "idle";
   const onValid = (values: ContentSettingsInput) =>
     fetcher.submit({ intent: "content", ...values }, { method: "post" });
-  const errorOf = (name: keyof ContentSettingsInput) => form.formState.errors[name]?.message;
+  const fields = formFields(form);
   const rg = form.watch("responsibleGamblingText");
   const ad = form.watch("affiliateDisclosureText");
 
@@ -200,83 +174,29 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
     >
       <input type="hidden" name="intent" value="content" />
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
-      <div>
-        <p className="mb-1 text-sm font-medium">Ana sayfa blog bölümü metni</p>
-        <p className="mb-2 text-xs text-slate-500">
-          Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez.
-        </p>
-        <Controller
-          control={form.control}
-          name="blogSectionText"
-          render={({ field }) => (
-            <RichTextEditor
-              name="blogSectionText"
-              label="Ana sayfa blog bölümü metni"
-              defaultValue={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(errorOf("blogSectionText"))}
-              describedBy={errorOf("blogSectionText") ? "blogSectionText-error" : undefined}
-            />
-          )}
-        />
-        <FieldError id="blogSectionText-error" message={errorOf("blogSectionText")} />
-      </div>
-      <NoticeField
-        id="responsibleGamblingText"
+      <RichTextField
+        fields={fields}
+        name="blogSectionText"
+        label="Ana sayfa blog bölümü metni"
+        hint="Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez."
+      />
+      <TextAreaField
+        fields={fields}
+        name="responsibleGamblingText"
         label="18+ ve sorumlu oyun uyarısı"
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
-        length={rg.length}
-        error={errorOf("responsibleGamblingText")}
-        defaultValue={initial.responsibleGamblingText}
-        register={form.register("responsibleGamblingText")}
+        counter={{ length: rg.length, max: NOTICE_MAX_LENGTH }}
+        rows={3}
       />
-      <NoticeField
-        id="affiliateDisclosureText"
+      <TextAreaField
+        fields={fields}
+        name="affiliateDisclosureText"
         label="Ortaklık (affiliate) açıklaması"
         hint="Her sayfanın altında gösterilir. Düz metin."
-        length={ad.length}
-        error={errorOf("affiliateDisclosureText")}
-        defaultValue={initial.affiliateDisclosureText}
-        register={form.register("affiliateDisclosureText")}
+        counter={{ length: ad.length, max: NOTICE_MAX_LENGTH }}
+        rows={3}
       />
       <SaveButton saving={saving} label="Kaydet" size="page" />
     </form>
-  );
-}
-
-function NoticeField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  length: number;
-  error: string | undefined;
-  defaultValue: string;
-  register: ReturnType<ReturnType<typeof useForm<ContentSettingsInput>>["register"]>;
-}) {
-  const over = props.length > NOTICE_MAX_LENGTH;
-  return (
-    <div>
-      <div className="flex items-end justify-between gap-2">
-        <label htmlFor={props.id} className="block text-sm font-medium">
-          {props.label}
-        </label>
-        <span className={`text-xs ${over ? "font-semibold text-red-700" : "text-slate-500"}`}>
-          {props.length}/{NOTICE_MAX_LENGTH}
-        </span>
-      </div>
-      <textarea
-        id={props.id}
-        rows={3}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={`${props.id}-hint${props.error ? ` ${props.id}-error` : ""}`}
-        className={FORM_INPUT_CLASS}
-        defaultValue={props.defaultValue}
-        {...props.register}
-      />
-      <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-500">
-        {props.hint}
-      </p>
-      <FieldError id={`${props.id}-error`} message={props.error} />
-    </div>
   );
 }

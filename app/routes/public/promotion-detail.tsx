@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { BackLink, LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
 import { listComments } from "../../features/comments/comments.server.ts";
@@ -369,30 +370,20 @@ function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["casino"]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundScreen
+        documentTitle="Promosyon bulunamadı"
+        title={errorMessage(error, "Promosyon bulunamadı")}
+        backTo="/bonuslar"
+        backLabel="Tüm bonuslara dön"
+      />
+    );
+  }
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{notFoundError ? "Promosyon bulunamadı" : "Bir hata oluştu"}</title>
-      {notFoundError ? (
-        <h1 className="text-2xl font-extrabold">{errorMessage(error, "Promosyon bulunamadı")}</h1>
-      ) : (
-        <div role="alert">
-          <h1 className="text-2xl font-extrabold">{loadErrorText(error)}</h1>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-6 rounded-lg border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand hover:text-white"
-          >
-            Tekrar dene
-          </button>
-        </div>
-      )}
-      <p className="mt-6">
-        <Link to="/bonuslar" className="inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white">
-          Tüm bonuslara dön
-        </Link>
-      </p>
-    </main>
+    <LoadError title="Bir hata oluştu" text={loadErrorText(error)}>
+      <BackLink to="/bonuslar" label="Tüm bonuslara dön" />
+    </LoadError>
   );
 }
 

@@ -1,6 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Pagination } from "../../components/layout/pagination.tsx";
-import { LIST_LOAD_FAILED, loadFailureMessage } from "../../components/layout/route-error.tsx";
+import {
+  LIST_LOAD_FAILED,
+  LoadError,
+  listLoadErrorText,
+  loadFailureMessage,
+} from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { listPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
@@ -174,18 +179,9 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>Bir hata oluştu</title>
-      <p role="alert" className="text-lg font-semibold text-red-800">
-        Bir hata oluştu: {loadFailureMessage(error, LIST_LOAD_FAILED.promotions)}
-      </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
-      >
-        Tekrar dene
-      </button>
-    </main>
+    <LoadError
+      title="Bir hata oluştu"
+      text={listLoadErrorText(loadFailureMessage(error, LIST_LOAD_FAILED.promotions))}
+    />
   );
 }

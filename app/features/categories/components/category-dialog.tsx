@@ -1,6 +1,12 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
+import {
+  CheckboxField,
+  DialogFormActions,
+  formFields,
+  TextAreaField,
+  TextField,
+} from "../../../components/admin/form-parts.tsx";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
@@ -70,60 +76,44 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
       { method: "post", action: props.action },
     );
   };
-  const errorOf = (field: keyof CategoryFormValues) => form.formState.errors[field]?.message;
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, null, ids);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <FormField id={fieldId("name")} label="Kategori Adı" error={errorOf("name")}>
-        <input
-          id={fieldId("name")}
-          type="text"
-          autoComplete="off"
-          maxLength={CATEGORY_LIMITS.nameMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("name"), errorOf("name"))}
-          {...form.register("name", {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              if (!slugTouched) {
-                form.setValue("slug", normaliseCategorySlug(event.target.value), {
-                  shouldValidate: form.formState.isSubmitted,
-                });
-              }
-            },
-          })}
-        />
-      </FormField>
-      <FormField
-        id={fieldId("slug")}
+      <TextField
+        fields={fields}
+        name="name"
+        label="Kategori Adı"
+        autoComplete="off"
+        maxLength={CATEGORY_LIMITS.nameMax}
+        registerOptions={{
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            if (!slugTouched) {
+              form.setValue("slug", normaliseCategorySlug(event.target.value), {
+                shouldValidate: form.formState.isSubmitted,
+              });
+            }
+          },
+        }}
+      />
+      <TextField
+        fields={fields}
+        name="slug"
         label="Slug"
         hint="Filtre adresinde kullanılır: /bonuslar?kategori=slug"
-        error={errorOf("slug")}
-      >
-        <input
-          id={fieldId("slug")}
-          type="text"
-          autoComplete="off"
-          maxLength={CATEGORY_LIMITS.slugMax}
-          className={`${FORM_INPUT_CLASS} font-mono text-sm`}
-          {...invalidProps(fieldId("slug"), errorOf("slug"))}
-          {...form.register("slug", { onChange: () => setSlugTouched(true) })}
-        />
-      </FormField>
-      <FormField id={fieldId("description")} label="Açıklama" error={errorOf("description")}>
-        <textarea
-          id={fieldId("description")}
-          rows={3}
-          maxLength={CATEGORY_LIMITS.descriptionMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("description"), errorOf("description"))}
-          {...form.register("description")}
-        />
-      </FormField>
-      <label className="inline-flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="h-4 w-4" {...form.register("isActive")} />
-        Aktif
-      </label>
+        autoComplete="off"
+        maxLength={CATEGORY_LIMITS.slugMax}
+        inputClassName="font-mono text-sm"
+        registerOptions={{ onChange: () => setSlugTouched(true) }}
+      />
+      <TextAreaField
+        fields={fields}
+        name="description"
+        label="Açıklama"
+        rows={3}
+        maxLength={CATEGORY_LIMITS.descriptionMax}
+      />
+      <CheckboxField fields={fields} name="isActive" label="Aktif" />
       <DialogFormActions saving={saving} label={category ? "Güncelle" : "Kaydet"} onCancel={props.onClose} />
     </form>
   );

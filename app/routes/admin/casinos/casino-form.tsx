@@ -1,17 +1,19 @@
-import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import {
-  FORM_INPUT_CLASS,
-  FormField,
   FormPageActions,
   FormPageTitle,
-  invalidProps,
+  formFields,
+  TextField,
+  URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
+import { RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
-import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
-import { FieldError } from "../../../components/ui/field-error.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
-import { CASINO_LIMITS, type CasinoFormValues, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
+import {
+  type CasinoFormValues,
+  CasinoSchema,
+  CASINO_LIMITS as LIMITS,
+} from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
@@ -41,11 +43,7 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
     listPath: CASINO_LIST_PATH,
     actionData,
   });
-  // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
-  const field = (name: keyof CasinoFormValues) => ({
-    defaultValue: form.formState.defaultValues?.[name] ?? "",
-    ...form.register(name),
-  });
+  const fields = formFields(form, errorOf, "casino");
   const logoUrl = form.watch("logoUrl");
 
   const onValid = () => {
@@ -63,43 +61,16 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <FormField id="casino-name" label="Site Adı" error={errorOf("name")}>
-          <input
-            id="casino-name"
-            type="text"
-            autoComplete="off"
-            maxLength={CASINO_LIMITS.nameMax}
-            {...invalidProps("casino-name", errorOf("name"))}
-            className={FORM_INPUT_CLASS}
-            {...field("name")}
-          />
-        </FormField>
-
-        <FormField id="casino-url" label="Site URL" error={errorOf("url")}>
-          <input
-            id="casino-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={CASINO_LIMITS.urlMax}
-            {...invalidProps("casino-url", errorOf("url"))}
-            className={FORM_INPUT_CLASS}
-            {...field("url")}
-          />
-        </FormField>
-
-        <FormField id="casino-logo" label="Logo URL" error={errorOf("logoUrl")}>
-          <div className="flex items-start gap-3">
-            <input
-              id="casino-logo"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              maxLength={CASINO_LIMITS.urlMax}
-              {...invalidProps("casino-logo", errorOf("logoUrl"))}
-              className={FORM_INPUT_CLASS}
-              {...field("logoUrl")}
-            />
+        <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
+        <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
+        <TextField
+          fields={fields}
+          name="logoUrl"
+          id="casino-logo"
+          label="Logo URL"
+          {...URL_INPUT}
+          maxLength={LIMITS.urlMax}
+          beside={
             <figure className="mt-1 shrink-0 text-center">
               <CasinoLogo
                 src={logoUrl}
@@ -108,43 +79,18 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
               />
               <figcaption className="mt-1 text-xs text-slate-500">Önizleme</figcaption>
             </figure>
-          </div>
-        </FormField>
-
-        <FormField id="casino-rating" label="Puan (0–5, isteğe bağlı)" error={errorOf("rating")}>
-          <input
-            id="casino-rating"
-            type="text"
-            inputMode="decimal"
-            placeholder="ör. 4,5"
-            maxLength={4}
-            {...invalidProps("casino-rating", errorOf("rating"))}
-            className={`${FORM_INPUT_CLASS} sm:max-w-40`}
-            {...field("rating")}
-          />
-        </FormField>
-
-        <div>
-          <p id="casino-description-label" className="mb-1 block text-sm font-medium">
-            Site Açıklaması
-          </p>
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                name="description"
-                label="Site Açıklaması"
-                defaultValue={field.value}
-                onChange={field.onChange}
-                minHeight={200}
-                invalid={Boolean(errorOf("description"))}
-                {...(errorOf("description") ? { describedBy: "casino-description-error" } : {})}
-              />
-            )}
-          />
-          <FieldError id="casino-description-error" message={errorOf("description")} />
-        </div>
+          }
+        />
+        <TextField
+          fields={fields}
+          name="rating"
+          label="Puan (0–5, isteğe bağlı)"
+          inputMode="decimal"
+          placeholder="ör. 4,5"
+          maxLength={4}
+          inputClassName="sm:max-w-40"
+        />
+        <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
 
         {casino ? (
           <p className="text-sm text-slate-600">

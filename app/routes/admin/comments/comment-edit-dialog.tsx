@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, formFields, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -58,22 +58,17 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
       { method: "post", action: props.action },
     );
   };
-  const errorOf = (field: keyof CommentEditValues) => form.formState.errors[field]?.message;
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, null, ids);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <FormField id={fieldId("name")} label="Kullanıcı Adı" error={errorOf("userName")}>
-        <input
-          id={fieldId("name")}
-          type="text"
-          autoComplete="off"
-          maxLength={COMMENT_NAME_MAX}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("name"), errorOf("userName"))}
-          {...form.register("userName")}
-        />
-      </FormField>
+      <TextField
+        fields={fields}
+        name="userName"
+        label="Kullanıcı Adı"
+        autoComplete="off"
+        maxLength={COMMENT_NAME_MAX}
+      />
       <fieldset>
         <legend className="text-sm font-medium">Puan</legend>
         <div className="mt-1 flex flex-wrap gap-1">
@@ -90,18 +85,9 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
             </label>
           ))}
         </div>
-        <FieldError id={`${fieldId("rating")}-error`} message={errorOf("rating")} />
+        <FieldError id={`${fields.idOf("rating")}-error`} message={fields.errorOf("rating")} />
       </fieldset>
-      <FormField id={fieldId("comment")} label="Yorum" error={errorOf("comment")}>
-        <textarea
-          id={fieldId("comment")}
-          rows={5}
-          maxLength={COMMENT_TEXT_MAX}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("comment"), errorOf("comment"))}
-          {...form.register("comment")}
-        />
-      </FormField>
+      <TextAreaField fields={fields} name="comment" label="Yorum" rows={5} maxLength={COMMENT_TEXT_MAX} />
       <DialogFormActions saving={saving} label="Güncelle" onCancel={onClose} />
     </form>
   );

@@ -1,17 +1,18 @@
 import { useId, useState } from "react";
-import { Controller, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { Form, Link } from "react-router";
 import {
-  FORM_INPUT_CLASS,
-  FormField,
+  CheckboxField,
   FormPageActions,
   FormPageTitle,
-  invalidProps,
+  formFields,
+  SelectField,
+  TextAreaField,
+  TextField,
+  URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
-import { ImageInput } from "../../../components/admin/image-input.tsx";
+import { ImageField, RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
-import { RichTextEditor } from "../../../components/editor/rich-text-editor.tsx";
-import { FieldError } from "../../../components/ui/field-error.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
@@ -112,7 +113,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
     const errorTab = tabOfErrors(Object.keys(errors));
     if (errorTab) setTab(errorTab);
   };
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const fields = formFields(form, errorOf, ids);
   const title = editing ? "Promosyonu Düzenle" : "Yeni Promosyon Ekle";
 
   return (
@@ -140,165 +141,81 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
 
         {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
         <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
-          <FormField id={fieldId("title")} label="Promosyon Başlığı" error={errorOf("title")}>
-            <input
-              id={fieldId("title")}
-              type="text"
-              autoComplete="off"
-              maxLength={PROMOTION_LIMITS.titleMax}
-              className={FORM_INPUT_CLASS}
-              {...invalidProps(fieldId("title"), errorOf("title"))}
-              {...form.register("title")}
-            />
-          </FormField>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={fieldId("casino")} label="Casino" error={errorOf("casinoId")}>
-              <select
-                id={fieldId("casino")}
-                className={FORM_INPUT_CLASS}
-                {...invalidProps(fieldId("casino"), errorOf("casinoId"))}
-                {...form.register("casinoId")}
-              >
-                <option value="">Casino yok (Diğer)</option>
-                {casinos.map((casino) => (
-                  <option key={casino.id} value={casino.id}>
-                    {casino.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id={fieldId("category")} label="Kategori" error={errorOf("categoryId")}>
-              <select
-                id={fieldId("category")}
-                className={FORM_INPUT_CLASS}
-                {...invalidProps(fieldId("category"), errorOf("categoryId"))}
-                {...form.register("categoryId")}
-              >
-                <option value="">Kategori seçin</option>
-                {categoryOptions.length === 0 ? (
-                  <option value="none" disabled>
-                    Kategori bulunamadı
-                  </option>
-                ) : (
-                  categoryOptions.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))
-                )}
-              </select>
-            </FormField>
-          </div>
-
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field }) => (
-              <ImageInput
-                name="imageUrl"
-                label="Promosyon Görseli"
-                kind="promotion"
-                defaultValue={field.value ?? ""}
-                onChange={field.onChange}
-                error={errorOf("imageUrl")}
-              />
-            )}
+          <TextField
+            fields={fields}
+            name="title"
+            label="Promosyon Başlığı"
+            autoComplete="off"
+            maxLength={PROMOTION_LIMITS.titleMax}
           />
-
-          <FormField id={fieldId("short")} label="Kısa Açıklama" error={errorOf("shortDescription")}>
-            <textarea
-              id={fieldId("short")}
-              rows={3}
-              maxLength={PROMOTION_LIMITS.shortMax}
-              className={FORM_INPUT_CLASS}
-              {...invalidProps(fieldId("short"), errorOf("shortDescription"))}
-              {...form.register("shortDescription")}
-            />
-          </FormField>
-
-          <div>
-            <p className="mb-1 block text-sm font-medium" aria-hidden="true">
-              Detaylı Açıklama
-            </p>
-            <Controller
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <RichTextEditor
-                  name="description"
-                  label="Detaylı Açıklama"
-                  defaultValue={field.value ?? ""}
-                  onChange={field.onChange}
-                  minHeight={200}
-                  invalid={Boolean(errorOf("description"))}
-                  {...(errorOf("description") ? { describedBy: `${fieldId("description")}-error` } : {})}
-                />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField fields={fields} name="casinoId" label="Casino">
+              <option value="">Casino yok (Diğer)</option>
+              {casinos.map((casino) => (
+                <option key={casino.id} value={casino.id}>
+                  {casino.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField fields={fields} name="categoryId" label="Kategori">
+              <option value="">Kategori seçin</option>
+              {categoryOptions.length === 0 ? (
+                <option value="none" disabled>
+                  Kategori bulunamadı
+                </option>
+              ) : (
+                categoryOptions.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))
               )}
-            />
-            <FieldError id={`${fieldId("description")}-error`} message={errorOf("description")} />
+            </SelectField>
           </div>
-
-          <FormField
-            id={fieldId("terms")}
+          <ImageField fields={fields} name="imageUrl" label="Promosyon Görseli" kind="promotion" />
+          <TextAreaField
+            fields={fields}
+            name="shortDescription"
+            label="Kısa Açıklama"
+            rows={3}
+            maxLength={PROMOTION_LIMITS.shortMax}
+          />
+          <RichTextField fields={fields} name="description" label="Detaylı Açıklama" minHeight={200} />
+          <TextAreaField
+            fields={fields}
+            name="terms"
             label="Şartlar ve Koşullar"
             hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
-            error={errorOf("terms")}
-          >
-            <textarea
-              id={fieldId("terms")}
-              maxLength={PROMOTION_LIMITS.termsMax}
-              className={`${FORM_INPUT_CLASS} min-h-[150px]`}
-              {...invalidProps(fieldId("terms"), errorOf("terms"))}
-              {...form.register("terms")}
-            />
-          </FormField>
+            maxLength={PROMOTION_LIMITS.termsMax}
+            inputClassName="min-h-[150px]"
+          />
         </TabPanel>
 
         <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
-          <FormField id={fieldId("url")} label="Promosyon URL" error={errorOf("url")}>
-            <input
-              id={fieldId("url")}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              maxLength={PROMOTION_LIMITS.urlMax}
-              className={FORM_INPUT_CLASS}
-              {...invalidProps(fieldId("url"), errorOf("url"))}
-              {...form.register("url")}
-            />
-          </FormField>
+          <TextField
+            fields={fields}
+            name="url"
+            label="Promosyon URL"
+            {...URL_INPUT}
+            maxLength={PROMOTION_LIMITS.urlMax}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={fieldId("code")} label="Promosyon Kodu" error={errorOf("promotionCode")}>
-              <input
-                id={fieldId("code")}
-                type="text"
-                autoComplete="off"
-                maxLength={PROMOTION_LIMITS.codeMax}
-                className={FORM_INPUT_CLASS}
-                {...invalidProps(fieldId("code"), errorOf("promotionCode"))}
-                {...form.register("promotionCode")}
-              />
-            </FormField>
-            <FormField
-              id={fieldId("expiry")}
+            <TextField
+              fields={fields}
+              name="promotionCode"
+              label="Promosyon Kodu"
+              autoComplete="off"
+              maxLength={PROMOTION_LIMITS.codeMax}
+            />
+            <TextField
+              fields={fields}
+              name="expiryDate"
               label="Son Kullanma Tarihi"
               hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
-              error={errorOf("expiryDate")}
-            >
-              <input
-                id={fieldId("expiry")}
-                type="date"
-                className={FORM_INPUT_CLASS}
-                {...invalidProps(fieldId("expiry"), errorOf("expiryDate"))}
-                {...form.register("expiryDate")}
-              />
-            </FormField>
+              type="date"
+            />
           </div>
-          <label className="inline-flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="h-4 w-4" {...form.register("isActive")} />
-            Aktif
-          </label>
+          <CheckboxField fields={fields} name="isActive" label="Aktif" />
         </TabPanel>
 
         {result && !result.ok && !hydrated ? (

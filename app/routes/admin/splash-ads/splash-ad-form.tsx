@@ -1,13 +1,13 @@
-import { Controller } from "react-hook-form";
 import { Form } from "react-router";
 import {
-  FORM_INPUT_CLASS,
-  FormField,
+  CheckboxField,
   FormPageActions,
   FormPageTitle,
-  invalidProps,
+  formFields,
+  TextField,
+  URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
-import { ImageInput } from "../../../components/admin/image-input.tsx";
+import { ImageField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
@@ -33,11 +33,7 @@ export function SplashAdForm(props: {
     listPath: SPLASH_LIST_PATH,
     actionData: props.actionData,
   });
-  // The server render has no JavaScript to fill registered inputs: give them their values in the HTML too.
-  const field = (name: "title" | "href") => ({
-    defaultValue: form.formState.defaultValues?.[name] ?? "",
-    ...form.register(name),
-  });
+  const fields = formFields(form, errorOf, "splash");
 
   const onValid = (values: SplashAdInput) => {
     fetcher.submit(
@@ -66,59 +62,17 @@ export function SplashAdForm(props: {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
-        <FormField id="splash-title" label="Başlık" error={errorOf("title")}>
-          <input
-            id="splash-title"
-            type="text"
-            autoComplete="off"
-            maxLength={200}
-            {...invalidProps("splash-title", errorOf("title"))}
-            className={FORM_INPUT_CLASS}
-            {...field("title")}
-          />
-        </FormField>
-
-        <FormField id="splash-href" label="Hedef URL" error={errorOf("href")}>
-          <input
-            id="splash-href"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={2048}
-            {...invalidProps("splash-href", errorOf("href"))}
-            className={FORM_INPUT_CLASS}
-            {...field("href")}
-          />
-        </FormField>
-
-        <div>
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field }) => (
-              <ImageInput
-                failureMessage="Görsel yüklenirken bir hata oluştu"
-                name="imageUrl"
-                label="Reklam Görseli"
-                kind="splash"
-                defaultValue={field.value}
-                onChange={field.onChange}
-                error={errorOf("imageUrl")}
-              />
-            )}
-          />
-          <p className="mt-1 text-xs text-slate-500">Önerilen boyut: 600x600 piksel (kare).</p>
-        </div>
-
-        <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            defaultChecked={ad?.isActive ?? true}
-            {...form.register("isActive")}
-          />
-          Aktif (sitede gösterilsin)
-        </label>
+        <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={200} />
+        <TextField fields={fields} name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
+        <ImageField
+          fields={fields}
+          name="imageUrl"
+          label="Reklam Görseli"
+          kind="splash"
+          failureMessage="Görsel yüklenirken bir hata oluştu"
+          hint="Önerilen boyut: 600x600 piksel (kare)."
+        />
+        <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
 
         <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={SPLASH_LIST_PATH} />
       </Form>

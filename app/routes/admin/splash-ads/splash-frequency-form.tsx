@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../components/admin/form-parts.tsx";
+import { formFields, SaveButton, SelectField } from "../../../components/admin/form-parts.tsx";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
@@ -22,7 +22,6 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
   const form = useSchemaForm(SplashFrequencySchema, { frequency: initial });
   useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
   const saving = fetcher.state !== "idle";
-  const error = form.formState.errors.frequency?.message;
   const onValid = (values: SplashFrequencyInput) =>
     fetcher.submit({ intent: FREQUENCY_INTENT, ...values }, { method: "post", action: SPLASH_LIST_PATH });
 
@@ -40,27 +39,18 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
       >
         <input type="hidden" name="intent" value={FREQUENCY_INTENT} />
         <div className="min-w-0 flex-1">
-          <FormField
-            id="splash-frequency"
+          <SelectField
+            fields={formFields(form, null, "splash")}
+            name="frequency"
             label="Gösterim sıklığı"
             hint="Reklam, sitenin açılışından 7 saniye sonra gelir. 'Günde bir kez': aynı tarayıcıda 24 saatte bir."
-            error={error}
           >
-            <select
-              id="splash-frequency"
-              className={FORM_INPUT_CLASS}
-              // The server render has no JavaScript to fill the registered select: its value goes into the HTML too.
-              defaultValue={initial}
-              {...invalidProps("splash-frequency", error)}
-              {...form.register("frequency")}
-            >
-              {SPLASH_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {SPLASH_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            {SPLASH_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {SPLASH_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="sm:mt-6">
           <SaveButton saving={saving} label="Kaydet" size="page" />
