@@ -8,11 +8,13 @@ import {
   CASINO_FACT_MESSAGES,
   type CasinoFactsFormValues,
   type CasinoFactsInput,
+  type CasinoInput,
   overallRating,
   RATING_CRITERIA,
   type RatingCriterion,
   type SupportChannel,
 } from "./casino.schema.ts";
+import { createCasino, updateCasino } from "./casino-admin.server.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 /** One payment method of the managed list; `iconUrl` is a bundled file (nothing is fetched from elsewhere). */
@@ -210,4 +212,21 @@ export async function casinoFactsByIds(db: Db, ids: readonly string[]): Promise<
     });
   }
   return facts;
+}
+
+/**
+ * The casino form's save: the facts' payment methods are checked before anything is written, then the casino is
+ * created or updated and its facts stored (a bad payment method changes nothing).
+ */
+export async function saveCasinoWithFacts(
+  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
+  id: string | null,
+  input: CasinoInput & CasinoFactsInput,
+): Promise<{ id: string }> {
+  await paymentMethodIds(deps.db, input.paymentMethods);
+  let casinoId = id;
+  if (casinoId === null) casinoId = (await createCasino(deps, input)).id;
+  else await updateCasino(deps, casinoId, input);
+  await saveCasinoFacts(deps, casinoId, input);
+  return { id: casinoId };
 }

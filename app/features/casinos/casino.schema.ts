@@ -177,3 +177,7 @@ export const CasinoFactsSchema = z.object({
 
 export type CasinoFactsFormValues = z.input<typeof CasinoFactsSchema>;
 export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
+
+/** The casino form (issue #14 step 4): the casino and its facts, one schema for the browser and the action. */
+export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
+export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;

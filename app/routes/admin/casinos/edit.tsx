@@ -3,6 +3,7 @@ import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
+import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
@@ -15,12 +16,19 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const casino = await loadAdminEdit(
+  const { casino, facts, paymentMethods } = await loadAdminEdit(
     logger,
     { log: "casino yüklenemedi", notFound: CASINO_ADMIN_MESSAGES.notFound, message: CASINO_ADMIN_MESSAGES.loadFailed },
-    () => getCasinoForEdit(db, params.id),
+    async () => {
+      const [casino, facts, paymentMethods] = await Promise.all([
+        getCasinoForEdit(db, params.id),
+        getCasinoFactsForEdit(db, params.id),
+        listPaymentMethods(db),
+      ]);
+      return { casino, facts, paymentMethods };
+    },
   );
-  return { casino };
+  return { casino, facts, paymentMethods };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -31,7 +39,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditCasino({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by id: moving from one casino's form to another's starts a fresh form and editor.
-  return <CasinoForm key={loaderData.casino.id} casino={loaderData.casino} actionData={actionData} />;
+  return (
+    <CasinoForm
+      key={loaderData.casino.id}
+      casino={loaderData.casino}
+      facts={loaderData.facts}
+      paymentMethods={loaderData.paymentMethods}
+      actionData={actionData}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
-import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
-import { createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import { CASINO_ADMIN_MESSAGES, CasinoFormSchema } from "../../../features/casinos/casino.schema.ts";
+import { saveCasinoWithFacts } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 
@@ -11,17 +11,13 @@ const MESSAGES: FormMessages = { failed: () => CASINO_ADMIN_MESSAGES.saveFailed 
 export async function saveCasino(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
   const form = await readForm(request);
-  const parsed = parseForm(form, CasinoSchema, MESSAGES);
+  const parsed = parseForm(form, CasinoFormSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(
-    form,
-    () => (id === null ? createCasino(services, parsed.value) : updateCasino(services, id, parsed.value)),
-    {
-      logger: services.logger,
-      log: "casino kaydedilemedi",
-      messages: MESSAGES,
-      success: () => ({ message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated }),
-      redirectTo: CASINO_LIST_PATH,
-    },
-  );
+  return answerForm(form, () => saveCasinoWithFacts(services, id, parsed.value), {
+    logger: services.logger,
+    log: "casino kaydedilemedi",
+    messages: MESSAGES,
+    success: () => ({ message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated }),
+    redirectTo: CASINO_LIST_PATH,
+  });
 }
