@@ -67,5 +67,33 @@ for (const [label, viewport] of [
         .toEqual(["+Hızlı çekim", "+Geniş oyun seçkisi"]);
       expect(errors).toEqual([]);
     });
+
+    it("fills a promotion's facts on its 'Bonus Bilgileri' tab and shows them as chips on its public card", async () => {
+      const { page, errors } = await site.signInAt(viewport);
+      await page.goto("/admin/promotions");
+      const title = "Slot Festivali: Seçili Oyunlarda 100 Bedava Dönüş";
+      await page.getByRole("link", { name: `${title} düzenle` }).click();
+      await page.getByRole("tab", { name: "Bonus Bilgileri" }).click();
+      await page.getByLabel("Çevrim şartı (kat)", { exact: true }).fill("abc");
+      await page.getByRole("button", { name: "Güncelle" }).click();
+      await expect
+        .poll(() => page.getByText("Çevrim şartı 0 ile 200 arasında bir sayı olmalıdır (0 = çevrimsiz)").isVisible())
+        .toBe(true);
+      await page.getByLabel("Çevrim şartı (kat)", { exact: true }).fill("0");
+      await page.getByLabel("Minimum yatırım (TL)", { exact: true }).fill("50");
+      await page.getByLabel("Bonus yüzdesi (%)", { exact: true }).fill("50");
+      await page.getByLabel("Bonus tutarı / en yüksek bonus (TL)", { exact: true }).fill("1.500");
+      await page.getByLabel("Kimler için", { exact: true }).selectOption({ label: "Yeni üyeler" });
+      await page.getByRole("group", { name: "Geçerli oyunlar" }).getByLabel("Canlı casino").check();
+      await page.getByRole("button", { name: "Güncelle" }).click();
+      await page.waitForURL(/\/admin\/promotions$/);
+
+      await page.goto("/bonuslar");
+      const card = page.getByRole("article").filter({ hasText: title });
+      await expect
+        .poll(() => card.getByRole("list", { name: "Bonus özellikleri" }).getByRole("listitem").allTextContents())
+        .toEqual(["%50 · 1.500 TL'ye kadar", "100 bedava dönüş", "Çevrimsiz", "Min. 50 TL"]);
+      expect(errors).toEqual([]);
+    });
   });
 }

@@ -10,7 +10,9 @@ import {
   PROMOTION_MESSAGES,
   type PromotionFactsFormValues,
   type PromotionFactsInput,
+  type PromotionInput,
 } from "./promotion.schema.ts";
+import { createPromotion, type PromotionAdminServices, updatePromotion } from "./promotion-admin.server.ts";
 
 /** The columns the promotion facts are stored in (migration 0009). */
 export function promotionFactColumns(input: PromotionFactsInput): Updateable<PromotionsTable> {
@@ -91,4 +93,21 @@ export async function getPromotionFactsForEdit(db: Db, id: string): Promise<Prom
     games: row.games.join(","),
     startsAt: row.starts_at ? istanbulDay(new Date(row.starts_at)) : "",
   };
+}
+
+/**
+ * The promotion form's save: the dates are checked before anything is written, then the promotion is created or
+ * updated and its facts stored.
+ */
+export async function savePromotionWithFacts(
+  services: PromotionAdminServices,
+  id: string | null,
+  input: PromotionInput & PromotionFactsInput,
+): Promise<{ id: string }> {
+  checkPromotionDates(input.startsAt, input.expiryDate);
+  let promotionId = id;
+  if (promotionId === null) promotionId = (await createPromotion(services, input)).id;
+  else await updatePromotion(services, promotionId, input);
+  await savePromotionFacts(services, promotionId, input);
+  return { id: promotionId };
 }

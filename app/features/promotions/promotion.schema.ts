@@ -207,3 +207,10 @@ export const PromotionFactsSchema = z.object({
 
 export type PromotionFactsFormValues = z.input<typeof PromotionFactsSchema>;
 export type PromotionFactsInput = z.output<typeof PromotionFactsSchema>;
+
+/** The promotion form (issue #14 step 4): the promotion and its facts, one schema for the browser and the action. */
+export const PromotionFormSchema = PromotionSchema.extend(PromotionFactsSchema.shape);
+export type PromotionFormWithFactsValues = z.input<typeof PromotionFormSchema>;
+
+/** The fact fields, on the form's 'Bonus Bilgileri' tab. */
+export const FACT_TAB_FIELDS: ReadonlySet<string> = new Set(Object.keys(PromotionFactsSchema.shape));
