@@ -70,41 +70,42 @@ export function ProsAndCons({ pros, cons }: { pros: readonly string[]; cons: rea
   if (pros.length === 0 && cons.length === 0) return null;
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-2">
-      {pros.length > 0 ? (
-        <section aria-labelledby="pros-heading" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-          <h2 id="pros-heading" className="font-bold text-emerald-900">
-            Artıları
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {pros.map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-emerald-800">
-                  +
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {cons.length > 0 ? (
-        <section aria-labelledby="cons-heading" className="rounded-xl border border-rose-200 bg-rose-50 p-4">
-          <h2 id="cons-heading" className="font-bold text-rose-900">
-            Eksileri
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {cons.map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-rose-800">
-                  −
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MarkedList id="pros-heading" title="Artıları" items={pros} mark="+" tone="emerald" />
+      <MarkedList id="cons-heading" title="Eksileri" items={cons} mark="−" tone="rose" />
     </div>
+  );
+}
+
+const TONES = {
+  emerald: { box: "border-emerald-200 bg-emerald-50", title: "text-emerald-900", mark: "text-emerald-800" },
+  rose: { box: "border-rose-200 bg-rose-50", title: "text-rose-900", mark: "text-rose-800" },
+} as const;
+
+function MarkedList(props: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  mark: string;
+  tone: keyof typeof TONES;
+}) {
+  if (props.items.length === 0) return null;
+  const tone = TONES[props.tone];
+  return (
+    <section aria-labelledby={props.id} className={`rounded-xl border p-4 ${tone.box}`}>
+      <h2 id={props.id} className={`font-bold ${tone.title}`}>
+        {props.title}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {props.items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className={`font-bold ${tone.mark}`}>
+              {props.mark}
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
