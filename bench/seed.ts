@@ -60,8 +60,10 @@ export async function seedBenchDatabase(options: {
   dataDir: string;
   uploadsDir: string;
   dataset: BenchDataset;
+  /** PostgreSQL instead of the SQLite file in dataDir (for query plans). */
+  databaseUrl?: string;
 }): Promise<SeededPaths> {
-  const handle = await openMigratedDatabase({ dataDir: options.dataDir });
+  const handle = await openMigratedDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const db = handle.db;
     await seedDemoContent(db, { uploadsDir: options.uploadsDir });
@@ -91,9 +93,19 @@ export async function seedBenchDatabase(options: {
         featured: i % 10 === 0,
         created_at: createdAt,
         updated_at: createdAt,
+        founded_year: 2010 + (i % 15),
+        min_deposit: [50, 100, 150, 250][i % 4] ?? 100,
       });
     }
     await insertInChunks(casinos, (chunk) => db.insertInto("casinos").values(chunk).execute());
+    // Issue #14: each generated casino takes two or three payment methods of the managed list.
+    const methods = await db.selectFrom("payment_methods").select("id").orderBy("sort_order").execute();
+    const links = casinos.flatMap((casino, i) =>
+      [i, i + 2, i + 5]
+        .slice(0, 2 + (i % 2))
+        .map((n) => ({ casino_id: casino.id as string, payment_method_id: pick(methods, n).id })),
+    );
+    await insertInChunks(links, (chunk) => db.insertInto("casino_payment_methods").values(chunk).execute());
     const allCasinos = [...demoCasinos, ...casinos.map((c) => ({ id: c.id, slug: c.slug, url: c.url }))];
 
     const existingPromotions = promotionImages.length;
@@ -123,6 +135,14 @@ export async function seedBenchDatabase(options: {
         is_active: i % 20 !== 0,
         created_at: createdAt,
         updated_at: createdAt,
+        // Issue #14's facts, spread so that every /bonuslar filter and sort has work to do.
+        bonus_percent: i % 5 === 0 ? null : 50 + (i % 10) * 25,
+        bonus_amount: i % 7 === 0 ? null : 500 * (1 + (i % 20)),
+        free_spins: i % 4 === 0 ? 50 + (i % 5) * 25 : null,
+        wagering: i % 9 === 0 ? null : [0, 5, 15, 25, 30, 35, 40, 50][i % 8],
+        min_deposit: i % 11 === 0 ? null : [0, 50, 100, 150, 250, 500][i % 6],
+        audience: i % 2 === 0 ? "new" : "existing",
+        games: ["slot"],
       });
     }
     await insertInChunks(promotions, (chunk) => db.insertInto("promotions").values(chunk).execute());

@@ -7,6 +7,7 @@ import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
 import { createMigrator, listMigrationNames, migrateToLatest } from "./migrator.ts";
+import { buildDemoContent } from "./seed/demo-content.ts";
 import { seedDemoContent } from "./seed/seed-demo.ts";
 
 const ENGINES = [
@@ -113,6 +114,55 @@ for (const engine of ENGINES) {
           ).n,
         ),
       ).toBeGreaterThan(0);
+    });
+
+    it("adds the offer facts (0009) to a database that holds the demo content of 0006, keeping every row", async () => {
+      const handle = await emptyDatabase();
+      const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0006-rate-limits");
+      expect(through.error).toBeUndefined();
+      // Today's demo rows: the columns 0006 has, without any fact.
+      const content = buildDemoContent(new Date("2026-11-21T12:00:00.000Z"));
+      await handle.authDb
+        .insertInto("casinos")
+        .values(
+          content.casinos.map((c) => ({
+            id: c.id,
+            name: c.name,
+            slug: c.slug,
+            url: c.url,
+            logo_url: c.logo_url,
+            rating: c.rating,
+            description: c.description,
+            details: c.details,
+          })),
+        )
+        .execute();
+      await handle.authDb.insertInto("promotion_categories").values(content.categories).execute();
+      await handle.db
+        .insertInto("promotions")
+        .values(
+          content.promotions.map((p) => ({
+            id: p.id,
+            title: p.title,
+            slug: p.slug,
+            casino_id: p.casino_id,
+            category_id: p.category_id,
+            category: p.category,
+            description: p.description,
+            terms: p.terms,
+          })),
+        )
+        .execute();
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0009-offer-facts");
+      const promotions = await handle.db.selectFrom("promotions").select(["title", "wagering", "games"]).execute();
+      expect(promotions).toHaveLength(content.promotions.length);
+      expect(promotions.every((row) => row.wagering === null && row.games.length === 0)).toBe(true);
+      const casinos = await handle.db.selectFrom("casinos").select(["name", "rating", "pros"]).execute();
+      expect(casinos).toHaveLength(content.casinos.length);
+      expect(casinos.every((row) => row.rating !== null && row.pros.length === 0)).toBe(true);
+      const methods = await handle.db.selectFrom("payment_methods").select("slug").orderBy("sort_order").execute();
+      expect(methods.map((method) => method.slug)).toContain("papara");
     });
 
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {

@@ -7,6 +7,7 @@ import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failu
 import { backupRunsMigration } from "./migrations/0004-backup-runs.ts";
 import { splashAdFrequencyMigration } from "./migrations/0005-splash-ad-frequency.ts";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.ts";
+import { offerFactsMigration } from "./migrations/0009-offer-facts.ts";
 import { redirectsMigration } from "./migrations/0011-redirects-and-not-found-log.ts";
 import { commentModerationMigration } from "./migrations/0012-comment-moderation.ts";
 import { revisionsDraftsSchedulingMigration } from "./migrations/0013-revisions-drafts-scheduling.ts";
@@ -24,6 +25,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0004-backup-runs": backupRunsMigration(engine),
     "0005-splash-ad-frequency": splashAdFrequencyMigration(),
     "0006-rate-limits": rateLimitsMigration(engine),
+    "0009-offer-facts": offerFactsMigration(engine),
     "0011-redirects-and-not-found-log": redirectsMigration(engine),
     "0012-comment-moderation": commentModerationMigration(),
     "0013-revisions-drafts-scheduling": revisionsDraftsSchedulingMigration(engine),

@@ -28,6 +28,8 @@ export interface Database {
   security_settings: SecuritySettingsTable;
   revisions: RevisionsTable;
   autosave_drafts: AutosaveDraftsTable;
+  payment_methods: PaymentMethodsTable;
+  casino_payment_methods: CasinoPaymentMethodsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -52,6 +54,43 @@ export interface CasinosTable {
   featured: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  // Facts (migration 0009, decision 026); all optional.
+  license_authority: string | null;
+  license_number: string | null;
+  founded_year: number | null;
+  /** TL. */
+  min_deposit: number | null;
+  /** TL. */
+  min_withdrawal: number | null;
+  /** Free text such as '2–6 saat'. */
+  withdrawal_time: string | null;
+  /** Keys of SUPPORT_CHANNELS (app/features/casinos/casino.schema.ts). */
+  support_channels: Generated<string[]>;
+  support_hours: string | null;
+  has_mobile_app: boolean | null;
+  pros: Generated<string[]>;
+  cons: Generated<string[]>;
+  /** Criterion ratings out of five; the overall `rating` is their mean when any is set. */
+  rating_bonuses: number | null;
+  rating_payout_speed: number | null;
+  rating_game_variety: number | null;
+  rating_support: number | null;
+  rating_trust: number | null;
+}
+
+/** The managed list of payment methods (Papara, Havale/EFT…); `icon` names a bundled file. */
+export interface PaymentMethodsTable {
+  id: string;
+  name: string;
+  slug: string;
+  icon: string;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface CasinoPaymentMethodsTable {
+  casino_id: string;
+  payment_method_id: string;
 }
 
 export interface PromotionCategoriesTable {
@@ -86,6 +125,25 @@ export interface PromotionsTable {
   publish_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  // Facts (migration 0009, decision 026); all optional.
+  bonus_percent: number | null;
+  /** TL: the fixed amount, or the most a percentage bonus gives. */
+  bonus_amount: number | null;
+  free_spins: number | null;
+  /** Wagering multiplier; 0 means 'çevrimsiz'. */
+  wagering: number | null;
+  /** What the wagering applies to: 'bonus' or 'bonus_deposit'. */
+  wagering_on: string | null;
+  /** TL. */
+  min_deposit: number | null;
+  /** TL. */
+  max_cashout: number | null;
+  /** 'new' or 'existing' members, or 'all'. */
+  audience: string | null;
+  /** Keys of PROMOTION_GAMES (app/features/promotions/promotion.schema.ts). */
+  games: Generated<string[]>;
+  /** When the offer begins; it can be announced before. */
+  starts_at: Timestamp | null;
 }
 
 export interface PromotionCommentsTable {
@@ -395,6 +453,7 @@ export type HeroSection = Selectable<HeroSectionTable>;
 export type Settings = Selectable<SettingsTable>;
 export type SeoSettings = Selectable<SeoSettingsTable>;
 export type SplashAd = Selectable<SplashAdsTable>;
+export type PaymentMethod = Selectable<PaymentMethodsTable>;
 
 /** The columns of a table that read as a boolean (`boolean`, `boolean | null`, `Generated<boolean>`). */
 type BooleanColumnOf<Table> = {
@@ -413,7 +472,7 @@ type BooleanColumnOf<Table> = {
  * migrations are checked against it too (db/schema.test.ts), so a column cannot be added without it.
  */
 const BOOLEAN_COLUMNS_BY_TABLE = {
-  casinos: ["featured"],
+  casinos: ["featured", "has_mobile_app"],
   promotion_categories: ["is_active"],
   promotions: ["is_active", "indexed"],
   blog_posts: ["is_published", "indexed"],
@@ -443,4 +502,4 @@ export const BOOLEAN_COLUMNS_OF_TABLES: Readonly<Record<string, readonly string[
 /** Column names whose SQLite integer 0/1 is read back as a boolean, derived from the list above. */
 export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(Object.values(BOOLEAN_COLUMNS_BY_TABLE).flat());
 /** Columns stored as JSON text on SQLite and jsonb on PostgreSQL. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms"]);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["terms", "games", "support_channels", "pros", "cons"]);

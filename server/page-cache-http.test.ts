@@ -14,6 +14,12 @@ describe("pageCacheKey", () => {
     ["/promotion/42?yorum=baska", "/promotion/42"],
     ["/casino/abc?sayfa=2", "/casino/abc"],
     ["/sitemap.xml?constructor=1&__proto__=2", "/sitemap.xml"],
+    // Issue #14's filters: the offered values are keyed, defaults and empty ones dropped (a GET form sends them).
+    [
+      "/bonuslar?sirala=tutar&casino=atlas-casino&odeme=papara&cevrim=0&yatirim=100&kod=yok",
+      "/bonuslar?casino=atlas-casino&cevrim=0&kod=yok&odeme=papara&sirala=tutar&yatirim=100",
+    ],
+    ["/bonuslar?casino=&odeme=&cevrim=&yatirim=&kod=&sirala=yeni", "/bonuslar"],
   ])("keys %s as %s", (url, key) => {
     expect(pageCacheKey(url)).toBe(key);
   });
@@ -26,6 +32,11 @@ describe("pageCacheKey", () => {
     "/blog?sayfa=2abc",
     "/blog?sayfa=2&sayfa=2",
     "/bonuslar?kategori=Hos-Geldin",
+    "/bonuslar?cevrim=25",
+    "/bonuslar?yatirim=100000",
+    "/bonuslar?kod=belki",
+    "/bonuslar?sirala=rastgele",
+    "/bonuslar?casino=Atlas",
     "/BONUSLAR",
     "/bonuslar/",
     "/bonuslar//",

@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
+import {
+  CODE_OPTIONS,
+  DEFAULT_SORT,
+  DEPOSIT_OPTIONS,
+  LIST_PARAMS,
+  SORTS,
+  WAGERING_OPTIONS,
+} from "../app/features/promotions/promotion-list-params.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 
@@ -50,12 +58,25 @@ const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);
  */
 const commentPosted: Canonical = (v) => (v === "eklendi" || v === "bekliyor" ? v : "");
 
+/** A value the /bonuslar form offers (decision 026); any other is rendered but not stored, so keys stay bounded. */
+const offered =
+  (values: readonly (string | number)[], fallback = ""): Canonical =>
+  (v) =>
+    v === "" || v === fallback ? "" : values.map(String).includes(v) ? v : null;
+
 type QueryRules = ReadonlyMap<string, Canonical>;
 const PROMOTION_LIST: QueryRules = new Map([
   ["id", notCached],
-  ["kategori", categorySlug],
-  ["q", notCached],
+  [LIST_PARAMS.category, categorySlug],
+  [LIST_PARAMS.q, notCached],
   [PAGE_PARAM, pageNumber],
+  // Issue #14's filters and sort (app/features/promotions/promotion-list-params.ts).
+  [LIST_PARAMS.casino, categorySlug],
+  [LIST_PARAMS.paymentMethod, categorySlug],
+  [LIST_PARAMS.maxWagering, offered(WAGERING_OPTIONS)],
+  [LIST_PARAMS.maxDeposit, offered(DEPOSIT_OPTIONS)],
+  [LIST_PARAMS.code, offered(Object.keys(CODE_OPTIONS))],
+  [LIST_PARAMS.sort, offered(Object.keys(SORTS), DEFAULT_SORT)],
 ]);
 const PAGED_LIST: QueryRules = new Map([[PAGE_PARAM, pageNumber]]);
 const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);

@@ -15,3 +15,8 @@ export function istanbulLocalToIso(local: string): string {
 export function isoToIstanbulLocal(iso: string): string {
   return new Date(new Date(iso).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/** The first moment of a calendar day (YYYY-MM-DD) in Istanbul, as a UTC ISO string. */
+export function istanbulDayStart(day: string): string {
+  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
+}

@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { overallRating } from "../../app/features/casinos/casino.schema.ts";
 import { slugify } from "../../app/utils/slug.ts";
 import type {
   BlogPostsTable,
@@ -12,6 +13,7 @@ import type {
   SettingsTable,
   SplashAdsTable,
 } from "../schema.ts";
+import { DEMO_CASINO_FACTS, DEMO_PROMOTION_FACTS } from "./demo-facts.ts";
 
 /**
  * Turkish demo content for a fresh installation: invented casinos on .example domains, their promotions, comments,
@@ -43,6 +45,8 @@ export interface DemoContent {
   splashAds: Insertable<SplashAdsTable>[];
   scheduledPublishing: Insertable<ScheduledPublishingSettingsTable>;
   images: DemoImageSpec[];
+  /** Which casino takes which payment method (by the slugs migration 0009 lists). */
+  casinoPaymentMethods: { casinoId: string; methodSlug: string }[];
 }
 
 export const DEMO_IMAGE_URL_PREFIX = "/uploads/demo/";
@@ -964,8 +968,21 @@ export function buildDemoContent(now: Date): DemoContent {
       updated_at: clock.daysAgo(30),
     },
     images: describeImages(casinos, promotions, blogPosts),
+    casinoPaymentMethods: CASINOS.flatMap((source, index) =>
+      requireEntry(casinoFactsByKey, source.key).paymentMethods.map((methodSlug) => ({
+        casinoId: requireItem(casinos, index).id,
+        methodSlug,
+      })),
+    ),
   };
 }
+
+const casinoFactsByKey: ReadonlyMap<string, (typeof DEMO_CASINO_FACTS)[string]> = new Map(
+  Object.entries(DEMO_CASINO_FACTS),
+);
+const promotionFactsByTitle: ReadonlyMap<string, (typeof DEMO_PROMOTION_FACTS)[string]> = new Map(
+  Object.entries(DEMO_PROMOTION_FACTS),
+);
 
 interface Clock {
   /** ISO timestamp `days` days before now (negative: after now), plus `hours` more. */
@@ -996,13 +1013,16 @@ function requireEntry<K, V>(map: ReadonlyMap<K, V>, key: K): V {
 function buildCasino(source: CasinoSource, clock: Clock): Insertable<CasinosTable> {
   const slug = slugify(source.name);
   const createdAt = clock.daysAgo(source.createdDaysAgo, 10);
+  const { paymentMethods: _methods, ...facts } = requireEntry(casinoFactsByKey, source.key);
   return {
+    ...facts,
     id: newId(),
     name: source.name,
     slug,
     url: `https://${source.domain}`,
     logo_url: demoImageUrl(`logo-${slug}`),
-    rating: source.rating,
+    // The overall rating is derived from the criteria, as the admin's save derives it.
+    rating: overallRating(facts) ?? source.rating,
     description: `<p>${source.intro}</p><ul>${source.highlights.map((item) => `<li>${item}</li>`).join("")}</ul>`,
     details: source.details,
     featured: source.featured,
@@ -1034,7 +1054,10 @@ function buildPromotion(
   const category = requireEntry(categoryByKey, source.category);
   const slug = slugify(source.title);
   const createdAt = clock.daysAgo(source.createdDaysAgo, 11);
+  const { startedDaysAgo, ...facts } = requireEntry(promotionFactsByTitle, source.title);
   return {
+    ...facts,
+    starts_at: startedDaysAgo === undefined ? null : clock.daysAgo(startedDaysAgo),
     id: newId(),
     title: source.title,
     slug,

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { overallRating } from "../../app/features/casinos/casino.schema.ts";
 import { isHttpUrl } from "../../app/features/promotions/promotion.schema.ts";
 import type { Db } from "../../app/utils/db.server.ts";
 import { type EngineName, openFreshDatabase } from "../../tests/support/databases.ts";
@@ -44,6 +45,7 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     "seo_settings",
     "splash_ads",
     "scheduled_publishing_settings",
+    "casino_payment_methods",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -82,7 +84,15 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
     expect(casino.rating).toBeGreaterThanOrEqual(3.5);
     expect(casino.rating).toBeLessThanOrEqual(5);
     expect(casino.url).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    // Issue #14: every casino carries its facts, and its overall rating is the mean of its criteria.
+    expect(casino.license_authority).toBeTruthy();
+    expect(casino.founded_year).toBeGreaterThanOrEqual(2010);
+    expect(casino.pros.length).toBeGreaterThanOrEqual(2);
+    expect(casino.cons.length).toBeGreaterThanOrEqual(1);
+    expect(casino.rating).toBe(overallRating(casino));
   }
+  const methodCasinos = await db.selectFrom("casino_payment_methods").select("casino_id").execute();
+  expect(new Set(methodCasinos.map((row) => row.casino_id)).size).toBe(casinos.length);
   expect(result.counts.promotion_categories).toBeGreaterThanOrEqual(4);
 
   const promotions = await db.selectFrom("promotions").selectAll().execute();
@@ -95,7 +105,12 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
     expect(promotion.description.startsWith("<p>")).toBe(true);
     // The admin form requires a valid URL (spec 2 §5), so every demo promotion can be saved as it is.
     expect(isHttpUrl(promotion.url ?? "")).toBe(true);
+    // Issue #14: every promotion carries its facts.
+    expect(promotion.audience).toMatch(/^(new|existing|all)$/);
+    expect(promotion.games.length).toBeGreaterThanOrEqual(1);
+    expect(promotion.bonus_amount !== null || promotion.free_spins !== null).toBe(true);
   }
+  expect(promotions.filter((p) => p.wagering === 0).length).toBeGreaterThanOrEqual(2);
   const withCode = promotions.filter((promotion) => promotion.promotion_code);
   expect(withCode.length).toBeGreaterThan(promotions.length / 2);
   const nowIso = NOW.toISOString();

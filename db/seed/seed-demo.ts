@@ -61,6 +61,7 @@ async function isEmpty(
 async function insertDemoContent(trx: Transaction<Database>, content: DemoContent): Promise<Record<string, number>> {
   return {
     casinos: countInserted(await trx.insertInto("casinos").values(content.casinos).execute()),
+    casino_payment_methods: await insertCasinoPaymentMethods(trx, content),
     promotion_categories: countInserted(
       await trx.insertInto("promotion_categories").values(content.categories).execute(),
     ),
@@ -79,6 +80,18 @@ async function insertDemoContent(trx: Transaction<Database>, content: DemoConten
     splash_ads: countInserted(await trx.insertInto("splash_ads").values(content.splashAds).execute()),
     scheduled_publishing_settings: await insertScheduleIfMissing(trx, content),
   };
+}
+
+/** The links by the payment methods' slugs; a method the operator removed meanwhile is skipped. */
+async function insertCasinoPaymentMethods(trx: Transaction<Database>, content: DemoContent): Promise<number> {
+  const methods = await trx.selectFrom("payment_methods").select(["id", "slug"]).execute();
+  const idBySlug = new Map(methods.map((method) => [method.slug, method.id]));
+  const rows = content.casinoPaymentMethods.flatMap(({ casinoId, methodSlug }) => {
+    const methodId = idBySlug.get(methodSlug);
+    return methodId ? [{ casino_id: casinoId, payment_method_id: methodId }] : [];
+  });
+  if (rows.length === 0) return 0;
+  return countInserted(await trx.insertInto("casino_payment_methods").values(rows).execute());
 }
 
 async function insertHeroIfMissing(trx: Transaction<Database>, content: DemoContent): Promise<number> {

@@ -133,6 +133,11 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: "promotions filtered by category", path: (d) => `/bonuslar?kategori=${d.categorySlug}`, states: [AS_LOADED] },
   { name: "promotions, a search with no match", path: () => "/bonuslar?q=eslesmeyen-arama", states: [AS_LOADED] },
   {
+    name: "promotions filtered and sorted by their facts",
+    path: () => "/bonuslar?odeme=papara&cevrim=30&yatirim=250&kod=var&sirala=tutar",
+    states: [AS_LOADED],
+  },
+  {
     name: "promotion page",
     path: (d) => d.promotionPath,
     states: [AS_LOADED, afterClick("empty comment sent", "Yorum Gönder", firstInvalidField)],

@@ -75,7 +75,7 @@ for (const [label, viewport, shot] of [
         .poll(() => page.getByRole("link", { name: "Kategorileri Yönet" }).getAttribute("href"))
         .toBe("/admin/categories");
       await page.getByLabel("Promosyon Başlığı").fill(title);
-      await page.getByLabel("Casino").selectOption({ label: CASINO.name });
+      await page.getByLabel("Casino", { exact: true }).selectOption({ label: CASINO.name });
       await page.getByLabel("Kategori").selectOption({ label: category });
       await page.getByRole("tab", { name: "URL Gir" }).click();
       const imageUrl = `${site.url}/images/casino-logo-placeholder.svg`;
@@ -216,7 +216,7 @@ describe("promotion form validation", () => {
     await page.getByRole("tab", { name: "Promosyon Ayarları" }).click();
     await page.getByLabel("Promosyon URL").fill("https://kapanan.example/bonus");
     await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
-    const casino = page.getByLabel("Casino");
+    const casino = page.getByLabel("Casino", { exact: true });
     await casino.selectOption({ label: gone.name });
     // Someone deletes the casino while the form is open: only the server can tell.
     await handle.db.deleteFrom("casinos").where("id", "=", gone.id).execute();

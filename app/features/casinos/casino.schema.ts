@@ -1,3 +1,12 @@
+import {
+  choiceList,
+  lineList,
+  optionalDecimal,
+  optionalText,
+  optionalWholeNumber,
+  optionalYesNo,
+  slugList,
+} from "../../utils/fact-fields.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { z } from "../../utils/zod.ts";
 
@@ -83,3 +92,100 @@ export const CASINO_REVISION_FIELDS = {
   labels: { name: "Casino adı", url: "Site adresi", logoUrl: "Logo", description: "Açıklama", rating: "Puan" },
   richText: ["description"],
 } as const satisfies { labels: Record<keyof CasinoFormValues, string>; richText: readonly string[] };
+/** The rating criteria (issue #14): each out of five; the overall rating is their mean. Keys are the columns. */
+export const RATING_CRITERIA = {
+  rating_bonuses: "Bonuslar",
+  rating_payout_speed: "Ödeme hızı",
+  rating_game_variety: "Oyun çeşitliliği",
+  rating_support: "Destek",
+  rating_trust: "Güvenilirlik",
+} as const;
+export type RatingCriterion = keyof typeof RATING_CRITERIA;
+
+export const SUPPORT_CHANNELS = {
+  canli_destek: "Canlı destek",
+  e_posta: "E-posta",
+  telefon: "Telefon",
+  telegram: "Telegram",
+  whatsapp: "WhatsApp",
+} as const;
+export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
+
+/**
+ * The overall rating derived from the criteria given: their mean, to one decimal; null when none is given (the
+ * casino then keeps the rating typed in the form).
+ */
+export function overallRating(criteria: Partial<Record<RatingCriterion, number | null>>): number | null {
+  const given = (Object.keys(RATING_CRITERIA) as RatingCriterion[])
+    .map((key) => criteria[key])
+    .filter((value): value is number => typeof value === "number");
+  if (given.length === 0) return null;
+  return Math.round((given.reduce((sum, value) => sum + value, 0) / given.length) * 10) / 10;
+}
+
+export const CASINO_FACT_LIMITS = {
+  textMax: 100,
+  shortTextMax: 50,
+  foundedMin: 1990,
+  foundedMax: 2100,
+  moneyMax: 1_000_000,
+  listItems: 10,
+  listItemMax: 200,
+  paymentMethods: 30,
+} as const;
+
+export const CASINO_FACT_MESSAGES = {
+  licenseAuthority: "Lisans kurumu en fazla 100 karakter olabilir",
+  licenseNumber: "Lisans numarası en fazla 100 karakter olabilir",
+  foundedYear: "Kuruluş yılı 1990 ile 2100 arasında bir yıl olmalıdır",
+  minDeposit: "Minimum yatırım 0 ile 1.000.000 TL arasında bir tam sayı olmalıdır",
+  minWithdrawal: "Minimum çekim 0 ile 1.000.000 TL arasında bir tam sayı olmalıdır",
+  withdrawalTime: "Çekim süresi en fazla 50 karakter olabilir",
+  supportChannels: "Destek kanallarını listeden seçiniz",
+  supportHours: "Destek saatleri en fazla 50 karakter olabilir",
+  hasMobileApp: "Mobil uygulama için 'evet' ya da 'hayır' seçiniz",
+  pros: "En fazla 10 artı yazılabilir; her biri en fazla 200 karakter olabilir",
+  cons: "En fazla 10 eksi yazılabilir; her biri en fazla 200 karakter olabilir",
+  criterion: "Puan 0 ile 5 arasında bir sayı olmalıdır",
+  paymentMethods: "Ödeme yöntemlerini listeden seçiniz",
+  unknownPaymentMethod: (slug: string) => `Bilinmeyen ödeme yöntemi: ${slug}`,
+} as const;
+
+const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
+const criterion = () => optionalDecimal(CASINO_FACT_MESSAGES.criterion, 0, 5);
+
+/**
+ * The casino facts (issue #14), all optional. Pros and cons are one item per line; `supportChannels` is a
+ * comma-separated list of SUPPORT_CHANNELS keys and `paymentMethods` of payment-method slugs (the service checks
+ * they exist).
+ */
+export const CasinoFactsSchema = z.object({
+  licenseAuthority: optionalText(CASINO_FACT_MESSAGES.licenseAuthority, CASINO_FACT_LIMITS.textMax),
+  licenseNumber: optionalText(CASINO_FACT_MESSAGES.licenseNumber, CASINO_FACT_LIMITS.textMax),
+  foundedYear: optionalWholeNumber(
+    CASINO_FACT_MESSAGES.foundedYear,
+    CASINO_FACT_LIMITS.foundedMin,
+    CASINO_FACT_LIMITS.foundedMax,
+  ),
+  minDeposit: optionalWholeNumber(CASINO_FACT_MESSAGES.minDeposit, 0, CASINO_FACT_LIMITS.moneyMax),
+  minWithdrawal: optionalWholeNumber(CASINO_FACT_MESSAGES.minWithdrawal, 0, CASINO_FACT_LIMITS.moneyMax),
+  withdrawalTime: optionalText(CASINO_FACT_MESSAGES.withdrawalTime, CASINO_FACT_LIMITS.shortTextMax),
+  supportChannels: choiceList(CASINO_FACT_MESSAGES.supportChannels, keysOf(SUPPORT_CHANNELS)),
+  supportHours: optionalText(CASINO_FACT_MESSAGES.supportHours, CASINO_FACT_LIMITS.shortTextMax),
+  hasMobileApp: optionalYesNo(CASINO_FACT_MESSAGES.hasMobileApp),
+  pros: lineList(CASINO_FACT_MESSAGES.pros, CASINO_FACT_LIMITS.listItems, CASINO_FACT_LIMITS.listItemMax),
+  cons: lineList(CASINO_FACT_MESSAGES.cons, CASINO_FACT_LIMITS.listItems, CASINO_FACT_LIMITS.listItemMax),
+  ratingBonuses: criterion(),
+  ratingPayoutSpeed: criterion(),
+  ratingGameVariety: criterion(),
+  ratingSupport: criterion(),
+  ratingTrust: criterion(),
+  paymentMethods: slugList(CASINO_FACT_MESSAGES.paymentMethods, CASINO_FACT_LIMITS.paymentMethods),
+});
+
+export type CasinoFactsFormValues = z.input<typeof CasinoFactsSchema>;
+export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
+
+/** The casino form (issue #14 step 4): the casino and its facts, one schema for the browser and the action. */
+export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
+export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;

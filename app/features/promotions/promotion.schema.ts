@@ -1,3 +1,11 @@
+import {
+  choiceList,
+  isCalendarDate,
+  optionalChoice,
+  optionalDate,
+  optionalDecimal,
+  optionalWholeNumber,
+} from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
@@ -65,14 +73,6 @@ export function parseTerms(text: string): string[] {
 
 /** A file under /uploads (the upload endpoint's names, the demo images' folder), never a way out of it. */
 const UPLOADED_FILE = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 // Control characters other than tab and newlines carry nothing, and PostgreSQL refuses NUL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
@@ -168,3 +168,69 @@ export const PROMOTION_REVISION_FIELDS = {
   },
   richText: ["description"],
 } as const satisfies { labels: Record<keyof PromotionFormValues, string>; richText: readonly string[] };
+/** What the wagering applies to, the members an offer is for, and the games it covers (issue #14). */
+export const WAGERING_ON = { bonus: "Bonus", bonus_deposit: "Bonus + yatırım" } as const;
+export const AUDIENCES = { new: "Yeni üyeler", existing: "Mevcut üyeler", all: "Tüm üyeler" } as const;
+export const PROMOTION_GAMES = {
+  slot: "Slot",
+  canli_casino: "Canlı casino",
+  masa: "Masa oyunları",
+  spor: "Spor bahisleri",
+} as const;
+
+export type WageringOn = keyof typeof WAGERING_ON;
+export type Audience = keyof typeof AUDIENCES;
+export type PromotionGame = keyof typeof PROMOTION_GAMES;
+
+const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
+
+export const PROMOTION_FACT_LIMITS = {
+  percentMax: 1_000,
+  amountMax: 10_000_000,
+  freeSpinsMax: 100_000,
+  wageringMax: 200,
+  depositMax: 1_000_000,
+  cashoutMax: 100_000_000,
+} as const;
+
+export const PROMOTION_FACT_MESSAGES = {
+  bonusPercent: "Bonus yüzdesi 1 ile 1.000 arasında bir tam sayı olmalıdır",
+  bonusAmount: "Bonus tutarı 1 ile 10.000.000 TL arasında bir tam sayı olmalıdır",
+  freeSpins: "Bedava dönüş sayısı 1 ile 100.000 arasında bir tam sayı olmalıdır",
+  wagering: "Çevrim şartı 0 ile 200 arasında bir sayı olmalıdır (0 = çevrimsiz)",
+  wageringOn: "Çevrimin uygulandığı tutarı listeden seçiniz",
+  minDeposit: "Minimum yatırım 0 ile 1.000.000 TL arasında bir tam sayı olmalıdır",
+  maxCashout: "Maksimum çekim 1 ile 100.000.000 TL arasında bir tam sayı olmalıdır",
+  audience: "Kimler için geçerli olduğunu listeden seçiniz",
+  games: "Oyun türlerini listeden seçiniz",
+  startsAt: "Geçerli bir başlangıç tarihi giriniz",
+  startsAfterExpiry: "Başlangıç tarihi bitiş tarihinden sonra olamaz",
+} as const;
+
+/**
+ * The promotion facts (issue #14), all optional: each empty field is null. Numbers take Turkish thousands
+ * ('5.000'), the wagering a decimal comma ('35,5'); `games` is a comma-separated list of PROMOTION_GAMES keys.
+ */
+export const PromotionFactsSchema = z.object({
+  bonusPercent: optionalWholeNumber(PROMOTION_FACT_MESSAGES.bonusPercent, 1, PROMOTION_FACT_LIMITS.percentMax),
+  bonusAmount: optionalWholeNumber(PROMOTION_FACT_MESSAGES.bonusAmount, 1, PROMOTION_FACT_LIMITS.amountMax),
+  freeSpins: optionalWholeNumber(PROMOTION_FACT_MESSAGES.freeSpins, 1, PROMOTION_FACT_LIMITS.freeSpinsMax),
+  wagering: optionalDecimal(PROMOTION_FACT_MESSAGES.wagering, 0, PROMOTION_FACT_LIMITS.wageringMax),
+  wageringOn: optionalChoice(PROMOTION_FACT_MESSAGES.wageringOn, keysOf(WAGERING_ON)),
+  minDeposit: optionalWholeNumber(PROMOTION_FACT_MESSAGES.minDeposit, 0, PROMOTION_FACT_LIMITS.depositMax),
+  maxCashout: optionalWholeNumber(PROMOTION_FACT_MESSAGES.maxCashout, 1, PROMOTION_FACT_LIMITS.cashoutMax),
+  audience: optionalChoice(PROMOTION_FACT_MESSAGES.audience, keysOf(AUDIENCES)),
+  games: choiceList(PROMOTION_FACT_MESSAGES.games, keysOf(PROMOTION_GAMES)),
+  /** YYYY-MM-DD: the offer begins at the start of that day in Istanbul. */
+  startsAt: optionalDate(PROMOTION_FACT_MESSAGES.startsAt),
+});
+
+export type PromotionFactsFormValues = z.input<typeof PromotionFactsSchema>;
+export type PromotionFactsInput = z.output<typeof PromotionFactsSchema>;
+
+/** The promotion form (issue #14 step 4): the promotion and its facts, one schema for the browser and the action. */
+export const PromotionFormSchema = PromotionSchema.extend(PromotionFactsSchema.shape);
+export type PromotionFormWithFactsValues = z.input<typeof PromotionFormSchema>;
+
+/** The fact fields, on the form's 'Bonus Bilgileri' tab. */
+export const FACT_TAB_FIELDS: ReadonlySet<string> = new Set(Object.keys(PromotionFactsSchema.shape));

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
@@ -8,6 +8,8 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { promotionChips, promotionFactRows } from "./promotion-chips.ts";
+import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
 import {
@@ -33,6 +35,8 @@ export interface PromotionCard {
   category: string | null;
   /** Whether /git/{id} has an http(s) address to send the visitor to. */
   claimable: boolean;
+  /** The key facts as short Turkish chips (promotion-chips.ts), made at the time of the request. */
+  chips: string[];
 }
 
 export const SHORT_DESCRIPTION_LENGTH = 150;
@@ -55,6 +59,12 @@ const CARD_COLUMNS = [
   "c.slug as casino_slug",
   "c.logo_url as casino_logo",
   "c.url as casino_url",
+  "p.bonus_percent",
+  "p.bonus_amount",
+  "p.free_spins",
+  "p.wagering",
+  "p.min_deposit",
+  "p.starts_at",
 ] as const;
 
 function promotionsWithCasino(db: Db) {
@@ -68,7 +78,35 @@ function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
-function toCard(r: CardRow): PromotionCard {
+function chipsOf(
+  r: {
+    bonus_percent: number | null;
+    bonus_amount: number | null;
+    free_spins: number | null;
+    wagering: number | null;
+    min_deposit: number | null;
+    promotion_code: string | null;
+    expiry_date: string | null;
+    starts_at: string | null;
+  },
+  now: Date,
+): string[] {
+  return promotionChips(
+    {
+      bonusPercent: r.bonus_percent,
+      bonusAmount: r.bonus_amount,
+      freeSpins: r.free_spins,
+      wagering: r.wagering,
+      minDeposit: r.min_deposit,
+      promotionCode: r.promotion_code,
+      expiryDate: r.expiry_date,
+      startsAt: r.starts_at,
+    },
+    now,
+  );
+}
+
+function toCard(r: CardRow, now: Date): PromotionCard {
   return {
     id: r.id,
     title: r.title,
@@ -83,6 +121,7 @@ function toCard(r: CardRow): PromotionCard {
     imageUrl: r.image_url,
     category: r.category,
     claimable: safeHttpUrl(r.url) !== null || safeHttpUrl(r.casino_url) !== null,
+    chips: chipsOf(r, now),
   };
 }
 
@@ -95,13 +134,14 @@ function whereListed(now: Date) {
 
 /** Active, unexpired promotions with their casino, newest first (spec 1 §7), at most `limit`. */
 export async function listActivePromotions(db: Db, options: { limit: number; now?: Date }): Promise<PromotionCard[]> {
+  const now = options.now ?? new Date();
   const rows = await selectCards(db)
-    .where(whereListed(options.now ?? new Date()))
+    .where(whereListed(now))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
     .limit(options.limit)
     .execute();
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, now));
 }
 
 export interface PromotionSearch {
@@ -109,6 +149,14 @@ export interface PromotionSearch {
   q?: string | null;
   /** A category slug. */
   category?: string | null;
+  /** Issue #14: a casino slug, a payment-method slug (of the casino), caps on wagering and minimum deposit. */
+  casino?: string | null;
+  paymentMethod?: string | null;
+  maxWagering?: number | null;
+  maxDeposit?: number | null;
+  /** 'var': only promotions with a code; 'yok': only those without. */
+  code?: CodeFilter | null;
+  sort?: PromotionSort;
   /** 1-based page number. */
   page?: number;
   pageSize?: number;
@@ -130,7 +178,8 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   const q = normaliseSearchQuery(search.q);
   const pageSize = search.pageSize ?? PROMOTIONS_PAGE_SIZE;
   const page = Math.max(1, Math.floor(search.page ?? 1));
-  let query = db.selectFrom("promotions as p").where(whereListed(search.now ?? new Date()));
+  const now = search.now ?? new Date();
+  let query = db.selectFrom("promotions as p").where(whereListed(now));
   if (search.category) {
     const categorySlug = search.category;
     query = query.where((eb) =>
@@ -145,6 +194,34 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ),
     );
   }
+  if (search.casino) {
+    const casinoSlug = search.casino;
+    query = query.where((eb) =>
+      eb("p.casino_id", "in", eb.selectFrom("casinos as fc").select("fc.id").where("fc.slug", "=", casinoSlug)),
+    );
+  }
+  if (search.paymentMethod) {
+    const methodSlug = search.paymentMethod;
+    query = query.where((eb) =>
+      eb(
+        "p.casino_id",
+        "in",
+        eb
+          .selectFrom("casino_payment_methods as cpm")
+          .innerJoin("payment_methods as pm", "pm.id", "cpm.payment_method_id")
+          .select("cpm.casino_id")
+          .where("pm.slug", "=", methodSlug),
+      ),
+    );
+  }
+  // A cap reads "known to be at most N": a promotion whose wagering or deposit is not given is left out.
+  if (search.maxWagering != null) query = query.where("p.wagering", "<=", search.maxWagering);
+  if (search.maxDeposit != null) query = query.where("p.min_deposit", "<=", search.maxDeposit);
+  if (search.code === "var")
+    query = query.where("p.promotion_code", "is not", null).where("p.promotion_code", "!=", "");
+  if (search.code === "yok") {
+    query = query.where((eb) => eb.or([eb("p.promotion_code", "is", null), eb("p.promotion_code", "=", "")]));
+  }
   if (q) {
     const postgres = isPostgres(db);
     query = query.where((eb) =>
@@ -154,11 +231,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ]),
     );
   }
-  const pageQuery = query
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select(CARD_COLUMNS)
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
+  const pageQuery = orderedBy(query.leftJoin("casinos as c", "c.id", "p.casino_id").select(CARD_COLUMNS), search.sort)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const countAll = () =>
@@ -178,13 +251,30 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
     [total, rows] = await Promise.all([countAll(), pageQuery.execute()]);
   }
   return {
-    promotions: rows.map(toCard),
+    promotions: rows.map((row) => toCard(row, now)),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     pageSize,
     q,
   };
+}
+
+/**
+ * The list's order (decision 026): newest first by default; 'bitis' soonest expiry first, 'tutar' highest amount,
+ * 'cevrim' lowest wagering, each with the promotions that lack the value last and newest first among equals.
+ */
+function orderedBy<Q extends SelectQueryBuilder<Database & { p: Database["promotions"] }, "p", object>>(
+  query: Q,
+  sort: PromotionSort = DEFAULT_SORT,
+): Q {
+  const last = (column: "p.expiry_date" | "p.bonus_amount" | "p.wagering") =>
+    sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+  let ordered = query;
+  if (sort === "bitis") ordered = ordered.orderBy(last("p.expiry_date")).orderBy("p.expiry_date", "asc") as Q;
+  if (sort === "tutar") ordered = ordered.orderBy(last("p.bonus_amount")).orderBy("p.bonus_amount", "desc") as Q;
+  if (sort === "cevrim") ordered = ordered.orderBy(last("p.wagering")).orderBy("p.wagering", "asc") as Q;
+  return ordered.orderBy("p.created_at", "desc").orderBy("p.id", "desc") as Q;
 }
 
 export interface CategoryChip {
@@ -242,6 +332,9 @@ export interface PromotionDetail {
   claimable: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Issue #14: the key facts as chips, and every fact given as label and value. */
+  chips: string[];
+  facts: { label: string; value: string }[];
 }
 
 function selectDetail(db: Db) {
@@ -268,6 +361,16 @@ function selectDetail(db: Db) {
       "c.url as casino_url",
       "c.description as casino_description",
       "c.rating as casino_rating",
+      "p.bonus_percent",
+      "p.bonus_amount",
+      "p.free_spins",
+      "p.wagering",
+      "p.wagering_on",
+      "p.min_deposit",
+      "p.max_cashout",
+      "p.audience",
+      "p.games",
+      "p.starts_at",
     ])
     .where("p.is_active", "=", true);
 }
@@ -317,6 +420,21 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     claimable: safeHttpUrl(r.url) !== null || casino?.url != null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    chips: chipsOf(r, now),
+    facts: promotionFactRows({
+      bonusPercent: r.bonus_percent,
+      bonusAmount: r.bonus_amount,
+      freeSpins: r.free_spins,
+      wagering: r.wagering,
+      minDeposit: r.min_deposit,
+      promotionCode: r.promotion_code,
+      expiryDate: r.expiry_date,
+      startsAt: r.starts_at,
+      wageringOn: r.wagering_on,
+      maxCashout: r.max_cashout,
+      audience: r.audience,
+      games: Array.isArray(r.games) ? r.games : [],
+    }),
   };
 }
 
@@ -387,9 +505,9 @@ export async function listRelatedPromotions(
       .limit(RELATED_PROMOTION_COUNT);
   if (promotion.casinoId) {
     const sameCasino = await base().where("p.casino_id", "=", promotion.casinoId).execute();
-    if (sameCasino.length > 0) return sameCasino.map(toCard);
+    if (sameCasino.length > 0) return sameCasino.map((row) => toCard(row, now));
   }
-  return (await base().execute()).map(toCard);
+  return (await base().execute()).map((row) => toCard(row, now));
 }
 
 /** The page path of a promotion id from the legacy /bonuslar?id= form, or null when there is none. */

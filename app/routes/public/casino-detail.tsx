@@ -1,9 +1,17 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LoadError, listLoadErrorText, NotFoundScreen } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
+import { casinoFactsByIds } from "../../features/casinos/casino-facts.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinoPromotions } from "../../features/casinos/casino-promotions.server.ts";
 import { findCasino } from "../../features/casinos/casinos.server.ts";
+import {
+  casinoFactRows,
+  FactTable,
+  PaymentMethodList,
+  ProsAndCons,
+  RatingBreakdown,
+} from "../../features/casinos/components/casino-facts.tsx";
 import { CasinoPromotionList } from "../../features/casinos/components/casino-promotion-list.tsx";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
 import type { Db } from "../../utils/db.server.ts";
@@ -34,12 +42,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 async function loadCasinoPage(db: Db, key: string) {
   const casino = await findCasino(db, key);
   if (!casino) return null;
-  const promotions = await listCasinoPromotions(db, casino.id);
+  const [promotions, factsById] = await Promise.all([
+    listCasinoPromotions(db, casino.id),
+    casinoFactsByIds(db, [casino.id]),
+  ]);
   const description = sanitizeRichText(casino.description);
+  const facts = factsById.get(casino.id) ?? null;
+  const factRows = facts ? casinoFactRows(facts) : [];
   return {
     casino: { ...casino, description },
     summary: htmlToText(description, 160),
-    details: splitDetails(casino.details),
+    // Issue #14: the structured facts replace the free-text details once a casino has any.
+    details: factRows.length > 0 ? factRows : splitDetails(casino.details),
+    facts,
     promotions,
   };
 }
@@ -97,7 +112,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function CasinoDetailPage({ loaderData }: Route.ComponentProps) {
-  const { casino, details, promotions } = loaderData;
+  const { casino, details, facts, promotions } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Sayfa yolu" className="text-sm text-slate-500">
@@ -156,15 +171,15 @@ export default function CasinoDetailPage({ loaderData }: Route.ComponentProps) {
         {details.length > 0 ? (
           <div className="mt-6">
             <h2 className="text-lg font-bold">Site Bilgileri</h2>
-            <dl className="mt-3 grid gap-2 sm:grid-cols-2">
-              {details.map((row) => (
-                <div key={`${row.label}:${row.value}`} className="rounded-lg bg-slate-50 px-3 py-2">
-                  {row.label ? <dt className="text-xs font-semibold text-slate-500">{row.label}</dt> : null}
-                  <dd className="font-medium">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactTable rows={details} />
           </div>
+        ) : null}
+        {facts ? (
+          <>
+            <RatingBreakdown facts={facts} overall={casino.rating} />
+            <ProsAndCons pros={facts.pros} cons={facts.cons} />
+            <PaymentMethodList methods={facts.paymentMethods} />
+          </>
         ) : null}
       </section>
 

@@ -9,7 +9,7 @@ import {
   CommentSection,
 } from "../../features/comments/components/comment-section.tsx";
 import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
-import { CasinoMark } from "../../features/promotions/components/promotion-card-list.tsx";
+import { CasinoMark, FactChips } from "../../features/promotions/components/promotion-card-list.tsx";
 import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
 import { casinoClaimPath, claimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
 import {
@@ -211,6 +211,7 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
             {promotion.shortDescription ? (
               <p className="mt-3 text-lg text-slate-700">{promotion.shortDescription}</p>
             ) : null}
+            <FactChips chips={promotion.chips} />
           </header>
           {promotion.imageUrl ? (
             <img
@@ -225,6 +226,24 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
           <div className="mt-6 lg:hidden">
             <ClaimBox promotion={promotion} />
           </div>
+          {promotion.facts.length > 0 ? (
+            <section aria-labelledby="facts-heading" className="mt-8">
+              <h2 id="facts-heading" className="text-xl font-extrabold">
+                Bonus Özeti
+              </h2>
+              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+                {promotion.facts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className="flex justify-between gap-3 border-b border-slate-100 pb-2 sm:block sm:border-0 sm:pb-0"
+                  >
+                    <dt className="text-slate-600">{fact.label}</dt>
+                    <dd className="text-right font-semibold sm:text-left">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
           {promotion.descriptionHtml ? (
             <section aria-labelledby="details-heading" className="mt-8">
               <h2 id="details-heading" className="text-xl font-extrabold">

@@ -1,5 +1,4 @@
 import { data, redirect, useNavigation } from "react-router";
-import { readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import {
   LIST_LOAD_FAILED,
@@ -8,13 +7,20 @@ import {
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
+import { listPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
+import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import {
   PROMOTIONS_PATH,
   PromotionFilters,
-  promotionFilterParams,
   promotionsHref,
 } from "../../features/promotions/components/promotion-filters.tsx";
+import {
+  isIndexableListState,
+  listCanonicalState,
+  promotionListParams,
+  readPromotionListState,
+} from "../../features/promotions/promotion-list-params.ts";
 import {
   findPromotionPathById,
   searchPromotions,
@@ -40,43 +46,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const path = await findPromotionPathById(db, legacyId);
     throw redirect(path ?? `/promotion/${encodeURIComponent(legacyId.slice(0, 100))}`, path ? 301 : 302);
   }
-  const category = params.get("kategori")?.trim().slice(0, 100) || null;
+  const state = readPromotionListState(params);
   // Spec 1 §8: the list (with its chips) failing is the error screen below; a failed SEO row only costs its tags.
-  const [[result, chips], seo] = await Promise.all([
+  const [[result, chips, casinos, methods], seo] = await Promise.all([
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       Promise.all([
-        searchPromotions(db, { q: params.get("q"), category, page: readPageParam(url) }),
+        searchPromotions(db, { ...state, page: state.page }),
         sharedCategoryChips(shared, db),
+        listCasinoCards(db, FILTER_CASINO_LIMIT),
+        listPaymentMethods(db),
       ]),
     ),
     orDefault(sharedSeoOverride(shared, db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
-  const categoryName = chips.find((chip) => chip.slug === category)?.name ?? null;
+  const categoryName = chips.find((chip) => chip.slug === state.category)?.name ?? null;
+  const casinoName = casinos.find((casino) => casino.slug === state.casino)?.name ?? null;
+  const known =
+    (state.category === null || categoryName !== null) &&
+    (state.casino === null || casinoName !== null) &&
+    (state.paymentMethod === null || methods.some((method) => method.slug === state.paymentMethod));
   // Past the last page the list is empty (pageCount is at least 1, so page 1 always counts as its own address).
-  const ownAddress = result.page <= result.pageCount && (category === null || categoryName !== null);
+  const ownAddress = result.page <= result.pageCount && known;
   return data(
-    { ...result, category, categoryName, chips, seo },
+    {
+      ...result,
+      state: { ...state, q: result.q, page: result.page },
+      categoryName,
+      casinoName,
+      chips,
+      casinos: casinos.map((casino) => ({ slug: casino.slug, name: casino.name })),
+      paymentMethods: methods.map((method) => ({ slug: method.slug, name: method.name })),
+      seo,
+    },
     ownAddress ? undefined : { headers: NOT_STORED_HEADERS },
   );
 }
+
+/** The casino filter lists casinos by name; a directory with more keeps its casino pages for the rest. */
+const FILTER_CASINO_LIMIT = 500;
 
 export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: `Bonuslar | ${site.siteName}` }, { name: "robots", content: "noindex" }];
-  const { seo, category, categoryName, page, pageSize, q, promotions } = loaderData;
-  // The canonical address keeps the category and the page, never the free-text query (design §5).
-  const path = promotionsHref({ q: "", category, page });
+  const { seo, state, categoryName, casinoName, page, pageSize, promotions } = loaderData;
+  // Decision 026: one bonus type or one casino is a page of its own; any other filter, the search or a sort is
+  // noindex with its canonical at the list it narrows (never the free-text query, design §5).
+  const path = promotionsHref(listCanonicalState(state));
   const baseTitle = seo?.title || `Güncel Casino Bonusları ve Promosyonları | ${site.siteName}`;
-  const suffix = [categoryName, page > 1 ? `Sayfa ${page}` : null].filter(Boolean).join(" – ");
+  const suffix = [categoryName, casinoName, page > 1 ? `Sayfa ${page}` : null].filter(Boolean).join(" – ");
   return seoMeta(
     {
       title: suffix ? `${suffix} | ${baseTitle}` : baseTitle,
       description: seo?.description || DEFAULT_DESCRIPTION,
       keywords: seo?.keywords,
       path,
-      noindex: q !== "",
+      noindex: !isIndexableListState(state),
       jsonLd: [
         breadcrumbJsonLd(site.siteUrl, [
           ["Anasayfa", "/"],
@@ -85,7 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         {
           "@context": "https://schema.org",
           "@type": "ItemList",
-          name: categoryName ? `${categoryName} bonusları` : "Güncel bonuslar",
+          name: categoryName || casinoName ? `${categoryName ?? casinoName} bonusları` : "Güncel bonuslar",
           numberOfItems: promotions.length,
           itemListElement: promotions.map((promotion, index) => ({
             "@type": "ListItem",
@@ -101,7 +127,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
-  const { promotions, total, page, pageCount, q, category, categoryName, chips } = loaderData;
+  const { promotions, total, page, pageCount, state, categoryName, chips, casinos, paymentMethods } = loaderData;
   const navigation = useNavigation();
   // The list renders on the server; "loading" is a client navigation to another filter or page.
   const pending = navigation.state === "loading" && navigation.location.pathname === "/bonuslar";
@@ -110,7 +136,13 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-extrabold sm:text-3xl">Bonuslar ve Promosyonlar</h1>
       <p className="mt-2 text-slate-600">Güncel casino bonuslarını arayın ve kategoriye göre süzün.</p>
       <div className="mt-6">
-        <PromotionFilters q={q} category={category} categoryName={categoryName} chips={chips} />
+        <PromotionFilters
+          state={state}
+          categoryName={categoryName}
+          chips={chips}
+          casinos={casinos}
+          paymentMethods={paymentMethods}
+        />
       </div>
       <div className="mt-4 flex min-h-6 items-center justify-between text-sm text-slate-600">
         <p>{total} promosyon</p>
@@ -136,7 +168,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
       </div>
       <Pagination
         path={PROMOTIONS_PATH}
-        filters={promotionFilterParams({ q, category })}
+        filters={promotionListParams(state)}
         page={page}
         pageCount={pageCount}
         className="mt-8"

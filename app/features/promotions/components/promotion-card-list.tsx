@@ -62,6 +62,7 @@ function PromotionCardItem({
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">{teaserOf(promotion.shortDescription)}</p>
+          <FactChips chips={promotion.chips} />
         </div>
         <button
           type="button"
@@ -116,19 +117,22 @@ function PromotionCardItem({
             >
               Detayları Gör
             </Link>
-            {promotion.claimable ? (
-              <a
-                href={claimPath(promotion.id)}
-                target="_blank"
-                rel={SPONSORED_REL}
-                className="rounded-lg bg-accent px-3 py-2 font-bold text-ink hover:bg-amber-300"
-              >
-                Bonusu Al
-              </a>
-            ) : null}
           </div>
         </div>
       </section>
+      {promotion.claimable ? (
+        <div className="px-4 pb-4">
+          {/* Issue #14: the claim button sits on the card itself, not only behind the toggle. */}
+          <a
+            href={claimPath(promotion.id)}
+            target="_blank"
+            rel={SPONSORED_REL}
+            className="block rounded-lg bg-accent px-3 py-2 text-center text-sm font-bold text-ink hover:bg-amber-300"
+          >
+            Bonusu Al
+          </a>
+        </div>
+      ) : null}
     </article>
   );
 }
@@ -155,5 +159,19 @@ export function CasinoMark({ name, logo }: { name: string | null; logo: string |
     >
       {(name ?? "D").charAt(0).toLocaleUpperCase("tr-TR")}
     </span>
+  );
+}
+
+/** A promotion's key facts as short chips (issue #14); nothing when no fact is known. */
+export function FactChips({ chips }: { chips: readonly string[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Bonus özellikleri" className="mt-2 flex flex-wrap gap-1.5">
+      {chips.map((chip) => (
+        <li key={chip} className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">
+          {chip}
+        </li>
+      ))}
+    </ul>
   );
 }

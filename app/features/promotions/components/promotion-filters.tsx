@@ -2,56 +2,75 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { pageHref } from "../../../components/layout/page-param.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
+import {
+  CODE_OPTIONS,
+  DEPOSIT_OPTIONS,
+  EMPTY_LIST_STATE,
+  hasListFilters,
+  LIST_PARAMS,
+  type PromotionListState,
+  promotionListParams,
+  SORTS,
+  WAGERING_OPTIONS,
+} from "../promotion-list-params.ts";
 import type { CategoryChip } from "../promotions.server.ts";
-
-export interface PromotionFilterState {
-  q: string;
-  category: string | null;
-  page?: number;
-}
 
 export const PROMOTIONS_PATH = "/bonuslar";
 
-/** The filters of /bonuslar as its query parameters (?q=…&kategori=…), for pageHref and the pager. */
-export function promotionFilterParams(state: PromotionFilterState): Record<string, string | null> {
-  return { q: state.q, kategori: state.category };
+/** /bonuslar with the state's filters, sort and page; empty and default values are left out (one address per state). */
+export function promotionsHref(state: Partial<PromotionListState>): string {
+  const full = { ...EMPTY_LIST_STATE, ...state };
+  return pageHref(PROMOTIONS_PATH, full.page, promotionListParams(full));
 }
 
-/** /bonuslar?q=…&kategori=…&sayfa=…; empty values and page 1 are left out, so every state has one address. */
-export function promotionsHref(state: PromotionFilterState): string {
-  return pageHref(PROMOTIONS_PATH, state.page ?? 1, promotionFilterParams(state));
+/** A name and slug the filter form offers (casinos, payment methods). */
+export interface FilterOption {
+  slug: string;
+  name: string;
 }
 
 interface PromotionFiltersProps {
-  q: string;
-  category: string | null;
+  state: PromotionListState;
   categoryName: string | null;
   chips: readonly CategoryChip[];
+  casinos: readonly FilterOption[];
+  paymentMethods: readonly FilterOption[];
 }
 
-/** The search form (a plain GET form: works without JavaScript), the category chips and the active filter line. */
-export function PromotionFilters({ q, category, categoryName, chips }: PromotionFiltersProps) {
+const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
+
+/**
+ * The search form, the category chips, the filter and sort form (plain GET forms: they work without JavaScript and
+ * every choice lands in the address), and the active filter line.
+ */
+export function PromotionFilters({ state, categoryName, chips, casinos, paymentMethods }: PromotionFiltersProps) {
+  const { q, category } = state;
   const [text, setText] = useState(q);
   // A link (a chip, "Filtreleri Temizle") changes the query: the box follows the address.
   useEffect(() => setText(q), [q]);
-  const filtered = Boolean(q || category);
+  const filtered = hasListFilters(state);
+  const casinoName = casinos.find((casino) => casino.slug === state.casino)?.name ?? state.casino;
+  const methodName = paymentMethods.find((method) => method.slug === state.paymentMethod)?.name ?? state.paymentMethod;
+  const withoutSearch = { ...state, q: "", page: 1 };
+  // The form that sets filters keeps the search and the category, which other controls set.
+  const formKey = JSON.stringify(promotionListParams(state));
   return (
     <div className="space-y-4">
-      <Form method="get" action="/bonuslar" role="search" className="flex gap-2">
+      <Form method="get" action={PROMOTIONS_PATH} role="search" className="flex gap-2">
         <label htmlFor="promotion-search" className="sr-only">
           Promosyon ara
         </label>
         <input
           id="promotion-search"
           type="search"
-          name="q"
+          name={LIST_PARAMS.q}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Bonus veya açıklama ara…"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
-        {category ? <input type="hidden" name="kategori" value={category} /> : null}
+        <HiddenParams params={promotionListParams(withoutSearch)} />
         <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
           Ara
         </button>
@@ -61,13 +80,13 @@ export function PromotionFilters({ q, category, categoryName, chips }: Promotion
         <nav aria-label="Kategoriler">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Chip to={promotionsHref({ q, category: null })} active={!category}>
+              <Chip to={promotionsHref({ ...state, category: null, page: 1 })} active={!category}>
                 Tümü
               </Chip>
             </li>
             {chips.map((chip) => (
               <li key={chip.id}>
-                <Chip to={promotionsHref({ q, category: chip.slug })} active={chip.slug === category}>
+                <Chip to={promotionsHref({ ...state, category: chip.slug, page: 1 })} active={chip.slug === category}>
                   {chip.name}
                 </Chip>
               </li>
@@ -76,24 +95,143 @@ export function PromotionFilters({ q, category, categoryName, chips }: Promotion
         </nav>
       ) : null}
 
+      <Form
+        key={formKey}
+        method="get"
+        action={PROMOTIONS_PATH}
+        aria-label="Filtrele ve sırala"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
+      >
+        <HiddenParams params={{ [LIST_PARAMS.q]: q || null, [LIST_PARAMS.category]: category }} />
+        <Select label="Casino" name={LIST_PARAMS.casino} value={state.casino ?? ""}>
+          <option value="">Tümü</option>
+          {casinos.map((casino) => (
+            <option key={casino.slug} value={casino.slug}>
+              {casino.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Ödeme yöntemi" name={LIST_PARAMS.paymentMethod} value={state.paymentMethod ?? ""}>
+          <option value="">Tümü</option>
+          {paymentMethods.map((method) => (
+            <option key={method.slug} value={method.slug}>
+              {method.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Çevrim şartı" name={LIST_PARAMS.maxWagering} value={numberValue(state.maxWagering)}>
+          <option value="">Tümü</option>
+          {withCurrent(WAGERING_OPTIONS, state.maxWagering).map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? "Çevrimsiz" : `${n}x'e kadar`}
+            </option>
+          ))}
+        </Select>
+        <Select label="Minimum yatırım" name={LIST_PARAMS.maxDeposit} value={numberValue(state.maxDeposit)}>
+          <option value="">Tümü</option>
+          {withCurrent(DEPOSIT_OPTIONS, state.maxDeposit).map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? "Yatırımsız" : `${tl(n)}'ye kadar`}
+            </option>
+          ))}
+        </Select>
+        <Select label="Bonus kodu" name={LIST_PARAMS.code} value={state.code ?? ""}>
+          <option value="">Tümü</option>
+          {Object.entries(CODE_OPTIONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Select label="Sırala" name={LIST_PARAMS.sort} value={state.sort}>
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <button
+          type="submit"
+          className="col-span-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark sm:col-span-1"
+        >
+          Uygula
+        </button>
+      </Form>
+
       {filtered ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm">
           <span className="font-semibold text-amber-900">Aktif Filtre</span>
-          {q ? (
-            <span className="rounded-full bg-white px-2 py-0.5 text-slate-700 ring-1 ring-amber-200">Arama: “{q}”</span>
+          {q ? <Pill>Arama: “{q}”</Pill> : null}
+          {category ? <Pill>Kategori: {categoryName ?? category}</Pill> : null}
+          {state.casino ? <Pill>Casino: {casinoName}</Pill> : null}
+          {state.paymentMethod ? <Pill>Ödeme: {methodName}</Pill> : null}
+          {state.maxWagering !== null ? (
+            <Pill>{state.maxWagering === 0 ? "Çevrimsiz" : `Çevrim: en fazla ${state.maxWagering}x`}</Pill>
           ) : null}
-          {category ? (
-            <span className="rounded-full bg-white px-2 py-0.5 text-slate-700 ring-1 ring-amber-200">
-              Kategori: {categoryName ?? category}
-            </span>
+          {state.maxDeposit !== null ? (
+            <Pill>{state.maxDeposit === 0 ? "Yatırımsız" : `Min. yatırım: en fazla ${tl(state.maxDeposit)}`}</Pill>
           ) : null}
-          <Link to="/bonuslar" className="ml-auto font-semibold text-brand underline hover:text-brand-dark">
+          {state.code ? <Pill>{CODE_OPTIONS[state.code]}</Pill> : null}
+          {state.sort !== EMPTY_LIST_STATE.sort ? <Pill>Sıralama: {SORTS[state.sort]}</Pill> : null}
+          <Link to={PROMOTIONS_PATH} className="ml-auto font-semibold text-brand underline hover:text-brand-dark">
             Filtreleri Temizle
           </Link>
         </div>
       ) : null}
     </div>
   );
+}
+
+function numberValue(value: number | null): string {
+  return value === null ? "" : String(value);
+}
+
+/** The offered values plus the address's own one, so the select shows what the list is filtered by. */
+function withCurrent(options: readonly number[], current: number | null): number[] {
+  return current === null || options.includes(current) ? [...options] : [...options, current].sort((a, b) => a - b);
+}
+
+function HiddenParams({ params }: { params: Readonly<Record<string, string | null>> }) {
+  return (
+    <>
+      {Object.entries(params).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+    </>
+  );
+}
+
+function Select({
+  label,
+  name,
+  value,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  const id = `promotion-filter-${name}`;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function Pill({ children }: { children: React.ReactNode }) {
+  return <span className="rounded-full bg-white px-2 py-0.5 text-slate-700 ring-1 ring-amber-200">{children}</span>;
 }
 
 function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {

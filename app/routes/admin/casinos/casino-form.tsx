@@ -1,8 +1,11 @@
 import { Form } from "react-router";
+import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
 import {
   FormPageActions,
   FormPageTitle,
   formFields,
+  SelectField,
+  TextAreaField,
   TextField,
   URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
@@ -10,9 +13,13 @@ import { RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
-  type CasinoFormValues,
-  CasinoSchema,
+  type CasinoFactsFormValues,
+  CasinoFormSchema,
+  type CasinoFormWithFactsValues,
+  CASINO_FACT_LIMITS as FACT_LIMITS,
   CASINO_LIMITS as LIMITS,
+  RATING_CRITERIA,
+  SUPPORT_CHANNELS,
 } from "../../../features/casinos/casino.schema.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
@@ -20,7 +27,43 @@ import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
 
-export type CasinoSaveResult = SaveAnswer<keyof CasinoFormValues>;
+export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
+
+/** A payment method the form offers, with its bundled icon. */
+export interface PaymentMethodOption {
+  slug: string;
+  name: string;
+  iconUrl: string;
+}
+
+const EMPTY_FACTS: Required<CasinoFactsFormValues> = {
+  licenseAuthority: "",
+  licenseNumber: "",
+  foundedYear: "",
+  minDeposit: "",
+  minWithdrawal: "",
+  withdrawalTime: "",
+  supportChannels: "",
+  supportHours: "",
+  hasMobileApp: "",
+  pros: "",
+  cons: "",
+  ratingBonuses: "",
+  ratingPayoutSpeed: "",
+  ratingGameVariety: "",
+  ratingSupport: "",
+  ratingTrust: "",
+  paymentMethods: "",
+};
+
+/** The criterion fields by their column (RATING_CRITERIA), in its order. */
+const CRITERION_FIELDS = {
+  rating_bonuses: "ratingBonuses",
+  rating_payout_speed: "ratingPayoutSpeed",
+  rating_game_variety: "ratingGameVariety",
+  rating_support: "ratingSupport",
+  rating_trust: "ratingTrust",
+} as const;
 
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
@@ -34,14 +77,20 @@ export interface CasinoFormProps {
     /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
     updatedAt?: string;
   };
+  /** Its stored facts as the form writes them (issue #14). */
+  facts?: CasinoFactsFormValues;
+  /** The managed payment methods to choose from. */
+  paymentMethods: readonly PaymentMethodOption[];
   /** What the action answered to a submission without JavaScript. */
   actionData?: CasinoSaveResult | undefined;
 }
 
 /** Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. */
-export function CasinoForm({ casino, actionData }: CasinoFormProps) {
+export function CasinoForm({ casino, facts, paymentMethods, actionData }: CasinoFormProps) {
   const editing = casino !== undefined;
-  const form = useSchemaForm(CasinoSchema, {
+  const form = useSchemaForm(CasinoFormSchema, {
+    ...EMPTY_FACTS,
+    ...facts,
     name: casino?.name ?? "",
     url: casino?.url ?? "",
     logoUrl: casino?.logoUrl ?? "",
@@ -102,6 +151,102 @@ export function CasinoForm({ casino, actionData }: CasinoFormProps) {
           inputClassName="sm:max-w-40"
         />
         <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
+
+        <section aria-labelledby="casino-facts-heading" className="space-y-4 border-t border-slate-200 pt-5">
+          <div>
+            <h2 id="casino-facts-heading" className="text-lg font-bold">
+              Detaylar
+            </h2>
+            <p className="text-sm text-slate-600">
+              Hepsi isteğe bağlıdır; dolu olanlar sitenin casino sayfasında ve karşılaştırmalarda gösterilir.
+            </p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField fields={fields} name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
+            <TextField fields={fields} name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
+            <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" inputMode="numeric" maxLength={4} />
+            <TextField
+              fields={fields}
+              name="withdrawalTime"
+              label="Ortalama çekim süresi"
+              placeholder="ör. 2–6 saat"
+              maxLength={FACT_LIMITS.shortTextMax}
+            />
+            <TextField
+              fields={fields}
+              name="minDeposit"
+              label="Minimum yatırım (TL)"
+              inputMode="numeric"
+              maxLength={9}
+            />
+            <TextField
+              fields={fields}
+              name="minWithdrawal"
+              label="Minimum çekim (TL)"
+              inputMode="numeric"
+              maxLength={9}
+            />
+            <TextField
+              fields={fields}
+              name="supportHours"
+              label="Destek saatleri"
+              placeholder="ör. 7/24"
+              maxLength={FACT_LIMITS.shortTextMax}
+            />
+            <SelectField fields={fields} name="hasMobileApp" label="Mobil uygulama">
+              <option value="">Belirtilmedi</option>
+              <option value="evet">Var</option>
+              <option value="hayır">Yok</option>
+            </SelectField>
+          </div>
+          <ChoiceListField
+            fields={fields}
+            name="supportChannels"
+            legend="Destek kanalları"
+            options={Object.entries(SUPPORT_CHANNELS).map(([value, label]) => ({ value, label }))}
+          />
+          <ChoiceListField
+            fields={fields}
+            name="paymentMethods"
+            legend="Ödeme yöntemleri"
+            options={paymentMethods.map((method) => ({ value: method.slug, label: method.name, icon: method.iconUrl }))}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextAreaField
+              fields={fields}
+              name="pros"
+              label="Artılar"
+              hint="Her satıra bir madde, en fazla 10."
+              rows={4}
+            />
+            <TextAreaField
+              fields={fields}
+              name="cons"
+              label="Eksiler"
+              hint="Her satıra bir madde, en fazla 10."
+              rows={4}
+            />
+          </div>
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">Ölçüt puanları (0–5)</legend>
+            <p className="mb-3 text-sm text-slate-600">
+              Bir ölçüt puanlandığında genel puan, puanlanan ölçütlerin ortalaması olarak hesaplanır.
+            </p>
+            <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+              {Object.entries(RATING_CRITERIA).map(([column, label]) => (
+                <TextField
+                  key={column}
+                  fields={fields}
+                  name={CRITERION_FIELDS[column as keyof typeof CRITERION_FIELDS]}
+                  label={label}
+                  inputMode="decimal"
+                  placeholder="ör. 4,5"
+                  maxLength={4}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </section>
 
         {casino ? (
           <p className="text-sm text-slate-600">

@@ -4,6 +4,7 @@ import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES, CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
+import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -17,12 +18,19 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const casino = await loadAdminEdit(
+  const { casino, facts, paymentMethods } = await loadAdminEdit(
     logger,
     { log: "casino yüklenemedi", notFound: CASINO_ADMIN_MESSAGES.notFound, message: CASINO_ADMIN_MESSAGES.loadFailed },
-    () => getCasinoForEdit(db, params.id),
+    async () => {
+      const [casino, facts, paymentMethods] = await Promise.all([
+        getCasinoForEdit(db, params.id),
+        getCasinoFactsForEdit(db, params.id),
+        listPaymentMethods(db),
+      ]);
+      return { casino, facts, paymentMethods };
+    },
   );
-  return { casino };
+  return { casino, facts, paymentMethods };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -37,7 +45,13 @@ export default function EditCasino({ loaderData, actionData }: Route.ComponentPr
   // Keyed by id and version: another casino, or a restored version, starts a fresh form and editor.
   return (
     <div className="space-y-5">
-      <CasinoForm key={`${casino.id}:${casino.updatedAt}`} casino={casino} actionData={actionData} />
+      <CasinoForm
+        key={`${casino.id}:${casino.updatedAt}`}
+        casino={casino}
+        facts={loaderData.facts}
+        paymentMethods={loaderData.paymentMethods}
+        actionData={actionData}
+      />
       <HistoryPanel
         kind={CASINO_REVISION_KIND}
         id={casino.id}

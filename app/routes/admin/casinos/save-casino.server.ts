@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
-import { CASINO_ADMIN_MESSAGES, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
-import { createCasino, updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import { CASINO_ADMIN_MESSAGES, CasinoFormSchema } from "../../../features/casinos/casino.schema.ts";
+import { saveCasinoWithFacts } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
@@ -12,20 +12,13 @@ const MESSAGES: FormMessages = withStaleSaveText({ failed: () => CASINO_ADMIN_ME
 export async function saveCasino(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
   const form = await readForm(request);
-  const parsed = parseForm(form, CasinoSchema, MESSAGES);
+  const parsed = parseForm(form, CasinoFormSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(
-    form,
-    () => {
-      const edit = editContextOf(form, context);
-      return id === null ? createCasino(services, parsed.value, edit) : updateCasino(services, id, parsed.value, edit);
-    },
-    {
-      logger: services.logger,
-      log: "casino kaydedilemedi",
-      messages: MESSAGES,
-      success: () => ({ message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated }),
-      redirectTo: CASINO_LIST_PATH,
-    },
-  );
+  return answerForm(form, () => saveCasinoWithFacts(services, id, parsed.value, editContextOf(form, context)), {
+    logger: services.logger,
+    log: "casino kaydedilemedi",
+    messages: MESSAGES,
+    success: () => ({ message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated }),
+    redirectTo: CASINO_LIST_PATH,
+  });
 }

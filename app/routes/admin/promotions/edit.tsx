@@ -4,6 +4,7 @@ import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES, PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
+import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -21,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadAdminEdit(
       logger,
       { log: "promosyon yüklenemedi", notFound: PROMOTION_MESSAGES.notFound, message: PROMOTION_MESSAGES.loadFailed },
-      () => getPromotionForEdit(db, params.id),
+      async () => {
+        const promotion = await getPromotionForEdit(db, params.id);
+        return promotion ? { ...promotion, facts: await getPromotionFactsForEdit(db, params.id) } : null;
+      },
     ),
     loadFormOptions(context),
   ]);

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Form, Link } from "react-router";
+import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
 import {
   CheckboxField,
   FormPageActions,
@@ -16,10 +17,15 @@ import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
+  AUDIENCES,
+  FACT_TAB_FIELDS,
+  PROMOTION_GAMES,
   PROMOTION_LIMITS,
-  type PromotionFormValues,
-  PromotionSchema,
+  type PromotionFactsFormValues,
+  PromotionFormSchema,
+  type PromotionFormWithFactsValues as PromotionFormValues,
   SETTINGS_TAB_FIELDS,
+  WAGERING_ON,
 } from "../../../features/promotions/promotion.schema.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -47,6 +53,8 @@ export interface PromotionFormProps {
       expiryDate: string;
       isActive: boolean;
     };
+    /** Its stored facts as the form writes them (issue #14). */
+    facts: PromotionFactsFormValues;
     /** The stored category, listed even when it is no longer active. */
     category: { id: string; name: string } | null;
   };
@@ -56,11 +64,25 @@ export interface PromotionFormProps {
   actionData?: PromotionSaveResult | undefined;
 }
 
-type Tab = "details" | "settings";
+type Tab = "details" | "facts" | "settings";
 const PROMOTION_TABS: readonly TabItem<Tab>[] = [
   { value: "details", label: "Promosyon Detayları" },
+  { value: "facts", label: "Bonus Bilgileri" },
   { value: "settings", label: "Promosyon Ayarları" },
 ];
+
+const EMPTY_FACTS: Required<PromotionFactsFormValues> = {
+  bonusPercent: "",
+  bonusAmount: "",
+  freeSpins: "",
+  wagering: "",
+  wageringOn: "",
+  minDeposit: "",
+  maxCashout: "",
+  audience: "",
+  games: "",
+  startsAt: "",
+};
 
 const NEW_PROMOTION_VALUES: PromotionFormValues = {
   title: "",
@@ -75,12 +97,14 @@ const NEW_PROMOTION_VALUES: PromotionFormValues = {
   expiryDate: "",
   // Spec 2 §5: new promotions default to active.
   isActive: true,
+  ...EMPTY_FACTS,
 };
 
 /** The tab that holds the first error, so a failed save shows it. */
 function tabOfErrors(fields: string[]): Tab | null {
   if (fields.length === 0) return null;
-  return fields.some((field) => !SETTINGS_TAB_FIELDS.has(field)) ? "details" : "settings";
+  if (fields.some((field) => !SETTINGS_TAB_FIELDS.has(field) && !FACT_TAB_FIELDS.has(field))) return "details";
+  return fields.some((field) => FACT_TAB_FIELDS.has(field)) ? "facts" : "settings";
 }
 
 /** Spec 2 §2 promotion form: two tabs, create without an id and edit with one; the action parses the same schema. */
@@ -91,7 +115,10 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const form = useSchemaForm(PromotionSchema, promotion?.values ?? NEW_PROMOTION_VALUES);
+  const form = useSchemaForm(
+    PromotionFormSchema,
+    promotion ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts } : NEW_PROMOTION_VALUES,
+  );
   const { fetcher, hydrated, saving, result, errorOf } = usePageFormSave(form, {
     listPath: PROMOTION_LIST_PATH,
     actionData,
@@ -196,6 +223,80 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
             hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
             maxLength={PROMOTION_LIMITS.termsMax}
             inputClassName="min-h-[150px]"
+          />
+        </TabPanel>
+
+        <TabPanel {...tabs.panel("facts")} className="space-y-5 p-5 sm:p-6">
+          <p className="text-sm text-slate-600">
+            Hepsi isteğe bağlıdır; dolu olanlar sitede bonus kartında ve promosyon sayfasında gösterilir.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              fields={fields}
+              name="bonusPercent"
+              label="Bonus yüzdesi (%)"
+              inputMode="numeric"
+              maxLength={5}
+            />
+            <TextField
+              fields={fields}
+              name="bonusAmount"
+              label="Bonus tutarı / en yüksek bonus (TL)"
+              inputMode="numeric"
+              maxLength={12}
+            />
+            <TextField fields={fields} name="freeSpins" label="Bedava dönüş" inputMode="numeric" maxLength={7} />
+            <TextField
+              fields={fields}
+              name="wagering"
+              label="Çevrim şartı (kat)"
+              hint="0 yazılırsa çevrimsiz."
+              inputMode="decimal"
+              maxLength={6}
+            />
+            <SelectField fields={fields} name="wageringOn" label="Çevrim neye uygulanır">
+              <option value="">Belirtilmedi</option>
+              {Object.entries(WAGERING_ON).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              fields={fields}
+              name="minDeposit"
+              label="Minimum yatırım (TL)"
+              inputMode="numeric"
+              maxLength={9}
+            />
+            <TextField
+              fields={fields}
+              name="maxCashout"
+              label="Maksimum çekim (TL)"
+              inputMode="numeric"
+              maxLength={12}
+            />
+            <SelectField fields={fields} name="audience" label="Kimler için">
+              <option value="">Belirtilmedi</option>
+              {Object.entries(AUDIENCES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              fields={fields}
+              name="startsAt"
+              label="Başlangıç tarihi"
+              hint="Duyurulup daha sonra başlayacak kampanyalar için."
+              type="date"
+            />
+          </div>
+          <ChoiceListField
+            fields={fields}
+            name="games"
+            legend="Geçerli oyunlar"
+            options={Object.entries(PROMOTION_GAMES).map(([value, label]) => ({ value, label }))}
           />
         </TabPanel>
 

@@ -1,12 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
-import { PROMOTION_MESSAGES, PromotionSchema } from "../../../features/promotions/promotion.schema.ts";
-import {
-  createPromotion,
-  listCasinoOptions,
-  updatePromotion,
-} from "../../../features/promotions/promotion-admin.server.ts";
+import { PROMOTION_MESSAGES, PromotionFormSchema } from "../../../features/promotions/promotion.schema.ts";
+import { listCasinoOptions } from "../../../features/promotions/promotion-admin.server.ts";
+import { savePromotionWithFacts } from "../../../features/promotions/promotion-facts.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { orDefault } from "../../../utils/load-or-fail.server.ts";
@@ -23,24 +20,15 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
     unexpected: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected),
   });
   const form = await readForm(request);
-  const parsed = parseForm(form, PromotionSchema, messages);
+  const parsed = parseForm(form, PromotionFormSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(
-    form,
-    () => {
-      const edit = editContextOf(form, context);
-      return id === null
-        ? createPromotion(services, parsed.value, new Date(), edit)
-        : updatePromotion(services, id, parsed.value, new Date(), edit);
-    },
-    {
-      logger: services.logger,
-      log: "promosyon kaydedilemedi",
-      messages,
-      success: () => ({ message: id === null ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated }),
-      redirectTo: PROMOTION_LIST_PATH,
-    },
-  );
+  return answerForm(form, () => savePromotionWithFacts(services, id, parsed.value, editContextOf(form, context)), {
+    logger: services.logger,
+    log: "promosyon kaydedilemedi",
+    messages,
+    success: () => ({ message: id === null ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated }),
+    redirectTo: PROMOTION_LIST_PATH,
+  });
 }
 
 /** Spec 2 §8: casino and category fetch errors in the promotion form are only logged; the lists stay empty. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { type PromotionChipFacts, promotionChips } from "./promotion-chips.ts";
+
+const NOW = new Date("2026-11-24T09:00:00.000Z");
+const NONE: PromotionChipFacts = {
+  bonusPercent: null,
+  bonusAmount: null,
+  freeSpins: null,
+  wagering: null,
+  minDeposit: null,
+  promotionCode: "KOD",
+  expiryDate: null,
+  startsAt: null,
+};
+
+describe("promotion chips", () => {
+  it("writes the issue's chips for a percentage bonus with a cap, wagering, minimum deposit, no code and 3 days left", () => {
+    const chips = promotionChips(
+      {
+        ...NONE,
+        bonusPercent: 100,
+        bonusAmount: 5000,
+        wagering: 30,
+        minDeposit: 100,
+        promotionCode: null,
+        expiryDate: "2026-11-26T20:59:59.999Z",
+      },
+      NOW,
+    );
+    expect(chips).toEqual(["%100 · 5.000 TL'ye kadar", "30x çevrim", "Min. 100 TL", "Kodsuz", "Son 3 gün"]);
+  });
+
+  it("says 'Çevrimsiz' for zero wagering, 'Yatırımsız' for no deposit, and counts free spins", () => {
+    expect(promotionChips({ ...NONE, bonusAmount: 100, freeSpins: 1500, wagering: 0, minDeposit: 0 }, NOW)).toEqual([
+      "100 TL bonus",
+      "1.500 bedava dönüş",
+      "Çevrimsiz",
+      "Yatırımsız",
+    ]);
+  });
+
+  it("shows nothing for facts not given, and no countdown for an offer far from its end", () => {
+    expect(promotionChips({ ...NONE, expiryDate: "2027-01-01T00:00:00.000Z" }, NOW)).toEqual([]);
+  });
+
+  it("shows the start date of an announced offer instead of a countdown", () => {
+    expect(
+      promotionChips({ ...NONE, startsAt: "2026-11-30T21:00:00.000Z", expiryDate: "2026-11-26T00:00:00.000Z" }, NOW),
+    ).toEqual(["Başlangıç: 1 Aralık 2026"]);
+  });
+
+  it("says 'Son gün' on the last day and keeps a decimal wagering in Turkish", () => {
+    expect(promotionChips({ ...NONE, wagering: 35.5, expiryDate: "2026-11-24T20:59:59.999Z" }, NOW)).toEqual([
+      "35,5x çevrim",
+      "Son gün",
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import { formatDate } from "../../utils/format.ts";
+import { AUDIENCES, PROMOTION_GAMES } from "./promotion.schema.ts";
+
+/** The facts a promotion's chips are made of (issue #14). */
+export interface PromotionChipFacts {
+  bonusPercent: number | null;
+  bonusAmount: number | null;
+  freeSpins: number | null;
+  wagering: number | null;
+  minDeposit: number | null;
+  promotionCode: string | null;
+  expiryDate: string | null;
+  startsAt: string | null;
+}
+
+const DAY_MS = 86_400_000;
+/** 'Son N gün' appears when this many days or fewer are left. */
+export const LAST_DAYS = 7;
+
+const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
+const times = (value: number) => value.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+
+/**
+ * The short Turkish chips of a promotion's key facts, in reading order: '%100 · 5.000 TL'ye kadar', '50 bedava
+ * dönüş', '30x çevrim' or 'Çevrimsiz', 'Min. 100 TL' or 'Yatırımsız', 'Kodsuz', 'Son 3 gün' or the start date.
+ * Computed on the server at `now`, so the page and its hydration agree.
+ */
+export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
+  const chips: string[] = [];
+  if (facts.bonusPercent !== null) {
+    chips.push(
+      facts.bonusAmount !== null
+        ? `%${facts.bonusPercent} · ${tl(facts.bonusAmount)}'ye kadar`
+        : `%${facts.bonusPercent}`,
+    );
+  } else if (facts.bonusAmount !== null) {
+    chips.push(`${tl(facts.bonusAmount)} bonus`);
+  }
+  if (facts.freeSpins !== null) chips.push(`${facts.freeSpins.toLocaleString("tr-TR")} bedava dönüş`);
+  if (facts.wagering !== null) chips.push(facts.wagering === 0 ? "Çevrimsiz" : `${times(facts.wagering)}x çevrim`);
+  if (facts.minDeposit !== null) chips.push(facts.minDeposit === 0 ? "Yatırımsız" : `Min. ${tl(facts.minDeposit)}`);
+  if (!facts.promotionCode) chips.push("Kodsuz");
+  const startsAt = facts.startsAt ? Date.parse(facts.startsAt) : Number.NaN;
+  if (startsAt > now.getTime()) {
+    chips.push(`Başlangıç: ${formatDate(facts.startsAt)}`);
+  } else if (facts.expiryDate) {
+    const left = Math.ceil((Date.parse(facts.expiryDate) - now.getTime()) / DAY_MS);
+    if (left >= 1 && left <= LAST_DAYS) chips.push(left === 1 ? "Son gün" : `Son ${left} gün`);
+  }
+  return chips;
+}
+
+/** Every fact of a promotion for its page. */
+export interface PromotionFactDetails extends PromotionChipFacts {
+  wageringOn: string | null;
+  maxCashout: number | null;
+  audience: string | null;
+  games: string[];
+}
+
+/** The promotion page's facts table: one Turkish label and value per fact given. */
+export function promotionFactRows(facts: PromotionFactDetails): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  if (facts.bonusPercent !== null) rows.push({ label: "Bonus oranı", value: `%${facts.bonusPercent}` });
+  if (facts.bonusAmount !== null) {
+    rows.push({
+      label: facts.bonusPercent !== null ? "En yüksek bonus" : "Bonus tutarı",
+      value: tl(facts.bonusAmount),
+    });
+  }
+  if (facts.freeSpins !== null) rows.push({ label: "Bedava dönüş", value: facts.freeSpins.toLocaleString("tr-TR") });
+  if (facts.wagering !== null) {
+    const on =
+      facts.wageringOn && facts.wageringOn in WAGERING_ON_TEXT ? ` (${WAGERING_ON_TEXT[facts.wageringOn]})` : "";
+    rows.push({ label: "Çevrim şartı", value: facts.wagering === 0 ? "Çevrimsiz" : `${times(facts.wagering)}x${on}` });
+  }
+  if (facts.minDeposit !== null) {
+    rows.push({ label: "Minimum yatırım", value: facts.minDeposit === 0 ? "Yatırım gerekmez" : tl(facts.minDeposit) });
+  }
+  if (facts.maxCashout !== null) rows.push({ label: "Maksimum çekim", value: tl(facts.maxCashout) });
+  if (facts.audience && facts.audience in AUDIENCE_TEXT) {
+    rows.push({ label: "Kimler için", value: AUDIENCE_TEXT[facts.audience] as string });
+  }
+  const games = facts.games.flatMap((game) => (game in GAME_TEXT ? [GAME_TEXT[game] as string] : []));
+  if (games.length > 0) rows.push({ label: "Geçerli oyunlar", value: games.join(", ") });
+  if (facts.startsAt) rows.push({ label: "Başlangıç", value: formatDate(facts.startsAt) });
+  return rows;
+}
+
+const WAGERING_ON_TEXT: Record<string, string> = { bonus: "bonus tutarı", bonus_deposit: "bonus + yatırım" };
+const AUDIENCE_TEXT: Record<string, string> = AUDIENCES;
+const GAME_TEXT: Record<string, string> = PROMOTION_GAMES;

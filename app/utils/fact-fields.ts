@@ -1,0 +1,129 @@
+import { z } from "./zod.ts";
+
+/**
+ * Schema pieces for the optional facts of promotions and casinos (issue #14, decision 026). Each reads the text a
+ * form, a CSV cell or the AI proposal gives ("" or missing means not given) and answers in Turkish.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text as the form sent it, trimmed; a missing field is "", anything but a string is refused with `message`. */
+function text(message: string) {
+  return z
+    .string({ error: message })
+    .default("")
+    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
+}
+
+/** "5000", "5.000" or "5 000" (Turkish thousands); digits only otherwise. */
+const WHOLE_NUMBER = /^(?:\d{1,3}(?:[. ]\d{3})+|\d{1,12})$/;
+
+export function parseWholeNumber(value: string): number | null {
+  if (!WHOLE_NUMBER.test(value)) return null;
+  return Number(value.replace(/[. ]/g, ""));
+}
+
+/** "35", "35,5" or "35.5". */
+const DECIMAL = /^\d{1,6}(?:[.,]\d{1,2})?$/;
+
+export function parseDecimal(value: string): number | null {
+  return DECIMAL.test(value) ? Number(value.replace(",", ".")) : null;
+}
+
+/** An optional whole number within [min, max]: null when empty. */
+export function optionalWholeNumber(message: string, min: number, max: number) {
+  return text(message)
+    .refine((value) => {
+      if (value === "") return true;
+      const n = parseWholeNumber(value);
+      return n !== null && n >= min && n <= max;
+    }, message)
+    .transform((value) => (value === "" ? null : parseWholeNumber(value)));
+}
+
+/** An optional number with up to two decimals within [min, max]: null when empty. */
+export function optionalDecimal(message: string, min: number, max: number) {
+  return text(message)
+    .refine((value) => {
+      if (value === "") return true;
+      const n = parseDecimal(value);
+      return n !== null && n >= min && n <= max;
+    }, message)
+    .transform((value) => (value === "" ? null : parseDecimal(value)));
+}
+
+/** An optional text of at most `max` characters: null when empty. */
+export function optionalText(message: string, max: number) {
+  return text(message)
+    .refine((value) => value.length <= max, message)
+    .transform((value) => (value === "" ? null : value));
+}
+
+/** One of `choices` (its key), or null when empty. */
+export function optionalChoice<const Key extends string>(message: string, choices: readonly Key[]) {
+  return text(message)
+    .refine((value) => value === "" || (choices as readonly string[]).includes(value), message)
+    .transform((value) => (value === "" ? null : (value as Key)));
+}
+
+/** Keys of `choices` separated by commas ("slot,spor"), each once, in the order of `choices`. */
+export function choiceList<const Key extends string>(message: string, choices: readonly Key[]) {
+  return text(message)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    )
+    .refine((items) => items.every((item) => (choices as readonly string[]).includes(item)), message)
+    .transform((items) => choices.filter((choice) => items.includes(choice)));
+}
+
+/** Slugs separated by commas (checked against the database by the service), each once. */
+export function slugList(message: string, maxItems: number) {
+  return text(message)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((item) => item.trim().toLowerCase())
+          .filter((item) => item !== ""),
+      ),
+    ])
+    .refine((items) => items.length <= maxItems && items.every((item) => /^[a-z0-9-]{1,80}$/.test(item)), message);
+}
+
+/** One item per line (blank lines dropped), at most `maxItems` lines of at most `maxLength` characters. */
+export function lineList(message: string, maxItems: number, maxLength: number) {
+  return text(message)
+    .refine((value) => value.length <= maxItems * (maxLength + 2), { error: message, abort: true })
+    .transform((value) =>
+      value
+        .split(/\r?\n|\r/)
+        .map((line) => line.trim())
+        .filter((line) => line !== ""),
+    )
+    .refine((lines) => lines.length <= maxItems && lines.every((line) => line.length <= maxLength), message);
+}
+
+/** YYYY-MM-DD of a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** An optional calendar date (YYYY-MM-DD): null when empty. */
+export function optionalDate(message: string) {
+  return text(message)
+    .refine((value) => value === "" || isCalendarDate(value), message)
+    .transform((value) => (value === "" ? null : value));
+}
+
+/** 'evet' / 'hayır' (or empty) as true / false / null. */
+export function optionalYesNo(message: string) {
+  return text(message)
+    .refine((value) => ["", "evet", "hayir", "hayır"].includes(value.toLocaleLowerCase("tr-TR")), message)
+    .transform((value) => (value === "" ? null : value.toLocaleLowerCase("tr-TR") === "evet"));
+}
