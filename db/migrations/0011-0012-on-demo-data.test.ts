@@ -11,7 +11,7 @@ for (const engine of ENGINES) {
       const fresh = await createFreshDatabase(engine.name);
       const handle = openDatabase({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
       try {
-        const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0006-rate-limits");
+        const through = await createMigrator(handle.authDb, handle.engine).migrateTo("0009-offer-facts");
         expect(through.error).toBeUndefined();
         const seeded = await seedDemoContent(handle.db, { uploadsDir: path.join(fresh.dataDir, "uploads") });
         expect(seeded.seeded).toBe(true);
