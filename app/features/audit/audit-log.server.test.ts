@@ -13,6 +13,7 @@ import { createCasino, deleteCasino, updateCasino } from "../casinos/casino-admi
 import { createCategory, deleteCategory, setCategoryActive, updateCategory } from "../categories/categories.server.ts";
 import { CategorySchema } from "../categories/category.schema.ts";
 import { deleteComment, updateComment } from "../comments/comment-admin.server.ts";
+import { deleteComments, setCommentsStatus } from "../comments/comment-moderation.server.ts";
 import { PromotionSchema } from "../promotions/promotion.schema.ts";
 import {
   createPromotion,
@@ -22,6 +23,7 @@ import {
 } from "../promotions/promotion-admin.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { updatePublishingSettings } from "../publishing/publishing.server.ts";
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../redirects/redirects.server.ts";
 import { listSeoSettingsForAdmin, updateSeoSettings } from "../seo/seo-admin.server.ts";
 import { saveContentSettings, saveHero } from "../site-settings/settings-admin.server.ts";
 import {
@@ -161,6 +163,37 @@ for (const engine of ENGINES) {
           "toggle",
           "delete",
           "settings",
+        ]);
+      });
+    });
+
+    it("records redirects (add, edit, delete) and moderation (approve, spam, delete) in their transactions", async () => {
+      const deps = services();
+      await runAsAuditActor(ACTOR, async () => {
+        await createRedirect(deps, { fromPath: "/eski-sayfa", toPath: "/bonuslar", statusCode: "301" });
+        const [redirect] = (await listRedirects(database.db, {})).redirects;
+        if (!redirect) throw new Error("the redirect was not stored");
+        await updateRedirect(deps, redirect.id, { fromPath: "/eski-sayfa", toPath: "/blog", statusCode: "302" });
+        await deleteRedirect(deps, redirect.id);
+        expect((await entriesFor("redirect")).map((e) => [e.action, e.summary])).toEqual([
+          ["create", "/eski-sayfa → /bonuslar (301)"],
+          ["update", "/eski-sayfa → /blog (302)"],
+          ["delete", "Silindi: /eski-sayfa → /blog (302)"],
+        ]);
+
+        const promotionId = await insertPromotion(database.db, { title: "Moderasyonlu" });
+        const commentId = crypto.randomUUID();
+        await database.db
+          .insertInto("promotion_comments")
+          .values({ id: commentId, promotion_id: promotionId, user_name: "Zeynep", comment: "Bekleyen", rating: 3 })
+          .execute();
+        await setCommentsStatus(deps, [commentId], "approved");
+        await setCommentsStatus(deps, [commentId], "spam");
+        await deleteComments(deps, [commentId]);
+        expect((await entriesFor("comment", commentId)).map((e) => [e.action, e.summary])).toEqual([
+          ["update", '"Zeynep" yorumu: onaylandı'],
+          ["update", '"Zeynep" yorumu: spam olarak işaretlendi'],
+          ["delete", 'Silindi: "Zeynep" yorumu'],
         ]);
       });
     });

@@ -1,4 +1,5 @@
 import type { CommentStatus } from "../../../db/schema.ts";
+import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
@@ -106,6 +107,13 @@ export async function holdReasonFor(
   return null;
 }
 
+/** How a change of state reads in the audit log. */
+const STATUS_AUDIT_WORDS: Record<CommentStatus, string> = {
+  approved: "onaylandı",
+  spam: "spam olarak işaretlendi",
+  pending: "onay beklemeye alındı",
+};
+
 /** Sets the state of the given comments; every promotion whose page changes is announced to the page cache. */
 export async function setCommentsStatus(
   deps: CommentDeps,
@@ -114,15 +122,21 @@ export async function setCommentsStatus(
 ): Promise<number> {
   const rows = await existingComments(deps.db, ids);
   if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
-  await deps.db
-    .updateTable("promotion_comments")
-    .set({ status })
-    .where(
-      "id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("promotion_comments")
+      .set({ status })
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const row of rows) {
+      const summary = `${quoted(row.user_name)} yorumu: ${STATUS_AUDIT_WORDS[status]}`;
+      await recordAudit(trx, { kind: "comment", itemId: row.id, action: "update", summary });
+    }
+  });
   // Only a comment that is or was approved is on a public page.
   const changed = rows.filter((r) => r.status !== status && (r.status === "approved" || status === "approved"));
   for (const promotionId of new Set(changed.map((r) => r.promotion_id))) {
@@ -135,14 +149,24 @@ export async function setCommentsStatus(
 export async function deleteComments(deps: CommentDeps, ids: readonly string[]): Promise<number> {
   const rows = await existingComments(deps.db, ids);
   if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
-  await deps.db
-    .deleteFrom("promotion_comments")
-    .where(
-      "id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("promotion_comments")
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const row of rows) {
+      await recordAudit(trx, {
+        kind: "comment",
+        itemId: row.id,
+        action: "delete",
+        summary: `Silindi: ${quoted(row.user_name)} yorumu`,
+      });
+    }
+  });
   for (const promotionId of new Set(rows.filter((r) => r.status === "approved").map((r) => r.promotion_id))) {
     deps.events.contentChanged({ kind: "comment", promotionId });
   }
@@ -155,7 +179,7 @@ async function existingComments(db: Db, ids: readonly string[]) {
   if (wanted.length === 0) return [];
   return db
     .selectFrom("promotion_comments")
-    .select(["id", "promotion_id", "status"])
+    .select(["id", "promotion_id", "status", "user_name"])
     .where("id", "in", wanted)
     .execute();
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -163,8 +164,16 @@ export async function createRedirect(deps: RedirectDeps, input: RedirectInput): 
     status: input.statusCode === "302" ? 302 : 301,
     source: "manual",
   } as const;
-  await deps.db.transaction().execute((trx) => writeRedirect(trx, write));
+  await deps.db.transaction().execute(async (trx) => {
+    await writeRedirect(trx, write);
+    await recordAudit(trx, { kind: "redirect", itemId: null, action: "create", summary: redirectSummary(write) });
+  });
   deps.events.contentChanged({ kind: "redirect" });
+}
+
+/** '/eski → /yeni (301)': how a redirect reads in the audit log. */
+function redirectSummary(write: { from: string; to: string; status: number }): string {
+  return `${write.from} → ${write.to} (${write.status})`;
 }
 
 export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
@@ -176,14 +185,26 @@ export async function updateRedirect(deps: RedirectDeps, id: string, input: Redi
     status: input.statusCode === "302" ? 302 : 301,
     source: "manual",
   } as const;
-  await deps.db.transaction().execute((trx) => writeRedirect(trx, write));
+  await deps.db.transaction().execute(async (trx) => {
+    await writeRedirect(trx, write);
+    await recordAudit(trx, { kind: "redirect", itemId: write.id, action: "update", summary: redirectSummary(write) });
+  });
   deps.events.contentChanged({ kind: "redirect" });
 }
 
 export async function deleteRedirect(deps: RedirectDeps, id: string): Promise<void> {
   if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
-  const result = await deps.db.deleteFrom("redirects").where("id", "=", id.toLowerCase()).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  const key = id.toLowerCase();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("redirects")
+      .where("id", "=", key)
+      .returning(["from_path", "to_path", "status_code"])
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+    const summary = `Silindi: ${redirectSummary({ from: row.from_path, to: row.to_path, status: row.status_code })}`;
+    await recordAudit(trx, { kind: "redirect", itemId: key, action: "delete", summary });
+  });
   deps.events.contentChanged({ kind: "redirect" });
 }
 
