@@ -47,6 +47,12 @@ export const EDITOR_PATHS: readonly string[] = [
   "/api/admin/ai/expand",
   "/api/admin/ai/batch-ideas",
   "/api/admin/ai/batch-save",
+  // The 'Geçmiş' panel and autosave of the content forms (issue #15); the hero's and the content settings' belong to
+  // the settings screen.
+  ...["blog", "promotion", "casino", "splash"].flatMap((kind) => [
+    `/api/admin/revisions/${kind}`,
+    `/api/admin/autosave/${kind}`,
+  ]),
 ];
 
 /** Whether an admin of `role` may open `pathname` (compared as React Router matches it: case, `.data`, slashes). */

@@ -41,10 +41,16 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["api/admin/uploads"],
   ["api/admin/ai/:task", { task: "expand" }],
   ["api/admin/ai/:task", { task: "status" }],
+  ["api/admin/revisions/:kind/:id", { kind: "promotion" }],
+  ["api/admin/revisions/:kind/:id", { kind: "blog" }],
+  ["api/admin/autosave/:kind/:id", { kind: "blog" }],
 ];
 /** Concrete addresses an Editör may not open although their route pattern is listed above. */
 const EDITOR_REFUSED_SAMPLES: Record<string, Record<string, string>> = {
   "api/admin/ai/:task": { task: "page-seo" },
+  // The hero's and the content settings' history belong to the settings screen.
+  "api/admin/revisions/:kind/:id": { kind: "hero" },
+  "api/admin/autosave/:kind/:id": { kind: "content" },
 };
 
 const fill = (path: string, params: Record<string, string> = {}) =>
