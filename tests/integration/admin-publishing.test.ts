@@ -98,7 +98,8 @@ describe("the sweep in the running server", () => {
     const id = crypto.randomUUID();
     await handle.db
       .insertInto("blog_posts")
-      .values({ id, title: "Zamanı gelmiş yazı", slug: "zamani-gelmis", published_at: "2020-01-01T00:00:00.000Z" })
+      // Scheduled through publish_at (decision 031); a draft's past published_at is an unpublished post's old date.
+      .values({ id, title: "Zamanı gelmiş yazı", slug: "zamani-gelmis", publish_at: "2020-01-01T00:00:00.000Z" })
       .execute();
     await handle.close();
     const started = await startServer({ env: { DATA_DIR: dir.path, SEED_DEMO: "0" } });
