@@ -338,10 +338,12 @@ export async function updatePost(
   });
   // A published post's old address keeps working: a 301 to the new one (issue #15).
   if (existing.is_published && slug !== existing.slug) {
-    await redirectMovedAddress(services.db, {
-      from: postPath({ id: postId, slug: existing.slug }),
-      to: postPath({ id: postId, slug }),
-    });
+    await services.db.transaction().execute((trx) =>
+      redirectMovedAddress(trx, {
+        from: postPath({ id: postId, slug: existing.slug }),
+        to: postPath({ id: postId, slug }),
+      }),
+    );
   }
   services.events.contentChanged({ kind: "blog", id: postId });
   return { id: postId, slug };

@@ -123,6 +123,7 @@ async function writeRedirect(trx: Db, write: RedirectWrite): Promise<void> {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
   } else {
+    // Two slug changes at once may both find the old address free: the later one wins instead of failing.
     await trx
       .insertInto("redirects")
       .values({
@@ -134,6 +135,11 @@ async function writeRedirect(trx: Db, write: RedirectWrite): Promise<void> {
         created_at: now,
         updated_at: now,
       })
+      .$if(write.source === "auto", (insert) =>
+        insert.onConflict((conflict) =>
+          conflict.column("from_path").doUpdateSet({ to_path: to, status_code: write.status, updated_at: now }),
+        ),
+      )
       .execute();
   }
   // Whatever led to the old address leads straight to the new one; one that would now point at itself goes.
