@@ -1,9 +1,92 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes `<build>/client-chunks.json` (beside client/, so it is never served): for every browser chunk, the npm
+ * packages its modules come from and whether it holds any of our own code. The page JavaScript budget
+ * (bench/page-javascript.ts, decision 046) counts a chunk made only of React, React DOM and React Router as the
+ * framework wherever Rolldown put it, e.g. React Router's `<Link>`/`<Form>` code split into a route chunk.
+ */
+function chunkContents(): Plugin {
+  return {
+    name: "bonus-rehberi:chunk-contents",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const chunks: Record<string, { packages: string[]; app: boolean; appModules: Record<string, number> }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const packages = new Set<string>();
+        const appModules: Record<string, number> = {};
+        for (const id of output.moduleIds) {
+          const file = id.replaceAll("\\", "/");
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+          if (match?.[1]) packages.add(match[1]);
+          else if (!id.startsWith("\0")) {
+            // Our own modules with the bytes each adds to the chunk (minified, before gzip): where a budget goes.
+            appModules[path.relative(process.cwd(), file.split("?")[0] ?? file)] =
+              output.modules[id]?.renderedLength ?? 0;
+          }
+        }
+        const app = Object.keys(appModules).length > 0;
+        chunks[`/${output.fileName}`] = { packages: [...packages].sort(), app, appModules };
+      }
+      if (!options.dir) return;
+      writeFileSync(path.join(options.dir, "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+/**
+ * The frame every public page loads (root, public layout, header, footer, splash ad, toasts, route errors, SEO and
+ * path helpers) as one browser chunk instead of 16: each small file is gzipped on its own, and on the home page the
+ * files' separate compression cost about 4 kB of the 10 kB budget (decision 046). Only modules that every public
+ * page loads belong here: whatever matches is loaded by every page that needs any of it. Their dependencies are not
+ * pulled in (React stays in its own chunks). The icon, lazy image, sanitised HTML and rating badge (0.2–0.5 kB
+ * each, used by nearly every public page) joined in issue #12's second round: as files of their own each cost
+ * its page about 0.1 kB of gzip overhead; measured per route with bench/page-javascript.ts (decision 024).
+ */
+const PUBLIC_FRAME =
+  /\/app\/(root|routes\/public\/layout|components\/layout\/(site-header|site-footer|navigation-progress|scroll-manager|nav-links|route-error)|components\/ui\/toasts|features\/splash-ads\/(components\/splash-ad-overlay|splash-ad)|utils\/(seo|format)|features\/(blog\/blog|casinos\/casino|promotions\/promotion|ranked-lists\/ranked-list)-paths|components\/ui\/(icon|lazy-image|sanitised-html)|features\/casinos\/components\/rating-badge)\.tsx?$/;
+
+/**
+ * Rolldown requires this for a group with `includeDependenciesRecursively: false`: an entry chunk (a route module)
+ * may export more than its own exports, which React Router's route modules still have.
+ */
+function allowEntryExtension(): Plugin {
+  return {
+    name: "bonus-rehberi:allow-entry-extension",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
+  };
+}
 
 export default defineConfig({
   // The server bundle's entry is our Hono app, which imports the React Router build (a custom server).
-  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
-  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "public-frame",
+                  test: PUBLIC_FRAME,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter(), chunkContents(), allowEntryExtension()],
 });

@@ -1,5 +1,3 @@
-// First: Zod must see its settings before any route's schema is built (see the module).
-import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
@@ -49,9 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Without `bottom: auto` the empty toast area is a fixed box over the whole page (pointer-events: none), and
-            axe reads everything beneath it as overlapped: the header's colour contrast went unchecked. */}
-        <Toaster position="top-center" containerStyle={{ bottom: "auto" }} />
         <Scripts />
       </body>
     </html>

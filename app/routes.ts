@@ -10,6 +10,11 @@ export default [
     route("promotion/:id", "routes/public/promotion-detail.tsx", { id: "promotion-by-id" }),
     route("guvenilir-siteler", "routes/public/casinos.tsx"),
     route("casino/:idOrSlug", "routes/public/casino-detail.tsx"),
+    // Issue #14: the casino comparison (decision 041) and the ranked lists (decision 042).
+    route("karsilastir", "routes/public/compare.tsx", { id: "compare-picker" }),
+    route("karsilastir/:casinos", "routes/public/compare.tsx", { id: "compare" }),
+    route("listeler", "routes/public/ranked-lists.tsx"),
+    route("listeler/:slug", "routes/public/ranked-list.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
     // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
@@ -24,6 +29,9 @@ export default [
     route("admin/casinos", "routes/admin/casinos/list.tsx"),
     route("admin/casinos/new", "routes/admin/casinos/new.tsx"),
     route("admin/casinos/edit/:id", "routes/admin/casinos/edit.tsx"),
+    route("admin/ranked-lists", "routes/admin/ranked-lists/list.tsx"),
+    route("admin/ranked-lists/new", "routes/admin/ranked-lists/new.tsx"),
+    route("admin/ranked-lists/edit/:id", "routes/admin/ranked-lists/edit.tsx"),
     route("admin/promotions", "routes/admin/promotions/list.tsx"),
     route("admin/promotions/new", "routes/admin/promotions/new.tsx"),
     route("admin/promotions/edit/:id", "routes/admin/promotions/edit.tsx"),
@@ -31,6 +39,7 @@ export default [
     route("admin/splash-ads/new", "routes/admin/splash-ads/new.tsx"),
     route("admin/splash-ads/edit/:id", "routes/admin/splash-ads/edit.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/payment-methods", "routes/admin/payment-methods.tsx"),
     route("admin/comments", "routes/admin/comments/list.tsx"),
     route("admin/blog", "routes/admin/blog/list.tsx"),
     route("admin/blog/new", "routes/admin/blog/editor.tsx", { id: "admin-blog-new" }),
@@ -46,6 +55,8 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/audit-log/export", "routes/admin/audit-log-export.ts"),
+    route("admin/csv", "routes/admin/csv.tsx"),
+    route("admin/csv/export/:kind", "routes/admin/csv-export.ts"),
     route("admin/two-factor", "routes/admin/two-factor.tsx"),
   ]),
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.

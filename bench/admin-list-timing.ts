@@ -1,59 +1,200 @@
 /**
- * `node bench/admin-list-timing.ts [POSTGRES_URL]`: the promotion list service (decision 033/034) at 20 and at 10,000
- * promotions, on SQLite and, given a PostgreSQL server's URL (a scratch database is created and dropped there), on
- * PostgreSQL. For each size it prints the median and p95 of 30 reads of: the first page, a page deep in the list, a
- * Turkish-insensitive search, a tab with a casino filter, and a title sort.
+ * `node bench/admin-list-timing.ts [POSTGRES_URL]`: every worked admin list's service (decisions 033, 034, 044) at
+ * 20 and at 10,000 rows, on SQLite and, given a PostgreSQL server's URL (a scratch database is created and dropped
+ * there), on PostgreSQL. For each list and size it prints the median and p95 of 30 reads of: the first page, a
+ * Turkish-insensitive search (typed without the Turkish letters), the title sort and the last page. The last column
+ * of a line is the search's matches (a seventh of the rows).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
-import { listQueryOf } from "../app/components/admin/list-query.ts";
+import { type ListDefinition, type ListQuery, listQueryOf } from "../app/components/admin/list-query.ts";
+import { listPostsForAdmin } from "../app/features/blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../app/features/blog/blog-list.ts";
+import { listCasinosForAdmin } from "../app/features/casinos/casino-admin.server.ts";
+import { CASINO_LIST } from "../app/features/casinos/casino-list.ts";
+import { listCategoriesForAdmin } from "../app/features/categories/categories.server.ts";
+import { CATEGORY_LIST } from "../app/features/categories/category-list.ts";
+import { listCommentsForAdmin } from "../app/features/comments/comment-admin.server.ts";
+import { COMMENT_LIST } from "../app/features/comments/comment-moderation.schema.ts";
 import { listPromotionsForAdmin } from "../app/features/promotions/promotion-admin.server.ts";
-import { PROMOTION_LIST, type PromotionListQuery } from "../app/features/promotions/promotion-list.ts";
+import { PROMOTION_LIST } from "../app/features/promotions/promotion-list.ts";
+import { listSplashAdsForAdmin } from "../app/features/splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_LIST } from "../app/features/splash-ads/splash-ad-list.ts";
 import { type Db, openMigratedDatabase } from "../app/utils/db.server.ts";
 
 const postgresUrl = process.argv[2];
 const SIZES = [20, 10_000];
 const ROUNDS = 30;
+const BASE = Date.UTC(2026, 0, 1);
 
-async function seed(db: Db, count: number): Promise<string> {
-  const casinos = Array.from({ length: 20 }, (_, i) => ({
-    id: crypto.randomUUID(),
-    name: `Ölçüm Casino ${i}`,
-    slug: `olcum-casino-${i}`,
-    url: `https://olcum-${i}.example`,
-  }));
-  await db.insertInto("casinos").values(casinos).execute();
-  const base = Date.UTC(2026, 0, 1);
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: crypto.randomUUID(),
-    title: `${i % 7 === 0 ? "Çılgın" : "Hafta Sonu"} İkramı ${i}`,
-    slug: `ikram-${i}`,
-    casino_id: casinos[i % casinos.length]?.id ?? null,
-    promotion_code: `KOD${i}`,
-    is_active: i % 3 !== 0,
-    expiry_date: i % 5 === 0 ? new Date(base + i * 3_600_000).toISOString() : null,
-    created_at: new Date(base + i * 60_000).toISOString(),
-  }));
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto("promotions")
-      .values(rows.slice(i, i + 500))
-      .execute();
-  return casinos[0]?.id ?? "";
+/** Row i's title: one in seven is 'Çılgın …', which the search 'cilgin' finds. */
+const titleOf = (i: number, noun: string) => `${i % 7 === 0 ? "Çılgın" : "Hafta Sonu"} ${noun} ${i}`;
+const createdAt = (i: number) => new Date(BASE + i * 60_000).toISOString();
+
+async function insertAll<T>(count: number, row: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
+  const rows = Array.from({ length: count }, (_, i) => row(i));
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
+
+interface ListCase {
+  name: string;
+  seed: (db: Db, count: number) => Promise<void>;
+  definition: ListDefinition<string, string>;
+  titleSort: string;
+  read: (db: Db, query: ListQuery<string, string>) => Promise<{ total: number }>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each case's service takes its own list's query; the bench builds it from that list's definition
+type AnyQuery = any;
+
+const LISTS: ListCase[] = [
+  {
+    name: "promosyonlar",
+    definition: PROMOTION_LIST,
+    titleSort: "baslik",
+    read: (db, query: AnyQuery) => listPromotionsForAdmin(db, { query }),
+    seed: async (db, count) => {
+      const casinos = Array.from({ length: 20 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        name: `Ölçüm Casino ${i}`,
+        slug: `olcum-casino-${i}`,
+        url: `https://olcum-${i}.example`,
+      }));
+      await db.insertInto("casinos").values(casinos).execute();
+      await insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          title: titleOf(i, "İkramı"),
+          slug: `ikram-${i}`,
+          casino_id: casinos[i % casinos.length]?.id ?? null,
+          promotion_code: `KOD${i}`,
+          is_active: i % 3 !== 0,
+          expiry_date: i % 5 === 0 ? new Date(BASE + i * 3_600_000).toISOString() : null,
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("promotions").values(rows).execute(),
+      );
+    },
+  },
+  {
+    name: "blog",
+    definition: BLOG_LIST,
+    titleSort: "baslik",
+    read: (db, query: AnyQuery) => listPostsForAdmin(db, { query }),
+    seed: (db, count) =>
+      insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          title: titleOf(i, "Yazısı"),
+          slug: `yazi-${i}`,
+          category: "Rehber",
+          content: "<p>Ölçüm yazısı.</p>",
+          is_published: i % 2 === 0,
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("blog_posts").values(rows).execute(),
+      ),
+  },
+  {
+    name: "casinolar",
+    definition: CASINO_LIST,
+    titleSort: "ad",
+    read: (db, query: AnyQuery) => listCasinosForAdmin(db, { query }),
+    seed: (db, count) =>
+      insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          name: titleOf(i, "Casino"),
+          slug: `casino-${i}`,
+          url: `https://casino-${i}.example`,
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("casinos").values(rows).execute(),
+      ),
+  },
+  {
+    name: "kategoriler",
+    definition: CATEGORY_LIST,
+    titleSort: "ad",
+    read: (db, query: AnyQuery) => listCategoriesForAdmin(db, { query }),
+    seed: (db, count) =>
+      insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          name: titleOf(i, "Kategori"),
+          slug: `kategori-${i}`,
+          is_active: i % 4 !== 0,
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("promotion_categories").values(rows).execute(),
+      ),
+  },
+  {
+    name: "açılış reklamları",
+    definition: SPLASH_LIST,
+    titleSort: "baslik",
+    read: (db, query: AnyQuery) => listSplashAdsForAdmin(db, { query }),
+    seed: (db, count) =>
+      insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          title: titleOf(i, "Reklam"),
+          href: `https://reklam-${i}.example`,
+          image_url: `/uploads/reklam-${i}.webp`,
+          is_active: i % 2 === 0,
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("splash_ads").values(rows).execute(),
+      ),
+  },
+  {
+    name: "yorumlar",
+    definition: COMMENT_LIST,
+    titleSort: "kullanici",
+    read: (db, query: AnyQuery) => listCommentsForAdmin(db, { query }),
+    seed: async (db, count) => {
+      const promotions = Array.from({ length: 50 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        title: `Yorumlu Bonus ${i}`,
+        slug: `yorumlu-bonus-${i}`,
+        is_active: true,
+      }));
+      await db.insertInto("promotions").values(promotions).execute();
+      await insertAll(
+        count,
+        (i) => ({
+          id: crypto.randomUUID(),
+          promotion_id: promotions[i % promotions.length]?.id ?? "",
+          user_name: titleOf(i, "Okur"),
+          comment: `Ölçüm yorumu ${i}: bonus çevrimi makul görünüyor.`,
+          rating: (i % 5) + 1,
+          status: i % 4 === 0 ? ("pending" as const) : ("approved" as const),
+          created_at: createdAt(i),
+        }),
+        (rows) => db.insertInto("promotion_comments").values(rows).execute(),
+      );
+    },
+  },
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
-async function time(db: Db, query: PromotionListQuery): Promise<string> {
-  await listPromotionsForAdmin(db, { query });
+async function time(read: () => Promise<unknown>): Promise<string> {
+  await read();
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
-    await listPromotionsForAdmin(db, { query });
+    await read();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -61,26 +202,33 @@ async function time(db: Db, query: PromotionListQuery): Promise<string> {
 }
 
 async function measure(engine: string, open: () => Promise<{ db: Db; close: () => Promise<void> }>) {
-  for (const size of SIZES) {
-    const { db, close } = await open();
-    try {
-      const casinoId = await seed(db, size);
-      const cases: [string, Partial<PromotionListQuery>][] = [
-        ["ilk sayfa", {}],
-        ["derin sayfa", { page: Math.max(1, Math.floor(size / 40)) }],
-        ["arama 'cilgin'", { search: "cilgin" }],
-        ["sekme + casino", { tab: "aktif", casino: casinoId }],
-        ["başlığa göre", { sort: "baslik", direction: "artan" }],
-      ];
-      for (const [name, change] of cases) {
-        const figure = await time(db, listQueryOf(PROMOTION_LIST, change));
-        process.stdout.write(`${engine}\t${size}\t${name}\t${figure}\n`);
+  for (const list of LISTS) {
+    for (const size of SIZES) {
+      const { db, close } = await open();
+      try {
+        await list.seed(db, size);
+        // PostgreSQL's planner figures for the fresh rows, as autovacuum gives them soon after a bulk write.
+        if (engine === "PostgreSQL") await sql`analyze`.execute(db);
+        const query = (change: Partial<ListQuery<string, string>>) => listQueryOf(list.definition, change);
+        const figures: string[] = [];
+        for (const change of [
+          {},
+          { search: "cilgin" },
+          { sort: list.titleSort, direction: "artan" as const },
+          { page: 1_000_000 },
+        ]) {
+          figures.push(await time(() => list.read(db, query(change))));
+        }
+        const matches = (await list.read(db, query({ search: "cilgin" }))).total;
+        process.stdout.write(`${engine}\t${list.name}\t${size}\t${figures.join("\t")}\t${matches}\n`);
+      } finally {
+        await close();
       }
-    } finally {
-      await close();
     }
   }
 }
+
+process.stdout.write("engine\tlist\trows\tfirst page\tsearch 'cilgin'\ttitle sort\tlast page\tmatches\n");
 
 await measure("SQLite", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "admin-list-"));

@@ -1,7 +1,10 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+
+/** Issue #12: a public page's own JavaScript beyond React and React Router, gzipped (level 9, file by file). */
+export const PAGE_CODE_BUDGET_BYTES = 10_000;
 
 export interface PageJavaScript {
   path: string;
@@ -15,6 +18,7 @@ export interface PageJavaScript {
 
 interface ManifestRoute {
   id: string;
+  parentId?: string;
   module: string;
   imports?: string[];
 }
@@ -83,13 +87,84 @@ async function manifestOf(buildDir: string): Promise<BuildManifest> {
   return build.assets;
 }
 
+/** npm packages that make up React, React DOM and React Router in the browser build. */
+const FRAMEWORK_PACKAGES = new Set(["react", "react-dom", "react-router", "scheduler", "@react-router/dev"]);
+
+/** `<build>/client-chunks.json`, written by the build (vite.config.ts): each browser chunk's packages. */
+function chunkContentsOf(buildDir: string): Record<string, { packages: string[]; app: boolean }> {
+  const file = path.join(buildDir, "client-chunks.json");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` again (vite.config.ts writes it)`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, { packages: string[]; app: boolean }>;
+}
+
 /**
- * React, React DOM and React Router: the client entry and the chunks it imports, which every page loads before any
- * route code (about 102–109 KB gzipped). What a page loads beyond these is its own code.
+ * React, React DOM and React Router (about 102–109 KB gzipped): the client entry and the chunks it imports, which
+ * every page loads before any route code, and any other chunk made only of their code (React Router's DOM
+ * components, `lib-*.js`, land in a chunk of their own that routes import). What a page loads beyond these is its
+ * own code.
  */
 export async function frameworkFilesOf(buildDir: string): Promise<Set<string>> {
   const { entry } = await manifestOf(buildDir);
-  return new Set([entry.module, ...entry.imports]);
+  const files = new Set([entry.module, ...entry.imports]);
+  for (const [file, chunk] of Object.entries(chunkContentsOf(buildDir))) {
+    if (!chunk.app && chunk.packages.length > 0 && chunk.packages.every((p) => FRAMEWORK_PACKAGES.has(p))) {
+      files.add(file);
+    }
+  }
+  return files;
+}
+
+export interface RouteJavaScript {
+  /** The route's id in the manifest (`routes/public/home`, …). */
+  route: string;
+  /** The gzipped bytes (level 9, each file on its own) of the route's chain beyond React and React Router. */
+  pageCodeGzipBytes: number;
+  files: { url: string; gzipBytes: number }[];
+}
+
+/**
+ * The JavaScript a public route loads on first paint, from the build alone: the modules and static imports of the
+ * route and of every route above it (root, the public layout), as React Router's manifest lists them and its
+ * `<Scripts>` preloads them. Code imported with `import()` (react-hot-toast, loaded on the first toast) is not
+ * counted: the page does not load it before it is needed.
+ */
+export async function publicRouteJavaScript(buildDir: string): Promise<RouteJavaScript[]> {
+  const { routes } = await manifestOf(buildDir);
+  const framework = await frameworkFilesOf(buildDir);
+  const sizes = new Map<string, number>();
+  const gzipBytesOf = (url: string) => {
+    let size = sizes.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(buildDir, "client", url)), { level: 9 }).length;
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  const out: RouteJavaScript[] = [];
+  for (const route of Object.values(routes)) {
+    // Every page under the public layout, whatever its id (`/karsilastir` has ids of its own: compare, compare-picker).
+    if (!isUnder(routes, route, PUBLIC_LAYOUT_ID)) continue;
+    const files = new Set<string>();
+    for (let at: ManifestRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+      for (const file of [at.module, ...(at.imports ?? [])]) if (!framework.has(file)) files.add(file);
+    }
+    const list = [...files].map((url) => ({ url, gzipBytes: gzipBytesOf(url) }));
+    out.push({ route: route.id, files: list, pageCodeGzipBytes: list.reduce((sum, f) => sum + f.gzipBytes, 0) });
+  }
+  return out;
+}
+
+const PUBLIC_LAYOUT_ID = "routes/public/layout";
+
+function isUnder(routes: Record<string, ManifestRoute>, route: ManifestRoute, ancestorId: string): boolean {
+  for (
+    let at = route.parentId ? routes[route.parentId] : undefined;
+    at;
+    at = at.parentId ? routes[at.parentId] : undefined
+  ) {
+    if (at.id === ancestorId) return true;
+  }
+  return false;
 }
 
 /** Files that only admin routes load, from the React Router manifest of the server build in `buildDir`. */

@@ -9,8 +9,10 @@ import { cpuSecondsOf } from "./wrk.ts";
 /**
  * `node bench/profile.ts [--requests N]`: where an uncached render's CPU goes. Seeds the bench volumes, starts the
  * production server with `--cpu-prof`, signs in, sends N sequential requests per page with the session (every one a
- * render), and prints per page the server's CPU ms per request (/proc) and, from the profile, the self time by
- * area (React render, SQLite, Kysely, React Router, compression, GC, …) and the heaviest functions.
+ * render), and prints per page the server's CPU ms per request (/proc), the HTML and loader-data (turbo-stream)
+ * bytes of one render, and, from the profile, the self time by area (React render, SQLite, Kysely, React Router,
+ * compression, GC, …) and the heaviest functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more
+ * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14).
  */
 const { values: args } = parseArgs({
   options: {
@@ -18,6 +20,7 @@ const { values: args } = parseArgs({
     small: { type: "boolean", default: false },
     keep: { type: "string" },
     "node-options": { type: "string", default: "" },
+    extra: { type: "string", default: "" },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -44,8 +47,15 @@ async function main() {
     );
     const base = server.url;
     const cookie = await signInBenchAdmin(base);
-    const pages = benchPages(paths);
+    const extra = args.extra.split(",").filter((address) => address.startsWith("/"));
+    const pages: Record<string, string> = {
+      ...benchPages(paths),
+      ...Object.fromEntries(extra.map((address) => [address, address])),
+    };
     for (const [name, pagePath] of Object.entries(pages)) {
+      const html = await (
+        await fetch(base + pagePath, { headers: { ...HEADERS, "accept-encoding": "identity", cookie } })
+      ).text();
       for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
       const before = cpuSecondsOf(server.pid) ?? 0;
       const started = performance.now();
@@ -53,7 +63,10 @@ async function main() {
         await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
       const wall = (performance.now() - started) / REQUESTS;
       const cpu = (((cpuSecondsOf(server.pid) ?? 0) - before) * 1000) / REQUESTS;
-      process.stdout.write(`${name.padEnd(11)} server CPU ${cpu.toFixed(2)} ms/request, ${wall.toFixed(2)} ms wall\n`);
+      const sizes = `HTML ${kb(Buffer.byteLength(html))}, loader data ${kb(loaderDataBytes(html))}`;
+      process.stdout.write(
+        `${name.padEnd(extra.length > 0 ? 40 : 11)} server CPU ${cpu.toFixed(2)} ms/request, ${wall.toFixed(2)} ms wall, ${sizes}\n`,
+      );
     }
     const rss = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
     process.stdout.write(`server RSS ${Math.round(Number(rss) / 1024)} MB\n`);
@@ -65,6 +78,17 @@ async function main() {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The loader data a page sends to the browser: React Router's turbo-stream chunks in inline scripts. */
+function loaderDataBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]?.includes("streamController.enqueue")) bytes += Buffer.byteLength(match[1]);
+  }
+  return bytes;
 }
 
 interface ProfileNode {

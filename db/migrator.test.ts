@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
+import { foldTurkish } from "../app/utils/turkish-fold.ts";
+import { isUuid } from "../app/utils/uuid.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
 import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
@@ -86,6 +88,58 @@ for (const engine of ENGINES) {
       ]);
     });
 
+    it("adds the ranked lists (0019) to a database that holds the demo content, whose casinos and promotions they can hold", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0019-ranked-lists");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      const seeded = await seedDemoContent(handle.db, { uploadsDir: uploads.path });
+      expect(seeded.seeded).toBe(true);
+      expect(seeded.counts.ranked_lists).toBeUndefined();
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0019-ranked-lists");
+      const [casino, promotion] = await Promise.all([
+        handle.db.selectFrom("casinos").select("id").orderBy("name").executeTakeFirstOrThrow(),
+        handle.db.selectFrom("promotions").select("id").orderBy("title").executeTakeFirstOrThrow(),
+      ]);
+      const listId = crypto.randomUUID();
+      await handle.db.insertInto("ranked_lists").values({ id: listId, title: "Liste", slug: "liste" }).execute();
+      const list = await handle.db.selectFrom("ranked_lists").selectAll().executeTakeFirstOrThrow();
+      expect(list).toMatchObject({ intro: "", is_active: true, reviewed_at: null, seo_title: null });
+      const item = (position: number, target: { casino_id?: string; promotion_id?: string }) => ({
+        id: crypto.randomUUID(),
+        list_id: listId,
+        position,
+        casino_id: target.casino_id ?? null,
+        promotion_id: target.promotion_id ?? null,
+        note: "",
+      });
+      await handle.db
+        .insertInto("ranked_list_items")
+        .values([item(1, { casino_id: casino.id }), item(2, { promotion_id: promotion.id })])
+        .execute();
+      // Exactly one target per place, and one place per position.
+      await expect(handle.db.insertInto("ranked_list_items").values(item(3, {})).execute()).rejects.toThrow();
+      await expect(
+        handle.db
+          .insertInto("ranked_list_items")
+          .values(item(4, { casino_id: casino.id, promotion_id: promotion.id }))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        handle.db
+          .insertInto("ranked_list_items")
+          .values(item(1, { casino_id: casino.id }))
+          .execute(),
+      ).rejects.toThrow();
+      // A deleted promotion leaves the list; a deleted list takes its places with it.
+      await handle.db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
+      expect(await handle.db.selectFrom("ranked_list_items").select("position").execute()).toEqual([{ position: 1 }]);
+      await handle.db.deleteFrom("ranked_lists").where("id", "=", listId).execute();
+      expect(await handle.db.selectFrom("ranked_list_items").select("id").execute()).toEqual([]);
+    });
+
     it("adds the admin list indexes (0015) to a database that holds the demo content", async () => {
       const handle = await emptyDatabase();
       const through = await createMigrator(handle.authDb, handle.engine).migrateTo(
@@ -121,6 +175,95 @@ for (const engine of ENGINES) {
           ).n,
         ),
       ).toBeGreaterThan(0);
+    });
+
+    it("0022 fills the folded search and sort columns of the demo content, and its triggers keep them current", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0022-folded-list-columns");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      await sql`insert into not_found_log (path, hits) values ('/eski-bir', 3), ('/eski-iki', 1)`.execute(handle.db);
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0022-folded-list-columns");
+      const { db } = handle;
+
+      // The 404 log's rows have ids now, each its own, and a row inserted without one gets one.
+      await db.insertInto("not_found_log").values({ path: "/eski-uc" }).execute();
+      const logIds = (await db.selectFrom("not_found_log").select("id").execute()).map((row) => row.id);
+      expect(logIds).toHaveLength(3);
+      expect(new Set(logIds).size).toBe(3);
+      expect(logIds.every((id) => isUuid(id))).toBe(true);
+
+      for (const table of ["promotions", "blog_posts", "casinos", "promotion_categories", "splash_ads"] as const) {
+        const unfilled = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where((eb) => eb.or([eb("search_folded", "=", ""), eb("sort_folded", "=", "")]))
+          .executeTakeFirstOrThrow();
+        expect(Number(unfilled.n), table).toBe(0);
+      }
+      const promotion = await db
+        .selectFrom("promotions as p")
+        .innerJoin("casinos as c", "c.id", "p.casino_id")
+        .select(["p.id", "p.title", "p.sort_folded", "p.search_folded", "c.id as casino_id", "c.name as casino_name"])
+        .executeTakeFirstOrThrow();
+      expect(promotion.sort_folded).toBe(foldTurkish(promotion.title));
+      expect(promotion.search_folded.split("\n")).toContain(foldTurkish(promotion.casino_name));
+
+      // Every write keeps them current: an insert, an update of a source field, a casino's new name.
+      const id = crypto.randomUUID();
+      await db
+        .insertInto("promotions")
+        .values({
+          id,
+          title: "ÇILGIN İkram",
+          slug: `cilgin-${id}`,
+          casino_id: promotion.casino_id,
+          promotion_code: "ŞANS",
+        })
+        .execute();
+      const folded = () =>
+        db
+          .selectFrom("promotions")
+          .select(["sort_folded", "search_folded"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+      expect(await folded()).toEqual({
+        sort_folded: "cilgin ikram",
+        search_folded: `cilgin ikram\nsans\n${foldTurkish(promotion.casino_name)}`,
+      });
+      await db
+        .updateTable("promotions")
+        .set({ title: "Öğle Bonusu", promotion_code: null })
+        .where("id", "=", id)
+        .execute();
+      await db.updateTable("casinos").set({ name: "Yeni Işık" }).where("id", "=", promotion.casino_id).execute();
+      expect(await folded()).toEqual({ sort_folded: "ogle bonusu", search_folded: "ogle bonusu\n\nyeni isik" });
+      await db.updateTable("promotions").set({ is_active: false }).where("id", "=", id).execute();
+      expect((await folded()).sort_folded).toBe("ogle bonusu");
+      // Each of the other lists' rows too, from its first insert.
+      await db
+        .insertInto("casinos")
+        .values({ id: crypto.randomUUID(), name: "Şans Kapısı", slug: "sans-kapisi", url: "https://Ş.example" })
+        .execute();
+      expect(
+        await db
+          .selectFrom("casinos")
+          .select(["sort_folded", "search_folded"])
+          .where("slug", "=", "sans-kapisi")
+          .executeTakeFirst(),
+      ).toEqual({ sort_folded: "sans kapisi", search_folded: "sans kapisi\nhttps://s.example" });
+      expect((await folded()).sort_folded).toBe("ogle bonusu");
+
+      if (handle.engine === "postgres") {
+        // The trigram index is there whenever this server can give pg_trgm (decision 044).
+        const trigram = await sql<{ n: number }>`
+          select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+        const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(db);
+        const names = indexes.rows.map((row) => row.name);
+        expect(names.includes("promotions_search_folded_trgm_idx")).toBe(trigram.rows[0]?.n === 1);
+      }
     });
 
     it("adds the offer facts (0009) to a database that holds the demo content of 0006, keeping every row", async () => {

@@ -15,6 +15,10 @@ import { adminListIndexesMigration } from "./migrations/0015-admin-list-indexes.
 import { adminRolesMigration } from "./migrations/0016-admin-roles.ts";
 import { auditLogMigration } from "./migrations/0017-audit-log.ts";
 import { twoFactorMigration } from "./migrations/0018-two-factor.ts";
+import { rankedListsMigration } from "./migrations/0019-ranked-lists.ts";
+import { csvImportsMigration } from "./migrations/0021-csv-imports.ts";
+import { foldedListColumnsMigration } from "./migrations/0022-folded-list-columns.ts";
+import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -33,6 +37,10 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0016-admin-roles": adminRolesMigration(engine),
     "0017-audit-log": auditLogMigration(engine),
     "0018-two-factor": twoFactorMigration(engine),
+    "0019-ranked-lists": rankedListsMigration(engine),
+    "0021-csv-imports": csvImportsMigration(engine),
+    "0022-folded-list-columns": foldedListColumnsMigration(engine),
+    "0024-rate-limit-holds": rateLimitHoldsMigration(),
   };
 }
 

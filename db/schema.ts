@@ -28,8 +28,11 @@ export interface Database {
   security_settings: SecuritySettingsTable;
   revisions: RevisionsTable;
   autosave_drafts: AutosaveDraftsTable;
+  csv_imports: CsvImportsTable;
   payment_methods: PaymentMethodsTable;
   casino_payment_methods: CasinoPaymentMethodsTable;
+  ranked_lists: RankedListsTable;
+  ranked_list_items: RankedListItemsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -42,7 +45,18 @@ export interface Database {
 export type Timestamp = string;
 type CreatedAt = Generated<Timestamp>;
 
-export interface CasinosTable {
+/**
+ * The worked admin lists' stored search and sort text (migration 0022, decision 044). Written by the database's own
+ * triggers from the source fields after every insert and update: never set them in the application.
+ */
+export interface FoldedListColumns {
+  /** The folded text the list's search box looks in, one line per searched field. */
+  search_folded: Generated<string>;
+  /** The folded title or name the list sorts by. */
+  sort_folded: Generated<string>;
+}
+
+export interface CasinosTable extends FoldedListColumns {
   id: string;
   name: string;
   slug: string;
@@ -93,7 +107,7 @@ export interface CasinoPaymentMethodsTable {
   payment_method_id: string;
 }
 
-export interface PromotionCategoriesTable {
+export interface PromotionCategoriesTable extends FoldedListColumns {
   id: string;
   name: string;
   slug: string;
@@ -103,7 +117,7 @@ export interface PromotionCategoriesTable {
   updated_at: CreatedAt;
 }
 
-export interface PromotionsTable {
+export interface PromotionsTable extends FoldedListColumns {
   id: string;
   title: string;
   /** Slug of the title: the second segment of /bonuslar/{casinoSlug}/{promotionSlug}. */
@@ -159,7 +173,7 @@ export interface PromotionCommentsTable {
 
 export type CommentStatus = "pending" | "approved" | "spam";
 
-export interface BlogPostsTable {
+export interface BlogPostsTable extends FoldedListColumns {
   id: string;
   title: string;
   slug: string;
@@ -218,7 +232,7 @@ export interface SeoSettingsTable {
   updated_at: CreatedAt;
 }
 
-export interface SplashAdsTable {
+export interface SplashAdsTable extends FoldedListColumns {
   id: string;
   title: string;
   href: string;
@@ -226,6 +240,31 @@ export interface SplashAdsTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** An operator's ranked list (issue #14, migration 0019). `intro` is sanitised rich text. */
+export interface RankedListsTable {
+  id: string;
+  title: string;
+  slug: string;
+  intro: Generated<string>;
+  seo_title: string | null;
+  seo_description: string | null;
+  is_active: Generated<boolean>;
+  /** 'Son inceleme': when the operator last checked the list. */
+  reviewed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One place of a ranked list: exactly one of casino_id and promotion_id is set. */
+export interface RankedListItemsTable {
+  id: string;
+  list_id: string;
+  position: number;
+  casino_id: string | null;
+  promotion_id: string | null;
+  note: Generated<string>;
 }
 
 export interface AdminUsersTable {
@@ -296,6 +335,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   hits: Generated<number>;
+  /** Places held by attempts whose outcome is not known yet (holdRateLimit); they count like hits. */
+  held: Generated<number>;
   /** When no window reads this row any more (the end of the window after it). */
   expires_at: number;
 }
@@ -344,6 +385,8 @@ export interface RedirectsTable {
 
 /** An unknown path that was sent to '/', bounded to the newest rows (app/features/redirects). */
 export interface NotFoundLogTable {
+  /** A UUID for the admin list's selection (migration 0022); the database gives one when an insert does not. */
+  id: Generated<string>;
   path: string;
   hits: Generated<number>;
   referrer: string | null;
@@ -372,6 +415,15 @@ export interface AutosaveDraftsTable {
   /** The item's version (updated_at) the form was opened at. */
   base_version: string | null;
   updated_at: CreatedAt;
+}
+
+/** A CSV file between its preview and its confirmation (migration 0021, decision 043). */
+export interface CsvImportsTable {
+  id: string;
+  admin_id: string;
+  kind: string;
+  content: string;
+  created_at: CreatedAt;
 }
 
 export interface AuthUserTable {
@@ -477,6 +529,7 @@ const BOOLEAN_COLUMNS_BY_TABLE = {
   promotions: ["is_active", "indexed"],
   blog_posts: ["is_published", "indexed"],
   splash_ads: ["is_active"],
+  ranked_lists: ["is_active"],
   scheduled_publishing_settings: ["is_active"],
   backup_runs: ["checksum_verified", "s3_copied"],
   security_settings: ["require_two_factor"],

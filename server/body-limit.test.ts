@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CSV_IMPORT_LIMITS } from "../app/utils/csv.ts";
 import { UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { ADMIN_BODY_LIMIT, bodyRuleFor, PUBLIC_BODY_LIMIT, tooLargeMessage } from "./body-limit.ts";
 
@@ -16,6 +17,11 @@ describe("bodyRuleFor", () => {
     ["/api/admin/uploads", "nothing", ADMIN_BODY_LIMIT, true],
     ["/api/admin/uploads", "promotion", UPLOAD_RULES.promotion.maxBytes + UPLOAD_BODY_OVERHEAD, true],
     ["/API/Admin/Uploads/", "blog", UPLOAD_RULES.blog.maxBytes + UPLOAD_BODY_OVERHEAD, true],
+    ["/api/admin/uploads", "payment", UPLOAD_RULES.payment.maxBytes + UPLOAD_BODY_OVERHEAD, true],
+    // A CSV import (decision 043): the file's 8 MB plus the multipart framing.
+    ["/admin/csv", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
+    ["/Admin/CSV.data", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
+    ["/admin/csv/export/promotions", null, ADMIN_BODY_LIMIT, false],
   ])("gives %s (kind %s) a body of at most %i bytes, answered as JSON: %s", (path, kind, maxBytes, json) => {
     const rule = bodyRuleFor(path, kind);
     expect(rule.maxBytes).toBe(maxBytes);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ADMIN_PATH, LOGIN_PATH, LOGOUT_PATH } from "../app/utils/admin-paths.ts";
+import { ADMIN_PATH, CSV_PATH, LOGIN_PATH, LOGOUT_PATH } from "../app/utils/admin-paths.ts";
+import { CSV_IMPORT_LIMITS } from "../app/utils/csv-import.server.ts";
 import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
 import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { plainTextAnswer } from "./security-headers.ts";
@@ -37,6 +38,11 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
     // The upload form shows this message itself (app/components/admin/image-input.tsx).
     const rule = UPLOAD_RULES[uploadKind];
     return { maxBytes: rule.maxBytes + UPLOAD_BODY_OVERHEAD, message: rule.tooLarge, json };
+  }
+  if (path === CSV_PATH) {
+    // A CSV import (decision 043): the file's own limit plus the multipart framing.
+    const maxBytes = CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD;
+    return { maxBytes, message: tooLargeMessage(CSV_IMPORT_LIMITS.maxBytes), json };
   }
   const admin =
     (isPathWithin(pathname, ADMIN_PATH) && !PUBLIC_ADMIN_PATHS.has(path)) || isPathWithin(pathname, "/api/admin");

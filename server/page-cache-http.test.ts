@@ -54,6 +54,14 @@ describe("pageCacheKey", () => {
       expect(pageCacheKey(`/blog?sayfa=${encodeURIComponent(raw)}`), raw).toBe(expected);
     }
   });
+
+  it("stores a comparison at its own address, and never the picker's picks, which are redirected to it", () => {
+    expect(pageCacheKey("/karsilastir/atlas-vs-bora?utm_source=x")).toBe("/karsilastir/atlas-vs-bora");
+    expect(pageCacheKey("/karsilastir")).toBe("/karsilastir");
+    expect(pageCacheKey("/karsilastir?casino=atlas&casino=bora")).toBeNull();
+    expect(pageCacheKey("/karsilastir?casino=atlas")).toBeNull();
+    expect(pageCacheKey("/karsilastir?casino=")).toBeNull();
+  });
 });
 
 describe("isSignedIn", () => {

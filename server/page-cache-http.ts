@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
+import { COMPARE_PARAM, COMPARE_PATH } from "../app/features/casinos/casino-compare.ts";
 import {
   CODE_OPTIONS,
   DEFAULT_SORT,
@@ -80,6 +81,11 @@ const PROMOTION_LIST: QueryRules = new Map([
 ]);
 const PAGED_LIST: QueryRules = new Map([[PAGE_PARAM, pageNumber]]);
 const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
+/**
+ * The comparison picker's picks are redirected to the comparison's own address, and an empty pick (the submit
+ * button sends `casino=`) is told to pick: rendered, never stored, even when empty.
+ */
+const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
 const NO_PARAMS: QueryRules = new Map();
 
 /**
@@ -89,6 +95,7 @@ const NO_PARAMS: QueryRules = new Map();
 function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/bonuslar") return PROMOTION_LIST;
   if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
+  if (pathname === COMPARE_PATH) return COMPARE_PICKER;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
 }

@@ -103,6 +103,14 @@ describe("createCachedPage", () => {
     expect(page.bodies.br.length).toBeLessThan(html.length / 5);
   });
 
+  it("keeps only the compressed bodies in memory and counts only them, giving the plain body when asked", async () => {
+    const html = `<!DOCTYPE html><html lang="tr"><body>${"Güncel bonuslar ve promosyonlar. ".repeat(200)}</body></html>`;
+    const page = await pageOf(html);
+    expect(page.bytes).toBeLessThan(html.length / 4);
+    expect(page.headers.identity["Content-Length"]).toBe(String(Buffer.byteLength(html)));
+    expect(Buffer.from(page.bodies.identity).toString()).toBe(html);
+  });
+
   it("prepares per encoding the length, Content-Encoding, a strong ETag and Vary", async () => {
     const page = await pageOf("<p>merhaba</p>".repeat(100));
     expect(page.headers.br).toMatchObject({

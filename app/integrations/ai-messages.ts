@@ -19,6 +19,11 @@ export const AI_MESSAGES = {
   partlySaved: (saved: number, failed: number) => `${saved} yazı kaydedildi, ${failed} yazı kaydedilemedi`,
   pageSeoFailed: "SEO önerileri oluşturulamadı",
   pageSeoError: (message: string) => `SEO önerileri oluşturulurken bir hata oluştu: ${message}`,
+  factsTextRequired: "Bilgi çıkarmak için önce açıklama ya da şartlar yazılmalıdır",
+  factsTextTooLong: "Metin çok uzun: en fazla 300.000 karakter gönderilebilir",
+  factsFailed: "AI yanıtı anlaşılamadı: önerilen bilgiler okunamadı. Lütfen tekrar deneyin.",
+  noFacts: "AI bu metinden kullanılabilir bir bilgi çıkaramadı; alanları elle doldurabilirsiniz.",
+  factsUnchanged: "AI'nin önerdiği bilgiler formdakilerle aynı; değiştirilecek bir alan yok.",
 } as const;
 
 /** Spec 2 §8: what an unparseable reply falls back to. */

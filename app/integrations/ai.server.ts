@@ -13,6 +13,7 @@ export const AI_LIMITS = {
   expand: { maxTokens: 10_000, temperature: 0.7 },
   batchIdeas: { maxTokens: 2_000, temperature: 0.8 },
   pageSeo: { maxTokens: 1_000, temperature: 0.7, inputChars: 1_000 },
+  facts: { maxTokens: 1_000, temperature: 0.2, inputChars: 8_000 },
 } as const;
 
 /** An AI call that failed in a way the operator must be told about, in Turkish. */
@@ -188,6 +189,27 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
         description: s.description.trim(),
         keywords: joinKeywords(s.keywords),
       }));
+    },
+
+    /**
+     * The facts a text states, one JSON field per key asked for (issue #14 'AI ile doldur'). The reply is only read
+     * as an object here: the caller checks every value with the form's own schema before showing it.
+     */
+    async extractFacts(
+      text: string,
+      fields: readonly { key: string; meaning: string }[],
+    ): Promise<Record<string, unknown>> {
+      const plain = htmlToText(text).slice(0, AI_LIMITS.facts.inputChars);
+      const list = fields.map((field) => `- ${field.key}: ${field.meaning}`).join("\n");
+      const { text: reply } = await completeJson(
+        `Aşağıdaki metinde açıkça yazan bilgileri çıkar. Yalnızca metinde geçen bilgileri yaz, tahmin etme; metinde olmayan alanı null bırak. JSON alanları:\n${list}\n\nMetin:\n${plain}`,
+        AI_LIMITS.facts,
+      );
+      const parsed = parseJson(reply);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new AiError(AI_MESSAGES.factsFailed);
+      }
+      return parsed as Record<string, unknown>;
     },
   };
 }

@@ -5,7 +5,9 @@ import {
   CATEGORY_LIST_PATH,
   COMMENT_LIST_PATH,
   DASHBOARD_PATH,
+  PAYMENT_METHOD_LIST_PATH,
   PROMOTION_LIST_PATH,
+  RANKED_LIST_LIST_PATH,
   SPLASH_LIST_PATH,
   TWO_FACTOR_PATH,
 } from "./admin-paths.ts";
@@ -30,6 +32,7 @@ export function roleOf(code: string): AdminRole {
  */
 export const EDITOR_PATHS: readonly string[] = [
   DASHBOARD_PATH,
+  PAYMENT_METHOD_LIST_PATH,
   ACCOUNT_PATH,
   // The account's own two-factor set-up (decision 037).
   TWO_FACTOR_PATH,
@@ -37,6 +40,9 @@ export const EDITOR_PATHS: readonly string[] = [
   SPLASH_LIST_PATH,
   CATEGORY_LIST_PATH,
   CASINO_LIST_PATH,
+  RANKED_LIST_LIST_PATH,
+  // The payment methods are content the casino form uses (issue #14).
+  PAYMENT_METHOD_LIST_PATH,
   COMMENT_LIST_PATH,
   BLOG_LIST_PATH,
   // The uploads and AI drafting used by the content forms; the page SEO suggestions belong to the SEO settings.
@@ -47,9 +53,12 @@ export const EDITOR_PATHS: readonly string[] = [
   "/api/admin/ai/expand",
   "/api/admin/ai/batch-ideas",
   "/api/admin/ai/batch-save",
+  // 'AI ile doldur' of the promotion and casino forms (issue #14).
+  "/api/admin/ai/promotion-facts",
+  "/api/admin/ai/casino-facts",
   // The 'Geçmiş' panel and autosave of the content forms (issue #15); the hero's and the content settings' belong to
   // the settings screen.
-  ...["blog", "promotion", "casino", "splash"].flatMap((kind) => [
+  ...["blog", "promotion", "casino", "splash", "ranked-list"].flatMap((kind) => [
     `/api/admin/revisions/${kind}`,
     `/api/admin/autosave/${kind}`,
   ]),

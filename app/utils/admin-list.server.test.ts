@@ -146,10 +146,40 @@ describe("handleListAction's bulk actions", () => {
   it("runs the list's one service call with the parsed ids and names the count", async () => {
     const calls: unknown[] = [];
     const result = await handleListAction(
-      post({ intent: "bulk", action: "delete", ids: ids.join(","), js: "1" }),
+      post({ intent: "bulk", action: "delete", ids: ids.join(","), js: "1", onay: "1" }),
       bulkOptions(async (input) => calls.push(input)),
     );
-    expect(answer(result)).toEqual({ status: 200, body: { ok: true, message: "2 promosyon silindi" } });
+    expect(answer(result)).toEqual({ status: 200, body: { bulk: true, ok: true, message: "2 promosyon silindi" } });
+    expect(calls).toEqual([{ action: "delete", ids }]);
+  });
+
+  it("reads the ids of a post without JavaScript (one field per checked row) and asks once before a delete", async () => {
+    const calls: unknown[] = [];
+    const form = new FormData();
+    form.set("intent", "bulk");
+    form.set("action", "delete");
+    for (const id of ids) form.append("ids", id);
+    const request = () => new Request("http://localhost/admin/promosyonlar", { method: "POST", body: form });
+    const asked = await handleListAction(
+      request(),
+      bulkOptions(async (input) => calls.push(input)),
+    );
+    expect(answer(asked)).toEqual({
+      status: 200,
+      body: {
+        bulk: true,
+        ok: false,
+        message: "2 promosyon silinsin mi? Bu işlem geri alınamaz.",
+        confirm: { action: "delete", ids },
+      },
+    });
+    expect(calls).toEqual([]);
+    form.set("onay", "1");
+    const done = await handleListAction(
+      request(),
+      bulkOptions(async (input) => calls.push(input)),
+    );
+    expect(answer(done)).toEqual({ status: 200, body: { bulk: true, ok: true, message: "2 promosyon silindi" } });
     expect(calls).toEqual([{ action: "delete", ids }]);
   });
 
@@ -180,7 +210,7 @@ describe("handleListAction's bulk actions", () => {
     );
     expect(answer(result)).toEqual({
       status: 404,
-      body: { ok: false, message: "Toplu işlem yapılamadı: Promosyon bulunamadı" },
+      body: { bulk: true, ok: false, message: "Toplu işlem yapılamadı: Promosyon bulunamadı" },
     });
   });
 });

@@ -1,23 +1,38 @@
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, Transaction } from "kysely";
+import type {
+  Expression,
+  ExpressionBuilder,
+  RawBuilder,
+  SelectQueryBuilder,
+  SqlBool,
+  StringReference,
+  Transaction,
+} from "kysely";
 import { sql } from "kysely";
 import { data } from "react-router";
 import type { Database } from "../../db/schema.ts";
 import type { ListActionResult } from "../components/admin/list-actions.ts";
 import {
+  BULK_CONFIRMED,
   BULK_INTENT,
   type BulkAction,
   type BulkActionInput,
   BulkActionSchema,
+  type BulkAnswer,
   bulkDoneMessage,
+  type ListDefinition,
+  type ListQuery,
+  readListQuery,
   type SortDirection,
 } from "../components/admin/list-query.ts";
 import { type AuditAction, type AuditKind, quoted, recordAudit, toggleSummary } from "./audit.server.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import type { Db } from "./db.server.ts";
 import { ServiceError, statusOf } from "./errors.ts";
+import { containsFoldedAny, foldedColumnContains } from "./folded-sql.server.ts";
 import { formText } from "./form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "./form-action.server.ts";
 import { istanbulLocalToIso } from "./istanbul-time.ts";
+import { loadOrFail } from "./load-or-fail.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { pageWindow } from "./paging.ts";
 import { isUuid } from "./uuid.ts";
@@ -45,6 +60,21 @@ export async function loadAdminEdit<T>(
   }
   if (found === null) throw data({ message: failure.notFound }, { status: 404 });
   return found;
+}
+
+/**
+ * A worked list's loader: the list's state read from the address (never an error: odd parameters fall back), then
+ * `read` for its page and whatever else the screen shows, a failure logged and answered as in `loadOrFail`.
+ * Answers the page with its `query`, which the screen parts read.
+ */
+export async function loadWorkedList<Tab extends string, Sort extends string, Page extends object>(
+  request: Request,
+  logger: Logger,
+  list: { definition: ListDefinition<Tab, Sort>; failure: { log: string; message: string } },
+  read: (query: ListQuery<Tab, Sort>) => Promise<Page>,
+): Promise<Page & { query: ListQuery<Tab, Sort> }> {
+  const query = readListQuery(new URL(request.url), list.definition);
+  return loadOrFail(logger, list.failure, async () => ({ ...(await read(query)), query }));
 }
 
 export interface ListActionOptions {
@@ -102,8 +132,8 @@ export interface BulkOptions {
   actions: readonly BulkAction[];
   /** The rows' name after a count: '3 promosyon silindi'. */
   noun: string;
-  /** The failure toast's beginning: 'Toplu işlem yapılamadı'. */
-  failed: string;
+  /** The failure toast's beginning; 'Toplu işlem yapılamadı' unless the list words it otherwise. */
+  failed?: string;
   /** One service call, all in one transaction: every row changes or none does. */
   run: (input: BulkActionInput) => Promise<unknown>;
 }
@@ -112,26 +142,60 @@ export interface BulkOptions {
  * intent=bulk (action, ids) through the form kit: the shared BulkActionSchema, then the list's one service call. An
  * action the list does not offer is refused (400) before anything is written.
  */
-export function handleBulkAction(form: FormData | null, logger: Logger, bulk: BulkOptions) {
-  const messages: FormMessages = { failed: (reason) => `${bulk.failed}: ${reason}` };
+export async function handleBulkAction(form: FormData | null, logger: Logger, bulk: BulkOptions) {
+  const messages: FormMessages = { failed: (reason) => `${bulk.failed ?? "Toplu işlem yapılamadı"}: ${reason}` };
   if (!bulk.actions.includes(formText(form, "action") as BulkAction)) {
-    return refuseRequest(messages.failed("Geçersiz toplu işlem"));
+    return markBulk(refuseRequest(messages.failed("Geçersiz toplu işlem")));
   }
+  // A fetcher sends the ids joined by commas; a browser without JavaScript one `ids` field per checked row.
+  form?.set(
+    "ids",
+    form
+      .getAll("ids")
+      .filter((id) => typeof id === "string")
+      .join(","),
+  );
   const parsed = parseForm(form, BulkActionSchema, messages);
-  if (!parsed.ok) return parsed.reply;
+  if (!parsed.ok) return markBulk(parsed.reply);
   const input = parsed.value;
-  return answerForm(form, () => bulk.run(input), {
-    logger,
-    log: "toplu işlem başarısız",
-    messages,
-    success: () => ({ message: bulkDoneMessage(input.action, input.ids.length, bulk.noun) }),
-  });
+  if (input.action === "delete" && formText(form, BULK_CONFIRMED.name) !== BULK_CONFIRMED.value) {
+    return data<BulkAnswer>({
+      bulk: true,
+      ok: false,
+      message: `${input.ids.length} ${bulk.noun} silinsin mi? Bu işlem geri alınamaz.`,
+      confirm: { action: "delete", ids: input.ids },
+    });
+  }
+  return markBulk(
+    await answerForm(form, () => bulk.run(input), {
+      logger,
+      log: "toplu işlem başarısız",
+      messages,
+      success: () => ({ message: bulkDoneMessage(input.action, input.ids.length, bulk.noun) }),
+    }),
+  );
+}
+
+/** A bulk answer, marked so the list shows it in place of the toast when the post came without JavaScript. */
+function markBulk<Answer extends { ok: boolean; message: string }>(reply: { data: Answer; init: ResponseInit | null }) {
+  return data<Answer & BulkAnswer>({ ...reply.data, bulk: true }, reply.init ?? undefined);
 }
 
 /** The audit entry each row of a bulk write leaves (decision 038): its table and name column, kind and summary. */
 export interface BulkAudit {
-  table: "blog_posts" | "promotions" | "casinos" | "promotion_categories" | "splash_ads";
-  nameColumn: "title" | "name";
+  table:
+    | "blog_posts"
+    | "promotions"
+    | "casinos"
+    | "promotion_categories"
+    | "splash_ads"
+    | "ranked_lists"
+    | "payment_methods"
+    | "redirects"
+    | "not_found_log"
+    | "promotion_comments";
+  /** The row's name in the summary: a column, or an expression over the row's columns (a redirect's addresses). */
+  nameColumn: "title" | "name" | "path" | "user_name" | RawBuilder<string>;
   kind: AuditKind;
   action: AuditAction;
   /** The Turkish summary of one row, from its name as it was before the write. */
@@ -169,7 +233,7 @@ export async function writeEach(
     const named = await sql<{
       id: string;
       name: string;
-    }>`select id, ${sql.ref(audit.nameColumn)} as name from ${sql.table(
+    }>`select id, ${typeof audit.nameColumn === "string" ? sql.ref(audit.nameColumn) : audit.nameColumn} as name from ${sql.table(
       audit.table,
     )} where id in (${sql.join(keys)})`.execute(trx);
     const result = await write(trx, keys);
@@ -235,6 +299,38 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
   const chosen = condition ? options.filtered.where(condition) : options.filtered;
   const rows = total === 0 ? [] : await options.rows(chosen.limit(options.pageSize).offset(offset));
   return { rows, total, page, pageCount, counts };
+}
+
+/**
+ * A worked list's search box and 'added between' days, the same on every list (decision 044): the folded query as
+ * a substring of the table's stored `search` column (`search_folded`, kept by the database, migration 0022) or, on
+ * a list of short rows without one (redirects, the 404 log), of any of the `fold` columns folded per row; and
+ * `created` from the start of the first Istanbul day to the start of the day after the last.
+ */
+export function searchedAndAdded<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  query: { search: string; from: string | null; to: string | null },
+  columns: (
+    | { search: StringReference<DB, TB>; fold?: never }
+    | { fold: readonly StringReference<DB, TB>[]; search?: never }
+  ) & { created?: StringReference<DB, TB> },
+): SelectQueryBuilder<DB, TB, O> {
+  const { start, end } = dayRange(query);
+  const created = columns.created === undefined ? null : sql.ref(columns.created);
+  let filtered = qb;
+  if (query.search !== "") {
+    filtered = filtered.where(
+      columns.search !== undefined
+        ? foldedColumnContains(sql.ref(columns.search), query.search)
+        : containsFoldedAny(
+            (columns.fold ?? []).map((column) => sql.ref<string | null>(column)),
+            query.search,
+          ),
+    );
+  }
+  if (created && start !== null) filtered = filtered.where(sql<SqlBool>`${created} >= ${start}`);
+  if (created && end !== null) filtered = filtered.where(sql<SqlBool>`${created} < ${end}`);
+  return filtered;
 }
 
 /** SQL's word for a list's sort direction. */

@@ -10,6 +10,9 @@ export const PROMOTION_LIST_PATH = "/admin/promotions";
 export const SPLASH_LIST_PATH = "/admin/splash-ads";
 export const CATEGORY_LIST_PATH = "/admin/categories";
 export const CASINO_LIST_PATH = "/admin/casinos";
+export const RANKED_LIST_LIST_PATH = "/admin/ranked-lists";
+/** The managed payment methods the casino form and the /bonuslar filter offer (issue #14). */
+export const PAYMENT_METHOD_LIST_PATH = "/admin/payment-methods";
 export const COMMENT_LIST_PATH = "/admin/comments";
 export const BLOG_LIST_PATH = "/admin/blog";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
@@ -23,6 +26,14 @@ export const USERS_PATH = "/admin/users";
 export const ACCOUNT_PATH = "/admin/account";
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_LOG_EXPORT_PATH = "/admin/audit-log/export";
+/** CSV export and import of promotions and casinos (issue #14, Yönetici only). */
+export const CSV_PATH = "/admin/csv";
+
+/** A CSV download: /admin/csv/export/promotions or /admin/csv/export/casinos. */
+export function csvExportPath(kind: "promotions" | "casinos"): string {
+  return `${CSV_PATH}/export/${kind}`;
+}
+
 /** The account's own two-factor set-up, linked from 'Hesabım'. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";
 

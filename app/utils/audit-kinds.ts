@@ -18,6 +18,7 @@ export const AUDIT_KINDS = {
   session: "Oturum",
   redirect: "Yönlendirme",
   "ranked-list": "Sıralı liste",
+  "payment-method": "Ödeme yöntemi",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
@@ -37,5 +38,6 @@ export const AUDIT_ACTIONS = {
   enable: "Etkinleştirme",
   disable: "Kapatma",
   reset: "Sıfırlama",
+  import: "İçe aktarma",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -34,6 +34,19 @@ export function currentAuditActor(): AuditActor | undefined {
   return actorStore.getStore();
 }
 
+let lastMillisecond = 0;
+let sequence = 0;
+
+/**
+ * An entry's id sorts in the order this process wrote its entries: two writes in the same millisecond share
+ * created_at, and the screen's "newest first" (created_at, then id) must still show the later one first.
+ */
+function timeOrderedId(now: number): string {
+  sequence = now === lastMillisecond ? sequence + 1 : 0;
+  lastMillisecond = now;
+  return `${now.toString(16).padStart(12, "0")}-${sequence.toString(16).padStart(6, "0")}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
 /**
  * The one call that writes an audit entry (decision 038). Call it with the transaction that makes the change, so
  * the entry and the change are committed together or not at all. Who and from where come from the request
@@ -41,11 +54,12 @@ export function currentAuditActor(): AuditActor | undefined {
  */
 export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
   const actor = { ...currentAuditActor(), ...entry.actor };
+  const now = Date.now();
   await trx
     .insertInto("audit_log")
     .values({
-      id: crypto.randomUUID(),
-      created_at: new Date().toISOString(),
+      id: timeOrderedId(now),
+      created_at: new Date(now).toISOString(),
       actor_id: actor.id ?? null,
       actor_name: actor.name ?? null,
       address: actor.address ?? null,
@@ -89,4 +103,9 @@ export function quoted(name: string | null | undefined): string {
 /** The summary of an active/passive toggle: '"Başlık" aktif yapıldı'. */
 export function toggleSummary(name: string | null | undefined, active: boolean): string {
   return `${quoted(name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
+}
+
+/** The entry of a new item: 'Oluşturuldu: "Ad"'. */
+export function createdEntry(kind: AuditKind, itemId: string, name: string): AuditEntry {
+  return { kind, itemId, action: "create", summary: `Oluşturuldu: ${quoted(name)}` };
 }

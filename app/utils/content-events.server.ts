@@ -8,6 +8,8 @@ export type ContentChange =
   | { kind: "settings" }
   | { kind: "seo" }
   | { kind: "splash-ad" }
+  /** A ranked list (issue #14): its page, the index and the sitemap. */
+  | { kind: "ranked-list"; id?: string }
   /** A redirect was added, changed or removed: every instance reloads its redirect table. */
   | { kind: "redirect" };
 

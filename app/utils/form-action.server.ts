@@ -65,7 +65,10 @@ export function parseForm<Schema extends z.ZodObject>(
 ): { ok: true; value: z.output<Schema> } | { ok: false; reply: ReturnType<typeof data<SaveRefusal<string>>> } {
   const parsed = parseFields(schema, (key) => {
     const value = form?.get(key);
-    return value instanceof Blob ? value : formText(form, key);
+    if (value instanceof Blob) return value;
+    // A checkbox group posted without JavaScript sends one value per ticked box: the list fields read "a,b".
+    const all = form?.getAll(key) ?? [];
+    return all.length > 1 && all.every((item) => typeof item === "string") ? all.join(",") : formText(form, key);
   });
   if (parsed.ok) return parsed;
   const { errors } = parsed;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
-import { clearRateLimit, pruneRateLimits, rateLimit, releaseRateLimit } from "./rate-limit.server.ts";
+import {
+  clearRateLimit,
+  holdRateLimit,
+  keepHeldPlace,
+  pruneRateLimits,
+  rateLimit,
+  releaseHeldPlace,
+  releaseRateLimit,
+} from "./rate-limit.server.ts";
 
 const MINUTE = 60_000;
 
@@ -46,6 +54,42 @@ for (const engine of ENGINES) {
       expect((await hit("c", now)).allowed).toBe(false);
       await clearRateLimit(database.db, "c");
       expect((await hit("c", now)).count).toBe(1);
+    });
+
+    it("counts a held place at once, and keeps it as a hit or gives it back when the attempt is settled", async () => {
+      const now = new Date("2026-05-05T10:00:00.000Z");
+      const options = { limit: 2, windowMs: MINUTE, now };
+      const first = await holdRateLimit(database.db, "h", options);
+      const second = await holdRateLimit(database.db, "h", options);
+      expect([first.allowed, second.allowed, (await holdRateLimit(database.db, "h", options)).allowed]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      expect((await hit("h", now, 2)).allowed).toBe(false);
+      await database.db.transaction().execute((trx) => keepHeldPlace(trx, "h", first.windowStart, MINUTE));
+      await releaseHeldPlace(database.db, "h", second.windowStart);
+      const row = await database.db
+        .selectFrom("rate_limits")
+        .select(["hits", "held"])
+        .where("key", "=", "h")
+        .executeTakeFirstOrThrow();
+      expect([Number(row.hits), Number(row.held)]).toEqual([1, 0]);
+      expect((await holdRateLimit(database.db, "h", options)).count).toBe(2);
+
+      // A failure whose transaction rolls back keeps nothing: the place stays held, not turned into a hit.
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await keepHeldPlace(trx, "h", first.windowStart, MINUTE);
+          throw new Error("the audit insert failed");
+        }),
+      ).rejects.toThrow("the audit insert failed");
+      const after = await database.db
+        .selectFrom("rate_limits")
+        .select(["hits", "held"])
+        .where("key", "=", "h")
+        .executeTakeFirstOrThrow();
+      expect([Number(after.hits), Number(after.held)]).toEqual([1, 1]);
     });
 
     it("prunes only counters that no window reads any more", async () => {

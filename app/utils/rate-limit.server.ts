@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "./db.server.ts";
 
 export interface RateLimitOptions {
@@ -24,28 +25,51 @@ export interface RateLimitResult {
  * their own count and at most `limit` pass; a refused hit is not counted. Works inside a transaction too.
  */
 export async function rateLimit(db: Db, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  return take(db, key, options, "hits");
+}
+
+/**
+ * Like rateLimit, but the place is held for an attempt whose outcome is not known yet (a password or code being
+ * checked): it counts at once, so parallel attempts cannot all pass, and is then either given back
+ * (releaseHeldPlace) or turned into a hit (keepHeldPlace) in the transaction that records the failure with its
+ * audit entry (decision 039). A hold nobody settles (the process died) counts until its window has passed.
+ */
+export async function holdRateLimit(db: Db, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  return take(db, key, options, "held");
+}
+
+async function take(db: Db, key: string, options: RateLimitOptions, column: "hits" | "held") {
   const { limit, windowMs } = options;
   const now = (options.now ?? new Date()).getTime();
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const previous = await hitsIn(db, key, windowStart - windowMs);
+  const previous = await countIn(db, key, windowStart - windowMs);
   const carried = previous * (1 - (now - windowStart) / windowMs);
   // The most hits this window may hold now; the upsert adds one only while the row holds fewer.
   const room = Math.floor(limit - carried + 1e-9);
   if (room >= 1) {
     const row = await db
       .insertInto("rate_limits")
-      .values({ key, window_start: windowStart, hits: 1, expires_at: windowStart + 2 * windowMs })
+      .values({
+        key,
+        window_start: windowStart,
+        hits: column === "hits" ? 1 : 0,
+        held: column === "held" ? 1 : 0,
+        expires_at: windowStart + 2 * windowMs,
+      })
       .onConflict((oc) =>
         oc
           .columns(["key", "window_start"])
-          .doUpdateSet((eb) => ({ hits: eb(eb.ref("rate_limits.hits"), "+", 1) }))
-          .where("rate_limits.hits", "<", room),
+          .doUpdateSet((eb) => ({ [column]: eb(eb.ref(`rate_limits.${column}`), "+", 1) }))
+          .where((eb) => eb(eb("rate_limits.hits", "+", eb.ref("rate_limits.held")), "<", room)),
       )
-      .returning("hits")
+      .returning(["hits", "held"])
       .executeTakeFirst();
-    if (row) return { allowed: true, count: Number(row.hits) + carried, retryAt: new Date(now), windowStart };
+    if (row) {
+      const count = Number(row.hits) + Number(row.held) + carried;
+      return { allowed: true, count, retryAt: new Date(now), windowStart };
+    }
   }
-  const current = await hitsIn(db, key, windowStart);
+  const current = await countIn(db, key, windowStart);
   return {
     allowed: false,
     count: current + carried,
@@ -62,6 +86,35 @@ export async function releaseRateLimit(db: Db, key: string, windowStart: number)
     .where("key", "=", key)
     .where("window_start", "=", windowStart)
     .where("hits", ">", 0)
+    .execute();
+}
+
+/** Gives back a place holdRateLimit held (the attempt succeeded, or failed on our side). */
+export async function releaseHeldPlace(db: Db, key: string, windowStart: number): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ held: eb(eb.ref("held"), "-", 1) }))
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .where("held", ">", 0)
+    .execute();
+}
+
+/**
+ * Turns a held place into a hit: the attempt failed. One upsert, meant for the transaction that writes the
+ * failure's audit entry; when the row has gone meanwhile (a parallel success forgave the key), the hit is counted
+ * anew.
+ */
+export async function keepHeldPlace(db: Db, key: string, windowStart: number, windowMs: number): Promise<void> {
+  await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, hits: 1, held: 0, expires_at: windowStart + 2 * windowMs })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({
+        hits: eb(eb.ref("rate_limits.hits"), "+", 1),
+        held: sql<number>`case when ${eb.ref("rate_limits.held")} > 0 then ${eb.ref("rate_limits.held")} - 1 else 0 end`,
+      })),
+    )
     .execute();
 }
 
@@ -83,14 +136,15 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<v
   await db.deleteFrom("rate_limits").where("expires_at", "<", at).execute();
 }
 
-async function hitsIn(db: Db, key: string, windowStart: number): Promise<number> {
+/** Hits and held places of a key in one window. */
+async function countIn(db: Db, key: string, windowStart: number): Promise<number> {
   const row = await db
     .selectFrom("rate_limits")
-    .select("hits")
+    .select(["hits", "held"])
     .where("key", "=", key)
     .where("window_start", "=", windowStart)
     .executeTakeFirst();
-  return Number(row?.hits ?? 0);
+  return Number(row?.hits ?? 0) + Number(row?.held ?? 0);
 }
 
 /** The first moment one more hit fits: later in this window as the previous one fades, or in the next. */

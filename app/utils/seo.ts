@@ -57,6 +57,30 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/**
+ * schema.org ItemList of one page of a list: `[name, path]` pairs, numbered on from `firstPosition` (the page's
+ * first item's place in the whole list), with the count of items on the page.
+ */
+export function itemListJsonLd(
+  siteUrl: string,
+  name: string,
+  items: ReadonlyArray<readonly [string, string]>,
+  firstPosition: number,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map(([itemName, path], index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      name: itemName,
+      url: absoluteUrl(siteUrl, path),
+    })),
+  };
+}
+
 /** schema.org BreadcrumbList for a trail of [name, path] pairs. */
 export function breadcrumbJsonLd(
   siteUrl: string,
@@ -72,4 +96,41 @@ export function breadcrumbJsonLd(
       item: absoluteUrl(siteUrl, path),
     })),
   };
+}
+
+/**
+ * The meta of one page of a public list (blog, casinos): '{name} (Sayfa n) | site' past the first page, the page's
+ * SEO row (title, description, keywords) over the defaults, and its ItemList and trail ('Anasayfa' › `crumb`) as
+ * JSON-LD. `path` is the page's own address, `listPath` the list's first page.
+ */
+export function listPageMeta(
+  site: SiteIdentity,
+  list: {
+    name: string;
+    crumb: string;
+    description: string;
+    seo: { title?: string | null; description?: string | null; keywords?: string | null } | null | undefined;
+    listPath: string;
+    path: string;
+    page: number;
+    pageSize: number;
+    items: ReadonlyArray<readonly [string, string]>;
+  },
+): MetaDescriptor[] {
+  return seoMeta(
+    {
+      title: list.seo?.title || `${list.name}${list.page > 1 ? ` (Sayfa ${list.page})` : ""} | ${site.siteName}`,
+      description: list.seo?.description || list.description,
+      keywords: list.seo?.keywords,
+      path: list.path,
+      jsonLd: [
+        itemListJsonLd(site.siteUrl, list.name, list.items, (list.page - 1) * list.pageSize + 1),
+        breadcrumbJsonLd(site.siteUrl, [
+          ["Anasayfa", "/"],
+          [list.crumb, list.listPath],
+        ]),
+      ],
+    },
+    site,
+  );
 }

@@ -3,6 +3,8 @@ export const UPLOAD_RULES = {
   promotion: { maxBytes: 2 * 1024 * 1024, tooLarge: "Dosya boyutu 2MB'dan küçük olmalıdır", prefix: "promotion" },
   blog: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "blog" },
   splash: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "splash" },
+  /** A payment method's icon (issue #14): small, re-encoded like every upload. */
+  payment: { maxBytes: 512 * 1024, tooLarge: "Dosya boyutu 512KB'dan küçük olmalıdır", prefix: "payment" },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { overallRating } from "../../app/features/casinos/casino.schema.ts";
-import { isHttpUrl } from "../../app/features/promotions/promotion.schema.ts";
 import type { Db } from "../../app/utils/db.server.ts";
+import { isHttpUrl } from "../../app/utils/http-url.ts";
 import { type EngineName, openFreshDatabase } from "../../tests/support/databases.ts";
 import { TEST_DATABASE_URL } from "../../tests/support/postgres.ts";
 import { buildDemoContent } from "./demo-content.ts";
@@ -46,6 +46,8 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     "splash_ads",
     "scheduled_publishing_settings",
     "casino_payment_methods",
+    "ranked_lists",
+    "ranked_list_items",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -94,6 +96,18 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
   const methodCasinos = await db.selectFrom("casino_payment_methods").select("casino_id").execute();
   expect(new Set(methodCasinos.map((row) => row.casino_id)).size).toBe(casinos.length);
   expect(result.counts.promotion_categories).toBeGreaterThanOrEqual(4);
+  // Issue #14: three ranked lists, each with places that link to the demo's own casinos and promotions.
+  const lists = await db.selectFrom("ranked_lists").select(["id", "slug", "reviewed_at"]).execute();
+  expect(lists.map((list) => list.slug).sort()).toEqual([
+    "en-hizli-cekim-yapan-casino-siteleri",
+    "en-iyi-deneme-bonusu-veren-siteler",
+    "papara-ile-yatirim-yapilan-siteler",
+  ]);
+  expect(lists.every((list) => list.reviewed_at !== null)).toBe(true);
+  for (const list of lists) {
+    const places = await db.selectFrom("ranked_list_items").select("position").where("list_id", "=", list.id).execute();
+    expect(places.length, list.slug).toBeGreaterThanOrEqual(3);
+  }
 
   const promotions = await db.selectFrom("promotions").selectAll().execute();
   expect(promotions.length).toBeGreaterThanOrEqual(20);

@@ -2,6 +2,7 @@ import type { InsertResult, Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { buildDemoContent, type DemoContent } from "./demo-content.ts";
 import { generateDemoImages } from "./demo-images.ts";
+import { buildDemoRankedLists } from "./demo-ranked-lists.ts";
 
 export interface SeedDemoOptions {
   /** The local uploads directory; images go to its demo/ folder and are served as /uploads/demo/…. */
@@ -30,10 +31,16 @@ function notSeeded(): SeedDemoResult {
 /** Loads the Turkish demo content into a fresh database, in one transaction; any existing content means no-op. */
 export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOptions): Promise<SeedDemoResult> {
   if (await hasContent(db)) return notSeeded();
-  const content = buildDemoContent(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const content = buildDemoContent(now);
   const imageUrls = await generateDemoImages(options.uploadsDir, content.images);
+  // The migration tests seed a database as it was before later migrations: the lists need 0019's tables.
+  const withRankedLists = (await db.introspection.getTables()).some((table) => table.name === "ranked_lists");
   try {
-    const counts = await db.transaction().execute((trx) => insertDemoContent(trx, content));
+    const counts = await db.transaction().execute(async (trx) => ({
+      ...(await insertDemoContent(trx, content)),
+      ...(withRankedLists ? await insertDemoRankedLists(trx, content, now) : {}),
+    }));
     return { seeded: true, counts: { ...counts, images: imageUrls.length } };
   } catch (error) {
     // Two instances starting together: the one that lost the race on the unique slugs leaves the other's rows.
@@ -79,6 +86,16 @@ async function insertDemoContent(trx: Transaction<Database>, content: DemoConten
     ),
     splash_ads: countInserted(await trx.insertInto("splash_ads").values(content.splashAds).execute()),
     scheduled_publishing_settings: await insertScheduleIfMissing(trx, content),
+  };
+}
+
+/** The demo's ranked lists, made from the content just inserted. */
+async function insertDemoRankedLists(trx: Transaction<Database>, content: DemoContent, now: Date) {
+  const { lists, items } = buildDemoRankedLists(content, now);
+  if (lists.length === 0) return { ranked_lists: 0, ranked_list_items: 0 };
+  return {
+    ranked_lists: countInserted(await trx.insertInto("ranked_lists").values(lists).execute()),
+    ranked_list_items: countInserted(await trx.insertInto("ranked_list_items").values(items).execute()),
   };
 }
 

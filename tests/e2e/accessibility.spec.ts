@@ -10,6 +10,7 @@ import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
 import { openContentPage, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 import { listManifestRoutes } from "../support/route-manifest.ts";
+import { totp } from "../support/totp.ts";
 
 /** Design §2 and issue #11 §4: every screen, public and admin, passes axe's WCAG 2.1 A and AA rules. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -30,6 +31,9 @@ interface Demo {
   draftId: string;
   /** A signed preview address of the published demo post. */
   previewPath: string;
+  /** A demo ranked list (issue #14). */
+  rankedListId: string;
+  rankedListSlug: string;
 }
 
 /** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
@@ -148,6 +152,16 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: "trusted sites", path: () => "/guvenilir-siteler", states: [AS_LOADED] },
   { name: "casino page", path: (d) => `/casino/${d.casinoSlug}`, states: [AS_LOADED] },
   { name: "casino not found", path: () => "/casino/olmayan-casino", states: [AS_LOADED] },
+  { name: "comparison picker", path: () => "/karsilastir", states: [AS_LOADED] },
+  {
+    name: "comparison of three casinos",
+    path: () => "/karsilastir/atlas-casino-vs-bogazici-bet-vs-lale-casino",
+    states: [AS_LOADED],
+  },
+  { name: "comparison refused (one casino)", path: () => "/karsilastir?casino=atlas-casino", states: [AS_LOADED] },
+  { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
+  { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
+  { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED] },
   { name: "blog", path: () => "/blog", states: [AS_LOADED] },
   { name: "blog post", path: (d) => `/blog/${d.postSlug}`, states: [AS_LOADED] },
   { name: "blog post not found", path: () => "/blog/olmayan-yazi", states: [AS_LOADED] },
@@ -208,6 +222,21 @@ const ADMIN_SCREENS: Screen[] = [
     states: [EDITOR_READY, HISTORY_LOADED, tab("Promosyon Ayarları")],
   },
   {
+    name: "ranked list list",
+    path: () => "/admin/ranked-lists",
+    states: [AS_LOADED, deleteConfirmation("Sıralı listeyi sil"), closingDialog(BULK_DELETE_CONFIRMATION)],
+  },
+  {
+    name: "new ranked list",
+    path: () => "/admin/ranked-lists/new",
+    states: [EDITOR_READY, afterClick("empty form sent", "Kaydet", firstInvalidField)],
+  },
+  {
+    name: "edit ranked list",
+    path: (d) => `/admin/ranked-lists/edit/${d.rankedListId}`,
+    states: [EDITOR_READY, HISTORY_LOADED],
+  },
+  {
     name: "splash ad list",
     path: () => "/admin/splash-ads",
     states: [AS_LOADED, deleteConfirmation("Splash reklamı sil")],
@@ -217,6 +246,27 @@ const ADMIN_SCREENS: Screen[] = [
     name: "edit splash ad",
     path: (d) => `/admin/splash-ads/edit/${d.splashAdId}`,
     states: [AS_LOADED, HISTORY_LOADED],
+  },
+  {
+    name: "CSV import and export",
+    path: () => "/admin/csv",
+    states: [AS_LOADED],
+  },
+  {
+    name: "payment methods",
+    path: () => "/admin/payment-methods",
+    states: [
+      AS_LOADED,
+      {
+        name: "new payment method dialog with errors",
+        reach: async (page) => {
+          await page.getByRole("button", { name: "Yeni Ödeme Yöntemi" }).click();
+          await dialog("Yeni Ödeme Yöntemi")(page).getByRole("button", { name: "Kaydet" }).click();
+          await dialog("Yeni Ödeme Yöntemi")(page).getByText("Ödeme yöntemi adı boş olamaz").waitFor();
+        },
+      },
+      closingDialog(deleteConfirmation("Ödeme yöntemini sil")),
+    ],
   },
   {
     name: "categories",
@@ -241,14 +291,7 @@ const ADMIN_SCREENS: Screen[] = [
       AS_LOADED,
       afterClick("edit dialog", / yorumunu düzenle$/, dialog("Yorumu Düzenle")),
       closingDialog(afterClick("delete confirmation", / yorumunu sil$/, dialog("Yorumu sil"))),
-      closingDialog({
-        name: "bulk delete confirmation",
-        reach: async (page) => {
-          await page.getByLabel("Bu sayfadakilerin tümünü seç").check();
-          await page.getByRole("button", { name: "Seçilenleri sil" }).click();
-          await dialog("Seçilen yorumları sil")(page).waitFor();
-        },
-      }),
+      closingDialog(BULK_DELETE_CONFIRMATION),
       closingDialog({
         name: "'Onay Bekleyen' tab",
         reach: async (page) => {
@@ -272,9 +315,14 @@ const ADMIN_SCREENS: Screen[] = [
           await dialog("Yönlendirme Ekle")(page).getByText("Eski adres gereklidir").waitFor();
         },
       },
+      closingDialog(BULK_DELETE_CONFIRMATION),
     ],
   },
-  { name: "404 log", path: () => "/admin/redirects/not-found", states: [AS_LOADED] },
+  {
+    name: "404 log",
+    path: () => "/admin/redirects/not-found",
+    states: [AS_LOADED, closingDialog(BULK_DELETE_CONFIRMATION)],
+  },
   {
     name: "blog list",
     path: () => "/admin/blog",
@@ -327,6 +375,14 @@ const ADMIN_SCREENS: Screen[] = [
           await firstInvalidField(page).waitFor();
         },
       },
+      {
+        name: "filtered by kind and date",
+        reach: async (page) => {
+          await page.getByLabel("Tür").selectOption({ label: "Oturum" });
+          await page.getByRole("button", { name: "Filtrele" }).click();
+          await page.waitForURL(/tur=session/);
+        },
+      },
     ],
   },
   {
@@ -352,6 +408,16 @@ const ADMIN_SCREENS: Screen[] = [
       AS_LOADED,
       afterClick("new account dialog", "Yeni Hesap", dialog("Yeni Hesap")),
       afterClick("new account refused", "Hesabı oluştur", firstInvalidField),
+      {
+        name: "generated password shown once",
+        reach: async (page) => {
+          const form = dialog("Yeni Hesap")(page);
+          await form.getByLabel("Ad").fill("Erişim Deneme");
+          await form.getByLabel("Email").fill(`erisim-${crypto.randomUUID().slice(0, 8)}@example.com`);
+          await form.getByRole("button", { name: "Hesabı oluştur" }).click();
+          await dialog("Oluşturulan şifre")(page).waitFor();
+        },
+      },
       closingDialog(afterClick("reset password dialog", /şifreyi sıfırla$/, dialog("Şifreyi sıfırla"))),
     ],
   },
@@ -407,6 +473,12 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       .where("is_published", "=", true)
       .executeTakeFirstOrThrow();
     const ad = await db.selectFrom("splash_ads").select("id").executeTakeFirstOrThrow();
+    const rankedList = await db.selectFrom("ranked_lists").select(["id", "slug"]).executeTakeFirstOrThrow();
+    await db.insertInto("not_found_log").values({ path: "/kayip-sayfa", hits: 2 }).execute();
+    await db
+      .insertInto("redirects")
+      .values({ id: crypto.randomUUID(), from_path: "/eski-kampanya", to_path: "/bonuslar", status_code: 301 })
+      .execute();
     const draftId = crypto.randomUUID();
     await db
       .insertInto("blog_posts")
@@ -433,6 +505,8 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       splashAdId: ad.id,
       draftId,
       previewPath: `/onizleme/${token}`,
+      rankedListId: rankedList.id,
+      rankedListSlug: rankedList.slug,
     };
   } finally {
     await handle.close();
@@ -559,6 +633,61 @@ for (const [label, viewport] of [
     it.each(ADMIN_SCREENS.map(titleOf))(
       "%s: no WCAG 2.1 A or AA violation",
       (_title, screen) => checkScreen(page, screen, viewport),
+      SCREEN_TIMEOUT_MS,
+    );
+
+    it(
+      "two-factor set-up through its backup codes, then the sign-in code step: no WCAG 2.1 A or AA violation",
+      async () => {
+        // An account of its own per width: confirming 2FA renews the session and turns the set-up screen into 'açık'.
+        const email = `iki-adim-${viewport.width}@example.com`;
+        await createAdmin({ dataDir: site.dataDir }, email, PASSWORD, "editor");
+        const setupPage = await openAdminPage(viewport, await signIn(site.url, email, PASSWORD));
+        const codes: State = {
+          name: "backup codes shown once",
+          reach: async (page) => {
+            await page.getByLabel("Başlamak için şifreniz").fill(PASSWORD);
+            await page.getByRole("button", { name: "Kurulumu başlat" }).click();
+            const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+            await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+            await page.getByRole("button", { name: "Doğrula ve aç" }).click();
+            await page.getByRole("list", { name: "Yedek kodlar" }).waitFor();
+          },
+        };
+        const codeStep: State = {
+          name: "password accepted, code asked",
+          reach: async (page) => {
+            await page.getByLabel("Email").fill(email);
+            await page.getByLabel("Şifre").fill(PASSWORD);
+            await page.getByRole("button", { name: "Giriş Yap" }).click();
+            await page.getByRole("heading", { name: "İki adımlı doğrulama" }).waitFor();
+          },
+        };
+        const signInPage = (await openWatchedPage(site.browser, site.url, viewport)).page;
+        try {
+          await checkScreen(
+            setupPage,
+            { name: "two-factor set-up", path: () => "/admin/two-factor", states: [codes] },
+            viewport,
+          );
+          await checkScreen(
+            signInPage,
+            {
+              name: "sign-in code step",
+              path: () => "/admin/login",
+              states: [
+                codeStep,
+                afterClick("empty code sent", "Doğrula", firstInvalidField),
+                afterClick("backup code asked", "Yedek kod kullan", (page) => page.getByLabel("Yedek kod")),
+              ],
+            },
+            viewport,
+          );
+        } finally {
+          await setupPage.context().close();
+          await signInPage.context().close();
+        }
+      },
       SCREEN_TIMEOUT_MS,
     );
 

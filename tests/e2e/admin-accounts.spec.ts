@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -60,6 +61,7 @@ describe("accounts and roles", () => {
       await dialog.getByRole("button", { name: "Hesabı oluştur" }).click();
       const shown = page.getByRole("dialog", { name: "Oluşturulan şifre" });
       await toast(page, "Hesap oluşturuldu").waitFor();
+      await expectAudited(site, { kind: "account", action: "create", summary: "elif@example.com" });
       const password = await shown.getByLabel("Şifre").inputValue();
       expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
       await shown.getByRole("button", { name: "Tamam" }).click();
@@ -146,11 +148,58 @@ describe("accounts and roles", () => {
         .getByRole("button", { name: /devre dışı bırak$/ })
         .click();
       await toast(page, "Hesap devre dışı bırakıldı").waitFor();
+      await expectAudited(site, { kind: "account", action: "toggle", summary: "deniz@example.com" });
       expect(await isSignedOut(editor.page)).toBe(true);
       await editor.page.getByLabel("Email").fill("deniz@example.com");
       await editor.page.getByLabel("Şifre").fill("deniz-sifre-1");
       await editor.page.getByRole("button", { name: "Giriş Yap" }).click();
       await editor.page.getByText("Bu hesap devre dışı bırakılmış").first().waitFor();
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("a Yönetici's changes to another account", () => {
+  it(
+    "changes its role, resets its password (shown once) and resets its lost 2FA, each with its audit entry",
+    async () => {
+      const userId = await createAdmin({ dataDir: site.dataDir }, "kaan@example.com", "kaan-sifre-1", "editor");
+      await handle.db
+        .updateTable("user")
+        .set({ name: "Kaan", twoFactorEnabled: true })
+        .where("id", "=", userId)
+        .execute();
+      await handle.db
+        .insertInto("twoFactor")
+        .values({ id: crypto.randomUUID(), secret: "gizli", backupCodes: "kodlar", userId, verified: true })
+        .execute();
+      const { page, errors } = await site.signInAt(DESKTOP);
+      await page.goto("/admin/users");
+      const row = accountRow(page, "kaan@example.com");
+      await row.getByRole("button", { name: "Kaan: Yönetici yap" }).click();
+      await toast(page, "Rol değiştirildi").waitFor();
+      await expect.poll(() => row.getByRole("button", { name: "Kaan: Editör yap" }).count()).toBe(1);
+      await expectAudited(site, { kind: "account", action: "update", summary: "kaan@example.com" });
+
+      await row.getByRole("button", { name: "Kaan: İki adımlı doğrulamayı sıfırla" }).click();
+      await toast(page, "Hesabın iki adımlı doğrulaması sıfırlandı").waitFor();
+      await expect
+        .poll(() => row.getByRole("button", { name: "Kaan: İki adımlı doğrulamayı sıfırla" }).count())
+        .toBe(0);
+      await expectAudited(site, { kind: "two-factor", action: "reset", summary: "kaan@example.com" });
+
+      await row.getByRole("button", { name: "Kaan: şifreyi sıfırla" }).click();
+      await page
+        .getByRole("dialog", { name: "Şifreyi sıfırla" })
+        .getByRole("button", { name: "Şifreyi sıfırla" })
+        .click();
+      const shown = page.getByRole("dialog", { name: "Oluşturulan şifre" });
+      await toast(page, "Şifre sıfırlandı").waitFor();
+      const password = await shown.getByLabel("Şifre").inputValue();
+      await shown.getByRole("button", { name: "Tamam" }).click();
+      await expectAudited(site, { kind: "account", action: "reset" });
+      await signInAs("kaan@example.com", password);
+      expect(errors).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -204,6 +253,7 @@ describe("'Hesabım' and sessions", () => {
         .first()
         .click();
       await toast(page, "Oturum kapatıldı").waitFor();
+      await expectAudited(site, { kind: "session", action: "sign-out", summary: "Bir oturumu kapattı" });
       await expect.poll(() => sessions.count()).toBe(2);
       const stillIn = [await isSignedOut(first.page), await isSignedOut(second.page)];
       expect(stillIn.sort()).toEqual([false, true]);

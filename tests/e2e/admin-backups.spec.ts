@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
@@ -18,6 +19,7 @@ describe("the Yedekler screen", () => {
 
     await page.getByRole("button", { name: "Şimdi yedekle" }).click();
     await page.getByText("Yedek alındı").waitFor();
+    await expectAudited(site, { kind: "backup", action: "create", summary: "Elle yedekleme başlatıldı" });
     const list = page.getByRole("region", { name: "Yedek listesi" });
     await list.getByText("Doğrulandı").waitFor();
     await expect.poll(() => list.getByRole("listitem").count()).toBe(1);

@@ -4,6 +4,7 @@ import { openDatabase } from "../../app/utils/db.server.ts";
 import { slugify } from "../../app/utils/slug.ts";
 import { type FakeIndexNow, startFakeIndexNow } from "../fakes/indexnow-server.ts";
 import { signIn } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -94,6 +95,7 @@ describe("blog administration", () => {
       await page.getByRole("button", { name: "Kaydet" }).click();
 
       await page.getByText("Blog yazısı başarıyla eklendi").waitFor();
+      await expectAudited(site, { kind: "blog-post", action: "create", summary: title });
       await page.waitForURL(`${site.url}/admin/blog`);
       const row = rowOf(page, title);
       await row.getByText("Taslak", { exact: true }).waitFor();
@@ -104,6 +106,7 @@ describe("blog administration", () => {
       const submissionsBefore = indexNow.submissions.length;
       await row.getByRole("button", { name: `Yayınla: ${title}` }).click();
       await page.getByText("Blog yazısı yayınlandı").waitFor();
+      await expectAudited(site, { kind: "blog-post", action: "publish", summary: title });
       await row.getByText("Yayında", { exact: true }).waitFor();
       const [submission] = (await indexNow.waitForSubmissions(submissionsBefore + 1)).slice(submissionsBefore);
       expect(submission).toEqual({
@@ -132,6 +135,7 @@ describe("blog administration", () => {
       await page.getByLabel("Başlık", { exact: true }).fill(edited);
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Blog yazısı başarıyla güncellendi").waitFor();
+      await expectAudited(site, { kind: "blog-post", action: "update", summary: edited });
       await page.waitForURL(`${site.url}/admin/blog`);
       const editedRow = rowOf(page, edited);
       // An update never changes the publish status, and the slug the admin left alone stays.
@@ -151,6 +155,7 @@ describe("blog administration", () => {
       await dialog.getByText(`"${edited}" kalıcı olarak silinecek`, { exact: false }).waitFor();
       await dialog.getByRole("button", { name: "Sil", exact: true }).click();
       await page.getByText("Blog yazısı silindi").waitFor();
+      await expectAudited(site, { kind: "blog-post", action: "delete", summary: edited });
       await editedRow.waitFor({ state: "detached" });
 
       expect(unexpected(errors)).toEqual([]);

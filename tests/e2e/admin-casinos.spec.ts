@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, promotionRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
@@ -63,6 +64,7 @@ describe("casino management", () => {
 
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Casino başarıyla eklendi").waitFor();
+    await expectAudited(site, { kind: "casino", action: "create", summary: "E2E Yıldız Casino" });
     await page.waitForURL(`${site.url}/admin/casinos`);
     const list = page.getByRole("region", { name: "Casino listesi" });
     await list.getByText("E2E Yıldız Casino").waitFor();
@@ -77,6 +79,7 @@ describe("casino management", () => {
     await page.getByLabel("Site Adı").fill("E2E Yıldız Casino Plus");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Casino başarıyla güncellendi").waitFor();
+    await expectAudited(site, { kind: "casino", action: "update", summary: "E2E Yıldız Casino Plus" });
     await page.waitForURL(`${site.url}/admin/casinos`);
     await list.getByText("E2E Yıldız Casino Plus").waitFor();
     expect((await publicText("/guvenilir-siteler")).body).toContain("E2E Yıldız Casino Plus");
@@ -89,6 +92,7 @@ describe("casino management", () => {
     await expect.poll(() => dialog.innerText()).toContain("'Diğer'");
     await dialog.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Casino sitesi silindi").waitFor();
+    await expectAudited(site, { kind: "casino", action: "delete", summary: "E2E Yıldız Casino Plus" });
     await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
     expect((await publicText("/guvenilir-siteler")).body).not.toContain("E2E Yıldız Casino");
     expect(unexpectedErrors(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);

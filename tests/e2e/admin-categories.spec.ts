@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { signIn } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -102,6 +103,7 @@ describe("category management", () => {
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Kategori başarıyla eklendi").first().waitFor();
     await rowOf(page, "Başka Kategori").waitFor();
+    await expectAudited(site, { kind: "category", action: "create", summary: "Başka Kategori" });
 
     // Rename: the promotions filed under it carry the new name at once, on the public chips too.
     await insertPromotionIn(created?.id as string, "Çevrimsiz Bonuslar", "Kategori Deneme Bonusu");
@@ -114,6 +116,7 @@ describe("category management", () => {
     await expect.poll(() => dialog.getByLabel("Slug").inputValue()).toBe("cevrimsiz-bonuslar");
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Kategori başarıyla güncellendi").waitFor();
+    await expectAudited(site, { kind: "category", action: "update", summary: "Çevrimsiz Fırsatlar" });
     await rowOf(page, "Çevrimsiz Fırsatlar").waitFor();
     const promotion = await handle.db
       .selectFrom("promotions")
@@ -126,6 +129,7 @@ describe("category management", () => {
     // Passive: gone from the public chips; active again.
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar pasif yap" }).click();
     await page.getByText("Kategori pasif edildi").waitFor();
+    await expectAudited(site, { kind: "category", action: "toggle", summary: "Çevrimsiz Fırsatlar" });
     await rowOf(page, "Çevrimsiz Fırsatlar").getByText("Pasif", { exact: true }).waitFor();
     expect(await publicChips(visitor.page)).toEqual([]);
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar aktif yap" }).click();
@@ -144,6 +148,7 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();
+    await expectAudited(site, { kind: "category", action: "delete", summary: "Başka Kategori" });
     await rowOf(page, "Başka Kategori").waitFor({ state: "detached" });
     await expect.poll(() => categoryNamed("Başka Kategori")).toBeUndefined();
     await saveScreenshot(page, "admin-categories-desktop");

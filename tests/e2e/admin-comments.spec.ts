@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { signIn } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -66,7 +67,7 @@ const list = (page: Page) => page.getByRole("region", { name: "Yorum listesi" })
 
 /** The user names listed, read in one go (the list re-renders after each filter). */
 function listedNames(page: Page): Promise<string[]> {
-  return list(page).locator("li > div:nth-child(2) > span:first-child").allTextContents();
+  return list(page).locator("tbody tr > td:nth-child(2) > span:first-child").allTextContents();
 }
 
 /** Waits until the list shows exactly these user names, in this order. */
@@ -87,31 +88,39 @@ describe("comment management", () => {
     const visitor = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/admin/comments");
     await expectNames(page, ["Telefon Kullanıcısı", "Ayşe", "Mehmet", "IŞIK Yılmaz"]);
-    const first = list(page).getByRole("listitem").filter({ hasText: "IŞIK Yılmaz" });
+    const first = list(page).getByRole("row").filter({ hasText: "IŞIK Yılmaz" });
     const text = await first.textContent();
     for (const part of ["Yorum Test Bonusu", "Yorum Kasası", "1 Kasım 2026"]) expect(text).toContain(part);
     await expect.poll(() => first.getByRole("img", { name: "5 üzerinden 5 puan" }).count()).toBe(1);
     await saveScreenshot(page, "admin-comments-desktop");
 
     // Search: "ışık" finds "IŞIK", "istanbul" finds "İstanbul" in the text; the address keeps the filters.
-    await page.getByLabel("Yorum ara").fill("ışık");
-    await page.getByRole("button", { name: "Ara", exact: true }).click();
+    const search = async (filters: { q?: string; rating?: string }) => {
+      await page.getByLabel("Ara", { exact: true }).fill(filters.q ?? "");
+      await page.getByLabel("Puan", { exact: true }).selectOption({ label: filters.rating ?? "Tüm puanlar" });
+      await page.getByRole("button", { name: "Filtrele", exact: true }).click();
+    };
+    await search({ q: "ışık" });
     await page.waitForURL(/q=/);
     await expectNames(page, ["IŞIK Yılmaz"]);
-    await page.getByLabel("Yorum ara").fill("ISTANBUL");
-    await page.getByRole("button", { name: "Ara", exact: true }).click();
+    await search({ q: "ISTANBUL" });
     await page.waitForURL(/q=ISTANBUL/);
     await expectNames(page, ["Mehmet"]);
-    await page.getByLabel("Puan", { exact: true }).selectOption({ label: "5 yıldız" });
+    await search({ q: "ISTANBUL", rating: "5 yıldız" });
     await page.waitForURL(/puan=5/);
-    await page.getByText("Aramanıza uygun yorum bulunamadı.").waitFor();
-    await page.getByLabel("Yorum ara").fill("");
-    await page.getByLabel("Puan", { exact: true }).selectOption({ label: "2 yıldız" });
+    await page.getByText("Bu seçime uyan kayıt yok.").waitFor();
+    await search({ rating: "2 yıldız" });
     await page.waitForURL(/puan=2/);
     await expectNames(page, ["Ayşe"]);
-    await page.getByLabel("Puan", { exact: true }).selectOption({ label: "Tüm puanlar" });
+    await search({});
     await page.waitForURL((url) => !url.search.includes("puan=2"));
     await expectNames(page, ["Telefon Kullanıcısı", "Ayşe", "Mehmet", "IŞIK Yılmaz"]);
+
+    // Sort by rating, highest first, from the column header.
+    await list(page).getByRole("link", { name: /Puan/ }).click();
+    await page.waitForURL(/sirala=puan/);
+    await expectNames(page, ["IŞIK Yılmaz", "Mehmet", "Telefon Kullanıcısı", "Ayşe"]);
+    await page.goto("/admin/comments");
 
     // Edit: every message of the dialog once, then a valid save shows on the public page at once.
     expect(await publicComments(visitor.page)).toContain("Bonus çevrimi zordu");
@@ -135,7 +144,8 @@ describe("comment management", () => {
     await expect.poll(() => dialog.getByRole("radio", { name: "4 yıldız" }).isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Yorum başarıyla güncellendi").waitFor();
-    const edited = list(page).getByRole("listitem").filter({ hasText: "Ayşe K." });
+    await expectAudited(site, { kind: "comment", action: "update", summary: "Ayşe K." });
+    const edited = list(page).getByRole("row").filter({ hasText: "Ayşe K." });
     await edited.getByText("Çevrim şartı makul, <b>öneririm</b>").waitFor();
     await expect.poll(() => edited.getByRole("img", { name: "5 üzerinden 4 puan" }).count()).toBe(1);
     const row = await handle.db
@@ -156,7 +166,8 @@ describe("comment management", () => {
     await page.getByRole("button", { name: "Mehmet yorumunu sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Yorum silindi").waitFor();
-    await list(page).getByRole("listitem").filter({ hasText: "Mehmet" }).waitFor({ state: "detached" });
+    await expectAudited(site, { kind: "comment", action: "delete", summary: "Mehmet" });
+    await list(page).getByRole("row").filter({ hasText: "Mehmet" }).waitFor({ state: "detached" });
     expect(await publicComments(visitor.page)).not.toContain("İstanbul'dan selamlar, fena değil");
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
@@ -185,6 +196,59 @@ describe("comment management", () => {
     ).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  for (const [shot, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`approves comments in bulk without JavaScript at ${viewport.width} px: the checked boxes post`, async () => {
+      const names = [`Betiksiz ${shot} 1`, `Betiksiz ${shot} 2`];
+      const added: string[] = [];
+      for (const userName of names) {
+        const id = crypto.randomUUID();
+        added.push(id);
+        await handle.db
+          .insertInto("promotion_comments")
+          .values({
+            id,
+            promotion_id: promotionId,
+            user_name: userName,
+            comment: "Bekleyen",
+            rating: 3,
+            status: "pending",
+          })
+          .execute();
+      }
+      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport, baseURL: site.url });
+      try {
+        const page = await context.newPage();
+        await page.goto("/admin/login");
+        await page.getByLabel("Email").fill(EMAIL);
+        await page.getByLabel("Şifre").fill(PASSWORD);
+        await page.getByRole("button", { name: "Giriş Yap" }).click();
+        await page.waitForURL(`${site.url}/admin/dashboard`);
+        await page.goto(`/admin/comments?durum=bekleyen&q=${encodeURIComponent(`Betiksiz ${shot}`)}`);
+        await expectNames(page, [...names].reverse());
+        for (const name of names) await page.getByRole("checkbox", { name: `${name} yorumunu seç` }).check();
+        await page.getByRole("button", { name: "Seçilenleri onayla" }).click();
+        await page.getByRole("status").filter({ hasText: "2 yorum onaylandı" }).waitFor();
+        // The answer is the same list: under 'Onay Bekleyen' nothing of the search is left.
+        expect(new URL(page.url()).searchParams.get("durum")).toBe("bekleyen");
+        await page.getByText("Bu seçime uyan kayıt yok.").waitFor();
+        await saveScreenshot(page, `admin-comments-nojs-approved-${shot}`);
+        const rows = await handle.db
+          .selectFrom("promotion_comments")
+          .select("status")
+          .where("id", "in", added)
+          .execute();
+        expect(rows.map((r) => r.status)).toEqual(["approved", "approved"]);
+        await expectAudited(site, { kind: "comment", action: "update", summary: `"${names[0]}" yorumu: onaylandı` });
+        expect(await publicComments(page)).toContain("Bekleyen");
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
 
   it("answers bad input with 400 or 404, never a 500, and changes nothing", async () => {
     const post = (fields: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -29,6 +30,7 @@ describe("admin sign-in", () => {
     await password.fill("yanlis-sifre");
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await page.getByText("Giriş başarısız. Lütfen bilgilerinizi kontrol edin.").waitFor();
+    await expectAudited(site, { kind: "session", action: "sign-in-failed", summary: `Başarısız giriş: ${EMAIL}` });
     expect(new URL(page.url()).pathname).toBe("/admin/login");
 
     await password.fill(PASSWORD);
@@ -48,6 +50,7 @@ describe("admin sign-in", () => {
     expect(marks.toast).toBeDefined();
     expect((marks.navigated ?? 0) - (marks.toast ?? 0)).toBeGreaterThanOrEqual(450);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await expectAudited(site, { kind: "session", action: "sign-in", summary: "Giriş yaptı", actor: EMAIL });
     await saveScreenshot(page, "admin-dashboard-desktop");
 
     // Chromium logs the wrong password's 401 answer itself; anything else is a real error.
@@ -104,6 +107,7 @@ describe("admin sign-in", () => {
     }
     await sidebar.getByRole("button", { name: "Çıkış Yap" }).click();
     await page.waitForURL(`${site.url}/admin/login`);
+    await expectAudited(site, { kind: "session", action: "sign-out", summary: "Çıkış yaptı", actor: EMAIL });
     await page.goto("/admin/dashboard");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     expect(errors).toEqual([]);
@@ -123,6 +127,7 @@ describe("admin sign-in", () => {
       .getByText(/Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\./)
       .first()
       .waitFor();
+    await expectAudited(site, { kind: "session", action: "lockout", summary: "Giriş kilitlendi: kilit@example.com" });
   });
 });
 

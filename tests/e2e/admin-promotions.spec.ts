@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { signIn } from "../support/admin.ts";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -98,6 +99,7 @@ for (const [label, viewport, shot] of [
       await saveScreenshot(page, `admin-promotion-form-details-${shot}`);
       await page.getByRole("button", { name: "Kaydet" }).click();
       await page.getByText("Promosyon başarıyla eklendi").waitFor();
+      await expectAudited(site, { kind: "promotion", action: "create", summary: title });
       await page.waitForURL(`${site.url}/admin/promotions`);
 
       const row = rowOf(page, title);
@@ -140,6 +142,7 @@ for (const [label, viewport, shot] of [
       await page.getByLabel("Promosyon Başlığı").fill(renamed);
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Promosyon başarıyla güncellendi").waitFor();
+      await expectAudited(site, { kind: "promotion", action: "update", summary: renamed });
       await page.waitForURL(`${site.url}/admin/promotions`);
       await rowOf(page, renamed).waitFor();
       const titles = await publicTitles(visitor.page);
@@ -149,6 +152,7 @@ for (const [label, viewport, shot] of [
       // Deactivate: gone from the public list; activate again; then delete with confirmation.
       await page.getByRole("button", { name: `${renamed} pasif yap` }).click();
       await page.getByText("Promosyon pasif edildi").waitFor();
+      await expectAudited(site, { kind: "promotion", action: "toggle", summary: `"${renamed}" pasif yapıldı` });
       await rowOf(page, renamed).getByText("Pasif", { exact: true }).waitFor();
       expect(await publicTitles(visitor.page)).not.toContain(renamed);
       await page.getByRole("button", { name: `${renamed} aktif yap` }).click();
@@ -160,6 +164,7 @@ for (const [label, viewport, shot] of [
       const confirm = page.getByRole("dialog", { name: "Promosyonu sil" });
       await confirm.getByRole("button", { name: "Sil" }).click();
       await page.getByText("Promosyon silindi").waitFor();
+      await expectAudited(site, { kind: "promotion", action: "delete", summary: renamed });
       await rowOf(page, renamed).waitFor({ state: "detached" });
       await expect.poll(() => promotionByTitle(renamed)).toBeUndefined();
       expect(await publicTitles(visitor.page)).not.toContain(renamed);

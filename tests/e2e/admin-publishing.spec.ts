@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { withDatabase } from "../support/content-fixtures.ts";
 import { setUpSite } from "../support/e2e.ts";
@@ -20,9 +21,11 @@ describe("scheduled publishing screen", () => {
     await page.getByLabel("Otomatik yayınlama aktif").check();
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Zamanlanmış yayınlama ayarları kaydedildi").waitFor();
+    await expectAudited(site, { kind: "publishing-settings", action: "settings" });
 
     await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
     await page.getByRole("status").filter({ hasText: "1 blog yazısı yayınlandı" }).first().waitFor();
+    await expectAudited(site, { kind: "blog-post", action: "publish" });
     const log = page.getByRole("region", { name: "Son 20 yayın" });
     await log.getByText("Başarılı").first().waitFor();
     await log.getByText("1 blog yazısı yayınlandı").first().waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
@@ -58,6 +59,7 @@ describe("site settings", () => {
     await saveScreenshot(page, "admin-settings-hero-desktop");
     await save.click();
     await page.getByText("Hero bölümü ayarları kaydedildi").waitFor();
+    await expectAudited(site, { kind: "hero", action: "settings" });
     await expect.poll(() => save.isDisabled(), { timeout: 5_000 }).toBe(true);
 
     const home = await visit("/", async (p) => ({
@@ -143,6 +145,7 @@ describe("site settings", () => {
     await saveScreenshot(page, "admin-settings-content-phone");
     await content.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("İçerik ayarları kaydedildi").waitFor();
+    await expectAudited(site, { kind: "settings", action: "settings" });
 
     for (const path of ["/", "/guvenilir-siteler"]) {
       const footer = await visit(path, (p) => p.getByRole("contentinfo").innerText());
@@ -184,6 +187,7 @@ describe("SEO settings", () => {
 
     await panel.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("SEO ayarları kaydedildi").waitFor();
+    await expectAudited(site, { kind: "seo-settings", action: "settings", summary: "sayfası" });
     await page.getByText("Başlık önerilen 60 karakteri aşıyor; arama sonuçlarında kısaltılabilir.").first().waitFor();
     await expect.poll(() => panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
     await expect.poll(() => visit("/guvenilir-siteler", (p) => p.title())).toBe(long);

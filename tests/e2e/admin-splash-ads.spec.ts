@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { splashAdRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
@@ -59,6 +60,7 @@ describe("splash ad management", () => {
     await saveScreenshot(page, "admin-splash-form-desktop");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
+    await expectAudited(site, { kind: "splash-ad", action: "create", summary: "Kış Kampanyası E2E" });
     await page.waitForURL(`${site.url}/admin/splash-ads`);
 
     const list = page.getByRole("region", { name: "Splash reklam listesi" });
@@ -74,6 +76,7 @@ describe("splash ad management", () => {
 
     await list.getByRole("button", { name: "Kış Kampanyası E2E pasif yap" }).click();
     await page.getByText("Splash reklam pasif edildi").waitFor();
+    await expectAudited(site, { kind: "splash-ad", action: "toggle", summary: "Kış Kampanyası E2E" });
     await list.getByText("Pasif", { exact: true }).waitFor();
     expect(await publicSplashTitle()).toBeNull();
     await list.getByRole("button", { name: "Kış Kampanyası E2E aktif yap" }).click();
@@ -85,12 +88,14 @@ describe("splash ad management", () => {
     await page.getByLabel("Başlık").fill("Bahar Kampanyası E2E");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Splash reklam başarıyla güncellendi").waitFor();
+    await expectAudited(site, { kind: "splash-ad", action: "update", summary: "Bahar Kampanyası E2E" });
     await list.getByText("Bahar Kampanyası E2E").waitFor();
     expect(await publicSplashTitle()).toBe("Bahar Kampanyası E2E");
 
     await list.getByRole("button", { name: "Bahar Kampanyası E2E sil" }).click();
     await page.getByRole("dialog", { name: "Splash reklamı sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Splash reklam silindi").waitFor();
+    await expectAudited(site, { kind: "splash-ad", action: "delete", summary: "Bahar Kampanyası E2E" });
     await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
     expect(await publicSplashTitle()).toBeNull();
     expect(unexpectedErrors(errors)).toEqual([]);

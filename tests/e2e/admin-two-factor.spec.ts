@@ -1,39 +1,12 @@
-import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
+import { totp, unusedCode, wrongCode } from "../support/totp.ts";
 
-const site = setUpSite();
-
-/** RFC 4648 base32 (the otpauth secret). */
-function base32Decode(text: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of text.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP: HMAC-SHA1 over the 30-second step, six digits (RFC 4226 dynamic truncation). */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, "0");
-}
-
-/** A code that is not the current one (nor its neighbours in time). */
-function wrongCode(secret: string): string {
-  const valid = new Set([-30_000, 0, 30_000].map((shift) => totp(secret, Date.now() + shift)));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, "0");
-    if (!valid.has(candidate)) return candidate;
-  }
-}
+// Done means (issue #16): an Editör, not only a Yönetici, turns 2FA on and signs in with it.
+const site = setUpSite({ admin: { email: "editor@example.com", password: "e2e-editor-sifre-1", role: "editor" } });
 
 async function passwordStep(page: Page) {
   await page.goto("/admin/login");
@@ -45,6 +18,8 @@ async function passwordStep(page: Page) {
 
 let secret = "";
 let backupCodes: string[] = [];
+/** Codes that have signed in: each is refused again while it is valid (replay). */
+const spent = new Set<string>();
 
 describe("two-factor sign-in", () => {
   it("is set up with a QR code drawn on our server, confirmed with a first code, then shows ten backup codes once", async () => {
@@ -77,6 +52,7 @@ describe("two-factor sign-in", () => {
     expect(decodeURIComponent((await download.getAttribute("href")) ?? "")).toContain(backupCodes[0]);
     expect(await download.getAttribute("download")).toBe("yedek-kodlar.txt");
     await saveScreenshot(page, "admin-two-factor-codes-desktop");
+    await expectAudited(site, { kind: "two-factor", action: "enable", actor: site.admin.email });
 
     // The renewed session still opens the back office; reloading shows 2FA on and no codes any more.
     await page.reload();
@@ -98,13 +74,29 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").first().waitFor();
-    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await expectAudited(site, { kind: "session", action: "sign-in-failed", summary: "Hatalı doğrulama kodu girildi" });
+    await page.getByLabel("Doğrulama kodu").fill(unusedCode(secret, spent));
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
+    await expectAudited(site, {
+      kind: "session",
+      action: "sign-in",
+      summary: "Giriş yaptı (iki adımlı doğrulama ile)",
+    });
     await page.goto("/admin/two-factor");
     await page.getByRole("heading", { name: "İki adımlı doğrulama açık" }).waitFor();
     await saveScreenshot(page, "admin-two-factor-on-phone");
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  it("refuses a code that has already signed in while it is still valid (replay), and sends back to the password", async () => {
+    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(page);
+    await page.getByLabel("Doğrulama kodu").fill([...spent].at(-1) ?? "");
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.getByText("Bu doğrulama kodu daha önce kullanıldı.", { exact: false }).first().waitFor();
+    await page.getByLabel("Şifre").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
   });
 
   it("works without JavaScript: the plain form shows the code step, refuses a wrong code and signs in", async () => {
@@ -115,7 +107,7 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Doğrulama kodu").fill(wrongCode(secret));
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.getByText("Doğrulama kodu hatalı. Lütfen tekrar deneyin.").waitFor();
-    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByLabel("Doğrulama kodu").fill(unusedCode(secret, spent));
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     await context.close();
@@ -140,7 +132,7 @@ describe("two-factor sign-in", () => {
   it("remembers a device for 30 days when asked: the next sign-in there needs no code", async () => {
     const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await passwordStep(page);
-    await page.getByLabel("Doğrulama kodu").fill(totp(secret));
+    await page.getByLabel("Doğrulama kodu").fill(unusedCode(secret, spent));
     await page.getByLabel("Bu cihazı 30 gün hatırla").check();
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
@@ -171,6 +163,7 @@ describe("two-factor sign-in", () => {
     for (let attempt = 0; attempt < 8 && status !== 429; attempt++) status = await submit(wrongCode(secret));
     expect(status).toBe(429);
     await limit.first().waitFor();
+    await expectAudited(site, { kind: "session", action: "lockout", summary: "İki adımlı doğrulama kilitlendi" });
     expect(await submit(totp(secret))).toBe(429);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
   });

@@ -151,7 +151,7 @@ describe("trusted sites", () => {
       .poll(() => cards.filter({ hasText: "Boş Casino" }).getByText("Aktif promosyon yok").isVisible())
       .toBe(true);
     await expect
-      .poll(() => alfaCard.getByRole("link", { name: "Alfa Test Casino" }).getAttribute("href"))
+      .poll(() => alfaCard.getByRole("link", { name: "Alfa Test Casino", exact: true }).getAttribute("href"))
       .toBe(`/casino/${alfa.slug}`);
     const tops = await cards.evaluateAll((items) => items.slice(0, 5).map((li) => li.getBoundingClientRect().top));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
@@ -545,7 +545,8 @@ describe("sitemap and robots", () => {
     expect(byLoc.has(`${SITE_URL}/promotion/${standalone[0]?.id}`)).toBe(true);
     const locs = [...byLoc.keys()].join("\n");
     for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
-    expect(sitemap.urls).toHaveLength(4 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
+    // Six static pages: the four sections, the comparison picker and the ranked lists (issue #14).
+    expect(sitemap.urls).toHaveLength(6 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
     expect(await read("/sitemap")).toEqual(sitemap);
 
     const robots = await fetch(`${site.url}/robots.txt`);

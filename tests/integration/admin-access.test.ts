@@ -33,7 +33,11 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["admin/splash-ads"],
   ["admin/splash-ads/new"],
   ["admin/splash-ads/edit/:id"],
+  ["admin/ranked-lists"],
+  ["admin/ranked-lists/new"],
+  ["admin/ranked-lists/edit/:id"],
   ["admin/categories"],
+  ["admin/payment-methods"],
   ["admin/comments"],
   ["admin/blog"],
   ["admin/blog/new"],
@@ -41,8 +45,11 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["api/admin/uploads"],
   ["api/admin/ai/:task", { task: "expand" }],
   ["api/admin/ai/:task", { task: "status" }],
+  ["api/admin/ai/:task", { task: "promotion-facts" }],
+  ["api/admin/ai/:task", { task: "casino-facts" }],
   ["api/admin/revisions/:kind/:id", { kind: "promotion" }],
   ["api/admin/revisions/:kind/:id", { kind: "blog" }],
+  ["api/admin/revisions/:kind/:id", { kind: "ranked-list" }],
   ["api/admin/autosave/:kind/:id", { kind: "blog" }],
 ];
 /** Concrete addresses an Editör may not open although their route pattern is listed above. */

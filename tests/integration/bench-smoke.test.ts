@@ -45,6 +45,7 @@ describe("npm run bench machinery", () => {
     for (const name of ["home", "promotions", "promotion", "post", "casino"]) {
       expect(report.uncached[name].statuses).toEqual([200]);
       expect(report.uncached[name].p95Ms).toBeGreaterThan(0);
+      expect(report.uncached[name].serverCpuMsPerRequest).toBeGreaterThan(0);
       expect(report.uncachedLoad[name].runs).toHaveLength(1);
       expect(report.uncachedLoad[name].failures).toBe(0);
     }
@@ -55,6 +56,10 @@ describe("npm run bench machinery", () => {
       expect(page.pageCodeGzipBytes).toBeLessThan(page.gzipBytes);
       expect(page.forbidden).toEqual([]);
     }
+    // Every public route of the build, counted from the manifest, not only the five bench pages.
+    expect(report.routeJavaScript.map((r: { route: string }) => r.route)).toEqual(
+      expect.arrayContaining(["routes/public/home", "routes/public/blog", "routes/public/casinos"]),
+    );
     expect(report.memory.rssMb).toBeGreaterThan(0);
     expect(report.soak.non2xx).toBe(0);
     expect(report.checks.map((c: { name: string }) => c.name)).toContain("server RSS after the load");

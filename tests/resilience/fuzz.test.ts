@@ -395,7 +395,10 @@ function defineFuzzSuite(engine: "sqlite" | "postgres") {
     for (const table of UNTOUCHED_UNLESS_AIMED_AT) {
       const rows = [...(databaseBefore.tables.get(table)?.rows ?? [])].filter(([id]) => !aimedAt.has(id));
       if (rows.length === 0) nothingToCompare.push(table);
-      for (const [id, row] of rows) if (after.tables.get(table)?.rows.get(id) !== row) changed.push(`${table} ${id}`);
+      for (const [id, row] of rows) {
+        const now = after.tables.get(table)?.rows.get(id);
+        if (now !== row) changed.push(`${table} ${id}: ${changedColumns(row, now)}`);
+      }
     }
     expect(nothingToCompare, "tables with no row the run does not aim at: the check would pass on nothing").toEqual([]);
     expect(changed).toEqual([]);
@@ -452,3 +455,13 @@ const BROWSER_PAGES = [
   /^\/admin\/promotions\/edit\//,
   /^\/admin\/splash-ads\/edit\//,
 ];
+
+/** The columns in which two snapshots of one row differ, to say what a stray write changed. */
+function changedColumns(before: string, after: string | undefined): string {
+  if (after === undefined) return "deleted";
+  const was = JSON.parse(before) as Record<string, unknown>;
+  const now = JSON.parse(after) as Record<string, unknown>;
+  return Object.keys({ ...was, ...now })
+    .filter((column) => JSON.stringify(was[column]) !== JSON.stringify(now[column]))
+    .join(", ");
+}

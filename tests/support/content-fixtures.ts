@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { type BlogPostInput, EMPTY_BLOG_POST } from "../../app/features/blog/blog-post.schema.ts";
 import { type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import type {
   BlogPostsTable,
@@ -125,3 +126,29 @@ export async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise
     await handle.close();
   }
 }
+
+/** The body of `blogPostInput()`'s post. */
+export const BLOG_BODY =
+  "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
+
+/** A valid blog post form for the services, with a fresh title each call. */
+export function blogPostInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  return {
+    ...EMPTY_BLOG_POST,
+    title: `Bonus Rehberi ${crypto.randomUUID().slice(0, 8)}`,
+    category: "Rehber",
+    excerpt: "Bonusları seçerken nelere bakmalı?",
+    content: BLOG_BODY,
+    ...overrides,
+  };
+}
+
+/** Valid hero values: all six fields (spec 2 §2). */
+export const HERO_VALUES = {
+  upperTitle: "Güncel fırsatlar",
+  mainTitle: "Bu Haftanın En İyi Bonusları",
+  highlightedText: "En İyi",
+  description: "Seçtiğimiz bonuslar.",
+  buttonText: "Bonuslara Git",
+  buttonUrl: "/bonuslar",
+};

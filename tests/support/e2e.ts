@@ -1,20 +1,38 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { createAdmin } from "./admin.ts";
+import { afterAll, beforeAll, describe } from "vitest";
+import type { AdminRole } from "../../app/utils/admin-access.ts";
+import { createAdmin, type DatabaseTarget } from "./admin.ts";
 import { launchBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
+import { createFreshDatabase, ENGINES, type EngineName, type FreshDatabase } from "./databases.ts";
 import { type RunningServer, startServer } from "./server.ts";
-import { createTempDir, type TempDir } from "./temp-dir.ts";
 
 /** The account `setUpSite` creates unless a spec names its own. */
 export const ADMIN = { email: "admin@example.com", password: "e2e-yonetici-sifre-1" } as const;
 
+/**
+ * The engines a spec of a capability that stores data runs on (issue #15): SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it), each on a fresh database of its own.
+ */
+export const E2E_ENGINES = ENGINES;
+
+/**
+ * The one way a spec runs on both engines: wrap its body (its `setUpSite({ engine, … })`, hooks and describes) in
+ * `describeOnEachEngine((engine) => { … })`. Each engine gets its own "on SQLite" / "on PostgreSQL" suite with its own
+ * server and database, one after the other; the PostgreSQL suite is skipped when TEST_DATABASE_URL is unset.
+ */
+export function describeOnEachEngine(body: (engine: EngineName) => void): void {
+  for (const { name, skip } of E2E_ENGINES) describe.skipIf(skip)(`on ${name}`, () => body(name));
+}
+
 interface SiteOptions {
+  /** The database the server runs on: SQLite in DATA_DIR unless a spec says PostgreSQL (see `describeOnEachEngine`). */
+  engine?: EngineName;
   /** The server's environment beside DATA_DIR; a function when it needs values made in an earlier hook (a fake's URL). */
   env?: Record<string, string | undefined> | (() => Record<string, string | undefined>);
   /** Fills the fresh data directory before the server starts on it (content a spec needs from the first request). */
   prepare?: (dataDir: string) => Promise<void>;
-  /** The admin account to create; `false` for a spec that signs in nowhere. */
-  admin?: { email: string; password: string } | false;
+  /** The admin account to create (a Yönetici unless `role` says otherwise); `false` for a spec that signs in nowhere. */
+  admin?: { email: string; password: string; role?: AdminRole } | false;
 }
 
 export interface Site {
@@ -22,8 +40,12 @@ export interface Site {
   readonly browser: Browser;
   /** The server's base URL. */
   readonly url: string;
-  /** The server's DATA_DIR (its SQLite database, uploads, backups). */
+  /** The engine the server runs on. */
+  readonly engine: EngineName;
+  /** The server's DATA_DIR (its SQLite database, uploads, backups; secrets and uploads beside PostgreSQL too). */
   readonly dataDir: string;
+  /** Where the server's data lives, as `openDatabase` takes it: a spec reads and seeds the database through this. */
+  readonly database: DatabaseTarget;
   readonly admin: { email: string; password: string };
   /** A new watched page at `viewport`, signed in through the login form and on the dashboard. */
   signInAt(viewport: { width: number; height: number }): Promise<WatchedPage>;
@@ -36,21 +58,25 @@ export interface Site {
 export function setUpSite(options: SiteOptions = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let dataDir: TempDir | undefined;
-  const admin = options.admin === false ? ADMIN : (options.admin ?? ADMIN);
+  let fresh: FreshDatabase | undefined;
+  const engine = options.engine ?? "SQLite";
+  const admin: { email: string; password: string; role?: AdminRole } =
+    options.admin === false ? ADMIN : (options.admin ?? ADMIN);
 
   beforeAll(async () => {
-    dataDir = createTempDir();
-    await options.prepare?.(dataDir.path);
+    fresh = await createFreshDatabase(engine);
+    await options.prepare?.(fresh.dataDir);
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
-    [server, browser] = await Promise.all([startServer({ env: { ...env, DATA_DIR: dataDir.path } }), launchBrowser()]);
-    if (options.admin !== false) await createAdmin({ dataDir: dataDir.path }, admin.email, admin.password);
+    // DATABASE_URL is always set here: undefined leaves it out of the server's environment, so SQLite means SQLite.
+    const database = { DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.databaseUrl };
+    [server, browser] = await Promise.all([startServer({ env: { ...env, ...database } }), launchBrowser()]);
+    if (options.admin !== false) await createAdmin(site.database, admin.email, admin.password, admin.role);
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    dataDir?.remove();
+    await fresh?.remove();
   });
 
   const ready = <T>(value: T | undefined, name: string): T => {
@@ -68,8 +94,13 @@ export function setUpSite(options: SiteOptions = {}): Site {
     get url() {
       return ready(server, "server").url;
     },
+    engine,
     get dataDir() {
-      return ready(dataDir, "data directory").path;
+      return ready(fresh, "database").dataDir;
+    },
+    get database() {
+      const { dataDir, databaseUrl } = ready(fresh, "database");
+      return { dataDir, databaseUrl };
     },
     admin,
     async signInAt(viewport) {

@@ -72,7 +72,7 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
     update: ["intent", "id", ...keys(CommentEditSchema)],
     delete: ["intent", "id"],
     status: ["intent", "id", "status"],
-    "bulk-delete": ["intent", "id"],
+    bulk: ["intent", "action", "ids", "onay"],
     moderation: ["intent", ...keys(ModerationSettingsSchema)],
   },
   "routes/admin/redirects/list.tsx": {

@@ -10,7 +10,7 @@ export const SECONDARY_ACTION_CLASS =
 /** The way out of an empty list ('İlk … ekleyin'). */
 export const EMPTY_ACTION_CLASS = "mt-3 inline-block font-semibold text-brand hover:underline";
 
-/** A list screen's heading: title, a line about what is listed, and its actions on the right. */
+/** An admin screen's heading: title, a line about what is shown (listed), and its actions on the right. */
 export function AdminListHeading(props: {
   title: string;
   description: React.ReactNode;

@@ -6,8 +6,11 @@ import {
   CASINO_LIST_PATH,
   CATEGORY_LIST_PATH,
   COMMENT_LIST_PATH,
+  CSV_PATH,
   DASHBOARD_PATH,
+  PAYMENT_METHOD_LIST_PATH,
   PROMOTION_LIST_PATH,
+  RANKED_LIST_LIST_PATH,
   REDIRECT_LIST_PATH,
   SCHEDULED_PUBLISHING_PATH,
   SEO_SETTINGS_PATH,
@@ -18,7 +21,7 @@ import {
 
 /**
  * The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5), the
- * redirects (issue #15), the audit log and the account screens (issue #16). The layout shows an admin only the
+ * redirects (issue #15), the ranked lists (issue #14, beside the casinos), the audit log and the account screens (issue #16). The layout shows an admin only the
  * entries their role may open (admin-access.ts).
  */
 export const ADMIN_NAV = [
@@ -27,6 +30,9 @@ export const ADMIN_NAV = [
   { to: SPLASH_LIST_PATH, label: "Splash Reklamlar" },
   { to: CATEGORY_LIST_PATH, label: "Kategoriler" },
   { to: CASINO_LIST_PATH, label: "Casino Siteleri" },
+  { to: RANKED_LIST_LIST_PATH, label: "Sıralı Listeler" },
+  { to: PAYMENT_METHOD_LIST_PATH, label: "Ödeme Yöntemleri" },
+  { to: CSV_PATH, label: "CSV Aktarma" },
   { to: COMMENT_LIST_PATH, label: "Yorumlar" },
   { to: BLOG_LIST_PATH, label: "Blog" },
   { to: SCHEDULED_PUBLISHING_PATH, label: "Zamanlanmış Yayınlama" },

@@ -4,8 +4,9 @@ import type { FormFields } from "./form-parts.tsx";
 
 /**
  * A group of checkboxes that edits one comma-separated form value ("slot,spor"), as the fact schemas read lists
- * (app/utils/fact-fields.ts choiceList/slugList). The form value travels in a hidden input, so a post without
- * JavaScript keeps the stored list; the boxes change it once the page is hydrated.
+ * (app/utils/fact-fields.ts choiceList/slugList). Each box carries the field's name and its value, so a post made
+ * without JavaScript sends the ticked ones and the action reads them as "slot,spor" (parseForm); once the page is
+ * hydrated the boxes edit the form value and the script posts it.
  */
 export function ChoiceListField<Values extends FieldValues>(props: {
   fields: FormFields<Values>;
@@ -38,12 +39,13 @@ export function ChoiceListField<Values extends FieldValues>(props: {
       className="rounded-lg border border-slate-200 p-3"
     >
       <legend className="px-1 text-sm font-semibold">{props.legend}</legend>
-      <input type="hidden" {...form.register(name)} />
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {props.options.map((option) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm">
             <input
               type="checkbox"
+              name={name}
+              value={option.value}
               className="h-4 w-4"
               checked={chosen.has(option.value)}
               onChange={(event) => toggle(option.value, event.target.checked)}

@@ -9,6 +9,7 @@ import {
 import { Link } from "react-router";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
 /** A text input, select or textarea of an admin form; red border while `aria-invalid`. */
@@ -83,6 +84,9 @@ export function FormField(props: {
 
 /** A web address input's attributes (spread into a `TextField`). */
 export const URL_INPUT = { type: "url", inputMode: "url", placeholder: "https://" } as const;
+
+/** A whole amount's input attributes (spread into a `TextField`): the phone shows digits. */
+export const NUMBER_INPUT = { inputMode: "numeric" } as const;
 
 /** `aria-invalid` and `aria-describedby` for an input whose field has an error. */
 export function invalidProps(id: string, error: string | undefined) {
@@ -299,17 +303,7 @@ export function FormPageTitle(props: { title: string; backTo: string; backLabel:
         aria-label={props.backLabel}
         className="rounded-full p-2 text-slate-600 hover:bg-white hover:text-brand"
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="back" size={22} />
       </Link>
       <h1 className="text-2xl font-extrabold">{props.title}</h1>
     </div>
@@ -317,10 +311,18 @@ export function FormPageTitle(props: { title: string; backTo: string; backLabel:
 }
 
 /** A form page's buttons: save, and 'İptal' back to the list; `className` lays them out (a row by default). */
-export function FormPageActions(props: { saving: boolean; label: string; cancelTo: string; className?: string }) {
+export function FormPageActions(props: {
+  saving: boolean;
+  label: string;
+  cancelTo: string;
+  className?: string;
+  /** More buttons beside save (an edit screen's 'Önizle'). */
+  children?: React.ReactNode;
+}) {
   return (
     <div className={props.className ?? "flex flex-wrap gap-2 pt-2"}>
       <SaveButton saving={props.saving} label={props.label} size="page" />
+      {props.children}
       <Link
         to={props.cancelTo}
         className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
@@ -338,5 +340,24 @@ export function DialogFormActions(props: { saving: boolean; label: string; onCan
       <CancelButton onClick={props.onCancel} />
       <SaveButton saving={props.saving} label={props.label} size="dialog" />
     </div>
+  );
+}
+
+/**
+ * A form that works without JavaScript too: it posts its `intent` (a hidden field) to `action` (this page by
+ * default); with JavaScript, `onSubmit` (a `useFetcherForm`'s) checks the fields and posts them with a fetcher.
+ */
+export function IntentForm(props: {
+  intent: string;
+  action?: string | undefined;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={props.action} noValidate onSubmit={props.onSubmit} className={props.className}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.children}
+    </form>
   );
 }

@@ -14,7 +14,7 @@ describe("readListQuery", () => {
   it("reads every part of a list's state from its address", () => {
     expect(
       read(
-        `q=%20%C3%87%C4%B1lg%C4%B1n%20%20cuma%20&durum=pasif&sirala=baslik&yon=artan&casino=${ID.toUpperCase()}&kategori=${ID}&baslangic=2026-01-01&bitis=2026-01-31&bitiyor=1&sayfa=3`,
+        `q=%20%C3%87%C4%B1lg%C4%B1n%20%20cuma%20&durum=pasif&sirala=baslik&yon=artan&casino=${ID.toUpperCase()}&kategori=${ID}&baslangic=2026-01-01&bitis=2026-01-31&bitiyor=1&promosyon=${ID}&puan=4&sayfa=3`,
       ),
     ).toEqual({
       search: "Çılgın cuma",
@@ -26,13 +26,15 @@ describe("readListQuery", () => {
       from: "2026-01-01",
       to: "2026-01-31",
       expiring: true,
+      promotion: ID,
+      rating: 4,
       page: 3,
     });
   });
 
   it("falls back on each odd parameter alone, never throwing", () => {
     const query = read(
-      `q=${"x".repeat(5000)}&durum=silinmis&sirala=%27%3Bdrop&yon=yukari&casino=1&kategori=%3Cscript%3E&baslangic=2026-02-30&bitis=dun&bitiyor=evet&sayfa=02`,
+      `q=${"x".repeat(5000)}&durum=silinmis&sirala=%27%3Bdrop&yon=yukari&casino=1&kategori=%3Cscript%3E&baslangic=2026-02-30&bitis=dun&bitiyor=evet&promosyon=abc&puan=6&sayfa=02`,
     );
     expect(query).toEqual({
       search: "x".repeat(100),
@@ -44,9 +46,16 @@ describe("readListQuery", () => {
       from: null,
       to: null,
       expiring: false,
+      promotion: null,
+      rating: null,
       page: 1,
     });
     expect(read("").page).toBe(1);
+  });
+
+  it("reads the rating filter (the comments list) as 1-5 or every rating", () => {
+    expect(read("puan=3").rating).toBe(3);
+    for (const raw of ["", "0", "6", "3.5", "%27%20or%201%3D1", "55"]) expect(read(`puan=${raw}`).rating).toBeNull();
   });
 
   it("reads a date range given backwards the right way round", () => {

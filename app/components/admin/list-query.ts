@@ -18,6 +18,8 @@ export const LIST_PARAMS = {
   from: "baslangic",
   to: "bitis",
   expiring: "bitiyor",
+  promotion: "promosyon",
+  rating: "puan",
   page: PAGE_PARAM,
 } as const;
 
@@ -45,6 +47,10 @@ export interface ListQuery<Tab extends string = string, Sort extends string = st
   to: string | null;
   /** Only rows that run out within EXPIRING_DAYS. */
   expiring: boolean;
+  /** A promotion's id, or null for every promotion (the comments list). */
+  promotion: string | null;
+  /** A rating 1-5, or null for every rating (the comments list). */
+  rating: number | null;
   page: number;
 }
 
@@ -86,6 +92,11 @@ export function listQuerySchema<Tab extends string, Sort extends string>(definit
       .string()
       .transform((value) => value === "1")
       .catch(false),
+    [LIST_PARAMS.promotion]: optionalId,
+    [LIST_PARAMS.rating]: z
+      .string()
+      .transform((value) => (/^[1-5]$/.test(value) ? Number(value) : null))
+      .catch(null),
     [LIST_PARAMS.page]: z
       .string()
       .transform((value) => canonicalPage(value) ?? 1)
@@ -109,6 +120,8 @@ export function readListQuery<Tab extends string, Sort extends string>(
     from: parsed[LIST_PARAMS.from] as string | null,
     to: parsed[LIST_PARAMS.to] as string | null,
     expiring: parsed[LIST_PARAMS.expiring] as boolean,
+    promotion: parsed[LIST_PARAMS.promotion] as string | null,
+    rating: parsed[LIST_PARAMS.rating] as number | null,
     page: parsed[LIST_PARAMS.page] as number,
   };
   // A range given backwards is read the right way round.
@@ -143,6 +156,8 @@ export function listHref(
   if (next.from) params.set(LIST_PARAMS.from, next.from);
   if (next.to) params.set(LIST_PARAMS.to, next.to);
   if (next.expiring) params.set(LIST_PARAMS.expiring, "1");
+  if (next.promotion) params.set(LIST_PARAMS.promotion, next.promotion);
+  if (next.rating !== null) params.set(LIST_PARAMS.rating, String(next.rating));
   if (next.sort !== definition.defaultSort || next.direction !== definition.defaultDirection) {
     params.set(LIST_PARAMS.sort, next.sort);
     params.set(LIST_PARAMS.direction, next.direction);
@@ -154,15 +169,46 @@ export function listHref(
 
 /** Whether the list is narrowed by a search or a filter (not by its tab): an empty answer then says 'no match'. */
 export function isNarrowed(query: ListQuery): boolean {
-  return Boolean(query.search || query.casino || query.category || query.from || query.to || query.expiring);
+  return Boolean(
+    query.search ||
+      query.casino ||
+      query.category ||
+      query.from ||
+      query.to ||
+      query.expiring ||
+      query.promotion ||
+      query.rating !== null,
+  );
 }
 
 /** The bulk actions a list may offer (decision 033). */
-export const BULK_ACTIONS = ["publish", "unpublish", "activate", "deactivate", "delete"] as const;
+export const BULK_ACTIONS = ["publish", "unpublish", "activate", "deactivate", "approve", "spam", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The intent of a bulk action's post; the list's own intents stay as they were. */
 export const BULK_INTENT = "bulk";
+/**
+ * A bulk delete's post carries `onay=1` once the count was confirmed: the dialog's 'Sil' with JavaScript, the
+ * confirmation step's button without (decision 044). A delete without it is answered with that step.
+ */
+export const BULK_CONFIRMED = { name: "onay", value: "1" } as const;
+
+/**
+ * What a bulk post answers a browser without JavaScript, shown by the list in place of the toast: the result, or
+ * (`confirm`) the delete's confirmation step naming the chosen rows.
+ */
+export interface BulkAnswer {
+  bulk: true;
+  ok: boolean;
+  message: string;
+  confirm?: { action: "delete"; ids: string[] };
+}
+
+/** Whether a route's action data is a bulk post's answer. */
+export function isBulkAnswer(value: unknown): value is BulkAnswer {
+  return typeof value === "object" && value !== null && (value as { bulk?: unknown }).bulk === true;
+}
+
 /** How many rows one bulk action may name: more than a page never needs to be sent. */
 export const BULK_MAX = 100;
 
@@ -188,6 +234,8 @@ export function bulkDoneMessage(action: BulkAction, count: number, noun: string)
     unpublish: "taslağa alındı",
     activate: "aktif yapıldı",
     deactivate: "pasif yapıldı",
+    approve: "onaylandı",
+    spam: "spam olarak işaretlendi",
     delete: "silindi",
   };
   return `${count} ${noun} ${done[action]}`;

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Pagination } from "../layout/pagination.tsx";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 import {
+  BULK_CONFIRMED,
   BULK_INTENT,
   type BulkAction,
+  isBulkAnswer,
   isNarrowed,
   LIST_PARAMS,
   type ListQuery,
@@ -261,6 +263,8 @@ export function ListTable<Row extends { id: string }>(props: {
   rows: readonly Row[];
   rowName: (row: Row) => string;
   selection: ListSelection;
+  /** The id of the list's bulk form (`ListBulkBar`): each row's box belongs to it, so it posts without JavaScript. */
+  bulkForm?: string;
   /** The row's cells after its selection box: one per column, then the actions cell (`ListActionsCell`). */
   children: (row: Row) => React.ReactNode;
 }) {
@@ -295,6 +299,9 @@ export function ListTable<Row extends { id: string }>(props: {
                 <td className="absolute top-4 left-4 xl:static xl:table-cell xl:py-3 xl:pl-4 xl:align-middle">
                   <input
                     type="checkbox"
+                    name="ids"
+                    value={row.id}
+                    form={props.bulkForm}
                     aria-label={`${name} seç`}
                     checked={props.selection.has(row.id)}
                     onChange={() => props.selection.toggle(row.id)}
@@ -377,12 +384,18 @@ const BULK_LABELS: Record<BulkAction, string> = {
   unpublish: "Taslağa Al",
   activate: "Aktif Yap",
   deactivate: "Pasif Yap",
+  approve: "Onayla",
+  spam: "Spam olarak işaretle",
   delete: "Sil",
 };
 
 /**
  * What to do with the chosen rows: one button per bulk action the list offers, each one post (intent=bulk, action,
  * ids) to the list's action; 'Sil' asks once first, naming the count ('3 promosyon silinsin mi?').
+ *
+ * Without JavaScript (decision 044) the bar is a plain form (`id`) that the rows' boxes belong to: a button posts
+ * the checked rows to the list's address, the page answers with the result (`ListBulkAnswer`), and a delete with
+ * its confirmation step first. With JavaScript the same buttons post through a fetcher, with a toast and the dialog.
  */
 export function ListBulkBar(props: {
   list: WorkedListContext;
@@ -390,9 +403,13 @@ export function ListBulkBar(props: {
   actions: readonly BulkAction[];
   /** The rows' name after a count: 'promosyon'. */
   noun: string;
+  /** The form's id, given to the rows' boxes (`ListTable`'s `bulkForm`). */
+  id?: string;
 }) {
   const fetcher = useToastingFetcher();
   const [confirming, setConfirming] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { selection } = props;
   const busy = fetcher.state !== "idle";
   const settled = fetcher.state === "idle" && fetcher.data?.ok;
@@ -402,24 +419,45 @@ export function ListBulkBar(props: {
   }, [settled, clear]);
   const run = (action: BulkAction) => {
     fetcher.submit(
-      { intent: BULK_INTENT, action, ids: [...selection.chosen].join(","), js: "1" },
+      {
+        intent: BULK_INTENT,
+        action,
+        ids: [...selection.chosen].join(","),
+        js: "1",
+        ...(action === "delete" ? { [BULK_CONFIRMED.name]: BULK_CONFIRMED.value } : {}),
+      },
       { method: "post", action: props.list.path },
     );
   };
+  const { path, query, definition } = props.list;
   return (
-    <section
+    <form
+      id={props.id}
+      method="post"
+      action={listHref(path, query, definition)}
       aria-label="Toplu işlemler"
       className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm shadow-sm"
     >
+      <input type="hidden" name="intent" value={BULK_INTENT} />
       <p aria-live="polite" className="mr-2 font-semibold text-slate-700">
-        {selection.count === 0 ? "Toplu işlem için satır seçin" : `${selection.count} ${props.noun} seçildi`}
+        {!hydrated
+          ? "Satırları seçip bir toplu işlem düğmesine basın"
+          : selection.count === 0
+            ? "Toplu işlem için satır seçin"
+            : `${selection.count} ${props.noun} seçildi`}
       </p>
       {props.actions.map((action) => (
         <button
           key={action}
-          type="button"
-          disabled={selection.count === 0 || busy}
-          onClick={() => (action === "delete" ? setConfirming(true) : run(action))}
+          type="submit"
+          name="action"
+          value={action}
+          disabled={hydrated && (selection.count === 0 || busy)}
+          onClick={(event) => {
+            event.preventDefault();
+            if (action === "delete") setConfirming(true);
+            else run(action);
+          }}
           className={`rounded-lg border px-3 py-1.5 font-semibold disabled:opacity-50 ${action === "delete" ? "border-red-200 text-red-700 hover:bg-red-50" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
         >
           {`Seçilenleri ${BULK_LABELS[action].toLocaleLowerCase("tr-TR")}`}
@@ -436,7 +474,59 @@ export function ListBulkBar(props: {
       >
         {selection.count} {props.noun} silinsin mi? Bu işlem geri alınamaz.
       </DeleteConfirmDialog>
-    </section>
+    </form>
+  );
+}
+
+/**
+ * A bulk post's answer to a browser without JavaScript, where the toast would be: the result as a status, or the
+ * delete's confirmation step ('3 promosyon silinsin mi?') as a form that posts the same rows again with `onay=1`.
+ */
+export function ListBulkAnswer({ list }: { list: WorkedListContext }) {
+  const answer = useActionData();
+  if (!isBulkAnswer(answer)) return null;
+  const { path, query, definition } = list;
+  const back = listHref(path, query, definition);
+  if (!answer.confirm) {
+    return (
+      <p
+        role="status"
+        className={`rounded-xl px-4 py-3 text-sm font-semibold shadow-sm ${answer.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+      >
+        {answer.message}
+      </p>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={back}
+      aria-labelledby="bulk-confirm-title"
+      className="space-y-3 rounded-xl border border-red-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="bulk-confirm-title" className="font-bold text-ink">
+        Seçilenleri sil
+      </h2>
+      <p className="text-sm text-slate-700">{answer.message}</p>
+      <input type="hidden" name="intent" value={BULK_INTENT} />
+      <input type="hidden" name="action" value={answer.confirm.action} />
+      <input type="hidden" name="ids" value={answer.confirm.ids.join(",")} />
+      <input type="hidden" name={BULK_CONFIRMED.name} value={BULK_CONFIRMED.value} />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+        >
+          Sil
+        </button>
+        <Link
+          to={back}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Vazgeç
+        </Link>
+      </div>
+    </form>
   );
 }
 
@@ -456,6 +546,8 @@ export const CLEARED_FILTERS = {
   from: null,
   to: null,
   expiring: false,
+  promotion: null,
+  rating: null,
 } as const satisfies Partial<ListQuery>;
 
 /**
@@ -498,6 +590,7 @@ export function WorkedList<Row extends { id: string }>(props: {
 }) {
   const { list, data } = props;
   const selection = useListSelection(data.rows);
+  const bulkForm = useId();
   return (
     <>
       <ListSearchForm list={list} label={props.searchLabel}>
@@ -506,11 +599,18 @@ export function WorkedList<Row extends { id: string }>(props: {
       {props.tabs && props.tabs.length > 1 ? (
         <ListStateTabs list={list} tabs={props.tabs} counts={data.counts} />
       ) : null}
+      <ListBulkAnswer list={list} />
       {data.rows.length === 0 ? (
         <ListNoMatch list={list} />
       ) : (
         <>
-          <ListBulkBar list={list} selection={selection} actions={props.bulk.actions} noun={props.bulk.noun} />
+          <ListBulkBar
+            list={list}
+            selection={selection}
+            actions={props.bulk.actions}
+            noun={props.bulk.noun}
+            id={bulkForm}
+          />
           <ListTable
             list={list}
             label={props.label}
@@ -518,6 +618,7 @@ export function WorkedList<Row extends { id: string }>(props: {
             rows={data.rows}
             rowName={props.rowName}
             selection={selection}
+            bulkForm={bulkForm}
           >
             {props.children}
           </ListTable>

@@ -11,38 +11,7 @@ export function LinkDialog(props: {
   onClose: () => void;
   onInsert: (url: string, text: string) => void;
 }) {
-  const [url, setUrl] = useState("");
-  const [text, setText] = useState(props.initialText);
-  const close = () => {
-    setUrl("");
-    props.onClose();
-  };
-  return (
-    <ModalDialog open={props.open} title="Bağlantı Ekle" onClose={close}>
-      <label className="block text-sm font-medium">
-        URL
-        <input
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://"
-          className={inputClass}
-        />
-      </label>
-      <label className="mt-3 block text-sm font-medium">
-        Bağlantı metni (isteğe bağlı)
-        <input type="text" value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
-      </label>
-      <DialogButtons
-        disabled={url.trim() === ""}
-        onCancel={close}
-        onConfirm={() => {
-          props.onInsert(url.trim(), text.trim());
-          close();
-        }}
-      />
-    </ModalDialog>
-  );
+  return <UrlDialog {...props} title="Bağlantı Ekle" urlLabel="URL" textLabel="Bağlantı metni (isteğe bağlı)" />;
 }
 
 /** Spec 2 §2: image URL and alternative text; 'Ekle' stays disabled until a URL is entered. */
@@ -51,17 +20,30 @@ export function ImageDialog(props: {
   onClose: () => void;
   onInsert: (url: string, alt: string) => void;
 }) {
+  return <UrlDialog {...props} initialText="" title="Görsel Ekle" urlLabel="Görsel URL" textLabel="Alternatif metin" />;
+}
+
+/** An address and a text to go with it; closing empties both (the text back to `initialText`). */
+function UrlDialog(props: {
+  open: boolean;
+  title: string;
+  urlLabel: string;
+  textLabel: string;
+  initialText: string;
+  onClose: () => void;
+  onInsert: (url: string, text: string) => void;
+}) {
   const [url, setUrl] = useState("");
-  const [alt, setAlt] = useState("");
+  const [text, setText] = useState(props.initialText);
   const close = () => {
     setUrl("");
-    setAlt("");
+    setText(props.initialText);
     props.onClose();
   };
   return (
-    <ModalDialog open={props.open} title="Görsel Ekle" onClose={close}>
+    <ModalDialog open={props.open} title={props.title} onClose={close}>
       <label className="block text-sm font-medium">
-        Görsel URL
+        {props.urlLabel}
         <input
           type="url"
           value={url}
@@ -71,14 +53,14 @@ export function ImageDialog(props: {
         />
       </label>
       <label className="mt-3 block text-sm font-medium">
-        Alternatif metin
-        <input type="text" value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClass} />
+        {props.textLabel}
+        <input type="text" value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
       </label>
       <DialogButtons
         disabled={url.trim() === ""}
         onCancel={close}
         onConfirm={() => {
-          props.onInsert(url.trim(), alt.trim());
+          props.onInsert(url.trim(), text.trim());
           close();
         }}
       />

@@ -3,6 +3,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+import { Icon } from "../ui/icon.tsx";
 import { ImageDialog, LinkDialog } from "./editor-dialogs.tsx";
 
 export interface RichTextEditorProps {
@@ -104,105 +105,57 @@ interface ToolButton {
   active?: (editor: Editor) => boolean;
 }
 
-/** "1." as text would have to be part of the button's name (WCAG 2.5.3); the usual numbered-list icon need not. */
-function OrderedListIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" strokeLinecap="round" />
-    </svg>
-  );
+type Chain = ReturnType<Editor["chain"]>;
+
+/**
+ * A toolbar button: `command` runs on the focused editor; pressed while the mark or node `name` (with `attributes`),
+ * or the `attributes` alone, are active. Without `name` it is never pressed (undo, redo).
+ */
+function tool(
+  label: string,
+  glyph: React.ReactNode,
+  command: (chain: Chain) => Chain,
+  name?: string | Record<string, unknown>,
+  attributes?: Record<string, unknown>,
+): ToolButton {
+  const run = (e: Editor) => command(e.chain().focus()).run();
+  if (name === undefined) return { label, glyph, run };
+  return {
+    label,
+    glyph,
+    run,
+    active: (e) => (typeof name === "string" ? e.isActive(name, attributes) : e.isActive(name)),
+  };
 }
 
 const TOOLS: ToolButton[][] = [
   [
-    { label: "Kalın", glyph: "B", run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
-    {
-      label: "İtalik",
-      glyph: "I",
-      run: (e) => e.chain().focus().toggleItalic().run(),
-      active: (e) => e.isActive("italic"),
-    },
-    {
-      label: "Altı çizili",
-      glyph: "U",
-      run: (e) => e.chain().focus().toggleUnderline().run(),
-      active: (e) => e.isActive("underline"),
-    },
+    tool("Kalın", "B", (c) => c.toggleBold(), "bold"),
+    tool("İtalik", "I", (c) => c.toggleItalic(), "italic"),
+    tool("Altı çizili", "U", (c) => c.toggleUnderline(), "underline"),
   ],
   [
-    {
-      label: "Madde işaretli liste",
-      glyph: "•",
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-      active: (e) => e.isActive("bulletList"),
-    },
-    {
-      label: "Numaralı liste",
-      glyph: <OrderedListIcon />,
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-      active: (e) => e.isActive("orderedList"),
-    },
+    tool("Madde işaretli liste", "•", (c) => c.toggleBulletList(), "bulletList"),
+    // "1." as text would have to be part of the button's name (WCAG 2.5.3); the usual numbered-list icon need not.
+    tool("Numaralı liste", <Icon name="orderedList" size={16} />, (c) => c.toggleOrderedList(), "orderedList"),
   ],
   [
-    {
-      label: "Sola hizala",
-      glyph: "⇤",
-      run: (e) => e.chain().focus().setTextAlign("left").run(),
-      active: (e) => e.isActive({ textAlign: "left" }),
-    },
-    {
-      label: "Ortala",
-      glyph: "↔",
-      run: (e) => e.chain().focus().setTextAlign("center").run(),
-      active: (e) => e.isActive({ textAlign: "center" }),
-    },
-    {
-      label: "Sağa hizala",
-      glyph: "⇥",
-      run: (e) => e.chain().focus().setTextAlign("right").run(),
-      active: (e) => e.isActive({ textAlign: "right" }),
-    },
+    tool("Sola hizala", "⇤", (c) => c.setTextAlign("left"), { textAlign: "left" }),
+    tool("Ortala", "↔", (c) => c.setTextAlign("center"), { textAlign: "center" }),
+    tool("Sağa hizala", "⇥", (c) => c.setTextAlign("right"), { textAlign: "right" }),
   ],
   [
-    {
-      label: "H1 başlığı",
-      glyph: "H1",
-      run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
-      active: (e) => e.isActive("heading", { level: 1 }),
-    },
-    {
-      label: "H2 başlığı",
-      glyph: "H2",
-      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-      active: (e) => e.isActive("heading", { level: 2 }),
-    },
+    tool("H1 başlığı", "H1", (c) => c.toggleHeading({ level: 1 }), "heading", { level: 1 }),
+    tool("H2 başlığı", "H2", (c) => c.toggleHeading({ level: 2 }), "heading", { level: 2 }),
   ],
   [
-    {
-      label: "Kod bloğu",
-      glyph: "</>",
-      run: (e) => e.chain().focus().toggleCodeBlock().run(),
-      active: (e) => e.isActive("codeBlock"),
-    },
-    {
-      label: "Alıntı",
-      glyph: "❝",
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-      active: (e) => e.isActive("blockquote"),
-    },
+    tool("Kod bloğu", "</>", (c) => c.toggleCodeBlock(), "codeBlock"),
+    tool("Alıntı", "❝", (c) => c.toggleBlockquote(), "blockquote"),
   ],
   [
-    { label: "Geri al", glyph: "↶", run: (e) => e.chain().focus().undo().run() },
-    { label: "Yinele", glyph: "↷", run: (e) => e.chain().focus().redo().run() },
-    { label: "Biçimlendirmeyi temizle", glyph: "⌫", run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
+    tool("Geri al", "↶", (c) => c.undo()),
+    tool("Yinele", "↷", (c) => c.redo()),
+    tool("Biçimlendirmeyi temizle", "⌫", (c) => c.unsetAllMarks().clearNodes()),
   ],
 ];
 
@@ -238,20 +191,7 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
       ))}
       <div className="flex gap-0.5">
         <ToolbarButton label="Bağlantı ekle" onClick={onLink}>
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="link" size={16} />
         </ToolbarButton>
         <ToolbarButton label="Görsel ekle" onClick={onImage}>
           <svg

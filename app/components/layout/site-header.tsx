@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
@@ -63,17 +64,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}
         >
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" size={24} />
         </button>
       </div>
       <MobileDrawer
@@ -120,17 +111,7 @@ function MobileDrawer(props: {
             aria-label="Menüyü kapat"
             onClick={props.onClose}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={24} />
           </button>
         </div>
         <nav aria-label="Mobil menü bağlantıları">

@@ -1,4 +1,5 @@
 import type { BatchIdea, GeneratedPost, SeoFields } from "../../integrations/ai.server.ts";
+import type { FactProposal } from "./fact-proposal.ts";
 
 /** Browser-side calls to /api/admin/ai/*; every failure becomes an Error carrying the server's Turkish message. */
 async function post<T>(task: string, body: unknown): Promise<T> {
@@ -25,6 +26,9 @@ export const aiRequests = {
     post<{ ideas: BatchIdea[] }>("batch-ideas", { topic, count }).then((r) => r.ideas),
   pageSeo: (pageName: string, content: string) =>
     post<{ suggestions: SeoFields[] }>("page-seo", { pageName, content }).then((r) => r.suggestions),
+  /** 'AI ile doldur': the facts of a promotion's or casino's own text, as a proposal (nothing is saved). */
+  facts: (kind: "promotion" | "casino", text: string) =>
+    post<{ proposal: FactProposal }>(`${kind}-facts`, { text }).then((r) => r.proposal),
   saveBatch: (posts: BatchPost[], publishCount: number, category: string, dailyPublish: number) =>
     post<{ saved: number; failed: number; message: string; ok: boolean }>("batch-save", {
       posts: posts.map((p) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { runAsAuditActor } from "../../utils/audit.server.ts";
 import { ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
@@ -23,6 +24,7 @@ import {
 } from "../promotions/promotion-admin.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { updatePublishingSettings } from "../publishing/publishing.server.ts";
+import { REDIRECT_LIST } from "../redirects/redirect-list.ts";
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../redirects/redirects.server.ts";
 import { listSeoSettingsForAdmin, updateSeoSettings } from "../seo/seo-admin.server.ts";
 import { saveContentSettings, saveHero } from "../site-settings/settings-admin.server.ts";
@@ -171,7 +173,7 @@ for (const engine of ENGINES) {
       const deps = services();
       await runAsAuditActor(ACTOR, async () => {
         await createRedirect(deps, { fromPath: "/eski-sayfa", toPath: "/bonuslar", statusCode: "301" });
-        const [redirect] = (await listRedirects(database.db, {})).redirects;
+        const [redirect] = (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST) })).rows;
         if (!redirect) throw new Error("the redirect was not stored");
         await updateRedirect(deps, redirect.id, { fromPath: "/eski-sayfa", toPath: "/blog", statusCode: "302" });
         await deleteRedirect(deps, redirect.id);

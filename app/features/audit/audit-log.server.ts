@@ -6,6 +6,7 @@ import {
   changedFieldsSummary,
   recordAudit,
 } from "../../utils/audit.server.ts";
+import { csvCell } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
@@ -138,21 +139,18 @@ export async function exportAuditCsv(db: Db, filters: AuditFilters): Promise<str
     .orderBy("id", "desc")
     .limit(AUDIT_EXPORT_LIMIT)
     .execute();
-  const lines = [CSV_HEADER.map(csvCell).join(",")];
+  const lines = [CSV_HEADER.map((cell) => csvCell(cell)).join(",")];
   for (const row of rows.map(toRow)) {
     lines.push(
       [row.createdAt, row.actorName, row.address, row.kindLabel, row.itemId, row.actionLabel, row.summary]
-        .map(csvCell)
+        .map((cell) => csvCell(cell))
         .join(","),
     );
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+export { csvCell } from "../../utils/csv.ts";
 
 export interface SecuritySettings {
   retentionDays: number;

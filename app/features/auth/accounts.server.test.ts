@@ -1,8 +1,8 @@
 import { verifyPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import type { AdminRole } from "../../utils/admin-access.ts";
-import { ServiceError } from "../../utils/errors.ts";
 import { ACCOUNT_MESSAGES } from "./accounts.schema.ts";
 import {
   changeAdminRole,
@@ -22,14 +22,7 @@ import {
   PASSWORD_CHECK_LIMIT,
 } from "./my-account.server.ts";
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
+const refusal = serviceRejection;
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`admin accounts on ${engine.name}`, () => {

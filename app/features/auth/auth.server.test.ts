@@ -71,7 +71,7 @@ describe("the login throttle", () => {
     now: Date,
   ) => {
     const reservation = await reserveSignInAttempt(db, who, now);
-    if (reservation.allowed) await settleFailedSignIn(db, reservation.holds, now);
+    if (reservation.allowed) await settleFailedSignIn(db, reservation.holds);
     return reservation;
   };
 

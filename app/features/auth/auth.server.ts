@@ -1,8 +1,11 @@
 import { betterAuth } from "better-auth";
 import { getCookies } from "better-auth/cookies";
 import { twoFactor } from "better-auth/plugins";
+import { ValuesPlugin } from "../../../db/values-plugin.ts";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
+import { holdSignInSession } from "./sign-in-session.server.ts";
+import { writeTwoFactorFlag } from "./two-factor-flag.server.ts";
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
@@ -19,6 +22,7 @@ export const BACKUP_CODE_COUNT = 10;
  */
 export function createAuth(options: { authDb: Db; engine: Engine; config: Config }) {
   const { config } = options;
+  const db = options.authDb.withPlugin(new ValuesPlugin(options.engine));
   return betterAuth({
     appName: config.siteName,
     database: { db: options.authDb, type: options.engine === "postgres" ? "postgres" : "sqlite" },
@@ -42,6 +46,23 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
         backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
       }),
     ],
+    // Turning 2FA on or off is committed by us with its audit entry, in one transaction (two-factor-flag.server.ts);
+    // a sign-in's session is written held, and opened with its audit entry in one transaction
+    // (sign-in-session.server.ts). Both: decision 039.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => holdSignInSession(session),
+        },
+      },
+      user: {
+        update: {
+          before: async (data) => {
+            if ("twoFactorEnabled" in data) await writeTwoFactorFlag(db, Boolean(data.twoFactorEnabled));
+          },
+        },
+      },
+    },
     logger: { disabled: true },
     advanced: {
       useSecureCookies: config.secureCookies,

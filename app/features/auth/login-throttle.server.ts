@@ -1,5 +1,11 @@
 import type { Db } from "../../utils/db.server.ts";
-import { clearRateLimit, pruneRateLimits, rateLimit, releaseRateLimit } from "../../utils/rate-limit.server.ts";
+import {
+  clearRateLimit,
+  holdRateLimit,
+  keepHeldPlace,
+  pruneRateLimits,
+  releaseHeldPlace,
+} from "../../utils/rate-limit.server.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins on one account from one address: the strict limit. */
@@ -37,7 +43,8 @@ export interface SignInAttempt {
 /**
  * Reserves a place for one sign-in under every limit BEFORE the password is checked (issue #11, finding 2), so
  * parallel attempts cannot all pass a check made before any of them failed. A refused attempt takes no place.
- * Every attempt counts until it is settled: a success gives its places back (forgiveSignIn), a failure keeps them.
+ * Every attempt holds its places until it is settled: a success gives them back (forgiveSignIn), a failure keeps them
+ * as hits (settleFailedSignIn) in the transaction that writes its audit entry (decision 039).
  */
 export async function reserveSignInAttempt(db: Db, who: SignInAttempt, now = new Date()): Promise<SignInReservation> {
   const email = who.email.toLowerCase();
@@ -49,7 +56,7 @@ export async function reserveSignInAttempt(db: Db, who: SignInAttempt, now = new
   const holds: Hold[] = [];
   let accountCount = 0;
   for (const [limit, key, max] of limits) {
-    const verdict = await rateLimit(db, key, { limit: max, windowMs: LOGIN_WINDOW_MS, now });
+    const verdict = await holdRateLimit(db, key, { limit: max, windowMs: LOGIN_WINDOW_MS, now });
     if (!verdict.allowed) {
       await releaseHolds(db, holds);
       return { allowed: false, limit, retryAt: verdict.retryAt };
@@ -64,19 +71,27 @@ export async function reserveSignInAttempt(db: Db, who: SignInAttempt, now = new
 export async function forgiveSignIn(db: Db, holds: readonly Hold[]): Promise<void> {
   for (const hold of holds) {
     if (hold.limit === "account-address") await clearRateLimit(db, hold.key);
-    else await releaseRateLimit(db, hold.key, hold.windowStart);
+    else await releaseHeldPlace(db, hold.key, hold.windowStart);
   }
 }
 
 /** An attempt that failed on our side (the sign-in service broke): it does not count against the visitor. */
 export async function releaseHolds(db: Db, holds: readonly Hold[]): Promise<void> {
-  for (const hold of holds) await releaseRateLimit(db, hold.key, hold.windowStart);
+  for (const hold of holds) await releaseHeldPlace(db, hold.key, hold.windowStart);
 }
 
-/** A failed attempt keeps its places; returns the limits it has just tripped, for the lockout log. */
-export async function settleFailedSignIn(db: Db, holds: readonly Hold[], now = new Date()): Promise<SignInLimit[]> {
-  await pruneRateLimits(db, now);
+/**
+ * A failed attempt keeps its places as hits; returns the limits it has just tripped, for the lockout entries. Call it
+ * with the transaction that writes the failure's audit entry (login.server.ts), so both are kept or neither.
+ */
+export async function settleFailedSignIn(db: Db, holds: readonly Hold[]): Promise<SignInLimit[]> {
+  for (const hold of holds) await keepHeldPlace(db, hold.key, hold.windowStart, LOGIN_WINDOW_MS);
   return holds.filter((hold) => hold.last).map((hold) => hold.limit);
+}
+
+/** Drops the counters no window reads any more (at most once a minute; outside the failure's transaction). */
+export async function pruneSignInCounters(db: Db, now = new Date()): Promise<void> {
+  await pruneRateLimits(db, now);
 }
 
 /** Growing pauses while many addresses fail on one account: 250 ms, doubling, at most 4 s. */

@@ -8,11 +8,13 @@ import { isKnownDevice, knownDeviceCookie } from "./known-device.server.ts";
 import type { LoginInput } from "./login.schema.ts";
 import {
   forgiveSignIn,
+  pruneSignInCounters,
   releaseHolds,
   reserveSignInAttempt,
   retryMessage,
   settleFailedSignIn,
 } from "./login-throttle.server.ts";
+import { type HeldSessions, holdingSignInSessions, openSignInSession } from "./sign-in-session.server.ts";
 
 const LOCKOUT_LIMIT_NAMES = {
   "account-address": "hesap ve adres sınırı",
@@ -23,7 +25,7 @@ const LOCKOUT_LIMIT_NAMES = {
 export type LoginOutcome =
   /** `twoFactor`: the password was right and the account has 2FA: the code step comes next (decision 037). */
   | { ok: true; setCookies: string[]; twoFactor?: boolean }
-  | { ok: false; status: 401 | 403 | 429 | 500; message: string };
+  | { ok: false; status: 401 | 403 | 429 | 500 | 503; message: string };
 
 /**
  * Password sign-in, then the admin check of spec 1 §4: an account that is not in admin_users is signed out again
@@ -31,7 +33,7 @@ export type LoginOutcome =
  * sign-in limits before the password is checked (login-throttle.server.ts).
  */
 export async function signInAdmin(
-  services: AppServices,
+  services: Pick<AppServices, "db" | "authDb" | "auth" | "logger" | "config">,
   input: LoginInput & { ip: string; headers: Headers },
 ): Promise<LoginOutcome> {
   const { db, authDb, auth, logger, config } = services;
@@ -44,28 +46,34 @@ export async function signInAdmin(
   }
   const { holds } = reservation;
   const failed = async (status: 401 | 403, message: string): Promise<LoginOutcome> => {
-    const tripped = await settleFailedSignIn(db, holds);
     const actor = { id: null, name: who.email, address: who.ip };
-    await db.transaction().execute(async (trx) => {
+    // The failure is kept under the limits and recorded in one transaction: both or neither (decision 039).
+    const tripped = await db.transaction().execute(async (trx) => {
+      const tripped = await settleFailedSignIn(trx, holds);
       const summary = `Başarısız giriş: ${who.email}${status === 403 ? " (admin olmayan hesap)" : ""}`;
       await recordAudit(trx, { kind: "session", itemId: null, action: "sign-in-failed", summary, actor });
       for (const limit of tripped) {
-        logger.warn({ ...who, limit }, "giriş kilitlendi");
         const lockSummary = `Giriş kilitlendi: ${who.email} (${LOCKOUT_LIMIT_NAMES[limit]})`;
         await recordAudit(trx, { kind: "session", itemId: null, action: "lockout", summary: lockSummary, actor });
       }
+      return tripped;
     });
+    for (const limit of tripped) logger.warn({ ...who, limit }, "giriş kilitlendi");
+    await pruneSignInCounters(db);
     return { ok: false, status, message };
   };
   if (reservation.delayMs > 0) await sleep(reservation.delayMs);
 
   let response: Response;
+  let held: HeldSessions;
   try {
-    response = await auth.api.signInEmail({
-      body: { email: who.email, password: input.password },
-      headers: input.headers,
-      asResponse: true,
-    });
+    ({ result: response, held } = await holdingSignInSessions(() =>
+      auth.api.signInEmail({
+        body: { email: who.email, password: input.password },
+        headers: input.headers,
+        asResponse: true,
+      }),
+    ));
   } catch (error) {
     await releaseHolds(db, holds);
     logger.error({ err: error }, "giriş servisi hata verdi");
@@ -82,75 +90,71 @@ export async function signInAdmin(
     twoFactorRedirect?: boolean;
   };
   if (body.twoFactorRedirect) {
-    // The password was right: its failures are forgiven as on a sign-in; the session waits for the code.
+    // The password was right: its failures are forgiven as on a sign-in; the session waits for the code (the
+    // two-factor plugin has already deleted the one this step made).
     await forgiveSignIn(db, holds);
     return { ok: true, twoFactor: true, setCookies: response.headers.getSetCookie() };
   }
   const userId = body.user?.id;
+  let access: Awaited<ReturnType<typeof readAdminAccess>>;
   try {
-    const access = userId ? await readAdminAccess(db, userId) : null;
-    if (!userId || !access) {
-      await deleteSession(authDb, body.token);
-      logger.warn({ email: who.email }, "admin olmayan hesap giriş denedi");
-      return failed(403, LOGIN_MESSAGES.notAdmin);
-    }
-    if (!access.active) {
-      await deleteSession(authDb, body.token);
-      logger.warn({ email: who.email }, "devre dışı hesap giriş denedi");
-      return failed(403, LOGIN_MESSAGES.deactivated);
-    }
-    await noteSignIn(services, userId, body.token, who.ip);
+    access = userId ? await readAdminAccess(db, userId) : null;
   } catch (error) {
     await deleteSession(authDb, body.token).catch(() => {});
     await releaseHolds(db, holds).catch(() => {});
     logger.error({ err: error }, "admin kontrolü başarısız");
     return { ok: false, status: 500, message: LOGIN_MESSAGES.adminLookupFailed };
   }
-  await db.transaction().execute(async (trx) => {
-    await forgiveSignIn(trx, holds);
-    const actor = { id: userId, name: `${body.user?.name ?? ""} <${who.email}>`, address: who.ip };
-    await recordAudit(trx, { kind: "session", itemId: userId, action: "sign-in", summary: "Giriş yaptı", actor });
-  });
+  // The session is still held (expired): these refusals delete it, and it would be refused if they could not.
+  if (!userId || !access) {
+    await deleteSession(authDb, body.token);
+    logger.warn({ email: who.email }, "admin olmayan hesap giriş denedi");
+    return failed(403, LOGIN_MESSAGES.notAdmin);
+  }
+  if (!access.active) {
+    await deleteSession(authDb, body.token);
+    logger.warn({ email: who.email }, "devre dışı hesap giriş denedi");
+    return failed(403, LOGIN_MESSAGES.deactivated);
+  }
+  try {
+    // The session is opened, the account's last sign-in noted, its failures forgiven and 'Giriş yaptı' written in
+    // one transaction: a session nobody can see in the log cannot exist (decision 039).
+    await db.transaction().execute(async (trx) => {
+      await forgiveSignIn(trx, holds);
+      const actor = { id: userId, name: `${body.user?.name ?? ""} <${who.email}>`, address: who.ip };
+      await openSignInSession(trx, held, { token: body.token, userId, summary: "Giriş yaptı", actor });
+    });
+  } catch (error) {
+    await deleteSession(authDb, body.token).catch(() => {});
+    await releaseHolds(db, holds).catch(() => {});
+    logger.error({ err: error }, "giriş kaydedilemedi");
+    return { ok: false, status: 503, message: LOGIN_MESSAGES.notRecorded };
+  }
   logger.info({ userId }, "admin girişi");
   return { ok: true, setCookies: [...response.headers.getSetCookie(), await knownDeviceCookie(config, who.email)] };
 }
 
-/** Ends the current session; returns the Set-Cookie headers that clear the browser's cookies. */
+/**
+ * Ends the current session; returns the Set-Cookie headers that clear the browser's cookies. An admin's session row
+ * is deleted with its audit entry in one transaction; better-auth then clears the cookies.
+ */
 export async function signOutAdmin(services: AppServices, headers: Headers, ip: string): Promise<string[]> {
   try {
     const session = await readAdminSession(services, headers);
-    const response = await services.auth.api.signOut({ headers, asResponse: true });
     if (session.status === "admin") {
       const { user } = session;
       const actor = { id: user.id, name: `${user.name} <${user.email}>`, address: ip };
-      await recordAudit(services.db, {
-        kind: "session",
-        itemId: user.id,
-        action: "sign-out",
-        summary: "Çıkış yaptı",
-        actor,
+      await services.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("session").where("id", "=", user.sessionId).execute();
+        await recordAudit(trx, { kind: "session", itemId: user.id, action: "sign-out", summary: "Çıkış yaptı", actor });
       });
     }
+    const response = await services.auth.api.signOut({ headers, asResponse: true });
     return response.headers.getSetCookie();
   } catch (error) {
     services.logger.warn({ err: error }, "çıkış sırasında hata");
     return [];
   }
-}
-
-/**
- * The account's last sign-in, and the session's address as our proxy rule reads it (server/client-address.ts),
- * not as better-auth guesses it from headers a client can write: both are shown on the accounts screens.
- */
-export async function noteSignIn(
-  services: Pick<AppServices, "db" | "authDb">,
-  userId: string,
-  token: string | undefined,
-  ip: string,
-) {
-  const now = new Date().toISOString();
-  await services.db.updateTable("admin_users").set({ last_sign_in_at: now }).where("id", "=", userId).execute();
-  if (token) await services.authDb.updateTable("session").set({ ipAddress: ip }).where("token", "=", token).execute();
 }
 
 async function deleteSession(authDb: AppServices["authDb"], token: string | undefined) {

@@ -7,6 +7,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeFormat: "Kod, uygulamadaki 6 haneli sayı ya da 10 karakterlik bir yedek kod olmalıdır",
   confirmFormat: "Kod 6 haneli bir sayı olmalıdır",
   wrongCode: "Doğrulama kodu hatalı. Lütfen tekrar deneyin.",
+  usedCode: "Bu doğrulama kodu daha önce kullanıldı. Lütfen yeniden giriş yapıp uygulamanızda çıkan yeni kodu girin.",
   wrongBackupCode: "Yedek kod hatalı veya daha önce kullanılmış.",
   expired: "Doğrulama süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.",
   tooMany: (minutes: number) =>

@@ -1,9 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { createTempDir } from "../../../tests/support/temp-dir.ts";
+import { totp } from "../../../tests/support/totp.ts";
 import { runAsAuditActor } from "../../utils/audit.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
+import { createAuth } from "./auth.server.ts";
+import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { asBackupCode, TwoFactorCodeSchema } from "./two-factor.schema.ts";
-import { hasTwoFactor, resetTwoFactor } from "./two-factor.server.ts";
+import {
+  confirmTwoFactorSetup,
+  disableOwnTwoFactor,
+  hasTwoFactor,
+  resetTwoFactor,
+  startTwoFactorSetup,
+  verifySignInCode,
+} from "./two-factor.server.ts";
+import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 describe("the code step's schema", () => {
   it("takes six digits or a backup code (spaces and a missing dash forgiven) and refuses anything else in Turkish", () => {
@@ -93,6 +108,226 @@ for (const engine of ENGINES) {
         message: "Hesap bulunamadı",
       });
       expect(await database.db.selectFrom("audit_log").select("id").execute()).toHaveLength(before.length);
+    });
+  });
+}
+
+/** A signed-in browser's headers: the session cookie better-auth set, as the next request sends it. */
+function cookieHeaders(setCookies: readonly string[], previous?: Headers): Headers {
+  const jar = new Map<string, string>();
+  for (const pair of (previous?.get("cookie") ?? "").split("; ").filter(Boolean)) {
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const cookie of setCookies) {
+    const [pair = ""] = cookie.split(";");
+    const at = pair.indexOf("=");
+    const value = pair.slice(at + 1);
+    if (value === "" || /max-age=0/i.test(cookie)) jar.delete(pair.slice(0, at));
+    else jar.set(pair.slice(0, at), value);
+  }
+  return new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") });
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`turning two-factor sign-in on and off with better-auth on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const email = "iki@example.com";
+    const password = "sifre-123456";
+
+    function servicesFor() {
+      const dir = createTempDir();
+      onTestFinished(() => dir.remove());
+      const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000" });
+      const { authDb } = database.handle;
+      const auth = createAuth({ authDb, engine: database.handle.engine, config });
+      return { db: database.db, authDb, auth, config, logger: createLogger("silent") };
+    }
+    type Services = ReturnType<typeof servicesFor>;
+
+    async function passwordStep(services: Services): Promise<Headers> {
+      const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
+      expect(response.ok).toBe(true);
+      return cookieHeaders(response.headers.getSetCookie());
+    }
+
+    const twoFactorState = async (userId: string) => {
+      const user = await database.db
+        .selectFrom("user")
+        .select("twoFactorEnabled")
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
+      const secrets = await database.db
+        .selectFrom("twoFactor")
+        .select("verified")
+        .where("userId", "=", userId)
+        .execute();
+      const entries = await database.db
+        .selectFrom("audit_log")
+        .select(["action", "actor_id"])
+        .where("kind", "=", "two-factor")
+        .where("item_id", "=", userId)
+        .orderBy("created_at")
+        .execute();
+      return { flag: Boolean(user.twoFactorEnabled), verified: secrets.map((s) => Boolean(s.verified)), entries };
+    };
+    /** Makes every audit insert fail (the table is away) while `work` runs. */
+    async function withoutAuditLog(work: () => Promise<unknown>) {
+      await sql`alter table audit_log rename to audit_log_away`.execute(database.db);
+      try {
+        await work();
+      } finally {
+        await sql`alter table audit_log_away rename to audit_log`.execute(database.db);
+      }
+    }
+
+    it("commits the flag with its audit entry: a failing entry leaves 2FA off (on) as it was, a right code is not replayed", async () => {
+      const services = servicesFor();
+      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
+      const user = {
+        id: userId,
+        email,
+        name: "İki Adım",
+        twoFactorEnabled: false,
+        role: "owner" as const,
+        sessionId: "",
+      };
+      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.7" };
+      let headers = await passwordStep(services);
+      const { secret } = await startTwoFactorSetup(services, headers, password);
+
+      await withoutAuditLog(() =>
+        expect(
+          runAsAuditActor(actor, () => confirmTwoFactorSetup(services, headers, user, totp(secret))),
+        ).rejects.toThrow(),
+      );
+      expect(await twoFactorState(userId)).toEqual({ flag: false, verified: [false], entries: [] });
+
+      const confirmed = await runAsAuditActor(actor, () =>
+        confirmTwoFactorSetup(services, headers, user, totp(secret)),
+      );
+      expect(confirmed.backupCodes).toHaveLength(10);
+      expect(await twoFactorState(userId)).toEqual({
+        flag: true,
+        verified: [true],
+        entries: [{ action: "enable", actor_id: userId }],
+      });
+      headers = cookieHeaders(confirmed.setCookies, headers);
+
+      // Sign-in: the password, then a code computed here from the secret. The same code a second time is refused
+      // while it is still valid; the next step's code is not.
+      const signIn = async (code: string) =>
+        verifySignInCode(services, {
+          code,
+          trustDevice: false,
+          ip: "192.0.2.8",
+          headers: await passwordStep(services),
+        });
+      const code = totp(secret);
+      expect(await signIn(code)).toMatchObject({ ok: true });
+      expect(await signIn(code)).toEqual({
+        ok: false,
+        status: 401,
+        message: TWO_FACTOR_MESSAGES.usedCode,
+        expired: true,
+      });
+      expect(await signIn(totp(secret, Date.now() + 30_000))).toMatchObject({ ok: true });
+      const replays = await database.db
+        .selectFrom("audit_log")
+        .select(["summary", "actor_id"])
+        .where("action", "=", "sign-in-failed")
+        .where("item_id", "=", userId)
+        .execute();
+      expect(replays).toEqual([{ summary: "Daha önce kullanılmış doğrulama kodu girildi", actor_id: userId }]);
+
+      const on = { ...user, twoFactorEnabled: true };
+      await withoutAuditLog(() =>
+        expect(runAsAuditActor(actor, () => disableOwnTwoFactor(services, headers, on, password))).rejects.toThrow(),
+      );
+      expect(await twoFactorState(userId)).toMatchObject({ flag: true, verified: [true] });
+
+      await runAsAuditActor(actor, () => disableOwnTwoFactor(services, headers, on, password));
+      expect(await twoFactorState(userId)).toEqual({
+        flag: false,
+        verified: [],
+        entries: [
+          { action: "enable", actor_id: userId },
+          { action: "disable", actor_id: userId },
+        ],
+      });
+    });
+
+    it("opens the code step's session with its one audit entry, or leaves none usable when the entry fails", async () => {
+      const services = servicesFor();
+      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
+      const user = {
+        id: userId,
+        email,
+        name: "İki Adım",
+        twoFactorEnabled: false,
+        role: "owner" as const,
+        sessionId: "",
+      };
+      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.9" };
+      const setUp = await passwordStep(services);
+      const { secret } = await startTwoFactorSetup(services, setUp, password);
+      await runAsAuditActor(actor, () => confirmTwoFactorSetup(services, setUp, user, totp(secret)));
+      await database.db.deleteFrom("session").where("userId", "=", userId).execute();
+      const signIns = () =>
+        database.db
+          .selectFrom("audit_log")
+          .select(["summary", "actor_id"])
+          .where("action", "=", "sign-in")
+          .where("item_id", "=", userId)
+          .execute();
+      const usable = async () =>
+        (await database.db.selectFrom("session").select("expiresAt").where("userId", "=", userId).execute()).filter(
+          (row) => new Date(row.expiresAt).getTime() > Date.now(),
+        );
+      const before = await signIns();
+
+      const headers = await passwordStep(services);
+      let failed: Awaited<ReturnType<typeof verifySignInCode>> | undefined;
+      await withoutAuditLog(async () => {
+        failed = await verifySignInCode(services, { code: totp(secret), trustDevice: false, ip: "192.0.2.9", headers });
+      });
+      expect(failed).toEqual({ ok: false, status: 503, message: LOGIN_MESSAGES.notRecorded, expired: true });
+      expect(await usable()).toEqual([]);
+      expect(await signIns()).toEqual(before);
+
+      const next = totp(secret, Date.now() + 30_000);
+      const outcome = await verifySignInCode(services, {
+        code: next,
+        trustDevice: false,
+        ip: "192.0.2.9",
+        headers: await passwordStep(services),
+      });
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(await usable()).toHaveLength(1);
+      expect(await signIns()).toEqual([
+        ...before,
+        { summary: "Giriş yaptı (iki adımlı doğrulama ile)", actor_id: userId },
+      ]);
+      const session = await services.auth.api.getSession({ headers: cookieHeaders(outcome.setCookies) });
+      expect(session?.user.id).toBe(userId);
+      await runAsAuditActor(actor, () =>
+        disableOwnTwoFactor(services, cookieHeaders(outcome.setCookies), { ...user, twoFactorEnabled: true }, password),
+      );
+    });
+
+    it("refuses a flag write that no service announced with its audit entry", async () => {
+      const services = servicesFor();
+      const headers = await passwordStep(services);
+      const { secret } = await startTwoFactorSetup(services, headers, password);
+      await expect(
+        services.auth.api.verifyTOTP({ body: { code: totp(secret) }, headers, asResponse: true }),
+      ).rejects.toThrow("iki adımlı doğrulama, denetim kaydı olmadan değiştirilemez");
+      const user = await database.db
+        .selectFrom("user")
+        .select(["id", "twoFactorEnabled"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(Boolean(user.twoFactorEnabled)).toBe(false);
     });
   });
 }

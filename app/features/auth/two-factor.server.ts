@@ -3,18 +3,23 @@ import type { AppServices } from "../../context.ts";
 import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { rateLimit, releaseRateLimit } from "../../utils/rate-limit.server.ts";
+import { holdRateLimit, keepHeldPlace, rateLimit, releaseHeldPlace } from "../../utils/rate-limit.server.ts";
 import { readAdminAccess } from "./admin-accounts.server.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { knownDeviceCookie } from "./known-device.server.ts";
-import { noteSignIn } from "./login.server.ts";
 import { LOGIN_WINDOW_MS } from "./login-throttle.server.ts";
+import { type HeldSessions, holdingSignInSessions, openSignInSession } from "./sign-in-session.server.ts";
 import { asBackupCode, type TwoFactorCodeInput } from "./two-factor.schema.ts";
+import { expectTwoFactorChange } from "./two-factor-flag.server.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 /** Wrong codes at the sign-in code step from one address in 15 minutes (decision 037), beside better-auth's own. */
 export const CODE_ATTEMPT_LIMIT = 5;
+/** Who a failed code-step entry names: the account is known only once a code is right. */
+const UNKNOWN_VISITOR = "Kimliği doğrulanmamış ziyaretçi (kod adımı)";
+/** How long a code that signed in stays spent: longer than the 90 seconds in which better-auth accepts it. */
+const USED_CODE_MS = 2 * 60 * 1000;
 
 type Services = Pick<AppServices, "db" | "authDb" | "auth" | "logger" | "config">;
 
@@ -61,8 +66,8 @@ export async function startTwoFactorSetup(
 
 /**
  * Confirms the set-up with a first code: 2FA is on from now, the session is renewed (its new cookie is returned)
- * and the ten backup codes are read once, to be shown once. The audit entry follows the change (better-auth
- * writes through its own adapter, outside our transactions; decision 037).
+ * and the ten backup codes are read once, to be shown once. The flag, the secret's confirmation and the audit entry
+ * are committed together in our transaction (two-factor-flag.server.ts, decision 038).
  */
 export async function confirmTwoFactorSetup(
   services: Services,
@@ -70,7 +75,14 @@ export async function confirmTwoFactorSetup(
   user: AdminUser,
   code: string,
 ): Promise<{ setCookies: string[]; backupCodes: string[] }> {
-  const response = await services.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
+  const change = {
+    userId: user.id,
+    action: "enable" as const,
+    summary: "İki adımlı doğrulama açıldı; yedek kodlar oluşturuldu",
+  };
+  const response = await expectTwoFactorChange(change, () =>
+    services.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
+  );
   const body = await jsonOf<object>(response);
   if (!response.ok) {
     if (body.code === "INVALID_CODE")
@@ -79,12 +91,6 @@ export async function confirmTwoFactorSetup(
     throw new Error(`iki adımlı doğrulama onaylanamadı: ${response.status} ${body.code ?? ""}`);
   }
   const codes = await services.auth.api.viewBackupCodes({ body: { userId: user.id } });
-  await recordAudit(services.db, {
-    kind: "two-factor",
-    itemId: user.id,
-    action: "enable",
-    summary: "İki adımlı doğrulama açıldı; yedek kodlar oluşturuldu",
-  });
   return { setCookies: response.headers.getSetCookie(), backupCodes: codes.backupCodes };
 }
 
@@ -95,19 +101,16 @@ export async function disableOwnTwoFactor(
   user: AdminUser,
   password: string,
 ): Promise<string[]> {
-  const response = await services.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
+  const change = { userId: user.id, action: "disable" as const, summary: "İki adımlı doğrulama kapatıldı" };
+  const response = await expectTwoFactorChange(change, () =>
+    services.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
+  );
   const body = await jsonOf<object>(response);
   if (!response.ok) {
     if (body.code === "INVALID_PASSWORD")
       throw new ServiceError("invalid", TWO_FACTOR_MESSAGES.passwordWrong, { field: "password" });
     throw new Error(`iki adımlı doğrulama kapatılamadı: ${response.status} ${body.code ?? ""}`);
   }
-  await recordAudit(services.db, {
-    kind: "two-factor",
-    itemId: user.id,
-    action: "disable",
-    summary: "İki adımlı doğrulama kapatıldı",
-  });
   return response.headers.getSetCookie();
 }
 
@@ -153,12 +156,13 @@ export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
 
 export type CodeOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; status: 400 | 401 | 403 | 429 | 500; message: string; expired?: boolean };
+  | { ok: false; status: 400 | 401 | 403 | 429 | 500 | 503; message: string; expired?: boolean };
 
 /**
  * The code step of sign-in, after the password step left better-auth's signed two_factor cookie: an app code or a
- * backup code, with 'Bu cihazı 30 gün hatırla'. Each attempt takes a place under our limit first (the one
- * rateLimit, CODE_ATTEMPT_LIMIT per address and 15 minutes); a right code gives it back. better-auth adds its own
+ * backup code, with 'Bu cihazı 30 gün hatırla'. Each attempt holds a place under our limit first (the one
+ * limiter, CODE_ATTEMPT_LIMIT per address and 15 minutes); a right code gives it back, a wrong one keeps it in the
+ * transaction of its audit entry. better-auth adds its own
  * five tries per challenge and a 15-minute account lock after ten wrong codes.
  */
 export async function verifySignInCode(
@@ -167,19 +171,24 @@ export async function verifySignInCode(
 ): Promise<CodeOutcome> {
   const { db, auth, logger, config } = services;
   const key = `signin-2fa:ip:${input.ip}`;
-  const verdict = await rateLimit(db, key, { limit: CODE_ATTEMPT_LIMIT, windowMs: LOGIN_WINDOW_MS });
+  const verdict = await holdRateLimit(db, key, { limit: CODE_ATTEMPT_LIMIT, windowMs: LOGIN_WINDOW_MS });
   if (!verdict.allowed)
     return { ok: false, status: 429, message: TWO_FACTOR_MESSAGES.tooMany(minutesUntil(verdict.retryAt)) };
-  const giveBack = () => releaseRateLimit(db, key, verdict.windowStart);
+  const giveBack = () => releaseHeldPlace(db, key, verdict.windowStart);
   const backup = asBackupCode(input.code);
-  const actor = { id: null, name: null, address: input.ip };
+  // Until a code is right the account is not known (better-auth's code-step cookie is opaque): the entry says so,
+  // rather than showing the attempt as the system's.
+  const actor = { id: null, name: UNKNOWN_VISITOR, address: input.ip };
 
   let response: Response;
+  let held: HeldSessions;
   try {
     const body = { code: backup ?? input.code, trustDevice: input.trustDevice };
-    response = backup
-      ? await auth.api.verifyBackupCode({ body, headers: input.headers, asResponse: true })
-      : await auth.api.verifyTOTP({ body, headers: input.headers, asResponse: true });
+    ({ result: response, held } = await holdingSignInSessions(() =>
+      backup
+        ? auth.api.verifyBackupCode({ body, headers: input.headers, asResponse: true })
+        : auth.api.verifyTOTP({ body, headers: input.headers, asResponse: true }),
+    ));
   } catch (error) {
     await giveBack();
     logger.error({ err: error }, "iki adımlı doğrulama servisi hata verdi");
@@ -189,7 +198,9 @@ export async function verifySignInCode(
   if (!response.ok) {
     if (body.code === "INVALID_CODE" || body.code === "INVALID_BACKUP_CODE") {
       const tripped = verdict.count >= CODE_ATTEMPT_LIMIT;
+      // The wrong code is kept under the limit and recorded in one transaction (decision 039).
       await db.transaction().execute(async (trx) => {
+        await keepHeldPlace(trx, key, verdict.windowStart, LOGIN_WINDOW_MS);
         const summary = backup ? "Hatalı yedek kod girildi" : "Hatalı doğrulama kodu girildi";
         await recordAudit(trx, { kind: "session", itemId: null, action: "sign-in-failed", summary, actor });
         if (tripped) {
@@ -215,14 +226,43 @@ export async function verifySignInCode(
     if (body.token) await services.authDb.deleteFrom("session").where("token", "=", body.token).execute();
     return { ok: false, status: 403, message: access ? LOGIN_MESSAGES.deactivated : LOGIN_MESSAGES.notAdmin };
   }
-  await noteSignIn(services, userId, body.token, input.ip);
   const email = body.user?.email ?? "";
-  await db.transaction().execute(async (trx) => {
-    await releaseRateLimit(trx, key, verdict.windowStart);
-    const summary = backup ? "Giriş yaptı (yedek kod ile)" : "Giriş yaptı (iki adımlı doğrulama ile)";
-    const who = { id: userId, name: `${body.user?.name ?? ""} <${email}>`, address: input.ip };
-    await recordAudit(trx, { kind: "session", itemId: userId, action: "sign-in", summary, actor: who });
-  });
+  // A code from the app is good for about 90 seconds (its 30-second step and one either side): once it has signed
+  // in, it is spent for this account until it can no longer be valid (the one rateLimit, one use per key).
+  const spent = backup
+    ? null
+    : await rateLimit(db, `signin-2fa:used:${userId}:${input.code}`, { limit: 1, windowMs: USED_CODE_MS });
+  if (spent && !spent.allowed) {
+    await giveBack();
+    if (body.token) await services.authDb.deleteFrom("session").where("token", "=", body.token).execute();
+    await recordAudit(db, {
+      kind: "session",
+      itemId: userId,
+      action: "sign-in-failed",
+      summary: "Daha önce kullanılmış doğrulama kodu girildi",
+      actor: { id: userId, name: `${body.user?.name ?? ""} <${email}>`, address: input.ip },
+    });
+    return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.usedCode, expired: true };
+  }
+  try {
+    // Opened with its audit entry in one transaction, or not at all (decision 039).
+    await db.transaction().execute(async (trx) => {
+      await releaseHeldPlace(trx, key, verdict.windowStart);
+      const summary = backup ? "Giriş yaptı (yedek kod ile)" : "Giriş yaptı (iki adımlı doğrulama ile)";
+      const actor = { id: userId, name: `${body.user?.name ?? ""} <${email}>`, address: input.ip };
+      await openSignInSession(trx, held, { token: body.token, userId, summary, actor });
+    });
+  } catch (error) {
+    if (body.token)
+      await services.authDb
+        .deleteFrom("session")
+        .where("token", "=", body.token)
+        .execute()
+        .catch(() => {});
+    await giveBack().catch(() => {});
+    logger.error({ err: error }, "giriş kaydedilemedi");
+    return { ok: false, status: 503, message: LOGIN_MESSAGES.notRecorded, expired: true };
+  }
   logger.info({ userId }, "admin girişi (iki adımlı)");
   return { ok: true, setCookies: [...response.headers.getSetCookie(), await knownDeviceCookie(config, email)] };
 }

@@ -1,3 +1,5 @@
+import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
+
 /** Spec 2 §8 blog texts, plus our success texts for the list's toggle and delete; browser-safe, routes toast these. */
 export const BLOG_ADMIN_MESSAGES = {
   listFailed: "Blog yazıları yüklenirken bir hata oluştu",
@@ -11,11 +13,11 @@ export const BLOG_ADMIN_MESSAGES = {
   published: "Blog yazısı yayınlandı",
   unpublished: "Blog yazısı taslağa alındı",
   notFound: "Blog yazısı bulunamadı",
-  scheduledBadge: "Zamanlandı",
+  scheduledBadge: SCHEDULE_MESSAGES.badge,
   scheduled: (when: string) => `Yazı ${when} tarihinde yayınlanmak üzere zamanlandı`,
   unscheduled: "Zamanlama kaldırıldı; yazı taslak olarak kaldı",
   scheduleFailed: "Yazı zamanlanamadı",
-  scheduleInPast: "Yayın zamanı ileri bir tarih olmalıdır",
+  scheduleInPast: SCHEDULE_MESSAGES.inPast,
   schedulePublished: "Yayındaki bir yazı zamanlanamaz",
-  scheduleTime: "Geçerli bir tarih ve saat giriniz",
+  scheduleTime: SCHEDULE_MESSAGES.time,
 } as const;

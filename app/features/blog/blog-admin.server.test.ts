@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { postRow } from "../../../tests/support/content-fixtures.ts";
+import { BLOG_BODY, blogPostInput, postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
@@ -18,32 +19,17 @@ import {
   updatePost,
 } from "./blog-admin.server.ts";
 import { BLOG_LIST } from "./blog-list.ts";
-import { type BlogPostInput, EMPTY_BLOG_POST } from "./blog-post.schema.ts";
 
 const SITE_URL = "https://bonus.example";
 const T0 = new Date("2026-11-21T09:00:00.000Z");
 const T1 = new Date("2026-11-22T10:30:00.000Z");
 const T2 = new Date("2026-11-23T11:45:00.000Z");
-const BODY = "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
+const BODY = BLOG_BODY;
 
-function input(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
-  return {
-    ...EMPTY_BLOG_POST,
-    title: `Bonus Rehberi ${crypto.randomUUID().slice(0, 8)}`,
-    category: "Rehber",
-    excerpt: "Bonusları seçerken nelere bakmalı?",
-    content: BODY,
-    ...overrides,
-  };
-}
+const input = blogPostInput;
 
 async function expectNotFound(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  expect((error as ServiceError).code).toBe("not_found");
+  expect((await serviceRejection(promise)).code).toBe("not_found");
 }
 
 const BAD_IDS = [
@@ -199,6 +185,46 @@ for (const engine of ENGINES) {
       const other = await createPost(services, input());
       const moved = await updatePost(services, other.id, input({ slug: created.slug }));
       expect(moved.slug).toBe(`${created.slug}-2`);
+    });
+
+    it("a published post's new slug leaves a 301 written with the save; a draft's or a refused save's leaves none", async () => {
+      const redirectFrom = async (slug: string) =>
+        (await database.db
+          .selectFrom("redirects")
+          .select(["to_path", "status_code"])
+          .where("from_path", "=", `/blog/${slug}`)
+          .executeTakeFirst()) ?? null;
+      const draft = await createPost(services, input());
+      const movedDraft = await updatePost(services, draft.id, input({ slug: `${draft.slug}-taslak` }));
+      expect(await redirectFrom(draft.slug)).toBeNull();
+
+      const post = await createPost(services, input());
+      await setPostPublished(services, post.id, true);
+      const opened = await getPostForEdit(database.db, post.id);
+      const author = { id: "yonetici-1", name: "Yönetici" };
+      // Versions are updated_at to the millisecond: the move is a second later, so that a fast run's move cannot share
+      // the publish's millisecond and leave the opened version current.
+      const later = Date.parse(opened?.updatedAt ?? "") + 1_000;
+      const moved = await updatePost(services, post.id, input({ slug: `${post.slug}-yeni` }), new Date(later), {
+        author,
+      });
+      expect(await redirectFrom(post.slug)).toEqual({ to_path: `/blog/${moved.slug}`, status_code: 301 });
+
+      // A save over a newer version is refused in the same transaction: its slug and its redirect are not kept.
+      const stale = updatePost(
+        services,
+        post.id,
+        input({ slug: `${post.slug}-eski-surum`, title: "Bayat" }),
+        new Date(later + 1_000),
+        {
+          author,
+          expectedVersion: opened?.updatedAt ?? null,
+        },
+      );
+      await expect(stale).rejects.toMatchObject({ code: "conflict" });
+      expect(await redirectFrom(moved.slug)).toBeNull();
+      expect((await getPostForEdit(database.db, post.id))?.slug).toBe(moved.slug);
+      expect(movedDraft.slug).toBe(`${draft.slug}-taslak`);
     });
 
     it("publishes with published_at now, submits SITE_URL/blog/{slug} and marks it indexed on success", async () => {

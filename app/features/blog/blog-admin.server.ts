@@ -3,17 +3,17 @@ import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import {
-  dayRange,
   deletedAudit,
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   writeEach,
 } from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -108,16 +108,9 @@ export async function listPostsForAdmin(
   options: { query: BlogListQuery; pageSize?: number },
 ): Promise<AdminPostPage> {
   const { query } = options;
-  const { start, end } = dayRange(query);
   const direction = orderOf(query.direction);
   const page = await readListPage({
-    filtered: db
-      .selectFrom("blog_posts")
-      .$if(query.search !== "", (qb) =>
-        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("slug"), eb.ref("category")], query.search)),
-      )
-      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
-      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, { search: "search_folded", created: "created_at" }),
     tabs: {
       tumu: null,
       yayinda: (eb) => eb("is_published", "=", true),
@@ -130,7 +123,7 @@ export async function listPostsForAdmin(
       qb
         .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
         .$call((ordered) => {
-          if (query.sort === "baslik") return ordered.orderBy((eb) => foldedSql(eb.ref("title")), direction);
+          if (query.sort === "baslik") return ordered.orderBy("sort_folded", direction);
           if (query.sort === "goruntulenme") return ordered.orderBy("view_count", direction);
           return ordered.orderBy("created_at", direction);
         })
@@ -284,12 +277,7 @@ export async function createPost(
             updated_at: timestamp,
           })
           .execute();
-        await recordAudit(trx, {
-          kind: "blog-post",
-          itemId: id,
-          action: "create",
-          summary: `Oluşturuldu: ${quoted(input.title)}`,
-        });
+        await recordAudit(trx, createdEntry("blog-post", id, input.title));
       },
     });
   });
@@ -331,20 +319,19 @@ export async function updatePost(
           .set({ ...values, updated_at: timestamp })
           .where("id", "=", postId)
           .execute();
+        // A published post's old address keeps working: a 301 to the new one (issue #15), in the save's own
+        // transaction, so a save that fails (a slug clash retried, a stale version) leaves no redirect behind.
+        if (before.is_published && candidate !== before.slug) {
+          await redirectMovedAddress(trx, {
+            from: postPath({ id: postId, slug: before.slug }),
+            to: postPath({ id: postId, slug: candidate }),
+          });
+        }
         const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, BLOG_LABELS)}`;
         await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
       },
     });
   });
-  // A published post's old address keeps working: a 301 to the new one (issue #15).
-  if (existing.is_published && slug !== existing.slug) {
-    await services.db.transaction().execute((trx) =>
-      redirectMovedAddress(trx, {
-        from: postPath({ id: postId, slug: existing.slug }),
-        to: postPath({ id: postId, slug }),
-      }),
-    );
-  }
   services.events.contentChanged({ kind: "blog", id: postId });
   return { id: postId, slug };
 }

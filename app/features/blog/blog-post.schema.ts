@@ -1,7 +1,8 @@
 import { htmlToText } from "../../utils/html-text.ts";
+import { isHttpUrl } from "../../utils/http-url.ts";
+import { ScheduleSchema } from "../../utils/schedule.schema.ts";
 import { z } from "../../utils/zod.ts";
 import { SEO_HARD_LIMITS } from "../seo/public.ts";
-import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */
 export const BLOG_POST_LIMITS = {
@@ -43,13 +44,7 @@ export const BLOG_POST_MESSAGES = {
 /** An image is either one of our uploads (/uploads/…) or an absolute http(s) address. */
 export function isAcceptableImageUrl(value: string): boolean {
   if (/^\/uploads\/[\w][\w./-]*$/.test(value)) return !value.includes("..");
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/\S+$/i.test(value) && isHttpUrl(value);
 }
 
 const text = (message: string) => z.string({ error: message });
@@ -133,12 +128,6 @@ export const BLOG_REVISION_FIELDS = {
   richText: ["content"],
 } as const satisfies { labels: Record<keyof BlogPostInput, string>; richText: readonly string[] };
 
-/** The editor's 'Zamanla' form: a date and time in Istanbul (datetime-local), e.g. 2026-11-25T09:30. */
-export const BlogScheduleSchema = z.object({
-  publishAt: z
-    .string({ error: BLOG_ADMIN_MESSAGES.scheduleTime })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BLOG_ADMIN_MESSAGES.scheduleTime)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), BLOG_ADMIN_MESSAGES.scheduleTime),
-});
+/** The editor's 'Zamanla' form: the one schedule form of every kind (decision 045). */
+export const BlogScheduleSchema = ScheduleSchema;
 export type BlogScheduleInput = z.infer<typeof BlogScheduleSchema>;

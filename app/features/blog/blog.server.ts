@@ -63,15 +63,18 @@ function toPostLink(r: LinkRow): PostLink {
 
 /** The newest published posts, for the home page and the footer (spec 1 §7: limit 4). */
 export async function listLatestPublishedPosts(db: Db, limit: number): Promise<PostLink[]> {
-  const rows = await db
+  const rows = await newestPublished(db).limit(limit).execute();
+  return rows.map(toPostLink);
+}
+
+/** Published posts as links, newest first (the id breaks ties, so pages never overlap). */
+function newestPublished(db: Db) {
+  return db
     .selectFrom("blog_posts")
     .select(LINK_COLUMNS)
     .where("is_published", "=", true)
     .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return rows.map(toPostLink);
+    .orderBy("id");
 }
 
 /** One page of published posts, newest first; a page past the end is clamped to the last one. */
@@ -83,15 +86,7 @@ export async function listPublishedPostsPage(db: Db, options: { page: number; pa
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select(LINK_COLUMNS)
-    .where("is_published", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(options.pageSize)
-    .offset(offset)
-    .execute();
+  const rows = await newestPublished(db).limit(options.pageSize).offset(offset).execute();
   return { posts: rows.map(toPostLink), total, page, pageCount };
 }
 

@@ -5,8 +5,9 @@ import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { CASINO_MESSAGES, type CasinoInput, CasinoSchema } from "./casino.schema.ts";
+import { CASINO_MESSAGES, CasinoSchema } from "./casino.schema.ts";
 import {
+  type CasinoSaveInput,
   createCasino,
   deleteCasino,
   getCasinoForEdit,
@@ -16,7 +17,7 @@ import {
 import { CASINO_LIST } from "./casino-list.ts";
 import { findCasino } from "./casinos.server.ts";
 
-const VALID: CasinoInput = {
+const VALID: CasinoSaveInput = {
   name: "Yıldız Casino",
   url: "https://yildiz.example",
   logoUrl: "https://yildiz.example/logo.png",
@@ -109,6 +110,69 @@ for (const engine of ENGINES) {
       expect(renamed).toMatchObject({ name: "Yeni Ad Casino", slug: "yildiz-casino-2", rating: null });
     });
 
+    it("moves a renamed slug with a 301 for the casino and its active promotions, in the save's transaction", async () => {
+      const casino = casinoRow({ slug: "eski-yildiz" });
+      await database.db.insertInto("casinos").values(casino).execute();
+      const active = promotionRow({ casino_id: casino.id, slug: "hos-geldin" });
+      const passive = promotionRow({ casino_id: casino.id, slug: "pasif-bonus", is_active: false });
+      await database.db.insertInto("promotions").values([active, passive]).execute();
+      const targets = async () =>
+        Object.fromEntries(
+          (await database.db.selectFrom("redirects").select(["from_path", "to_path", "status_code"]).execute()).map(
+            (r) => [r.from_path, `${r.to_path} ${r.status_code}`],
+          ),
+        );
+
+      await updateCasino(deps(), casino.id, {
+        ...VALID,
+        slug: CasinoSchema.parse({ ...VALID, slug: "Yeni Yıldız", rating: "" }).slug,
+      });
+      expect((await getCasinoForEdit(database.db, casino.id)).slug).toBe("yeni-yildiz");
+      expect(await targets()).toMatchObject({
+        "/casino/eski-yildiz": "/casino/yeni-yildiz 301",
+        "/bonuslar/eski-yildiz/hos-geldin": "/bonuslar/yeni-yildiz/hos-geldin 301",
+      });
+      expect(Object.keys(await targets())).not.toContain("/bonuslar/eski-yildiz/pasif-bonus");
+
+      // Back again: the chain collapses and the live address is freed, so nothing loops.
+      await updateCasino(deps(), casino.id, { ...VALID, slug: "eski-yildiz" });
+      const back = await targets();
+      expect(back["/casino/eski-yildiz"]).toBeUndefined();
+      expect(back["/casino/yeni-yildiz"]).toBe("/casino/eski-yildiz 301");
+
+      // An empty slug keeps the stored one and writes no redirect.
+      const before = Object.keys(back).length;
+      await updateCasino(deps(), casino.id, { ...VALID, slug: "" });
+      expect((await getCasinoForEdit(database.db, casino.id)).slug).toBe("eski-yildiz");
+      expect(Object.keys(await targets())).toHaveLength(before);
+    });
+
+    it("refuses a slug another casino has, and a failed save leaves no redirect behind", async () => {
+      const taken = casinoRow({ slug: "dolu-adres" });
+      const casino = casinoRow({ slug: "bos-adres" });
+      await database.db.insertInto("casinos").values([taken, casino]).execute();
+      const attempt = updateCasino(deps(), casino.id, { ...VALID, slug: "dolu-adres" });
+      await expect(attempt).rejects.toMatchObject({
+        code: "invalid",
+        field: "slug",
+        message: CASINO_MESSAGES.slugTaken,
+      });
+      // A save refused for another reason (its description empties once sanitised) moves nothing either.
+      const refused = updateCasino(deps(), casino.id, {
+        ...VALID,
+        slug: "baska-adres",
+        description: "<script>x</script>",
+      });
+      await expect(refused).rejects.toMatchObject({ code: "invalid" });
+      const redirects = await database.db
+        .selectFrom("redirects")
+        .select("from_path")
+        .where("from_path", "=", "/casino/bos-adres")
+        .execute();
+      expect(redirects).toEqual([]);
+      expect((await getCasinoForEdit(database.db, casino.id)).slug).toBe("bos-adres");
+    });
+
     it("sets updated_at on update and refuses a description that is empty once sanitised", async () => {
       const row = casinoRow({ created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" });
       await database.db.insertInto("casinos").values(row).execute();
@@ -172,6 +236,25 @@ for (const engine of ENGINES) {
       const past = await listCasinosForAdmin(database.db, { query: listQueryOf(CASINO_LIST, { page: 99 }) });
       expect(past.page).toBe(2);
       expect(past.rows.map((c) => c.name)).toEqual(["Liste 2", "Liste 1", "Liste 0"]);
+    });
+
+    it("finds a casino by name or address typed without Turkish letters, and a renamed one by its new name", async () => {
+      await database.db.deleteFrom("casinos").execute();
+      const created = await createCasino(deps(), { ...VALID, name: "Şanslı Çark", url: "https://sansli.example" });
+      await createCasino(deps(), { ...VALID, name: "Işık Casino", url: "https://isik.example" });
+      const names = async (search: string) =>
+        (await listCasinosForAdmin(database.db, { query: listQueryOf(CASINO_LIST, { search }) })).rows.map(
+          (c) => c.name,
+        );
+      expect(await names("sansli cark")).toEqual(["Şanslı Çark"]);
+      expect(await names("ISIK.EXAMPLE")).toEqual(["Işık Casino"]);
+      await updateCasino(deps(), created.id, { ...VALID, name: "Gökkuşağı", url: "https://sansli.example" });
+      expect(await names("gokkusagi")).toEqual(["Gökkuşağı"]);
+      expect(await names("cark")).toEqual([]);
+      const sorted = await listCasinosForAdmin(database.db, {
+        query: listQueryOf(CASINO_LIST, { sort: "ad", direction: "artan" }),
+      });
+      expect(sorted.rows.map((c) => c.name)).toEqual(["Gökkuşağı", "Işık Casino"]);
     });
   });
 }

@@ -1,19 +1,21 @@
 import {
-  dayRange,
   deletedAudit,
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   writeEach,
 } from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { promotionPath } from "../promotions/public.ts";
+import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
   CASINO_ADMIN_MESSAGES,
@@ -21,10 +23,22 @@ import {
   CASINO_MESSAGES,
   CASINO_REVISION_FIELDS,
   CASINO_REVISION_KIND,
+  CASINO_WITH_FACTS_REVISION_FIELDS,
+  type CasinoFactsInput,
   type CasinoFormValues,
   type CasinoInput,
 } from "./casino.schema.ts";
+import {
+  CASINO_FACT_COLUMN_LABELS,
+  casinoFactColumns,
+  casinoFactsFormValues,
+  getCasinoFactsForEdit,
+  paymentMethodIds,
+  paymentMethodsByCasino,
+  replaceCasinoPaymentMethods,
+} from "./casino-facts.server.ts";
 import type { CasinoListQuery } from "./casino-list.ts";
+import { casinoPath } from "./casino-paths.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
 export const ADMIN_CASINO_PAGE_SIZE = 20;
@@ -33,7 +47,14 @@ const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as
 
 const EXCERPT_LENGTH = 140;
 
-const CASINO_LABELS = { name: "Ad", url: "Site adresi", logo_url: "Logo", rating: "Puan", description: "Açıklama" };
+const CASINO_LABELS = {
+  name: "Ad",
+  slug: "Sayfa adresi",
+  url: "Site adresi",
+  logo_url: "Logo",
+  rating: "Puan",
+  description: "Açıklama",
+};
 
 export interface AdminDeps {
   db: Db;
@@ -62,16 +83,9 @@ export async function listCasinosForAdmin(
   options: { query: CasinoListQuery; pageSize?: number },
 ): Promise<AdminCasinoPage> {
   const { query } = options;
-  const { start, end } = dayRange(query);
   const direction = orderOf(query.direction);
   const page = await readListPage({
-    filtered: db
-      .selectFrom("casinos")
-      .$if(query.search !== "", (qb) =>
-        qb.where((eb) => containsFoldedAny([eb.ref("name"), eb.ref("url")], query.search)),
-      )
-      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
-      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    filtered: searchedAndAdded(db.selectFrom("casinos"), query, { search: "search_folded", created: "created_at" }),
     tabs: { tumu: null },
     tab: query.tab,
     page: query.page,
@@ -80,9 +94,7 @@ export async function listCasinosForAdmin(
       qb
         .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
         .$call((ordered) =>
-          query.sort === "ad"
-            ? ordered.orderBy((eb) => foldedSql(eb.ref("name")), direction)
-            : ordered.orderBy("created_at", direction),
+          query.sort === "ad" ? ordered.orderBy("sort_folded", direction) : ordered.orderBy("created_at", direction),
         )
         .orderBy("id", direction)
         .execute(),
@@ -151,23 +163,47 @@ function cleanDescription(html: string): string {
 }
 
 /**
+ * What a save writes: the casino's fields and, when given, its facts and payment methods (issue #14). A save
+ * without facts (the restore of a version kept before the facts were part of it) leaves the stored facts alone;
+ * one without `slug` (scripts, older callers) keeps the slug or makes it from the name.
+ */
+export type CasinoSaveInput = Omit<CasinoInput, "slug"> & { slug?: string; facts?: CasinoFactsInput | undefined };
+
+/**
+ * The casino form's save: the casino, its facts and its payment methods in one transaction, one revision and one
+ * audit entry (decision 043); an unknown payment method changes nothing.
+ */
+export async function saveCasinoWithFacts(
+  deps: AdminDeps,
+  id: string | null,
+  input: CasinoInput & CasinoFactsInput,
+  edit: EditContext = {},
+): Promise<{ id: string }> {
+  const save = { ...input, facts: input };
+  if (id === null) return createCasino(deps, save, edit);
+  await updateCasino(deps, id, save, edit);
+  return { id };
+}
+
+/**
  * A new casino with a slug made from its name (spec 1 §5), made unique with -2, -3… The slug then stays as it
  * is when the casino is renamed, so /casino/{slug} links already shared keep working.
  */
 export async function createCasino(
   deps: AdminDeps,
-  input: CasinoInput,
+  input: CasinoSaveInput,
   edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
   const description = cleanDescription(input.description);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt++) {
-    const slug = await uniqueCasinoSlug(deps.db, input.name, attempt > 0);
+    const slug = await uniqueCasinoSlug(deps.db, input.slug || input.name, attempt > 0);
     try {
       await saveWithRevision(deps.db, {
-        ...casinoRevision(id, now, edit),
+        ...casinoRevision(id, now, edit, input.facts !== undefined),
         write: async (trx) => {
+          const methodIds = input.facts ? await paymentMethodIds(trx, input.facts.paymentMethods) : [];
           await trx
             .insertInto("casinos")
             .values({
@@ -182,14 +218,11 @@ export async function createCasino(
               featured: false,
               created_at: now,
               updated_at: now,
+              ...(input.facts ? casinoFactColumns(input.facts) : {}),
             })
             .execute();
-          await recordAudit(trx, {
-            kind: "casino",
-            itemId: id,
-            action: "create",
-            summary: `Oluşturuldu: ${quoted(input.name)}`,
-          });
+          await replaceCasinoPaymentMethods(trx, id, methodIds);
+          await recordAudit(trx, createdEntry("casino", id, input.name));
         },
       });
       deps.events.contentChanged({ kind: "casino", id });
@@ -205,37 +238,106 @@ export async function createCasino(
 export async function updateCasino(
   deps: AdminDeps,
   id: string,
-  input: CasinoInput,
+  input: CasinoSaveInput,
   edit: EditContext = {},
 ): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const key = id.toLowerCase();
   const description = cleanDescription(input.description);
   const now = new Date().toISOString();
+  const { facts, ...fields } = input;
+  const factColumns = facts ? casinoFactColumns(facts) : {};
   await saveWithRevision(deps.db, {
-    ...casinoRevision(key, now, edit),
+    ...casinoRevision(key, now, edit, facts !== undefined),
     missing: () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound),
-    submitted: { ...input, rating: input.rating === null ? "" : String(input.rating) },
+    submitted: {
+      ...fields,
+      rating: input.rating === null ? "" : String(input.rating),
+      // Every fact column is set by casinoFactColumns, so it reads as a stored row's facts.
+      ...(facts
+        ? casinoFactsFormValues(factColumns as Parameters<typeof casinoFactsFormValues>[0], facts.paymentMethods)
+        : {}),
+    },
     write: async (trx) => {
       const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
       if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-      const values = { name: input.name, url: input.url, logo_url: input.logoUrl, rating: input.rating, description };
+      const methodIds = facts ? await paymentMethodIds(trx, facts.paymentMethods) : [];
+      // An empty slug keeps the stored one; a new one must be free (decision 045).
+      const slug = input.slug || before.slug;
+      if (slug !== before.slug && (await slugTaken(trx, slug, key))) throw slugTakenError();
+      const values = {
+        name: input.name,
+        slug,
+        url: input.url,
+        logo_url: input.logoUrl,
+        rating: input.rating,
+        description,
+      };
       await trx
         .updateTable("casinos")
-        .set({ ...values, updated_at: now })
+        .set({ ...values, ...factColumns, updated_at: now })
         .where("id", "=", key)
         .execute();
-      const summary = `${quoted(input.name)}: ${changedFieldsSummary(before, values, CASINO_LABELS)}`;
+      let methodsBefore: string[] = [];
+      if (facts) {
+        methodsBefore = ((await paymentMethodsByCasino(trx, [key])).get(key) ?? []).map((method) => method.slug);
+        await replaceCasinoPaymentMethods(trx, key, methodIds);
+      }
+      if (slug !== before.slug) await redirectCasinoAddresses(trx, key, before.slug, slug);
+      const changed = changedFieldsSummary(
+        { ...before, payment_methods: [...methodsBefore].sort() },
+        { ...values, ...factColumns, ...(facts ? { payment_methods: [...facts.paymentMethods].sort() } : {}) },
+        { ...CASINO_LABELS, ...CASINO_FACT_COLUMN_LABELS },
+      );
+      const summary = `${quoted(input.name)}: ${changed}`;
       await recordAudit(trx, { kind: "casino", itemId: key, action: "update", summary });
     },
+  }).catch((error: unknown) => {
+    // Another save took the slug between our check and our update.
+    throw isUniqueViolation(error) ? slugTakenError() : error;
   });
   deps.events.contentChanged({ kind: "casino", id: key });
 }
 
+function slugTakenError(): ServiceError {
+  return new ServiceError("invalid", CASINO_MESSAGES.slugTaken, { field: "slug" });
+}
+
+async function slugTaken(trx: Db, slug: string, ownId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("casinos")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("id", "!=", ownId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A casino's changed slug moves its page and the pages of its active promotions (/bonuslar/{casino}/{promotion}):
+ * each old address gets a 301 to the new one, in the save's transaction (decision 029, 045).
+ */
+async function redirectCasinoAddresses(trx: Db, casinoId: string, from: string, to: string): Promise<void> {
+  await redirectMovedAddress(trx, { from: casinoPath({ slug: from }), to: casinoPath({ slug: to }) });
+  const promotions = await trx
+    .selectFrom("promotions")
+    .select(["id", "slug"])
+    .where("casino_id", "=", casinoId)
+    .where("is_active", "=", true)
+    .execute();
+  for (const promotion of promotions) {
+    await redirectMovedAddress(trx, {
+      from: promotionPath({ id: promotion.id, slug: promotion.slug, casinoSlug: from }),
+      to: promotionPath({ id: promotion.id, slug: promotion.slug, casinoSlug: to }),
+    });
+  }
+}
+
 /** A casino's form values as stored: the content of its revisions (decision 031). */
-export function casinoFormValues(casino: Omit<CasinoForEdit, "id" | "slug">): CasinoFormValues {
+export function casinoFormValues(casino: Omit<CasinoForEdit, "id">): CasinoFormValues {
   return {
     name: casino.name,
+    slug: casino.slug,
     url: casino.url,
     logoUrl: casino.logoUrl,
     description: casino.description,
@@ -243,16 +345,22 @@ export function casinoFormValues(casino: Omit<CasinoForEdit, "id" | "slug">): Ca
   };
 }
 
-function casinoRevision(id: string, at: string, edit: EditContext) {
+/**
+ * A casino's revision holds its form's values and its facts (decision 043). A save that writes no facts cannot
+ * overwrite a change to them, so only the fields it writes count for its stale-save check.
+ */
+function casinoRevision(id: string, at: string, edit: EditContext, withFacts: boolean) {
   return {
     kind: CASINO_REVISION_KIND,
     entityId: id,
     at,
     edit,
-    fields: CASINO_REVISION_FIELDS,
+    fields: withFacts ? CASINO_WITH_FACTS_REVISION_FIELDS : CASINO_REVISION_FIELDS,
     read: async (db: Db) => {
       const casino = await getCasinoForEdit(db, id).catch(() => null);
-      return casino ? { version: casino.updatedAt, content: { ...casinoFormValues(casino) } } : null;
+      if (!casino) return null;
+      const facts = await getCasinoFactsForEdit(db, id);
+      return { version: casino.updatedAt, content: { ...casinoFormValues(casino), ...facts } };
     },
   };
 }

@@ -3,8 +3,9 @@ import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { insertCasino } from "../promotions/testing/fixtures.ts";
-import { CASINO_FACT_MESSAGES, CasinoFactsSchema, overallRating } from "./casino.schema.ts";
-import { casinoFactsByIds, getCasinoFactsForEdit, listPaymentMethods, saveCasinoFacts } from "./casino-facts.server.ts";
+import { CASINO_FACT_MESSAGES, CasinoFactsSchema, CasinoFormSchema, overallRating } from "./casino.schema.ts";
+import { saveCasinoWithFacts } from "./casino-admin.server.ts";
+import { casinoFactsByIds, getCasinoFactsForEdit, listPaymentMethods } from "./casino-facts.server.ts";
 
 const FORM = {
   licenseAuthority: "Curaçao eGaming",
@@ -24,6 +25,15 @@ const FORM = {
   ratingSupport: "",
   ratingTrust: "4.5",
   paymentMethods: "papara, kripto",
+};
+
+/** The casino form's values around the facts (the form always sends both). */
+const CASINO = {
+  name: "Olgu Casino",
+  url: "https://olgu.example",
+  logoUrl: "https://olgu.example/logo.png",
+  description: "<p>Olgu Casino hakkında uzun bir açıklama.</p>",
+  rating: "2",
 };
 
 function errorsOf(values: Record<string, string>): Record<string, string> {
@@ -102,7 +112,7 @@ for (const engine of ENGINES) {
 
     it("saves the facts with the payment methods, derives the overall rating, and reads them back for the form", async () => {
       const id = await insertCasino(database.db, { name: "Olgu Casino", slug: "olgu-casino", rating: 2 });
-      await saveCasinoFacts(deps(), id, CasinoFactsSchema.parse(FORM));
+      await saveCasinoWithFacts(deps(), id, CasinoFormSchema.parse({ ...CASINO, ...FORM }));
       expect(changes).toContainEqual({ kind: "casino", id });
 
       const row = await database.db
@@ -129,8 +139,8 @@ for (const engine of ENGINES) {
 
     it("refuses an unknown payment method under its field and changes nothing", async () => {
       const id = await insertCasino(database.db, { name: "Değişmez Casino", slug: "degismez-casino", rating: 3 });
-      const input = CasinoFactsSchema.parse({ ...FORM, paymentMethods: "papara,yok-boyle" });
-      const error = await saveCasinoFacts(deps(), id, input).catch((caught: unknown) => caught);
+      const input = CasinoFormSchema.parse({ ...CASINO, ...FORM, paymentMethods: "papara,yok-boyle" });
+      const error = await saveCasinoWithFacts(deps(), id, input).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toMatchObject({
         field: "paymentMethods",
@@ -141,9 +151,9 @@ for (const engine of ENGINES) {
     });
 
     it("answers not found for an unknown casino", async () => {
-      await expect(saveCasinoFacts(deps(), crypto.randomUUID(), CasinoFactsSchema.parse({}))).rejects.toMatchObject({
-        code: "not_found",
-      });
+      await expect(
+        saveCasinoWithFacts(deps(), crypto.randomUUID(), CasinoFormSchema.parse({ ...CASINO })),
+      ).rejects.toMatchObject({ code: "not_found" });
     });
   });
 }

@@ -1,22 +1,20 @@
-import type { Updateable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import type { EditContext } from "../revisions/public.server.ts";
 import {
   CASINO_ADMIN_MESSAGES,
+  CASINO_FACT_LABELS,
   CASINO_FACT_MESSAGES,
   type CasinoFactsFormValues,
   type CasinoFactsInput,
-  type CasinoInput,
   overallRating,
   RATING_CRITERIA,
   type RatingCriterion,
   type SupportChannel,
 } from "./casino.schema.ts";
-import { createCasino, updateCasino } from "./casino-admin.server.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
+import { paymentIconUrl } from "./payment-method.schema.ts";
 
 /** One payment method of the managed list; `iconUrl` is a bundled file (nothing is fetched from elsewhere). */
 export interface PaymentMethodView {
@@ -29,7 +27,7 @@ export interface PaymentMethodView {
 export const PAYMENT_METHOD_ICON_DIR = "/images/payment-methods/";
 
 export function paymentMethodIconUrl(icon: string): string {
-  return `${PAYMENT_METHOD_ICON_DIR}${/^[a-z0-9-]+$/.test(icon) ? icon : "wallet"}.svg`;
+  return paymentIconUrl(icon);
 }
 
 /** The managed list in its order. */
@@ -93,6 +91,27 @@ export function casinoFactColumns(input: CasinoFactsInput): Updateable<CasinosTa
   };
 }
 
+/** The Turkish names of the fact columns (and the payment methods), for the audit entry's changed-fields summary. */
+export const CASINO_FACT_COLUMN_LABELS = {
+  license_authority: CASINO_FACT_LABELS.licenseAuthority,
+  license_number: CASINO_FACT_LABELS.licenseNumber,
+  founded_year: CASINO_FACT_LABELS.foundedYear,
+  min_deposit: CASINO_FACT_LABELS.minDeposit,
+  min_withdrawal: CASINO_FACT_LABELS.minWithdrawal,
+  withdrawal_time: CASINO_FACT_LABELS.withdrawalTime,
+  support_channels: CASINO_FACT_LABELS.supportChannels,
+  support_hours: CASINO_FACT_LABELS.supportHours,
+  has_mobile_app: CASINO_FACT_LABELS.hasMobileApp,
+  pros: CASINO_FACT_LABELS.pros,
+  cons: CASINO_FACT_LABELS.cons,
+  rating_bonuses: CASINO_FACT_LABELS.ratingBonuses,
+  rating_payout_speed: CASINO_FACT_LABELS.ratingPayoutSpeed,
+  rating_game_variety: CASINO_FACT_LABELS.ratingGameVariety,
+  rating_support: CASINO_FACT_LABELS.ratingSupport,
+  rating_trust: CASINO_FACT_LABELS.ratingTrust,
+  payment_methods: CASINO_FACT_LABELS.paymentMethods,
+} as const;
+
 /** The ids of the payment-method slugs; an unknown slug is refused under the payment-methods field. */
 export async function paymentMethodIds(db: Db, slugs: readonly string[]): Promise<string[]> {
   if (slugs.length === 0) return [];
@@ -117,33 +136,37 @@ export async function replaceCasinoPaymentMethods(db: Executor, casinoId: string
     .execute();
 }
 
-/** Stores a casino's facts and payment methods in one transaction (every fact is replaced). */
-export async function saveCasinoFacts(
-  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
-  id: string,
-  input: CasinoFactsInput,
-): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const casinoId = id.toLowerCase();
-  const methodIds = await paymentMethodIds(deps.db, input.paymentMethods);
-  await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("casinos")
-      .set({ ...casinoFactColumns(input), updated_at: new Date().toISOString() })
-      .where("id", "=", casinoId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-    await replaceCasinoPaymentMethods(trx, casinoId, methodIds);
-  });
-  deps.events.contentChanged({ kind: "casino", id: casinoId });
-}
-
 /** A casino's stored facts as the form (and the CSV export) writes them. */
 export async function getCasinoFactsForEdit(db: Db, id: string): Promise<CasinoFactsFormValues> {
   if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const row = await db.selectFrom("casinos").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
   if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const methods = (await paymentMethodsByCasino(db, [row.id])).get(row.id) ?? [];
+  return casinoFactsFormValues(
+    row,
+    methods.map((method) => method.slug),
+  );
+}
+
+/** The fact columns of a casino (stored, or about to be written) as the form writes them. */
+export function casinoFactsFormValues(
+  row: Pick<
+    Selectable<CasinosTable>,
+    | "license_authority"
+    | "license_number"
+    | "founded_year"
+    | "min_deposit"
+    | "min_withdrawal"
+    | "withdrawal_time"
+    | "support_channels"
+    | "support_hours"
+    | "has_mobile_app"
+    | "pros"
+    | "cons"
+    | RatingCriterion
+  >,
+  paymentMethodSlugs: readonly string[],
+): CasinoFactsFormValues {
   const text = (value: number | string | null) => (value === null ? "" : String(value));
   return {
     licenseAuthority: text(row.license_authority),
@@ -162,7 +185,7 @@ export async function getCasinoFactsForEdit(db: Db, id: string): Promise<CasinoF
     ratingGameVariety: text(row.rating_game_variety),
     ratingSupport: text(row.rating_support),
     ratingTrust: text(row.rating_trust),
-    paymentMethods: methods.map((method) => method.slug).join(","),
+    paymentMethods: paymentMethodSlugs.join(","),
   };
 }
 
@@ -192,43 +215,45 @@ export async function casinoFactsByIds(db: Db, ids: readonly string[]): Promise<
     db.selectFrom("casinos").selectAll().where("id", "in", ids).execute(),
     paymentMethodsByCasino(db, ids),
   ]);
-  for (const row of rows) {
-    facts.set(row.id, {
-      licenseAuthority: row.license_authority,
-      licenseNumber: row.license_number,
-      foundedYear: row.founded_year,
-      minDeposit: row.min_deposit,
-      minWithdrawal: row.min_withdrawal,
-      withdrawalTime: row.withdrawal_time,
-      supportChannels: row.support_channels as SupportChannel[],
-      supportHours: row.support_hours,
-      hasMobileApp: row.has_mobile_app,
-      pros: row.pros,
-      cons: row.cons,
-      ratings: (Object.keys(RATING_CRITERIA) as RatingCriterion[]).flatMap((criterion) => {
-        const value = row[criterion];
-        return value === null ? [] : [{ criterion, label: RATING_CRITERIA[criterion], value }];
-      }),
-      paymentMethods: methods.get(row.id) ?? [],
-    });
-  }
+  for (const row of rows) facts.set(row.id, casinoFactsOf(row, methods.get(row.id) ?? []));
   return facts;
 }
 
-/**
- * The casino form's save: the facts' payment methods are checked before anything is written, then the casino is
- * created or updated and its facts stored (a bad payment method changes nothing).
- */
-export async function saveCasinoWithFacts(
-  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
-  id: string | null,
-  input: CasinoInput & CasinoFactsInput,
-  edit: EditContext = {},
-): Promise<{ id: string }> {
-  await paymentMethodIds(deps.db, input.paymentMethods);
-  let casinoId = id;
-  if (casinoId === null) casinoId = (await createCasino(deps, input, edit)).id;
-  else await updateCasino(deps, casinoId, input, edit);
-  await saveCasinoFacts(deps, casinoId, input);
-  return { id: casinoId };
+/** The fact columns of a casino row. */
+export type CasinoFactRow = Pick<
+  Selectable<CasinosTable>,
+  | "license_authority"
+  | "license_number"
+  | "founded_year"
+  | "min_deposit"
+  | "min_withdrawal"
+  | "withdrawal_time"
+  | "support_channels"
+  | "support_hours"
+  | "has_mobile_app"
+  | "pros"
+  | "cons"
+  | RatingCriterion
+>;
+
+/** What the casino page shows of a row's facts (a stored row, or the columns a save would write: the preview). */
+export function casinoFactsOf(row: CasinoFactRow, paymentMethods: PaymentMethodView[]): CasinoFacts {
+  return {
+    licenseAuthority: row.license_authority,
+    licenseNumber: row.license_number,
+    foundedYear: row.founded_year,
+    minDeposit: row.min_deposit,
+    minWithdrawal: row.min_withdrawal,
+    withdrawalTime: row.withdrawal_time,
+    supportChannels: row.support_channels as SupportChannel[],
+    supportHours: row.support_hours,
+    hasMobileApp: row.has_mobile_app,
+    pros: row.pros,
+    cons: row.cons,
+    ratings: (Object.keys(RATING_CRITERIA) as RatingCriterion[]).flatMap((criterion) => {
+      const value = row[criterion];
+      return value === null ? [] : [{ criterion, label: RATING_CRITERIA[criterion], value }];
+    }),
+    paymentMethods,
+  };
 }

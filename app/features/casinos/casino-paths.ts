@@ -1,3 +1,5 @@
+import { formatNumber } from "../../utils/format.ts";
+
 export function casinoPath(casino: { slug: string }): string {
   return `/casino/${encodeURIComponent(casino.slug)}`;
 }
@@ -10,5 +12,5 @@ export function casinoVisitPath(casino: { id: string }): string {
 /** Spec 1 §3: casinos have a rating out of five; shown with one decimal, Turkish style. */
 export function formatRating(rating: number | null): string | null {
   if (rating === null || !Number.isFinite(rating)) return null;
-  return rating.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(rating, { min: 1, max: 1 });
 }

@@ -8,7 +8,10 @@ import {
   slugList,
 } from "../../utils/fact-fields.ts";
 import { htmlToText } from "../../utils/html-text.ts";
+import { isHttpUrl } from "../../utils/http-url.ts";
+import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { z } from "../../utils/zod.ts";
+import { RATING_CRITERIA, type RatingCriterion, SUPPORT_CHANNELS, type SupportChannel } from "./casino-labels.ts";
 
 /** Spec 2 §5 casino form messages, plus the limits we add so oversize input is refused in Turkish too. */
 export const CASINO_MESSAGES = {
@@ -19,19 +22,14 @@ export const CASINO_MESSAGES = {
   description: "Açıklama en az 10 karakter olmalıdır",
   descriptionTooLong: "Açıklama en fazla 50.000 karakter olabilir",
   rating: "Puan 0 ile 5 arasında bir sayı olmalıdır",
+  slugTooLong: `Adres en fazla ${SLUG_MAX_LENGTH} karakter olabilir`,
+  slugTaken: "Bu adres başka bir casino sitesi tarafından kullanılıyor. Lütfen başka bir adres girin.",
 } as const;
 
 export const CASINO_LIMITS = { nameMin: 2, nameMax: 100, urlMax: 2048, descriptionMin: 10, descriptionMax: 50_000 };
 
 /** The public grid shows this when a logo is missing or does not load (bundled, so nothing leaves the site). */
 export const CASINO_LOGO_PLACEHOLDER = "/images/casino-logo-placeholder.svg";
-
-/** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
-export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-}
 
 /** A logo is an absolute http(s) address or a file of this site (the demo logos live under /uploads/). */
 export function isLogoUrl(value: string): boolean {
@@ -57,6 +55,15 @@ export const CasinoSchema = z.object({
     // abort: an oversize text is refused before the visible-text scan reads all of it.
     .max(CASINO_LIMITS.descriptionMax, { error: CASINO_MESSAGES.descriptionTooLong, abort: true })
     .refine((html) => htmlToText(html).length >= CASINO_LIMITS.descriptionMin, CASINO_MESSAGES.description),
+  /**
+   * The address /casino/{slug} (decision 045): typed, it is normalised like a generated one; empty keeps the stored
+   * one (a new casino's comes from its name). A changed slug leaves a 301 from the old address.
+   */
+  slug: z
+    .string()
+    .max(SLUG_MAX_LENGTH * 2, CASINO_MESSAGES.slugTooLong)
+    .default("")
+    .transform((value) => (/[\p{L}\p{N}]/u.test(value) ? slugify(value) : "")),
   /** Optional, out of five (spec 1 §3 shows it on the public cards); empty means no rating. */
   rating: z
     .string()
@@ -89,27 +96,17 @@ export const CASINO_REVISION_KIND = "casino";
 
 /** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const CASINO_REVISION_FIELDS = {
-  labels: { name: "Casino adı", url: "Site adresi", logoUrl: "Logo", description: "Açıklama", rating: "Puan" },
+  labels: {
+    name: "Casino adı",
+    slug: "Sayfa adresi",
+    url: "Site adresi",
+    logoUrl: "Logo",
+    description: "Açıklama",
+    rating: "Puan",
+  },
   richText: ["description"],
 } as const satisfies { labels: Record<keyof CasinoFormValues, string>; richText: readonly string[] };
-/** The rating criteria (issue #14): each out of five; the overall rating is their mean. Keys are the columns. */
-export const RATING_CRITERIA = {
-  rating_bonuses: "Bonuslar",
-  rating_payout_speed: "Ödeme hızı",
-  rating_game_variety: "Oyun çeşitliliği",
-  rating_support: "Destek",
-  rating_trust: "Güvenilirlik",
-} as const;
-export type RatingCriterion = keyof typeof RATING_CRITERIA;
-
-export const SUPPORT_CHANNELS = {
-  canli_destek: "Canlı destek",
-  e_posta: "E-posta",
-  telefon: "Telefon",
-  telegram: "Telegram",
-  whatsapp: "WhatsApp",
-} as const;
-export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
+export { RATING_CRITERIA, type RatingCriterion, SUPPORT_CHANNELS, type SupportChannel };
 
 /**
  * The overall rating derived from the criteria given: their mean, to one decimal; null when none is given (the
@@ -189,3 +186,30 @@ export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
 /** The casino form (issue #14 step 4): the casino and its facts, one schema for the browser and the action. */
 export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
 export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;
+
+/** The Turkish names of the facts, as the form labels them (revision diffs, the audit log, the AI proposal, CSV). */
+export const CASINO_FACT_LABELS = {
+  licenseAuthority: "Lisans kurumu",
+  licenseNumber: "Lisans numarası",
+  foundedYear: "Kuruluş yılı",
+  minDeposit: "Minimum yatırım",
+  minWithdrawal: "Minimum çekim",
+  withdrawalTime: "Ortalama çekim süresi",
+  supportChannels: "Destek kanalları",
+  supportHours: "Destek saatleri",
+  hasMobileApp: "Mobil uygulama",
+  pros: "Artılar",
+  cons: "Eksiler",
+  ratingBonuses: RATING_CRITERIA.rating_bonuses,
+  ratingPayoutSpeed: RATING_CRITERIA.rating_payout_speed,
+  ratingGameVariety: RATING_CRITERIA.rating_game_variety,
+  ratingSupport: RATING_CRITERIA.rating_support,
+  ratingTrust: RATING_CRITERIA.rating_trust,
+  paymentMethods: "Ödeme yöntemleri",
+} as const satisfies Record<keyof CasinoFactsFormValues, string>;
+
+/** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
+export const CASINO_WITH_FACTS_REVISION_FIELDS = {
+  labels: { ...CASINO_REVISION_FIELDS.labels, ...CASINO_FACT_LABELS },
+  richText: CASINO_REVISION_FIELDS.richText,
+} as const;

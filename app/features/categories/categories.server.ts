@@ -5,14 +5,15 @@ import {
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   toggledAudit,
   writeEach,
 } from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
@@ -57,13 +58,7 @@ export async function listCategoriesForAdmin(
       .select((inner) => inner.fn.countAll<number | string>().as("n"))
       .whereRef("p.category_id", "=", "pc.id");
   const page = await readListPage({
-    filtered: db
-      .selectFrom("promotion_categories as pc")
-      .$if(query.search !== "", (qb) =>
-        qb.where((eb) =>
-          containsFoldedAny([eb.ref("pc.name"), eb.ref("pc.slug"), eb.ref("pc.description")], query.search),
-        ),
-      ),
+    filtered: searchedAndAdded(db.selectFrom("promotion_categories as pc"), query, { search: "pc.search_folded" }),
     tabs: {
       tumu: null,
       aktif: (eb) => eb("pc.is_active", "=", true),
@@ -72,24 +67,24 @@ export async function listCategoriesForAdmin(
     tab: query.tab,
     page: query.page,
     pageSize: options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE,
-    rows: (qb) =>
-      qb
-        .select((eb) => [
-          "pc.id",
-          "pc.name",
-          "pc.slug",
-          "pc.description",
-          "pc.is_active",
-          "pc.updated_at",
-          promotionCount(eb).as("promotion_count"),
-        ])
+    // The promotion counts are read for the page's rows only: in the select list, PostgreSQL counted every row
+    // before it sorted and skipped to a deep page (88 ms for the last of 10,000 categories).
+    rows: async (qb) => {
+      const rows = await qb
+        .select(["pc.id", "pc.name", "pc.slug", "pc.description", "pc.is_active", "pc.updated_at"])
         .$call((ordered) =>
           query.sort === "promosyon"
-            ? ordered.orderBy((eb) => promotionCount(eb), direction).orderBy((eb) => foldedSql(eb.ref("pc.name")))
-            : ordered.orderBy((eb) => foldedSql(eb.ref("pc.name")), direction),
+            ? ordered.orderBy((eb) => promotionCount(eb), direction).orderBy("pc.sort_folded")
+            : ordered.orderBy("pc.sort_folded", direction),
         )
-        .orderBy("pc.id")
-        .execute(),
+        .orderBy("pc.id", query.sort === "promosyon" ? "asc" : direction)
+        .execute();
+      const counts = await promotionCountsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, promotion_count: counts.get(row.id) ?? 0 }));
+    },
   });
   return {
     ...page,
@@ -99,10 +94,22 @@ export async function listCategoriesForAdmin(
       slug: r.slug,
       description: r.description,
       isActive: r.is_active,
-      promotionCount: Number(r.promotion_count ?? 0),
+      promotionCount: r.promotion_count,
       updatedAt: r.updated_at,
     })),
   };
+}
+
+/** How many promotions each of the categories has (none: not in the map). */
+async function promotionCountsOf(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("promotions")
+    .select((eb) => ["category_id", eb.fn.countAll<number | string>().as("n")])
+    .where("category_id", "in", ids)
+    .groupBy("category_id")
+    .execute();
+  return new Map(rows.map((row) => [row.category_id ?? "", Number(row.n)]));
 }
 
 export interface CategoryOption {
@@ -148,12 +155,7 @@ export async function createCategory(
           updated_at: nowIso,
         })
         .execute();
-      await recordAudit(trx, {
-        kind: "category",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.name)}`,
-      });
+      await recordAudit(trx, createdEntry("category", id, input.name));
     })
     .catch(rethrowAsSlugTaken);
   deps.events.contentChanged({ kind: "category", id });

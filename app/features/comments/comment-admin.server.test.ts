@@ -1,9 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
-import { type CommentDeps, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
+import {
+  type CommentDeps,
+  commentedPromotions,
+  deleteComment,
+  listCommentsForAdmin,
+  updateComment,
+} from "./comment-admin.server.ts";
+import { COMMENT_LIST, type CommentListQuery } from "./comment-moderation.schema.ts";
+
+/** The comments list in its default state with `change` applied, as its address would give it. */
+const list = (
+  db: Parameters<typeof listCommentsForAdmin>[0],
+  change: Partial<CommentListQuery> = {},
+  pageSize?: number,
+) => listCommentsForAdmin(db, { query: listQueryOf(COMMENT_LIST, change), pageSize });
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`comment admin services on ${engine.name}`, () => {
@@ -44,19 +59,19 @@ for (const engine of ENGINES) {
     });
 
     it("lists comments newest first with the promotion title and casino name", async () => {
-      const page = await listCommentsForAdmin(database.db, {});
-      expect(page.comments.map((c) => c.id)).toEqual([ids.plain, ids.sema, ids.istanbul, ids.isik]);
-      expect(page.comments[1]).toMatchObject({
+      const page = await list(database.db);
+      expect(page.rows.map((c) => c.id)).toEqual([ids.plain, ids.sema, ids.istanbul, ids.isik]);
+      expect(page.rows[1]).toMatchObject({
         userName: "Şema",
         promotionTitle: "Bağımsız Kampanya",
         casinoName: null,
         rating: 2,
       });
-      expect(page.comments[0]).toMatchObject({ promotionTitle: "Hoş Geldin Bonusu", casinoName: "Atlas Casino" });
+      expect(page.rows[0]).toMatchObject({ promotionTitle: "Hoş Geldin Bonusu", casinoName: "Atlas Casino" });
     });
 
     it("searches user names and comment text Turkish-aware and case-insensitively", async () => {
-      const idsFor = async (q: string) => (await listCommentsForAdmin(database.db, { q })).comments.map((c) => c.id);
+      const idsFor = async (search: string) => (await list(database.db, { search })).rows.map((c) => c.id);
       expect(await idsFor("ışık")).toEqual([ids.isik]);
       expect(await idsFor("isik")).toEqual([ids.isik]);
       expect(await idsFor("İSTANBUL")).toEqual([ids.istanbul]);
@@ -66,18 +81,31 @@ for (const engine of ENGINES) {
       expect(await idsFor("%")).toEqual([ids.sema]);
       expect(await idsFor("_")).toEqual([ids.sema]);
       expect(await idsFor("' or 1=1 --")).toEqual([]);
-      expect((await listCommentsForAdmin(database.db, { q: "a".repeat(10_000) })).q).toHaveLength(100);
     });
 
-    it("filters by rating, together with the search, and pages", async () => {
-      expect((await listCommentsForAdmin(database.db, { rating: 4 })).comments.map((c) => c.id)).toEqual([
-        ids.istanbul,
-      ]);
-      expect((await listCommentsForAdmin(database.db, { rating: 4, q: "ışık" })).comments).toEqual([]);
-      expect((await listCommentsForAdmin(database.db, { rating: 1 })).total).toBe(0);
-      const second = await listCommentsForAdmin(database.db, { page: 2, pageSize: 3 });
+    it("filters by rating, promotion and day added, together with the search, and pages", async () => {
+      expect((await list(database.db, { rating: 4 })).rows.map((c) => c.id)).toEqual([ids.istanbul]);
+      expect((await list(database.db, { rating: 4, search: "ışık" })).rows).toEqual([]);
+      expect((await list(database.db, { rating: 1 })).total).toBe(0);
+      expect((await list(database.db, { promotion: standaloneId })).rows.map((c) => c.id)).toEqual([ids.sema]);
+      expect((await list(database.db, { from: "2026-01-01", to: "2026-01-01" })).total).toBe(4);
+      expect((await list(database.db, { from: "2026-01-02" })).total).toBe(0);
+      const second = await list(database.db, { page: 2 }, 3);
       expect(second).toMatchObject({ page: 2, pageCount: 2, total: 4 });
-      expect(second.comments.map((c) => c.id)).toEqual([ids.isik]);
+      expect(second.rows.map((c) => c.id)).toEqual([ids.isik]);
+      expect((await commentedPromotions(database.db)).map((p) => p.label)).toEqual([
+        "Bağımsız Kampanya",
+        "Hoş Geldin Bonusu",
+      ]);
+    });
+
+    it("sorts by rating and by user name, and counts each state tab", async () => {
+      const byRating = await list(database.db, { sort: "puan", direction: "azalan" });
+      expect(byRating.rows.map((c) => c.rating)).toEqual([5, 4, 3, 2]);
+      const byName = await list(database.db, { sort: "kullanici", direction: "artan" });
+      expect(byName.rows[0]?.userName).toBe("Ali");
+      expect(byName.counts).toEqual({ tumu: 4, bekleyen: 0, onayli: 4, spam: 0 });
+      expect((await list(database.db, { tab: "bekleyen" })).rows).toEqual([]);
     });
 
     it("updates the name, text and rating as plain text and announces the promotion's change", async () => {
@@ -94,7 +122,7 @@ for (const engine of ENGINES) {
 
     it("deletes a comment, and answers malformed and unknown ids with not found", async () => {
       await deleteComment(deps, (ids.sema as string).toUpperCase());
-      expect((await listCommentsForAdmin(database.db, {})).total).toBe(3);
+      expect((await list(database.db)).total).toBe(3);
       for (const bad of ["kötü", "' or 1=1 --", "x".repeat(10_000), crypto.randomUUID(), ids.sema as string]) {
         expect(await serviceRejection(deleteComment(deps, bad))).toMatchObject({ code: "not_found" });
         expect(

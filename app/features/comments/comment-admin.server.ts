@@ -1,13 +1,13 @@
 import type { CommentStatus } from "../../../db/schema.ts";
+import { type ListPage, orderOf, readListPage, searchedAndAdded } from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFolded } from "../../utils/folded-sql.server.ts";
-import { pageWindow } from "../../utils/paging.ts";
-import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
+import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
+import { deleteComments } from "./comment-moderation.server.ts";
 
 export const ADMIN_COMMENTS_PAGE_SIZE = 20;
 
@@ -31,67 +31,66 @@ export interface AdminCommentRow {
   casinoName: string | null;
 }
 
-export interface AdminCommentSearch {
-  /** Matched Turkish-aware against the user name and the comment text. */
-  q?: string | null;
-  /** 1-5, or null for every rating. */
-  rating?: number | null;
-  /** One moderation state, or null for all. */
-  status?: CommentStatus | null;
-  page?: number;
-  pageSize?: number;
-}
+/** The comments screen's page: its rows, and the count under each state tab with the search and filters applied. */
+export type AdminCommentPage = ListPage<AdminCommentRow, CommentListTab>;
 
-export interface AdminCommentPage {
-  comments: AdminCommentRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** The query as searched (trimmed, at most 100 characters). */
-  q: string;
-  rating: number | null;
-  status: CommentStatus | null;
-}
-
-/** Comments with their promotion and casino, newest first, filtered and one page at a time. */
-export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): Promise<AdminCommentPage> {
-  const pageSize = search.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE;
-  const q = normaliseSearchQuery(search.q);
-  const rating = search.rating && search.rating >= 1 && search.rating <= 5 ? Math.floor(search.rating) : null;
-  let query = db
-    .selectFrom("promotion_comments as pc")
-    .innerJoin("promotions as p", "p.id", "pc.promotion_id")
-    .leftJoin("casinos as c", "c.id", "p.casino_id");
-  const status = search.status ?? null;
-  if (rating !== null) query = query.where("pc.rating", "=", rating);
-  if (status !== null) query = query.where("pc.status", "=", status);
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([containsFolded(eb.ref("pc.user_name"), q), containsFolded(eb.ref("pc.comment"), q)]),
-    );
-  }
-  const countRow = await query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow();
-  const total = Number(countRow.total);
-  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
-  const rows = await query
-    .select([
-      "pc.id",
-      "pc.user_name",
-      "pc.comment",
-      "pc.rating",
-      "pc.status",
-      "pc.created_at",
-      "pc.promotion_id",
-      "p.title as promotion_title",
-      "c.name as casino_name",
-    ])
-    .orderBy("pc.created_at", "desc")
-    .orderBy("pc.id", "desc")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+/**
+ * Comments with their promotion and casino, one page of the admin list kit (decision 033): the search (user name or
+ * text, Turkish-insensitive), promotion, rating and 'added between' filters, a state tab, sorted by date, rating or
+ * user name.
+ */
+export async function listCommentsForAdmin(
+  db: Db,
+  options: { query: CommentListQuery; pageSize?: number },
+): Promise<AdminCommentPage> {
+  const { query } = options;
+  const direction = orderOf(query.direction);
+  const filtered = searchedAndAdded(
+    db
+      .selectFrom("promotion_comments as pc")
+      .innerJoin("promotions as p", "p.id", "pc.promotion_id")
+      .leftJoin("casinos as c", "c.id", "p.casino_id")
+      .$if(query.promotion !== null, (qb) => qb.where("pc.promotion_id", "=", query.promotion ?? ""))
+      .$if(query.rating !== null, (qb) => qb.where("pc.rating", "=", query.rating ?? 0)),
+    query,
+    { fold: ["pc.user_name", "pc.comment"], created: "pc.created_at" },
+  );
+  const page = await readListPage({
+    filtered,
+    tabs: {
+      tumu: null,
+      bekleyen: (eb) => eb("pc.status", "=", TAB_STATUS.bekleyen),
+      onayli: (eb) => eb("pc.status", "=", TAB_STATUS.onayli),
+      spam: (eb) => eb("pc.status", "=", TAB_STATUS.spam),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select([
+          "pc.id",
+          "pc.user_name",
+          "pc.comment",
+          "pc.rating",
+          "pc.status",
+          "pc.created_at",
+          "pc.promotion_id",
+          "p.title as promotion_title",
+          "c.name as casino_name",
+        ])
+        .$call((ordered) => {
+          if (query.sort === "puan") return ordered.orderBy("pc.rating", direction);
+          if (query.sort === "kullanici") return ordered.orderBy("pc.user_name", direction);
+          return ordered;
+        })
+        .orderBy("pc.created_at", query.sort === "eklenme" ? direction : "desc")
+        .orderBy("pc.id", query.sort === "eklenme" ? direction : "desc")
+        .execute(),
+  });
   return {
-    comments: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: r.id,
       userName: r.user_name,
       comment: r.comment,
@@ -102,13 +101,21 @@ export async function listCommentsForAdmin(db: Db, search: AdminCommentSearch): 
       promotionTitle: r.promotion_title,
       casinoName: r.casino_name,
     })),
-    total,
-    page,
-    pageCount,
-    q,
-    rating,
-    status,
   };
+}
+
+/** The promotions that have comments, for the list's 'Promosyon' filter (title order). */
+export async function commentedPromotions(db: Db): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .selectFrom("promotions as p")
+    .select(["p.id", "p.title"])
+    .where((eb) =>
+      eb.exists(eb.selectFrom("promotion_comments as pc").select("pc.id").whereRef("pc.promotion_id", "=", "p.id")),
+    )
+    .orderBy("p.sort_folded")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((r) => ({ value: r.id, label: r.title }));
 }
 
 /** Spec 2 §7: updates user_name, comment and rating; the text stays plain (React escapes it wherever shown). */
@@ -126,19 +133,9 @@ export async function updateComment(deps: CommentDeps, id: string, input: Commen
   deps.events.contentChanged({ kind: "comment", promotionId });
 }
 
+/** A row's 'Sil': the moderation's one delete (writeEach, an audit entry, the page's cache event when it was shown). */
 export async function deleteComment(deps: CommentDeps, id: string): Promise<void> {
-  const promotionId = await promotionOf(deps.db, id);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("promotion_comments")
-      .where("id", "=", id.toLowerCase())
-      .returning("user_name")
-      .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
-    const summary = `Silindi: ${quoted(row.user_name)} yorumu`;
-    await recordAudit(trx, { kind: "comment", itemId: id.toLowerCase(), action: "delete", summary });
-  });
-  deps.events.contentChanged({ kind: "comment", promotionId });
+  await deleteComments(deps, [id]);
 }
 
 /** The comment's promotion (the page cache drops that page); unknown or malformed ids are "not found". */

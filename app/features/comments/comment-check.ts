@@ -13,6 +13,12 @@ function textError(value: string, max: number, required: string, tooLong: string
   return text.length > max ? tooLong : undefined;
 }
 
+/** The two text fields: their limit, and the messages for empty and too long. */
+const TEXT_RULES = [
+  ["userName", COMMENT_NAME_MAX, COMMENT_MESSAGES.nameRequired, COMMENT_MESSAGES.nameTooLong],
+  ["comment", COMMENT_TEXT_MAX, COMMENT_MESSAGES.commentRequired, COMMENT_MESSAGES.commentTooLong],
+] as const;
+
 /**
  * The browser's check of the public comment form, before it posts: the rules and Turkish messages of the server's
  * CommentSchema (comment.schema.ts; a test holds the two together) in a few lines, so the promotion page ships
@@ -20,20 +26,10 @@ function textError(value: string, max: number, required: string, tooLong: string
  */
 export function checkComment(values: { userName: string; comment: string; rating: string }): CommentFieldErrors {
   const errors: CommentFieldErrors = {};
-  const name = textError(
-    values.userName,
-    COMMENT_NAME_MAX,
-    COMMENT_MESSAGES.nameRequired,
-    COMMENT_MESSAGES.nameTooLong,
-  );
-  if (name) errors.userName = name;
-  const comment = textError(
-    values.comment,
-    COMMENT_TEXT_MAX,
-    COMMENT_MESSAGES.commentRequired,
-    COMMENT_MESSAGES.commentTooLong,
-  );
-  if (comment) errors.comment = comment;
+  for (const [field, max, required, tooLong] of TEXT_RULES) {
+    const error = textError(values[field], max, required, tooLong);
+    if (error) errors[field] = error;
+  }
   const rating = values.rating.trim() === "" ? 5 : Number(values.rating);
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) errors.rating = COMMENT_MESSAGES.ratingRange;
   return errors;

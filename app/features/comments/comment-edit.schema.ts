@@ -27,8 +27,3 @@ export const COMMENT_ADMIN_MESSAGES = {
 
 /** The rating filter's values: all, then 5 down to 1 stars (spec 2 §2). */
 export const RATING_FILTERS = [5, 4, 3, 2, 1] as const;
-
-/** ?puan= as a rating 1-5, or null for all ratings (anything else means all). */
-export function readRatingFilter(raw: string | null | undefined): number | null {
-  return raw && /^[1-5]$/.test(raw) ? Number(raw) : null;
-}

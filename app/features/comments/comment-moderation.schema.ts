@@ -1,3 +1,4 @@
+import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
 import { z } from "../../utils/zod.ts";
 import { COMMENT_MESSAGES } from "./comment.schema.ts";
 
@@ -5,18 +6,33 @@ import { COMMENT_MESSAGES } from "./comment.schema.ts";
 export const COMMENT_STATUSES = ["pending", "approved", "spam"] as const;
 export type CommentStatusValue = (typeof COMMENT_STATUSES)[number];
 
-/** The comments screen's state tabs: ?durum= in the URL, Turkish words; no parameter is 'Tümü'. */
-export const COMMENT_STATUS_TABS = [
-  { param: null, status: null, label: "Tümü" },
-  { param: "bekleyen", status: "pending", label: "Onay Bekleyen" },
-  { param: "onayli", status: "approved", label: "Onaylı" },
-  { param: "spam", status: "spam", label: "Spam" },
-] as const satisfies ReadonlyArray<{ param: string | null; status: CommentStatusValue | null; label: string }>;
+/**
+ * The comments screen on the admin list kit (decisions 030, 033): state tabs (?durum=), sorts by date, rating and
+ * name; search, promotion, rating and 'added between' filters come from the kit's query.
+ */
+export const COMMENT_LIST = {
+  tabs: ["tumu", "bekleyen", "onayli", "spam"],
+  sorts: ["eklenme", "puan", "kullanici"],
+  defaultSort: "eklenme",
+  defaultDirection: "azalan",
+} as const satisfies ListDefinition<string, string>;
 
-/** ?durum= as a state, or null for every state (anything unknown means all). */
-export function readStatusFilter(raw: string | null | undefined): CommentStatusValue | null {
-  return COMMENT_STATUS_TABS.find((tab) => tab.param !== null && tab.param === raw)?.status ?? null;
-}
+export type CommentListTab = (typeof COMMENT_LIST.tabs)[number];
+export type CommentListQuery = ListQuery<CommentListTab, (typeof COMMENT_LIST.sorts)[number]>;
+
+/** The tabs' words, 'Tümü', 'Onay Bekleyen', 'Onaylı', 'Spam'. */
+export const COMMENT_TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "bekleyen", label: "Onay Bekleyen" },
+  { value: "onayli", label: "Onaylı" },
+  { value: "spam", label: "Spam" },
+] as const satisfies ReadonlyArray<{ value: CommentListTab; label: string }>;
+
+/** The state each tab but 'Tümü' shows. */
+export const TAB_STATUS = { bekleyen: "pending", onayli: "approved", spam: "spam" } as const satisfies Record<
+  Exclude<CommentListTab, "tumu">,
+  CommentStatusValue
+>;
 
 export const STATUS_LABELS: Record<CommentStatusValue, string> = {
   pending: "Onay bekliyor",

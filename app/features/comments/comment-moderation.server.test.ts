@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import type { CommentDeps } from "./comment-admin.server.ts";
 import { listCommentsForAdmin } from "./comment-admin.server.ts";
+import { COMMENT_LIST } from "./comment-moderation.schema.ts";
 import {
   BURST_LIMIT,
   countCommentsByStatus,
@@ -110,11 +112,25 @@ for (const engine of ENGINES) {
     it("lists by state with counts, and works a selection in bulk", async () => {
       const counts = await countCommentsByStatus(database.db);
       expect(counts.all).toBe(counts.pending + counts.approved + counts.spam);
-      const pending = await listCommentsForAdmin(database.db, { status: "pending", pageSize: 100 });
+      const pending = await listCommentsForAdmin(database.db, {
+        query: listQueryOf(COMMENT_LIST, { tab: "bekleyen" }),
+        pageSize: 100,
+      });
       expect(pending.total).toBe(counts.pending);
-      expect(pending.comments.every((c) => c.status === "pending")).toBe(true);
-      const ids = pending.comments.map((c) => c.id);
+      expect(pending.counts).toMatchObject({ tumu: counts.all, bekleyen: counts.pending, spam: counts.spam });
+      expect(pending.rows.every((c) => c.status === "pending")).toBe(true);
+      const ids = pending.rows.map((c) => c.id);
+      changes.length = 0;
       expect(await setCommentsStatus(deps, ids, "approved")).toBe(ids.length);
+      // One audit entry per row, written with the change; one cache event per promotion whose page changed.
+      const audited = await database.db
+        .selectFrom("audit_log")
+        .select("item_id")
+        .where("item_id", "in", ids)
+        .where("summary", "like", "%yorumu: onaylandı")
+        .execute();
+      expect(audited.map((a) => a.item_id).sort()).toEqual([...ids].sort());
+      expect(changes).toEqual([{ kind: "comment", promotionId }]);
       expect((await countCommentsByStatus(database.db)).pending).toBe(0);
       expect(await deleteComments(deps, ids.slice(0, 2))).toBe(2);
       expect((await countCommentsByStatus(database.db)).all).toBe(counts.all - 2);
@@ -126,6 +142,17 @@ for (const engine of ENGINES) {
         await expect(setCommentsStatus(deps, ids, "spam")).rejects.toMatchObject({ code: "not_found" });
         await expect(deleteComments(deps, ids)).rejects.toMatchObject({ code: "not_found" });
       }
+      // One unknown id among known ones: all or none, nothing changes and no audit entry is left.
+      const stored = () =>
+        database.db.selectFrom("promotion_comments").select(["id", "status"]).orderBy("id").execute();
+      const known = await stored();
+      const audits = async () => (await database.db.selectFrom("audit_log").select("id").execute()).length;
+      const entries = await audits();
+      const mixed = [...known.map((c) => c.id), crypto.randomUUID()];
+      await expect(setCommentsStatus(deps, mixed, "spam")).rejects.toMatchObject({ code: "not_found" });
+      await expect(deleteComments(deps, mixed)).rejects.toMatchObject({ code: "not_found" });
+      expect(await stored()).toEqual(known);
+      expect(await audits()).toBe(entries);
       const many = Array.from({ length: 101 }, () => crypto.randomUUID());
       await expect(deleteComments(deps, many)).rejects.toMatchObject({ code: "invalid" });
       expect(await countCommentsByStatus(database.db)).toEqual(before);

@@ -1,11 +1,11 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { quoted, recordAudit } from "../../utils/audit.server.ts";
+import { type BulkAudit, writeEach } from "../../utils/admin-list.server.ts";
+import { quoted } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import type { CommentDeps } from "./comment-admin.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./comment-edit.schema.ts";
 import {
@@ -114,74 +114,62 @@ const STATUS_AUDIT_WORDS: Record<CommentStatus, string> = {
   pending: "onay beklemeye alındı",
 };
 
-/** Sets the state of the given comments; every promotion whose page changes is announced to the page cache. */
+/** The audit of a comment in a bulk write: '"Ad" yorumu: onaylandı', 'Silindi: "Ad" yorumu'. */
+function commentAudit(change: CommentStatus | "delete"): BulkAudit {
+  const target = { table: "promotion_comments", nameColumn: "user_name", kind: "comment" } as const;
+  if (change === "delete") {
+    return { ...target, action: "delete", summary: (name) => `Silindi: ${quoted(name)} yorumu` };
+  }
+  return { ...target, action: "update", summary: (name) => `${quoted(name)} yorumu: ${STATUS_AUDIT_WORDS[change]}` };
+}
+
+/**
+ * Sets the state of the given comments (a row's 'Onayla'/'Spam' or a bulk action), all or none: an unknown id
+ * changes nothing (not_found). Every promotion whose page (its comments and rating) changes is announced to the
+ * page cache.
+ */
 export async function setCommentsStatus(
   deps: CommentDeps,
   ids: readonly string[],
   status: CommentStatus,
 ): Promise<number> {
-  const rows = await existingComments(deps.db, ids);
-  if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("promotion_comments")
-      .set({ status })
-      .where(
-        "id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .execute();
-    for (const row of rows) {
-      const summary = `${quoted(row.user_name)} yorumu: ${STATUS_AUDIT_WORDS[status]}`;
-      await recordAudit(trx, { kind: "comment", itemId: row.id, action: "update", summary });
-    }
-  });
-  // Only a comment that is or was approved is on a public page.
-  const changed = rows.filter((r) => r.status !== status && (r.status === "approved" || status === "approved"));
-  for (const promotionId of new Set(changed.map((r) => r.promotion_id))) {
-    deps.events.contentChanged({ kind: "comment", promotionId });
-  }
-  return rows.length;
+  return moderateComments(deps, ids, status);
 }
 
-/** Deletes the given comments (a bulk 'Sil' after one confirmation). */
+/** Deletes the given comments (a row's 'Sil' or a bulk 'Sil' after one confirmation), all or none. */
 export async function deleteComments(deps: CommentDeps, ids: readonly string[]): Promise<number> {
-  const rows = await existingComments(deps.db, ids);
-  if (rows.length === 0) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom("promotion_comments")
-      .where(
-        "id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .execute();
-    for (const row of rows) {
-      await recordAudit(trx, {
-        kind: "comment",
-        itemId: row.id,
-        action: "delete",
-        summary: `Silindi: ${quoted(row.user_name)} yorumu`,
-      });
-    }
-  });
-  for (const promotionId of new Set(rows.filter((r) => r.status === "approved").map((r) => r.promotion_id))) {
-    deps.events.contentChanged({ kind: "comment", promotionId });
-  }
-  return rows.length;
+  return moderateComments(deps, ids, "delete");
 }
 
-async function existingComments(db: Db, ids: readonly string[]) {
+/** One write of the moderation (decision 030): writeEach, then the cache events of the promotions it touched. */
+async function moderateComments(
+  deps: CommentDeps,
+  ids: readonly string[],
+  change: CommentStatus | "delete",
+): Promise<number> {
   if (ids.length > BULK_LIMIT) throw new ServiceError("invalid", MODERATION_MESSAGES.statusFailed);
-  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  if (wanted.length === 0) return [];
-  return db
-    .selectFrom("promotion_comments")
-    .select(["id", "promotion_id", "status", "user_name"])
-    .where("id", "in", wanted)
-    .execute();
+  let before: { promotion_id: string; status: CommentStatus }[] = [];
+  const keys = await writeEach(
+    deps.db,
+    ids,
+    () => new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound),
+    commentAudit(change),
+    async (trx, keys) => {
+      before = await trx
+        .selectFrom("promotion_comments")
+        .select(["promotion_id", "status"])
+        .where("id", "in", keys)
+        .execute();
+      if (change === "delete") return trx.deleteFrom("promotion_comments").where("id", "in", keys).executeTakeFirst();
+      return trx.updateTable("promotion_comments").set({ status: change }).where("id", "in", keys).executeTakeFirst();
+    },
+  );
+  // Only a comment that is or was approved is on a public page (and in its rating).
+  const shown = before.filter((r) => r.status !== change && (r.status === "approved" || change === "approved"));
+  for (const promotionId of new Set(shown.map((r) => r.promotion_id))) {
+    deps.events.contentChanged({ kind: "comment", promotionId });
+  }
+  return keys.length;
 }
 
 export type CommentStatusCounts = Record<CommentStatus | "all", number>;

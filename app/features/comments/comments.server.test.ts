@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
+import type { ServiceError } from "../../utils/errors.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { CommentSchema } from "./comment.schema.ts";
 import { COMMENT_RATE_LIMIT } from "./comment-rate-limit.server.ts";
@@ -9,12 +10,7 @@ import { COMMENT_ERRORS, listComments, submitComment } from "./comments.server.t
 const input = (comment: string) => CommentSchema.parse({ userName: "Ayşe", comment, rating: 4 });
 
 async function expectServiceError(promise: Promise<unknown>, code: ServiceError["code"], message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  expect(error).toMatchObject({ code, message });
+  expect(await serviceRejection(promise)).toMatchObject({ code, message });
 }
 
 for (const engine of ENGINES) {

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { Db } from "../../utils/db.server.ts";
+import { httpUrl } from "../../utils/http-url.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { safeHttpUrl } from "./promotions.server.ts";
 
 /** Where /git/… sends a visitor when the id leads nowhere (issue #3). */
 export const PROMOTION_CLAIM_FALLBACK = "/bonuslar";
@@ -29,7 +29,7 @@ export async function claimPromotion(
     .where("p.id", "=", promotionId.toLowerCase())
     .where("p.is_active", "=", true)
     .executeTakeFirst();
-  const target = safeHttpUrl(row?.url) ?? safeHttpUrl(row?.casino_url);
+  const target = httpUrl(row?.url) ?? httpUrl(row?.casino_url);
   if (!row || !target) return null;
   if (!isBotUserAgent(who.userAgent)) await recordClick(db, { promotion_id: row.id, casino_id: null });
   return target;
@@ -43,7 +43,7 @@ export async function claimCasino(db: Db, casinoId: string, who: { userAgent: st
     .select(["id", "url"])
     .where("id", "=", casinoId.toLowerCase())
     .executeTakeFirst();
-  const target = safeHttpUrl(row?.url);
+  const target = httpUrl(row?.url);
   if (!row || !target) return null;
   if (!isBotUserAgent(who.userAgent)) await recordClick(db, { promotion_id: null, casino_id: row.id });
   return target;

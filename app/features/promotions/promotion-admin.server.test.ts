@@ -15,6 +15,7 @@ import {
   getPromotionForEdit,
   listPromotionsForAdmin,
   type PromotionAdminServices,
+  schedulePromotion,
   setPromotionActive,
   setPromotionsActive,
   updatePromotion,
@@ -277,6 +278,51 @@ for (const engine of ENGINES) {
       indexNow.urls.length = 0;
       expect(await setPromotionActive(services, standalone.id, true)).toEqual({ indexed: false });
       expect(indexNow.urls).toEqual([]);
+    });
+
+    it("schedules an inactive promotion in Istanbul time, shows it in the list, unschedules it, and refuses the past and an active one", async () => {
+      const now = new Date("2026-11-24T06:00:00.000Z");
+      const id = await insertPromotion(database.db, { title: "Zamanlı Bonus", isActive: false });
+      changes.length = 0;
+      const saved = await schedulePromotion(services, id, "2026-11-25T09:30", now);
+      // 09:30 in Istanbul is 06:30 UTC.
+      expect(saved.publishAt).toBe("2026-11-25T06:30:00.000Z");
+      expect(changes).toEqual([{ kind: "promotion", id }]);
+      expect((await getPromotionForEdit(database.db, id))?.publishAt).toBe("2026-11-25T06:30:00.000Z");
+      const page = await listPromotionsForAdmin(database.db, {
+        query: listQueryOf(PROMOTION_LIST, { search: "Zamanlı" }),
+      });
+      expect(page.rows.map((row) => row.publishAt)).toEqual(["2026-11-25T06:30:00.000Z"]);
+      const audit = await database.db
+        .selectFrom("audit_log")
+        .select("summary")
+        .where("item_id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(audit.summary).toContain("zamanlandı");
+
+      await expect(schedulePromotion(services, id, "2026-11-24T08:00", now)).rejects.toMatchObject({
+        code: "invalid",
+        field: "publishAt",
+        message: "Yayın zamanı ileri bir tarih olmalıdır",
+      });
+      expect(await schedulePromotion(services, id, null, now)).toEqual({ publishAt: null });
+      expect((await getPromotionForEdit(database.db, id))?.publishAt).toBeNull();
+
+      const live = await insertPromotion(database.db, { title: "Canlı Bonus", isActive: true });
+      await expect(schedulePromotion(services, live, "2026-11-25T09:30", now)).rejects.toMatchObject({
+        code: "conflict",
+        message: "Aktif bir promosyon zamanlanamaz",
+      });
+      await expect(schedulePromotion(services, crypto.randomUUID(), null, now)).rejects.toMatchObject({
+        code: "not_found",
+      });
+    });
+
+    it("activating a scheduled promotion by hand clears its schedule", async () => {
+      const id = await insertPromotion(database.db, { title: "Elle Açılan", isActive: false });
+      await schedulePromotion(services, id, "2099-01-01T10:00");
+      await setPromotionActive(services, id, true);
+      expect((await getPromotionForEdit(database.db, id))?.publishAt).toBeNull();
     });
 
     it("lists every promotion newest first with casino, category, code and expiry, one page at a time", async () => {

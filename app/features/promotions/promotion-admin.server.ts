@@ -4,21 +4,22 @@ import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import {
-  dayRange,
   deletedAudit,
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   toggledAudit,
   writeEach,
 } from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
-import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
+import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
@@ -27,8 +28,16 @@ import {
   PROMOTION_MESSAGES,
   PROMOTION_REVISION_FIELDS,
   PROMOTION_REVISION_KIND,
+  PROMOTION_WITH_FACTS_REVISION_FIELDS,
+  type PromotionFactsInput,
   type PromotionInput,
 } from "./promotion.schema.ts";
+import {
+  checkPromotionDates,
+  getPromotionFactsForEdit,
+  PROMOTION_FACT_COLUMN_LABELS,
+  promotionFactColumns,
+} from "./promotion-facts.server.ts";
 import type { PromotionListQuery } from "./promotion-list.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
@@ -51,6 +60,8 @@ export interface AdminPromotionRow {
   /** Spec 2 §4: the expiry date has passed ('Süresi Dolmuş'). */
   isExpired: boolean;
   expiryDate: string | null;
+  /** 'Zamanlandı': when the publishing sweep activates this inactive promotion (decision 045); else null. */
+  publishAt: string | null;
   createdAt: string;
   /** The public page, for the admin's "open" link. */
   path: string;
@@ -71,19 +82,13 @@ export async function listPromotionsForAdmin(
   const nowDate = options.now ?? new Date();
   const now = nowDate.toISOString();
   const soon = new Date(nowDate.getTime() + EXPIRING_DAYS * 86_400_000).toISOString();
-  const { start, end } = dayRange(query);
-  const filtered = db
-    .selectFrom("promotions as p")
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .$if(query.search !== "", (qb) =>
-      qb.where((eb) =>
-        containsFoldedAny([eb.ref("p.title"), eb.ref("c.name"), eb.ref("p.promotion_code")], query.search),
-      ),
-    )
+  const filtered = searchedAndAdded(
+    db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id"),
+    query,
+    { search: "p.search_folded", created: "p.created_at" },
+  )
     .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
     .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))
-    .$if(start !== null, (qb) => qb.where("p.created_at", ">=", start as string))
-    .$if(end !== null, (qb) => qb.where("p.created_at", "<", end as string))
     .$if(query.expiring, (qb) => qb.where("p.expiry_date", ">", now).where("p.expiry_date", "<=", soon));
   type Eb = ExpressionBuilder<Database & { p: Database["promotions"]; c: Database["casinos"] }, "p" | "c">;
   const running = (eb: Eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]);
@@ -109,12 +114,13 @@ export async function listPromotionsForAdmin(
           "p.promotion_code",
           "p.is_active",
           "p.expiry_date",
+          "p.publish_at",
           "p.created_at",
           "c.name as casino_name",
           "c.slug as casino_slug",
         ])
         .$call((ordered) => {
-          if (query.sort === "baslik") return ordered.orderBy((eb) => foldedSql(eb.ref("p.title")), direction);
+          if (query.sort === "baslik") return ordered.orderBy("p.sort_folded", direction);
           if (query.sort === "kategori") return ordered.orderBy((eb) => foldedSql(eb.ref("p.category")), direction);
           // 'Süresiz' sorts after every date on both engines.
           if (query.sort === "bitis") {
@@ -139,6 +145,7 @@ export async function listPromotionsForAdmin(
       isActive: r.is_active,
       isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= nowMs,
       expiryDate: r.expiry_date,
+      publishAt: r.is_active ? null : r.publish_at,
       createdAt: r.created_at,
       path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
     })),
@@ -232,17 +239,40 @@ export async function listCasinoOptions(db: Db): Promise<CasinoOption[]> {
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
 
+/**
+ * What a save writes: the promotion's fields and, when given, its facts (issue #14). A save without facts (the
+ * restore of a version kept before the facts were part of it) leaves the stored facts as they are.
+ */
+export type PromotionSaveInput = PromotionInput & { facts?: PromotionFactsInput | undefined };
+
+/**
+ * The promotion form's save: the promotion and its facts in one transaction, one revision and one audit entry
+ * (decision 043); the start date is checked against the expiry date before anything is written.
+ */
+export async function savePromotionWithFacts(
+  services: PromotionAdminServices,
+  id: string | null,
+  input: PromotionInput & PromotionFactsInput,
+  edit: EditContext = {},
+): Promise<{ id: string }> {
+  const save = { ...input, facts: input };
+  if (id === null) return createPromotion(services, save, new Date(), edit);
+  await updatePromotion(services, id, save, new Date(), edit);
+  return { id };
+}
+
 /** Adds a promotion (spec 2 §5 rules); an active one is submitted for indexing. */
 export async function createPromotion(
   services: PromotionAdminServices,
-  input: PromotionInput,
+  input: PromotionSaveInput,
   now: Date = new Date(),
   edit: EditContext = {},
 ): Promise<{ id: string }> {
+  if (input.facts) checkPromotionDates(input.facts.startsAt, input.expiryDate);
   const id = crypto.randomUUID();
   const nowIso = now.toISOString();
   await saveWithRevision(services.db, {
-    ...promotionRevision(id, nowIso, edit),
+    ...promotionRevision(id, nowIso, edit, input.facts !== undefined),
     write: async (trx) => {
       const related = await resolveRelations(trx, input);
       const slug = await uniqueSlug(trx, input.title, input.casinoId, null);
@@ -252,17 +282,13 @@ export async function createPromotion(
           id,
           slug,
           ...columnsOf(input, related.categoryName),
+          ...(input.facts ? promotionFactColumns(input.facts) : {}),
           indexed: false,
           created_at: nowIso,
           updated_at: nowIso,
         })
         .execute();
-      await recordAudit(trx, {
-        kind: "promotion",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.title)}`,
-      });
+      await recordAudit(trx, createdEntry("promotion", id, input.title));
     },
   });
   services.events.contentChanged({ kind: "promotion", id });
@@ -277,14 +303,15 @@ export async function createPromotion(
 export async function updatePromotion(
   services: PromotionAdminServices,
   id: string,
-  input: PromotionInput,
+  input: PromotionSaveInput,
   now: Date = new Date(),
   edit: EditContext = {},
 ): Promise<void> {
   if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  if (input.facts) checkPromotionDates(input.facts.startsAt, input.expiryDate);
   const key = id.toLowerCase();
   const { activated } = await saveWithRevision(services.db, {
-    ...promotionRevision(key, now.toISOString(), edit),
+    ...promotionRevision(key, now.toISOString(), edit, input.facts !== undefined),
     missing: () => new ServiceError("not_found", PROMOTION_MESSAGES.notFound),
     write: async (trx) => {
       const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
@@ -293,7 +320,10 @@ export async function updatePromotion(
       const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
       const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
       const activated = input.isActive && !current.is_active;
-      const columns = columnsOf(input, related.categoryName);
+      const columns = {
+        ...columnsOf(input, related.categoryName),
+        ...(input.facts ? promotionFactColumns(input.facts) : {}),
+      };
       await trx
         .updateTable("promotions")
         .set({
@@ -316,7 +346,7 @@ export async function updatePromotion(
           to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
         });
       }
-      const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, PROMOTION_LABELS)}`;
+      const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, { ...PROMOTION_LABELS, ...PROMOTION_FACT_COLUMN_LABELS })}`;
       await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
       return { activated };
     },
@@ -325,16 +355,22 @@ export async function updatePromotion(
   if (activated) await indexPromotion(services, key);
 }
 
-function promotionRevision(id: string, at: string, edit: EditContext) {
+/**
+ * A promotion's revision holds its form's values and its facts (decision 043). A save that writes no facts cannot
+ * overwrite a change to them, so only the fields it writes count for its stale-save check.
+ */
+function promotionRevision(id: string, at: string, edit: EditContext, withFacts: boolean) {
   return {
     kind: PROMOTION_REVISION_KIND,
     entityId: id,
     at,
     edit,
-    fields: PROMOTION_REVISION_FIELDS,
+    fields: withFacts ? PROMOTION_WITH_FACTS_REVISION_FIELDS : PROMOTION_REVISION_FIELDS,
     read: async (db: Db) => {
       const promotion = await getPromotionForEdit(db, id);
-      return promotion ? { version: promotion.updatedAt, content: { ...promotion.values } } : null;
+      if (!promotion) return null;
+      const facts = await getPromotionFactsForEdit(db, id);
+      return { version: promotion.updatedAt, content: { ...promotion.values, ...facts } };
     },
   };
 }
@@ -374,7 +410,8 @@ export async function setPromotionsActive(
         .updateTable("promotions")
         .set(
           active
-            ? { is_active: true, indexed: false, updated_at: now.toISOString() }
+            ? // Activated by hand, a scheduled promotion is no longer waiting for its time (decision 045).
+              { is_active: true, indexed: false, publish_at: null, updated_at: now.toISOString() }
             : { is_active: false, updated_at: now.toISOString() },
         )
         .where("id", "in", keys)
@@ -384,6 +421,45 @@ export async function setPromotionsActive(
   const indexed: boolean[] = [];
   for (const key of keys) indexed.push(active ? await indexPromotion(services, key) : false);
   return indexed;
+}
+
+/**
+ * 'Yayın zamanı' of an inactive promotion (decision 045): a moment in Istanbul time (`local`, from a datetime-local
+ * input) at which the publishing sweep activates it, or with null unschedules it. An active promotion is already
+ * live and cannot be scheduled. Not the offer's start date (`starts_at`, a fact shown to visitors).
+ */
+export async function schedulePromotion(
+  services: Pick<AppServices, "db" | "events">,
+  id: string,
+  local: string | null,
+  now: Date = new Date(),
+): Promise<{ publishAt: string | null }> {
+  if (!isUuid(id)) throw promotionNotFound();
+  const key = id.toLowerCase();
+  const publishAt = local === null ? null : istanbulLocalToIso(local);
+  if (publishAt !== null && publishAt <= now.toISOString()) {
+    throw new ServiceError("invalid", SCHEDULE_MESSAGES.inPast, { field: "publishAt" });
+  }
+  await services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("promotions")
+      .select(["is_active", "title"])
+      .where("id", "=", key)
+      .executeTakeFirst();
+    if (!row) throw promotionNotFound();
+    if (row.is_active && publishAt !== null) {
+      throw new ServiceError("conflict", PROMOTION_MESSAGES.scheduleActive, { field: "publishAt" });
+    }
+    await trx
+      .updateTable("promotions")
+      .set({ publish_at: publishAt, updated_at: now.toISOString() })
+      .where("id", "=", key)
+      .execute();
+    const summary = `${quoted(row.title)} ${publishAt ? `zamanlandı: ${publishAt}` : "zamanlaması kaldırıldı"}`;
+    await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
+  });
+  services.events.contentChanged({ kind: "promotion", id: key });
+  return { publishAt };
 }
 
 /** Deletes a promotion; its comments go with it (foreign key cascade), its click records stay without it. */
@@ -457,7 +533,8 @@ const PROMOTION_LABELS = {
   is_active: "Aktif",
 };
 
-function columnsOf(input: PromotionInput, categoryName: string | null) {
+/** The promotion columns of a form's values (the CSV import writes the same). */
+export function columnsOf(input: PromotionInput, categoryName: string | null) {
   return {
     title: input.title,
     casino_id: input.casinoId,

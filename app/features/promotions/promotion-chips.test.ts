@@ -46,7 +46,7 @@ describe("promotion chips", () => {
   it("shows the start date of an announced offer instead of a countdown", () => {
     expect(
       promotionChips({ ...NONE, startsAt: "2026-11-30T21:00:00.000Z", expiryDate: "2026-11-26T00:00:00.000Z" }, NOW),
-    ).toEqual(["Başlangıç: 1 Aralık 2026"]);
+    ).toEqual(["1 Aralık 2026 tarihinde başlıyor"]);
   });
 
   it("says 'Son gün' on the last day and keeps a decimal wagering in Turkish", () => {

@@ -1,5 +1,5 @@
-import { formatDate } from "../../utils/format.ts";
-import { AUDIENCES, PROMOTION_GAMES } from "./promotion.schema.ts";
+import { formatDate, formatNumber } from "../../utils/format.ts";
+import { AUDIENCES, PROMOTION_GAMES } from "./promotion-labels.ts";
 
 /** The facts a promotion's chips are made of (issue #14). */
 export interface PromotionChipFacts {
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 export const LAST_DAYS = 7;
 
 const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
-const times = (value: number) => value.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+const times = (value: number) => formatNumber(value, { max: 2 });
 
 /**
  * The short Turkish chips of a promotion's key facts, in reading order: '%100 · 5.000 TL'ye kadar', '50 bedava
@@ -42,7 +42,8 @@ export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
   if (!facts.promotionCode) chips.push("Kodsuz");
   const startsAt = facts.startsAt ? Date.parse(facts.startsAt) : Number.NaN;
   if (startsAt > now.getTime()) {
-    chips.push(`Başlangıç: ${formatDate(facts.startsAt)}`);
+    // The offer's own start date (decision 045), not when the promotion was published.
+    chips.push(`${formatDate(facts.startsAt)} tarihinde başlıyor`);
   } else if (facts.expiryDate) {
     const left = Math.ceil((Date.parse(facts.expiryDate) - now.getTime()) / DAY_MS);
     if (left >= 1 && left <= LAST_DAYS) chips.push(left === 1 ? "Son gün" : `Son ${left} gün`);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import type { ContentChange } from "../../utils/content-events.server.ts";
-import { PROMOTION_FACT_MESSAGES, PromotionFactsSchema } from "./promotion.schema.ts";
-import { getPromotionFactsForEdit, savePromotionFacts } from "./promotion-facts.server.ts";
-import { daysFromNow, insertPromotion } from "./testing/fixtures.ts";
+import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { PROMOTION_FACT_MESSAGES, PromotionFactsSchema, PromotionFormSchema } from "./promotion.schema.ts";
+import { savePromotionWithFacts } from "./promotion-admin.server.ts";
+import { getPromotionFactsForEdit, previewPromotion } from "./promotion-facts.server.ts";
+import { daysFromNow, insertCasino, insertPromotion } from "./testing/fixtures.ts";
 
 const FORM = {
   bonusPercent: "100",
@@ -16,6 +19,13 @@ const FORM = {
   audience: "new",
   games: "spor,slot",
   startsAt: "2026-12-01",
+};
+
+/** The promotion form's values around the facts (the form always sends both). */
+const PROMOTION = {
+  title: "Olgulu Bonus",
+  shortDescription: "İlk yatırıma yüzde yüz bonus fırsatı.",
+  url: "https://bonus.example/olgulu",
 };
 
 function errorsOf(values: Record<string, string>): Record<string, string> {
@@ -76,12 +86,18 @@ for (const engine of ENGINES) {
     const changes: ContentChange[] = [];
     const deps = () => ({
       db: database.db,
-      events: { contentChanged: (change: ContentChange) => changes.push(change) },
+      events: Object.assign(new ContentEvents(), {
+        contentChanged: (change: ContentChange) => {
+          changes.push(change);
+        },
+      }),
+      config: loadConfig({ DATA_DIR: "unused", SESSION_SECRET: "x".repeat(32), SITE_URL: "https://bonus.example" }),
+      logger: createLogger("silent"),
     });
 
     it("saves the facts and reads them back as the form writes them", async () => {
       const id = await insertPromotion(database.db, { title: "Olgulu Bonus" });
-      await savePromotionFacts(deps(), id, PromotionFactsSchema.parse(FORM));
+      await savePromotionWithFacts(deps(), id, PromotionFormSchema.parse({ ...PROMOTION, ...FORM }));
       expect(changes).toContainEqual({ kind: "promotion", id });
       expect(await getPromotionFactsForEdit(database.db, id)).toEqual({
         ...FORM,
@@ -99,10 +115,58 @@ for (const engine of ENGINES) {
       expect(row?.starts_at).toBe("2026-11-30T21:00:00.000Z");
     });
 
+    it("previews an inactive promotion from form values as a save would store them, and writes nothing", async () => {
+      const casinoId = await insertCasino(database.db, { name: "Önizleme Casino", slug: "onizleme-casino" });
+      const id = await insertPromotion(database.db, { title: "Pasif Bonus", isActive: false, casinoId });
+      const values = {
+        title: "Pasif Bonus Yeni",
+        casinoId,
+        categoryId: "",
+        imageUrl: "",
+        shortDescription: "Önizlemede görünen kısa açıklama.",
+        description: '<p>Ayrıntı</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+        terms: "Birinci şart\n\nİkinci şart",
+        url: "https://bonus.example/kampanya",
+        promotionCode: "",
+        expiryDate: "",
+        isActive: false,
+        ...FORM,
+      };
+      const now = new Date("2026-11-24T06:00:00.000Z");
+      const detail = await previewPromotion(database.db, id, values, now);
+      expect(detail).toMatchObject({
+        id,
+        title: "Pasif Bonus Yeni",
+        shortDescription: "Önizlemede görünen kısa açıklama.",
+        descriptionHtml: "<p>Ayrıntı</p>",
+        terms: ["Birinci şart", "İkinci şart"],
+        casino: { id: casinoId, name: "Önizleme Casino", slug: "onizleme-casino" },
+      });
+      expect(detail?.chips).toContain("1 Aralık 2026 tarihinde başlıyor");
+      const stored = await database.db
+        .selectFrom("promotions")
+        .select(["title", "is_active", "bonus_percent"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ title: "Pasif Bonus", is_active: false, bonus_percent: null });
+      // A new promotion (no id) previews too; a form that fails its schema gives nothing to show.
+      expect((await previewPromotion(database.db, null, values, now))?.title).toBe("Pasif Bonus Yeni");
+      expect(await previewPromotion(database.db, id, { ...values, title: "" }, now)).toBeNull();
+    });
+
     it("refuses a start date after the expiry date under the start-date field, and changes nothing", async () => {
       const id = await insertPromotion(database.db, { title: "Kısa Bonus", expiryDate: daysFromNow(2) });
       await expect(
-        savePromotionFacts(deps(), id, PromotionFactsSchema.parse({ ...FORM, startsAt: "2099-01-01" })),
+        savePromotionWithFacts(
+          deps(),
+          id,
+          PromotionFormSchema.parse({
+            ...PROMOTION,
+            ...FORM,
+            expiryDate: daysFromNow(2).slice(0, 10),
+            startsAt: "2099-01-01",
+          }),
+        ),
       ).rejects.toMatchObject({ field: "startsAt", message: PROMOTION_FACT_MESSAGES.startsAfterExpiry });
       expect((await getPromotionFactsForEdit(database.db, id)).bonusPercent).toBe("");
     });

@@ -1,19 +1,19 @@
-import type { Updateable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { PromotionsTable } from "../../../db/schema.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import type { EditContext } from "../revisions/public.server.ts";
 import {
+  PROMOTION_FACT_LABELS,
   PROMOTION_FACT_MESSAGES,
   PROMOTION_MESSAGES,
   type PromotionFactsFormValues,
   type PromotionFactsInput,
-  type PromotionInput,
+  PromotionFormSchema,
 } from "./promotion.schema.ts";
-import { createPromotion, type PromotionAdminServices, updatePromotion } from "./promotion-admin.server.ts";
+import { columnsOf } from "./promotion-admin.server.ts";
+import { type PromotionDetail, previewPromotionDetail } from "./promotions.server.ts";
 
 /** The columns the promotion facts are stored in (migration 0009). */
 export function promotionFactColumns(input: PromotionFactsInput): Updateable<PromotionsTable> {
@@ -31,34 +31,25 @@ export function promotionFactColumns(input: PromotionFactsInput): Updateable<Pro
   };
 }
 
+/** The Turkish names of the fact columns, for the audit entry's changed-fields summary. */
+export const PROMOTION_FACT_COLUMN_LABELS = {
+  bonus_percent: PROMOTION_FACT_LABELS.bonusPercent,
+  bonus_amount: PROMOTION_FACT_LABELS.bonusAmount,
+  free_spins: PROMOTION_FACT_LABELS.freeSpins,
+  wagering: PROMOTION_FACT_LABELS.wagering,
+  wagering_on: PROMOTION_FACT_LABELS.wageringOn,
+  min_deposit: PROMOTION_FACT_LABELS.minDeposit,
+  max_cashout: PROMOTION_FACT_LABELS.maxCashout,
+  audience: PROMOTION_FACT_LABELS.audience,
+  games: PROMOTION_FACT_LABELS.games,
+  starts_at: PROMOTION_FACT_LABELS.startsAt,
+} as const;
+
 /** A start date after the expiry date is refused under the start-date field. */
 export function checkPromotionDates(startsAt: string | null, expiryDate: string | null): void {
   if (startsAt && expiryDate && startsAt > expiryDate) {
     throw new ServiceError("invalid", PROMOTION_FACT_MESSAGES.startsAfterExpiry, { field: "startsAt" });
   }
-}
-
-/** Stores a promotion's facts (every fact is replaced: an empty one is cleared). */
-export async function savePromotionFacts(
-  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
-  id: string,
-  input: PromotionFactsInput,
-): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-  const promotionId = id.toLowerCase();
-  const row = await deps.db
-    .selectFrom("promotions")
-    .select("expiry_date")
-    .where("id", "=", promotionId)
-    .executeTakeFirst();
-  if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
-  checkPromotionDates(input.startsAt, row.expiry_date ? istanbulDay(new Date(row.expiry_date)) : null);
-  await deps.db
-    .updateTable("promotions")
-    .set({ ...promotionFactColumns(input), updated_at: new Date().toISOString() })
-    .where("id", "=", promotionId)
-    .execute();
-  deps.events.contentChanged({ kind: "promotion", id: promotionId });
 }
 
 /** A promotion's stored facts as the form (and the CSV export) writes them. */
@@ -81,6 +72,25 @@ export async function getPromotionFactsForEdit(db: Db, id: string): Promise<Prom
     .where("id", "=", id.toLowerCase())
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  return promotionFactsFormValues(row);
+}
+
+/** The stored fact columns as the form (and the CSV export) writes them. */
+export function promotionFactsFormValues(
+  row: Pick<
+    Selectable<PromotionsTable>,
+    | "bonus_percent"
+    | "bonus_amount"
+    | "free_spins"
+    | "wagering"
+    | "wagering_on"
+    | "min_deposit"
+    | "max_cashout"
+    | "audience"
+    | "games"
+    | "starts_at"
+  >,
+): Required<PromotionFactsFormValues> {
   const text = (value: number | string | null) => (value === null ? "" : String(value));
   return {
     bonusPercent: text(row.bonus_percent),
@@ -97,19 +107,38 @@ export async function getPromotionFactsForEdit(db: Db, id: string): Promise<Prom
 }
 
 /**
- * The promotion form's save: the dates are checked before anything is written, then the promotion is created or
- * updated and its facts stored.
+ * 'Önizle' of the promotion form (decisions 032, 045): the public page from the admin's form values (as autosaved)
+ * over the stored promotion, exactly as a save would store them; null while the form does not pass its schema.
  */
-export async function savePromotionWithFacts(
-  services: PromotionAdminServices,
+export async function previewPromotion(
+  db: Db,
   id: string | null,
-  input: PromotionInput & PromotionFactsInput,
-  edit: EditContext = {},
-): Promise<{ id: string }> {
-  checkPromotionDates(input.startsAt, input.expiryDate);
-  let promotionId = id;
-  if (promotionId === null) promotionId = (await createPromotion(services, input, new Date(), edit)).id;
-  else await updatePromotion(services, promotionId, input, new Date(), edit);
-  await savePromotionFacts(services, promotionId, input);
-  return { id: promotionId };
+  values: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<PromotionDetail | null> {
+  const parsed = PromotionFormSchema.safeParse({ ...values, isActive: values.isActive === true ? "on" : "" });
+  if (!parsed.success) return null;
+  const input = parsed.data;
+  const category = input.categoryId
+    ? await db.selectFrom("promotion_categories").select("name").where("id", "=", input.categoryId).executeTakeFirst()
+    : undefined;
+  const facts = promotionFactColumns(input);
+  return previewPromotionDetail(
+    db,
+    id,
+    {
+      ...columnsOf(input, category?.name ?? null),
+      bonus_percent: input.bonusPercent,
+      bonus_amount: input.bonusAmount,
+      free_spins: input.freeSpins,
+      wagering: input.wagering,
+      wagering_on: input.wageringOn,
+      min_deposit: input.minDeposit,
+      max_cashout: input.maxCashout,
+      audience: input.audience,
+      games: input.games,
+      starts_at: (facts.starts_at as string | null | undefined) ?? null,
+    },
+    now,
+  );
 }

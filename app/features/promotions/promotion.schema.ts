@@ -7,8 +7,20 @@ import {
   optionalWholeNumber,
 } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
+import { isHttpUrl } from "../../utils/http-url.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
+import { AUDIENCES, PROMOTION_GAMES, WAGERING_ON } from "./promotion-labels.ts";
+
+// The labels live apart from the schema so that public pages show them without loading Zod (decision 024).
+export {
+  AUDIENCES,
+  type Audience,
+  PROMOTION_GAMES,
+  type PromotionGame,
+  WAGERING_ON,
+  type WageringOn,
+} from "./promotion-labels.ts";
 
 export const PROMOTION_LIMITS = {
   titleMin: 2,
@@ -23,6 +35,11 @@ export const PROMOTION_LIMITS = {
 
 /** Every text of the promotion form and list (spec 2 §5, §8), plus the limits we add (issue #5: bounded input). */
 export const PROMOTION_MESSAGES = {
+  // 'Yayın zamanı' (decision 045): when the sweep activates an inactive promotion; not the offer's start date.
+  scheduled: (when: string) => `Promosyon ${when} tarihinde yayına alınmak üzere zamanlandı`,
+  unscheduled: "Zamanlama kaldırıldı; promosyon pasif olarak kaldı",
+  scheduleFailed: "Promosyon zamanlanamadı",
+  scheduleActive: "Aktif bir promosyon zamanlanamaz",
   titleMin: "Promosyon başlığı en az 2 karakter olmalıdır",
   titleMax: `Promosyon başlığı en fazla ${PROMOTION_LIMITS.titleMax} karakter olabilir`,
   shortMin: "Kısa açıklama en az 10 karakter olmalıdır",
@@ -53,15 +70,6 @@ export const PROMOTION_MESSAGES = {
 
 /** Form fields by tab, so a failed save can show the tab that holds the first error. */
 export const SETTINGS_TAB_FIELDS: ReadonlySet<string> = new Set(["url", "promotionCode", "expiryDate", "isActive"]);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /** Spec 2 §5: blank lines dropped, each non-empty line (trimmed) is one term. */
 export function parseTerms(text: string): string[] {
@@ -168,19 +176,6 @@ export const PROMOTION_REVISION_FIELDS = {
   },
   richText: ["description"],
 } as const satisfies { labels: Record<keyof PromotionFormValues, string>; richText: readonly string[] };
-/** What the wagering applies to, the members an offer is for, and the games it covers (issue #14). */
-export const WAGERING_ON = { bonus: "Bonus", bonus_deposit: "Bonus + yatırım" } as const;
-export const AUDIENCES = { new: "Yeni üyeler", existing: "Mevcut üyeler", all: "Tüm üyeler" } as const;
-export const PROMOTION_GAMES = {
-  slot: "Slot",
-  canli_casino: "Canlı casino",
-  masa: "Masa oyunları",
-  spor: "Spor bahisleri",
-} as const;
-
-export type WageringOn = keyof typeof WAGERING_ON;
-export type Audience = keyof typeof AUDIENCES;
-export type PromotionGame = keyof typeof PROMOTION_GAMES;
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
 
@@ -231,6 +226,26 @@ export type PromotionFactsInput = z.output<typeof PromotionFactsSchema>;
 /** The promotion form (issue #14 step 4): the promotion and its facts, one schema for the browser and the action. */
 export const PromotionFormSchema = PromotionSchema.extend(PromotionFactsSchema.shape);
 export type PromotionFormWithFactsValues = z.input<typeof PromotionFormSchema>;
+
+/** The Turkish names of the facts, as the form labels them (revision diffs, the audit log, the AI proposal, CSV). */
+export const PROMOTION_FACT_LABELS = {
+  bonusPercent: "Bonus yüzdesi",
+  bonusAmount: "Bonus tutarı",
+  freeSpins: "Bedava dönüş",
+  wagering: "Çevrim şartı",
+  wageringOn: "Çevrim neye uygulanır",
+  minDeposit: "Minimum yatırım",
+  maxCashout: "Maksimum çekim",
+  audience: "Kimler için",
+  games: "Oyunlar",
+  startsAt: "Başlangıç tarihi",
+} as const satisfies Record<keyof PromotionFactsFormValues, string>;
+
+/** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
+export const PROMOTION_WITH_FACTS_REVISION_FIELDS = {
+  labels: { ...PROMOTION_REVISION_FIELDS.labels, ...PROMOTION_FACT_LABELS },
+  richText: PROMOTION_REVISION_FIELDS.richText,
+} as const;
 
 /** The fact fields, on the form's 'Bonus Bilgileri' tab. */
 export const FACT_TAB_FIELDS: ReadonlySet<string> = new Set(Object.keys(PromotionFactsSchema.shape));

@@ -4,6 +4,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
 import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
+import { httpUrl } from "../../utils/http-url.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
@@ -78,32 +79,31 @@ function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
-function chipsOf(
-  r: {
-    bonus_percent: number | null;
-    bonus_amount: number | null;
-    free_spins: number | null;
-    wagering: number | null;
-    min_deposit: number | null;
-    promotion_code: string | null;
-    expiry_date: string | null;
-    starts_at: string | null;
-  },
-  now: Date,
-): string[] {
-  return promotionChips(
-    {
-      bonusPercent: r.bonus_percent,
-      bonusAmount: r.bonus_amount,
-      freeSpins: r.free_spins,
-      wagering: r.wagering,
-      minDeposit: r.min_deposit,
-      promotionCode: r.promotion_code,
-      expiryDate: r.expiry_date,
-      startsAt: r.starts_at,
-    },
-    now,
-  );
+/** A row's offer facts as the chips and the fact table read them. */
+function factsOf(r: {
+  bonus_percent: number | null;
+  bonus_amount: number | null;
+  free_spins: number | null;
+  wagering: number | null;
+  min_deposit: number | null;
+  promotion_code: string | null;
+  expiry_date: string | null;
+  starts_at: string | null;
+}) {
+  return {
+    bonusPercent: r.bonus_percent,
+    bonusAmount: r.bonus_amount,
+    freeSpins: r.free_spins,
+    wagering: r.wagering,
+    minDeposit: r.min_deposit,
+    promotionCode: r.promotion_code,
+    expiryDate: r.expiry_date,
+    startsAt: r.starts_at,
+  };
+}
+
+function chipsOf(r: Parameters<typeof factsOf>[0], now: Date): string[] {
+  return promotionChips(factsOf(r), now);
 }
 
 function toCard(r: CardRow, now: Date): PromotionCard {
@@ -120,7 +120,7 @@ function toCard(r: CardRow, now: Date): PromotionCard {
     expiryDate: r.expiry_date,
     imageUrl: r.image_url,
     category: r.category,
-    claimable: safeHttpUrl(r.url) !== null || safeHttpUrl(r.casino_url) !== null,
+    claimable: httpUrl(r.url) !== null || httpUrl(r.casino_url) !== null,
     chips: chipsOf(r, now),
   };
 }
@@ -338,6 +338,11 @@ export interface PromotionDetail {
 }
 
 function selectDetail(db: Db) {
+  return selectAnyDetail(db).where("p.is_active", "=", true);
+}
+
+/** The page's columns of any promotion, active or not (the admin's preview, decision 045). */
+function selectAnyDetail(db: Db) {
   return db
     .selectFrom("promotions as p")
     .leftJoin("casinos as c", "c.id", "p.casino_id")
@@ -371,8 +376,7 @@ function selectDetail(db: Db) {
       "p.audience",
       "p.games",
       "p.starts_at",
-    ])
-    .where("p.is_active", "=", true);
+    ]);
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetail>["execute"]>>[number];
@@ -399,7 +403,7 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
           slug: r.casino_slug,
           logoUrl: r.casino_logo,
           descriptionHtml: sanitizeRichText(r.casino_description),
-          url: safeHttpUrl(r.casino_url),
+          url: httpUrl(r.casino_url),
           rating: r.casino_rating,
         }
       : null;
@@ -417,19 +421,12 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     expiryDate: r.expiry_date,
     isExpired: r.expiry_date !== null && new Date(r.expiry_date).getTime() <= now.getTime(),
     imageUrl: r.image_url,
-    claimable: safeHttpUrl(r.url) !== null || casino?.url != null,
+    claimable: httpUrl(r.url) !== null || casino?.url != null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     chips: chipsOf(r, now),
     facts: promotionFactRows({
-      bonusPercent: r.bonus_percent,
-      bonusAmount: r.bonus_amount,
-      freeSpins: r.free_spins,
-      wagering: r.wagering,
-      minDeposit: r.min_deposit,
-      promotionCode: r.promotion_code,
-      expiryDate: r.expiry_date,
-      startsAt: r.starts_at,
+      ...factsOf(r),
       wageringOn: r.wagering_on,
       maxCashout: r.max_cashout,
       audience: r.audience,
@@ -443,6 +440,84 @@ export async function findPromotionById(db: Db, id: string, now: Date = new Date
   if (!isUuid(id)) return null;
   const row = await selectDetail(db).where("p.id", "=", id.toLowerCase()).executeTakeFirst();
   return row ? toDetail(row, now) : null;
+}
+
+/** The columns a save writes, as the preview lays them over the stored row (or an empty one for a new promotion). */
+export type PreviewColumns = Partial<Omit<DetailRow, "id" | "created_at" | "updated_at" | `casino_${string}`>> & {
+  casino_id: string | null;
+};
+
+/**
+ * A promotion's public page as it will look once saved (decisions 032, 045): `columns` (what its save would write)
+ * over the stored row, active or not, with the chosen casino's columns, through the same builder as the public page.
+ */
+export async function previewPromotionDetail(
+  db: Db,
+  id: string | null,
+  columns: PreviewColumns,
+  now: Date = new Date(),
+): Promise<PromotionDetail> {
+  const stored =
+    id && isUuid(id) ? await selectAnyDetail(db).where("p.id", "=", id.toLowerCase()).executeTakeFirst() : null;
+  const casino = columns.casino_id
+    ? await db
+        .selectFrom("casinos as c")
+        .select([
+          "c.name as casino_name",
+          "c.slug as casino_slug",
+          "c.logo_url as casino_logo",
+          "c.url as casino_url",
+          "c.description as casino_description",
+          "c.rating as casino_rating",
+        ])
+        .where("c.id", "=", columns.casino_id)
+        .executeTakeFirst()
+    : null;
+  const nowIso = now.toISOString();
+  const blank: DetailRow = {
+    id: "onizleme",
+    title: "",
+    slug: "onizleme",
+    description: "",
+    terms: [],
+    promotion_code: null,
+    expiry_date: null,
+    image_url: null,
+    category: null,
+    url: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+    casino_id: null,
+    casino_name: null,
+    casino_slug: null,
+    casino_logo: null,
+    casino_url: null,
+    casino_description: null,
+    casino_rating: null,
+    bonus_percent: null,
+    bonus_amount: null,
+    free_spins: null,
+    wagering: null,
+    wagering_on: null,
+    min_deposit: null,
+    max_cashout: null,
+    audience: null,
+    games: [],
+    starts_at: null,
+  };
+  return toDetail(
+    {
+      ...(stored ?? blank),
+      ...columns,
+      casino_name: casino?.casino_name ?? null,
+      casino_slug: casino?.casino_slug ?? null,
+      casino_logo: casino?.casino_logo ?? null,
+      casino_url: casino?.casino_url ?? null,
+      casino_description: casino?.casino_description ?? null,
+      casino_rating: casino?.casino_rating ?? null,
+    } as DetailRow,
+    now,
+  );
 }
 
 export type SlugLookup =
@@ -528,17 +603,6 @@ export function fullDescriptionOf(html: string): string {
 }
 
 const LEADING_PARAGRAPH = /^\s*<p[^>]*>([\s\S]*?)<\/p>/i;
-
-/** The address itself when it is an absolute http(s) URL, else null: we never redirect anywhere else. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The category chips as a shared read: once per content change, and at most a minute old (expiry dates). */
 export function sharedCategoryChips(shared: SharedData, db: Db): Promise<CategoryChip[]> {

@@ -1,3 +1,4 @@
+import { httpUrl } from "../../utils/http-url.ts";
 import { routerPathOf } from "../../utils/route-path.ts";
 import { z } from "../../utils/zod.ts";
 
@@ -27,6 +28,9 @@ export const REDIRECT_MESSAGES = {
   deleteFailed: "Yönlendirme silinirken bir hata oluştu",
   loadFailed: "Yönlendirmeler yüklenirken bir hata oluştu",
   notFoundLoadFailed: "404 günlüğü yüklenirken bir hata oluştu",
+  notFoundEntryMissing: "404 kaydı bulunamadı",
+  notFoundDeleted: "404 kaydı silindi",
+  notFoundDeleteFailed: "404 kaydı silinirken bir hata oluştu",
 } as const;
 
 /** Addresses that never redirect: the back office (so it cannot lock itself out), endpoints and files. */
@@ -53,12 +57,7 @@ export function redirectTarget(address: string): string | null {
   if (trimmed.startsWith("/") && !trimmed.startsWith("//") && !trimmed.includes("\\")) {
     return trimmed.length > 1 ? trimmed.replace(/\/+(?=$|\?)/, "") || "/" : trimmed;
   }
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(trimmed);
 }
 
 export function isReservedPath(key: string): boolean {

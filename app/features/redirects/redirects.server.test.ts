@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { createCategory, updateCategory } from "../categories/categories.server.ts";
 import { isBotProbe, redirectKey, redirectTarget } from "./redirect.schema.ts";
+import { NOT_FOUND_LIST, type NotFoundListQuery, REDIRECT_LIST } from "./redirect-list.ts";
 import { RedirectTable } from "./redirect-table.server.ts";
 import {
   addNotFoundHits,
   createRedirect,
+  deleteNotFound,
   deleteRedirect,
   listNotFound,
   listRedirects,
@@ -53,7 +56,10 @@ for (const engine of ENGINES) {
     let deps: RedirectDeps;
     const targets = async () =>
       Object.fromEntries(
-        (await listRedirects(database.db, { pageSize: 100 })).redirects.map((r) => [r.fromPath, r.toPath]),
+        (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST), pageSize: 100 })).rows.map((r) => [
+          r.fromPath,
+          r.toPath,
+        ]),
       );
 
     beforeAll(() => {
@@ -95,7 +101,9 @@ for (const engine of ENGINES) {
     });
 
     it("edits and deletes a redirect, and answers unknown or malformed ids with not found", async () => {
-      const { redirects } = await listRedirects(database.db, { q: "/z" });
+      const { rows: redirects } = await listRedirects(database.db, {
+        query: listQueryOf(REDIRECT_LIST, { search: "/z" }),
+      });
       const z = redirects.find((r) => r.fromPath === "/z");
       if (!z) throw new Error("/z was stored");
       await updateRedirect(deps, z.id, {
@@ -103,9 +111,9 @@ for (const engine of ENGINES) {
         toPath: "https://ortak.example/kampanya",
         statusCode: "302",
       });
-      expect((await listRedirects(database.db, { q: "ortak" })).redirects).toMatchObject([
-        { fromPath: "/z2", toPath: "https://ortak.example/kampanya", statusCode: 302 },
-      ]);
+      expect(
+        (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "ortak" }) })).rows,
+      ).toMatchObject([{ fromPath: "/z2", toPath: "https://ortak.example/kampanya", statusCode: 302 }]);
       await deleteRedirect(deps, z.id);
       expect((await targets())["/z2"]).toBeUndefined();
       for (const bad of ["kötü", crypto.randomUUID(), z.id]) {
@@ -147,7 +155,9 @@ for (const engine of ENGINES) {
       await table.reload();
       expect(table.answer("/yeni-eklenen")).toEqual({ status: 301, location: "/" });
       await table.stop();
-      const b = (await listRedirects(database.db, { q: "/b" })).redirects.find((r) => r.fromPath === "/b");
+      const b = (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "/b" }) })).rows.find(
+        (r) => r.fromPath === "/b",
+      );
       expect(b).toMatchObject({ hits: 1 });
       expect(b?.lastHitAt).not.toBeNull();
     });
@@ -159,7 +169,7 @@ for (const engine of ENGINES) {
       table.recordNotFound("/wp-login.php", null);
       table.recordNotFound("/.env", null);
       await table.stop();
-      const log = await listNotFound(database.db, {});
+      const log = await listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST) });
       expect(log.rows).toMatchObject([{ path: "/eski-kampanya", hits: 2, referrer: "https://forum.example/konu" }]);
       const many = new Map(
         Array.from({ length: 5 }, (_, i) => [
@@ -168,10 +178,45 @@ for (const engine of ENGINES) {
         ]),
       );
       await addNotFoundHits(database.db, many, 3);
-      expect((await listNotFound(database.db, {})).rows.map((r) => r.path)).toEqual([
-        "/kayip-4",
-        "/kayip-3",
-        "/kayip-2",
+      expect((await listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST) })).rows.map((r) => r.path)).toEqual(
+        ["/kayip-4", "/kayip-3", "/kayip-2"],
+      );
+    });
+
+    it("searches, tabs and sorts the 404 log, and deletes entries all or none with an audit entry each", async () => {
+      await database.db.deleteFrom("not_found_log").execute();
+      await addNotFoundHits(
+        database.db,
+        new Map([
+          ["/eski-kampanya-bir", { count: 9, lastAt: "2030-01-01T00:00:00.000Z", referrer: "https://forum.example" }],
+          ["/eski-kampanya-iki", { count: 2, lastAt: "2030-01-02T00:00:00.000Z", referrer: null }],
+          ["/baska", { count: 5, lastAt: "2030-01-03T00:00:00.000Z", referrer: null }],
+        ]),
+      );
+      await createRedirect(deps, { fromPath: "/eski-kampanya-iki", toPath: "/bonuslar", statusCode: "301" });
+      const read = (change: Partial<NotFoundListQuery>) =>
+        listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST, change) });
+      const searched = await read({ search: "ESKİ KAMPANYA".replace(" ", "-") });
+      expect(searched.rows.map((r) => r.path)).toEqual(["/eski-kampanya-iki", "/eski-kampanya-bir"]);
+      expect(searched.counts).toEqual({ tumu: 2, yonlendirilmemis: 1, yonlendirilmis: 1 });
+      expect((await read({ search: "forum" })).rows.map((r) => r.path)).toEqual(["/eski-kampanya-bir"]);
+      expect((await read({ sort: "ziyaret" })).rows.map((r) => r.hits)).toEqual([9, 5, 2]);
+      expect((await read({ tab: "yonlendirilmis" })).rows[0]).toMatchObject({ redirectedTo: "/bonuslar" });
+
+      const ids = searched.rows.map((r) => r.id);
+      await expect(deleteNotFound(deps, [...ids, crypto.randomUUID()])).rejects.toMatchObject({ code: "not_found" });
+      expect((await read({})).total).toBe(3);
+      await deleteNotFound(deps, ids);
+      expect((await read({})).rows.map((r) => r.path)).toEqual(["/baska"]);
+      const audit = await database.db
+        .selectFrom("audit_log")
+        .select("summary")
+        .where("summary", "like", "404 kaydı silindi:%")
+        .orderBy("summary")
+        .execute();
+      expect(audit.map((row) => row.summary)).toEqual([
+        "404 kaydı silindi: /eski-kampanya-bir",
+        "404 kaydı silindi: /eski-kampanya-iki",
       ]);
     });
   });

@@ -1,10 +1,16 @@
+import { sql } from "kysely";
+import {
+  type BulkAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  searchedAndAdded,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
 import { recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFolded } from "../../utils/folded-sql.server.ts";
-import { pageWindow } from "../../utils/paging.ts";
-import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import {
   isReservedPath,
@@ -15,6 +21,7 @@ import {
   redirectKey,
   redirectTarget,
 } from "./redirect.schema.ts";
+import type { NotFoundListQuery, RedirectListQuery } from "./redirect-list.ts";
 
 export const REDIRECTS_PAGE_SIZE = 20;
 
@@ -34,39 +41,47 @@ export interface RedirectRow {
   createdAt: string;
 }
 
-export interface RedirectPage {
-  redirects: RedirectRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  q: string;
-}
+export type RedirectPage = ListPage<RedirectRow, RedirectListQuery["tab"]>;
 
-/** Redirects newest first, searched Turkish-aware in both addresses, one page at a time. */
+/**
+ * One page of redirects in the list's state (decisions 033, 044): searched Turkish-aware in both addresses, under a
+ * tab (301 'kalıcı', 302 'geçici'), newest first or by visits or last visit.
+ */
 export async function listRedirects(
   db: Db,
-  search: { q?: string | null; page?: number; pageSize?: number },
+  options: { query: RedirectListQuery; pageSize?: number },
 ): Promise<RedirectPage> {
-  const pageSize = search.pageSize ?? REDIRECTS_PAGE_SIZE;
-  const q = normaliseSearchQuery(search.q);
-  let query = db.selectFrom("redirects");
-  if (q) {
-    query = query.where((eb) => eb.or([containsFolded(eb.ref("from_path"), q), containsFolded(eb.ref("to_path"), q)]));
-  }
-  const { total: rawTotal } = await query
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .executeTakeFirstOrThrow();
-  const total = Number(rawTotal);
-  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
-  const rows = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const { query } = options;
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: searchedAndAdded(db.selectFrom("redirects"), query, { fold: ["from_path", "to_path"] }),
+    tabs: {
+      tumu: null,
+      kalici: (eb) => eb("status_code", "=", 301),
+      gecici: (eb) => eb("status_code", "=", 302),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .selectAll()
+        .$call((ordered) => {
+          if (query.sort === "ziyaret") return ordered.orderBy("hits", direction);
+          // Never visited sorts after every visit, both ways round.
+          if (query.sort === "son-ziyaret") {
+            return ordered
+              .orderBy((eb) => eb.case().when("last_hit_at", "is", null).then(1).else(0).end())
+              .orderBy("last_hit_at", direction);
+          }
+          return ordered.orderBy("created_at", direction);
+        })
+        .orderBy("id", direction)
+        .execute(),
+  });
   return {
-    redirects: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
       id: r.id,
       fromPath: r.from_path,
       toPath: r.to_path,
@@ -76,10 +91,6 @@ export async function listRedirects(
       lastHitAt: r.last_hit_at,
       createdAt: r.created_at,
     })),
-    total,
-    page,
-    pageCount,
-    q,
   };
 }
 
@@ -198,21 +209,28 @@ export async function updateRedirect(deps: RedirectDeps, id: string, input: Redi
   deps.events.contentChanged({ kind: "redirect" });
 }
 
-export async function deleteRedirect(deps: RedirectDeps, id: string): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
-  const key = id.toLowerCase();
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("redirects")
-      .where("id", "=", key)
-      .returning(["from_path", "to_path", "status_code"])
-      .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
-    const summary = `Silindi: ${redirectSummary({ from: row.from_path, to: row.to_path, status: row.status_code })}`;
-    await recordAudit(trx, { kind: "redirect", itemId: key, action: "delete", summary });
-  });
+/** What a redirect's delete names in the audit log: 'Silindi: /eski → /yeni (301)'. */
+const REDIRECT_AUDIT: BulkAudit = {
+  table: "redirects",
+  nameColumn: sql<string>`from_path || ' → ' || to_path || ' (' || cast(status_code as text) || ')'`,
+  kind: "redirect",
+  action: "delete",
+  summary: (name) => `Silindi: ${name}`,
+};
+
+/** Deletes the redirects named (one or a page of them), all or none, each with its audit entry. */
+export async function deleteRedirects(deps: RedirectDeps, ids: readonly string[]): Promise<void> {
+  await writeEach(
+    deps.db,
+    ids,
+    () => new ServiceError("not_found", REDIRECT_MESSAGES.notFound),
+    REDIRECT_AUDIT,
+    (trx, keys) => trx.deleteFrom("redirects").where("id", "in", keys).executeTakeFirst(),
+  );
   deps.events.contentChanged({ kind: "redirect" });
 }
+
+export const deleteRedirect = (deps: RedirectDeps, id: string) => deleteRedirects(deps, [id]);
 
 /**
  * The one call a service makes when a published item's address changes (a post's, promotion's, casino's,
@@ -297,6 +315,7 @@ export async function addNotFoundHits(
 }
 
 export interface NotFoundRow {
+  id: string;
   path: string;
   hits: number;
   referrer: string | null;
@@ -305,37 +324,70 @@ export interface NotFoundRow {
   redirectedTo: string | null;
 }
 
-/** The 404 log, most recently seen first. */
+/**
+ * One page of the 404 log in the list's state (decision 044): searched in the path and the referring page, under a
+ * tab (whether a redirect answers the path now), most recently seen first or by visits.
+ */
 export async function listNotFound(
   db: Db,
-  search: { page?: number; pageSize?: number },
-): Promise<{ rows: NotFoundRow[]; total: number; page: number; pageCount: number }> {
-  const pageSize = search.pageSize ?? REDIRECTS_PAGE_SIZE;
-  const { total: rawTotal } = await db
-    .selectFrom("not_found_log")
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .executeTakeFirstOrThrow();
-  const total = Number(rawTotal);
-  const { page, pageCount, offset } = pageWindow(total, search.page ?? 1, pageSize);
-  const rows = await db
-    .selectFrom("not_found_log as n")
-    .leftJoin("redirects as r", "r.from_path", "n.path")
-    .select(["n.path", "n.hits", "n.referrer", "n.last_seen_at", "r.to_path"])
-    .orderBy("n.last_seen_at", "desc")
-    .orderBy("n.path", "asc")
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  options: { query: NotFoundListQuery; pageSize?: number },
+): Promise<ListPage<NotFoundRow, NotFoundListQuery["tab"]>> {
+  const { query } = options;
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: searchedAndAdded(
+      db.selectFrom("not_found_log as n").leftJoin("redirects as r", "r.from_path", "n.path"),
+      query,
+      { fold: ["n.path", "n.referrer"] },
+    ),
+    tabs: {
+      tumu: null,
+      yonlendirilmemis: (eb) => eb("r.id", "is", null),
+      yonlendirilmis: (eb) => eb("r.id", "is not", null),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select(["n.id", "n.path", "n.hits", "n.referrer", "n.last_seen_at", "r.to_path"])
+        .$call((ordered) =>
+          query.sort === "ziyaret"
+            ? ordered.orderBy("n.hits", direction).orderBy("n.last_seen_at", "desc")
+            : ordered.orderBy("n.last_seen_at", direction),
+        )
+        .orderBy("n.path")
+        .execute(),
+  });
   return {
-    rows: rows.map((r) => ({
+    ...page,
+    rows: page.rows.map((r) => ({
+      id: r.id,
       path: r.path,
       hits: Number(r.hits),
       referrer: r.referrer,
       lastSeenAt: r.last_seen_at,
       redirectedTo: r.to_path,
     })),
-    total,
-    page,
-    pageCount,
   };
+}
+
+/** What a 404 entry's delete names in the audit log. */
+const NOT_FOUND_AUDIT: BulkAudit = {
+  table: "not_found_log",
+  nameColumn: "path",
+  kind: "redirect",
+  action: "delete",
+  summary: (path) => `404 kaydı silindi: ${path}`,
+};
+
+/** Deletes the 404 log's entries named (one or a page of them), all or none, each with its audit entry. */
+export async function deleteNotFound(deps: Pick<RedirectDeps, "db">, ids: readonly string[]): Promise<void> {
+  await writeEach(
+    deps.db,
+    ids,
+    () => new ServiceError("not_found", REDIRECT_MESSAGES.notFoundEntryMissing),
+    NOT_FOUND_AUDIT,
+    (trx, keys) => trx.deleteFrom("not_found_log").where("id", "in", keys).executeTakeFirst(),
+  );
 }

@@ -32,4 +32,23 @@ describe("revision diff", () => {
     const changes = diffContents(null, { title: "İlk", content: "<p>Bir iki</p>" }, FIELDS);
     expect(changes.map((c) => c.field)).toEqual(["title", "content"]);
   });
+
+  it("shows a ranked list's moved and re-noted items as readable Turkish lines, not JSON", () => {
+    const fields = { labels: { items: "Öğeler" }, itemLists: ["items"] };
+    const before = JSON.stringify([
+      { kind: "casino", id: "a1", note: "Hızlı ödeme", label: "Alfa Casino" },
+      { kind: "promotion", id: "b2", note: "", label: "Hoş geldin bonusu — Beta" },
+    ]);
+    const after = JSON.stringify([
+      { kind: "promotion", id: "b2", note: "", label: "Hoş geldin bonusu — Beta" },
+      { kind: "casino", id: "a1", note: "Canlı destek", label: "Alfa Casino" },
+    ]);
+    const [change] = diffContents({ items: before }, { items: after }, fields);
+    expect(change).toMatchObject({
+      label: "Öğeler",
+      added: ["1. Hoş geldin bonusu — Beta", "2. Alfa Casino — Canlı destek"],
+      removed: ["1. Alfa Casino — Hızlı ödeme", "2. Hoş geldin bonusu — Beta"],
+    });
+    expect([...(change?.added ?? []), ...(change?.removed ?? [])].join(" ")).not.toContain("{");
+  });
 });

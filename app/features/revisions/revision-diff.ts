@@ -7,6 +7,8 @@ export type RevisionContent = Record<string, unknown>;
 export interface RevisionFields {
   labels: Record<string, string>;
   richText?: readonly string[];
+  /** Fields holding a JSON array of ranked items ({kind, id, note, label?}): diffed as readable numbered lines. */
+  itemLists?: readonly string[];
 }
 
 /** One changed field. Text fields give both values; rich text gives the words added and removed. */
@@ -80,6 +82,29 @@ export function wordDiff(before: string, after: string): { added: string[]; remo
   return { added, removed };
 }
 
+const ITEM_KIND: Record<string, string> = { casino: "Casino", promotion: "Promosyon" };
+
+/** A ranked list's items as Turkish lines: "2. Casino Adı — not". Unreadable JSON shows as one raw line. */
+export function itemLines(value: unknown): string[] {
+  if (value === null || value === undefined || value === "") return [];
+  let items: unknown;
+  try {
+    items = typeof value === "string" ? JSON.parse(value) : value;
+  } catch {
+    return [String(value)];
+  }
+  if (!Array.isArray(items)) return [String(value)];
+  return items.map((item: unknown, index) => {
+    const entry = (item ?? {}) as { kind?: unknown; id?: unknown; note?: unknown; label?: unknown };
+    const name =
+      typeof entry.label === "string" && entry.label
+        ? entry.label
+        : `${ITEM_KIND[String(entry.kind)] ?? "Öğe"} ${String(entry.id ?? "").slice(0, 8)}`;
+    const note = typeof entry.note === "string" && entry.note.trim() ? ` — ${entry.note.trim()}` : "";
+    return `${index + 1}. ${name}${note}`;
+  });
+}
+
 /** The fields that differ between two contents, in the order of the labels; unknown fields are ignored. */
 export function diffContents(
   before: RevisionContent | null,
@@ -88,6 +113,24 @@ export function diffContents(
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, label] of Object.entries(fields.labels)) {
+    if (fields.itemLists?.includes(field)) {
+      const was = itemLines(before?.[field]);
+      const now = itemLines(after[field]);
+      if (was.join("\n") === now.join("\n")) continue;
+      const added = now.filter((line) => !was.includes(line));
+      const removed = was.filter((line) => !now.includes(line));
+      changes.push({
+        field,
+        label,
+        before: "",
+        after: "",
+        added: added.slice(0, WORD_SAMPLE),
+        removed: removed.slice(0, WORD_SAMPLE),
+        addedCount: added.length,
+        removedCount: removed.length,
+      });
+      continue;
+    }
     const rich = fields.richText?.includes(field) ?? false;
     const was = asText(before?.[field], rich);
     const now = asText(after[field], rich);

@@ -9,6 +9,9 @@ export const REVISION_MESSAGES = {
   current: "Şu anki sürüm",
   noChanges: "Alanlarda değişiklik yok",
   unknownAuthor: "Bilinmeyen yönetici",
+  loadFailed: "Geçmiş yüklenemedi",
+  loadFailedDetail: "Sürümler şu anda okunamıyor; form çalışmaya devam ediyor.",
+  retry: "Tekrar dene",
   stale: (changes: string) =>
     `Bu kayıt siz düzenlerken başka bir yönetici tarafından değiştirildi; değişiklikleriniz kaydedilmedi. ${
       changes ? `Yeni sürümdeki farklar: ${changes}. ` : ""

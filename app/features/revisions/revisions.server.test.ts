@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { BLOG_BODY, blogPostInput, HERO_VALUES } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { type BlogAdminServices, createPost, getPostForEdit, updatePost } from "../blog/blog-admin.server.ts";
-import { BLOG_REVISION_FIELDS, type BlogPostInput, EMPTY_BLOG_POST } from "../blog/blog-post.schema.ts";
+import { BLOG_REVISION_FIELDS } from "../blog/blog-post.schema.ts";
 import { CASINO_REVISION_FIELDS, CasinoSchema } from "../casinos/casino.schema.ts";
 import { createCasino, getCasinoForEdit, updateCasino } from "../casinos/casino-admin.server.ts";
 import { PROMOTION_REVISION_FIELDS, PromotionSchema } from "../promotions/promotion.schema.ts";
@@ -29,33 +30,20 @@ import {
 
 const AYSE = { id: "admin-ayse", name: "Ayşe" };
 const MEHMET = { id: "admin-mehmet", name: "Mehmet" };
-const BODY = "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
+const BODY = BLOG_BODY;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute));
 
-function input(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
-  return {
-    ...EMPTY_BLOG_POST,
-    title: `Bonus Rehberi ${crypto.randomUUID().slice(0, 8)}`,
-    category: "Rehber",
-    excerpt: "Bonusları seçerken nelere bakmalı?",
-    content: BODY,
-    ...overrides,
-  };
-}
+const input = blogPostInput;
 
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
+const refusal = serviceRejection;
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`revisions on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     let services: BlogAdminServices;
+    /** The autosaved form of a blog post (new or stored) by one admin, with no base version. */
+    const autosaveBlog = (admin: { id: string }, entityId: string, content: Record<string, unknown>) =>
+      saveAutosave(database.db, { adminId: admin.id, kind: "blog", entityId, content, baseVersion: null });
 
     beforeAll(() => {
       services = {
@@ -196,14 +184,7 @@ for (const engine of ENGINES) {
       const adRevisions = await listRevisions(database.db, "splash", adId, SPLASH_REVISION_FIELDS);
       expect(adRevisions[0]?.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Aktif", "Evet", "Hayır"]]);
 
-      const hero = {
-        upperTitle: "Güncel fırsatlar",
-        mainTitle: "Bu Haftanın En İyi Bonusları",
-        highlightedText: "En İyi",
-        description: "Seçtiğimiz bonuslar.",
-        buttonText: "Bonuslara Git",
-        buttonUrl: "/bonuslar",
-      };
+      const hero = HERO_VALUES;
       await saveHero(services, hero, { author: AYSE });
       await saveHero(services, { ...hero, mainTitle: "İkinci Başlık" }, { author: MEHMET });
       const heroRevisions = await listRevisions(database.db, "hero", "site", HERO_REVISION_FIELDS);
@@ -230,27 +211,9 @@ for (const engine of ENGINES) {
 
     it("autosaves one unsaved form per admin and item, and the author's save discards it", async () => {
       const { id } = await createPost(services, input(), at(0), { author: AYSE });
-      await saveAutosave(database.db, {
-        adminId: AYSE.id,
-        kind: "blog",
-        entityId: id,
-        content: { title: "a" },
-        baseVersion: null,
-      });
-      await saveAutosave(database.db, {
-        adminId: AYSE.id,
-        kind: "blog",
-        entityId: id,
-        content: { title: "ab" },
-        baseVersion: null,
-      });
-      await saveAutosave(database.db, {
-        adminId: MEHMET.id,
-        kind: "blog",
-        entityId: id,
-        content: { title: "m" },
-        baseVersion: null,
-      });
+      await autosaveBlog(AYSE, id, { title: "a" });
+      await autosaveBlog(AYSE, id, { title: "ab" });
+      await autosaveBlog(MEHMET, id, { title: "m" });
       expect((await getAutosave(database.db, AYSE.id, "blog", id))?.content).toEqual({ title: "ab" });
       // The published content is untouched by autosave.
       expect((await getPostForEdit(database.db, id)).title).not.toBe("ab");
@@ -262,35 +225,15 @@ for (const engine of ENGINES) {
     });
 
     it("discards the autosaved form of a new post when that post is created", async () => {
-      await saveAutosave(database.db, {
-        adminId: MEHMET.id,
-        kind: "blog",
-        entityId: NEW_ITEM,
-        content: { title: "yeni" },
-        baseVersion: null,
-      });
+      await autosaveBlog(MEHMET, NEW_ITEM, { title: "yeni" });
       await createPost(services, input(), at(0), { author: MEHMET });
       expect(await getAutosave(database.db, MEHMET.id, "blog", NEW_ITEM)).toBeNull();
     });
 
     it("refuses an oversized autosave and keeps the previous one", async () => {
       const entityId = crypto.randomUUID();
-      await saveAutosave(database.db, {
-        adminId: AYSE.id,
-        kind: "blog",
-        entityId,
-        content: { title: "ilk" },
-        baseVersion: null,
-      });
-      const error = await refusal(
-        saveAutosave(database.db, {
-          adminId: AYSE.id,
-          kind: "blog",
-          entityId,
-          content: { content: "x".repeat(AUTOSAVE_MAX_CHARS) },
-          baseVersion: null,
-        }),
-      );
+      await autosaveBlog(AYSE, entityId, { title: "ilk" });
+      const error = await refusal(autosaveBlog(AYSE, entityId, { content: "x".repeat(AUTOSAVE_MAX_CHARS) }));
       expect(error.code).toBe("invalid");
       expect((await getAutosave(database.db, AYSE.id, "blog", entityId))?.content).toEqual({ title: "ilk" });
     });

@@ -51,8 +51,35 @@ for (const engine of ENGINES) {
       const draft = postRow({ is_published: false });
       await database.db.insertInto("blog_posts").values([post, draft]).execute();
 
+      await database.db
+        .insertInto("ranked_lists")
+        .values([
+          {
+            id: crypto.randomUUID(),
+            title: "Açık",
+            slug: "acik-liste",
+            is_active: true,
+            updated_at: "2026-11-05T09:00:00.000Z",
+          },
+          {
+            id: crypto.randomUUID(),
+            title: "Kapalı",
+            slug: "kapali-liste",
+            is_active: false,
+            updated_at: "2026-11-05T09:00:00.000Z",
+          },
+        ])
+        .execute();
+
       const urls = readUrls(await buildSitemapXml(database.db, SITE, NOW));
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
+      expect(byLoc.get(`${SITE}/listeler/acik-liste`)).toMatchObject({
+        lastmod: "2026-11-05T09:00:00.000Z",
+        changefreq: "weekly",
+        priority: "0.8",
+      });
+      expect(byLoc.get(`${SITE}/listeler`)).toMatchObject({ changefreq: "weekly", priority: "0.7" });
+      expect(byLoc.get(`${SITE}/karsilastir`)).toMatchObject({ changefreq: "weekly", priority: "0.5" });
       expect(byLoc.get(`${SITE}/`)).toEqual({
         loc: `${SITE}/`,
         lastmod: "2026-11-21",
@@ -83,8 +110,10 @@ for (const engine of ENGINES) {
       });
 
       const all = urls.map((u) => u.loc).join("\n");
-      for (const hidden of [expired.slug, inactive.slug, draft.slug, draft.id]) expect(all).not.toContain(hidden);
-      expect(urls).toHaveLength(4 + 1 + 2 + 1);
+      for (const hidden of [expired.slug, inactive.slug, draft.slug, draft.id, "kapali-liste"]) {
+        expect(all).not.toContain(hidden);
+      }
+      expect(urls).toHaveLength(6 + 1 + 2 + 1 + 1);
     });
 
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {

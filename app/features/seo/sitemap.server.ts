@@ -1,5 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
 import { promotionPath } from "../promotions/public.ts";
+import { listRankedListPaths } from "../ranked-lists/public.server.ts";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly";
 
@@ -19,13 +20,17 @@ export const SITEMAP_RULES = {
   casino: { changefreq: "weekly", priority: 0.8 },
   promotion: { changefreq: "weekly", priority: 0.7 },
   post: { changefreq: "monthly", priority: 0.6 },
+  // Issue #14: the comparison picker (comparisons themselves are noindex, decision 041) and the ranked lists.
+  compare: { changefreq: "weekly", priority: 0.5 },
+  rankedLists: { changefreq: "weekly", priority: 0.7 },
+  rankedList: { changefreq: "weekly", priority: 0.8 },
 } as const satisfies Record<string, { changefreq: ChangeFrequency; priority: number }>;
 
 /** Every public page worth indexing; drafts, inactive and expired items never appear (spec 1 §9, design §5). */
 export async function listSitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntry[]> {
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
-  const [casinos, posts, promotions] = await Promise.all([
+  const [casinos, posts, promotions, rankedLists] = await Promise.all([
     db.selectFrom("casinos").select(["slug", "updated_at"]).orderBy("name").orderBy("id").execute(),
     db
       .selectFrom("blog_posts")
@@ -43,6 +48,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       .orderBy("p.created_at", "desc")
       .orderBy("p.id")
       .execute(),
+    listRankedListPaths(db),
   ]);
   const staticPage = (path: string, rule: (typeof SITEMAP_RULES)[keyof typeof SITEMAP_RULES]) => ({
     path,
@@ -54,6 +60,9 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
     staticPage("/bonuslar", SITEMAP_RULES.promotions),
     staticPage("/guvenilir-siteler", SITEMAP_RULES.casinos),
     staticPage("/blog", SITEMAP_RULES.blog),
+    staticPage("/karsilastir", SITEMAP_RULES.compare),
+    staticPage("/listeler", SITEMAP_RULES.rankedLists),
+    ...rankedLists.map((list) => ({ ...list, ...SITEMAP_RULES.rankedList })),
     ...casinos.map((c) => ({
       path: `/casino/${encodeURIComponent(c.slug)}`,
       lastmod: c.updated_at,

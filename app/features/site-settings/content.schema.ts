@@ -50,3 +50,8 @@ export const CONTENT_REVISION_FIELDS = {
   },
   richText: ["blogSectionText"],
 } as const satisfies { labels: Record<keyof ContentSettingsInput, string>; richText: readonly string[] };
+
+/** The entity kind of the content settings' revisions (decision 031); one row, its entity id SITE_ENTITY. */
+export const CONTENT_REVISION_KIND = "content";
+/** The one entity id of the single-row kinds (the hero, the content settings). */
+export const SITE_ENTITY = "site";

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "../../utils/http-url.ts";
 import { z } from "../../utils/zod.ts";
 
 /** Spec 2 §5 hero form: all six fields are required; the limits and the URL rule are ours. */
@@ -25,9 +26,7 @@ export function isButtonTarget(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (/^#[\w-]+$/.test(value)) return true;
   if (/^\/(?![/\\])/.test(value)) return true;
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  return isHttpUrl(value);
 }
 
 function requiredText(message: string, max: number) {
@@ -59,3 +58,6 @@ export const HERO_REVISION_FIELDS = {
     buttonUrl: "Buton bağlantısı",
   },
 } as const satisfies { labels: Record<keyof HeroInput, string> };
+
+/** The entity kind of the hero's revisions (decision 031); one row, its entity id SITE_ENTITY. */
+export const HERO_REVISION_KIND = "hero";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HERO_VALUES } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { CONTENT_MESSAGES, ContentSettingsSchema } from "./content.schema.ts";
@@ -12,14 +13,7 @@ import {
   getSiteTexts,
 } from "./site-settings.server.ts";
 
-const HERO = {
-  upperTitle: "Güncel fırsatlar",
-  mainTitle: "Bu Haftanın En İyi Bonusları",
-  highlightedText: "En İyi",
-  description: "Seçtiğimiz bonuslar.",
-  buttonText: "Bonuslara Git",
-  buttonUrl: "/bonuslar",
-};
+const HERO = HERO_VALUES;
 
 describe("hero and content schemas", () => {
   it("requires all six hero fields with the spec's messages", () => {

@@ -3,8 +3,13 @@ import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { writeSingleRow } from "../../utils/single-row.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
-import { CONTENT_REVISION_FIELDS, type ContentSettingsInput } from "./content.schema.ts";
-import { HERO_REVISION_FIELDS, type HeroInput } from "./hero.schema.ts";
+import {
+  CONTENT_REVISION_FIELDS,
+  CONTENT_REVISION_KIND,
+  type ContentSettingsInput,
+  SITE_ENTITY,
+} from "./content.schema.ts";
+import { HERO_REVISION_FIELDS, HERO_REVISION_KIND, type HeroInput } from "./hero.schema.ts";
 import {
   DEFAULT_AFFILIATE_DISCLOSURE_TEXT,
   DEFAULT_HERO,
@@ -41,10 +46,8 @@ export interface HeroForEdit {
   updatedAt: string | null;
 }
 
-/** The entity kinds of the hero's and the content settings' revisions; each is one row, its entity id SITE_ENTITY. */
-export const HERO_REVISION_KIND = "hero";
-export const CONTENT_REVISION_KIND = "content";
-export const SITE_ENTITY = "site";
+export { CONTENT_REVISION_KIND, SITE_ENTITY } from "./content.schema.ts";
+export { HERO_REVISION_KIND } from "./hero.schema.ts";
 
 /** The hero the public home page shows, or its defaults while none is stored, with the version it is opened at. */
 export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
@@ -91,11 +94,11 @@ export interface ContentSettingsForEdit {
 }
 
 export async function getContentSettingsForEdit(db: Db): Promise<ContentSettingsForEdit> {
-  return (await readContentSettings(db)).values;
+  return (await getContentSettingsWithVersion(db)).values;
 }
 
 /** The content settings with the version their form is opened at (decision 031); null before the first save. */
-export async function readContentSettings(
+export async function getContentSettingsWithVersion(
   db: Db,
 ): Promise<{ values: ContentSettingsForEdit; updatedAt: string | null }> {
   const row = await db.selectFrom("settings").selectAll().orderBy("updated_at", "desc").limit(1).executeTakeFirst();
@@ -132,7 +135,7 @@ export async function saveContentSettings(
     missing: () => new Error("unreachable: the content settings always read"),
     submitted: { ...input },
     read: async (db) => {
-      const settings = await readContentSettings(db);
+      const settings = await getContentSettingsWithVersion(db);
       return { version: settings.updatedAt ?? "", content: { ...settings.values } };
     },
     write: (trx) => writeSingleRow(trx, "settings", values, { kind: "settings", labels: CONTENT_LABELS }),

@@ -14,7 +14,7 @@ import {
   updateSplashAd,
 } from "./splash-ad-admin.server.ts";
 import { SPLASH_LIST } from "./splash-ad-list.ts";
-import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
+import { getSplashFrequency, listActiveSplashAds } from "./splash-ads.server.ts";
 
 const VALID: SplashAdInput = {
   title: "Hafta sonu bonusu",
@@ -109,9 +109,9 @@ for (const engine of ENGINES) {
       await database.db.deleteFrom("settings").execute();
       changes.length = 0;
       await saveSplashFrequency(deps(), { frequency: "once_per_day" });
-      expect(await readSplashFrequency(database.db)).toBe("once_per_day");
+      expect(await getSplashFrequency(database.db)).toBe("once_per_day");
       await saveSplashFrequency(deps(), { frequency: "once_per_session" });
-      expect(await readSplashFrequency(database.db)).toBe("once_per_session");
+      expect(await getSplashFrequency(database.db)).toBe("once_per_session");
       const rows = await database.db
         .selectFrom("settings")
         .select(["blog_section_text", "splash_ad_frequency"])

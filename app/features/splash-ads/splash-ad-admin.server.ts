@@ -1,17 +1,17 @@
 import {
-  dayRange,
   deletedAudit,
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   toggledAudit,
   writeEach,
 } from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
@@ -71,16 +71,9 @@ export async function listSplashAdsForAdmin(
   options: { query: SplashListQuery; pageSize?: number },
 ): Promise<AdminSplashAdPage> {
   const { query } = options;
-  const { start, end } = dayRange(query);
   const direction = orderOf(query.direction);
   const page = await readListPage({
-    filtered: db
-      .selectFrom("splash_ads")
-      .$if(query.search !== "", (qb) =>
-        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("href")], query.search)),
-      )
-      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
-      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, { search: "search_folded", created: "created_at" }),
     tabs: {
       tumu: null,
       aktif: (eb) => eb("is_active", "=", true),
@@ -94,7 +87,7 @@ export async function listSplashAdsForAdmin(
         .select(["id", "title", "href", "image_url", "is_active", "created_at"])
         .$call((ordered) =>
           query.sort === "baslik"
-            ? ordered.orderBy((eb) => foldedSql(eb.ref("title")), direction)
+            ? ordered.orderBy("sort_folded", direction)
             : ordered.orderBy("created_at", direction),
         )
         .orderBy("id", direction)
@@ -143,12 +136,7 @@ export async function createSplashAd(
           updated_at: now,
         })
         .execute();
-      await recordAudit(trx, {
-        kind: "splash-ad",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.title)}`,
-      });
+      await recordAudit(trx, createdEntry("splash-ad", id, input.title));
     },
   });
   deps.events.contentChanged({ kind: "splash-ad" });

@@ -1,4 +1,5 @@
 import { checkbox } from "../../utils/form.ts";
+import { isHttpUrl } from "../../utils/http-url.ts";
 import { z } from "../../utils/zod.ts";
 import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
 
@@ -11,13 +12,6 @@ export const SPLASH_AD_MESSAGES = {
 } as const;
 
 const URL_MAX = 2048;
-
-/** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
-function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-}
 
 /** An uploaded image (/uploads/…, our storage) or an absolute http(s) address. */
 function isImageUrl(value: string): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { settingsRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { maySplashShow, pickRandomAd, toSplashFrequency } from "./splash-ad.ts";
-import { listActiveSplashAds, readSplashFrequency } from "./splash-ads.server.ts";
+import { getSplashFrequency, listActiveSplashAds } from "./splash-ads.server.ts";
 
 describe("picking a splash ad", () => {
   it("picks each ad for its share of random numbers and nothing from an empty list", () => {
@@ -59,12 +59,12 @@ for (const engine of ENGINES) {
     });
 
     it("gives 'every_visit' while no settings row exists, then the stored frequency", async () => {
-      expect(await readSplashFrequency(database.db)).toBe("every_visit");
+      expect(await getSplashFrequency(database.db)).toBe("every_visit");
       await database.db
         .insertInto("settings")
         .values(settingsRow({ splash_ad_frequency: "once_per_session" }))
         .execute();
-      expect(await readSplashFrequency(database.db)).toBe("once_per_session");
+      expect(await getSplashFrequency(database.db)).toBe("once_per_session");
     });
   });
 }

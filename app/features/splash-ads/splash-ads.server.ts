@@ -18,7 +18,7 @@ export async function listActiveSplashAds(db: Db): Promise<SplashAdView[]> {
 }
 
 /** The operator's splash frequency (decision 012), from the single settings row; without one, the default. */
-export async function readSplashFrequency(db: Db): Promise<SplashFrequency> {
+export async function getSplashFrequency(db: Db): Promise<SplashFrequency> {
   const row = await db
     .selectFrom("settings")
     .select("splash_ad_frequency")

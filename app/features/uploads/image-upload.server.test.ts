@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeS3 } from "../../../tests/fakes/s3-server.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { createTempDir } from "../../../tests/support/temp-dir.ts";
-import { ServiceError } from "../../utils/errors.ts";
 import { createLocalStorage, createS3Storage, StorageWriteError } from "../../utils/storage.server.ts";
 import { storeImageUpload } from "./image-upload.server.ts";
 
@@ -25,9 +25,7 @@ const png = (width = 64, height = 64) =>
     .toBuffer();
 
 async function expectRefused(promise: Promise<unknown>, message: string) {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ServiceError);
-  expect((error as ServiceError).message).toBe(message);
+  expect((await serviceRejection(promise)).message).toBe(message);
 }
 
 describe("image uploads", () => {

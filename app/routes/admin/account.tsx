@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
+import { Link } from "react-router";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
+import { SaveButton, TextField } from "../../components/admin/form-parts.tsx";
 import { useToastingFetcher } from "../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
-import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
+import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { getServices } from "../../context.ts";
 import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import {
@@ -26,15 +27,13 @@ import {
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
 import { ACCOUNT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
-import { formText, type SaveAnswer } from "../../utils/form.ts";
+import { formText } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/account";
 
-export function meta() {
-  return [{ title: "Hesabım | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Hesabım");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -95,16 +94,18 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { me, sessions } = loaderData;
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">Hesabım</h1>
-        <p className="text-slate-600">
-          {me.email} · {ROLE_LABELS[me.role]}
-        </p>
-      </div>
+      <AdminListHeading
+        title="Hesabım"
+        description={
+          <>
+            {me.email} · {ROLE_LABELS[me.role]}
+          </>
+        }
+      />
       <ProfileForm name={me.name} />
       <PasswordForm />
-      <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="two-factor-title" className="font-bold">
+      <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="two-factor-title" className="text-lg font-bold">
           İki adımlı doğrulama
         </h2>
         <p className="mt-1 text-sm text-slate-600">
@@ -122,81 +123,59 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
 }
 
 function ProfileForm({ name }: { name: string }) {
-  const fetcher = useFetcher<SaveAnswer<"name">>();
-  const id = `${useId()}-name`;
-  const form = useSchemaForm(ProfileSchema, { name });
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => {} });
-  const error = form.formState.errors.name?.message;
+  const titleId = useId();
+  const { fields, saving, onSubmit } = useFetcherForm(
+    ProfileSchema,
+    { name },
+    { action: ACCOUNT_PATH, onSaved: () => {} },
+  );
   return (
-    <section aria-labelledby={`${id}-title`} className={CARD_CLASS}>
-      <h2 id={`${id}-title`} className="text-lg font-bold">
+    <section aria-labelledby={titleId} className={CARD_CLASS}>
+      <h2 id={titleId} className="text-lg font-bold">
         Hesap bilgileri
       </h2>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          fetcher.submit({ intent: "profile", name: values.name }, { method: "post", action: ACCOUNT_PATH }),
-        )}
+        onSubmit={onSubmit((values) => ({ intent: "profile", name: values.name }))}
         className="space-y-4"
       >
-        <FormField id={id} label="Ad" error={error}>
-          <input
-            id={id}
-            type="text"
-            autoComplete="name"
-            maxLength={ACCOUNT_LIMITS.nameMax}
-            className={FORM_INPUT_CLASS}
-            {...invalidProps(id, error)}
-            {...form.register("name")}
-          />
-        </FormField>
-        <SaveButton saving={fetcher.state !== "idle"} label="Adı kaydet" size="dialog" />
+        <TextField fields={fields} name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
+        <SaveButton saving={saving} label="Adı kaydet" size="dialog" />
       </form>
     </section>
   );
 }
 
 function PasswordForm() {
-  const fetcher = useFetcher<SaveAnswer<keyof ChangePasswordValues>>();
-  const ids = useId();
-  const form = useSchemaForm(ChangePasswordSchema, { currentPassword: "", newPassword: "", confirmPassword: "" });
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset() });
-  const errorOf = (field: keyof ChangePasswordValues) => form.formState.errors[field]?.message;
-  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => {
-    const id = `${ids}-${name}`;
-    return (
-      <FormField id={id} label={label} error={errorOf(name)}>
-        <input
-          id={id}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(id, errorOf(name))}
-          {...form.register(name)}
-        />
-      </FormField>
-    );
-  };
+  const titleId = useId();
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    ChangePasswordSchema,
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    { action: ACCOUNT_PATH, onSaved: () => form.reset() },
+  );
+  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
+    <TextField
+      fields={fields}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={ACCOUNT_LIMITS.passwordMax}
+    />
+  );
   return (
-    <section aria-labelledby={`${ids}-title`} className={CARD_CLASS}>
+    <section aria-labelledby={titleId} className={CARD_CLASS}>
       <div>
-        <h2 id={`${ids}-title`} className="text-lg font-bold">
+        <h2 id={titleId} className="text-lg font-bold">
           Şifre değiştir
         </h2>
         <p className="text-sm text-slate-600">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
       </div>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) =>
-          fetcher.submit({ intent: "password", ...values }, { method: "post", action: ACCOUNT_PATH }),
-        )}
-        className="space-y-4"
-      >
+      <form noValidate onSubmit={onSubmit((values) => ({ intent: "password", ...values }))} className="space-y-4">
         {field("currentPassword", "Mevcut şifre", "current-password")}
         {field("newPassword", "Yeni şifre", "new-password")}
         {field("confirmPassword", "Yeni şifre (tekrar)", "new-password")}
-        <SaveButton saving={fetcher.state !== "idle"} label="Şifreyi değiştir" size="dialog" />
+        <SaveButton saving={saving} label="Şifreyi değiştir" size="dialog" />
       </form>
     </section>
   );

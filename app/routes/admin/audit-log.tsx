@@ -8,6 +8,7 @@ import {
   ListCell,
   SECONDARY_ACTION_CLASS,
 } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
 import { useResultToast } from "../../components/admin/list-actions.ts";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
@@ -40,9 +41,7 @@ import type { Route } from "./+types/audit-log";
 // Below 1280 px each entry is a card.
 const COLUMNS = "xl:grid-cols-[10rem_12rem_9rem_minmax(0,1fr)]";
 
-export function meta() {
-  return [{ title: "Etkinlik Kaydı | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Etkinlik Kaydı");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);

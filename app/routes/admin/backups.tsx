@@ -1,5 +1,6 @@
 import { data, useFetcher } from "react-router";
 import { AdminListEmpty, AdminListHeading, AdminListSection } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
 import { type ListActionResult, useResultToast } from "../../components/admin/list-actions.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { getServices } from "../../context.ts";
@@ -13,9 +14,7 @@ import {
 import { formatBytes, formatDateTime } from "../../utils/format.ts";
 import type { Route } from "./+types/backups";
 
-export function meta() {
-  return [{ title: "Yedekler | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Yedekler");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);

@@ -11,7 +11,7 @@ import {
 } from "../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../components/admin/list-actions.ts";
-import { BULK_INTENT, isNarrowed, readListQuery } from "../../components/admin/list-query.ts";
+import { BULK_INTENT, isNarrowed } from "../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import {
@@ -35,11 +35,10 @@ import {
 import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
 import { CATEGORY_LIST } from "../../features/categories/category-list.ts";
 import { CategoryDialog } from "../../features/categories/components/category-dialog.tsx";
-import { handleBulkAction } from "../../utils/admin-list.server.ts";
+import { handleBulkAction, loadWorkedList } from "../../utils/admin-list.server.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/categories";
 
 const TABS = [
@@ -62,13 +61,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(
-    logger,
-    { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed },
-    async () => {
-      const query = readListQuery(new URL(request.url), CATEGORY_LIST);
-      return { ...(await listCategoriesForAdmin(db, { query })), query };
-    },
+  const failure = { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed };
+  return loadWorkedList(request, logger, { definition: CATEGORY_LIST, failure }, (query) =>
+    listCategoriesForAdmin(db, { query }),
   );
 }
 
@@ -83,7 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return handleBulkAction(form, services.logger, {
       actions: ["activate", "deactivate", "delete"],
       noun: "kategori",
-      failed: "Toplu işlem yapılamadı",
       run: ({ action, ids }) =>
         action === "delete"
           ? deleteCategories(services, ids)

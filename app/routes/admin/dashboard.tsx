@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
@@ -69,17 +70,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const nowDate = new Date(now);
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold">Dashboard</h1>
-          <p className="text-slate-600">Sitenin genel durumunu buradan takip edebilirsiniz.</p>
-        </div>
+      <AdminListHeading title="Dashboard" description="Sitenin genel durumunu buradan takip edebilirsiniz.">
         <nav aria-label="Hızlı işlemler" className="flex flex-wrap gap-2">
           <QuickAction to={newItemPath(BLOG_LIST_PATH)}>Blog Yazısı Ekle</QuickAction>
           <QuickAction to={newItemPath(PROMOTION_LIST_PATH)}>Promosyon Ekle</QuickAction>
           <QuickAction to={newItemPath(CASINO_LIST_PATH)}>Casino Sitesi Ekle</QuickAction>
         </nav>
-      </div>
+      </AdminListHeading>
 
       {loaderData.backupWarning ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
+import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
@@ -46,6 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-100 text-ink">
+      <AdminToaster />
       <ScrollManager />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
         <button
@@ -56,17 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           aria-controls="admin-sidebar"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" size={22} />
         </button>
         <div className="flex-1 px-2 text-sm text-slate-500" aria-live="polite">
           {checking ? (

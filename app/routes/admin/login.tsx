@@ -9,7 +9,8 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { FieldError } from "../../components/ui/field-error.tsx";
+import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
+import { CheckboxField, formFields, TextField } from "../../components/admin/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getRequestInfo, getServices } from "../../context.ts";
@@ -128,7 +129,16 @@ function noStore(): Headers {
   return headers;
 }
 
-export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminLogin(props: Route.ComponentProps) {
+  return (
+    <>
+      <AdminToaster />
+      <LoginScreen {...props} />
+    </>
+  );
+}
+
+function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const [codeStepOpen, setCodeStepOpen] = useState(stepOf(actionData) === "code");
   const navigate = useNavigate();
@@ -188,8 +198,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     );
   }
 
-  const emailError = form.formState.errors.email?.message ?? serverErrors?.email;
-  const passwordError = form.formState.errors.password?.message ?? serverErrors?.password;
+  const fields = formFields(form, (name) => form.formState.errors[name]?.message ?? serverErrors?.[name]);
   return (
     <LoginCard>
       <h1 className="text-2xl font-extrabold">Admin Paneli</h1>
@@ -210,48 +219,25 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         className="mt-6 space-y-4"
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
       >
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "email-error" : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-            {...form.register("email")}
-          />
-          <FieldError id="email-error" message={emailError} />
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            Şifre
-          </label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={256}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? "password-error" : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-            {...form.register("password")}
-          />
-          <FieldError id="password-error" message={passwordError} />
-        </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {submitting ? <Spinner /> : null}
-          Giriş Yap
-        </button>
+        <TextField
+          fields={fields}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+        />
+        <TextField
+          fields={fields}
+          name="password"
+          label="Şifre"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+        />
+        <SubmitButton busy={submitting} label="Giriş Yap" />
       </Form>
     </LoginCard>
   );
@@ -262,6 +248,20 @@ function LoginCard({ children }: { children: React.ReactNode }) {
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow">{children}</div>
     </main>
+  );
+}
+
+/** A sign-in step's full-width button, with a spinner while its post is on its way. */
+function SubmitButton(props: { busy: boolean; label: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={props.busy}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+    >
+      {props.busy ? <Spinner /> : null}
+      {props.label}
+    </button>
   );
 }
 
@@ -279,7 +279,10 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
   const form = useSchemaForm(TwoFactorCodeSchema, { code: "", trustDevice: false });
   const result = fetcher.data ?? answer;
   const serverError = result && !result.ok ? result.errors?.code : undefined;
-  const codeError = form.formState.errors.code?.message ?? serverError;
+  const fields = formFields(
+    form,
+    (name) => form.formState.errors[name]?.message ?? (name === "code" ? serverError : undefined),
+  );
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
@@ -313,35 +316,18 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
       ) : null}
       <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)}>
         <input type="hidden" name="intent" value="code" />
-        <div>
-          <label htmlFor="code" className="block text-sm font-medium">
-            {backup ? "Yedek kod" : "Doğrulama kodu"}
-          </label>
-          <input
-            id="code"
-            autoComplete="one-time-code"
-            inputMode={backup ? "text" : "numeric"}
-            required
-            maxLength={64}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? "code-error" : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono tracking-widest focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-            {...form.register("code")}
-          />
-          <FieldError id="code-error" message={codeError} />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4" {...form.register("trustDevice")} />
-          {TWO_FACTOR_MESSAGES.rememberDevice}
-        </label>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {fetcher.state !== "idle" ? <Spinner /> : null}
-          Doğrula
-        </button>
+        <TextField
+          fields={fields}
+          name="code"
+          label={backup ? "Yedek kod" : "Doğrulama kodu"}
+          autoComplete="one-time-code"
+          inputMode={backup ? "text" : "numeric"}
+          required
+          maxLength={64}
+          inputClassName="font-mono tracking-widest"
+        />
+        <CheckboxField fields={fields} name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
+        <SubmitButton busy={fetcher.state !== "idle"} label="Doğrula" />
       </Form>
       <button
         type="button"

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { data, useFetcher } from "react-router";
-import { formFields, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
+import { SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
-import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
+import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
 import {
@@ -11,25 +13,24 @@ import {
   SEO_ADVISED_LIMITS,
   SEO_HARD_LIMITS,
   SEO_MESSAGES,
-  type SeoSettingsInput,
   SeoSettingsSchema,
 } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
+import type { SaveAnswer } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/seo-settings";
 
-export function meta() {
-  return [{ title: "SEO Ayarları | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("SEO Ayarları");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
-  try {
-    return { pages: await listSeoSettingsForAdmin(db), aiConfigured: Boolean(config.ai.apiKey) };
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "SEO ayarları yüklenemedi");
-    throw data({ message: SEO_ADMIN_MESSAGES.loadFailed }, { status: 500 });
-  }
+  const pages = await loadOrFail(
+    logger,
+    { log: "SEO ayarları yüklenemedi", message: SEO_ADMIN_MESSAGES.loadFailed },
+    () => listSeoSettingsForAdmin(db),
+  );
+  return { pages, aiConfigured: Boolean(config.ai.apiKey) };
 }
 
 const MESSAGES: FormMessages = { failed: () => SEO_ADMIN_MESSAGES.saveFailed };
@@ -51,14 +52,16 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   const { pages, aiConfigured } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">SEO Ayarları</h1>
-        <p className="text-slate-600">
-          Sayfaların arama sonuçlarında görünen başlığını ve açıklamasını düzenleyin. Önerilen en fazla uzunluk başlık
-          için {SEO_ADVISED_LIMITS.title}, açıklama için {SEO_ADVISED_LIMITS.description} karakterdir. Boş bırakılan
-          alanlarda sayfanın kendi metni kullanılır.
-        </p>
-      </div>
+      <AdminListHeading
+        title="SEO Ayarları"
+        description={
+          <>
+            Sayfaların arama sonuçlarında görünen başlığını ve açıklamasını düzenleyin. Önerilen en fazla uzunluk başlık
+            için {SEO_ADVISED_LIMITS.title}, açıklama için {SEO_ADVISED_LIMITS.description} karakterdir. Boş bırakılan
+            alanlarda sayfanın kendi metni kullanılır.
+          </>
+        }
+      />
       {pages.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">SEO ayarı tanımlı sayfa yok.</p>
       ) : (
@@ -92,18 +95,7 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
             <span className="block font-bold">{page.pageName}</span>
             <span className="block text-sm font-normal text-slate-500">{page.pagePath}</span>
           </span>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
-          >
-            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="expand" size={20} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </h2>
       {/* Kept mounted while closed, so unsaved edits survive folding the panel. */}
@@ -114,46 +106,30 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
   );
 }
 
+/** A save's answer: the stored row comes back, to reset the form to. */
+type SeoSaveAnswer = SaveAnswer<string> & { page: AdminSeoRow };
+
 function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
-  const fetcher = useFetcher<typeof action>();
-  const form = useSchemaForm(SeoSettingsSchema, {
-    id: page.id,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-  });
-  const saving = fetcher.state !== "idle";
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    SeoSettingsSchema,
+    { id: page.id, title: page.title, description: page.description, keywords: page.keywords },
+    {
+      onSaved: (answer: SeoSaveAnswer) => {
+        // Saved over the advised length: allowed, but said once more (spec 2 §5 SEO).
+        if (answer.page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
+        if (answer.page.description.length > SEO_ADVISED_LIMITS.description) {
+          toast(SEO_MESSAGES.descriptionOverAdvice, { icon: "⚠️" });
+        }
+        const { id, title, description, keywords } = answer.page;
+        form.reset({ id, title, description, keywords });
+      },
+    },
+  );
   const title = form.watch("title");
   const description = form.watch("description");
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
-  const errorOf = (name: keyof SeoSettingsInput) => form.formState.errors[name]?.message ?? serverErrors?.[name];
-  const fields = formFields(form, errorOf, `seo-${page.id}`);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (!answer.ok) {
-      toast.error(answer.message);
-      return;
-    }
-    toast.success(answer.message);
-    // Saved over the advised length: allowed, but said once more (spec 2 §5 SEO).
-    if (answer.page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
-    if (answer.page.description.length > SEO_ADVISED_LIMITS.description) {
-      toast(SEO_MESSAGES.descriptionOverAdvice, { icon: "⚠️" });
-    }
-    form.reset({
-      id: answer.page.id,
-      title: answer.page.title,
-      description: answer.page.description,
-      keywords: answer.page.keywords,
-    });
-  }, [fetcher.state, fetcher.data, form]);
-
-  const onValid = (values: SeoSettingsInput) => fetcher.submit(values, { method: "post" });
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit((values) => values)} className="space-y-4">
       <input type="hidden" defaultValue={page.id} {...form.register("id")} />
       <TextField
         fields={fields}

@@ -1,21 +1,37 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { formFields, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
+import { IntentForm, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
 import { RichTextField } from "../../components/admin/rich-fields.tsx";
-import { useSaveAnswer } from "../../components/admin/use-save-answer.ts";
+import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
-import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
 import {
+  type AutosaveFound,
+  AutosaveStatus,
+  useAutosaveOffer,
+  useFormAutosave,
+} from "../../features/revisions/components/autosave.tsx";
+import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
+import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
+import {
+  CONTENT_REVISION_KIND,
   type ContentSettingsInput,
   ContentSettingsSchema,
   NOTICE_MAX_LENGTH,
   SETTINGS_ADMIN_MESSAGES,
+  SITE_ENTITY,
 } from "../../features/site-settings/content.schema.ts";
-import { HERO_LIMITS, type HeroInput, HeroSchema } from "../../features/site-settings/hero.schema.ts";
 import {
-  getContentSettingsForEdit,
+  HERO_LIMITS,
+  HERO_REVISION_KIND,
+  type HeroInput,
+  HeroSchema,
+} from "../../features/site-settings/hero.schema.ts";
+import {
+  getContentSettingsWithVersion,
   getHeroForEdit,
   saveContentSettings,
   saveHero,
@@ -23,45 +39,47 @@ import {
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/settings";
+import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "./revisions/revision-kinds.server.ts";
 
-export function meta() {
-  return [{ title: "Ayarlar | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Ayarlar");
 
 /** Each half loads on its own: a failure names itself (spec 2 §8) and leaves the other tab usable. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const logged = (what: string) => (error: unknown) => {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, `${what} yüklenemedi`);
+    logger.error({ err: error }, `${what} yüklenemedi`);
     return null;
   };
-  const [hero, content] = await Promise.all([
+  const [hero, content, contentAutosave] = await Promise.all([
     getHeroForEdit(db).catch(logged("hero")),
-    getContentSettingsForEdit(db).catch(logged("ayarlar")),
+    getContentSettingsWithVersion(db).catch(logged("ayarlar")),
+    loadAutosaveOffer(context, CONTENT_REVISION_KIND, SITE_ENTITY),
   ]);
-  return { hero, content };
+  return { hero, content, contentAutosave };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
+  // Who saves and from which version: each save keeps a revision, and a stale one is refused (decision 031).
+  const edit = editContextOf(form, context);
   if (intent === "hero") {
-    const messages: FormMessages = { failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed };
+    const messages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed });
     const parsed = parseForm(form, HeroSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => saveHero(services, parsed.value), {
+    return answerForm(form, () => saveHero(services, parsed.value, edit), {
       logger: services.logger,
       log: "hero ayarı kaydedilemedi",
       messages,
       success: () => ({ message: SETTINGS_ADMIN_MESSAGES.heroSaved }),
     });
   }
-  const messages: FormMessages = { failed: () => SETTINGS_ADMIN_MESSAGES.contentSaveFailed };
+  const messages: FormMessages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.contentSaveFailed });
   if (intent !== "content") return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
   const parsed = parseForm(form, ContentSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveContentSettings(services, parsed.value), {
+  return answerForm(form, () => saveContentSettings(services, parsed.value, edit), {
     logger: services.logger,
     log: "içerik ayarları kaydedilemedi",
     messages,
@@ -78,24 +96,75 @@ const SETTINGS_TABS: readonly TabItem<Tab>[] = [
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("hero");
   const tabs = useTabs(tab, setTab);
+  const revalidator = useRevalidator();
+  // A restored version remounts its form with the restored values once the page's data brings its new version.
+  const [restored, setRestored] = useState({ hero: 0, content: 0 });
+  const restoring = useRef({ hero: false, content: false });
+  const heroVersion = loaderData.hero?.updatedAt ?? null;
+  const contentVersion = loaderData.content?.updatedAt ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the restored version arrives, by design
+  useEffect(() => {
+    if (!restoring.current.hero) return;
+    restoring.current.hero = false;
+    setRestored((count) => ({ ...count, hero: count.hero + 1 }));
+  }, [heroVersion]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the restored version arrives, by design
+  useEffect(() => {
+    if (!restoring.current.content) return;
+    restoring.current.content = false;
+    setRestored((count) => ({ ...count, content: count.content + 1 }));
+  }, [contentVersion]);
+  const reloadRestored = useCallback(
+    (which: Tab) => () => {
+      restoring.current[which] = true;
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  const { hero, content } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">Ayarlar</h1>
-        <p className="text-slate-600">Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin.</p>
-      </div>
+      <AdminListHeading
+        title="Ayarlar"
+        description="Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin."
+      />
       <TabList {...tabs.list} label="Ayar bölümleri" items={SETTINGS_TABS} look="pills" />
       {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
       <TabPanel {...tabs.panel("hero")}>
-        {loaderData.hero ? (
-          <HeroForm initial={loaderData.hero.values} stored={loaderData.hero.stored} />
+        {hero ? (
+          <div className="space-y-5">
+            <HeroForm key={restored.hero} initial={hero.values} stored={hero.stored} version={hero.updatedAt} />
+            {hero.updatedAt ? (
+              <HistoryPanel
+                kind={HERO_REVISION_KIND}
+                id={SITE_ENTITY}
+                version={hero.updatedAt}
+                onRestored={reloadRestored("hero")}
+              />
+            ) : null}
+          </div>
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.heroLoadFailed} />
         )}
       </TabPanel>
       <TabPanel {...tabs.panel("content")}>
-        {loaderData.content ? (
-          <ContentForm initial={loaderData.content} />
+        {content ? (
+          <div className="space-y-5">
+            <ContentForm
+              key={restored.content}
+              initial={content.values}
+              version={content.updatedAt}
+              autosave={loaderData.contentAutosave}
+            />
+            {content.updatedAt ? (
+              <HistoryPanel
+                kind={CONTENT_REVISION_KIND}
+                id={SITE_ENTITY}
+                version={content.updatedAt}
+                onRestored={reloadRestored("content")}
+              />
+            ) : null}
+          </div>
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.loadFailed} />
         )}
@@ -121,23 +190,23 @@ const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multili
   },
 ];
 
-/** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
-function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) {
-  const fetcher = useFetcher<typeof action>();
-  const form = useSchemaForm(HeroSchema, initial);
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
-  const saving = fetcher.state !== "idle";
-  const onValid = (values: HeroInput) => fetcher.submit({ intent: "hero", ...values }, { method: "post" });
-  const fields = formFields(form, null, "hero");
+const CARD_CLASS = "space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6";
 
+/** The version a form was read at, sent back so a save over a newer one is refused (decision 031). */
+const versionField = (version: string | null): Record<string, string> =>
+  version ? { [REVISION_VERSION_FIELD]: version } : {};
+
+/** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
+function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: boolean; version: string | null }) {
+  const { form, fields, saving, onSubmit } = useFetcherForm(HeroSchema, initial, {
+    onSaved: () => form.reset(form.getValues()),
+  });
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-      className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
+    <IntentForm
+      intent="hero"
+      onSubmit={onSubmit((values) => ({ intent: "hero", ...values, ...versionField(version) }))}
+      className={CARD_CLASS}
     >
-      <input type="hidden" name="intent" value="hero" />
       <h2 className="text-lg font-bold">Hero Bölümü</h2>
       {stored ? null : (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -149,30 +218,46 @@ function HeroForm({ initial, stored }: { initial: HeroInput; stored: boolean }) 
         return multiline ? <TextAreaField key={name} {...field} rows={3} /> : <TextField key={name} {...field} />;
       })}
       <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
-    </form>
+    </IntentForm>
   );
 }
 
-/** Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. */
-function ContentForm({ initial }: { initial: ContentSettingsInput }) {
-  const fetcher = useFetcher<typeof action>();
-  const form = useSchemaForm(ContentSettingsSchema, initial);
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
-  const saving = fetcher.state !== "idle";
-  const onValid = (values: ContentSettingsInput) =>
-    fetcher.submit({ intent: "content", ...values }, { method: "post" });
-  const fields = formFields(form);
+/**
+ * Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. A rich-text
+ * form, so its changes are autosaved and offered back on reopening (decision 045).
+ */
+function ContentForm(props: { initial: ContentSettingsInput; version: string | null; autosave: AutosaveFound | null }) {
+  const { offer, restored, epoch } = useAutosaveOffer(props.autosave, {
+    kind: CONTENT_REVISION_KIND,
+    id: SITE_ENTITY,
+    defaults: props.initial,
+  });
+  return (
+    <>
+      {offer ? <div className="mb-5">{offer}</div> : null}
+      <ContentFormBody key={epoch} initial={{ ...props.initial, ...restored }} version={props.version} />
+    </>
+  );
+}
+
+function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; version: string | null }) {
+  const { form, fields, saving, onSubmit } = useFetcherForm(ContentSettingsSchema, initial, {
+    onSaved: () => form.reset(form.getValues()),
+  });
+  const drafts = useFormAutosave(form, { kind: CONTENT_REVISION_KIND, id: SITE_ENTITY, baseVersion: version });
   const rg = form.watch("responsibleGamblingText");
   const ad = form.watch("affiliateDisclosureText");
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-      className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
+    <IntentForm
+      intent="content"
+      onSubmit={onSubmit((values) => {
+        // The save supersedes the pending draft (decision 045).
+        drafts.cancel();
+        return { intent: "content", ...values, ...versionField(version) };
+      })}
+      className={CARD_CLASS}
     >
-      <input type="hidden" name="intent" value="content" />
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
       <RichTextField
         fields={fields}
@@ -197,6 +282,7 @@ function ContentForm({ initial }: { initial: ContentSettingsInput }) {
         rows={3}
       />
       <SaveButton saving={saving} label="Kaydet" size="page" />
-    </form>
+      <AutosaveStatus savedAt={drafts.savedAt} />
+    </IntentForm>
   );
 }

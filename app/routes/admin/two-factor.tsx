@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
 import { getServices } from "../../context.ts";
 import { getSecuritySettings } from "../../features/audit/public.server.ts";
@@ -17,9 +19,7 @@ import { formText, type SaveRefusal } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/two-factor";
 
-export function meta() {
-  return [{ title: "İki Adımlı Doğrulama | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("İki Adımlı Doğrulama");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
@@ -109,16 +109,16 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   }, [answer]);
   const errors = answer && !answer.ok ? answer.errors : undefined;
   const busy = fetcher.state !== "idle";
+  const on = loaderData.enabled && !(step?.ok && step.step === "disabled");
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">İki Adımlı Doğrulama</h1>
-        <p className="text-slate-600">
-          Girişte şifrenizden sonra doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator, Aegis
-          gibi) 6 haneli kod da istenir. Şifreniz çalınsa bile hesabınıza kod olmadan girilemez.
-        </p>
-      </div>
+      <AdminListHeading
+        title="İki Adımlı Doğrulama"
+        description={
+          "Girişte şifrenizden sonra doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator, Aegis gibi) 6 haneli kod da istenir. Şifreniz çalınsa bile hesabınıza kod olmadan girilemez."
+        }
+      />
       {loaderData.notice ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {loaderData.notice}
@@ -146,39 +146,45 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             </code>
           </p>
           <h2 className="font-bold">2. İlk kodu girin</h2>
-          <CodeForm fetcher={fetcher} error={errors?.code} busy={busy} />
-        </section>
-      ) : loaderData.enabled && !(step?.ok && step.step === "disabled") ? (
-        <section aria-labelledby="on-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="on-title" className="font-bold">
-            İki adımlı doğrulama açık
-          </h2>
-          <p className="text-sm text-slate-600">
-            Cihazınızı kaybederseniz yedek kodlarınızdan biriyle girebilir ya da bir Yöneticiden sıfırlamasını
-            isteyebilirsiniz.
-            {loaderData.required ? " Bu sitede iki adımlı doğrulama herkes için zorunludur." : ""}
-          </p>
-          <PasswordForm
+          <StepForm
             fetcher={fetcher}
-            intent="disable"
-            label="Kapatmak için şifreniz"
-            button="İki adımlı doğrulamayı kapat"
-            error={errors?.password}
+            intent="confirm"
+            label="Doğrulama kodu"
+            hint="Uygulamada görünen 6 haneli sayı"
+            button="Doğrula ve aç"
+            error={errors?.code}
             busy={busy}
+            input={{
+              name: "code",
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              pattern: "[0-9]*",
+              maxLength: 6,
+            }}
+            inputClassName="sm:w-40"
           />
         </section>
       ) : (
-        <section aria-labelledby="off-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="off-title" className="font-bold">
-            İki adımlı doğrulama kapalı
+        <section aria-labelledby="password-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="password-title" className="font-bold">
+            {on ? "İki adımlı doğrulama açık" : "İki adımlı doğrulama kapalı"}
           </h2>
-          <PasswordForm
+          {on ? (
+            <p className="text-sm text-slate-600">
+              Cihazınızı kaybederseniz yedek kodlarınızdan biriyle girebilir ya da bir Yöneticiden sıfırlamasını
+              isteyebilirsiniz.
+              {loaderData.required ? " Bu sitede iki adımlı doğrulama herkes için zorunludur." : ""}
+            </p>
+          ) : null}
+          <StepForm
             fetcher={fetcher}
-            intent="start"
-            label="Başlamak için şifreniz"
-            button="Kurulumu başlat"
+            intent={on ? "disable" : "start"}
+            label={on ? "Kapatmak için şifreniz" : "Başlamak için şifreniz"}
+            button={on ? "İki adımlı doğrulamayı kapat" : "Kurulumu başlat"}
             error={errors?.password}
             busy={busy}
+            input={{ name: "password", type: "password", autoComplete: "current-password", maxLength: 256 }}
+            inputClassName="sm:w-72"
           />
         </section>
       )}
@@ -188,54 +194,32 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
 
 type TwoFactorFetcher = ReturnType<typeof useFetcher<Answer>>;
 
-function PasswordForm(props: {
+/** One step of the set-up: a single required field posted with its intent by the page's fetcher. */
+function StepForm(props: {
   fetcher: TwoFactorFetcher;
-  intent: "start" | "disable";
+  intent: "start" | "disable" | "confirm";
   label: string;
+  hint?: string;
   button: string;
   error: string | undefined;
   busy: boolean;
+  input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
+  inputClassName: string;
 }) {
   const id = useId();
   return (
     <props.fetcher.Form method="post" noValidate className="space-y-3">
       <input type="hidden" name="intent" value={props.intent} />
-      <FormField id={id} label={props.label} error={props.error}>
+      <FormField id={id} label={props.label} hint={props.hint} error={props.error}>
         <input
           id={id}
-          name="password"
-          type="password"
-          autoComplete="current-password"
           required
-          maxLength={256}
-          className={`${FORM_INPUT_CLASS} sm:w-72`}
+          {...props.input}
+          className={`${FORM_INPUT_CLASS} ${props.inputClassName}`}
           {...invalidProps(id, props.error)}
         />
       </FormField>
       <SaveButton saving={props.busy} label={props.button} size="page" />
-    </props.fetcher.Form>
-  );
-}
-
-function CodeForm(props: { fetcher: TwoFactorFetcher; error: string | undefined; busy: boolean }) {
-  const id = useId();
-  return (
-    <props.fetcher.Form method="post" noValidate className="space-y-3">
-      <input type="hidden" name="intent" value="confirm" />
-      <FormField id={id} label="Doğrulama kodu" hint="Uygulamada görünen 6 haneli sayı" error={props.error}>
-        <input
-          id={id}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          className={`${FORM_INPUT_CLASS} sm:w-40`}
-          {...invalidProps(id, props.error)}
-        />
-      </FormField>
-      <SaveButton saving={props.busy} label="Doğrula ve aç" size="page" />
     </props.fetcher.Form>
   );
 }

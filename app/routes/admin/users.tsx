@@ -6,6 +6,7 @@ import {
   ListCell,
   PRIMARY_ACTION_CLASS,
 } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useToastingFetcher } from "../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
@@ -44,9 +45,7 @@ import type { Route } from "./+types/users";
 // Below 1280 px each row is a card with labelled values.
 const COLUMNS = "xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_6rem_5.5rem_minmax(0,1fr)_6rem_minmax(0,1.6fr)]";
 
-export function meta() {
-  return [{ title: "Kullanıcılar | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Kullanıcılar");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -245,7 +244,7 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
             <button
               type="submit"
               disabled={twoFactorFetcher.state !== "idle"}
-              aria-label={`${account.name}: iki adımlı doğrulamayı sıfırla`}
+              aria-label={`${account.name}: İki adımlı doğrulamayı sıfırla`}
               className={ROW_BUTTON_CLASS}
             >
               İki adımlı doğrulamayı sıfırla

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { findPublishedPost, listRelatedPosts } from "../../features/blog/blog.server.ts";
 import { authorLabel, postPath } from "../../features/blog/blog-paths.ts";
@@ -160,11 +161,7 @@ export function BlogPostView({
               className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
             />
           ) : null}
-          <div
-            className="prose-content mt-6 text-lg leading-relaxed text-slate-800"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
+          <SanitisedHtml html={post.content} className="mt-6 text-lg leading-relaxed text-slate-800" />
         </article>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <DailyBonuses bonuses={bonuses} />

@@ -1,15 +1,16 @@
 import { data } from "react-router";
+import { CardGrid } from "../../components/layout/card-grid.tsx";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText, loadFailureMessage } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
-import { PostCard } from "../../features/blog/components/post-card.tsx";
+import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { listPageMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog";
 
 /** Twelve fills four rows of the three-column grid. */
@@ -38,34 +39,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
   const { seo, posts, page } = loaderData;
-  return seoMeta(
-    {
-      title: seo?.title || `Blog${page > 1 ? ` (Sayfa ${page})` : ""} | ${site.siteName}`,
-      description:
-        seo?.description ||
-        "Casino bonusları, promosyon şartları ve güvenilir casino siteleri hakkında rehber yazılar ve güncel haberler.",
-      keywords: seo?.keywords,
-      path: pageHref(PATH, page),
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: "Blog",
-          itemListElement: posts.map((post, index) => ({
-            "@type": "ListItem",
-            position: (page - 1) * BLOG_PAGE_SIZE + index + 1,
-            name: post.title,
-            url: absoluteUrl(site.siteUrl, postPath(post)),
-          })),
-        },
-        breadcrumbJsonLd(site.siteUrl, [
-          ["Anasayfa", "/"],
-          ["Blog", PATH],
-        ]),
-      ],
-    },
-    site,
-  );
+  return listPageMeta(site, {
+    name: "Blog",
+    crumb: "Blog",
+    description:
+      "Casino bonusları, promosyon şartları ve güvenilir casino siteleri hakkında rehber yazılar ve güncel haberler.",
+    seo,
+    listPath: PATH,
+    path: pageHref(PATH, page),
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+    items: posts.map((post) => [post.title, postPath(post)]),
+  });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -76,17 +61,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-slate-600">
         Bonus çevrim şartlarından güvenilir site seçimine, bilinçli oynamak için bilmeniz gerekenler.
       </p>
-      {posts.length === 0 ? (
-        <p className="mt-8 text-slate-600">Henüz yayınlanmış blog yazısı bulunmuyor.</p>
-      ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        items={posts}
+        empty={NO_POSTS}
+        emptyClassName="mt-8"
+        className="mt-8 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(post) => <PostCard post={post} />}
+      </CardGrid>
       <Pagination path={PATH} page={page} pageCount={pageCount} />
     </main>
   );

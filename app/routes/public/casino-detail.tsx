@@ -1,12 +1,13 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { LoadError, listLoadErrorText, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { OutboundLink } from "../../components/ui/preview-mode.tsx";
+import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
-import { casinoFactsByIds } from "../../features/casinos/casino-facts.server.ts";
+import { COMPARE_PARAM, COMPARE_PATH } from "../../features/casinos/casino-compare.ts";
+import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casino-page.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
-import { listCasinoPromotions } from "../../features/casinos/casino-promotions.server.ts";
-import { findCasino } from "../../features/casinos/casinos.server.ts";
 import {
-  casinoFactRows,
   FactTable,
   PaymentMethodList,
   ProsAndCons,
@@ -14,10 +15,7 @@ import {
 } from "../../features/casinos/components/casino-facts.tsx";
 import { CasinoPromotionList } from "../../features/casinos/components/casino-promotion-list.tsx";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
-import type { Db } from "../../utils/db.server.ts";
-import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
 
@@ -39,39 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page;
 }
 
-async function loadCasinoPage(db: Db, key: string) {
-  const casino = await findCasino(db, key);
-  if (!casino) return null;
-  const [promotions, factsById] = await Promise.all([
-    listCasinoPromotions(db, casino.id),
-    casinoFactsByIds(db, [casino.id]),
-  ]);
-  const description = sanitizeRichText(casino.description);
-  const facts = factsById.get(casino.id) ?? null;
-  const factRows = facts ? casinoFactRows(facts) : [];
-  return {
-    casino: { ...casino, description },
-    summary: htmlToText(description, 160),
-    // Issue #14: the structured facts replace the free-text details once a casino has any.
-    details: factRows.length > 0 ? factRows : splitDetails(casino.details),
-    facts,
-    promotions,
-  };
-}
-
-/** The details field is plain text such as "Kuruluş: 2017 · Minimum yatırım: 100 TL"; each part becomes a row. */
-function splitDetails(details: string | null): Array<{ label: string | null; value: string }> {
-  if (!details) return [];
-  return details
-    .split(/\s*[·\n]\s*/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const at = part.indexOf(":");
-      return at > 0 && at < 40
-        ? { label: part.slice(0, at).trim(), value: part.slice(at + 1).trim() }
-        : { label: null, value: part };
-    });
+/** The page's place on the site, for the visible trail and its structured data alike. */
+function trailOf(casino: { name: string; slug: string }): [string, string][] {
+  return [
+    ["Anasayfa", "/"],
+    ["Güvenilir Siteler", "/guvenilir-siteler"],
+    [casino.name, casinoPath(casino)],
+  ];
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -100,11 +72,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
           ...(casino.logoUrl ? { logo: absoluteUrl(site.siteUrl, casino.logoUrl) } : {}),
           ...(summary ? { description: summary } : {}),
         },
-        breadcrumbJsonLd(site.siteUrl, [
-          ["Anasayfa", "/"],
-          ["Güvenilir Siteler", "/guvenilir-siteler"],
-          [casino.name, path],
-        ]),
+        breadcrumbJsonLd(site.siteUrl, trailOf(casino)),
       ],
     },
     site,
@@ -112,28 +80,14 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function CasinoDetailPage({ loaderData }: Route.ComponentProps) {
-  const { casino, details, facts, promotions } = loaderData;
+  return <CasinoDetailView {...loaderData} />;
+}
+
+/** The casino page itself, also shown by the admin's signed preview (decision 045). */
+export function CasinoDetailView({ casino, details, facts, promotions }: CasinoPageData) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand">
-              Anasayfa
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/guvenilir-siteler" className="hover:text-brand">
-              Güvenilir Siteler
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="text-slate-700">
-            {casino.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trailOf(casino)} />
 
       <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-col items-start gap-5 sm:flex-row">
@@ -151,23 +105,25 @@ export default function CasinoDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-2">
               <RatingBadge rating={casino.rating} />
             </div>
-            <a
-              href={casinoVisitPath(casino)}
-              target="_blank"
-              rel="sponsored nofollow noopener"
-              className="mt-4 inline-block rounded-lg bg-accent px-5 py-3 font-bold text-ink hover:bg-amber-300"
-            >
-              Siteyi Ziyaret Et<span className="sr-only"> (yeni sekmede açılır)</span>
-            </a>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <OutboundLink
+                href={casinoVisitPath(casino)}
+                target="_blank"
+                rel="sponsored nofollow noopener"
+                className="inline-block rounded-lg bg-accent px-5 py-3 font-bold text-ink hover:bg-amber-300"
+              >
+                Siteyi Ziyaret Et<span className="sr-only"> (yeni sekmede açılır)</span>
+              </OutboundLink>
+              <Link
+                to={`${COMPARE_PATH}?${COMPARE_PARAM}=${encodeURIComponent(casino.slug)}`}
+                className="inline-block rounded-lg border border-slate-300 px-5 py-3 font-bold text-slate-700 hover:border-brand hover:text-brand"
+              >
+                Karşılaştır
+              </Link>
+            </div>
           </div>
         </div>
-        {casino.description ? (
-          <div
-            className="prose-content mt-6 text-slate-700"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
-            dangerouslySetInnerHTML={{ __html: casino.description }}
-          />
-        ) : null}
+        {casino.description ? <SanitisedHtml html={casino.description} className="mt-6 text-slate-700" /> : null}
         {details.length > 0 ? (
           <div className="mt-6">
             <h2 className="text-lg font-bold">Site Bilgileri</h2>

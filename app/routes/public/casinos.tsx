@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { CardGrid } from "../../components/layout/card-grid.tsx";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import {
@@ -8,13 +9,15 @@ import {
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
+import { COMPARE_PATH } from "../../features/casinos/casino-compare.ts";
 import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
+import { RANKED_LISTS_PATH } from "../../features/ranked-lists/ranked-list-paths.ts";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { listPageMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casinos";
 
 export const CASINO_PAGE_SIZE = 24;
@@ -39,35 +42,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
   const { seo, casinos, page } = loaderData;
-  const path = pageHref(PATH, page);
-  return seoMeta(
-    {
-      title: seo?.title || `Güvenilir Casino Siteleri${page > 1 ? ` (Sayfa ${page})` : ""} | ${site.siteName}`,
-      description:
-        seo?.description ||
-        "Lisanslı ve güvenilir casino sitelerinin listesi: puanları, güncel bonusları ve aktif promosyon sayıları.",
-      keywords: seo?.keywords,
-      path,
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: "Güvenilir Casino Siteleri",
-          itemListElement: casinos.map((casino, index) => ({
-            "@type": "ListItem",
-            position: (page - 1) * CASINO_PAGE_SIZE + index + 1,
-            name: casino.name,
-            url: absoluteUrl(site.siteUrl, casinoPath(casino)),
-          })),
-        },
-        breadcrumbJsonLd(site.siteUrl, [
-          ["Anasayfa", "/"],
-          ["Güvenilir Siteler", PATH],
-        ]),
-      ],
-    },
-    site,
-  );
+  return listPageMeta(site, {
+    name: "Güvenilir Casino Siteleri",
+    crumb: "Güvenilir Siteler",
+    description:
+      "Lisanslı ve güvenilir casino sitelerinin listesi: puanları, güncel bonusları ve aktif promosyon sayıları.",
+    seo,
+    listPath: PATH,
+    path: pageHref(PATH, page),
+    page,
+    pageSize: CASINO_PAGE_SIZE,
+    items: casinos.map((casino) => [casino.name, casinoPath(casino)]),
+  });
 }
 
 export default function Casinos({ loaderData }: Route.ComponentProps) {
@@ -79,17 +65,22 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
         İncelediğimiz {total} casino sitesi, puanları ve güncel promosyon sayılarıyla. Bir siteye tıklayarak
         ayrıntılarını ve tüm promosyonlarını görebilirsiniz.
       </p>
-      {casinos.length === 0 ? (
-        <p className="mt-8 text-slate-600">Henüz casino sitesi eklenmemiş.</p>
-      ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {casinos.map((casino) => (
-            <li key={casino.id}>
-              <CasinoCard casino={casino} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
+        <Link to={COMPARE_PATH} className="text-brand hover:underline">
+          Siteleri karşılaştırın
+        </Link>
+        <Link to={RANKED_LISTS_PATH} className="text-brand hover:underline">
+          Sıralı listelerimiz
+        </Link>
+      </p>
+      <CardGrid
+        items={casinos}
+        empty="Henüz casino sitesi eklenmemiş."
+        emptyClassName="mt-8"
+        className="mt-8 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+      >
+        {(casino) => <CasinoCard casino={casino} />}
+      </CardGrid>
       <Pagination path={PATH} page={page} pageCount={pageCount} />
     </main>
   );

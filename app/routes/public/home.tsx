@@ -1,16 +1,19 @@
 import { Link } from "react-router";
+import { CardGrid } from "../../components/layout/card-grid.tsx";
 import {
   LIST_LOAD_FAILED,
   LoadError,
   listLoadErrorText,
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
+import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
-import { PostCard } from "../../features/blog/components/post-card.tsx";
+import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { CasinoCarousel } from "../../features/casinos/components/casino-carousel.tsx";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
+import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import {
@@ -49,7 +52,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     orDefault(sharedSeoOverride(shared, db, "/"), null, { logger, what: "SEO" }),
   ]);
   // Spec 1 §2: the stored blog-section text is HTML, sanitised here.
-  return { hero, promotions, casinos, posts, blogSectionHtml: sanitizeRichText(texts.blogSectionText), seo };
+  return {
+    hero,
+    promotions: promotions.map(promotionCardView),
+    casinos,
+    posts,
+    blogSectionHtml: sanitizeRichText(texts.blogSectionText),
+    seo,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -132,22 +142,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Tüm yazılar
           </Link>
         </div>
-        {posts.length === 0 ? (
-          <p className="mt-4 text-slate-600">Henüz yayınlanmış blog yazısı bulunmuyor.</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid
+          items={posts}
+          empty={NO_POSTS}
+          emptyClassName="mt-4"
+          className="mt-6 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(post) => <PostCard post={post} headingLevel={3} />}
+        </CardGrid>
         {blogSectionHtml ? (
-          <div
-            className="prose-content mt-10 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm sm:p-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
-            dangerouslySetInnerHTML={{ __html: blogSectionHtml }}
+          <SanitisedHtml
+            html={blogSectionHtml}
+            className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm sm:p-8"
           />
         ) : null}
       </section>

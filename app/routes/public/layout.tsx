@@ -3,6 +3,7 @@ import { NavigationProgress } from "../../components/layout/navigation-progress.
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { Toasts } from "../../components/ui/toasts.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
@@ -20,16 +21,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
   // shared reads, made once per content change (decision 023).
-  const [latestPosts, { splashAdFrequency, ...texts }, splashAds] = await Promise.all([
-    orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
-    orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
-    orDefault(
-      shared.get("splash-ads:active", () => listActiveSplashAds(db)),
-      [],
-      { logger, what: "splash reklamlar" },
-    ),
-  ]);
+  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds] = await Promise.all(
+    [
+      orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
+      orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
+      orDefault(
+        shared.get("splash-ads:active", () => listActiveSplashAds(db)),
+        [],
+        { logger, what: "splash reklamlar" },
+      ),
+    ],
+  );
   const splashFrequency = toSplashFrequency(splashAdFrequency);
+  // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
+  const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
+  const texts = { responsibleGamblingText, affiliateDisclosureText };
   return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
@@ -50,11 +56,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter
         siteName={siteName}
-        latestPosts={latestPosts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }))}
+        latestPosts={latestPosts}
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
       />
       <SplashAdOverlay ads={splashAds} frequency={splashFrequency} />
+      <Toasts />
     </>
   );
 }

@@ -1,11 +1,16 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { PreviewMode } from "../../components/ui/preview-mode.tsx";
 import { getServices } from "../../context.ts";
 import { listRelatedPosts } from "../../features/blog/blog.server.ts";
 import { getPostForEdit, postFormValues } from "../../features/blog/blog-admin.server.ts";
 import { authorLabel } from "../../features/blog/blog-paths.ts";
 import { BLOG_REVISION_KIND } from "../../features/blog/blog-post.schema.ts";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
+import { CASINO_REVISION_KIND } from "../../features/casinos/casino.schema.ts";
+import { previewCasinoPage } from "../../features/casinos/casino-page.server.ts";
+import { PROMOTION_REVISION_KIND } from "../../features/promotions/promotion.schema.ts";
+import { previewPromotion } from "../../features/promotions/promotion-facts.server.ts";
 import { verifyPreviewToken } from "../../features/revisions/preview-token.server.ts";
 import { getAutosave } from "../../features/revisions/revisions.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -14,12 +19,16 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/preview";
 import { BlogPostView } from "./blog-post.tsx";
+import { CasinoDetailView } from "./casino-detail.tsx";
+import { PromotionDetailView } from "./promotion-detail.tsx";
 
 export const PREVIEW_MESSAGES = {
   refused: "Önizleme bağlantısı geçersiz ya da süresi dolmuş",
   refusedDetail: "Yönetim panelinden 'Önizle' ile yeni bir önizleme açın.",
-  banner: "Önizleme: bu sayfa henüz yayında değil ve yalnızca bu bağlantıyla, kısa bir süre görülebilir.",
+  banner:
+    "Önizleme: sayfa, kaydedilmemiş değişikliklerle böyle görünecek. Bu bağlantı kısa bir süre çalışır; yorum ve site bağlantıları önizlemede kapalıdır.",
   loadFailed: "Önizleme yüklenirken bir hata oluştu",
+  invalidForm: "Önizleme için önce formdaki hataları düzeltin",
 } as const;
 
 /** Never kept by the page cache (it stores no private response), a browser or a CDN, and never indexed. */
@@ -35,6 +44,45 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
   const claim = verifyPreviewToken(config.sessionSecret, params.token);
+  if (claim?.kind === PROMOTION_REVISION_KIND) {
+    // A promotion (decision 045): the admin's autosaved form over the stored promotion, as a save would store it.
+    const promotion = await loadOrFail(
+      logger,
+      { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },
+      async () => {
+        const draft = await getAutosave(db, claim.adminId, claim.kind, claim.entityId);
+        return draft ? previewPromotion(db, claim.entityId || null, draft.content) : null;
+      },
+    );
+    if (!promotion) {
+      throw data({ message: PREVIEW_MESSAGES.invalidForm }, { status: 404, headers: PRIVATE_HEADERS });
+    }
+    return data(
+      {
+        kind: "promotion" as const,
+        title: promotion.title,
+        promotion,
+        comments: [],
+        rating: null,
+        related: [],
+        posted: null,
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (claim?.kind === CASINO_REVISION_KIND) {
+    // A casino: the admin's autosaved form (facts and payment methods included) over the stored casino.
+    const page = await loadOrFail(
+      logger,
+      { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },
+      async () => {
+        const draft = await getAutosave(db, claim.adminId, claim.kind, claim.entityId);
+        return draft ? previewCasinoPage(db, claim.entityId || null, draft.content) : null;
+      },
+    );
+    if (!page) throw data({ message: PREVIEW_MESSAGES.invalidForm }, { status: 404, headers: PRIVATE_HEADERS });
+    return data({ kind: "casino" as const, title: page.casino.name, ...page }, { headers: PRIVATE_HEADERS });
+  }
   if (!claim || claim.kind !== BLOG_REVISION_KIND) {
     throw data({ message: PREVIEW_MESSAGES.refused }, { status: 404, headers: PRIVATE_HEADERS });
   }
@@ -72,6 +120,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
+      kind: "blog" as const,
+      title: post.title,
       post,
       author: authorLabel(post.author, config.siteName),
       summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
@@ -87,7 +137,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Önizleme: ${loaderData.post.title}` : PREVIEW_MESSAGES.refused;
+  const title = loaderData ? `Önizleme: ${loaderData.title}` : PREVIEW_MESSAGES.refused;
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
@@ -97,11 +147,22 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
         {PREVIEW_MESSAGES.banner}
       </p>
-      <BlogPostView {...loaderData} />
+      {/* The page looks as it will, but does not act: no comments, inert claim and visit links. */}
+      <PreviewMode>
+        {loaderData.kind === "promotion" ? (
+          <PromotionDetailView {...loaderData} />
+        ) : loaderData.kind === "casino" ? (
+          <CasinoDetailView {...loaderData} />
+        ) : (
+          <BlogPostView {...loaderData} />
+        )}
+      </PreviewMode>
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return <NotFoundScreen title={PREVIEW_MESSAGES.refused} backTo="/" backLabel="Anasayfaya dön" />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | undefined)?.message : undefined;
+  const title = said === PREVIEW_MESSAGES.invalidForm ? said : PREVIEW_MESSAGES.refused;
+  return <NotFoundScreen title={title} backTo="/" backLabel="Anasayfaya dön" />;
 }

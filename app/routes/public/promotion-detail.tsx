@@ -1,5 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { BackLink, LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { OutboundLink } from "../../components/ui/preview-mode.tsx";
+import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
@@ -9,9 +12,10 @@ import {
   CommentSection,
 } from "../../features/comments/components/comment-section.tsx";
 import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
-import { CasinoMark, FactChips } from "../../features/promotions/components/promotion-card-list.tsx";
+import { CasinoMark, ClaimLink, FactChips } from "../../features/promotions/components/promotion-card-list.tsx";
 import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
-import { casinoClaimPath, claimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
+import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
+import { casinoClaimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -23,7 +27,7 @@ import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
-import { formatDate } from "../../utils/format.ts";
+import { formatDate, formatNumber } from "../../utils/format.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -99,7 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, rating, related, posted },
+    { promotion, comments, rating, related: related.map(promotionCardView), posted },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -139,6 +143,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data(result, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** The page's place on the site, for the visible trail and its structured data alike. */
+function trailOf(promotion: { title: string; path: string }): [string, string][] {
+  return [
+    ["Anasayfa", "/"],
+    ["Bonuslar", "/bonuslar"],
+    [promotion.title, promotion.path],
+  ];
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) {
@@ -154,41 +167,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       image: promotion.imageUrl,
       // An expired promotion keeps its page for old links, but search engines should let it go.
       noindex: promotion.isExpired,
-      jsonLd: [
-        breadcrumbJsonLd(site.siteUrl, [
-          ["Anasayfa", "/"],
-          ["Bonuslar", "/bonuslar"],
-          [promotion.title, promotion.path],
-        ]),
-      ],
+      jsonLd: [breadcrumbJsonLd(site.siteUrl, trailOf(promotion))],
     },
     site,
   );
 }
 
 export default function PromotionDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { promotion, comments, rating, related, posted } = loaderData;
+  return <PromotionDetailView {...loaderData} actionData={actionData} />;
+}
+
+/** The promotion page itself, also shown by the admin's signed preview (decision 045). */
+export function PromotionDetailView(props: {
+  promotion: PromotionDetail;
+  comments: Route.ComponentProps["loaderData"]["comments"];
+  rating: Route.ComponentProps["loaderData"]["rating"];
+  related: Route.ComponentProps["loaderData"]["related"];
+  posted: CommentPosted | null;
+  actionData?: Route.ComponentProps["actionData"];
+}) {
+  const { promotion, comments, rating, related, posted, actionData } = props;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand hover:underline">
-              Anasayfa
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li>
-            <Link to="/bonuslar" className="hover:text-brand hover:underline">
-              Bonuslar
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li aria-current="page" className="max-w-full truncate text-slate-800">
-            {promotion.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trailOf(promotion)} />
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-labelledby="promotion-title" className="min-w-0">
@@ -249,11 +250,7 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
               <h2 id="details-heading" className="text-xl font-extrabold">
                 Promosyon Detayları
               </h2>
-              <div
-                className="prose-content mt-2 text-slate-800"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the promotions service the loader calls
-                dangerouslySetInnerHTML={{ __html: promotion.descriptionHtml }}
-              />
+              <SanitisedHtml html={promotion.descriptionHtml} className="mt-2 text-slate-800" />
             </section>
           ) : null}
           <section aria-labelledby="terms-heading" className="mt-8">
@@ -330,14 +327,7 @@ function ClaimBox({ promotion }: { promotion: PromotionDetail }) {
       </dl>
       {/* An expired offer keeps its page for old links, but we no longer send visitors to it. */}
       {promotion.claimable && !promotion.isExpired ? (
-        <a
-          href={claimPath(promotion.id)}
-          target="_blank"
-          rel={SPONSORED_REL}
-          className="mt-4 block rounded-lg bg-accent px-4 py-3 text-center font-bold text-ink hover:bg-amber-300"
-        >
-          Bonusu Al
-        </a>
+        <ClaimLink promotionId={promotion.id} className="mt-4 px-4 py-3" />
       ) : null}
     </section>
   );
@@ -356,27 +346,23 @@ function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["casino"]
           </h2>
           {casino.rating !== null ? (
             <p className="text-sm text-slate-600">
-              Puan: <strong>{casino.rating.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}</strong> / 5
+              Puan: <strong>{formatNumber(casino.rating, { max: 1 })}</strong> / 5
             </p>
           ) : null}
         </div>
       </div>
       {casino.descriptionHtml ? (
-        <div
-          className="prose-content mt-3 text-sm text-slate-700"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the promotions service the loader calls
-          dangerouslySetInnerHTML={{ __html: casino.descriptionHtml }}
-        />
+        <SanitisedHtml html={casino.descriptionHtml} className="mt-3 text-sm text-slate-700" />
       ) : null}
       {casino.url ? (
-        <a
+        <OutboundLink
           href={casinoClaimPath(casino.id)}
           target="_blank"
           rel={SPONSORED_REL}
           className="mt-3 inline-block break-all text-sm font-semibold text-brand underline"
         >
           {new URL(casino.url).hostname}
-        </a>
+        </OutboundLink>
       ) : null}
     </section>
   );

@@ -11,10 +11,12 @@ import { listPaymentMethods } from "../../features/casinos/casino-facts.server.t
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
 import {
+  type FilterOption,
   PROMOTIONS_PATH,
   PromotionFilters,
   promotionsHref,
 } from "../../features/promotions/components/promotion-filters.tsx";
+import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import {
   isIndexableListState,
   listCanonicalState,
@@ -29,7 +31,7 @@ import {
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, itemListJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
 
 export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
@@ -70,12 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...result,
+      promotions: result.promotions.map(promotionCardView),
       state: { ...state, q: result.q, page: result.page },
       categoryName,
       casinoName,
       chips,
-      casinos: casinos.map((casino) => ({ slug: casino.slug, name: casino.name })),
-      paymentMethods: methods.map((method) => ({ slug: method.slug, name: method.name })),
+      // [slug, name] pairs, as the selects' options take them: 200 casinos cost less as pairs than as objects.
+      casinos: casinos.map((casino): FilterOption => [casino.slug, casino.name]),
+      paymentMethods: methods.map((method): FilterOption => [method.slug, method.name]),
       seo,
     },
     ownAddress ? undefined : { headers: NOT_STORED_HEADERS },
@@ -108,18 +112,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           ["Anasayfa", "/"],
           ["Bonuslar", "/bonuslar"],
         ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: categoryName || casinoName ? `${categoryName ?? casinoName} bonusları` : "Güncel bonuslar",
-          numberOfItems: promotions.length,
-          itemListElement: promotions.map((promotion, index) => ({
-            "@type": "ListItem",
-            position: (page - 1) * pageSize + index + 1,
-            name: promotion.title,
-            url: absoluteUrl(site.siteUrl, promotion.path),
-          })),
-        },
+        itemListJsonLd(
+          site.siteUrl,
+          categoryName || casinoName ? `${categoryName ?? casinoName} bonusları` : "Güncel bonuslar",
+          promotions.map((promotion) => [promotion.title, promotion.path]),
+          (page - 1) * pageSize + 1,
+        ),
       ],
     },
     site,

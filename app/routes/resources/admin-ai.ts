@@ -11,6 +11,7 @@ import { AiError, createAiClient, isAiConfigured } from "../../integrations/ai.s
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import type { z } from "../../utils/zod.ts";
 import type { Route } from "./+types/admin-ai";
+import { proposeFacts } from "./admin-ai-facts.server.ts";
 
 /** GET /api/admin/ai/status: whether AI is configured, so the buttons can say so before anyone clicks. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/admin/ai/{blog-post|seo|expand|batch-ideas|page-seo|batch-save}: one JSON body in, one JSON answer out. */
+/** POST /api/admin/ai/{blog-post|seo|expand|batch-ideas|page-seo|promotion-facts|casino-facts|batch-save}: one JSON body in, one JSON answer out. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const body: unknown = await request.json().catch(() => null);
@@ -65,6 +66,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         // The daily publish setting is applied by batch-save, once the drafts exist (spec 2 §4).
         return Response.json({ ideas: await ai.generateBatchIdeas(input.topic, input.count) });
       }
+      case "promotion-facts":
+      case "casino-facts":
+        return await proposeFacts(services, ai, params.task === "promotion-facts" ? "promotion" : "casino", fields);
       case "page-seo": {
         const input = parse(PageSeoRequestSchema);
         return input instanceof Response

@@ -8,8 +8,8 @@ import { isUuid } from "../../utils/uuid.ts";
 import { revisionKind } from "../admin/revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/admin-autosave";
 
-/** The kinds whose forms autosave and preview: the rich-text forms (issue #15). */
-const PREVIEW_KINDS = new Set(["blog"]);
+/** The kinds whose forms can be previewed (decisions 032, 045); every rich-text form autosaves. */
+const PREVIEW_KINDS = new Set(["blog", "promotion", "casino"]);
 
 function itemOf(params: { kind?: string; id?: string }) {
   const kind = revisionKind(params.kind);

@@ -119,28 +119,14 @@ export function AiGenerateDialog(props: {
           </label>
           {batch ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <label className="block text-sm font-medium">
-                İçerik sayısı (1-10)
-                <input
-                  type="number"
-                  min={1}
-                  max={10}
-                  value={count}
-                  onChange={(e) => setCount(e.target.value)}
-                  className={inputClass}
-                />
-              </label>
-              <label className="block text-sm font-medium">
-                Günlük yayın sayısı (0-5)
-                <input
-                  type="number"
-                  min={0}
-                  max={5}
-                  value={dailyPublish}
-                  onChange={(e) => setDailyPublish(e.target.value)}
-                  className={inputClass}
-                />
-              </label>
+              <NumberInput label="İçerik sayısı (1-10)" min={1} max={10} value={count} onChange={setCount} />
+              <NumberInput
+                label="Günlük yayın sayısı (0-5)"
+                min={0}
+                max={5}
+                value={dailyPublish}
+                onChange={setDailyPublish}
+              />
             </div>
           ) : null}
           {error ? (
@@ -197,5 +183,28 @@ export function AiGenerateDialog(props: {
         />
       ) : null}
     </>
+  );
+}
+
+/** A whole number between `min` and `max`, its label around it; the value is kept as typed. */
+function NumberInput(props: {
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="block text-sm font-medium">
+      {props.label}
+      <input
+        type="number"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={inputClass}
+      />
+    </label>
   );
 }

@@ -1,13 +1,18 @@
 import { useId, useRef } from "react";
+import type { FieldPath } from "react-hook-form";
 import toast from "react-hot-toast";
-import { useFetcher } from "react-router";
-import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import {
+  DialogFormActions,
+  FORM_INPUT_CLASS,
+  type FormFields,
+  SelectField,
+  TextField,
+} from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { ADMIN_ROLES, ROLE_LABELS } from "../../../utils/admin-access.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { ACCOUNT_LIMITS, NewAccountSchema, type NewAccountValues, ResetPasswordSchema } from "../accounts.schema.ts";
+import { ACCOUNT_LIMITS, NewAccountSchema, ResetPasswordSchema } from "../accounts.schema.ts";
 
 /** What the account actions answer: a password the server generated comes back once, to be shown once. */
 export type AccountAnswer = SaveAnswer<string> & { generatedPassword?: string | null };
@@ -33,76 +38,38 @@ function NewAccountForm(props: {
   onClose: () => void;
   onCreated: (email: string, generatedPassword: string | null) => void;
 }) {
-  const fetcher = useFetcher<AccountAnswer>();
-  const ids = useId();
-  const form = useSchemaForm(NewAccountSchema, { name: "", email: "", role: "editor", password: "" });
-  useSaveAnswer(fetcher, form.setError, {
-    onSaved: () => props.onCreated(form.getValues().email ?? "", fetcher.data?.generatedPassword ?? null),
-  });
-  const onValid = () => {
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    NewAccountSchema,
+    { name: "", email: "", role: "editor", password: "" },
+    {
+      action: props.action,
+      onSaved: (answer: AccountAnswer) =>
+        props.onCreated(form.getValues().email ?? "", answer.generatedPassword ?? null),
+    },
+  );
+  const toBody = () => {
     const values = form.getValues();
-    fetcher.submit(
-      {
-        intent: "create",
-        name: values.name ?? "",
-        email: values.email ?? "",
-        role: values.role ?? "",
-        password: values.password ?? "",
-      },
-      { method: "post", action: props.action },
-    );
+    return {
+      intent: "create",
+      name: values.name ?? "",
+      email: values.email ?? "",
+      role: values.role ?? "",
+      password: values.password ?? "",
+    };
   };
-  const errorOf = (field: keyof NewAccountValues) => form.formState.errors[field]?.message;
-  const fieldId = (name: string) => `${ids}-${name}`;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <FormField id={fieldId("name")} label="Ad" error={errorOf("name")}>
-        <input
-          id={fieldId("name")}
-          type="text"
-          autoComplete="off"
-          maxLength={ACCOUNT_LIMITS.nameMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("name"), errorOf("name"))}
-          {...form.register("name")}
-        />
-      </FormField>
-      <FormField id={fieldId("email")} label="Email" error={errorOf("email")}>
-        <input
-          id={fieldId("email")}
-          type="email"
-          autoComplete="off"
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("email"), errorOf("email"))}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id={fieldId("role")} label="Rol" error={errorOf("role")}>
-        <select
-          id={fieldId("role")}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("role"), errorOf("role"))}
-          {...form.register("role")}
-        >
-          {ADMIN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id={fieldId("password")} label="İlk şifre" hint={PASSWORD_HINT} error={errorOf("password")}>
-        <input
-          id={fieldId("password")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("password"), errorOf("password"))}
-          {...form.register("password")}
-        />
-      </FormField>
-      <DialogFormActions saving={fetcher.state !== "idle"} label="Hesabı oluştur" onCancel={props.onClose} />
+    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
+      <TextField fields={fields} name="name" label="Ad" autoComplete="off" maxLength={ACCOUNT_LIMITS.nameMax} />
+      <TextField fields={fields} name="email" label="Email" type="email" autoComplete="off" />
+      <SelectField fields={fields} name="role" label="Rol">
+        {ADMIN_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </SelectField>
+      <PasswordField fields={fields} label="İlk şifre" />
+      <DialogFormActions saving={saving} label="Hesabı oluştur" onCancel={props.onClose} />
     </form>
   );
 }
@@ -128,39 +95,45 @@ function ResetPasswordForm(props: {
   onClose: () => void;
   onReset: (email: string, generatedPassword: string | null) => void;
 }) {
-  const fetcher = useFetcher<AccountAnswer>();
-  const ids = useId();
-  const form = useSchemaForm(ResetPasswordSchema, { password: "" });
-  useSaveAnswer(fetcher, form.setError, {
-    onSaved: () => props.onReset(props.account.email, fetcher.data?.generatedPassword ?? null),
-  });
-  const onValid = () => {
-    fetcher.submit(
-      { intent: "reset", id: props.account.id, password: form.getValues().password ?? "" },
-      { method: "post", action: props.action },
-    );
-  };
-  const error = form.formState.errors.password?.message;
-  const id = `${ids}-password`;
+  const { fields, saving, onSubmit } = useFetcherForm(
+    ResetPasswordSchema,
+    { password: "" },
+    {
+      action: props.action,
+      onSaved: (answer: AccountAnswer) => props.onReset(props.account.email, answer.generatedPassword ?? null),
+    },
+  );
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit((values) => ({ intent: "reset", id: props.account.id, password: values.password ?? "" }))}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-700">
         <strong>{props.account.name}</strong> ({props.account.email}) için yeni bir şifre belirlenir ve hesabın açık
         oturumlarının hepsi kapatılır.
       </p>
-      <FormField id={id} label="Yeni şifre" hint={PASSWORD_HINT} error={error}>
-        <input
-          id={id}
-          type="password"
-          autoComplete="new-password"
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(id, error)}
-          {...form.register("password")}
-        />
-      </FormField>
-      <DialogFormActions saving={fetcher.state !== "idle"} label="Şifreyi sıfırla" onCancel={props.onClose} />
+      <PasswordField fields={fields} label="Yeni şifre" />
+      <DialogFormActions saving={saving} label="Şifreyi sıfırla" onCancel={props.onClose} />
     </form>
+  );
+}
+
+/** A new password: typed, or left empty to have a strong one generated (PASSWORD_HINT). */
+function PasswordField<Values extends { password?: string | undefined }>(props: {
+  fields: FormFields<Values>;
+  label: string;
+}) {
+  return (
+    <TextField
+      fields={props.fields}
+      name={"password" as FieldPath<Values>}
+      label={props.label}
+      hint={PASSWORD_HINT}
+      type="password"
+      autoComplete="new-password"
+      maxLength={ACCOUNT_LIMITS.passwordMax}
+    />
   );
 }
 

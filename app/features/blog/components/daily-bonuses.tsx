@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { LogoOrPlaceholder } from "../../../components/ui/lazy-image.tsx";
 import { DAILY_BONUS_VISIBLE, type DailyBonus } from "../daily-bonus.ts";
 
 /** Spec 1 §4: the first five show; 'Daha Fazla Bonus Göster' / 'Daha Az Göster' shows the rest or folds it. */
@@ -52,19 +53,7 @@ export function DailyBonuses({ bonuses }: { bonuses: readonly DailyBonus[] }) {
 function BonusRow({ bonus }: { bonus: DailyBonus }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      {bonus.casinoLogo ? (
-        <img
-          src={bonus.casinoLogo}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          decoding="async"
-          className="h-10 w-10 shrink-0 rounded-lg"
-        />
-      ) : (
-        <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-lg bg-slate-200" />
-      )}
+      <LogoOrPlaceholder src={bonus.casinoLogo} size={40} className="h-10 w-10 shrink-0 rounded-lg" />
       <div className="min-w-0">
         <Link to={bonus.href} className="block font-semibold leading-snug hover:text-brand">
           {bonus.title}

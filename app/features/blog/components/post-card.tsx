@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { LazyImage } from "../../../components/ui/lazy-image.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import type { PostLink } from "../blog.server.ts";
 import { postPath } from "../blog-paths.ts";
+
+/** What a list of posts says when nothing is published yet. */
+export const NO_POSTS = "Henüz yayınlanmış blog yazısı bulunmuyor.";
 
 /** A post in a grid: image, category, title (the link), excerpt and date. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostLink; headingLevel?: 2 | 3 }) {
@@ -9,15 +13,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostLink; headingLe
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.imageUrl ? (
-        <img
-          src={post.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[1200/630] w-full object-cover"
-        />
+        <LazyImage src={post.imageUrl} width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         {post.category ? (

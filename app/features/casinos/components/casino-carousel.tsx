@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Icon, type IconName } from "../../../components/ui/icon.tsx";
+import { LogoOrPlaceholder } from "../../../components/ui/lazy-image.tsx";
 import { casinoPath } from "../casino-paths.ts";
 import type { CasinoCard } from "../casinos.server.ts";
 import { RatingBadge } from "./rating-badge.tsx";
@@ -57,27 +59,15 @@ export function CasinoCarousel({ casinos }: { casinos: readonly CasinoCard[] }) 
           Tüm siteleri gör
         </Link>
         <div className="flex gap-2">
-          <CarouselButton label="Önceki" disabled={atStart} onClick={() => scrollByCards(-1)} path="M15 6l-6 6 6 6" />
-          <CarouselButton label="Sonraki" disabled={atEnd} onClick={() => scrollByCards(1)} path="M9 6l6 6-6 6" />
+          <CarouselButton label="Önceki" disabled={atStart} onClick={() => scrollByCards(-1)} icon="previous" />
+          <CarouselButton label="Sonraki" disabled={atEnd} onClick={() => scrollByCards(1)} icon="next" />
         </div>
       </div>
       <ul ref={stripRef} className="flex snap-x snap-proximity gap-4 overflow-x-auto pb-3">
         {casinos.map((casino) => (
           <li key={casino.id} className="w-40 shrink-0 snap-start">
             <article className="relative flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
-              {casino.logoUrl ? (
-                <img
-                  src={casino.logoUrl}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-20 w-20 rounded-lg"
-                />
-              ) : (
-                <span aria-hidden="true" className="h-20 w-20 rounded-lg bg-slate-200" />
-              )}
+              <LogoOrPlaceholder src={casino.logoUrl} size={80} className="h-20 w-20 rounded-lg" />
               <h3 className="mt-2 font-semibold leading-snug">
                 <Link to={casinoPath(casino)} className="after:absolute after:inset-0 hover:text-brand">
                   {casino.name}
@@ -101,7 +91,7 @@ function cardStride(strip: HTMLElement): number {
   return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
 }
 
-function CarouselButton(props: { label: string; disabled: boolean; onClick: () => void; path: string }) {
+function CarouselButton(props: { label: string; disabled: boolean; onClick: () => void; icon: IconName }) {
   return (
     <button
       type="button"
@@ -110,17 +100,7 @@ function CarouselButton(props: { label: string; disabled: boolean; onClick: () =
       onClick={props.onClick}
       className="rounded-full border border-slate-300 bg-white p-2 text-brand shadow-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d={props.path} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name={props.icon} size={20} strokeWidth={2.5} />
     </button>
   );
 }

@@ -1,13 +1,25 @@
-import { SUPPORT_CHANNELS } from "../casino.schema.ts";
 import type { CasinoFacts } from "../casino-facts.server.ts";
+import { SUPPORT_CHANNELS } from "../casino-labels.ts";
 import { formatRating } from "../casino-paths.ts";
 
 const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
 const score = (value: number) => formatRating(value) ?? "";
 
+/** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
+export const CASINO_FACT_LABELS = [
+  "Lisans",
+  "Kuruluş yılı",
+  "Minimum yatırım",
+  "Minimum çekim",
+  "Ortalama çekim süresi",
+  "Destek kanalları",
+  "Destek saatleri",
+  "Mobil uygulama",
+] as const;
+
 /** The facts table's rows: one Turkish label and value per fact given. */
-export function casinoFactRows(facts: CasinoFacts): { label: string; value: string }[] {
-  const rows: { label: string; value: string }[] = [];
+export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] {
+  const rows: { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] = [];
   const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
   if (license) rows.push({ label: "Lisans", value: license });
   if (facts.foundedYear !== null) rows.push({ label: "Kuruluş yılı", value: String(facts.foundedYear) });

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import { claimPath, SPONSORED_REL } from "../../promotions/public.ts";
 import type { CasinoPromotion } from "../casino-promotions.server.ts";
@@ -13,13 +15,10 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
             className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm ${promotion.claimable ? "bg-white" : "bg-slate-100"}`}
           >
             {promotion.imageUrl ? (
-              <img
+              <LazyImage
                 src={promotion.imageUrl}
-                alt=""
                 width={800}
                 height={450}
-                loading="lazy"
-                decoding="async"
                 className={`aspect-video w-full object-cover ${promotion.claimable ? "" : "grayscale"}`}
               />
             ) : null}
@@ -49,14 +48,14 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
                   {promotion.expiryDate ? `Son tarih: ${formatDate(promotion.expiryDate)}` : "Süresiz"}
                 </p>
                 {promotion.claimable ? (
-                  <a
+                  <OutboundLink
                     href={claimPath(promotion.id)}
                     target="_blank"
                     rel={SPONSORED_REL}
                     className="shrink-0 rounded-lg bg-accent px-3 py-1.5 text-sm font-bold text-ink hover:bg-amber-300"
                   >
                     Bonusu Al<span className="sr-only">: {promotion.title} (yeni sekmede açılır)</span>
-                  </a>
+                  </OutboundLink>
                 ) : null}
               </div>
             </div>

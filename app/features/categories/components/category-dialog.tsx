@@ -1,15 +1,7 @@
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import {
-  CheckboxField,
-  DialogFormActions,
-  formFields,
-  TextAreaField,
-  TextField,
-} from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useState } from "react";
+import { CheckboxField, DialogFormActions, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema, normaliseCategorySlug } from "../category.schema.ts";
 
@@ -48,38 +40,32 @@ export function CategoryDialog(props: {
 
 function CategoryForm(props: { category: EditableCategory | null; action: string; onClose: () => void }) {
   const { category } = props;
-  const fetcher = useFetcher<CategorySaveResult>();
-  const ids = useId();
   const [slugTouched, setSlugTouched] = useState(category !== null);
-  const form = useSchemaForm(CategorySchema, {
-    name: category?.name ?? "",
-    slug: category?.slug ?? "",
-    description: category?.description ?? "",
-    isActive: category?.isActive ?? true,
-  });
-  const saving = fetcher.state !== "idle";
-  const { onClose } = props;
-
-  useSaveAnswer(fetcher, form.setError, { onSaved: onClose });
-
-  const onValid = () => {
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    CategorySchema,
+    {
+      name: category?.name ?? "",
+      slug: category?.slug ?? "",
+      description: category?.description ?? "",
+      isActive: category?.isActive ?? true,
+    },
+    { action: props.action, onSaved: props.onClose },
+  );
+  // The body is the fields as typed (the server normalises them), the checkbox as a browser would post it.
+  const toBody = () => {
     const values = form.getValues();
-    fetcher.submit(
-      {
-        intent: "save",
-        id: category?.id ?? "",
-        name: values.name ?? "",
-        slug: values.slug ?? "",
-        description: values.description ?? "",
-        isActive: values.isActive === true ? "on" : "",
-      },
-      { method: "post", action: props.action },
-    );
+    return {
+      intent: "save",
+      id: category?.id ?? "",
+      name: values.name ?? "",
+      slug: values.slug ?? "",
+      description: values.description ?? "",
+      isActive: values.isActive === true ? "on" : "",
+    };
   };
-  const fields = formFields(form, null, ids);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
       <TextField
         fields={fields}
         name="name"

@@ -1,7 +1,8 @@
 import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { PREVIEW_MODE_MESSAGES, useIsPreview } from "../../../components/ui/preview-mode.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatDate } from "../../../utils/format.ts";
+import { notify } from "../../../components/ui/toasts.tsx";
+import { formatDate, formatNumber } from "../../../utils/format.ts";
 import { type CommentFieldErrors, checkComment } from "../comment-check.ts";
 import {
   COMMENT_MESSAGES,
@@ -42,6 +43,8 @@ const FIELDS = ["rating", "userName", "comment"] as const;
  */
 export function CommentSection({ promotionId, comments: initial, result, posted, rating }: CommentSectionProps) {
   const [comments, setComments] = useState<readonly PublicComment[]>(initial);
+  // The admin's preview (decision 032) shows where the form will be, but takes no comment.
+  const preview = useIsPreview();
   return (
     <section id="yorumlar" aria-labelledby="comments-heading" className="scroll-mt-20">
       <h2 id="comments-heading" className="text-xl font-extrabold">
@@ -49,25 +52,30 @@ export function CommentSection({ promotionId, comments: initial, result, posted,
       </h2>
       {rating?.average != null ? (
         <p className="mt-1 text-sm text-slate-700">
-          Ortalama puan:{" "}
-          <strong>
-            {rating.average.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5
-          </strong>{" "}
-          ({rating.count} değerlendirme)
+          Ortalama puan: <strong>{formatNumber(rating.average, { min: 1, max: 1 })} / 5</strong> ({rating.count}{" "}
+          değerlendirme)
         </p>
       ) : null}
-      <CommentForm
-        promotionId={promotionId}
-        result={result}
-        onAdded={(comment) => setComments((current) => [comment, ...current])}
-      />
+      {preview ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
+          {PREVIEW_MODE_MESSAGES.comments}
+        </p>
+      ) : (
+        <CommentForm
+          promotionId={promotionId}
+          result={result}
+          onAdded={(comment) => setComments((current) => [comment, ...current])}
+        />
+      )}
       {posted ? (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           {posted === "held" ? COMMENT_MESSAGES.held : COMMENT_MESSAGES.success}
         </p>
       ) : null}
       {comments.length === 0 ? (
-        <p className="mt-6 text-slate-600">{COMMENT_MESSAGES.empty}</p>
+        preview ? null : (
+          <p className="mt-6 text-slate-600">{COMMENT_MESSAGES.empty}</p>
+        )
       ) : (
         <ol aria-label="Yorum listesi" className="mt-6 space-y-4">
           {comments.map((comment) => (
@@ -176,7 +184,7 @@ function CommentForm({
         if (five) five.checked = true;
         setErrors({});
         setChecking(false);
-        toast.success(body.message ?? COMMENT_MESSAGES.success);
+        notify.success(body.message ?? COMMENT_MESSAGES.success);
         return;
       }
       const fromServer: CommentFieldErrors = {};
@@ -185,9 +193,9 @@ function CommentForm({
         if (message) fromServer[field] = message;
       }
       setErrors(fromServer);
-      toast.error(response.status === 429 && body?.error ? body.error : COMMENT_MESSAGES.failure);
+      notify.error(response.status === 429 && body?.error ? body.error : COMMENT_MESSAGES.failure);
     } catch {
-      toast.error(COMMENT_MESSAGES.failure);
+      notify.error(COMMENT_MESSAGES.failure);
     } finally {
       setSubmitting(false);
     }

@@ -1,13 +1,13 @@
-import toast from "react-hot-toast";
+import { notify } from "../../../components/ui/toasts.tsx";
 
 /** Copies the promotion code; the code itself stays visible text, so nothing is lost without JavaScript. */
 export function CopyCodeButton({ code }: { code: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success("Kod kopyalandı");
+      notify.success("Kod kopyalandı");
     } catch {
-      toast.error("Kod kopyalanamadı");
+      notify.error("Kod kopyalanamadı");
     }
   };
   return (

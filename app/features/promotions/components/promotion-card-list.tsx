@@ -1,15 +1,17 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
+import type { PromotionCardView } from "../promotion-card-view.ts";
 import { claimPath, SPONSORED_REL } from "../promotion-paths.ts";
-import type { PromotionCard } from "../promotions.server.ts";
 import { teaserOf } from "../teaser.ts";
 
 /**
  * Promotion cards that expand one at a time (spec 1 §4): opening a card closes the open one, clicking the open
  * card closes it; the panel grows to at most 500px. Without JavaScript the title still links to the page.
  */
-export function PromotionCardList({ promotions }: { promotions: readonly PromotionCard[] }) {
+export function PromotionCardList({ promotions }: { promotions: readonly PromotionCardView[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
   return (
@@ -32,7 +34,7 @@ function PromotionCardItem({
   open,
   onToggle,
 }: {
-  promotion: PromotionCard;
+  promotion: PromotionCardView;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -123,14 +125,7 @@ function PromotionCardItem({
       {promotion.claimable ? (
         <div className="px-4 pb-4">
           {/* Issue #14: the claim button sits on the card itself, not only behind the toggle. */}
-          <a
-            href={claimPath(promotion.id)}
-            target="_blank"
-            rel={SPONSORED_REL}
-            className="block rounded-lg bg-accent px-3 py-2 text-center text-sm font-bold text-ink hover:bg-amber-300"
-          >
-            Bonusu Al
-          </a>
+          <ClaimLink promotionId={promotion.id} className="px-3 py-2 text-sm" />
         </div>
       ) : null}
     </article>
@@ -140,17 +135,7 @@ function PromotionCardItem({
 /** The casino's logo, or its initial (a neutral mark for standalone promotions). */
 export function CasinoMark({ name, logo }: { name: string | null; logo: string | null }) {
   if (logo) {
-    return (
-      <img
-        src={logo}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-        className="shrink-0 rounded-lg bg-slate-100 object-cover"
-      />
-    );
+    return <LazyImage src={logo} width={48} height={48} className="shrink-0 rounded-lg bg-slate-100 object-cover" />;
   }
   return (
     <span
@@ -173,5 +158,19 @@ export function FactChips({ chips }: { chips: readonly string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Bonusu Al': the promotion's claim address (counted, then on to the casino) in a new tab, marked sponsored. */
+export function ClaimLink(props: { promotionId: string; className: string }) {
+  return (
+    <OutboundLink
+      href={claimPath(props.promotionId)}
+      target="_blank"
+      rel={SPONSORED_REL}
+      className={`block rounded-lg bg-accent text-center font-bold text-ink hover:bg-amber-300 ${props.className}`}
+    >
+      Bonusu Al
+    </OutboundLink>
   );
 }

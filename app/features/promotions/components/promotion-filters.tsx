@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { pageHref } from "../../../components/layout/page-param.ts";
+import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import {
   CODE_OPTIONS,
@@ -23,11 +24,8 @@ export function promotionsHref(state: Partial<PromotionListState>): string {
   return pageHref(PROMOTIONS_PATH, full.page, promotionListParams(full));
 }
 
-/** A name and slug the filter form offers (casinos, payment methods). */
-export interface FilterOption {
-  slug: string;
-  name: string;
-}
+/** A slug and name the filter form offers (casinos, payment methods), as a pair: the loader data stays small. */
+export type FilterOption = readonly [slug: string, name: string];
 
 interface PromotionFiltersProps {
   state: PromotionListState;
@@ -49,8 +47,8 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
   // A link (a chip, "Filtreleri Temizle") changes the query: the box follows the address.
   useEffect(() => setText(q), [q]);
   const filtered = hasListFilters(state);
-  const casinoName = casinos.find((casino) => casino.slug === state.casino)?.name ?? state.casino;
-  const methodName = paymentMethods.find((method) => method.slug === state.paymentMethod)?.name ?? state.paymentMethod;
+  const casinoName = casinos.find(([slug]) => slug === state.casino)?.[1] ?? state.casino;
+  const methodName = paymentMethods.find(([slug]) => slug === state.paymentMethod)?.[1] ?? state.paymentMethod;
   const withoutSearch = { ...state, q: "", page: 1 };
   // The form that sets filters keeps the search and the category, which other controls set.
   const formKey = JSON.stringify(promotionListParams(state));
@@ -104,51 +102,32 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
       >
         <HiddenParams params={{ [LIST_PARAMS.q]: q || null, [LIST_PARAMS.category]: category }} />
         <Select label="Casino" name={LIST_PARAMS.casino} value={state.casino ?? ""}>
-          <option value="">Tümü</option>
-          {casinos.map((casino) => (
-            <option key={casino.slug} value={casino.slug}>
-              {casino.name}
-            </option>
-          ))}
+          <LabelOptions empty="Tümü" labels={casinos} />
         </Select>
         <Select label="Ödeme yöntemi" name={LIST_PARAMS.paymentMethod} value={state.paymentMethod ?? ""}>
-          <option value="">Tümü</option>
-          {paymentMethods.map((method) => (
-            <option key={method.slug} value={method.slug}>
-              {method.name}
-            </option>
-          ))}
+          <LabelOptions empty="Tümü" labels={paymentMethods} />
         </Select>
         <Select label="Çevrim şartı" name={LIST_PARAMS.maxWagering} value={numberValue(state.maxWagering)}>
-          <option value="">Tümü</option>
-          {withCurrent(WAGERING_OPTIONS, state.maxWagering).map((n) => (
-            <option key={n} value={n}>
-              {n === 0 ? "Çevrimsiz" : `${n}x'e kadar`}
-            </option>
-          ))}
+          <LabelOptions
+            empty="Tümü"
+            labels={withCurrent(WAGERING_OPTIONS, state.maxWagering).map(
+              (n) => [n, n === 0 ? "Çevrimsiz" : `${n}x'e kadar`] as const,
+            )}
+          />
         </Select>
         <Select label="Minimum yatırım" name={LIST_PARAMS.maxDeposit} value={numberValue(state.maxDeposit)}>
-          <option value="">Tümü</option>
-          {withCurrent(DEPOSIT_OPTIONS, state.maxDeposit).map((n) => (
-            <option key={n} value={n}>
-              {n === 0 ? "Yatırımsız" : `${tl(n)}'ye kadar`}
-            </option>
-          ))}
+          <LabelOptions
+            empty="Tümü"
+            labels={withCurrent(DEPOSIT_OPTIONS, state.maxDeposit).map(
+              (n) => [n, n === 0 ? "Yatırımsız" : `${tl(n)}'ye kadar`] as const,
+            )}
+          />
         </Select>
         <Select label="Bonus kodu" name={LIST_PARAMS.code} value={state.code ?? ""}>
-          <option value="">Tümü</option>
-          {Object.entries(CODE_OPTIONS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions empty="Tümü" labels={CODE_OPTIONS} />
         </Select>
         <Select label="Sırala" name={LIST_PARAMS.sort} value={state.sort}>
-          {Object.entries(SORTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions labels={SORTS} />
         </Select>
         <button
           type="submit"

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../utils/format.ts";
-import type { PromotionCard } from "../promotions.server.ts";
+import type { PromotionCardView } from "../promotion-card-view.ts";
 import { teaserOf } from "../teaser.ts";
 import { CasinoMark } from "./promotion-card-list.tsx";
 
 export const SLIDE_SIZE = 3;
 
 /** Spec 1 §4: related promotions in slides of 3; the buttons wrap around at both ends. */
-export function RelatedPromotionsSlider({ promotions }: { promotions: readonly PromotionCard[] }) {
+export function RelatedPromotionsSlider({ promotions }: { promotions: readonly PromotionCardView[] }) {
   const id = useId();
   const [slide, setSlide] = useState(0);
   const slideCount = Math.ceil(promotions.length / SLIDE_SIZE);

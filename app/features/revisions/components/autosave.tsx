@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { autosavePath } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
 import type { RevisionContent } from "../revision-diff.ts";
@@ -120,4 +121,71 @@ export function AutosaveStatus({ savedAt }: { savedAt: string | null }) {
       {savedAt ? REVISION_MESSAGES.autosaved(formatDateTime(savedAt)) : ""}
     </p>
   );
+}
+
+/**
+ * Autosave for a form of the form kit (decision 045: every rich-text form, as the blog editor): each change the admin
+ * makes is sent AUTOSAVE_DELAY_MS after the last one; a reset (a restore, a save's answer) is not a change.
+ */
+export function useFormAutosave<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "watch">,
+  options: { kind: string; id: string | null; baseVersion: string | null },
+) {
+  const drafts = useAutosave(options);
+  const { changed } = drafts;
+  useEffect(() => {
+    const subscription = form.watch((values, info) => {
+      if (info.name !== undefined) changed({ ...values });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, changed]);
+  return drafts;
+}
+
+/** The admin's autosaved form of an item as a loader answers it (decision 031), or null. */
+export interface AutosaveFound {
+  content: RevisionContent;
+  savedAt: string;
+}
+
+/**
+ * The offer of an autosaved form when an edit screen opens (decision 045): `offer` is the element to show; 'Geri
+ * yükle' gives `restored` (the saved values, only those of the form's own fields and types) and a new `epoch` to key
+ * the form with, so it and its editors start again from them; 'Yok say' deletes the autosave.
+ */
+export function useAutosaveOffer<Values extends object>(
+  found: AutosaveFound | null,
+  options: { kind: string; id: string | null; defaults: Values },
+) {
+  const [offer, setOffer] = useState(found);
+  const [state, setState] = useState<{ restored: Partial<Values> | null; epoch: number }>({
+    restored: null,
+    epoch: 0,
+  });
+  const { kind, id, defaults } = options;
+  const element = offer ? (
+    <AutosaveOffer
+      savedAt={offer.savedAt}
+      onRestore={() => {
+        setState((current) => ({ restored: ofFormFields(defaults, offer.content), epoch: current.epoch + 1 }));
+        setOffer(null);
+      }}
+      onDiscard={() => {
+        setOffer(null);
+        void fetch(autosavePath(kind, id), { method: "DELETE" }).catch(() => null);
+      }}
+    />
+  ) : null;
+  return { offer: element, restored: state.restored, epoch: state.epoch };
+}
+
+/** The saved values of the form's own fields whose type matches the field's: nothing else reaches the form. */
+function ofFormFields<Values extends object>(defaults: Values, content: RevisionContent): Partial<Values> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(content)) {
+    if (Object.hasOwn(defaults, name) && typeof value === typeof (defaults as Record<string, unknown>)[name]) {
+      kept[name] = value;
+    }
+  }
+  return kept as Partial<Values>;
 }

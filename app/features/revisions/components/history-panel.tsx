@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent, useId } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
-import { useFetcher } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { revisionsPath } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
@@ -17,48 +16,104 @@ interface RevisionRow {
 
 type RestoreAnswer = { ok: boolean; message: string };
 
+type ListState = { state: "loading" } | { state: "failed" } | { state: "loaded"; revisions: RevisionRow[] };
+
+/** The item's kept revisions; any failure (an error status, a body that is not the list, the network) throws. */
+async function fetchRevisions(path: string, signal: AbortSignal): Promise<RevisionRow[]> {
+  const response = await fetch(path, { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`revisions answered ${response.status}`);
+  const body = (await response.json()) as { revisions?: unknown };
+  if (!Array.isArray(body.revisions)) throw new Error("revisions answered without a list");
+  return body.revisions as RevisionRow[];
+}
+
+async function postRestore(path: string, revisionId: string): Promise<RestoreAnswer> {
+  const form = new FormData();
+  form.set("revisionId", revisionId);
+  const answer = await fetch(path, { method: "POST", body: form })
+    .then((response) => response.json() as Promise<Partial<RestoreAnswer>>)
+    .catch(() => null);
+  return answer && typeof answer.message === "string"
+    ? { ok: answer.ok === true, message: answer.message }
+    : { ok: false, message: REVISION_MESSAGES.restoreFailed };
+}
+
 /**
  * The 'Geçmiş' panel of an edit screen (decision 031): the item's kept versions, newest first, what each changed,
  * and 'Bu sürüme dön', which saves that version again as a new one. `version` is the item's current updated_at:
  * the list reloads when it changes (a save, a restore). After a restore `onRestored` reloads the screen's values.
+ *
+ * The panel is a section that fails on its own (decision 011, 045): it reads with a plain fetch, not a route
+ * fetcher, so a failed read (an error status, a refusal, the network) shows 'Geçmiş yüklenemedi' with its own
+ * 'Tekrar dene' here, and the edit form beside it keeps working.
  */
 export function HistoryPanel(props: { kind: string; id: string; version: string | null; onRestored: () => void }) {
   const headingId = useId();
-  const list = useFetcher<{ revisions: RevisionRow[] }>();
-  const restore = useFetcher<RestoreAnswer>();
   const path = revisionsPath(props.kind, props.id);
-  const { load } = list;
+  const [list, setList] = useState<ListState>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [restoring, setRestoring] = useState(false);
+  const { onRestored } = props;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the reason to reload, not an input
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version and the attempt are reasons to reload
   useEffect(() => {
-    void load(path);
-  }, [load, path, props.version]);
+    const controller = new AbortController();
+    fetchRevisions(path, controller.signal).then(
+      (revisions) => setList({ state: "loaded", revisions }),
+      () => {
+        if (!controller.signal.aborted) setList({ state: "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [path, props.version, attempt]);
 
-  const settle = useEffectEvent((answer: RestoreAnswer) => {
-    if (answer.ok) {
+  const retry = useCallback(() => {
+    setList({ state: "loading" });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  const restore = useCallback(
+    async (revisionId: string) => {
+      setRestoring(true);
+      const answer = await postRestore(path, revisionId);
+      setRestoring(false);
+      if (!answer.ok) {
+        toast.error(answer.message);
+        return;
+      }
       toast.success(answer.message);
-      props.onRestored();
-    } else toast.error(answer.message);
-  });
-  useEffect(() => {
-    if (restore.state === "idle" && restore.data) settle(restore.data);
-  }, [restore.state, restore.data]);
+      setAttempt((count) => count + 1);
+      onRestored();
+    },
+    [path, onRestored],
+  );
 
-  const revisions = list.data?.revisions;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-lg font-extrabold">
         {REVISION_MESSAGES.panelTitle}
       </h2>
-      {!revisions ? (
+      {list.state === "failed" ? (
+        <div role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+          <p className="font-semibold text-red-800">{REVISION_MESSAGES.loadFailed}</p>
+          <p className="mt-1 text-red-900">{REVISION_MESSAGES.loadFailedDetail}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-2 rounded-lg border border-red-300 bg-white px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
+          >
+            {REVISION_MESSAGES.retry}
+          </button>
+        </div>
+      ) : list.state === "loading" ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
           <Spinner /> Yükleniyor...
         </p>
-      ) : revisions.length === 0 ? (
+      ) : list.revisions.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{REVISION_MESSAGES.empty}</p>
       ) : (
         <ol className="mt-3 space-y-3">
-          {revisions.map((revision) => (
+          {list.revisions.map((revision) => (
             <li key={revision.id} className="rounded-lg border border-slate-200 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
@@ -74,17 +129,24 @@ export function HistoryPanel(props: { kind: string; id: string; version: string 
                   ) : null}
                 </p>
                 {revision.isCurrent ? null : (
-                  <restore.Form method="post" action={path}>
+                  <form
+                    method="post"
+                    action={path}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void restore(revision.id);
+                    }}
+                  >
                     <input type="hidden" name="revisionId" value={revision.id} />
                     <button
                       type="submit"
-                      disabled={restore.state !== "idle"}
+                      disabled={restoring}
                       aria-label={`${REVISION_MESSAGES.restore}: ${formatDateTime(revision.createdAt)}`}
                       className="rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
                     >
                       {REVISION_MESSAGES.restore}
                     </button>
-                  </restore.Form>
+                  </form>
                 )}
               </div>
               <ChangeList changes={revision.changes} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { ADMIN_PATH } from "../../../utils/admin-paths.ts";
+import { Icon } from "../../../components/ui/icon.tsx";
 import {
   maySplashShow,
   pickRandomAd,
@@ -16,10 +15,10 @@ import {
 /**
  * Spec 1 §4: 7 s after the app starts, a random active ad; a 5 s countdown, then a close button and
  * 'Reklamı Kapat'. Clicking the image opens the target in a new tab and closes the overlay. Timing uses
- * setTimeout only, so a test clock can drive it. The operator's `frequency` may cap it (decision 012).
+ * setTimeout only, so a test clock can drive it. The operator's `frequency` may cap it (decision 012). Only the
+ * public layout renders it, so it never shows on an admin screen.
  */
 export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView[]; frequency: SplashFrequency }) {
-  const { pathname } = useLocation();
   const [ad, setAd] = useState<SplashAdView | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(SPLASH_COUNTDOWN_SECONDS);
   // The layout's loader data is renewed on every navigation; the timer must not restart with it.
@@ -49,7 +48,7 @@ export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView
     return () => clearInterval(interval);
   }, [ad]);
 
-  if (!ad || pathname.startsWith(ADMIN_PATH)) return null;
+  if (!ad) return null;
   return <SplashAdDialog ad={ad} secondsLeft={secondsLeft} onClose={() => setAd(null)} />;
 }
 
@@ -112,17 +111,7 @@ function SplashAdDialog(props: { ad: SplashAdView; secondsLeft: number; onClose:
             onClick={onClose}
             className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={20} />
           </button>
         ) : (
           <p role="timer" className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">

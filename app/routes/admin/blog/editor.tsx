@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
-import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
@@ -25,15 +25,13 @@ import {
 } from "../../../features/blog/blog-post.schema.ts";
 import { AutosaveOffer, AutosaveStatus, useAutosave } from "../../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
-import { getAutosave, NEW_ITEM } from "../../../features/revisions/revisions.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { formatDateTime } from "../../../utils/format.ts";
-import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
+import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/editor";
-import { SchedulePanel } from "./schedule-panel.tsx";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Blog Yazısını Düzenle" : "Yeni Blog Yazısı"} | Yönetim Paneli` }];
@@ -41,14 +39,11 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
-  const admin = getAdminUser(context);
   const categories = await listPostCategories(db).catch(() => []);
   const aiConfigured = Boolean(config.ai.apiKey);
   const { id } = params;
   // The admin's unsaved form of this item, offered back (decision 031); a failure to read it hides the offer only.
-  const autosave = await getAutosave(db, admin.id, BLOG_REVISION_KIND, id === undefined ? NEW_ITEM : id.toLowerCase())
-    .then((draft) => (draft ? { content: draft.content as Partial<BlogPostInput>, savedAt: draft.updatedAt } : null))
-    .catch(() => null);
+  const autosave = await loadAutosaveOffer(context, BLOG_REVISION_KIND, id ?? null);
   if (id === undefined) return { post: null, categories, aiConfigured, autosave };
   const post = await loadAdminEdit(
     logger,
@@ -201,7 +196,8 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         <AutosaveOffer
           savedAt={offer.savedAt}
           onRestore={() => {
-            setEpoch((current) => ({ ...current, restored: offer.content, count: current.count + 1 }));
+            const restored = offer.content as Partial<BlogPostInput>;
+            setEpoch((current) => ({ ...current, restored, count: current.count + 1 }));
             setOffer(null);
           }}
           onDiscard={() => {
@@ -234,7 +230,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <AutosaveStatus savedAt={drafts.savedAt} />
-      {post && !post.isPublished ? <SchedulePanel publishAt={post.publishAt} onChanged={reload} /> : null}
+      {post && !post.isPublished ? (
+        <SchedulePanel
+          publishAt={post.publishAt}
+          onChanged={reload}
+          idleText="Taslak, zamanlanmazsa günlük yayın kuyruğundan ya da 'Yayınla' ile yayınlanır."
+        />
+      ) : null}
       {post ? (
         <HistoryPanel kind={BLOG_REVISION_KIND} id={post.id} version={post.version} onRestored={reloadRestored} />
       ) : null}

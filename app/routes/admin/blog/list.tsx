@@ -2,7 +2,7 @@ import { data, Link, useFetcher, useNavigation } from "react-router";
 import { AdminListHeading, PRIMARY_ACTION_CLASS, RowDeleteButton } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT, isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
+import { BULK_INTENT, isNarrowed } from "../../../components/admin/list-query.ts";
 import { AdminLoadError } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -26,12 +26,11 @@ import {
 } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import { handleBulkAction } from "../../../utils/admin-list.server.ts";
+import { handleBulkAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
 import { readForm } from "../../../utils/form-action.server.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
-import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -40,10 +39,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(logger, { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed }, async () => {
-    const query = readListQuery(new URL(request.url), BLOG_LIST);
-    return { ...(await listPostsForAdmin(db, { query })), query };
-  });
+  const failure = { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed };
+  return loadWorkedList(request, logger, { definition: BLOG_LIST, failure }, (query) =>
+    listPostsForAdmin(db, { query }),
+  );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -59,7 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return handleBulkAction(form, services.logger, {
       actions: ["publish", "unpublish", "delete"],
       noun: "blog yazısı",
-      failed: "Toplu işlem yapılamadı",
       run: ({ action, ids }) =>
         action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
     });

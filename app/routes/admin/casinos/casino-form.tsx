@@ -4,6 +4,7 @@ import {
   FormPageActions,
   FormPageTitle,
   formFields,
+  NUMBER_INPUT,
   SelectField,
   TextAreaField,
   TextField,
@@ -12,7 +13,10 @@ import {
 import { RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
+  CASINO_FACT_LABELS,
+  CASINO_REVISION_KIND,
   type CasinoFactsFormValues,
   CasinoFormSchema,
   type CasinoFormWithFactsValues,
@@ -21,10 +25,18 @@ import {
   RATING_CRITERIA,
   SUPPORT_CHANNELS,
 } from "../../../features/casinos/casino.schema.ts";
+import type { CasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
+import {
+  type AutosaveFound,
+  AutosaveStatus,
+  useAutosaveOffer,
+  useFormAutosave,
+} from "../../../features/revisions/components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
@@ -67,13 +79,7 @@ const CRITERION_FIELDS = {
 
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
-  casino?: {
-    name: string;
-    slug: string;
-    url: string;
-    logoUrl: string;
-    description: string;
-    rating: number | null;
+  casino?: Omit<CasinoForEdit, "updatedAt"> & {
     /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
     updatedAt?: string;
   };
@@ -83,20 +89,52 @@ export interface CasinoFormProps {
   paymentMethods: readonly PaymentMethodOption[];
   /** What the action answered to a submission without JavaScript. */
   actionData?: CasinoSaveResult | undefined;
+  /** The admin's autosaved form of this casino (or of a new one), offered back (decision 045). */
+  autosave?: AutosaveFound | null;
 }
 
-/** Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. */
-export function CasinoForm({ casino, facts, paymentMethods, actionData }: CasinoFormProps) {
-  const editing = casino !== undefined;
-  const form = useSchemaForm(CasinoFormSchema, {
+/**
+ * Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. Its
+ * changes are autosaved, and an autosave found on opening is offered back (decision 045).
+ */
+export function CasinoForm(props: CasinoFormProps) {
+  const { casino, facts } = props;
+  const defaults: CasinoFormWithFactsValues = {
     ...EMPTY_FACTS,
     ...facts,
     name: casino?.name ?? "",
+    slug: casino?.slug ?? "",
     url: casino?.url ?? "",
     logoUrl: casino?.logoUrl ?? "",
     description: casino?.description ?? "",
     // Turkish decimal comma, as the public cards show it.
     rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
+  };
+  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
+    kind: CASINO_REVISION_KIND,
+    id: casino?.id ?? null,
+    defaults,
+  });
+  return (
+    <>
+      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
+      <CasinoFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
+    </>
+  );
+}
+
+function CasinoFormBody({
+  casino,
+  paymentMethods,
+  actionData,
+  defaults,
+}: CasinoFormProps & { defaults: CasinoFormWithFactsValues }) {
+  const editing = casino !== undefined;
+  const form = useSchemaForm(CasinoFormSchema, defaults);
+  const drafts = useFormAutosave(form, {
+    kind: CASINO_REVISION_KIND,
+    id: casino?.id ?? null,
+    baseVersion: casino?.updatedAt ?? null,
   });
   const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
     listPath: CASINO_LIST_PATH,
@@ -106,6 +144,7 @@ export function CasinoForm({ casino, facts, paymentMethods, actionData }: Casino
   const logoUrl = form.watch("logoUrl");
 
   const onValid = () => {
+    drafts.cancel();
     const version: Record<string, string> = casino?.updatedAt ? { [REVISION_VERSION_FIELD]: casino.updatedAt } : {};
     fetcher.submit({ ...form.getValues(), ...version, ...SENT_BY_SCRIPT }, { method: "post" });
   };
@@ -122,6 +161,18 @@ export function CasinoForm({ casino, facts, paymentMethods, actionData }: Casino
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
         <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
+        <TextField
+          fields={fields}
+          name="slug"
+          label="Sayfa adresi"
+          autoComplete="off"
+          maxLength={SLUG_MAX_LENGTH}
+          hint={
+            editing
+              ? "Sitedeki adres: /casino/… Değiştirilirse eski adres (ve promosyonlarının adresleri) kalıcı olarak yenisine yönlendirilir."
+              : "Sitedeki adres: /casino/… Boş bırakılırsa site adından oluşturulur."
+          }
+        />
         <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
         <TextField
           fields={fields}
@@ -161,10 +212,26 @@ export function CasinoForm({ casino, facts, paymentMethods, actionData }: Casino
               Hepsi isteğe bağlıdır; dolu olanlar sitenin casino sayfasında ve karşılaştırmalarda gösterilir.
             </p>
           </div>
+          <AiFactsButton
+            kind="casino"
+            text={() => form.getValues("description")}
+            current={() => form.getValues()}
+            labels={CASINO_FACT_LABELS}
+            choices={{
+              supportChannels: SUPPORT_CHANNELS,
+              hasMobileApp: { evet: "Var", hayır: "Yok" },
+              paymentMethods: Object.fromEntries(paymentMethods.map((method) => [method.slug, method.name])),
+            }}
+            onApply={(values) => {
+              for (const [name, value] of Object.entries(values)) {
+                form.setValue(name as keyof CasinoFactsFormValues, value, { shouldDirty: true, shouldValidate: true });
+              }
+            }}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField fields={fields} name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
             <TextField fields={fields} name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
-            <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" inputMode="numeric" maxLength={4} />
+            <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" {...NUMBER_INPUT} maxLength={4} />
             <TextField
               fields={fields}
               name="withdrawalTime"
@@ -172,18 +239,12 @@ export function CasinoForm({ casino, facts, paymentMethods, actionData }: Casino
               placeholder="ör. 2–6 saat"
               maxLength={FACT_LIMITS.shortTextMax}
             />
-            <TextField
-              fields={fields}
-              name="minDeposit"
-              label="Minimum yatırım (TL)"
-              inputMode="numeric"
-              maxLength={9}
-            />
+            <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
             <TextField
               fields={fields}
               name="minWithdrawal"
               label="Minimum çekim (TL)"
-              inputMode="numeric"
+              {...NUMBER_INPUT}
               maxLength={9}
             />
             <TextField
@@ -258,7 +319,17 @@ export function CasinoForm({ casino, facts, paymentMethods, actionData }: Casino
           </p>
         ) : null}
 
-        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH} />
+        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH}>
+          {/* Decision 045: the casino's public page as the form would save it, from a signed, short-lived address. */}
+          <button
+            type="button"
+            onClick={() => void drafts.preview({ ...form.getValues() })}
+            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Önizle
+          </button>
+        </FormPageActions>
+        <AutosaveStatus savedAt={drafts.savedAt} />
       </Form>
     </div>
   );

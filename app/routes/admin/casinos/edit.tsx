@@ -1,20 +1,19 @@
-import { useRevalidator } from "react-router";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES, CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
-import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { EditWithHistory } from "../edit-with-history.tsx";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm } from "./casino-form.tsx";
 import { saveCasino } from "./save-casino.server.ts";
 
-export function meta() {
-  return [{ title: "Casino Sitesini Düzenle | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Casino Sitesini Düzenle");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
@@ -30,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { casino, facts, paymentMethods };
     },
   );
-  return { casino, facts, paymentMethods };
+  const autosave = await loadAutosaveOffer(context, CASINO_REVISION_KIND, casino.id);
+  return { casino, facts, paymentMethods, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -40,25 +40,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditCasino({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const { casino } = loaderData;
-  // Keyed by id and version: another casino, or a restored version, starts a fresh form and editor.
   return (
-    <div className="space-y-5">
+    <EditWithHistory kind={CASINO_REVISION_KIND} id={casino.id} version={casino.updatedAt}>
       <CasinoForm
         key={`${casino.id}:${casino.updatedAt}`}
         casino={casino}
         facts={loaderData.facts}
         paymentMethods={loaderData.paymentMethods}
         actionData={actionData}
+        autosave={loaderData.autosave}
       />
-      <HistoryPanel
-        kind={CASINO_REVISION_KIND}
-        id={casino.id}
-        version={casino.updatedAt}
-        onRestored={revalidator.revalidate}
-      />
-    </div>
+    </EditWithHistory>
   );
 }
 

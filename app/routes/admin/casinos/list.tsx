@@ -9,7 +9,7 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
+import { isNarrowed } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -29,10 +29,9 @@ import {
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST } from "../../../features/casinos/casino-list.ts";
-import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 
@@ -49,13 +48,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(
-    logger,
-    { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed },
-    async () => {
-      const query = readListQuery(new URL(request.url), CASINO_LIST);
-      return { ...(await listCasinosForAdmin(db, { query })), query };
-    },
+  const failure = { log: "casino listesi yüklenemedi", message: CASINO_ADMIN_MESSAGES.listFailed };
+  return loadWorkedList(request, logger, { definition: CASINO_LIST, failure }, (query) =>
+    listCasinosForAdmin(db, { query }),
   );
 }
 
@@ -69,7 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     bulk: {
       actions: ["delete"],
       noun: "casino sitesi",
-      failed: "Toplu işlem yapılamadı",
       run: ({ ids }) => deleteCasinos(services, ids),
     },
     remove: {

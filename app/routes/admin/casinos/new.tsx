@@ -1,15 +1,20 @@
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { getServices } from "../../../context.ts";
+import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";
 import { CasinoForm } from "./casino-form.tsx";
 import { saveCasino } from "./save-casino.server.ts";
 
-export function meta() {
-  return [{ title: "Yeni Casino Sitesi Ekle | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Yeni Casino Sitesi Ekle");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { paymentMethods: await listPaymentMethods(getServices(context).db) };
+  const [paymentMethods, autosave] = await Promise.all([
+    listPaymentMethods(getServices(context).db),
+    loadAutosaveOffer(context, CASINO_REVISION_KIND, null),
+  ]);
+  return { paymentMethods, autosave };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,5 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewCasino({ loaderData, actionData }: Route.ComponentProps) {
-  return <CasinoForm paymentMethods={loaderData.paymentMethods} actionData={actionData} />;
+  return (
+    <CasinoForm paymentMethods={loaderData.paymentMethods} actionData={actionData} autosave={loaderData.autosave} />
+  );
 }

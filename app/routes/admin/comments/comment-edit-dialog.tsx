@@ -1,10 +1,7 @@
-import { useId } from "react";
-import { useFetcher } from "react-router";
-import { DialogFormActions, formFields, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { DialogFormActions, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "../../../features/comments/comment.schema.ts";
 import {
   type CommentEditInput,
@@ -35,33 +32,21 @@ export function CommentEditDialog(props: { comment: EditableComment | null; acti
 
 function CommentEditForm(props: { comment: EditableComment; action: string; onClose: () => void }) {
   const { comment, onClose } = props;
-  const fetcher = useFetcher<CommentSaveResult>();
-  const ids = useId();
-  const form = useSchemaForm(CommentEditSchema, {
-    userName: comment.userName,
-    comment: comment.comment,
-    rating: String(comment.rating),
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    CommentEditSchema,
+    { userName: comment.userName, comment: comment.comment, rating: String(comment.rating) },
+    { action: props.action, onSaved: onClose },
+  );
+  const toBody = (values: CommentEditInput) => ({
+    intent: "update",
+    id: comment.id,
+    userName: values.userName,
+    comment: values.comment,
+    rating: String(values.rating),
   });
-  const saving = fetcher.state !== "idle";
-
-  useSaveAnswer(fetcher, form.setError, { onSaved: onClose });
-
-  const onValid = (values: CommentEditInput) => {
-    fetcher.submit(
-      {
-        intent: "update",
-        id: comment.id,
-        userName: values.userName,
-        comment: values.comment,
-        rating: String(values.rating),
-      },
-      { method: "post", action: props.action },
-    );
-  };
-  const fields = formFields(form, null, ids);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
       <TextField
         fields={fields}
         name="userName"

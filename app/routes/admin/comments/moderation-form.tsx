@@ -1,9 +1,7 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { IntentForm, SaveButton, TextAreaField } from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
   BANNED_WORDS_MAX_LENGTH,
   type ModerationMode,
@@ -28,29 +26,22 @@ const MODE_LABELS: Record<ModerationMode, { label: string; hint: string }> = {
 
 /** Issue #15: live at once (the spec's behaviour) or every comment held, and the banned words. */
 export function ModerationForm({ initial }: { initial: ModerationSettingsInput }) {
-  const fetcher = useFetcher<ModerationSaveResult>();
-  const ids = useId();
-  const form = useSchemaForm(ModerationSettingsSchema, initial);
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
-  const errors = form.formState.errors;
-  const onValid = (values: ModerationSettingsInput) =>
-    fetcher.submit(
-      { ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values },
-      { method: "post", action: COMMENT_LIST_PATH },
-    );
+  const { form, fields, saving, onSubmit } = useFetcherForm(ModerationSettingsSchema, initial, {
+    action: COMMENT_LIST_PATH,
+    onSaved: () => form.reset(form.getValues()),
+  });
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${ids}-heading`} className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={`${ids}-heading`} className="text-lg font-bold">
+    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-bold">
         Yorum Moderasyonu
       </h2>
-      <form
-        method="post"
+      <IntentForm
+        intent={MODERATION_INTENT}
         action={COMMENT_LIST_PATH}
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values }))}
         className="mt-3 space-y-4"
       >
-        <input type="hidden" name="intent" value={MODERATION_INTENT} />
         <fieldset>
           <legend className="text-sm font-medium">Yeni yorumlar</legend>
           <div className="mt-2 space-y-2">
@@ -70,26 +61,18 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
               </label>
             ))}
           </div>
-          <FieldError id={`${ids}-mode-error`} message={errors.mode?.message} />
+          <FieldError id={`${fields.idOf("mode")}-error`} message={fields.errorOf("mode")} />
         </fieldset>
-        <FormField
-          id={`${ids}-words`}
+        <TextAreaField
+          fields={fields}
+          name="bannedWords"
           label="Yasaklı kelimeler"
           hint="Her satıra bir kelime ya da ifade. Büyük-küçük harf ve Türkçe karakter farkı gözetilmez; bu kelimelerden biriyle başlayan bir sözcük içeren yorum onay bekler."
-          error={errors.bannedWords?.message}
-        >
-          <textarea
-            id={`${ids}-words`}
-            rows={5}
-            maxLength={BANNED_WORDS_MAX_LENGTH}
-            defaultValue={initial.bannedWords}
-            className={FORM_INPUT_CLASS}
-            {...invalidProps(`${ids}-words`, errors.bannedWords?.message)}
-            {...form.register("bannedWords")}
-          />
-        </FormField>
-        <SaveButton saving={fetcher.state !== "idle"} label="Moderasyon ayarlarını kaydet" size="page" />
-      </form>
+          rows={5}
+          maxLength={BANNED_WORDS_MAX_LENGTH}
+        />
+        <SaveButton saving={saving} label="Moderasyon ayarlarını kaydet" size="page" />
+      </IntentForm>
     </section>
   );
 }

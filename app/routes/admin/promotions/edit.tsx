@@ -1,20 +1,21 @@
 import { useRevalidator } from "react-router";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
 import { PROMOTION_MESSAGES, PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
-import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { EditWithHistory } from "../edit-with-history.tsx";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { PromotionForm } from "./promotion-form.tsx";
 import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
 
-export function meta() {
-  return [{ title: "Promosyonu Düzenle | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Promosyonu Düzenle");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
@@ -29,7 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ),
     loadFormOptions(context),
   ]);
-  return { promotion, ...options };
+  const autosave = await loadAutosaveOffer(context, PROMOTION_REVISION_KIND, promotion.id);
+  return { promotion, ...options, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -38,26 +40,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return savePromotion(request, context, params.id);
 }
 
+const SCHEDULE_IDLE_TEXT =
+  "Pasif promosyon, zamanlanmazsa ancak 'Aktif' işaretlenince yayına girer. Yayın zamanı, teklifin ziyaretçiye gösterilen başlangıç tarihinden ayrıdır.";
+
 export default function EditPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const { promotion } = loaderData;
-  // Keyed by id and version: another promotion, or a restored version, starts a fresh form and editor.
+  const revalidator = useRevalidator();
   return (
-    <div className="space-y-5">
+    <EditWithHistory
+      kind={PROMOTION_REVISION_KIND}
+      id={promotion.id}
+      version={promotion.updatedAt}
+      aside={
+        promotion.values.isActive ? null : (
+          <SchedulePanel
+            publishAt={promotion.publishAt}
+            onChanged={revalidator.revalidate}
+            idleText={SCHEDULE_IDLE_TEXT}
+          />
+        )
+      }
+    >
       <PromotionForm
         key={`${promotion.id}:${promotion.updatedAt}`}
         promotion={promotion}
         casinos={loaderData.casinos}
         categories={loaderData.categories}
         actionData={actionData}
+        autosave={loaderData.autosave}
       />
-      <HistoryPanel
-        kind={PROMOTION_REVISION_KIND}
-        id={promotion.id}
-        version={promotion.updatedAt}
-        onRestored={revalidator.revalidate}
-      />
-    </div>
+    </EditWithHistory>
   );
 }
 

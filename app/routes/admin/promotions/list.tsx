@@ -11,7 +11,7 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { EXPIRING_DAYS, isNarrowed, LIST_PARAMS, readListQuery } from "../../../components/admin/list-query.ts";
+import { EXPIRING_DAYS, isNarrowed, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -37,10 +37,10 @@ import {
   setPromotionsActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
-import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formatDate } from "../../../utils/format.ts";
-import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
+import { formatDate, formatDateTime } from "../../../utils/format.ts";
+import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
 import type { Route } from "./+types/list";
 
 const TABS = [
@@ -64,19 +64,15 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(
-    logger,
-    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
-    async () => {
-      const query = readListQuery(new URL(request.url), PROMOTION_LIST);
-      const [list, casinos, categories] = await Promise.all([
-        listPromotionsForAdmin(db, { query }),
-        listCasinoOptions(db),
-        listActiveCategoryOptions(db, true),
-      ]);
-      return { ...list, query, casinos, categories };
-    },
-  );
+  const failure = { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed };
+  return loadWorkedList(request, logger, { definition: PROMOTION_LIST, failure }, async (query) => {
+    const [list, casinos, categories] = await Promise.all([
+      listPromotionsForAdmin(db, { query }),
+      listCasinoOptions(db),
+      listActiveCategoryOptions(db, true),
+    ]);
+    return { ...list, casinos, categories };
+  });
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -95,7 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     bulk: {
       actions: ["activate", "deactivate", "delete"],
       noun: "promosyon",
-      failed: "Toplu işlem yapılamadı",
       run: ({ action, ids }) =>
         action === "delete"
           ? deletePromotions(services, ids)
@@ -222,6 +217,12 @@ function PromotionCells(props: { promotion: AdminPromotionRow; deleting: boolean
         ) : (
           <ActiveBadge active={active} />
         )}
+        {/* Decision 045: an inactive promotion the sweep will activate, with its time (Istanbul). */}
+        {!active && !promotion.isExpired && promotion.publishAt ? (
+          <span className="mt-1 block text-xs font-semibold text-sky-900">
+            {SCHEDULE_MESSAGES.badge}: <time dateTime={promotion.publishAt}>{formatDateTime(promotion.publishAt)}</time>
+          </span>
+        ) : null}
       </ListCell>
       <ListCell label="Bitiş" className="xl:whitespace-nowrap">
         {promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}

@@ -1,14 +1,19 @@
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";
 import { PromotionForm } from "./promotion-form.tsx";
 import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
 
-export function meta() {
-  return [{ title: "Yeni Promosyon Ekle | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Yeni Promosyon Ekle");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadFormOptions(context);
+  const [options, autosave] = await Promise.all([
+    loadFormOptions(context),
+    loadAutosaveOffer(context, PROMOTION_REVISION_KIND, null),
+  ]);
+  return { ...options, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -18,5 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  return <PromotionForm casinos={loaderData.casinos} categories={loaderData.categories} actionData={actionData} />;
+  return (
+    <PromotionForm
+      casinos={loaderData.casinos}
+      categories={loaderData.categories}
+      actionData={actionData}
+      autosave={loaderData.autosave}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import {
   FormPageActions,
   FormPageTitle,
   formFields,
+  NUMBER_INPUT,
   SelectField,
   TextAreaField,
   TextField,
@@ -14,19 +15,30 @@ import {
 } from "../../../components/admin/form-parts.tsx";
 import { ImageField, RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
   AUDIENCES,
   FACT_TAB_FIELDS,
+  PROMOTION_FACT_LABELS,
   PROMOTION_GAMES,
   PROMOTION_LIMITS,
+  PROMOTION_REVISION_KIND,
   type PromotionFactsFormValues,
   PromotionFormSchema,
   type PromotionFormWithFactsValues as PromotionFormValues,
   SETTINGS_TAB_FIELDS,
   WAGERING_ON,
 } from "../../../features/promotions/promotion.schema.ts";
+import type { PromotionFormData } from "../../../features/promotions/promotion-admin.server.ts";
+import {
+  type AutosaveFound,
+  AutosaveStatus,
+  useAutosaveOffer,
+  useFormAutosave,
+} from "../../../features/revisions/components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
@@ -38,21 +50,10 @@ export type PromotionSaveResult = SaveAnswer<FieldName>;
 export interface PromotionFormProps {
   /** The stored values when editing; none for a new promotion. */
   promotion?: {
+    id: string;
     /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
     updatedAt?: string;
-    values: {
-      title: string;
-      casinoId: string;
-      categoryId: string;
-      imageUrl: string;
-      shortDescription: string;
-      description: string;
-      terms: string;
-      url: string;
-      promotionCode: string;
-      expiryDate: string;
-      isActive: boolean;
-    };
+    values: PromotionFormData;
     /** Its stored facts as the form writes them (issue #14). */
     facts: PromotionFactsFormValues;
     /** The stored category, listed even when it is no longer active. */
@@ -62,6 +63,8 @@ export interface PromotionFormProps {
   categories: ReadonlyArray<{ id: string; name: string }>;
   /** What the action answered to a submission without JavaScript. */
   actionData?: PromotionSaveResult | undefined;
+  /** The admin's autosaved form of this promotion (or of a new one), offered back (decision 045). */
+  autosave?: AutosaveFound | null;
 }
 
 type Tab = "details" | "facts" | "settings";
@@ -107,18 +110,47 @@ function tabOfErrors(fields: string[]): Tab | null {
   return fields.some((field) => FACT_TAB_FIELDS.has(field)) ? "facts" : "settings";
 }
 
-/** Spec 2 §2 promotion form: two tabs, create without an id and edit with one; the action parses the same schema. */
-export function PromotionForm({ promotion, casinos, categories, actionData }: PromotionFormProps) {
+/**
+ * Spec 2 §2 promotion form: create without an id and edit with one; the action parses the same schema. Its changes
+ * are autosaved, and an autosave found on opening is offered back (decision 045): restoring it starts the form again.
+ */
+export function PromotionForm(props: PromotionFormProps) {
+  const { promotion } = props;
+  const defaults: PromotionFormValues = promotion
+    ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts }
+    : NEW_PROMOTION_VALUES;
+  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
+    kind: PROMOTION_REVISION_KIND,
+    id: promotion?.id ?? null,
+    defaults,
+  });
+  return (
+    <>
+      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
+      <PromotionFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
+    </>
+  );
+}
+
+function PromotionFormBody({
+  promotion,
+  casinos,
+  categories,
+  actionData,
+  defaults,
+}: PromotionFormProps & { defaults: PromotionFormValues }) {
   const editing = promotion !== undefined;
   const [tab, setTab] = useState<Tab>(
     () => tabOfErrors(Object.keys(actionData && !actionData.ok ? (actionData.errors ?? {}) : {})) ?? "details",
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const form = useSchemaForm(
-    PromotionFormSchema,
-    promotion ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts } : NEW_PROMOTION_VALUES,
-  );
+  const form = useSchemaForm(PromotionFormSchema, defaults);
+  const drafts = useFormAutosave(form, {
+    kind: PROMOTION_REVISION_KIND,
+    id: promotion?.id ?? null,
+    baseVersion: promotion?.updatedAt ?? null,
+  });
   const { fetcher, hydrated, saving, result, errorOf } = usePageFormSave(form, {
     listPath: PROMOTION_LIST_PATH,
     actionData,
@@ -133,6 +165,7 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
       : categories;
 
   const onValid = () => {
+    drafts.cancel();
     const values = form.getValues();
     fetcher.submit(
       {
@@ -230,22 +263,34 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           <p className="text-sm text-slate-600">
             Hepsi isteğe bağlıdır; dolu olanlar sitede bonus kartında ve promosyon sayfasında gösterilir.
           </p>
+          <AiFactsButton
+            kind="promotion"
+            text={() => {
+              const { shortDescription, description, terms } = form.getValues();
+              return `<p>${shortDescription}</p>${description}<p>${terms}</p>`;
+            }}
+            current={() => form.getValues()}
+            labels={PROMOTION_FACT_LABELS}
+            choices={{ wageringOn: WAGERING_ON, audience: AUDIENCES, games: PROMOTION_GAMES }}
+            onApply={(values) => {
+              for (const [name, value] of Object.entries(values)) {
+                form.setValue(name as keyof PromotionFactsFormValues, value, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+              }
+            }}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              fields={fields}
-              name="bonusPercent"
-              label="Bonus yüzdesi (%)"
-              inputMode="numeric"
-              maxLength={5}
-            />
+            <TextField fields={fields} name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
             <TextField
               fields={fields}
               name="bonusAmount"
               label="Bonus tutarı / en yüksek bonus (TL)"
-              inputMode="numeric"
+              {...NUMBER_INPUT}
               maxLength={12}
             />
-            <TextField fields={fields} name="freeSpins" label="Bedava dönüş" inputMode="numeric" maxLength={7} />
+            <TextField fields={fields} name="freeSpins" label="Bedava dönüş" {...NUMBER_INPUT} maxLength={7} />
             <TextField
               fields={fields}
               name="wagering"
@@ -255,40 +300,18 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
               maxLength={6}
             />
             <SelectField fields={fields} name="wageringOn" label="Çevrim neye uygulanır">
-              <option value="">Belirtilmedi</option>
-              {Object.entries(WAGERING_ON).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={WAGERING_ON} empty="Belirtilmedi" />
             </SelectField>
-            <TextField
-              fields={fields}
-              name="minDeposit"
-              label="Minimum yatırım (TL)"
-              inputMode="numeric"
-              maxLength={9}
-            />
-            <TextField
-              fields={fields}
-              name="maxCashout"
-              label="Maksimum çekim (TL)"
-              inputMode="numeric"
-              maxLength={12}
-            />
+            <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
+            <TextField fields={fields} name="maxCashout" label="Maksimum çekim (TL)" {...NUMBER_INPUT} maxLength={12} />
             <SelectField fields={fields} name="audience" label="Kimler için">
-              <option value="">Belirtilmedi</option>
-              {Object.entries(AUDIENCES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={AUDIENCES} empty="Belirtilmedi" />
             </SelectField>
             <TextField
               fields={fields}
               name="startsAt"
               label="Başlangıç tarihi"
-              hint="Duyurulup daha sonra başlayacak kampanyalar için."
+              hint="Teklifin başladığı gün; ziyaretçiye 'X tarihinde başlıyor' olarak gösterilir. Promosyonun yayına gireceği an değildir: onu düzenleme ekranındaki 'Yayın zamanı' belirler."
               type="date"
             />
           </div>
@@ -337,8 +360,22 @@ export function PromotionForm({ promotion, casinos, categories, actionData }: Pr
           saving={saving}
           label={editing ? "Güncelle" : "Kaydet"}
           cancelTo={PROMOTION_LIST_PATH}
-          className="flex flex-wrap gap-2 border-t border-slate-100 p-5 sm:px-6"
-        />
+          className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-5 sm:px-6"
+        >
+          {/* Decision 045: an unsaved or inactive promotion's public page, from a signed, short-lived address. */}
+          {promotion?.values.isActive ? null : (
+            <button
+              type="button"
+              onClick={() => void drafts.preview({ ...form.getValues() })}
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Önizle
+            </button>
+          )}
+        </FormPageActions>
+        <div className="px-5 pb-5 sm:px-6">
+          <AutosaveStatus savedAt={drafts.savedAt} />
+        </div>
       </Form>
     </div>
   );

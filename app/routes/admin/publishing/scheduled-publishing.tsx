@@ -1,6 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
+import { AdminListHeading } from "../../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../components/admin/form-parts.tsx";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -20,9 +23,7 @@ import { parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
-export function meta() {
-  return [{ title: "Zamanlanmış Yayınlama | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Zamanlanmış Yayınlama");
 
 /**
  * Spec 2 §8: a part that fails to load is toasted ('…ayarları yüklenirken…', 'Taslak blog sayısı alınamadı') and the
@@ -97,38 +98,19 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
     for (const message of loadErrors) toast.error(message, { id: message });
   }, [loadErrors]);
   const errors = save.data && !save.data.ok ? save.data.errors : undefined;
+  const ids = useId();
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">Zamanlanmış Yayınlama</h1>
-        <p className="text-slate-600">
-          Taslak blog yazıları her gün belirlediğiniz sayıda, en eskiden başlayarak yayınlanır.
-        </p>
-      </div>
+      <AdminListHeading
+        title="Zamanlanmış Yayınlama"
+        description="Taslak blog yazıları her gün belirlediğiniz sayıda, en eskiden başlayarak yayınlanır."
+      />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Figure label="Bekleyen taslak" value={drafts === null ? UNKNOWN : String(drafts)} />
-        <Figure
-          label="Sonraki yayın (İstanbul)"
-          value={
-            settings === null
-              ? UNKNOWN
-              : settings.nextPublishAt
-                ? istanbulTime.format(new Date(settings.nextPublishAt))
-                : "Planlanmadı"
-          }
-        />
-        <Figure
-          label="Son yayın"
-          value={
-            settings === null
-              ? UNKNOWN
-              : settings.lastPublishedAt
-                ? istanbulTime.format(new Date(settings.lastPublishedAt))
-                : "Henüz yok"
-          }
-        />
+        <Figure label="Sonraki yayın (İstanbul)" value={timeOf(settings, "nextPublishAt", "Planlanmadı")} />
+        <Figure label="Son yayın" value={timeOf(settings, "lastPublishedAt", "Henüz yok")} />
       </div>
 
       {settings === null ? (
@@ -139,30 +121,28 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
         <save.Form method="post" className="space-y-4 rounded-xl bg-white p-5 shadow-sm" noValidate>
           <h2 className="font-bold">Ayarlar</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="block text-sm font-medium">
-              Günlük yayın sayısı
+            <FormField id={`${ids}-count`} label="Günlük yayın sayısı" error={errors?.dailyPublishCount}>
               <input
+                id={`${ids}-count`}
                 name="dailyPublishCount"
                 type="number"
                 min={1}
                 max={50}
                 defaultValue={settings.dailyPublishCount}
-                aria-invalid={errors?.dailyPublishCount ? true : undefined}
-                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(`${ids}-count`, errors?.dailyPublishCount)}
               />
-              {errors?.dailyPublishCount ? (
-                <span className="mt-1 block text-sm text-red-700">{errors.dailyPublishCount}</span>
-              ) : null}
-            </label>
-            <label className="block text-sm font-medium">
-              Sonraki yayın zamanı (İstanbul saati)
+            </FormField>
+            <FormField id={`${ids}-next`} label="Sonraki yayın zamanı (İstanbul saati)" error={errors?.nextPublishAt}>
               <input
+                id={`${ids}-next`}
                 name="nextPublishAt"
                 type="datetime-local"
                 defaultValue={settings.nextPublishAt ? isoToIstanbulLocal(settings.nextPublishAt) : ""}
-                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+                className={FORM_INPUT_CLASS}
+                {...invalidProps(`${ids}-next`, errors?.nextPublishAt)}
               />
-            </label>
+            </FormField>
           </div>
           <label
             className={`inline-flex items-center gap-2 text-sm font-medium ${drafts === 0 ? "text-slate-400" : ""}`}
@@ -180,13 +160,7 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
             <p className="text-sm text-slate-500">Taslak blog yazısı olmadığı için otomatik yayınlama açılamaz.</p>
           ) : null}
           <div>
-            <button
-              type="submit"
-              disabled={save.state !== "idle"}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white disabled:opacity-70"
-            >
-              {save.state !== "idle" ? <Spinner /> : null} Kaydet
-            </button>
+            <SaveButton saving={save.state !== "idle"} label="Kaydet" size="dialog" />
           </div>
         </save.Form>
       )}
@@ -242,4 +216,15 @@ function Figure({ label, value }: { label: string; value: string }) {
       <p className="mt-1 font-bold">{value}</p>
     </div>
   );
+}
+
+/** A stored time of the settings in Istanbul time, `none` when there is none, UNKNOWN when the settings did not load. */
+function timeOf(
+  settings: { nextPublishAt: string | null; lastPublishedAt: string | null } | null,
+  key: "nextPublishAt" | "lastPublishedAt",
+  none: string,
+): string {
+  if (settings === null) return UNKNOWN;
+  const at = settings[key];
+  return at ? istanbulTime.format(new Date(at)) : none;
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { AdminListHeading } from "../../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../utils/errors.ts";
 
-export function meta() {
-  return [{ title: "Fonksiyon Testi | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Fonksiyon Testi");
 
 interface Call {
   label: string;
@@ -60,10 +60,10 @@ export default function TestEdgeFunction() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold">Fonksiyon Testi</h1>
-        <p className="text-slate-600">Yayınlama fonksiyonlarını elle çalıştırın ve döndürdükleri yanıtı görün.</p>
-      </div>
+      <AdminListHeading
+        title="Fonksiyon Testi"
+        description="Yayınlama fonksiyonlarını elle çalıştırın ve döndürdükleri yanıtı görün."
+      />
       <ul className="space-y-4">
         {CALLS.map((call) => (
           <li key={call.label} className="rounded-xl bg-white p-4 shadow-sm">

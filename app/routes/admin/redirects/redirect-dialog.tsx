@@ -1,15 +1,7 @@
-import { useId } from "react";
-import { useFetcher } from "react-router";
-import { DialogFormActions, FORM_INPUT_CLASS, FormField, invalidProps } from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { DialogFormActions, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
-import {
-  REDIRECT_PATH_MAX,
-  type RedirectInput,
-  RedirectSchema,
-  type RedirectValues,
-} from "../../../features/redirects/redirect.schema.ts";
+import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 
@@ -43,71 +35,40 @@ export function RedirectDialog(props: { draft: RedirectDraft | null; onClose: ()
 }
 
 function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () => void }) {
-  const fetcher = useFetcher<RedirectSaveResult>();
-  const ids = useId();
-  const form = useSchemaForm(RedirectSchema, {
-    fromPath: draft.fromPath,
-    toPath: draft.toPath,
-    statusCode: draft.statusCode,
-  });
-  useSaveAnswer(fetcher, form.setError, { onSaved: onClose });
-  const onValid = (values: RedirectInput) =>
-    fetcher.submit(
-      { ...SENT_BY_SCRIPT, intent: "save", id: draft.id ?? "", ...values },
-      { method: "post", action: REDIRECT_LIST_PATH },
-    );
-  const errorOf = (field: keyof RedirectValues) => form.formState.errors[field]?.message;
-  const fieldId = (name: string) => `${ids}-${name}`;
+  const { fields, saving, onSubmit } = useFetcherForm(
+    RedirectSchema,
+    { fromPath: draft.fromPath, toPath: draft.toPath, statusCode: draft.statusCode },
+    { action: REDIRECT_LIST_PATH, onSaved: onClose },
+  );
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <FormField
-        id={fieldId("from")}
+    <form
+      noValidate
+      onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: "save", id: draft.id ?? "", ...values }))}
+      className="space-y-4"
+    >
+      <TextField
+        fields={fields}
+        name="fromPath"
         label="Eski adres"
         hint="Sitedeki bir yol, ör. /blog/eski-yazi"
-        error={errorOf("fromPath")}
-      >
-        <input
-          id={fieldId("from")}
-          type="text"
-          autoComplete="off"
-          maxLength={REDIRECT_PATH_MAX}
-          className={`${FORM_INPUT_CLASS} font-mono text-sm`}
-          {...invalidProps(fieldId("from"), errorOf("fromPath"))}
-          {...form.register("fromPath")}
-        />
-      </FormField>
-      <FormField
-        id={fieldId("to")}
+        autoComplete="off"
+        maxLength={REDIRECT_PATH_MAX}
+        inputClassName="font-mono text-sm"
+      />
+      <TextField
+        fields={fields}
+        name="toPath"
         label="Yeni adres"
         hint="Sitedeki bir yol ya da https:// ile başlayan bir adres"
-        error={errorOf("toPath")}
-      >
-        <input
-          id={fieldId("to")}
-          type="text"
-          autoComplete="off"
-          maxLength={REDIRECT_PATH_MAX}
-          className={`${FORM_INPUT_CLASS} font-mono text-sm`}
-          {...invalidProps(fieldId("to"), errorOf("toPath"))}
-          {...form.register("toPath")}
-        />
-      </FormField>
-      <FormField id={fieldId("status")} label="Yönlendirme türü" error={errorOf("statusCode")}>
-        <select
-          id={fieldId("status")}
-          className={FORM_INPUT_CLASS}
-          {...invalidProps(fieldId("status"), errorOf("statusCode"))}
-          {...form.register("statusCode")}
-        >
-          <option value="301">301 – Kalıcı</option>
-          <option value="302">302 – Geçici</option>
-        </select>
-      </FormField>
-      <DialogFormActions
-        saving={fetcher.state !== "idle"}
-        label={draft.id ? "Güncelle" : "Kaydet"}
-        onCancel={onClose}
+        autoComplete="off"
+        maxLength={REDIRECT_PATH_MAX}
+        inputClassName="font-mono text-sm"
       />
+      <SelectField fields={fields} name="statusCode" label="Yönlendirme türü">
+        <option value="301">301 – Kalıcı</option>
+        <option value="302">302 – Geçici</option>
+      </SelectField>
+      <DialogFormActions saving={saving} label={draft.id ? "Güncelle" : "Kaydet"} onCancel={onClose} />
     </form>
   );
 }

@@ -1,15 +1,28 @@
-import type { AppServices } from "../../../context.ts";
+import { type AppServices, getServices } from "../../../context.ts";
 import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { updatePost } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_REVISION_FIELDS, BLOG_REVISION_KIND, BlogPostSchema } from "../../../features/blog/blog-post.schema.ts";
-import { CASINO_REVISION_FIELDS, CASINO_REVISION_KIND, CasinoSchema } from "../../../features/casinos/casino.schema.ts";
+import {
+  CASINO_REVISION_KIND,
+  CASINO_WITH_FACTS_REVISION_FIELDS,
+  CasinoFactsSchema,
+  CasinoSchema,
+} from "../../../features/casinos/casino.schema.ts";
 import { updateCasino } from "../../../features/casinos/casino-admin.server.ts";
 import {
-  PROMOTION_REVISION_FIELDS,
   PROMOTION_REVISION_KIND,
+  PROMOTION_WITH_FACTS_REVISION_FIELDS,
+  PromotionFactsSchema,
   PromotionSchema,
 } from "../../../features/promotions/promotion.schema.ts";
 import { updatePromotion } from "../../../features/promotions/promotion-admin.server.ts";
+import {
+  RANKED_LIST_REVISION_FIELDS,
+  RANKED_LIST_REVISION_KIND,
+  RankedListSchema,
+} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { updateRankedList } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import type { AutosaveFound } from "../../../features/revisions/components/autosave.tsx";
 import type { EditContext } from "../../../features/revisions/public.server.ts";
 import {
   REVISION_MESSAGES,
@@ -17,6 +30,7 @@ import {
   type RevisionContent,
   type RevisionFields,
 } from "../../../features/revisions/public.ts";
+import { getAutosave, NEW_ITEM } from "../../../features/revisions/revisions.server.ts";
 import { CONTENT_REVISION_FIELDS, ContentSettingsSchema } from "../../../features/site-settings/content.schema.ts";
 import { HERO_REVISION_FIELDS, HeroSchema } from "../../../features/site-settings/hero.schema.ts";
 import {
@@ -46,6 +60,21 @@ export function editContextOf(form: FormData | null, context: Parameters<typeof 
   };
 }
 
+/**
+ * The signed-in admin's autosaved form of an item (`id` null: a new one), offered back by its edit screen
+ * (decisions 031, 045). A failed read hides the offer only.
+ */
+export async function loadAutosaveOffer(
+  context: Parameters<typeof getAdminUser>[0] & Parameters<typeof getServices>[0],
+  kind: string,
+  id: string | null,
+): Promise<AutosaveFound | null> {
+  const admin = getAdminUser(context);
+  return getAutosave(getServices(context).db, admin.id, kind, id === null ? NEW_ITEM : id.toLowerCase())
+    .then((draft) => (draft ? { content: draft.content, savedAt: draft.updatedAt } : null))
+    .catch(() => null);
+}
+
 /** A screen's texts, with a stale save refused in its own words and its diff (decision 031) instead of a generic text. */
 export function withStaleSaveText(messages: FormMessages): FormMessages {
   return {
@@ -55,12 +84,15 @@ export function withStaleSaveText(messages: FormMessages): FormMessages {
   };
 }
 
+/** What a restore uses: the update services' own dependencies. */
+export type RestoreServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
+
 /** One kind of item with revisions: how its fields read, and how a kept version is saved again. */
 interface RevisionKind {
   fields: RevisionFields;
   /** Single-row kinds (the hero, the content settings) have one entity id. */
   singleEntity?: string;
-  restore: (services: AppServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
+  restore: (services: RestoreServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
 }
 
 /** A kept version through the form's own schema, as if it were sent again: what no longer passes is refused. */
@@ -74,6 +106,14 @@ function parseAs<Schema extends z.ZodObject>(schema: Schema, content: RevisionCo
 }
 
 /**
+ * The facts of a kept version (decision 043), or undefined for a version kept before the facts were part of the
+ * revision: restoring it then leaves the stored facts alone rather than clearing them.
+ */
+function factsOf<Schema extends z.ZodObject>(schema: Schema, content: RevisionContent): z.output<Schema> | undefined {
+  return Object.keys(schema.shape).some((key) => Object.hasOwn(content, key)) ? parseAs(schema, content) : undefined;
+}
+
+/**
  * Every kind the 'Geçmiş' panel serves. Ranked lists (issue #15) add theirs here: their fields and their update
  * service; the revisions service itself knows no kind.
  */
@@ -84,17 +124,33 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
       updatePost(services, id, parseAs(BlogPostSchema, content), new Date(), edit),
   },
   [PROMOTION_REVISION_KIND]: {
-    fields: PROMOTION_REVISION_FIELDS,
+    fields: PROMOTION_WITH_FACTS_REVISION_FIELDS,
     restore: (services, id, content, edit) =>
-      updatePromotion(services, id, parseAs(PromotionSchema, content), new Date(), edit),
+      updatePromotion(
+        services,
+        id,
+        { ...parseAs(PromotionSchema, content), facts: factsOf(PromotionFactsSchema, content) },
+        new Date(),
+        edit,
+      ),
   },
   [CASINO_REVISION_KIND]: {
-    fields: CASINO_REVISION_FIELDS,
-    restore: (services, id, content, edit) => updateCasino(services, id, parseAs(CasinoSchema, content), edit),
+    fields: CASINO_WITH_FACTS_REVISION_FIELDS,
+    restore: (services, id, content, edit) =>
+      updateCasino(
+        services,
+        id,
+        { ...parseAs(CasinoSchema, content), facts: factsOf(CasinoFactsSchema, content) },
+        edit,
+      ),
   },
   [SPLASH_REVISION_KIND]: {
     fields: SPLASH_REVISION_FIELDS,
     restore: (services, id, content, edit) => updateSplashAd(services, id, parseAs(SplashAdSchema, content), edit),
+  },
+  [RANKED_LIST_REVISION_KIND]: {
+    fields: RANKED_LIST_REVISION_FIELDS,
+    restore: (services, id, content, edit) => updateRankedList(services, id, parseAs(RankedListSchema, content), edit),
   },
   [HERO_REVISION_KIND]: {
     fields: HERO_REVISION_FIELDS,

@@ -1,19 +1,17 @@
-import { useRevalidator } from "react-router";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { AdminEditError } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { SPLASH_AD_ADMIN_MESSAGES, SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { EditWithHistory } from "../edit-with-history.tsx";
 import type { Route } from "./+types/edit";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
 import { SplashAdForm } from "./splash-ad-form.tsx";
 
-export function meta() {
-  return [{ title: "Splash Reklamı Düzenle | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Splash Reklamı Düzenle");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
@@ -36,13 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditSplashAd({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const { ad } = loaderData;
   return (
-    <div className="space-y-5">
+    <EditWithHistory kind={SPLASH_REVISION_KIND} id={ad.id} version={ad.updatedAt}>
       <SplashAdForm key={`${ad.id}:${ad.updatedAt}`} ad={ad} actionData={actionData} />
-      <HistoryPanel kind={SPLASH_REVISION_KIND} id={ad.id} version={ad.updatedAt} onRestored={revalidator.revalidate} />
-    </div>
+    </EditWithHistory>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from "../../../components/admin/admin-list.tsx";
 import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
 import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { isNarrowed, readListQuery } from "../../../components/admin/list-query.ts";
+import { isNarrowed } from "../../../components/admin/list-query.ts";
 import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -33,13 +33,12 @@ import {
   setSplashAdsActive,
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
-import { readSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
-import { handleListAction } from "../../../utils/admin-list.server.ts";
+import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
+import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
@@ -61,15 +60,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  return loadOrFail(
-    logger,
-    { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed },
-    async () => {
-      const query = readListQuery(new URL(request.url), SPLASH_LIST);
-      const [list, frequency] = await Promise.all([listSplashAdsForAdmin(db, { query }), readSplashFrequency(db)]);
-      return { ...list, query, frequency };
-    },
-  );
+  const failure = { log: "splash reklamlar yüklenemedi", message: SPLASH_AD_ADMIN_MESSAGES.listFailed };
+  return loadWorkedList(request, logger, { definition: SPLASH_LIST, failure }, async (query) => {
+    const [list, frequency] = await Promise.all([listSplashAdsForAdmin(db, { query }), getSplashFrequency(db)]);
+    return { ...list, frequency };
+  });
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -91,7 +86,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     bulk: {
       actions: ["activate", "deactivate", "delete"],
       noun: "splash reklam",
-      failed: "Toplu işlem yapılamadı",
       run: ({ action, ids }) =>
         action === "delete" ? deleteSplashAds(services, ids) : setSplashAdsActive(services, ids, action === "activate"),
     },

@@ -1,10 +1,9 @@
+import { adminTitle } from "../../../components/admin/admin-title.ts";
 import type { Route } from "./+types/new";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
 import { SplashAdForm } from "./splash-ad-form.tsx";
 
-export function meta() {
-  return [{ title: "Yeni Splash Reklam | Yönetim Paneli" }];
-}
+export const meta = () => adminTitle("Yeni Splash Reklam");
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveSplashAd(request, context, null);

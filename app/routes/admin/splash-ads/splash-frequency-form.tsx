@@ -1,7 +1,5 @@
-import { useFetcher } from "react-router";
-import { formFields, SaveButton, SelectField } from "../../../components/admin/form-parts.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import { IntentForm, SaveButton, SelectField } from "../../../components/admin/form-parts.tsx";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   SPLASH_FREQUENCIES,
@@ -18,29 +16,26 @@ export const FREQUENCY_INTENT = "frequency";
 
 /** How often one visitor sees the splash ad (decision 012). Without JavaScript the form posts itself. */
 export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
-  const fetcher = useFetcher<SplashFrequencySaveResult>();
-  const form = useSchemaForm(SplashFrequencySchema, { frequency: initial });
-  useSaveAnswer(fetcher, form.setError, { onSaved: () => form.reset(form.getValues()) });
-  const saving = fetcher.state !== "idle";
-  const onValid = (values: SplashFrequencyInput) =>
-    fetcher.submit({ intent: FREQUENCY_INTENT, ...values }, { method: "post", action: SPLASH_LIST_PATH });
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    SplashFrequencySchema,
+    { frequency: initial },
+    { action: SPLASH_LIST_PATH, onSaved: () => form.reset(form.getValues()) },
+  );
 
   return (
     <section aria-labelledby="splash-frequency-heading" className="max-w-2xl rounded-xl bg-white p-4 shadow-sm sm:p-5">
       <h2 id="splash-frequency-heading" className="text-lg font-bold">
         Gösterim Ayarı
       </h2>
-      <form
-        method="post"
+      <IntentForm
+        intent={FREQUENCY_INTENT}
         action={SPLASH_LIST_PATH}
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={onSubmit((values) => ({ intent: FREQUENCY_INTENT, ...values }))}
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <input type="hidden" name="intent" value={FREQUENCY_INTENT} />
         <div className="min-w-0 flex-1">
           <SelectField
-            fields={formFields(form, null, "splash")}
+            fields={fields}
             name="frequency"
             label="Gösterim sıklığı"
             hint="Reklam, sitenin açılışından 7 saniye sonra gelir. 'Günde bir kez': aynı tarayıcıda 24 saatte bir."
@@ -55,7 +50,7 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
         <div className="sm:mt-6">
           <SaveButton saving={saving} label="Kaydet" size="page" />
         </div>
-      </form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,17 +1,20 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
-import { FieldError } from "../../../components/ui/field-error.tsx";
-import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
-import { formatDateTime } from "../../../utils/format.ts";
-import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
+import type { SaveAnswer } from "../../utils/form.ts";
+import { formatDateTime } from "../../utils/format.ts";
+import { isoToIstanbulLocal } from "../../utils/istanbul-time.ts";
+import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
+import { FieldError } from "../ui/field-error.tsx";
 
 /**
- * 'Zamanla' on a draft's editor (decision 031): a date and time in Istanbul at which the publishing sweep publishes
- * it, beside the daily queue; a scheduled draft can be unscheduled.
+ * 'Yayın zamanı' on an unpublished item's edit screen (decisions 031, 045): a date and time in Istanbul at which the
+ * publishing sweep publishes it (a draft post) or activates it (an inactive promotion); a scheduled item can be
+ * unscheduled. The screen's action answers the intents `schedule` (field `publishAt`) and `unschedule`.
+ * `idleText` says what happens without a schedule.
  */
-export function SchedulePanel({ publishAt, onChanged }: { publishAt: string | null; onChanged: () => void }) {
+export function SchedulePanel(props: { publishAt: string | null; onChanged: () => void; idleText: string }) {
+  const { publishAt, onChanged } = props;
   const fetcher = useFetcher<SaveAnswer<"publishAt">>();
   const headingId = useId();
   const inputId = useId();
@@ -36,14 +39,12 @@ export function SchedulePanel({ publishAt, onChanged }: { publishAt: string | nu
       {publishAt ? (
         <p className="mt-2 text-sm">
           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
-            {BLOG_ADMIN_MESSAGES.scheduledBadge}
+            {SCHEDULE_MESSAGES.badge}
           </span>{" "}
           <time dateTime={publishAt}>{formatDateTime(publishAt)}</time> (İstanbul saati)
         </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">
-          Taslak, zamanlanmazsa günlük yayın kuyruğundan ya da 'Yayınla' ile yayınlanır.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{props.idleText}</p>
       )}
       <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
         <div>

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { useFetcher } from "react-router";
+import type { $ZodType } from "zod/v4/core";
+import type { SaveAnswer } from "../../utils/form.ts";
+import { useSchemaForm } from "../ui/use-schema-form.ts";
+import { formFields } from "./form-parts.tsx";
+import { useSaveAnswer } from "./use-save-answer.ts";
+
+/**
+ * A form that posts with a fetcher and stays on its page (a dialog, a settings card), on its schema: the form,
+ * its fields for the kit (ids unique to this form), and `onSubmit`,
+ * which checks the fields and posts the body `toBody` makes of them to `action` (this page by default) with one fetcher. The answer is
+ * settled by `useSaveAnswer`: field errors onto the fields, a toast, and `onSaved` (the dialog closes) on success.
+ */
+export function useFetcherForm<
+  Input extends FieldValues,
+  Output extends FieldValues,
+  Answer extends SaveAnswer<string> = SaveAnswer<string>,
+>(
+  schema: $ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+  options: { action?: string | undefined; onSaved: (answer: Answer) => void },
+) {
+  const fetcher = useFetcher<Answer>();
+  const form = useSchemaForm(schema, defaultValues);
+  const fields = formFields(form, null, useId());
+  useSaveAnswer(fetcher, form.setError, {
+    onSaved: () => {
+      if (fetcher.data) options.onSaved(fetcher.data as Answer);
+    },
+  });
+  const onSubmit = (toBody: (values: Output) => Record<string, string>) =>
+    form.handleSubmit((values) => fetcher.submit(toBody(values), { method: "post", action: options.action }));
+  return { form, fields, saving: fetcher.state !== "idle", onSubmit };
+}

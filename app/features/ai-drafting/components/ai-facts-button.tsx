@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
+import { errorText } from "../../../utils/errors.ts";
+import { aiRequests } from "../ai-requests.ts";
+import { type FactChange, factChanges, type RefusedFact } from "../fact-proposal.ts";
+
+/**
+ * 'AI ile doldur' (issue #14): asks the AI for the facts the item's own text states, shows which fields it would
+ * set (old → new) and applies them to the form only when the admin confirms. Nothing is saved: the form's own
+ * 'Kaydet' does that, with the form's schema.
+ */
+export function AiFactsButton(props: {
+  kind: "promotion" | "casino";
+  /** The item's own text (description, terms…) at the moment of the click. */
+  text: () => string;
+  /** The form's current values of the facts. */
+  current: () => Record<string, unknown>;
+  labels: Readonly<Record<string, string>>;
+  /** Turkish names of a choice field's keys, so 'bonus_deposit' reads 'Bonus + yatırım'. */
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  onApply: (values: Record<string, string>) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [proposal, setProposal] = useState<{ changes: FactChange[]; refused: RefusedFact[] } | null>(null);
+
+  const ask = async () => {
+    setError(null);
+    setNotice(null);
+    const text = props.text();
+    if (text.replace(/<[^>]*>/g, " ").trim() === "") {
+      setError(AI_MESSAGES.factsTextRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await aiRequests.facts(props.kind, text);
+      const changes = factChanges(props.current(), answer.values, props.labels);
+      if (changes.length === 0 && answer.refused.length === 0) setError(AI_MESSAGES.factsUnchanged);
+      else setProposal({ changes, refused: answer.refused });
+    } catch (caught) {
+      setError(errorText(caught, AI_MESSAGES.factsFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = (field: string, value: string) => {
+    if (value === "") return "(boş)";
+    const names = props.choices?.[field];
+    if (!names) return value.replace(/\n/g, " · ");
+    return value
+      .split(",")
+      .map((key) => names[key.trim()] ?? key)
+      .join(", ");
+  };
+
+  const apply = () => {
+    if (!proposal) return;
+    props.onApply(Object.fromEntries(proposal.changes.map((change) => [change.field, change.after])));
+    setNotice(`${proposal.changes.length} alan dolduruldu; kaydetmeden önce kontrol edin.`);
+    setProposal(null);
+  };
+
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={() => void ask()}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand disabled:opacity-60"
+      >
+        {busy ? <Spinner /> : null}
+        AI ile doldur
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      <ModalDialog open={proposal !== null} title="AI önerisi" onClose={() => setProposal(null)}>
+        {proposal && proposal.changes.length > 0 ? (
+          <>
+            <p className="text-sm text-slate-600">
+              Onaylarsanız şu alanlar forma yazılır; kaydedilmeleri için formu ayrıca kaydetmeniz gerekir.
+            </p>
+            <table className="mt-3 w-full text-left text-sm">
+              <caption className="sr-only">Önerilen değişiklikler</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-1 pr-2">
+                    Alan
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    Şimdiki
+                  </th>
+                  <th scope="col" className="py-1">
+                    Önerilen
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {proposal.changes.map((change) => (
+                  <tr key={change.field} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-1 pr-2 font-semibold">
+                      {change.label}
+                    </th>
+                    <td className="break-words py-1 pr-2 text-slate-600">{shown(change.field, change.before)}</td>
+                    <td className="break-words py-1">{shown(change.field, change.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <p className="text-sm">{AI_MESSAGES.factsUnchanged}</p>
+        )}
+        {proposal && proposal.refused.length > 0 ? (
+          <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm">
+            <p className="font-semibold">Kullanılmayan öneriler</p>
+            <ul className="mt-1 list-disc pl-5">
+              {proposal.refused.map((item) => (
+                <li key={item.field}>
+                  {item.label}: {item.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => setProposal(null)}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
+          >
+            Vazgeç
+          </button>
+          {proposal && proposal.changes.length > 0 ? (
+            <button type="button" onClick={apply} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white">
+              Forma uygula
+            </button>
+          ) : null}
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Db } from "../../utils/db.server.ts";
+import { promotionChips, promotionPath } from "../promotions/public.ts";
+import { isPlausibleSlug } from "./casino-compare.ts";
+import { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
+
+/** A casino's best current offer in the comparison: its title, page and key facts as chips. */
+export interface BestOffer {
+  id: string;
+  title: string;
+  href: string;
+  chips: string[];
+}
+
+export interface ComparedCasino {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  rating: number | null;
+  facts: CasinoFacts;
+  bestOffer: BestOffer | null;
+}
+
+export interface Comparison {
+  /** The casinos found, in the order asked for. */
+  casinos: ComparedCasino[];
+  /** The slugs that name no casino, in the order asked for. */
+  unknown: string[];
+}
+
+/** A casino the picker offers. */
+export interface CompareChoice {
+  slug: string;
+  name: string;
+}
+
+/** The picker lists every casino by name; a directory has dozens, the cap keeps a page from loading a huge table. */
+export const COMPARE_CHOICE_LIMIT = 500;
+
+export async function listCompareChoices(db: Db): Promise<CompareChoice[]> {
+  return db
+    .selectFrom("casinos")
+    .select(["slug", "name"])
+    .orderBy("name")
+    .orderBy("id")
+    .limit(COMPARE_CHOICE_LIMIT)
+    .execute();
+}
+
+/**
+ * The casinos of a comparison with their facts and best current offer. Slugs that cannot be ours are unknown
+ * without a query; the caller checks the count (2 to 4) first.
+ */
+export async function loadComparison(db: Db, slugs: readonly string[], now: Date = new Date()): Promise<Comparison> {
+  const plausible = slugs.filter(isPlausibleSlug);
+  const rows =
+    plausible.length === 0
+      ? []
+      : await db
+          .selectFrom("casinos")
+          .select(["id", "name", "slug", "logo_url", "rating"])
+          .where("slug", "in", plausible)
+          .execute();
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const ids = rows.map((row) => row.id);
+  const [facts, offers] = await Promise.all([casinoFactsByIds(db, ids), bestOffers(db, ids, now)]);
+  const casinos: ComparedCasino[] = [];
+  const unknown: string[] = [];
+  for (const slug of slugs) {
+    const row = bySlug.get(slug);
+    const fact = row ? facts.get(row.id) : undefined;
+    if (!row || !fact) {
+      unknown.push(slug);
+      continue;
+    }
+    casinos.push({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      logoUrl: row.logo_url,
+      rating: row.rating,
+      facts: fact,
+      bestOffer: offers.get(row.id) ?? null,
+    });
+  }
+  return { casinos, unknown };
+}
+
+/**
+ * Each casino's best claimable promotion (active, begun, not expired): the highest amount, then the lowest wagering,
+ * then the newest, unknown values last — the order a visitor weighs them in.
+ */
+async function bestOffers(db: Db, casinoIds: readonly string[], now: Date): Promise<Map<string, BestOffer>> {
+  const best = new Map<string, BestOffer>();
+  if (casinoIds.length === 0) return best;
+  const nowIso = now.toISOString();
+  const rows = await db
+    .selectFrom("promotions as p")
+    .innerJoin("casinos as c", "c.id", "p.casino_id")
+    .select([
+      "p.id",
+      "p.title",
+      "p.slug",
+      "p.casino_id",
+      "p.bonus_percent",
+      "p.bonus_amount",
+      "p.free_spins",
+      "p.wagering",
+      "p.min_deposit",
+      "p.promotion_code",
+      "p.expiry_date",
+      "p.starts_at",
+      "p.created_at",
+      "c.slug as casino_slug",
+    ])
+    .where("p.casino_id", "in", casinoIds)
+    .where("p.is_active", "=", true)
+    .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
+    .where((eb) => eb.or([eb("p.starts_at", "is", null), eb("p.starts_at", "<=", nowIso)]))
+    .execute();
+  const sorted = rows.sort(
+    (a, b) =>
+      (b.bonus_amount ?? -1) - (a.bonus_amount ?? -1) ||
+      (a.wagering ?? Number.POSITIVE_INFINITY) - (b.wagering ?? Number.POSITIVE_INFINITY) ||
+      b.created_at.localeCompare(a.created_at) ||
+      a.id.localeCompare(b.id),
+  );
+  for (const row of sorted) {
+    if (row.casino_id === null || best.has(row.casino_id)) continue;
+    best.set(row.casino_id, {
+      id: row.id,
+      title: row.title,
+      href: promotionPath({ id: row.id, slug: row.slug, casinoSlug: row.casino_slug }),
+      chips: promotionChips(
+        {
+          bonusPercent: row.bonus_percent,
+          bonusAmount: row.bonus_amount,
+          freeSpins: row.free_spins,
+          wagering: row.wagering,
+          minDeposit: row.min_deposit,
+          promotionCode: row.promotion_code,
+          expiryDate: row.expiry_date,
+          startsAt: row.starts_at,
+        },
+        now,
+      ),
+    });
+  }
+  return best;
+}

@@ -1,0 +1,14 @@
+import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+
+/** The payment-method list's sortable columns and default order: the list's own order (decision 033). */
+export const PAYMENT_METHOD_LIST = {
+  tabs: ["tumu"],
+  sorts: ["sira", "ad", "casino"],
+  defaultSort: "sira",
+  defaultDirection: "artan",
+} as const satisfies ListDefinition<string, string>;
+
+export type PaymentMethodListQuery = ListQuery<
+  (typeof PAYMENT_METHOD_LIST.tabs)[number],
+  (typeof PAYMENT_METHOD_LIST.sorts)[number]
+>;

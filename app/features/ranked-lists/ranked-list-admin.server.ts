@@ -1,0 +1,431 @@
+import {
+  dayRange,
+  deletedAudit,
+  type ListPage,
+  orderOf,
+  readListPage,
+  toggledAudit,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
+import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import { redirectMovedAddress } from "../redirects/public.server.ts";
+import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import {
+  RANKED_LIST_ADMIN_MESSAGES,
+  RANKED_LIST_LIMITS,
+  RANKED_LIST_MESSAGES,
+  RANKED_LIST_REVISION_FIELDS,
+  RANKED_LIST_REVISION_KIND,
+  type RankedItemInput,
+  type RankedItemKind,
+  type RankedListFormValues,
+  type RankedListInput,
+  type RankedListListQuery,
+  rankedListPath,
+} from "./ranked-list.schema.ts";
+
+export const ADMIN_RANKED_LIST_PAGE_SIZE = 20;
+/** What a bulk write of ranked lists names in the audit log. */
+const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;
+const LABELS = {
+  title: "Başlık",
+  slug: "Adres",
+  intro: "Giriş metni",
+  seo_title: "SEO başlığı",
+  seo_description: "SEO açıklaması",
+  reviewed_at: "Son inceleme",
+  is_active: "Aktif",
+  items: "Öğeler",
+};
+
+export interface AdminDeps {
+  db: Db;
+  events: Pick<ContentEvents, "contentChanged">;
+}
+
+export interface AdminRankedListRow {
+  id: string;
+  title: string;
+  slug: string;
+  isActive: boolean;
+  itemCount: number;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export type AdminRankedListPage = ListPage<AdminRankedListRow, RankedListListQuery["tab"]>;
+
+/**
+ * One page of ranked lists in the list's state: searched (title, address; Turkish-insensitive), added between two
+ * days, under a tab (aktif, pasif), sorted by a column. A page past the end gives the last page.
+ */
+export async function listRankedListsForAdmin(
+  db: Db,
+  options: { query: RankedListListQuery; pageSize?: number },
+): Promise<AdminRankedListPage> {
+  const { query } = options;
+  const { start, end } = dayRange(query);
+  const direction = orderOf(query.direction);
+  const page = await readListPage({
+    filtered: db
+      .selectFrom("ranked_lists")
+      .$if(query.search !== "", (qb) =>
+        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("slug")], query.search)),
+      )
+      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
+      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+    tabs: {
+      tumu: null,
+      aktif: (eb) => eb("is_active", "=", true),
+      pasif: (eb) => eb("is_active", "=", false),
+    },
+    tab: query.tab,
+    page: query.page,
+    pageSize: options.pageSize ?? ADMIN_RANKED_LIST_PAGE_SIZE,
+    rows: (qb) =>
+      qb
+        .select(["id", "title", "slug", "is_active", "reviewed_at", "created_at"])
+        .select((eb) =>
+          eb
+            .selectFrom("ranked_list_items as i")
+            .select((sub) => sub.fn.countAll<number>().as("n"))
+            .whereRef("i.list_id", "=", "ranked_lists.id")
+            .as("item_count"),
+        )
+        .$call((ordered) =>
+          query.sort === "baslik"
+            ? ordered.orderBy((eb) => foldedSql(eb.ref("title")), direction)
+            : query.sort === "inceleme"
+              ? ordered.orderBy("reviewed_at", direction)
+              : ordered.orderBy("created_at", direction),
+        )
+        .orderBy("id", direction)
+        .execute(),
+  });
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      isActive: row.is_active,
+      itemCount: Number(row.item_count ?? 0),
+      reviewedAt: row.reviewed_at,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+/** A casino or promotion the item picker offers. */
+export interface RankedItemChoice {
+  kind: RankedItemKind;
+  id: string;
+  label: string;
+}
+
+/** The picker's choices: every casino by name, then the promotions newest first (at most 500), with their casino. */
+export async function listRankedItemChoices(db: Db): Promise<RankedItemChoice[]> {
+  const [casinos, promotions] = await Promise.all([
+    db.selectFrom("casinos").select(["id", "name"]).orderBy("name").orderBy("id").limit(500).execute(),
+    db
+      .selectFrom("promotions as p")
+      .leftJoin("casinos as c", "c.id", "p.casino_id")
+      .select(["p.id", "p.title", "p.is_active", "c.name as casino_name"])
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id")
+      .limit(500)
+      .execute(),
+  ]);
+  return [
+    ...casinos.map((c) => ({ kind: "casino" as const, id: c.id, label: c.name })),
+    ...promotions.map((p) => ({
+      kind: "promotion" as const,
+      id: p.id,
+      label: `${p.title}${p.casino_name ? ` — ${p.casino_name}` : ""}${p.is_active ? "" : " (pasif)"}`,
+    })),
+  ];
+}
+
+export interface RankedListForEdit {
+  id: string;
+  title: string;
+  slug: string;
+  /** Sanitised HTML, safe to hand to the editor. */
+  intro: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** YYYY-MM-DD in Istanbul, or ''. */
+  reviewedAt: string;
+  isActive: boolean;
+  items: (RankedItemInput & { label: string })[];
+  /** The version the form is opened at (decision 031). */
+  updatedAt: string;
+}
+
+function requireId(id: string): string {
+  if (!isUuid(id)) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+  return id.toLowerCase();
+}
+
+/** One list for its edit form, items in order with their casino's or promotion's name. */
+export async function getRankedListForEdit(db: Db, id: string): Promise<RankedListForEdit> {
+  const key = requireId(id);
+  const row = await db.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
+  if (!row) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+  const items = await db
+    .selectFrom("ranked_list_items as i")
+    .leftJoin("casinos as c", "c.id", "i.casino_id")
+    .leftJoin("promotions as p", "p.id", "i.promotion_id")
+    .leftJoin("casinos as pc", "pc.id", "p.casino_id")
+    .select(["i.casino_id", "i.promotion_id", "i.note", "c.name as casino_name", "p.title", "pc.name as promo_casino"])
+    .where("i.list_id", "=", key)
+    .orderBy("i.position")
+    .execute();
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    intro: sanitizeRichText(row.intro),
+    seoTitle: row.seo_title ?? "",
+    seoDescription: row.seo_description ?? "",
+    reviewedAt: row.reviewed_at ? istanbulDay(new Date(row.reviewed_at)) : "",
+    isActive: row.is_active,
+    items: items.map((item) =>
+      item.casino_id !== null
+        ? { kind: "casino" as const, id: item.casino_id, note: item.note, label: item.casino_name ?? "" }
+        : {
+            kind: "promotion" as const,
+            id: item.promotion_id ?? "",
+            note: item.note,
+            label: `${item.title ?? ""}${item.promo_casino ? ` — ${item.promo_casino}` : ""}`,
+          },
+    ),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A list's form values as stored: the content of its revisions (decision 031). */
+export function rankedListFormValues(list: Omit<RankedListForEdit, "id" | "updatedAt">): RankedListFormValues {
+  return {
+    title: list.title,
+    slug: list.slug,
+    intro: list.intro,
+    seoTitle: list.seoTitle,
+    seoDescription: list.seoDescription,
+    reviewedAt: list.reviewedAt,
+    isActive: list.isActive,
+    items: JSON.stringify(list.items.map(({ kind, id, note }) => ({ kind, id, note }))),
+  };
+}
+
+function rankedListRevision(id: string, at: string, edit: EditContext) {
+  return {
+    kind: RANKED_LIST_REVISION_KIND,
+    entityId: id,
+    at,
+    edit,
+    fields: RANKED_LIST_REVISION_FIELDS,
+    read: async (db: Db) => {
+      const list = await getRankedListForEdit(db, id).catch(() => null);
+      return list ? { version: list.updatedAt, content: { ...rankedListFormValues(list) } } : null;
+    },
+  };
+}
+
+function cleanIntro(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (clean.length > RANKED_LIST_LIMITS.introMax) {
+    throw new ServiceError("invalid", RANKED_LIST_MESSAGES.intro, { field: "intro" });
+  }
+  return clean;
+}
+
+/** The columns of a list from its form values (the intro sanitised, the review day as its Istanbul midnight). */
+function columnsOf(input: RankedListInput, slug: string) {
+  return {
+    title: input.title,
+    slug,
+    intro: cleanIntro(input.intro),
+    seo_title: input.seoTitle || null,
+    seo_description: input.seoDescription || null,
+    reviewed_at: input.reviewedAt ? istanbulDayStart(input.reviewedAt) : null,
+    is_active: input.isActive,
+  };
+}
+
+/** The slug asked for (refused when another list has it), or the first free one made from the title. */
+async function slugFor(db: Db, input: RankedListInput, ownId: string | null): Promise<string> {
+  const taken = async (slug: string) => {
+    const row = await db.selectFrom("ranked_lists").select("id").where("slug", "=", slug).executeTakeFirst();
+    return row !== undefined && row.id !== ownId;
+  };
+  if (input.slug !== "") {
+    if (await taken(input.slug)) throw new ServiceError("invalid", RANKED_LIST_MESSAGES.slugTaken, { field: "slug" });
+    return input.slug;
+  }
+  const base =
+    slugify(input.title)
+      .replace(/_/g, "-")
+      .replace(/-+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, RANKED_LIST_LIMITS.slugMax - 4)
+      .replace(/-$/, "") || "liste";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+/** Writes the items in order, after checking that every casino and promotion named still exists. */
+async function replaceItems(trx: Db, listId: string, items: readonly RankedItemInput[]): Promise<void> {
+  const ids = (kind: RankedItemKind) => items.filter((item) => item.kind === kind).map((item) => item.id.toLowerCase());
+  const [casinoIds, promotionIds] = [ids("casino"), ids("promotion")];
+  const [casinos, promotions] = await Promise.all([
+    casinoIds.length === 0 ? [] : trx.selectFrom("casinos").select("id").where("id", "in", casinoIds).execute(),
+    promotionIds.length === 0
+      ? []
+      : trx.selectFrom("promotions").select("id").where("id", "in", promotionIds).execute(),
+  ]);
+  if (casinos.length !== casinoIds.length || promotions.length !== promotionIds.length) {
+    throw new ServiceError("invalid", RANKED_LIST_MESSAGES.itemMissing, { field: "items" });
+  }
+  await trx.deleteFrom("ranked_list_items").where("list_id", "=", listId).execute();
+  await trx
+    .insertInto("ranked_list_items")
+    .values(
+      items.map((item, index) => ({
+        id: crypto.randomUUID(),
+        list_id: listId,
+        position: index + 1,
+        casino_id: item.kind === "casino" ? item.id.toLowerCase() : null,
+        promotion_id: item.kind === "promotion" ? item.id.toLowerCase() : null,
+        note: item.note,
+      })),
+    )
+    .execute();
+}
+
+const itemsKey = (items: readonly RankedItemInput[]) =>
+  JSON.stringify(items.map((item) => [item.kind, item.id.toLowerCase(), item.note]));
+
+export async function createRankedList(
+  deps: AdminDeps,
+  input: RankedListInput,
+  edit: EditContext = {},
+): Promise<{ id: string; slug: string }> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const slug = await slugFor(deps.db, input, null);
+  const columns = columnsOf(input, slug);
+  await saveWithRevision(deps.db, {
+    ...rankedListRevision(id, now, edit),
+    write: async (trx) => {
+      await trx
+        .insertInto("ranked_lists")
+        .values({ id, ...columns, created_at: now, updated_at: now })
+        .execute();
+      await replaceItems(trx, id, input.items);
+      await recordAudit(trx, {
+        kind: "ranked-list",
+        itemId: id,
+        action: "create",
+        summary: `Oluşturuldu: ${quoted(input.title)}`,
+      });
+    },
+  });
+  deps.events.contentChanged({ kind: "ranked-list", id });
+  return { id, slug };
+}
+
+/**
+ * Saves a list's form. A published list whose address changes leaves a 301 from the old address (decision 029), in
+ * the same transaction.
+ */
+export async function updateRankedList(
+  deps: AdminDeps,
+  id: string,
+  input: RankedListInput,
+  edit: EditContext = {},
+): Promise<void> {
+  const key = requireId(id);
+  const now = new Date().toISOString();
+  const slug = await slugFor(deps.db, input, key);
+  const columns = columnsOf(input, slug);
+  await saveWithRevision(deps.db, {
+    ...rankedListRevision(key, now, edit),
+    missing: () => new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound),
+    submitted: { ...input, items: JSON.stringify(input.items) },
+    write: async (trx) => {
+      const before = await trx.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
+      if (!before) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+      const beforeItems = await trx
+        .selectFrom("ranked_list_items")
+        .select(["casino_id", "promotion_id", "note"])
+        .where("list_id", "=", key)
+        .orderBy("position")
+        .execute();
+      await trx
+        .updateTable("ranked_lists")
+        .set({ ...columns, updated_at: now })
+        .where("id", "=", key)
+        .execute();
+      await replaceItems(trx, key, input.items);
+      if (before.is_active && before.slug !== slug) {
+        await redirectMovedAddress(trx, { from: rankedListPath(before), to: rankedListPath({ slug }) });
+      }
+      const stored = beforeItems.map((item) => ({
+        kind: item.casino_id !== null ? ("casino" as const) : ("promotion" as const),
+        id: item.casino_id ?? item.promotion_id ?? "",
+        note: item.note,
+      }));
+      const summary = `${quoted(input.title)}: ${changedFieldsSummary(
+        { ...before, items: itemsKey(stored) },
+        { ...columns, items: itemsKey(input.items) },
+        LABELS,
+      )}`;
+      await recordAudit(trx, { kind: "ranked-list", itemId: key, action: "update", summary });
+    },
+  });
+  // Any change but a comment also reloads the redirect table (decision 029), so a new 301 answers at once.
+  deps.events.contentChanged({ kind: "ranked-list", id: key });
+}
+
+export async function setRankedListActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {
+  await setRankedListsActive(deps, [id], isActive);
+}
+
+/** Publishes or unpublishes many lists in one transaction (a bulk action); an unknown id changes none. */
+export async function setRankedListsActive(deps: AdminDeps, ids: readonly string[], isActive: boolean): Promise<void> {
+  const keys = await writeEach(deps.db, ids, notFound, toggledAudit(RANKED_LIST_AUDIT, isActive), (trx, keys) =>
+    trx
+      .updateTable("ranked_lists")
+      .set({ is_active: isActive, updated_at: new Date().toISOString() })
+      .where("id", "in", keys)
+      .executeTakeFirst(),
+  );
+  for (const key of keys) deps.events.contentChanged({ kind: "ranked-list", id: key });
+}
+
+export async function deleteRankedList(deps: AdminDeps, id: string): Promise<void> {
+  await deleteRankedLists(deps, [id]);
+}
+
+/** Deletes many lists (their items go with them) in one transaction; an unknown id deletes nothing. */
+export async function deleteRankedLists(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+  const keys = await writeEach(deps.db, ids, notFound, deletedAudit(RANKED_LIST_AUDIT), (trx, keys) =>
+    trx.deleteFrom("ranked_lists").where("id", "in", keys).executeTakeFirst(),
+  );
+  for (const key of keys) deps.events.contentChanged({ kind: "ranked-list", id: key });
+}
+
+function notFound(): ServiceError {
+  return new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+}

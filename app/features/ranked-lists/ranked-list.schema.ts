@@ -1,0 +1,149 @@
+import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import { isCalendarDate } from "../../utils/fact-fields.ts";
+import { checkbox } from "../../utils/form.ts";
+import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
+import { z } from "../../utils/zod.ts";
+
+/** The limits of a ranked list's fields (issue #14, decision 042); the form shows them as counters and maxlength. */
+export const RANKED_LIST_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  slugMax: SLUG_MAX_LENGTH,
+  /** The intro's stored HTML. */
+  introMax: 20_000,
+  seoTitleMax: 70,
+  seoDescriptionMax: 170,
+  itemsMin: 1,
+  itemsMax: 30,
+  noteMax: 300,
+  /** The items' JSON as posted, checked before it is parsed. */
+  itemsJsonMax: 30 * 600,
+} as const;
+
+export const RANKED_LIST_MESSAGES = {
+  title: `Başlık ${RANKED_LIST_LIMITS.titleMin}-${RANKED_LIST_LIMITS.titleMax} karakter olmalıdır`,
+  slug: `Adres yalnızca küçük harf, rakam ve tire içerebilir (en fazla ${RANKED_LIST_LIMITS.slugMax} karakter)`,
+  slugTaken: "Bu adres başka bir listede kullanılıyor",
+  intro: `Giriş metni en fazla ${RANKED_LIST_LIMITS.introMax.toLocaleString("tr-TR")} karakter olabilir`,
+  seoTitle: `SEO başlığı en fazla ${RANKED_LIST_LIMITS.seoTitleMax} karakter olabilir`,
+  seoDescription: `SEO açıklaması en fazla ${RANKED_LIST_LIMITS.seoDescriptionMax} karakter olabilir`,
+  reviewedAt: "Geçerli bir tarih girin (GG.AA.YYYY)",
+  items: `Listeye en az ${RANKED_LIST_LIMITS.itemsMin}, en fazla ${RANKED_LIST_LIMITS.itemsMax} öğe ekleyin`,
+  itemsInvalid: "Liste öğeleri okunamadı; sayfayı yenileyip tekrar deneyin",
+  itemDuplicate: "Aynı casino veya promosyon listede iki kez yer alamaz",
+  note: `Her öğenin notu en fazla ${RANKED_LIST_LIMITS.noteMax} karakter olabilir`,
+  itemMissing: "Listedeki bir casino veya promosyon artık yok; listeden çıkarın",
+} as const;
+
+export const RANKED_LIST_ADMIN_MESSAGES = {
+  listFailed: "Sıralı listeler yüklenirken bir hata oluştu",
+  loadFailed: "Sıralı liste yüklenirken bir hata oluştu",
+  saveFailed: "Sıralı liste kaydedilirken bir hata oluştu",
+  deleteFailed: "Sıralı liste silinemedi",
+  toggleFailed: "Durum değiştirilemedi",
+  created: "Sıralı liste başarıyla eklendi",
+  updated: "Sıralı liste başarıyla güncellendi",
+  deleted: "Sıralı liste silindi",
+  activated: "Sıralı liste aktif edildi",
+  deactivated: "Sıralı liste pasif edildi",
+  notFound: "Sıralı liste bulunamadı",
+} as const;
+
+export const RANKED_ITEM_KINDS = ["casino", "promotion"] as const;
+export type RankedItemKind = (typeof RANKED_ITEM_KINDS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const RankedItemSchema = z.object({
+  kind: z.enum(RANKED_ITEM_KINDS, { message: RANKED_LIST_MESSAGES.itemsInvalid }),
+  id: z.string().regex(UUID, RANKED_LIST_MESSAGES.itemsInvalid),
+  note: z.string().trim().max(RANKED_LIST_LIMITS.noteMax, RANKED_LIST_MESSAGES.note).default(""),
+});
+
+export type RankedItemInput = z.infer<typeof RankedItemSchema>;
+
+/** The items as the form posts them: a JSON array of { kind, id, note }, in the list's order. */
+const itemsField = z
+  .string()
+  .max(RANKED_LIST_LIMITS.itemsJsonMax, RANKED_LIST_MESSAGES.items)
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value === "" ? "[]" : value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: RANKED_LIST_MESSAGES.itemsInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(RankedItemSchema, { message: RANKED_LIST_MESSAGES.itemsInvalid })
+      .min(RANKED_LIST_LIMITS.itemsMin, RANKED_LIST_MESSAGES.items)
+      .max(RANKED_LIST_LIMITS.itemsMax, RANKED_LIST_MESSAGES.items)
+      .refine(
+        (items) => new Set(items.map((item) => `${item.kind}:${item.id.toLowerCase()}`)).size === items.length,
+        RANKED_LIST_MESSAGES.itemDuplicate,
+      ),
+  );
+
+/** The ranked list form (admin) and its revisions: one schema, client and server (decision 016). */
+export const RankedListSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(RANKED_LIST_LIMITS.titleMin, RANKED_LIST_MESSAGES.title)
+    .max(RANKED_LIST_LIMITS.titleMax, RANKED_LIST_MESSAGES.title),
+  /** Empty: made from the title. */
+  slug: z
+    .string()
+    .trim()
+    .max(RANKED_LIST_LIMITS.slugMax, RANKED_LIST_MESSAGES.slug)
+    .refine((value) => value === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), RANKED_LIST_MESSAGES.slug),
+  intro: z.string().max(RANKED_LIST_LIMITS.introMax, RANKED_LIST_MESSAGES.intro),
+  seoTitle: z.string().trim().max(RANKED_LIST_LIMITS.seoTitleMax, RANKED_LIST_MESSAGES.seoTitle),
+  seoDescription: z.string().trim().max(RANKED_LIST_LIMITS.seoDescriptionMax, RANKED_LIST_MESSAGES.seoDescription),
+  /** 'Son inceleme' as YYYY-MM-DD (a date input); empty: not reviewed yet. */
+  reviewedAt: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), RANKED_LIST_MESSAGES.reviewedAt),
+  isActive: checkbox(),
+  items: itemsField,
+});
+
+export type RankedListFormValues = z.input<typeof RankedListSchema>;
+export type RankedListInput = z.output<typeof RankedListSchema>;
+
+/** The entity kind of a ranked list's revisions (decision 031) and its audit entries (audit-kinds.ts). */
+export const RANKED_LIST_REVISION_KIND = "ranked-list";
+
+/** How a ranked list's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+export const RANKED_LIST_REVISION_FIELDS = {
+  labels: {
+    title: "Başlık",
+    slug: "Adres",
+    intro: "Giriş metni",
+    seoTitle: "SEO başlığı",
+    seoDescription: "SEO açıklaması",
+    reviewedAt: "Son inceleme",
+    isActive: "Aktif",
+    items: "Öğeler",
+  },
+  richText: ["intro"],
+  itemLists: ["items"],
+} as const;
+
+/** The admin list's tabs, sortable columns and default order (decision 033). */
+export const RANKED_LIST_LIST = {
+  tabs: ["tumu", "aktif", "pasif"],
+  sorts: ["eklenme", "baslik", "inceleme"],
+  defaultSort: "eklenme",
+  defaultDirection: "azalan",
+} as const satisfies ListDefinition<string, string>;
+
+export type RankedListListQuery = ListQuery<
+  (typeof RANKED_LIST_LIST.tabs)[number],
+  (typeof RANKED_LIST_LIST.sorts)[number]
+>;
+
+/** The public addresses (in a module of their own: public pages import them without Zod, decision 024). */
+export { RANKED_LISTS_PATH, rankedListPath } from "./ranked-list-paths.ts";

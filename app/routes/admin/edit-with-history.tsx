@@ -1,0 +1,27 @@
+import { useRevalidator } from "react-router";
+import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
+
+/**
+ * An edit page of versioned content (decision 031): its form (`children`, keyed by id and version by the caller, so
+ * a restored version starts a fresh form and editor) above the 'Geçmiş' panel, both at the form's width; a restore
+ * reloads the page.
+ */
+export function EditWithHistory(props: {
+  kind: string;
+  id: string;
+  version: string;
+  children: React.ReactNode;
+  /** Panels of the item shown above its history, at the form's width (e.g. the promotion's schedule). */
+  aside?: React.ReactNode;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="space-y-5">
+      {props.children}
+      <div className="mx-auto max-w-3xl space-y-5">
+        {props.aside}
+        <HistoryPanel kind={props.kind} id={props.id} version={props.version} onRestored={revalidator.revalidate} />
+      </div>
+    </div>
+  );
+}

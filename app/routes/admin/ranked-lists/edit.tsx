@@ -1,0 +1,84 @@
+import { useRevalidator } from "react-router";
+import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { getServices } from "../../../context.ts";
+import {
+  RANKED_LIST_ADMIN_MESSAGES,
+  RANKED_LIST_REVISION_KIND,
+} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import {
+  getRankedListForEdit,
+  listRankedItemChoices,
+} from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
+import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
+import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
+import type { Route } from "./+types/edit";
+import { RankedListForm } from "./ranked-list-form.tsx";
+import { saveRankedList } from "./save-ranked-list.server.ts";
+
+export function meta() {
+  return [{ title: "Sıralı Listeyi Düzenle | Yönetim Paneli" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const loaded = await loadAdminEdit(
+    logger,
+    {
+      log: "sıralı liste yüklenemedi",
+      notFound: RANKED_LIST_ADMIN_MESSAGES.notFound,
+      message: RANKED_LIST_ADMIN_MESSAGES.loadFailed,
+    },
+    async () => {
+      const [list, choices] = await Promise.all([getRankedListForEdit(db, params.id), listRankedItemChoices(db)]);
+      return { list, choices };
+    },
+  );
+  const autosave = await loadAutosaveOffer(context, RANKED_LIST_REVISION_KIND, loaded.list.id);
+  return { ...loaded, autosave };
+}
+
+export const shouldRevalidate = keepFormDataAfterPost;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveRankedList(request, context, params.id);
+}
+
+export default function EditRankedList({ loaderData, actionData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const { list, choices } = loaderData;
+  return (
+    <div className="space-y-5">
+      <RankedListForm
+        key={`${list.id}:${list.updatedAt}`}
+        list={list}
+        choices={choices}
+        actionData={actionData}
+        autosave={loaderData.autosave}
+      />
+      <HistoryPanel
+        kind={RANKED_LIST_REVISION_KIND}
+        id={list.id}
+        version={list.updatedAt}
+        onRestored={revalidator.revalidate}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminEditError
+      error={error}
+      loadFailed={RANKED_LIST_ADMIN_MESSAGES.loadFailed}
+      notFound={{
+        title: RANKED_LIST_ADMIN_MESSAGES.notFound,
+        detail: "Liste silinmiş ya da adres hatalı olabilir.",
+        backTo: RANKED_LIST_LIST_PATH,
+        backLabel: "Sıralı listelere dön",
+      }}
+    />
+  );
+}

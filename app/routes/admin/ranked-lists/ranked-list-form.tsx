@@ -1,0 +1,330 @@
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import {
+  CheckboxField,
+  FORM_INPUT_CLASS,
+  FormPageActions,
+  FormPageTitle,
+  formFields,
+  TextAreaField,
+  TextField,
+} from "../../../components/admin/form-parts.tsx";
+import { RichTextField } from "../../../components/admin/rich-fields.tsx";
+import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { FieldError } from "../../../components/ui/field-error.tsx";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import {
+  RANKED_LIST_LIMITS as LIMITS,
+  RANKED_LIST_REVISION_KIND,
+  type RankedItemKind,
+  type RankedListFormValues,
+  RankedListSchema,
+} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import {
+  type AutosaveFound,
+  AutosaveStatus,
+  useAutosaveOffer,
+  useFormAutosave,
+} from "../../../features/revisions/components/autosave.tsx";
+import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
+import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+
+export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
+
+/** A casino or promotion the picker offers. */
+export interface ItemChoice {
+  kind: RankedItemKind;
+  id: string;
+  label: string;
+}
+
+interface PickedItem {
+  kind: RankedItemKind;
+  id: string;
+  note: string;
+}
+
+export interface RankedListFormProps {
+  list?: {
+    title: string;
+    slug: string;
+    intro: string;
+    seoTitle: string;
+    seoDescription: string;
+    reviewedAt: string;
+    isActive: boolean;
+    items: PickedItem[];
+    id?: string;
+    updatedAt?: string;
+  };
+  choices: readonly ItemChoice[];
+  actionData?: RankedListSaveResult | undefined;
+  /** The admin's autosaved form of this list (or of a new one), offered back (its intro is rich text, issue #15). */
+  autosave?: AutosaveFound | null;
+}
+
+/** Today in Istanbul (YYYY-MM-DD): a new list is reviewed the day it is written. */
+function istanbulToday(): string {
+  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The ranked list form (issue #14): the same Zod schema checks it on the server. Its changes are autosaved, and an
+ * autosave found on opening is offered back (decisions 031, 045).
+ */
+export function RankedListForm(props: RankedListFormProps) {
+  const { list } = props;
+  const defaults: RankedListFormValues = {
+    title: list?.title ?? "",
+    slug: list?.slug ?? "",
+    intro: list?.intro ?? "",
+    seoTitle: list?.seoTitle ?? "",
+    seoDescription: list?.seoDescription ?? "",
+    reviewedAt: list?.reviewedAt ?? istanbulToday(),
+    isActive: list?.isActive ?? true,
+    items: JSON.stringify(list?.items ?? []),
+  };
+  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
+    kind: RANKED_LIST_REVISION_KIND,
+    id: list?.id ?? null,
+    defaults,
+  });
+  return (
+    <>
+      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
+      <RankedListFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
+    </>
+  );
+}
+
+function RankedListFormBody({
+  list,
+  choices,
+  actionData,
+  defaults,
+}: RankedListFormProps & { defaults: RankedListFormValues }) {
+  const editing = list !== undefined;
+  const form = useSchemaForm(RankedListSchema, defaults);
+  const drafts = useFormAutosave(form, {
+    kind: RANKED_LIST_REVISION_KIND,
+    id: list?.id ?? null,
+    baseVersion: list?.updatedAt ?? null,
+  });
+  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
+    listPath: RANKED_LIST_LIST_PATH,
+    actionData,
+  });
+  const fields = formFields(form, errorOf, "ranked-list");
+  const counter = (name: "seoTitle" | "seoDescription", max: number) => ({
+    length: (form.watch(name) ?? "").length,
+    max,
+  });
+
+  const onValid = () => {
+    drafts.cancel();
+    const version: Record<string, string> = list?.updatedAt ? { [REVISION_VERSION_FIELD]: list.updatedAt } : {};
+    const values = form.getValues();
+    fetcher.submit({ ...values, isActive: String(values.isActive), ...version, ...SENT_BY_SCRIPT }, { method: "post" });
+  };
+  const title = editing ? "Sıralı Listeyi Düzenle" : "Yeni Sıralı Liste Ekle";
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <FormPageTitle title={title} backTo={RANKED_LIST_LIST_PATH} backLabel="Sıralı listelere dön" />
+      <Form
+        method="post"
+        noValidate
+        onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+        className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
+      >
+        <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
+        <TextField
+          fields={fields}
+          name="slug"
+          label="Adres (slug)"
+          autoComplete="off"
+          maxLength={LIMITS.slugMax}
+          hint="Boş bırakılırsa başlıktan oluşturulur. Aktif bir listenin adresi değişirse eski adres yenisine yönlendirilir."
+        />
+        <RichTextField fields={fields} name="intro" label="Giriş metni" minHeight={180} />
+        <ItemPicker
+          choices={choices}
+          value={form.watch("items") ?? "[]"}
+          error={errorOf("items")}
+          onChange={(json) => form.setValue("items", json, { shouldValidate: form.formState.isSubmitted })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            fields={fields}
+            name="seoTitle"
+            label="SEO başlığı"
+            autoComplete="off"
+            counter={counter("seoTitle", LIMITS.seoTitleMax)}
+            hint="Boş bırakılırsa liste başlığı kullanılır."
+          />
+          <TextField fields={fields} name="reviewedAt" label="Son inceleme tarihi" type="date" />
+        </div>
+        <TextAreaField
+          fields={fields}
+          name="seoDescription"
+          label="SEO açıklaması"
+          rows={3}
+          counter={counter("seoDescription", LIMITS.seoDescriptionMax)}
+        />
+        <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
+        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
+        <AutosaveStatus savedAt={drafts.savedAt} />
+      </Form>
+    </div>
+  );
+}
+
+function parseItems(json: string): PickedItem[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as PickedItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const SMALL_BUTTON =
+  "min-h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:border-brand hover:text-brand disabled:opacity-40";
+
+/**
+ * The ordered items: add a casino or promotion, move it up or down, remove it, and write a note for each. The
+ * order and notes travel as one JSON field (`items`), which the schema reads back.
+ */
+function ItemPicker(props: {
+  choices: readonly ItemChoice[];
+  value: string;
+  error: string | undefined;
+  onChange: (json: string) => void;
+}) {
+  const id = useId();
+  const items = parseItems(props.value);
+  const [pick, setPick] = useState("");
+  const labelOf = (item: PickedItem) =>
+    props.choices.find((choice) => choice.kind === item.kind && choice.id === item.id)?.label ?? "(silinmiş öğe)";
+  const update = (next: PickedItem[]) => props.onChange(JSON.stringify(next));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(index + by, 0, moved);
+    update(next);
+  };
+  const taken = new Set(items.map((item) => `${item.kind}:${item.id}`));
+  const add = () => {
+    const [kind, itemId] = pick.split(":");
+    if ((kind !== "casino" && kind !== "promotion") || !itemId || taken.has(pick)) return;
+    update([...items, { kind, id: itemId, note: "" }]);
+    setPick("");
+  };
+  const group = (kind: RankedItemKind) =>
+    props.choices
+      .filter((choice) => choice.kind === kind && !taken.has(`${kind}:${choice.id}`))
+      .map((choice) => (
+        <option key={choice.id} value={`${kind}:${choice.id}`}>
+          {choice.label}
+        </option>
+      ));
+  return (
+    <fieldset aria-describedby={props.error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">
+        Liste öğeleri ({items.length}/{LIMITS.itemsMax})
+      </legend>
+      <p className="mt-1 text-xs text-slate-500">
+        Casinoları veya promosyonları sırayla ekleyin; her birine kısa bir not yazabilirsiniz. Sıra, sitede gösterilen
+        sıradır.
+      </p>
+      <input type="hidden" name="items" value={props.value} />
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+          Henüz öğe eklenmedi.
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {items.map((item, index) => {
+            const label = labelOf(item);
+            return (
+              <li key={`${item.kind}:${item.id}`} className="rounded-lg border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-bold tabular-nums">{index + 1}.</span>
+                  <span className="min-w-[12rem] flex-1 break-words font-medium">
+                    {label}
+                    <span className="ml-2 whitespace-nowrap text-xs font-normal text-slate-500">
+                      {item.kind === "casino" ? "Casino" : "Promosyon"}
+                    </span>
+                  </span>
+                  <span className="ml-auto flex gap-1">
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`${label} yukarı taşı`}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`${label} aşağı taşı`}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className={`${SMALL_BUTTON} text-red-700`}
+                      onClick={() => update(items.filter((_, i) => i !== index))}
+                      aria-label={`${label} listeden çıkar`}
+                    >
+                      Çıkar
+                    </button>
+                  </span>
+                </div>
+                <label htmlFor={`${id}-note-${index}`} className="mt-2 block text-xs font-medium text-slate-700">
+                  {index + 1}. öğenin notu
+                </label>
+                <input
+                  id={`${id}-note-${index}`}
+                  type="text"
+                  className={FORM_INPUT_CLASS}
+                  value={item.note}
+                  maxLength={LIMITS.noteMax}
+                  onChange={(event) =>
+                    update(items.map((it, i) => (i === index ? { ...it, note: event.target.value } : it)))
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-pick`} className="block text-sm font-medium">
+            Eklenecek casino veya promosyon
+          </label>
+          <select id={`${id}-pick`} className={FORM_INPUT_CLASS} value={pick} onChange={(e) => setPick(e.target.value)}>
+            <option value="">Seçin…</option>
+            <optgroup label="Casinolar">{group("casino")}</optgroup>
+            <optgroup label="Promosyonlar">{group("promotion")}</optgroup>
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={add}
+          disabled={pick === "" || items.length >= LIMITS.itemsMax}
+          className="min-h-11 rounded-lg border border-brand px-4 font-semibold text-brand hover:bg-blue-50 disabled:opacity-40"
+        >
+          Listeye ekle
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} message={props.error} />
+    </fieldset>
+  );
+}

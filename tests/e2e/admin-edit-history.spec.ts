@@ -1,0 +1,308 @@
+import { sql } from "kysely";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
+import { waitForHydration } from "../support/content-pages.ts";
+import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
+
+describeOnEachEngine((engine) => {
+  const site = setUpSite({ engine, env: { SEED_DEMO: "0" } });
+
+  /** Each test drives several screens and saves on a machine shared with other runs. */
+  const STEPS_TIMEOUT_MS = 120_000;
+
+  /** Chromium logs the intended error answers (a history read failing on purpose) as console errors itself. */
+  function unexpected(errors: string[]): string[] {
+    return errors.filter((e) => !/status of (404|409|500)/.test(e));
+  }
+
+  let handle: DatabaseHandle;
+
+  beforeAll(() => {
+    handle = openDatabase(site.database);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function insertCasino(slug: string) {
+    const casino = casinoRow({ slug, name: `Casino ${slug}`, logo_url: "/images/casino-logo-placeholder.svg" });
+    await handle.db.insertInto("casinos").values(casino).execute();
+    return casino;
+  }
+
+  async function insertPromotion(title: string, overrides: Parameters<typeof promotionRow>[0] = {}) {
+    const promotion = promotionRow({ title, ...overrides });
+    await handle.db.insertInto("promotions").values(promotion).execute();
+    return promotion;
+  }
+
+  /** The screen as it stands at 360 and at 1280 px wide (the issue's closing note), back at `viewport` after. */
+  async function shootBoth(page: Page, name: string, viewport: { width: number; height: number }) {
+    for (const [width, size] of [
+      ["360", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      // The admin menu slides in or out when the width crosses its breakpoint: shoot once it has settled.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
+      await saveScreenshot(page, `${name}-${width}`);
+    }
+    await page.setViewportSize(viewport);
+  }
+
+  /** The rich-text editor renders in the browser only: its toolbar also means the page is hydrated. */
+  async function openPromotion(page: Page, id: string) {
+    await page.goto(`/admin/promotions/edit/${id}`);
+    await page.getByRole("heading", { name: "Promosyonu Düzenle" }).waitFor();
+    await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).first().waitFor();
+  }
+
+  describe("'Geçmiş' on the settings, its own failure, autosave, scheduling and slug redirects", () => {
+    it(
+      "edits the hero twice and restores the first version from its 'Geçmiş'",
+      async () => {
+        const { page, errors } = await site.signInAt(DESKTOP);
+        await page.goto("/admin/settings");
+        const hero = page.getByRole("tabpanel", { name: "Hero Bölümü" });
+        const mainTitle = hero.getByLabel("Ana Başlık", { exact: true });
+        const save = hero.getByRole("button", { name: "Kaydet" });
+        await waitForHydration(page);
+        for (const title of ["Birinci Sürüm Başlığı", "İkinci Sürüm Başlığı"]) {
+          await mainTitle.fill(title);
+          await save.click();
+          await page.getByText("Hero bölümü ayarları kaydedildi").last().waitFor();
+          await expect.poll(() => save.isDisabled()).toBe(true);
+        }
+        const history = hero.getByRole("region", { name: "Geçmiş" });
+        await expect.poll(() => history.locator("ol > li").count()).toBe(2);
+        await history.getByText("İkinci Sürüm Başlığı").first().waitFor();
+        await shootBoth(page, "admin-settings-history", DESKTOP);
+        await history
+          .locator("ol > li")
+          .last()
+          .getByRole("button", { name: /^Bu sürüme dön/ })
+          .click();
+        await page.getByText("Seçilen sürüm geri yüklendi").waitFor();
+        await expect.poll(() => mainTitle.inputValue()).toBe("Birinci Sürüm Başlığı");
+        await expect.poll(() => history.locator("ol > li").count()).toBe(3);
+        const stored = await handle.db.selectFrom("hero_section").select("main_title").executeTakeFirstOrThrow();
+        expect(stored.main_title).toBe("Birinci Sürüm Başlığı");
+        expect(unexpected(errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
+      "shows 'Geçmiş yüklenemedi' in the panel when the history cannot be read, keeps the form working, and retries",
+      async () => {
+        const promotion = await insertPromotion("Geçmişi Okunamayan Bonus");
+        const { page, errors } = await site.signInAt(PHONE);
+        // A real fault: the revisions table is away while the page opens.
+        await sql`alter table revisions rename to revisions_away`.execute(handle.db);
+        try {
+          await openPromotion(page, promotion.id);
+          const history = page.getByRole("region", { name: "Geçmiş" });
+          const failure = history.getByRole("alert");
+          await failure.getByText("Geçmiş yüklenemedi").waitFor();
+          // The edit page is still there and its form still takes input.
+          const title = page.getByLabel("Promosyon Başlığı", { exact: true });
+          await title.fill("Geçmişi Okunamayan Bonus Yeni");
+          expect(await title.inputValue()).toBe("Geçmişi Okunamayan Bonus Yeni");
+          await shootBoth(page, "admin-history-failed", PHONE);
+        } finally {
+          await sql`alter table revisions_away rename to revisions`.execute(handle.db);
+        }
+        const history = page.getByRole("region", { name: "Geçmiş" });
+        await history.getByRole("button", { name: "Tekrar dene" }).click();
+        await history.getByText("Henüz kayıtlı bir sürüm yok.").waitFor();
+        expect(await history.getByRole("alert").count()).toBe(0);
+        expect(unexpected(errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
+      "recovers a promotion edit left unsaved when the tab was closed",
+      async () => {
+        const promotion = await insertPromotion("Kurtarılacak Bonus");
+        const { page } = await site.signInAt(DESKTOP);
+        await openPromotion(page, promotion.id);
+        await page.getByLabel("Promosyon Başlığı", { exact: true }).fill("Kaydedilmemiş Bonus Başlığı");
+        await page.getByText(/Taslak otomatik olarak saklandı/).waitFor();
+        await page.context().close();
+
+        const reopened = await site.signInAt(DESKTOP);
+        await openPromotion(reopened.page, promotion.id);
+        const offer = reopened.page.getByRole("alert").filter({ hasText: "Kaydedilmemiş değişiklikler bulundu" });
+        await offer.waitFor();
+        await shootBoth(reopened.page, "admin-promotion-autosave-offer", DESKTOP);
+        const title = reopened.page.getByLabel("Promosyon Başlığı", { exact: true });
+        expect(await title.inputValue()).toBe("Kurtarılacak Bonus");
+        await offer.getByRole("button", { name: "Geri yükle" }).click();
+        await expect.poll(() => title.inputValue()).toBe("Kaydedilmemiş Bonus Başlığı");
+        await reopened.page.getByRole("button", { name: "Güncelle" }).click();
+        await reopened.page.getByText("Promosyon başarıyla güncellendi").waitFor();
+        const stored = await handle.db
+          .selectFrom("promotions")
+          .select("title")
+          .where("id", "=", promotion.id)
+          .executeTakeFirstOrThrow();
+        expect(stored.title).toBe("Kaydedilmemiş Bonus Başlığı");
+        // Saved: the autosave is gone, so reopening offers nothing.
+        await openPromotion(reopened.page, promotion.id);
+        await reopened.page.getByRole("region", { name: "Geçmiş" }).getByRole("listitem").first().waitFor();
+        expect(await reopened.page.getByText("Kaydedilmemiş değişiklikler bulundu").count()).toBe(0);
+        expect(unexpected(reopened.errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
+      "schedules an inactive promotion, lists it as 'Zamanlandı' with its time, and the sweep publishes it",
+      async () => {
+        const casino = await insertCasino("zamanli-casino");
+        const title = "Zamanlanmış Hafta Sonu Bonusu";
+        const promotion = await insertPromotion(title, { casino_id: casino.id, slug: "hafta-sonu", is_active: false });
+        const { page, errors } = await site.signInAt(DESKTOP);
+        await openPromotion(page, promotion.id);
+        const schedule = page.getByRole("region", { name: "Yayın zamanı" });
+        // Two hours ahead in Istanbul (UTC+3).
+        const inTwoHours = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 16);
+        await schedule.getByLabel("Tarih ve saat (İstanbul)").fill(inTwoHours);
+        await schedule.getByRole("button", { name: "Zamanla", exact: true }).click();
+        await page.getByText(/yayına alınmak üzere zamanlandı/).waitFor();
+        await schedule.getByText("Zamanlandı", { exact: true }).waitFor();
+        await shootBoth(page, "admin-promotion-scheduled", DESKTOP);
+
+        await page.goto(`/admin/promotions?q=${encodeURIComponent("Zamanlanmış")}`);
+        const row = page.getByRole("row").filter({ hasText: title });
+        await row.getByText(/^Zamanlandı:/).waitFor();
+        await shootBoth(page, "admin-promotion-list-scheduled", DESKTOP);
+
+        // Unschedule and schedule again, then let the time come (moved back in the database) for the sweep.
+        await openPromotion(page, promotion.id);
+        await schedule.getByRole("button", { name: "Zamanlamayı kaldır" }).click();
+        await page.getByText("Zamanlama kaldırıldı; promosyon pasif olarak kaldı").waitFor();
+        await schedule.getByLabel("Tarih ve saat (İstanbul)").fill(inTwoHours);
+        await schedule.getByRole("button", { name: "Zamanla", exact: true }).click();
+        await page.getByText(/yayına alınmak üzere zamanlandı/).waitFor();
+        await handle.db
+          .updateTable("promotions")
+          .set({ publish_at: new Date(Date.now() - 1000).toISOString() })
+          .where("id", "=", promotion.id)
+          .execute();
+        await expect
+          .poll(
+            async () =>
+              (
+                await handle.db
+                  .selectFrom("promotions")
+                  .select("is_active")
+                  .where("id", "=", promotion.id)
+                  .executeTakeFirst()
+              )?.is_active,
+            { timeout: 75_000, interval: 2000 },
+          )
+          .toBe(true);
+        await expect
+          .poll(async () => (await fetch(`${site.url}/bonuslar/zamanli-casino/hafta-sonu`)).status, {
+            timeout: 30_000,
+            interval: 1000,
+          })
+          .toBe(200);
+        await page.goto(`/admin/promotions?q=${encodeURIComponent("Zamanlanmış")}`);
+        await page.getByRole("row").filter({ hasText: title }).getByText("Aktif", { exact: true }).waitFor();
+        expect(
+          await page
+            .getByRole("row")
+            .filter({ hasText: title })
+            .getByText(/^Zamanlandı:/)
+            .count(),
+        ).toBe(0);
+        expect(unexpected(errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
+      "previews an inactive promotion's unsaved form from a signed address an anonymous visitor could not open otherwise",
+      async () => {
+        const casino = await insertCasino("onizleme-casino");
+        const promotion = await insertPromotion("Önizlenecek Bonus", {
+          casino_id: casino.id,
+          slug: "onizlenecek",
+          is_active: false,
+        });
+        // Closed to visitors while inactive.
+        expect((await fetch(`${site.url}/bonuslar/onizleme-casino/onizlenecek`)).status).toBe(404);
+        const { page, errors } = await site.signInAt(DESKTOP);
+        await openPromotion(page, promotion.id);
+        await page.getByLabel("Promosyon Başlığı", { exact: true }).fill("Önizlenecek Bonus Yeni Başlık");
+        const popupPromise = page.context().waitForEvent("page");
+        await page.getByRole("button", { name: "Önizle" }).click();
+        const popup = await popupPromise;
+        await popup.waitForURL(/\/onizleme\//);
+        await popup.getByRole("heading", { level: 1, name: "Önizlenecek Bonus Yeni Başlık" }).waitFor();
+        await popup.getByRole("status").filter({ hasText: "Önizleme" }).waitFor();
+        await shootBoth(popup, "promotion-preview", DESKTOP);
+
+        const anonymous = await fetch(popup.url());
+        expect(anonymous.status).toBe(200);
+        expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
+        expect(anonymous.headers.get("x-robots-tag")).toContain("noindex");
+        const html = await anonymous.text();
+        expect(html).toContain("Önizlenecek Bonus Yeni Başlık");
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+        // Nothing was saved: the stored promotion and its public address are as they were.
+        const stored = await handle.db
+          .selectFrom("promotions")
+          .select(["title", "is_active"])
+          .where("id", "=", promotion.id)
+          .executeTakeFirstOrThrow();
+        expect(stored).toEqual({ title: "Önizlenecek Bonus", is_active: false });
+        expect((await fetch(`${site.url}/bonuslar/onizleme-casino/onizlenecek`)).status).toBe(404);
+        expect(unexpected(errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
+      "changes a casino's slug and sends its old address, and its promotion's, to the new ones",
+      async () => {
+        const casino = await insertCasino("eski-kasa");
+        await insertPromotion("Eski Kasa Bonusu", { casino_id: casino.id, slug: "ilk-bonus" });
+        const { page, errors } = await site.signInAt(PHONE);
+        await page.goto(`/admin/casinos/edit/${casino.id}`);
+        await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).first().waitFor();
+        const slug = page.getByLabel("Sayfa adresi", { exact: true });
+        expect(await slug.inputValue()).toBe("eski-kasa");
+        await slug.fill("Yeni Kasa");
+        await shootBoth(page, "admin-casino-slug", PHONE);
+        await page.getByRole("button", { name: "Güncelle" }).click();
+        await page.getByText("Casino başarıyla güncellendi").waitFor();
+
+        const old = await fetch(`${site.url}/casino/eski-kasa`, { redirect: "manual" });
+        expect(old.status).toBe(301);
+        expect(new URL(old.headers.get("location") ?? "", site.url).pathname).toBe("/casino/yeni-kasa");
+        const oldPromotion = await fetch(`${site.url}/bonuslar/eski-kasa/ilk-bonus`, { redirect: "manual" });
+        expect(oldPromotion.status).toBe(301);
+        expect(new URL(oldPromotion.headers.get("location") ?? "", site.url).pathname).toBe(
+          "/bonuslar/yeni-kasa/ilk-bonus",
+        );
+
+        // A visitor following the old address lands on the casino's page.
+        await page.goto("/casino/eski-kasa");
+        await expect.poll(() => new URL(page.url()).pathname).toBe("/casino/yeni-kasa");
+        await page.getByRole("heading", { level: 1, name: casino.name }).waitFor();
+        expect(unexpected(errors)).toEqual([]);
+      },
+      STEPS_TIMEOUT_MS,
+    );
+  });
+});
