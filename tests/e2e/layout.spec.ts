@@ -187,26 +187,30 @@ describe("layout on a 1280 px desktop", () => {
 
   it("starts each new page at the top, keeps scroll restoration manual and lets a same-page anchor scroll", async () => {
     const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
+    const scrollY = () => page.evaluate(() => window.scrollY);
     await page.goto("/");
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe("manual");
 
     await page.getByRole("link", { name: "Promosyonları Keşfet" }).click();
-    await page.waitForURL(`${site.url}/#promotions-section`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.url(), { message: "the anchor's address" }).toBe(`${site.url}/#promotions-section`);
+    await expect.poll(scrollY, { message: "scrolled to the anchor" }).toBeGreaterThan(100);
 
+    // Each step names itself, so a slow machine's failure says where it stood (a CI run once timed out here silently).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 3" }).click();
-    await page.waitForURL(`${site.url}/blog/${posts[2]?.slug}`);
-    await page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => page.url(), { message: "the footer link's post" }).toBe(`${site.url}/blog/${posts[2]?.slug}`);
+    await page.getByRole("heading", { level: 1, name: "Son yazı 3" }).waitFor();
+    await expect.poll(scrollY, { message: "the post starts at the top" }).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(scrollY, { message: "the post scrolled down" }).toBeGreaterThan(0);
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${site.url}/blog`);
-    await page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => page.url(), { message: "the blog list" }).toBe(`${site.url}/blog`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await expect.poll(scrollY, { message: "the blog list starts at the top" }).toBe(0);
     expect(errors).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe("splash ad", () => {
