@@ -24,6 +24,17 @@ describe("comparison address", () => {
     ]);
   });
 
+  it("reads a casino slug that itself contains '-vs-' as that casino when the known slugs say so", () => {
+    const known = new Set(["a-vs-b-casino", "c-bet", "a", "b"]);
+    expect(slugsOfCompareSegment("a-vs-b-casino-vs-c-bet", known)).toEqual(["a-vs-b-casino", "c-bet"]);
+    expect(slugsOfCompareSegment("c-bet-vs-a-vs-b-casino", known)).toEqual(["c-bet", "a-vs-b-casino"]);
+    // When the pieces are casinos themselves, the reading that names the most casinos wins.
+    expect(slugsOfCompareSegment("a-vs-b", new Set(["a-vs-b", "a", "b"]))).toEqual(["a", "b"]);
+    // Unknown pieces stay apart, so the page can name each as unknown.
+    expect(slugsOfCompareSegment("x-vs-c-bet-vs-y", known)).toEqual(["x", "c-bet", "y"]);
+    expect(slugsOfCompareSegment("a-vs-b-casino-vs-c-bet")).toEqual(["a", "b-casino", "c-bet"]);
+  });
+
   it("says in Turkish what is wrong with 0, 1 or 5+ casinos, and nothing for 2 to 4", () => {
     expect(pickCountProblem(0)).toBe(COMPARE_MESSAGES.none);
     expect(pickCountProblem(1)).toBe(COMPARE_MESSAGES.one);

@@ -26,13 +26,46 @@ export function comparePath(slugs: readonly string[]): string {
   return `${COMPARE_PATH}/${slugs.map(encodeURIComponent).join(SEPARATOR)}`;
 }
 
+/** More pieces than four casinos could ever need are read naively, so the reading below stays cheap. */
+const MAX_RESOLVED_PIECES = 16;
+
 /**
- * The slugs of a comparison address's last segment, duplicates dropped (the first place kept). A casino slug that
- * itself contains '-vs-' cannot be compared by address; the casino service makes slugs from names, where that is
- * rare enough to accept (decision 041).
+ * The slugs of a comparison address's last segment, duplicates dropped (the first place kept). A casino slug may
+ * itself contain '-vs-' ('a-vs-b-casino'): given the known slugs, the segment is read as the split that names the
+ * most known casinos, then has the fewest unknown parts, so 'a-vs-b-casino-vs-c' is the two casinos it names. Only
+ * when the pieces of such a slug are themselves casinos does the address read as those (the more casinos, the more
+ * likely a comparison); without `known`, every '-vs-' separates.
  */
-export function slugsOfCompareSegment(segment: string): string[] {
-  return unique(segment.toLowerCase().split(SEPARATOR));
+export function slugsOfCompareSegment(segment: string, known: ReadonlySet<string> = new Set()): string[] {
+  const pieces = segment.toLowerCase().split(SEPARATOR);
+  if (known.size === 0 || pieces.length > MAX_RESOLVED_PIECES) return unique(pieces);
+  // best[i]: the best reading of pieces[i..]; scored by known casinos named, then by fewest unknown parts.
+  const best: { slugs: string[]; known: number; unknown: number }[] = [];
+  best[pieces.length] = { slugs: [], known: 0, unknown: 0 };
+  for (let start = pieces.length - 1; start >= 0; start--) {
+    for (let end = start + 1; end <= pieces.length; end++) {
+      const slug = pieces.slice(start, end).join(SEPARATOR);
+      const isKnown = known.has(slug);
+      // A run of several pieces is one slug only when it names a casino.
+      if (!isKnown && end > start + 1) continue;
+      const rest = best[end];
+      if (!rest) continue;
+      const candidate = {
+        slugs: [slug, ...rest.slugs],
+        known: rest.known + (isKnown ? 1 : 0),
+        unknown: rest.unknown + (isKnown ? 0 : 1),
+      };
+      const current = best[start];
+      if (
+        !current ||
+        candidate.known > current.known ||
+        (candidate.known === current.known && candidate.unknown < current.unknown)
+      ) {
+        best[start] = candidate;
+      }
+    }
+  }
+  return unique(best[0]?.slugs ?? pieces);
 }
 
 /** The picker form's values, trimmed, lower-cased, empty ones and duplicates dropped. */

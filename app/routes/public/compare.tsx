@@ -37,21 +37,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const segment = params.casinos;
   const query = new URL(request.url).searchParams;
-  const slugs = segment === undefined ? slugsOfCompareQuery(query) : slugsOfCompareSegment(segment);
-  const countProblem = pickCountProblem(slugs.length);
-  const { choices, comparison } = await loadOrFail(
+  const { choices, known, slugs, comparison } = await loadOrFail(
     logger,
     { log: "karşılaştırma yüklenemedi", message: COMPARE_MESSAGES.loadFailed },
     async () => {
-      const [choices, comparison] = await Promise.all([
-        listCompareChoices(db),
-        // More than four are never read: the picker says to drop some.
-        slugs.length > 0 && slugs.length <= COMPARE_MAX ? loadComparison(db, slugs) : null,
-      ]);
-      return { choices, comparison };
+      const choices = await listCompareChoices(db);
+      // The known slugs read an address whose casino slug itself contains '-vs-' (decision 041).
+      const known = new Set(choices.map((choice) => choice.slug));
+      const slugs = segment === undefined ? slugsOfCompareQuery(query) : slugsOfCompareSegment(segment, known);
+      // More than four are never read: the picker says to drop some.
+      const comparison = slugs.length > 0 && slugs.length <= COMPARE_MAX ? await loadComparison(db, slugs) : null;
+      return { choices, known, slugs, comparison };
     },
   );
-  const known = new Set(choices.map((choice) => choice.slug));
+  const countProblem = pickCountProblem(slugs.length);
   const picked = slugs.filter((slug) => known.has(slug));
   const unknown = comparison?.unknown ?? [];
   const message = countProblem ?? (unknown.length > 0 ? COMPARE_MESSAGES.unknown(unknown) : null);
