@@ -80,16 +80,10 @@ export async function renameMe(services: Services, user: AdminUser, name: string
  * other session of the account ends, the one in use stays.
  */
 export async function changeMyPassword(services: Services, user: AdminUser, input: ChangePasswordInput) {
-  const hash = await credentialPasswordHash(services.authDb, user.id);
-  const matches = hash !== null && (await verifyPassword({ hash, password: input.currentPassword }));
-  if (!matches) {
-    const verdict = await rateLimit(services.db, `password-check:${user.id}`, {
-      limit: PASSWORD_CHECK_LIMIT,
-      windowMs: LOGIN_WINDOW_MS,
-    });
-    if (!verdict.allowed) throw new ServiceError("rate_limited", retryMessage(verdict.retryAt));
-    throw new ServiceError("invalid", ACCOUNT_MESSAGES.currentPasswordWrong, { field: "currentPassword" });
-  }
+  await expectCurrentPassword(services, user, input.currentPassword, {
+    field: "currentPassword",
+    message: ACCOUNT_MESSAGES.currentPasswordWrong,
+  });
   if (input.newPassword === input.currentPassword) {
     throw new ServiceError("invalid", ACCOUNT_MESSAGES.passwordUnchanged, { field: "newPassword" });
   }
@@ -100,4 +94,25 @@ export async function changeMyPassword(services: Services, user: AdminUser, inpu
     const summary = "Şifresini değiştirdi; diğer oturumları kapandı";
     await recordAudit(trx, { kind: "account", itemId: user.id, action: "update", summary });
   });
+}
+
+/**
+ * The account's current password, asked again before a sensitive change. A wrong one is refused with `wrong` on its
+ * field; after PASSWORD_CHECK_LIMIT wrong ones in LOGIN_WINDOW_MS (one count per account, whichever screen asked)
+ * the answer is to wait, so a stolen session cannot guess the password.
+ */
+export async function expectCurrentPassword(
+  services: Services,
+  user: Pick<AdminUser, "id">,
+  password: string,
+  wrong: { field: string; message: string },
+): Promise<void> {
+  const hash = await credentialPasswordHash(services.authDb, user.id);
+  if (hash !== null && (await verifyPassword({ hash, password }))) return;
+  const verdict = await rateLimit(services.db, `password-check:${user.id}`, {
+    limit: PASSWORD_CHECK_LIMIT,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  if (!verdict.allowed) throw new ServiceError("rate_limited", retryMessage(verdict.retryAt));
+  throw new ServiceError("invalid", wrong.message, { field: wrong.field });
 }

@@ -20,6 +20,8 @@ export const TWO_FACTOR_MESSAGES = {
   passwordRequired: "Şifrenizi giriniz",
   alreadyEnabled: "İki adımlı doğrulama zaten açık",
   notStarted: "Önce kurulumu başlatın",
+  notEnabled: "İki adımlı doğrulama açık değil",
+  newBackupCodes: "Yeni yedek kodlar oluşturuldu; eski kodlar artık geçersiz",
   enabled: "İki adımlı doğrulama açıldı",
   disabled: "İki adımlı doğrulama kapatıldı",
   reset: "Hesabın iki adımlı doğrulaması sıfırlandı",

@@ -14,6 +14,7 @@ import {
   confirmTwoFactorSetup,
   disableOwnTwoFactor,
   hasTwoFactor,
+  regenerateBackupCodes,
   resetTwoFactor,
   startTwoFactorSetup,
   verifySignInCode,
@@ -310,6 +311,79 @@ for (const engine of ENGINES) {
       ]);
       const session = await services.auth.api.getSession({ headers: cookieHeaders(outcome.setCookies) });
       expect(session?.user.id).toBe(userId);
+      await runAsAuditActor(actor, () =>
+        disableOwnTwoFactor(services, cookieHeaders(outcome.setCookies), { ...user, twoFactorEnabled: true }, password),
+      );
+    });
+
+    it("replaces the backup codes after the password is asked again: the old ones stop working, a new one signs in", async () => {
+      const services = servicesFor();
+      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
+      const user = {
+        id: userId,
+        email,
+        name: "İki Adım",
+        twoFactorEnabled: false,
+        role: "owner" as const,
+        sessionId: "",
+      };
+      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.10" };
+      const refused = () =>
+        expect(runAsAuditActor(actor, () => regenerateBackupCodes(services, user, password))).rejects;
+      // Without 2FA on there is nothing to replace.
+      await refused().toMatchObject({ message: TWO_FACTOR_MESSAGES.notEnabled });
+      const setUp = await passwordStep(services);
+      const { secret } = await startTwoFactorSetup(services, setUp, password);
+      const { backupCodes: old } = await runAsAuditActor(actor, () =>
+        confirmTwoFactorSetup(services, setUp, user, totp(secret)),
+      );
+      const storedCodes = async () =>
+        (
+          await database.db
+            .selectFrom("twoFactor")
+            .select("backupCodes")
+            .where("userId", "=", userId)
+            .executeTakeFirstOrThrow()
+        ).backupCodes;
+      const before = await storedCodes();
+
+      await expect(
+        runAsAuditActor(actor, () => regenerateBackupCodes(services, user, "yanlis-sifre")),
+      ).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.passwordWrong, field: "password" });
+      expect(await storedCodes()).toBe(before);
+
+      const fresh = await runAsAuditActor(actor, () => regenerateBackupCodes(services, user, password));
+      expect(fresh).toHaveLength(10);
+      expect(fresh.every((code) => /^[a-zA-Z0-9]{5}-[a-zA-Z0-9]{5}$/.test(code))).toBe(true);
+      expect(fresh.some((code) => old.includes(code))).toBe(false);
+      const entries = await database.db
+        .selectFrom("audit_log")
+        .select(["action", "summary", "actor_id"])
+        .where("kind", "=", "two-factor")
+        .where("item_id", "=", userId)
+        .where("action", "=", "update")
+        .execute();
+      expect(entries).toEqual([
+        { action: "update", summary: "Yeni yedek kodlar oluşturuldu; eskileri artık geçersiz", actor_id: userId },
+      ]);
+
+      const signIn = async (code: string) =>
+        verifySignInCode(services, {
+          code,
+          trustDevice: false,
+          ip: "192.0.2.10",
+          headers: await passwordStep(services),
+        });
+      expect(await signIn(old[0] ?? "")).toMatchObject({ ok: false, message: TWO_FACTOR_MESSAGES.wrongBackupCode });
+      const outcome = await signIn(fresh[0] ?? "");
+      if (!outcome.ok) throw new Error(outcome.message);
+
+      // A failing audit entry leaves the codes as they were.
+      const now = await storedCodes();
+      await withoutAuditLog(() =>
+        expect(runAsAuditActor(actor, () => regenerateBackupCodes(services, user, password))).rejects.toThrow(),
+      );
+      expect(await storedCodes()).toBe(now);
       await runAsAuditActor(actor, () =>
         disableOwnTwoFactor(services, cookieHeaders(outcome.setCookies), { ...user, twoFactorEnabled: true }, password),
       );

@@ -11,6 +11,7 @@ import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../../features/
 import {
   confirmTwoFactorSetup,
   disableOwnTwoFactor,
+  regenerateBackupCodes,
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from "../../features/auth/two-factor.server.ts";
@@ -38,7 +39,7 @@ type Answer =
   | { ok: true; message: string; step: "disabled" }
   | SaveRefusal<string>;
 
-/** intent=start (password), intent=confirm (code), intent=disable (password). */
+/** intent=start (password), intent=confirm (code), intent=disable (password), intent=backup-codes (password). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const user = getAdminUser(context);
@@ -46,9 +47,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const messages = { failed: (reason: string) => reason };
   const answer = { logger: services.logger, log: "iki adımlı doğrulama işlemi başarısız", messages };
-  if (intent === "start" || intent === "disable") {
+  if (intent === "start" || intent === "disable" || intent === "backup-codes") {
     const parsed = parseForm(form, TwoFactorPasswordSchema, messages);
     if (!parsed.ok) return parsed.reply;
+    if (intent === "backup-codes") {
+      return answerForm(form, () => regenerateBackupCodes(services, user, parsed.value.password), {
+        ...answer,
+        success: (backupCodes) => ({
+          message: TWO_FACTOR_MESSAGES.newBackupCodes,
+          step: "codes" as const,
+          backupCodes,
+        }),
+      });
+    }
     if (intent === "start") {
       return answerForm(form, () => startTwoFactorSetup(services, request.headers, parsed.value.password), {
         ...answer,
@@ -108,6 +119,8 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
     if (answer?.ok) setStep(answer);
   }, [answer]);
   const errors = answer && !answer.ok ? answer.errors : undefined;
+  // Two forms ask for the password while 2FA is on; its error shows under the one that was sent.
+  const [sent, setSent] = useState<StepIntent | null>(null);
   const busy = fetcher.state !== "idle";
   const on = loaderData.enabled && !(step?.ok && step.step === "disabled");
 
@@ -181,34 +194,60 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             intent={on ? "disable" : "start"}
             label={on ? "Kapatmak için şifreniz" : "Başlamak için şifreniz"}
             button={on ? "İki adımlı doğrulamayı kapat" : "Kurulumu başlat"}
-            error={errors?.password}
+            error={sent === "backup-codes" ? undefined : errors?.password}
             busy={busy}
+            onSend={setSent}
             input={{ name: "password", type: "password", autoComplete: "current-password", maxLength: 256 }}
             inputClassName="sm:w-72"
           />
         </section>
       )}
+      {on && !(step?.ok && step.step !== "disabled") ? (
+        <section aria-labelledby="new-codes-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="new-codes-title" className="font-bold">
+            Yedek kodlar
+          </h2>
+          <p className="text-sm text-slate-600">
+            Kodlarınızı kaybettiyseniz ya da çoğunu kullandıysanız yenilerini oluşturun. Eski kodların hepsi o anda
+            geçersiz olur.
+          </p>
+          <StepForm
+            fetcher={fetcher}
+            intent="backup-codes"
+            label="Yeni kodlar için şifreniz"
+            button="Yeni yedek kodlar oluştur"
+            error={sent === "backup-codes" ? errors?.password : undefined}
+            busy={busy}
+            onSend={setSent}
+            input={{ name: "password", type: "password", autoComplete: "current-password", maxLength: 256 }}
+            inputClassName="sm:w-72"
+          />
+        </section>
+      ) : null}
     </div>
   );
 }
 
 type TwoFactorFetcher = ReturnType<typeof useFetcher<Answer>>;
+type StepIntent = "start" | "disable" | "confirm" | "backup-codes";
 
 /** One step of the set-up: a single required field posted with its intent by the page's fetcher. */
 function StepForm(props: {
   fetcher: TwoFactorFetcher;
-  intent: "start" | "disable" | "confirm";
+  intent: StepIntent;
   label: string;
   hint?: string;
   button: string;
   error: string | undefined;
   busy: boolean;
+  /** Told which form was sent, so the page can show a refusal under it. */
+  onSend?: (intent: StepIntent) => void;
   input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
   inputClassName: string;
 }) {
   const id = useId();
   return (
-    <props.fetcher.Form method="post" noValidate className="space-y-3">
+    <props.fetcher.Form method="post" noValidate className="space-y-3" onSubmit={() => props.onSend?.(props.intent)}>
       <input type="hidden" name="intent" value={props.intent} />
       <FormField id={id} label={props.label} hint={props.hint} error={props.error}>
         <input
