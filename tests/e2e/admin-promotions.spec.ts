@@ -51,7 +51,8 @@ describeOnEachEngine((engine) => {
     ["360 px phone", PHONE, "phone"],
     ["1280 px desktop", DESKTOP, "desktop"],
   ] as const) {
-    describe(`promotion management on a ${label}`, () => {
+    // The phone walk stores what the desktop one stores; only the layout differs, which the engine cannot change.
+    describe.skipIf(shot === "phone" && engine !== "SQLite")(`promotion management on a ${label}`, () => {
       it("creates a category and a promotion in it, shows it on /bonuslar at once, edits, deactivates and deletes it", async () => {
         const { page, errors } = await site.signInAt(viewport);
         const visitor = await openWatchedPage(site.browser, site.url, viewport);
@@ -177,34 +178,38 @@ describeOnEachEngine((engine) => {
   }
 
   describe("promotion form validation", () => {
-    it("shows every validation message of the form and switches to the tab that holds the error", async () => {
-      const { page, errors } = await site.signInAt(DESKTOP);
-      await page.goto("/admin/promotions/new");
-      await waitForEditor(page);
-      await page.getByRole("button", { name: "Kaydet" }).click();
-      await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").waitFor();
-      await page.getByText("Kısa açıklama en az 10 karakter olmalıdır").waitFor();
-      await saveScreenshot(page, "admin-promotion-form-errors-desktop");
+    // The browser shows these messages before anything is sent, so no engine is involved: on SQLite only.
+    it.skipIf(engine !== "SQLite")(
+      "shows every validation message of the form and switches to the tab that holds the error",
+      async () => {
+        const { page, errors } = await site.signInAt(DESKTOP);
+        await page.goto("/admin/promotions/new");
+        await waitForEditor(page);
+        await page.getByRole("button", { name: "Kaydet" }).click();
+        await page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").waitFor();
+        await page.getByText("Kısa açıklama en az 10 karakter olmalıdır").waitFor();
+        await saveScreenshot(page, "admin-promotion-form-errors-desktop");
 
-      await page.getByLabel("Promosyon Başlığı").fill("Geçersiz Adres Bonusu");
-      await page.getByLabel("Kısa Açıklama").fill("Adresi hatalı bir promosyon.");
-      await expect.poll(() => page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
-      // The URL is required: spec 2 §5 has 'url valid URL | Geçerli bir URL giriniz' and no optional url.
-      await page.getByRole("button", { name: "Kaydet" }).click();
-      await page.getByText("Geçerli bir URL giriniz").waitFor();
-      await expect
-        .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
-        .toBe("true");
-      await page.getByLabel("Promosyon URL").fill("ftp://test-kasasi.example/bonus");
-      await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
-      await page.getByRole("button", { name: "Kaydet" }).click();
-      await page.getByText("Geçerli bir URL giriniz").waitFor();
-      await expect
-        .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
-        .toBe("true");
-      await expect.poll(() => promotionByTitle("Geçersiz Adres Bonusu")).toBeUndefined();
-      expect(errors).toEqual([]);
-    });
+        await page.getByLabel("Promosyon Başlığı").fill("Geçersiz Adres Bonusu");
+        await page.getByLabel("Kısa Açıklama").fill("Adresi hatalı bir promosyon.");
+        await expect.poll(() => page.getByText("Promosyon başlığı en az 2 karakter olmalıdır").count()).toBe(0);
+        // The URL is required: spec 2 §5 has 'url valid URL | Geçerli bir URL giriniz' and no optional url.
+        await page.getByRole("button", { name: "Kaydet" }).click();
+        await page.getByText("Geçerli bir URL giriniz").waitFor();
+        await expect
+          .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
+          .toBe("true");
+        await page.getByLabel("Promosyon URL").fill("ftp://test-kasasi.example/bonus");
+        await page.getByRole("tab", { name: "Promosyon Detayları" }).click();
+        await page.getByRole("button", { name: "Kaydet" }).click();
+        await page.getByText("Geçerli bir URL giriniz").waitFor();
+        await expect
+          .poll(() => page.getByRole("tab", { name: "Promosyon Ayarları" }).getAttribute("aria-selected"))
+          .toBe("true");
+        await expect.poll(() => promotionByTitle("Geçersiz Adres Bonusu")).toBeUndefined();
+        expect(errors).toEqual([]);
+      },
+    );
 
     it("shows the server's field error and drops it once the field is corrected", async () => {
       const gone = {
