@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts"
 import { signIn } from "../support/admin.ts";
 import { expectAudited } from "../support/audit.ts";
 import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
@@ -16,47 +17,55 @@ describeOnEachEngine((engine) => {
   let promotionId = "";
   const ids: Record<string, string> = {};
 
-  const site = setUpSite({ engine, env: { SEED_DEMO: "0" }, admin: { email: EMAIL, password: PASSWORD } });
+  // The promotion and its comments are there before the server starts: seeded through the engine's own database.
+  const site = setUpSite({
+    engine,
+    env: { SEED_DEMO: "0" },
+    admin: { email: EMAIL, password: PASSWORD },
+    prepare: (_dataDir, database) =>
+      withDatabase(database, async (db) => {
+        const casinoId = crypto.randomUUID();
+        await db
+          .insertInto("casinos")
+          .values({ id: casinoId, name: "Yorum Kasası", slug: "yorum-kasasi", url: "https://yorum.example/" })
+          .execute();
+        promotionId = crypto.randomUUID();
+        await db
+          .insertInto("promotions")
+          .values({
+            id: promotionId,
+            title: "Yorum Test Bonusu",
+            slug: "yorum-test-bonusu",
+            casino_id: casinoId,
+            description: "<p>Yorumların denendiği promosyon.</p>",
+          })
+          .execute();
+        let minute = 0;
+        for (const [key, userName, comment, rating] of [
+          ["isik", "IŞIK Yılmaz", "Çekimler çok hızlı, teşekkürler", 5],
+          ["mehmet", "Mehmet", "İstanbul'dan selamlar, fena değil", 4],
+          ["ayse", "Ayşe", "Bonus çevrimi zordu", 2],
+          ["phone", "Telefon Kullanıcısı", "Telefonda silinecek yorum", 3],
+        ] as const) {
+          minute += 1;
+          ids[key] = crypto.randomUUID();
+          await db
+            .insertInto("promotion_comments")
+            .values({
+              id: ids[key],
+              promotion_id: promotionId,
+              user_name: userName,
+              comment,
+              rating,
+              created_at: new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString(),
+            })
+            .execute();
+        }
+      }),
+  });
 
   beforeAll(async () => {
     handle = openDatabase(site.database);
-    const casinoId = crypto.randomUUID();
-    await handle.db
-      .insertInto("casinos")
-      .values({ id: casinoId, name: "Yorum Kasası", slug: "yorum-kasasi", url: "https://yorum.example/" })
-      .execute();
-    promotionId = crypto.randomUUID();
-    await handle.db
-      .insertInto("promotions")
-      .values({
-        id: promotionId,
-        title: "Yorum Test Bonusu",
-        slug: "yorum-test-bonusu",
-        casino_id: casinoId,
-        description: "<p>Yorumların denendiği promosyon.</p>",
-      })
-      .execute();
-    let minute = 0;
-    for (const [key, userName, comment, rating] of [
-      ["isik", "IŞIK Yılmaz", "Çekimler çok hızlı, teşekkürler", 5],
-      ["mehmet", "Mehmet", "İstanbul'dan selamlar, fena değil", 4],
-      ["ayse", "Ayşe", "Bonus çevrimi zordu", 2],
-      ["phone", "Telefon Kullanıcısı", "Telefonda silinecek yorum", 3],
-    ] as const) {
-      minute += 1;
-      ids[key] = crypto.randomUUID();
-      await handle.db
-        .insertInto("promotion_comments")
-        .values({
-          id: ids[key],
-          promotion_id: promotionId,
-          user_name: userName,
-          comment,
-          rating,
-          created_at: new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString(),
-        })
-        .execute();
-    }
     cookie = await signIn(site.url, EMAIL, PASSWORD);
   });
 
