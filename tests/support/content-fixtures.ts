@@ -9,6 +9,7 @@ import type {
   SettingsTable,
   SplashAdsTable,
 } from "../../db/schema.ts";
+import type { DatabaseTarget } from "./admin.ts";
 
 /**
  * Rows for tests that make their own content: unique ids and slugs, every other column overridable. Timestamps
@@ -117,9 +118,12 @@ export function seoRow(
   };
 }
 
-/** Opens (and migrates) the SQLite database of a data directory, runs `work`, and closes it again. */
-export async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = await openMigratedDatabase({ dataDir });
+/**
+ * Opens (and migrates) a site's database, runs `work`, and closes it again: `site.database` (or `prepare`'s
+ * `database`) on either engine, or a bare data directory for its SQLite database.
+ */
+export async function withDatabase<T>(target: DatabaseTarget | string, work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await openMigratedDatabase(typeof target === "string" ? { dataDir: target } : target);
   try {
     return await work(handle.db);
   } finally {

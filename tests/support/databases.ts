@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, onTestFinished } from "vitest";
 import { type DatabaseHandle, type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
@@ -77,5 +78,33 @@ export function useFreshDatabase(engine: EngineName): { readonly db: Db; readonl
       if (!opened) throw new Error("the database is opened in beforeAll");
       return opened.handle;
     },
+  };
+}
+
+/**
+ * Makes the database itself refuse every insert and update of `table` with `message`, on either engine: a real
+ * failure of the real database, not a validation error. Returns the function that lifts the refusal again.
+ */
+export async function refuseWrites(
+  handle: DatabaseHandle,
+  table: string,
+  message: string,
+): Promise<() => Promise<void>> {
+  const name = `refuse_${table}_writes`;
+  const text = `'${message.replaceAll("'", "''")}'`;
+  const run = (statement: string) => sql.raw(statement).execute(handle.db);
+  if (handle.engine === "postgres") {
+    await run(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception ${text}; end $$`);
+    await run(`create trigger ${name} before insert or update on ${table} for each row execute function ${name}()`);
+    return async () => {
+      await run(`drop trigger ${name} on ${table}`);
+      await run(`drop function ${name}()`);
+    };
+  }
+  for (const event of ["insert", "update"]) {
+    await run(`create trigger ${name}_${event} before ${event} on ${table} begin select raise(abort, ${text}); end`);
+  }
+  return async () => {
+    for (const event of ["insert", "update"]) await run(`drop trigger ${name}_${event}`);
   };
 }

@@ -29,8 +29,12 @@ interface SiteOptions {
   engine?: EngineName;
   /** The server's environment beside DATA_DIR; a function when it needs values made in an earlier hook (a fake's URL). */
   env?: Record<string, string | undefined> | (() => Record<string, string | undefined>);
-  /** Fills the fresh data directory before the server starts on it (content a spec needs from the first request). */
-  prepare?: (dataDir: string) => Promise<void>;
+  /**
+   * Fills the fresh database before the server starts on it (content a spec needs from the first request): seed it
+   * through `database` (`withDatabase(database, …)`), which names the engine's database, so the hook works on both
+   * engines; `dataDir` is for files beside it.
+   */
+  prepare?: (dataDir: string, database: DatabaseTarget) => Promise<void>;
   /** The admin account to create (a Yönetici unless `role` says otherwise); `false` for a spec that signs in nowhere. */
   admin?: { email: string; password: string; role?: AdminRole } | false;
 }
@@ -65,7 +69,7 @@ export function setUpSite(options: SiteOptions = {}): Site {
 
   beforeAll(async () => {
     fresh = await createFreshDatabase(engine);
-    await options.prepare?.(fresh.dataDir);
+    await options.prepare?.(fresh.dataDir, { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
     // DATABASE_URL is always set here: undefined leaves it out of the server's environment, so SQLite means SQLite.
     const database = { DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.databaseUrl };
