@@ -363,7 +363,7 @@ export async function updateRankedList(
     ...rankedListRevision(key, now, edit),
     missing: () => new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound),
     submitted: { ...input, items: JSON.stringify(input.items) },
-    write: async (trx) => {
+    write: async (trx, version) => {
       const before = await trx.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
       if (!before) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
       const beforeItems = await trx
@@ -374,7 +374,7 @@ export async function updateRankedList(
         .execute();
       await trx
         .updateTable("ranked_lists")
-        .set({ ...columns, updated_at: now })
+        .set({ ...columns, updated_at: version })
         .where("id", "=", key)
         .execute();
       await replaceItems(trx, key, input.items);

@@ -95,13 +95,14 @@ export async function recordRevision(
 export interface RevisedSave<Result> {
   kind: string;
   entityId: string;
-  /** The save's time: the item's new updated_at and the revision's created_at. */
+  /** The save's time; its version (see saveWithRevision) is the item's new updated_at and the revision's created_at. */
   at: string;
   edit?: EditContext | undefined;
   fields: RevisionFields;
   /** The item as stored, inside the transaction: its version (updated_at) and its form values; null when missing. */
   read: (db: Db) => Promise<{ version: string; content: RevisionContent } | null>;
-  write: (db: Db) => Promise<Result>;
+  /** Writes the item with `version` as its updated_at. */
+  write: (db: Db, version: string) => Promise<Result>;
   /** An update: the item must exist (else this error) and be at the version the form was opened at. */
   missing?: () => Error;
   /** The values sent, for the refusal of a stale save when the revision it started from is no longer kept. */
@@ -110,10 +111,12 @@ export interface RevisedSave<Result> {
 
 /**
  * One transaction: for an update, the item must exist and be at the form's version; then the write, and a revision
- * of the item as it now reads (decision 031).
+ * of the item as it now reads (decision 031). An update's version is later than the stored one even when two saves
+ * fall in one millisecond (decision 047), so a form opened between them is still told apart as stale.
  */
 export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>): Promise<Result> {
   return db.transaction().execute(async (trx) => {
+    let version = save.at;
     if (save.missing) {
       const before = await save.read(trx);
       if (!before) throw save.missing();
@@ -126,15 +129,16 @@ export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>
         submitted: save.submitted ?? {},
         fields: save.fields,
       });
+      version = versionAfter(before.version, save.at);
     }
-    const result = await save.write(trx);
+    const result = await save.write(trx, version);
     const after = await save.read(trx);
     if (after) {
       await recordRevision(trx, {
         kind: save.kind,
         entityId: save.entityId,
         content: after.content,
-        at: save.at,
+        at: version,
         edit: save.edit,
       });
     }
@@ -177,6 +181,13 @@ export async function refuseStaleSave(
   // Nothing the form holds changed meanwhile: the save cannot overwrite anyone's work.
   if (changes.length === 0) return;
   throw new ServiceError("conflict", REVISION_MESSAGES.stale(describeChanges(changes)), { field: "version" });
+}
+
+/** A save's version: its time, or one millisecond past the stored version when that time is not later. */
+export function versionAfter(stored: string, at: string): string {
+  const storedMs = Date.parse(stored);
+  if (!Number.isFinite(storedMs)) return at;
+  return new Date(Math.max(Date.parse(at), storedMs + 1)).toISOString();
 }
 
 function sameInstant(a: string, b: string): boolean {
