@@ -5,6 +5,7 @@ import {
   describeChanges,
   diffContents,
   type FieldChange,
+  parseItems,
   type RevisionContent,
   type RevisionFields,
 } from "./revision-diff.ts";
@@ -195,12 +196,28 @@ function sameInstant(a: string, b: string): boolean {
   return Number.isFinite(x) && x === Date.parse(b);
 }
 
-/** An item's kept revisions, newest first, each with what it changed. */
+/** A ranked item a revision names: its kind ('casino', 'promotion') and id. */
+export interface RevisionItemRef {
+  kind: string;
+  id: string;
+}
+
+/**
+ * Names the items of a kind's item lists (`fields.itemLists`) for its diff, from the ids the revisions hold: one
+ * query for all, at read time, so every kept revision reads with today's names; null for an item deleted since.
+ */
+export type ItemLabeller = (
+  db: Db,
+  items: readonly RevisionItemRef[],
+) => Promise<(item: RevisionItemRef) => string | null>;
+
+/** An item's kept revisions, newest first, each with what it changed (its items named by `labelItems`, if any). */
 export async function listRevisions(
   db: Db,
   kind: string,
   entityId: string,
   fields: RevisionFields,
+  labelItems?: ItemLabeller,
 ): Promise<RevisionSummary[]> {
   const rows = await db
     .selectFrom("revisions")
@@ -211,7 +228,8 @@ export async function listRevisions(
     .orderBy("id", "desc")
     .limit(REVISIONS_KEPT)
     .execute();
-  const contents = rows.map((r) => parseContent(r.content));
+  const parsed = rows.map((r) => parseContent(r.content));
+  const contents = labelItems ? await withItemLabels(db, parsed, fields, labelItems) : parsed;
   return rows.map((row, index) => ({
     id: row.id,
     createdAt: row.created_at,
@@ -219,6 +237,28 @@ export async function listRevisions(
     changes: diffContents(contents[index + 1] ?? null, contents[index] ?? {}, fields),
     isCurrent: index === 0,
   }));
+}
+
+/** The contents with each item of their item lists given its `label`. */
+async function withItemLabels(
+  db: Db,
+  contents: RevisionContent[],
+  fields: RevisionFields,
+  labelItems: ItemLabeller,
+): Promise<RevisionContent[]> {
+  const lists = fields.itemLists ?? [];
+  const refOf = (item: { kind?: unknown; id?: unknown }) => ({ kind: String(item.kind), id: String(item.id ?? "") });
+  const refs = contents.flatMap((content) => lists.flatMap((field) => parseItems(content[field]) ?? []).map(refOf));
+  if (refs.length === 0) return contents;
+  const labelOf = await labelItems(db, refs);
+  return contents.map((content) => {
+    const labelled = { ...content };
+    for (const field of lists) {
+      const items = parseItems(content[field]);
+      if (items) labelled[field] = items.map((item) => ({ ...item, label: labelOf(refOf(item)) }));
+    }
+    return labelled;
+  });
 }
 
 /** One kept revision's content, or not_found when it is not one of this item's. */
