@@ -293,31 +293,22 @@ for (const engine of ENGINES) {
       const kept = await insertCasino(database.db, { name: "Bahisköy", slug: "bahiskoy" });
       const lale = await insertCasino(database.db, { name: "Lale Casino", slug: "lale-gecmis" });
       const promotion = await insertPromotion(database.db, { title: "Hafta Sonu Bonusu", casinoId: lale });
+      const input = (items: unknown[]) => RankedListSchema.parse(form({ title: "Geçmişi okunan", items }));
       const { id } = await createRankedList(
         deps(),
-        RankedListSchema.parse(
-          form({
-            title: "Geçmişi okunan",
-            items: [
-              { kind: "casino", id: gone, note: "Eski" },
-              { kind: "casino", id: kept, note: "İlk sıra" },
-            ],
-          }),
-        ),
+        input([
+          { kind: "casino", id: gone, note: "Eski" },
+          { kind: "casino", id: kept, note: "İlk sıra" },
+        ]),
       );
       const opened = (await getRankedListForEdit(database.db, id)).updatedAt;
       await updateRankedList(
         deps(),
         id,
-        RankedListSchema.parse(
-          form({
-            title: "Geçmişi okunan",
-            items: [
-              { kind: "casino", id: kept, note: "İlk sıra" },
-              { kind: "promotion", id: promotion, note: "" },
-            ],
-          }),
-        ),
+        input([
+          { kind: "casino", id: kept, note: "İlk sıra" },
+          { kind: "promotion", id: promotion, note: "" },
+        ]),
         { expectedVersion: opened },
       );
       await database.db.deleteFrom("casinos").where("id", "=", gone).execute();
