@@ -18,6 +18,18 @@ function migrationBefore(engine: Parameters<typeof listMigrationNames>[0], name:
   return names[names.indexOf(name) - 1] ?? "";
 }
 
+/** Whether this PostgreSQL server can give pg_trgm. */
+async function offersTrigrams(db: DatabaseHandle["db"]): Promise<boolean> {
+  const trigram = await sql<{ n: number }>`
+    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  return trigram.rows[0]?.n === 1;
+}
+
+async function hasTrigramIndex(db: DatabaseHandle["db"], name: string): Promise<boolean> {
+  const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(db);
+  return indexes.rows.some((row) => row.name === name);
+}
+
 const ENGINES = [
   { name: "SQLite", skip: false },
   { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
@@ -258,11 +270,50 @@ for (const engine of ENGINES) {
 
       if (handle.engine === "postgres") {
         // The trigram index is there whenever this server can give pg_trgm (decision 044).
-        const trigram = await sql<{ n: number }>`
-          select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-        const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(db);
-        const names = indexes.rows.map((row) => row.name);
-        expect(names.includes("promotions_search_folded_trgm_idx")).toBe(trigram.rows[0]?.n === 1);
+        expect(await hasTrigramIndex(db, "promotions_search_folded_trgm_idx")).toBe(await offersTrigrams(db));
+      }
+    });
+
+    it("0025 fills the comments' folded search text of the demo content, and its trigger keeps it current", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0025-comment-search-column");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0025-comment-search-column");
+      const { db } = handle;
+
+      const comments = await db
+        .selectFrom("promotion_comments")
+        .select(["user_name", "comment", "search_folded"])
+        .execute();
+      expect(comments.length).toBeGreaterThan(0);
+      for (const comment of comments) {
+        expect(comment.search_folded).toBe(`${foldTurkish(comment.user_name)}\n${foldTurkish(comment.comment)}`);
+      }
+      const promotion = await db.selectFrom("promotions").select("id").executeTakeFirstOrThrow();
+      const id = crypto.randomUUID();
+      await db
+        .insertInto("promotion_comments")
+        .values({ id, promotion_id: promotion.id, user_name: "İLKER", comment: "Çok IŞIKLI", rating: 5 })
+        .execute();
+      const folded = async () =>
+        (
+          await db
+            .selectFrom("promotion_comments")
+            .select("search_folded")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).search_folded;
+      expect(await folded()).toBe("ilker\ncok isikli");
+      await db.updateTable("promotion_comments").set({ comment: "Güzel Ödül" }).where("id", "=", id).execute();
+      expect(await folded()).toBe("ilker\nguzel odul");
+      await db.updateTable("promotion_comments").set({ status: "approved" }).where("id", "=", id).execute();
+      expect(await folded()).toBe("ilker\nguzel odul");
+
+      if (handle.engine === "postgres") {
+        expect(await hasTrigramIndex(db, "promotion_comments_search_folded_trgm_idx")).toBe(await offersTrigrams(db));
       }
     });
 

@@ -19,6 +19,7 @@ import { rankedListsMigration } from "./migrations/0019-ranked-lists.ts";
 import { csvImportsMigration } from "./migrations/0021-csv-imports.ts";
 import { foldedListColumnsMigration } from "./migrations/0022-folded-list-columns.ts";
 import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
+import { commentSearchColumnMigration } from "./migrations/0025-comment-search-column.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0021-csv-imports": csvImportsMigration(engine),
     "0022-folded-list-columns": foldedListColumnsMigration(engine),
     "0024-rate-limit-holds": rateLimitHoldsMigration(),
+    "0025-comment-search-column": commentSearchColumnMigration(engine),
   };
 }
 

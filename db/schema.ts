@@ -169,6 +169,8 @@ export interface PromotionCommentsTable {
   /** Moderation state (migration 0012): only 'approved' comments are shown and counted. */
   status: Generated<CommentStatus>;
   created_at: CreatedAt;
+  /** The folded user name and comment the list's search box looks in (migration 0025), kept by a trigger. */
+  search_folded: Generated<string>;
 }
 
 export type CommentStatus = "pending" | "approved" | "spam";

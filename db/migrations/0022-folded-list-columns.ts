@@ -132,7 +132,7 @@ function assignments(list: FoldedList): RawBuilder<unknown> {
  * After an insert (with `onInsert`), and after an update naming one of `columns`, run `refresh` for the row (`new`). The refresh
  * writes only the folded columns, which are not among `columns`, so it does not set itself off again.
  */
-async function createRefreshTrigger(
+export async function createRefreshTrigger(
   // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
   db: Kysely<any>,
   engine: Engine,
@@ -163,7 +163,7 @@ async function createRefreshTrigger(
  * migration runs in a transaction, so a refusal is caught at a savepoint and the list search keeps a plain read.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
-async function createTrigramExtension(db: Kysely<any>): Promise<boolean> {
+export async function createTrigramExtension(db: Kysely<any>): Promise<boolean> {
   const available = await sql<{ name: string }>`
     select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) return false;

@@ -201,6 +201,14 @@ for (const [label, viewport] of [
       await page.getByRole("link", { name: `${title} düzenle` }).click();
       const history = page.getByRole("region", { name: "Geçmiş" });
       await expect.poll(() => history.locator("ol > li").count()).toBe(2);
+      // Each version's items read with their names, not their ids (decision 047).
+      await expect
+        .poll(() => history.locator("ol > li").first().textContent())
+        .toContain(
+          "1. Promosyon %100 Hoş Geldin Bonusu 5.000 TL'ye Kadar — Atlas Casino — Bu hafta da en cömert bonus",
+        );
+      await expect.poll(() => history.locator("ol > li").last().textContent()).toContain("2. Casino Lale Casino");
+      await saveScreenshot(page, `admin-ranked-list-history-${shot}`);
       await history
         .locator("ol > li")
         .last()

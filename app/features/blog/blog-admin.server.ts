@@ -310,13 +310,13 @@ export async function updatePost(
       ...revisionOf(postId, timestamp, edit),
       missing: notFound,
       submitted: { ...input },
-      write: async (trx) => {
+      write: async (trx, version) => {
         const before = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
         if (!before) throw notFound();
         const values = { ...fields, slug: candidate };
         await trx
           .updateTable("blog_posts")
-          .set({ ...values, updated_at: timestamp })
+          .set({ ...values, updated_at: version })
           .where("id", "=", postId)
           .execute();
         // A published post's old address keeps working: a 301 to the new one (issue #15), in the save's own

@@ -258,7 +258,7 @@ export async function updateCasino(
         ? casinoFactsFormValues(factColumns as Parameters<typeof casinoFactsFormValues>[0], facts.paymentMethods)
         : {}),
     },
-    write: async (trx) => {
+    write: async (trx, version) => {
       const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
       if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
       const methodIds = facts ? await paymentMethodIds(trx, facts.paymentMethods) : [];
@@ -275,7 +275,7 @@ export async function updateCasino(
       };
       await trx
         .updateTable("casinos")
-        .set({ ...values, ...factColumns, updated_at: now })
+        .set({ ...values, ...factColumns, updated_at: version })
         .where("id", "=", key)
         .execute();
       let methodsBefore: string[] = [];

@@ -120,6 +120,16 @@ for (const engine of ENGINES) {
       expect(changes).toEqual([{ kind: "comment", promotionId }]);
     });
 
+    it("finds an edited comment by its new name and text, folded, and no longer by the old ones", async () => {
+      const idsFor = async (search: string) => (await list(database.db, { search })).rows.map((c) => c.id);
+      await updateComment(deps, ids.istanbul as string, { userName: "IŞIL", comment: "İyi çekim süresi", rating: 4 });
+      expect(await idsFor("isil")).toEqual([ids.istanbul]);
+      expect(await idsFor("ıŞıL")).toEqual([ids.istanbul]);
+      expect(await idsFor("IYI CEKIM")).toEqual([ids.istanbul]);
+      expect(await idsFor("istanbul")).toEqual([]);
+      expect(await idsFor("mehmet")).toEqual([]);
+    });
+
     it("deletes a comment, and answers malformed and unknown ids with not found", async () => {
       await deleteComment(deps, (ids.sema as string).toUpperCase());
       expect((await list(database.db)).total).toBe(3);

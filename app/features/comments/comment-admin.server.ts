@@ -53,7 +53,7 @@ export async function listCommentsForAdmin(
       .$if(query.promotion !== null, (qb) => qb.where("pc.promotion_id", "=", query.promotion ?? ""))
       .$if(query.rating !== null, (qb) => qb.where("pc.rating", "=", query.rating ?? 0)),
     query,
-    { fold: ["pc.user_name", "pc.comment"], created: "pc.created_at" },
+    { search: "pc.search_folded", created: "pc.created_at" },
   );
   const page = await readListPage({
     filtered,

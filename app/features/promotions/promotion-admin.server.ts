@@ -313,7 +313,7 @@ export async function updatePromotion(
   const { activated } = await saveWithRevision(services.db, {
     ...promotionRevision(key, now.toISOString(), edit, input.facts !== undefined),
     missing: () => new ServiceError("not_found", PROMOTION_MESSAGES.notFound),
-    write: async (trx) => {
+    write: async (trx, version) => {
       const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
       if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
       const related = await resolveRelations(trx, input);
@@ -330,7 +330,7 @@ export async function updatePromotion(
           slug,
           ...columns,
           ...(activated ? { indexed: false } : {}),
-          updated_at: now.toISOString(),
+          updated_at: version,
         })
         .where("id", "=", key)
         .execute();

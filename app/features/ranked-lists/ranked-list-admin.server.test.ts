@@ -4,10 +4,13 @@ import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { daysFromNow, insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
+import { listRevisions } from "../revisions/revisions.server.ts";
 import {
   RANKED_LIST_LIMITS,
   RANKED_LIST_LIST,
   RANKED_LIST_MESSAGES,
+  RANKED_LIST_REVISION_FIELDS,
+  RANKED_LIST_REVISION_KIND,
   type RankedListFormValues,
   RankedListSchema,
 } from "./ranked-list.schema.ts";
@@ -15,6 +18,7 @@ import {
   createRankedList,
   deleteRankedLists,
   getRankedListForEdit,
+  labelRankedItems,
   listRankedListsForAdmin,
   rankedListFormValues,
   setRankedListsActive,
@@ -282,6 +286,46 @@ for (const engine of ENGINES) {
       );
       const values = rankedListFormValues(await getRankedListForEdit(database.db, id));
       expect(RankedListSchema.parse(values).items).toEqual([{ kind: "casino", id: casino, note: "not" }]);
+    });
+
+    it("names its revisions' items in the history by today's names, a deleted casino as 'Silinmiş casino'", async () => {
+      const gone = await insertCasino(database.db, { name: "Kapanan Casino", slug: "kapanan" });
+      const kept = await insertCasino(database.db, { name: "Bahisköy", slug: "bahiskoy" });
+      const lale = await insertCasino(database.db, { name: "Lale Casino", slug: "lale-gecmis" });
+      const promotion = await insertPromotion(database.db, { title: "Hafta Sonu Bonusu", casinoId: lale });
+      const input = (items: unknown[]) => RankedListSchema.parse(form({ title: "Geçmişi okunan", items }));
+      const { id } = await createRankedList(
+        deps(),
+        input([
+          { kind: "casino", id: gone, note: "Eski" },
+          { kind: "casino", id: kept, note: "İlk sıra" },
+        ]),
+      );
+      const opened = (await getRankedListForEdit(database.db, id)).updatedAt;
+      await updateRankedList(
+        deps(),
+        id,
+        input([
+          { kind: "casino", id: kept, note: "İlk sıra" },
+          { kind: "promotion", id: promotion, note: "" },
+        ]),
+        { expectedVersion: opened },
+      );
+      await database.db.deleteFrom("casinos").where("id", "=", gone).execute();
+
+      const history = await listRevisions(
+        database.db,
+        RANKED_LIST_REVISION_KIND,
+        id,
+        RANKED_LIST_REVISION_FIELDS,
+        labelRankedItems,
+      );
+      const items = history.map((revision) => revision.changes.find((change) => change.field === "items"));
+      expect(items[0]).toMatchObject({
+        added: ["1. Casino Bahisköy — İlk sıra", "2. Promosyon Hafta Sonu Bonusu — Lale Casino"],
+        removed: ["1. Silinmiş casino — Eski", "2. Casino Bahisköy — İlk sıra"],
+      });
+      expect(items[1]).toMatchObject({ added: ["1. Silinmiş casino — Eski", "2. Casino Bahisköy — İlk sıra"] });
     });
   });
 }

@@ -17,7 +17,7 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
-import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";
 import {
   RANKED_LIST_ADMIN_MESSAGES,
   RANKED_LIST_LIMITS,
@@ -149,10 +149,53 @@ export async function listRankedItemChoices(db: Db): Promise<RankedItemChoice[]>
     ...promotions.map((p) => ({
       kind: "promotion" as const,
       id: p.id,
-      label: `${p.title}${p.casino_name ? ` — ${p.casino_name}` : ""}${p.is_active ? "" : " (pasif)"}`,
+      label: `${promotionLabel(p.title, p.casino_name)}${p.is_active ? "" : " (pasif)"}`,
     })),
   ];
 }
+
+/** How a promotion reads in the picker, the form and the history: its title and its casino. */
+function promotionLabel(title: string | null, casinoName: string | null): string {
+  return `${title ?? ""}${casinoName ? ` — ${casinoName}` : ""}`;
+}
+
+/** The stored casinos and promotions among `items`, by id (an id not found is not there). */
+async function findItemTargets(db: Db, items: readonly { kind: string; id: string }[]) {
+  const ids = (kind: RankedItemKind) =>
+    items.filter((item) => item.kind === kind && isUuid(item.id)).map((item) => item.id.toLowerCase());
+  const [casinoIds, promotionIds] = [ids("casino"), ids("promotion")];
+  const [casinos, promotions] = await Promise.all([
+    casinoIds.length === 0
+      ? []
+      : db
+          .selectFrom("casinos")
+          .select(["id", "name"])
+          .where("id", "in", [...new Set(casinoIds)])
+          .execute(),
+    promotionIds.length === 0
+      ? []
+      : db
+          .selectFrom("promotions as p")
+          .leftJoin("casinos as c", "c.id", "p.casino_id")
+          .select(["p.id", "p.title", "c.name as casino_name"])
+          .where("p.id", "in", [...new Set(promotionIds)])
+          .execute(),
+  ]);
+  return { casinoIds, promotionIds, casinos, promotions };
+}
+
+/**
+ * The names the 'Geçmiş' diff reads for a list's items (decision 047): a casino's name, a promotion's title and
+ * casino, as they are now; null for one deleted since ('Silinmiş casino').
+ */
+export const labelRankedItems: ItemLabeller = async (db, items) => {
+  const { casinos, promotions } = await findItemTargets(db, items);
+  const names = new Map<string, string>([
+    ...casinos.map((c) => [`casino:${c.id}`, c.name] as const),
+    ...promotions.map((p) => [`promotion:${p.id}`, promotionLabel(p.title, p.casino_name)] as const),
+  ]);
+  return (item) => names.get(`${item.kind}:${item.id.toLowerCase()}`) ?? null;
+};
 
 export interface RankedListForEdit {
   id: string;
@@ -205,7 +248,7 @@ export async function getRankedListForEdit(db: Db, id: string): Promise<RankedLi
             kind: "promotion" as const,
             id: item.promotion_id ?? "",
             note: item.note,
-            label: `${item.title ?? ""}${item.promo_casino ? ` — ${item.promo_casino}` : ""}`,
+            label: promotionLabel(item.title, item.promo_casino),
           },
     ),
     updatedAt: row.updated_at,
@@ -286,15 +329,12 @@ async function slugFor(db: Db, input: RankedListInput, ownId: string | null): Pr
 
 /** Writes the items in order, after checking that every casino and promotion named still exists. */
 async function replaceItems(trx: Db, listId: string, items: readonly RankedItemInput[]): Promise<void> {
-  const ids = (kind: RankedItemKind) => items.filter((item) => item.kind === kind).map((item) => item.id.toLowerCase());
-  const [casinoIds, promotionIds] = [ids("casino"), ids("promotion")];
-  const [casinos, promotions] = await Promise.all([
-    casinoIds.length === 0 ? [] : trx.selectFrom("casinos").select("id").where("id", "in", casinoIds).execute(),
-    promotionIds.length === 0
-      ? []
-      : trx.selectFrom("promotions").select("id").where("id", "in", promotionIds).execute(),
-  ]);
-  if (casinos.length !== casinoIds.length || promotions.length !== promotionIds.length) {
+  const { casinoIds, promotionIds, casinos, promotions } = await findItemTargets(trx, items);
+  if (
+    casinos.length !== casinoIds.length ||
+    promotions.length !== promotionIds.length ||
+    casinoIds.length + promotionIds.length !== items.length
+  ) {
     throw new ServiceError("invalid", RANKED_LIST_MESSAGES.itemMissing, { field: "items" });
   }
   await trx.deleteFrom("ranked_list_items").where("list_id", "=", listId).execute();
@@ -363,7 +403,7 @@ export async function updateRankedList(
     ...rankedListRevision(key, now, edit),
     missing: () => new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound),
     submitted: { ...input, items: JSON.stringify(input.items) },
-    write: async (trx) => {
+    write: async (trx, version) => {
       const before = await trx.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
       if (!before) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
       const beforeItems = await trx
@@ -374,7 +414,7 @@ export async function updateRankedList(
         .execute();
       await trx
         .updateTable("ranked_lists")
-        .set({ ...columns, updated_at: now })
+        .set({ ...columns, updated_at: version })
         .where("id", "=", key)
         .execute();
       await replaceItems(trx, key, input.items);

@@ -1,6 +1,7 @@
 /** Revisions, stale saves and autosave for the other features (decision 031): the server side. */
 export {
   type EditContext,
+  type ItemLabeller,
   type RevisedSave,
   type RevisionAuthor,
   saveWithRevision,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges, diffContents, wordDiff } from "./revision-diff.ts";
+import { describeChanges, diffContents, itemLines, wordDiff } from "./revision-diff.ts";
 
 const FIELDS = { labels: { title: "Başlık", content: "İçerik", isActive: "Aktif" }, richText: ["content"] };
 
@@ -46,9 +46,17 @@ describe("revision diff", () => {
     const [change] = diffContents({ items: before }, { items: after }, fields);
     expect(change).toMatchObject({
       label: "Öğeler",
-      added: ["1. Hoş geldin bonusu — Beta", "2. Alfa Casino — Canlı destek"],
-      removed: ["1. Alfa Casino — Hızlı ödeme", "2. Hoş geldin bonusu — Beta"],
+      added: ["1. Promosyon Hoş geldin bonusu — Beta", "2. Casino Alfa Casino — Canlı destek"],
+      removed: ["1. Casino Alfa Casino — Hızlı ödeme", "2. Promosyon Hoş geldin bonusu — Beta"],
     });
     expect([...(change?.added ?? []), ...(change?.removed ?? [])].join(" ")).not.toContain("{");
+  });
+
+  it("reads a ranked list's deleted item as 'Silinmiş casino' and an unnamed one by its kind and id", () => {
+    const items = JSON.stringify([
+      { kind: "casino", id: "a1b2c3d4-0000", note: "Eski favori", label: null },
+      { kind: "promotion", id: "b2c3d4e5-0000", note: "" },
+    ]);
+    expect(itemLines(items)).toEqual(["1. Silinmiş casino — Eski favori", "2. Promosyon b2c3d4e5"]);
   });
 });

@@ -7,7 +7,10 @@ export type RevisionContent = Record<string, unknown>;
 export interface RevisionFields {
   labels: Record<string, string>;
   richText?: readonly string[];
-  /** Fields holding a JSON array of ranked items ({kind, id, note, label?}): diffed as readable numbered lines. */
+  /**
+   * Fields holding a JSON array of ranked items ({kind, id, note}): diffed as readable numbered lines, with the names
+   * the 'Geçmiş' panel gives them (`label`; null: deleted since) or, without one, the kind and the id's head.
+   */
   itemLists?: readonly string[];
 }
 
@@ -84,22 +87,37 @@ export function wordDiff(before: string, after: string): { added: string[]; remo
 
 const ITEM_KIND: Record<string, string> = { casino: "Casino", promotion: "Promosyon" };
 
-/** A ranked list's items as Turkish lines: "2. Casino Adı — not". Unreadable JSON shows as one raw line. */
-export function itemLines(value: unknown): string[] {
+/** One item of a ranked list's revision, as stored ({kind, id, note}), with the name given to it for a diff. */
+export interface RevisionItem {
+  kind?: unknown;
+  id?: unknown;
+  note?: unknown;
+  /** The casino's or promotion's name; null: deleted since. */
+  label?: string | null;
+}
+
+/** A ranked-list field's items ([] when empty), or null when it does not hold a JSON array. */
+export function parseItems(value: unknown): RevisionItem[] | null {
   if (value === null || value === undefined || value === "") return [];
   let items: unknown;
   try {
     items = typeof value === "string" ? JSON.parse(value) : value;
   } catch {
-    return [String(value)];
+    return null;
   }
-  if (!Array.isArray(items)) return [String(value)];
-  return items.map((item: unknown, index) => {
-    const entry = (item ?? {}) as { kind?: unknown; id?: unknown; note?: unknown; label?: unknown };
+  return Array.isArray(items) ? items.map((item: unknown) => (item ?? {}) as RevisionItem) : null;
+}
+
+/** A ranked list's items as Turkish lines: "2. Casino Adı — not". Unreadable JSON shows as one raw line. */
+export function itemLines(value: unknown): string[] {
+  const items = parseItems(value);
+  if (items === null) return [String(value)];
+  return items.map((entry, index) => {
+    const kind = ITEM_KIND[String(entry.kind)] ?? "Öğe";
     const name =
-      typeof entry.label === "string" && entry.label
-        ? entry.label
-        : `${ITEM_KIND[String(entry.kind)] ?? "Öğe"} ${String(entry.id ?? "").slice(0, 8)}`;
+      entry.label === null
+        ? `Silinmiş ${kind.toLocaleLowerCase("tr")}`
+        : `${kind} ${typeof entry.label === "string" && entry.label ? entry.label : String(entry.id ?? "").slice(0, 8)}`;
     const note = typeof entry.note === "string" && entry.note.trim() ? ` — ${entry.note.trim()}` : "";
     return `${index + 1}. ${name}${note}`;
   });

@@ -104,6 +104,36 @@ for (const engine of ENGINES) {
       });
     });
 
+    it("gives two saves in one millisecond distinct versions, so a save from the first of them is refused", async () => {
+      const values = input();
+      const { id } = await createPost(services, values, at(10), { author: AYSE });
+      const version = async () => (await getPostForEdit(database.db, id)).updatedAt;
+      const opened = await version();
+      await updatePost(services, id, { ...values, title: "Ayşe'nin başlığı" }, at(11), {
+        author: AYSE,
+        expectedVersion: opened,
+      });
+      const first = await version();
+      await updatePost(services, id, { ...values, title: "Mehmet'in başlığı" }, at(11), {
+        author: MEHMET,
+        expectedVersion: first,
+      });
+      const second = await version();
+      expect([first, second]).toEqual([at(11).toISOString(), new Date(at(11).getTime() + 1).toISOString()]);
+      const revisions = await listRevisions(database.db, "blog", id, BLOG_REVISION_FIELDS);
+      expect(revisions.map((r) => r.createdAt)).toEqual([second, first, opened]);
+
+      const error = await refusal(
+        updatePost(services, id, { ...values, title: "Ayşe'nin başlığı", excerpt: "Eski formdan yeni özet" }, at(11), {
+          author: AYSE,
+          expectedVersion: first,
+        }),
+      );
+      expect(error.code).toBe("conflict");
+      expect(error.message).toContain("Mehmet'in başlığı");
+      expect(await getPostForEdit(database.db, id)).toMatchObject({ title: "Mehmet'in başlığı", updatedAt: second });
+    });
+
     it("keeps only the newest 50 revisions of an item", async () => {
       const entityId = crypto.randomUUID();
       for (let i = 0; i < REVISIONS_KEPT + 3; i++) {

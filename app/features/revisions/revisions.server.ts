@@ -5,6 +5,7 @@ import {
   describeChanges,
   diffContents,
   type FieldChange,
+  parseItems,
   type RevisionContent,
   type RevisionFields,
 } from "./revision-diff.ts";
@@ -95,13 +96,14 @@ export async function recordRevision(
 export interface RevisedSave<Result> {
   kind: string;
   entityId: string;
-  /** The save's time: the item's new updated_at and the revision's created_at. */
+  /** The save's time; its version (see saveWithRevision) is the item's new updated_at and the revision's created_at. */
   at: string;
   edit?: EditContext | undefined;
   fields: RevisionFields;
   /** The item as stored, inside the transaction: its version (updated_at) and its form values; null when missing. */
   read: (db: Db) => Promise<{ version: string; content: RevisionContent } | null>;
-  write: (db: Db) => Promise<Result>;
+  /** Writes the item with `version` as its updated_at. */
+  write: (db: Db, version: string) => Promise<Result>;
   /** An update: the item must exist (else this error) and be at the version the form was opened at. */
   missing?: () => Error;
   /** The values sent, for the refusal of a stale save when the revision it started from is no longer kept. */
@@ -110,10 +112,12 @@ export interface RevisedSave<Result> {
 
 /**
  * One transaction: for an update, the item must exist and be at the form's version; then the write, and a revision
- * of the item as it now reads (decision 031).
+ * of the item as it now reads (decision 031). An update's version is later than the stored one even when two saves
+ * fall in one millisecond (decision 047), so a form opened between them is still told apart as stale.
  */
 export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>): Promise<Result> {
   return db.transaction().execute(async (trx) => {
+    let version = save.at;
     if (save.missing) {
       const before = await save.read(trx);
       if (!before) throw save.missing();
@@ -126,15 +130,16 @@ export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>
         submitted: save.submitted ?? {},
         fields: save.fields,
       });
+      version = versionAfter(before.version, save.at);
     }
-    const result = await save.write(trx);
+    const result = await save.write(trx, version);
     const after = await save.read(trx);
     if (after) {
       await recordRevision(trx, {
         kind: save.kind,
         entityId: save.entityId,
         content: after.content,
-        at: save.at,
+        at: version,
         edit: save.edit,
       });
     }
@@ -179,17 +184,40 @@ export async function refuseStaleSave(
   throw new ServiceError("conflict", REVISION_MESSAGES.stale(describeChanges(changes)), { field: "version" });
 }
 
+/** A save's version: its time, or one millisecond past the stored version when that time is not later. */
+export function versionAfter(stored: string, at: string): string {
+  const storedMs = Date.parse(stored);
+  if (!Number.isFinite(storedMs)) return at;
+  return new Date(Math.max(Date.parse(at), storedMs + 1)).toISOString();
+}
+
 function sameInstant(a: string, b: string): boolean {
   const x = Date.parse(a);
   return Number.isFinite(x) && x === Date.parse(b);
 }
 
-/** An item's kept revisions, newest first, each with what it changed. */
+/** A ranked item a revision names: its kind ('casino', 'promotion') and id. */
+export interface RevisionItemRef {
+  kind: string;
+  id: string;
+}
+
+/**
+ * Names the items of a kind's item lists (`fields.itemLists`) for its diff, from the ids the revisions hold: one
+ * query for all, at read time, so every kept revision reads with today's names; null for an item deleted since.
+ */
+export type ItemLabeller = (
+  db: Db,
+  items: readonly RevisionItemRef[],
+) => Promise<(item: RevisionItemRef) => string | null>;
+
+/** An item's kept revisions, newest first, each with what it changed (its items named by `labelItems`, if any). */
 export async function listRevisions(
   db: Db,
   kind: string,
   entityId: string,
   fields: RevisionFields,
+  labelItems?: ItemLabeller,
 ): Promise<RevisionSummary[]> {
   const rows = await db
     .selectFrom("revisions")
@@ -200,7 +228,8 @@ export async function listRevisions(
     .orderBy("id", "desc")
     .limit(REVISIONS_KEPT)
     .execute();
-  const contents = rows.map((r) => parseContent(r.content));
+  const parsed = rows.map((r) => parseContent(r.content));
+  const contents = labelItems ? await withItemLabels(db, parsed, fields, labelItems) : parsed;
   return rows.map((row, index) => ({
     id: row.id,
     createdAt: row.created_at,
@@ -208,6 +237,28 @@ export async function listRevisions(
     changes: diffContents(contents[index + 1] ?? null, contents[index] ?? {}, fields),
     isCurrent: index === 0,
   }));
+}
+
+/** The contents with each item of their item lists given its `label`. */
+async function withItemLabels(
+  db: Db,
+  contents: RevisionContent[],
+  fields: RevisionFields,
+  labelItems: ItemLabeller,
+): Promise<RevisionContent[]> {
+  const lists = fields.itemLists ?? [];
+  const refOf = (item: { kind?: unknown; id?: unknown }) => ({ kind: String(item.kind), id: String(item.id ?? "") });
+  const refs = contents.flatMap((content) => lists.flatMap((field) => parseItems(content[field]) ?? []).map(refOf));
+  if (refs.length === 0) return contents;
+  const labelOf = await labelItems(db, refs);
+  return contents.map((content) => {
+    const labelled = { ...content };
+    for (const field of lists) {
+      const items = parseItems(content[field]);
+      if (items) labelled[field] = items.map((item) => ({ ...item, label: labelOf(refOf(item)) }));
+    }
+    return labelled;
+  });
 }
 
 /** One kept revision's content, or not_found when it is not one of this item's. */

@@ -67,7 +67,6 @@ export async function saveHero(deps: AdminDeps, input: HeroInput, edit: EditCont
     description: input.description,
     button_text: input.buttonText,
     button_url: input.buttonUrl,
-    updated_at: now,
   };
   await saveWithRevision(deps.db, {
     kind: HERO_REVISION_KIND,
@@ -81,7 +80,8 @@ export async function saveHero(deps: AdminDeps, input: HeroInput, edit: EditCont
       const hero = await getHeroForEdit(db);
       return { version: hero.updatedAt ?? "", content: { ...hero.values } };
     },
-    write: (trx) => writeSingleRow(trx, "hero_section", values, { kind: "hero", labels: HERO_LABELS }),
+    write: (trx, version) =>
+      writeSingleRow(trx, "hero_section", { ...values, updated_at: version }, { kind: "hero", labels: HERO_LABELS }),
   });
   deps.events.contentChanged({ kind: "settings" });
 }
@@ -124,7 +124,6 @@ export async function saveContentSettings(
     blog_section_text: blogSection === "" || blogSection === "<p></p>" ? null : blogSection,
     responsible_gambling_text: input.responsibleGamblingText,
     affiliate_disclosure_text: input.affiliateDisclosureText,
-    updated_at: now,
   };
   await saveWithRevision(deps.db, {
     kind: CONTENT_REVISION_KIND,
@@ -138,7 +137,8 @@ export async function saveContentSettings(
       const settings = await getContentSettingsWithVersion(db);
       return { version: settings.updatedAt ?? "", content: { ...settings.values } };
     },
-    write: (trx) => writeSingleRow(trx, "settings", values, { kind: "settings", labels: CONTENT_LABELS }),
+    write: (trx, version) =>
+      writeSingleRow(trx, "settings", { ...values, updated_at: version }, { kind: "settings", labels: CONTENT_LABELS }),
   });
   deps.events.contentChanged({ kind: "settings" });
 }

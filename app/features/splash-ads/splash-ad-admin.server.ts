@@ -155,13 +155,13 @@ export async function updateSplashAd(
     ...splashRevision(key, now, edit),
     missing: () => new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound),
     submitted: { ...input },
-    write: async (trx) => {
+    write: async (trx, version) => {
       const before = await trx.selectFrom("splash_ads").selectAll().where("id", "=", key).executeTakeFirst();
       if (!before) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
       const values = { title: input.title, href: input.href, image_url: input.imageUrl, is_active: input.isActive };
       await trx
         .updateTable("splash_ads")
-        .set({ ...values, updated_at: now })
+        .set({ ...values, updated_at: version })
         .where("id", "=", key)
         .execute();
       const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, SPLASH_LABELS)}`;

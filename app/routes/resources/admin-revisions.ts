@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const item = itemOf(params);
   if (!item) return notFound();
   const { db } = getServices(context);
-  const revisions = await listRevisions(db, item.kindName, item.id, item.kind.fields);
+  const revisions = await listRevisions(db, item.kindName, item.id, item.kind.fields, item.kind.labelItems);
   return Response.json({ revisions });
 }
 

@@ -21,9 +21,9 @@ import {
   RANKED_LIST_REVISION_KIND,
   RankedListSchema,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
-import { updateRankedList } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import { labelRankedItems, updateRankedList } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import type { AutosaveFound } from "../../../features/revisions/components/autosave.tsx";
-import type { EditContext } from "../../../features/revisions/public.server.ts";
+import type { EditContext, ItemLabeller } from "../../../features/revisions/public.server.ts";
 import {
   REVISION_MESSAGES,
   REVISION_VERSION_FIELD,
@@ -90,6 +90,8 @@ export type RestoreServices = Pick<AppServices, "db" | "events" | "logger" | "co
 /** One kind of item with revisions: how its fields read, and how a kept version is saved again. */
 interface RevisionKind {
   fields: RevisionFields;
+  /** Names the items of its item lists in the diff (ranked lists: by the ids the revisions hold). */
+  labelItems?: ItemLabeller;
   /** Single-row kinds (the hero, the content settings) have one entity id. */
   singleEntity?: string;
   restore: (services: RestoreServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
@@ -150,6 +152,7 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
   },
   [RANKED_LIST_REVISION_KIND]: {
     fields: RANKED_LIST_REVISION_FIELDS,
+    labelItems: labelRankedItems,
     restore: (services, id, content, edit) => updateRankedList(services, id, parseAs(RankedListSchema, content), edit),
   },
   [HERO_REVISION_KIND]: {
