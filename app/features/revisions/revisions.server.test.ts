@@ -134,6 +134,28 @@ for (const engine of ENGINES) {
       expect(await getPostForEdit(database.db, id)).toMatchObject({ title: "Mehmet'in başlığı", updatedAt: second });
     });
 
+    it("lets only one of two saves made at the same moment from the same version through", async () => {
+      const values = input();
+      const { id } = await createPost(services, values, at(20), { author: AYSE });
+      const opened = (await getPostForEdit(database.db, id)).updatedAt;
+      // Ten rounds of two admins pressing 'Kaydet' together: each round exactly one save lands and the other is told.
+      for (let round = 0; round < 10; round++) {
+        const version = (await getPostForEdit(database.db, id)).updatedAt;
+        const outcomes = await Promise.allSettled([
+          updatePost(services, id, { ...values, title: `Ayşe ${round}` }, at(21 + round), {
+            author: AYSE,
+            expectedVersion: version,
+          }),
+          updatePost(services, id, { ...values, excerpt: `Mehmet'in ${round}. özeti burada` }, at(21 + round), {
+            author: MEHMET,
+            expectedVersion: version,
+          }),
+        ]);
+        expect(outcomes.map((outcome) => outcome.status).sort(), `round ${round}`).toEqual(["fulfilled", "rejected"]);
+      }
+      expect(opened).not.toBe((await getPostForEdit(database.db, id)).updatedAt);
+    });
+
     it("keeps only the newest 50 revisions of an item", async () => {
       const entityId = crypto.randomUUID();
       for (let i = 0; i < REVISIONS_KEPT + 3; i++) {

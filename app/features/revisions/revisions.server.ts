@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { isPostgres } from "../../utils/folded-sql.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import {
   describeChanges,
@@ -119,6 +121,7 @@ export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>
   return db.transaction().execute(async (trx) => {
     let version = save.at;
     if (save.missing) {
+      await lockItemForSave(trx, save.kind, save.entityId);
       const before = await save.read(trx);
       if (!before) throw save.missing();
       await refuseStaleSave(trx, {
@@ -182,6 +185,17 @@ export async function refuseStaleSave(
   // Nothing the form holds changed meanwhile: the save cannot overwrite anyone's work.
   if (changes.length === 0) return;
   throw new ServiceError("conflict", REVISION_MESSAGES.stale(describeChanges(changes)), { field: "version" });
+}
+
+/**
+ * Makes the read, the stale check and the write of one item's save one step: two admins saving the same item at
+ * the same moment otherwise both read the old version on PostgreSQL (READ COMMITTED) and both pass the check. A
+ * transaction-scoped advisory lock on the item (any table, released at commit) makes the second wait and then read
+ * the first one's version. SQLite runs one write transaction at a time already.
+ */
+async function lockItemForSave(trx: Db, kind: string, entityId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`revision:${kind}:${entityId}`}))`.execute(trx);
 }
 
 /** A save's version: its time, or one millisecond past the stored version when that time is not later. */
