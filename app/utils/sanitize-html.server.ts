@@ -4,7 +4,8 @@ const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
 /**
  * The allow-list for HTML that the editor or the AI wrote (design §4): the editor's own marks, links with safe
- * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render.
+ * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render
+ * (where the output is kept by its input: sanitizeRichText).
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
