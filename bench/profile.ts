@@ -12,7 +12,9 @@ import { cpuSecondsOf } from "./wrk.ts";
  * render), and prints per page the server's CPU ms per request (/proc), the HTML and loader-data (turbo-stream)
  * bytes of one render, and, from the profile, the self time by area (React render, SQLite, Kysely, React Router,
  * compression, GC, …) and the heaviest functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more
- * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14).
+ * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14). `--allocations` also
+ * samples every allocation the server makes (bench/allocation-sampler.ts) and prints the bytes allocated per request
+ * by area and the heaviest allocating functions: what the garbage collector's share is made of (decision 051).
  */
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     keep: { type: "string" },
     "node-options": { type: "string", default: "" },
     extra: { type: "string", default: "" },
+    allocations: { type: "boolean", default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -31,6 +34,8 @@ async function main() {
   const profileDir = path.join(work, "profile");
   try {
     const dataDir = path.join(work, "data");
+    const allocationFile = path.join(work, "allocations.json");
+    const sampler = path.join(import.meta.dirname, "allocation-sampler.ts");
     const paths = await seedBenchDatabase({
       dataDir,
       uploadsDir: path.join(dataDir, "uploads"),
@@ -41,11 +46,13 @@ async function main() {
         DATA_DIR: dataDir,
         PORT: "0",
         SEED_DEMO: "0",
-        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} ${args["node-options"]}`,
+        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} ${args.allocations ? `--import ${sampler}` : ""} ${args["node-options"]}`,
+        ...(args.allocations ? { ALLOCATION_PROFILE: allocationFile } : {}),
       },
       60_000,
     );
     const base = server.url;
+    let requests = 0;
     const cookie = await signInBenchAdmin(base);
     const extra = args.extra.split(",").filter((address) => address.startsWith("/"));
     const pages: Record<string, string> = {
@@ -57,6 +64,7 @@ async function main() {
         await fetch(base + pagePath, { headers: { ...HEADERS, "accept-encoding": "identity", cookie } })
       ).text();
       for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
+      requests += 21 + REQUESTS;
       const before = cpuSecondsOf(server.pid) ?? 0;
       const started = performance.now();
       for (let i = 0; i < REQUESTS; i++)
@@ -75,6 +83,9 @@ async function main() {
     if (!file) throw new Error("no profile written");
     if (args.keep) copyFileSync(path.join(profileDir, file), args.keep);
     summarise(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile);
+    if (args.allocations) {
+      summariseAllocations(JSON.parse(readFileSync(allocationFile, "utf8")) as AllocationProfile, requests);
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -149,6 +160,40 @@ function summarise(profile: Profile) {
   };
   print("Self time by area", areas, 20);
   print("Heaviest functions (self time)", functions, 25);
+}
+
+interface AllocationNode {
+  callFrame: ProfileNode["callFrame"];
+  selfSize: number;
+  children: AllocationNode[];
+}
+interface AllocationProfile {
+  head: AllocationNode;
+}
+
+/** Bytes allocated (sampled, collected objects included) by area and by function, per page request. */
+function summariseAllocations(profile: AllocationProfile, requests: number) {
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let total = 0;
+  const walk = (node: AllocationNode) => {
+    total += node.selfSize;
+    const area = areaOf({ id: 0, callFrame: node.callFrame });
+    areas.set(area, (areas.get(area) ?? 0) + node.selfSize);
+    const where = `${node.callFrame.functionName || "(anonymous)"} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber}`;
+    functions.set(where, (functions.get(where) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  const perRequest = (bytes: number) => `${(bytes / requests / 1000).toFixed(0).padStart(4)} kB`;
+  const print = (title: string, map: Map<string, number>, limit: number) => {
+    process.stdout.write(`\n${title} (${perRequest(total).trim()} per request over ${requests}, start-up included):\n`);
+    for (const [name, bytes] of [...map].sort((a, b) => b[1] - a[1]).slice(0, limit)) {
+      process.stdout.write(`  ${perRequest(bytes)}  ${((bytes / total) * 100).toFixed(1).padStart(5)}%  ${name}\n`);
+    }
+  };
+  print("Allocated by area", areas, 14);
+  print("Heaviest allocating functions", functions, 20);
 }
 
 await main();

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize-html.server.ts";
+import { SANITISED_CACHE_CHARS, sanitizeRichText } from "./sanitize-html.server.ts";
 
 describe("sanitizeRichText", () => {
+  it("gives a text shown again the same sanitised output, also once older texts were dropped from its cache", () => {
+    const dirty = (n: number) => `<p onclick="x()">Yazı ${n}<script>alert(${n})</script></p>${"a".repeat(50_000)}`;
+    const first = sanitizeRichText(dirty(0));
+    expect(first).toBe(`<p>Yazı 0</p>${"a".repeat(50_000)}`);
+    expect(sanitizeRichText(dirty(0))).toBe(first);
+    // Twice the cache's bound of other texts: dirty(0) is dropped and sanitised afresh.
+    for (let n = 1; n <= (2 * SANITISED_CACHE_CHARS) / 100_000; n++) sanitizeRichText(dirty(n));
+    expect(sanitizeRichText(dirty(0))).toBe(first);
+    expect(sanitizeRichText(`${dirty(0)}<img src="x" onerror="y()">`)).toBe(first);
+  });
+
   it("removes scripts, event handlers and javascript: links", () => {
     const html = sanitizeRichText(
       '<p onclick="x()">Merhaba<script>alert(1)</script></p><a href="javascript:alert(1)">tıkla</a><img src="x" onerror="alert(1)">',

@@ -4,7 +4,8 @@ const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
 /**
  * The allow-list for HTML that the editor or the AI wrote (design §4): the editor's own marks, links with safe
- * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render.
+ * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render
+ * (where the output is kept by its input: sanitizeRichText).
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -56,9 +57,31 @@ function isAllowedImageSource(src: string | undefined): boolean {
   return !!src && (/^https?:\/\//i.test(src) || src.startsWith("/uploads/"));
 }
 
+/** Characters of stored HTML (inputs and outputs together) whose sanitised form is kept; about 4 MB at most. */
+export const SANITISED_CACHE_CHARS = 2_000_000;
+const sanitised = new Map<string, string>();
+let sanitisedChars = 0;
+
+/**
+ * Pages show stored HTML through this on every uncached render (decision 051): the output depends only on the input,
+ * so it is kept by the input text itself, the oldest dropped past SANITISED_CACHE_CHARS. What is shown is still the
+ * sanitiser's output for exactly the stored text, and an edited text is a new key, so nothing needs clearing.
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  const cached = sanitised.get(html);
+  if (cached !== undefined) return cached;
+  const clean = sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  const chars = html.length + clean.length;
+  if (chars > SANITISED_CACHE_CHARS) return clean;
+  sanitised.set(html, clean);
+  sanitisedChars += chars;
+  for (const [input, output] of sanitised) {
+    if (sanitisedChars <= SANITISED_CACHE_CHARS) break;
+    sanitised.delete(input);
+    sanitisedChars -= input.length + output.length;
+  }
+  return clean;
 }
 
 /** Plain text for comments and other visitor input: every tag removed, entities left for React to escape. */
