@@ -199,7 +199,9 @@ describe("layout on a 1280 px desktop", () => {
     // Each step names itself, so a slow machine's failure says where it stood (a CI run once timed out here silently).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Son yazı 3" }).click();
-    await expect.poll(() => page.url(), { message: "the footer link's post" }).toBe(`${site.url}/blog/${posts[2]?.slug}`);
+    await expect
+      .poll(() => page.url(), { message: "the footer link's post" })
+      .toBe(`${site.url}/blog/${posts[2]?.slug}`);
     await page.getByRole("heading", { level: 1, name: "Son yazı 3" }).waitFor();
     await expect.poll(scrollY, { message: "the post starts at the top" }).toBe(0);
 
