@@ -15,7 +15,16 @@ function chunkContents(): Plugin {
     name: "bonus-rehberi:chunk-contents",
     applyToEnvironment: (environment) => environment.name === "client",
     writeBundle(options, bundle) {
-      const chunks: Record<string, { packages: string[]; app: boolean; appModules: Record<string, number> }> = {};
+      const chunks: Record<
+        string,
+        {
+          packages: string[];
+          app: boolean;
+          appModules: Record<string, number>;
+          imports: string[];
+          dynamicImports: string[];
+        }
+      > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         const packages = new Set<string>();
@@ -31,7 +40,10 @@ function chunkContents(): Plugin {
           }
         }
         const app = Object.keys(appModules).length > 0;
-        chunks[`/${output.fileName}`] = { packages: [...packages].sort(), app, appModules };
+        // What the chunk imports, and loads with import() (deferred parts, decision 050, checked by the budget test).
+        const imports = output.imports.map((file) => `/${file}`);
+        const dynamicImports = output.dynamicImports.map((file) => `/${file}`);
+        chunks[`/${output.fileName}`] = { packages: [...packages].sort(), app, appModules, imports, dynamicImports };
       }
       if (!options.dir) return;
       writeFileSync(path.join(options.dir, "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
