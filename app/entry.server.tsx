@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { deferredModulesLoaded } from "./components/ui/deferred.tsx";
 import { getRequestInfo, getServices } from "./context.ts";
 import { isDatabaseUnavailable } from "./utils/database-unavailable.server.ts";
 
@@ -14,7 +15,7 @@ export const streamTimeout = 5_000;
  * React Router's default streaming entry, plus the CSP nonce of this response (server/app.ts makes it): every
  * inline script React Router and React emit carries it, and <Scripts>/<Links> pick it up from <ServerRouter>.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = getRequestInfo(loadContext).nonce || undefined;
+  // The first requests after start-up could otherwise stream a deferred part (a no-JavaScript form) hidden.
+  await deferredModulesLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,6 +43,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished Suspense boundary (a deferred part, decision 050) stays in place in the HTML: by default React
+        // moves those past the first 12.8 kB to the end, hidden, and only JavaScript would show them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedBody({

@@ -455,6 +455,8 @@ describe("promotion list details", () => {
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
     const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar");
+    // The filter form hydrates when its code arrives (decision 050); a click before that is a plain link's full load.
+    await waitForHydration(page);
     await page.route(/\.data(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();

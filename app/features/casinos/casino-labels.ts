@@ -1,3 +1,5 @@
+import type { CasinoFacts } from "./casino-facts.server.ts";
+
 /**
  * The Turkish labels of a casino's rating criteria and support channels, apart from the schema: the public casino
  * page shows them, and importing them from casino.schema.ts put Zod (24 kB gzipped) on that page (decision 046).
@@ -21,3 +23,33 @@ export const SUPPORT_CHANNELS = {
   whatsapp: "WhatsApp",
 } as const;
 export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
+
+const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
+
+/** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
+export const CASINO_FACT_LABELS = [
+  "Lisans",
+  "Kuruluş yılı",
+  "Minimum yatırım",
+  "Minimum çekim",
+  "Ortalama çekim süresi",
+  "Destek kanalları",
+  "Destek saatleri",
+  "Mobil uygulama",
+] as const;
+
+/** The facts table's rows: one Turkish label and value per fact given. */
+export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] {
+  const rows: { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] = [];
+  const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
+  if (license) rows.push({ label: "Lisans", value: license });
+  if (facts.foundedYear !== null) rows.push({ label: "Kuruluş yılı", value: String(facts.foundedYear) });
+  if (facts.minDeposit !== null) rows.push({ label: "Minimum yatırım", value: tl(facts.minDeposit) });
+  if (facts.minWithdrawal !== null) rows.push({ label: "Minimum çekim", value: tl(facts.minWithdrawal) });
+  if (facts.withdrawalTime) rows.push({ label: "Ortalama çekim süresi", value: facts.withdrawalTime });
+  const channels = facts.supportChannels.flatMap((key) => (key in SUPPORT_CHANNELS ? [SUPPORT_CHANNELS[key]] : []));
+  if (channels.length > 0) rows.push({ label: "Destek kanalları", value: channels.join(", ") });
+  if (facts.supportHours) rows.push({ label: "Destek saatleri", value: facts.supportHours });
+  if (facts.hasMobileApp !== null) rows.push({ label: "Mobil uygulama", value: facts.hasMobileApp ? "Var" : "Yok" });
+  return rows;
+}

@@ -11,9 +11,9 @@ import {
   casinoFactsOf,
   listPaymentMethods,
 } from "./casino-facts.server.ts";
+import { casinoFactRows } from "./casino-labels.ts";
 import { listCasinoPromotions } from "./casino-promotions.server.ts";
 import { type CasinoDetail, findCasino, UUID_PATTERN } from "./casinos.server.ts";
-import { casinoFactRows } from "./components/casino-facts.tsx";
 
 /** What the public casino page (/casino/{slug}) shows. */
 export type CasinoPageData = Awaited<ReturnType<typeof casinoPageOf>>;

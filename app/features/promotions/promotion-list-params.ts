@@ -1,4 +1,4 @@
-import { canonicalPage } from "../../components/layout/page-param.ts";
+import { canonicalPage, pageHref } from "../../components/layout/page-param.ts";
 
 /**
  * The filters and the sort of /bonuslar as they live in its address (issue #14, decision 026). One module reads
@@ -147,3 +147,14 @@ export function listCanonicalState(state: PromotionListState): PromotionListStat
     page: state.page,
   };
 }
+
+export const PROMOTIONS_PATH = "/bonuslar";
+
+/** /bonuslar with the state's filters, sort and page; empty and default values are left out (one address per state). */
+export function promotionsHref(state: Partial<PromotionListState>): string {
+  const full = { ...EMPTY_LIST_STATE, ...state };
+  return pageHref(PROMOTIONS_PATH, full.page, promotionListParams(full));
+}
+
+/** A slug and name the filter form offers (casinos, payment methods), as a pair: the loader data stays small. */
+export type FilterOption = readonly [slug: string, name: string];

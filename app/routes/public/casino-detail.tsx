@@ -1,23 +1,25 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { LoadError, listLoadErrorText, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { OutboundLink } from "../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../../features/casinos/casino-compare.ts";
 import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casino-page.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
-import {
-  FactTable,
-  PaymentMethodList,
-  ProsAndCons,
-  RatingBreakdown,
-} from "../../features/casinos/components/casino-facts.tsx";
-import { CasinoPromotionList } from "../../features/casinos/components/casino-promotion-list.tsx";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
+
+// Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
+const CasinoFactSections = deferred(() =>
+  import("../../features/casinos/components/casino-facts.tsx").then((module) => module.CasinoFactSections),
+);
+const CasinoPromotionList = deferred(() =>
+  import("../../features/casinos/components/casino-promotion-list.tsx").then((module) => module.CasinoPromotionList),
+);
 
 const NOT_FOUND_TITLE = "Casino site bulunamadı";
 /** Spec 1 §8: the two reasons a casino page has nothing to show. */
@@ -124,19 +126,7 @@ export function CasinoDetailView({ casino, details, facts, promotions }: CasinoP
           </div>
         </div>
         {casino.description ? <SanitisedHtml html={casino.description} className="mt-6 text-slate-700" /> : null}
-        {details.length > 0 ? (
-          <div className="mt-6">
-            <h2 className="text-lg font-bold">Site Bilgileri</h2>
-            <FactTable rows={details} />
-          </div>
-        ) : null}
-        {facts ? (
-          <>
-            <RatingBreakdown facts={facts} overall={casino.rating} />
-            <ProsAndCons pros={facts.pros} cons={facts.cons} />
-            <PaymentMethodList methods={facts.paymentMethods} />
-          </>
-        ) : null}
+        <CasinoFactSections details={details} facts={facts} overall={casino.rating} />
       </section>
 
       <section aria-labelledby="casino-promotions-heading" className="mt-10">

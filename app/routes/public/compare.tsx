@@ -1,11 +1,8 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { LoadError, listLoadErrorText } from "../../components/layout/route-error.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { getServices } from "../../context.ts";
-import {
-  type ComparedCasino,
-  listCompareChoices,
-  loadComparison,
-} from "../../features/casinos/casino-compare.server.ts";
+import { listCompareChoices, loadComparison } from "../../features/casinos/casino-compare.server.ts";
 import {
   COMPARE_MAX,
   COMPARE_MESSAGES,
@@ -18,15 +15,15 @@ import {
   slugsOfCompareQuery,
   slugsOfCompareSegment,
 } from "../../features/casinos/casino-compare.ts";
-import { RATING_CRITERIA, type RatingCriterion } from "../../features/casinos/casino-labels.ts";
-import { casinoPath, casinoVisitPath, formatRating } from "../../features/casinos/casino-paths.ts";
-import { CASINO_FACT_LABELS, casinoFactRows } from "../../features/casinos/components/casino-facts.tsx";
-import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
-import { SPONSORED_REL } from "../../features/promotions/public.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/compare";
+
+// Static but long: its code comes after the page's own (issue #12, decision 050); the server's HTML holds it whole.
+const ComparisonTable = deferred(() =>
+  import("../../features/casinos/components/comparison-table.tsx").then((module) => module.ComparisonTable),
+);
 
 /**
  * /karsilastir: the picker (a plain GET form of checkboxes), and /karsilastir/a-vs-b[-vs-c[-vs-d]]: the casinos side
@@ -206,185 +203,6 @@ function CasinoPicker(props: { choices: { slug: string; name: string }[]; picked
         </Form>
       )}
     </section>
-  );
-}
-
-const score = (value: number | null) => formatRating(value);
-const CELL = "border-b border-slate-200 px-3 py-3 align-top";
-/** The first column stays in view while the table scrolls sideways on a phone. */
-const ROW_HEAD = `${CELL} sticky left-0 z-10 w-32 min-w-32 bg-slate-50 text-left text-sm font-semibold text-slate-700 sm:w-44 sm:min-w-44`;
-
-/** One row of the table: a label and a cell per casino. */
-function Row(props: { label: string; casinos: ComparedCasino[]; cell: (casino: ComparedCasino) => React.ReactNode }) {
-  return (
-    <tr>
-      <th scope="row" className={ROW_HEAD}>
-        {props.label}
-      </th>
-      {props.casinos.map((casino) => (
-        <td key={casino.id} className={`${CELL} text-sm`}>
-          {props.cell(casino) ?? <Missing />}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-function Missing() {
-  return (
-    <span className="text-slate-500">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Bilgi yok</span>
-    </span>
-  );
-}
-
-function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
-  const factValues = new Map(
-    casinos.map((casino) => [casino.id, new Map(casinoFactRows(casino.facts).map((row) => [row.label, row.value]))]),
-  );
-  const labels = CASINO_FACT_LABELS.filter((label) => casinos.some((c) => factValues.get(c.id)?.has(label)));
-  const criteria = (Object.keys(RATING_CRITERIA) as RatingCriterion[]).filter((criterion) =>
-    casinos.some((casino) => casino.facts.ratings.some((rating) => rating.criterion === criterion)),
-  );
-  return (
-    <section
-      aria-label="Karşılaştırma tablosu"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe)
-      tabIndex={0}
-      className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2"
-    >
-      <table className="w-full min-w-[36rem] border-collapse">
-        <caption className="sr-only">{casinos.map((casino) => casino.name).join(", ")} karşılaştırması</caption>
-        <thead>
-          <tr>
-            <td className={`${ROW_HEAD} bg-white`} />
-            {casinos.map((casino) => (
-              <th key={casino.id} scope="col" className={`${CELL} min-w-40 text-left`}>
-                <div className="flex flex-col items-start gap-2">
-                  {casino.logoUrl ? (
-                    <img src={casino.logoUrl} alt="" width={56} height={56} className="h-14 w-14 rounded-xl" />
-                  ) : null}
-                  <Link to={casinoPath(casino)} className="font-bold text-brand hover:underline">
-                    {casino.name}
-                  </Link>
-                  <RatingBadge rating={casino.rating} />
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Row
-            label="En iyi güncel bonus"
-            casinos={casinos}
-            cell={(casino) =>
-              casino.bestOffer ? (
-                <div>
-                  <Link to={casino.bestOffer.href} className="font-semibold text-brand hover:underline">
-                    {casino.bestOffer.title}
-                  </Link>
-                  {casino.bestOffer.chips.length > 0 ? (
-                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Bonus özeti">
-                      {casino.bestOffer.chips.map((chip) => (
-                        <li
-                          key={chip}
-                          className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-900"
-                        >
-                          {chip}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ) : (
-                <span className="text-slate-600">Güncel bonus yok</span>
-              )
-            }
-          />
-          <Row
-            label="Genel puan"
-            casinos={casinos}
-            cell={(casino) => (casino.rating === null ? null : `${score(casino.rating)} / 5`)}
-          />
-          {criteria.map((criterion) => (
-            <Row
-              key={criterion}
-              label={RATING_CRITERIA[criterion]}
-              casinos={casinos}
-              cell={(casino) => {
-                const rating = casino.facts.ratings.find((r) => r.criterion === criterion);
-                return rating ? `${score(rating.value)} / 5` : null;
-              }}
-            />
-          ))}
-          {labels.map((label) => (
-            <Row
-              key={label}
-              label={label}
-              casinos={casinos}
-              cell={(casino) => factValues.get(casino.id)?.get(label) ?? null}
-            />
-          ))}
-          <Row
-            label="Ödeme yöntemleri"
-            casinos={casinos}
-            cell={(casino) =>
-              casino.facts.paymentMethods.length === 0 ? null : (
-                <ul className="space-y-1">
-                  {casino.facts.paymentMethods.map((method) => (
-                    <li key={method.id} className="flex items-center gap-2">
-                      <img src={method.iconUrl} alt="" width={20} height={20} className="h-5 w-5" />
-                      {method.name}
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          />
-          <Row
-            label="Artıları"
-            casinos={casinos}
-            cell={(casino) => <MarkedItems items={casino.facts.pros} mark="+" />}
-          />
-          <Row
-            label="Eksileri"
-            casinos={casinos}
-            cell={(casino) => <MarkedItems items={casino.facts.cons} mark="−" />}
-          />
-          <Row
-            label="Site"
-            casinos={casinos}
-            cell={(casino) => (
-              <a
-                href={casinoVisitPath(casino)}
-                target="_blank"
-                rel={SPONSORED_REL}
-                className="inline-block rounded-lg bg-accent px-3 py-2 text-sm font-bold text-ink hover:bg-amber-300"
-              >
-                Siteyi Ziyaret Et<span className="sr-only">: {casino.name} (yeni sekmede açılır)</span>
-              </a>
-            )}
-          />
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function MarkedItems({ items, mark }: { items: readonly string[]; mark: string }) {
-  if (items.length === 0) return <Missing />;
-  return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item} className="flex gap-1">
-          <span aria-hidden="true" className="font-bold">
-            {mark}
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -6,13 +6,13 @@ import {
   listLoadErrorText,
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
-import { CasinoCarousel } from "../../features/casinos/components/casino-carousel.tsx";
-import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
+import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
@@ -27,6 +27,11 @@ import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
+
+// Its buttons come alive when the code arrives (issue #12, decision 050); until then the strip scrolls natively.
+const CasinoCarousel = deferred(() =>
+  import("../../features/casinos/components/casino-carousel.tsx").then((module) => module.CasinoCarousel),
+);
 
 export const HOME_CASINO_COUNT = 12;
 export const HOME_POST_COUNT = 4;

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { PreviewMode } from "../../components/ui/preview-mode.tsx";
 import { getServices } from "../../context.ts";
 import { listRelatedPosts } from "../../features/blog/blog.server.ts";
@@ -18,9 +19,13 @@ import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/preview";
-import { BlogPostView } from "./blog-post.tsx";
-import { CasinoDetailView } from "./casino-detail.tsx";
-import { PromotionDetailView } from "./promotion-detail.tsx";
+
+// A preview shows one kind of page: the browser fetches the code of that one only (issue #12, decision 050).
+const BlogPostView = deferred(() => import("./blog-post.tsx").then((module) => module.BlogPostView));
+const CasinoDetailView = deferred(() => import("./casino-detail.tsx").then((module) => module.CasinoDetailView));
+const PromotionDetailView = deferred(() =>
+  import("./promotion-detail.tsx").then((module) => module.PromotionDetailView),
+);
 
 export const PREVIEW_MESSAGES = {
   refused: "Önizleme bağlantısı geçersiz ya da süresi dolmuş",

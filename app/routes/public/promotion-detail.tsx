@@ -1,21 +1,14 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { BackLink, LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
-import { OutboundLink } from "../../components/ui/preview-mode.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
-import {
-  type CommentFormResult,
-  type CommentPosted,
-  CommentSection,
-} from "../../features/comments/components/comment-section.tsx";
-import { CopyCodeButton } from "../../features/promotions/components/copy-code-button.tsx";
-import { CasinoMark, ClaimLink, FactChips } from "../../features/promotions/components/promotion-card-list.tsx";
-import { RelatedPromotionsSlider } from "../../features/promotions/components/related-promotions-slider.tsx";
+import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
+import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
-import { casinoClaimPath, SPONSORED_REL } from "../../features/promotions/promotion-paths.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -27,11 +20,26 @@ import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
-import { formatDate, formatNumber } from "../../utils/format.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
+
+// Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
+const CommentSection = deferred(() =>
+  import("../../features/comments/components/comment-section.tsx").then((module) => module.CommentSection),
+);
+const ClaimBox = deferred(() =>
+  import("../../features/promotions/components/promotion-claim-box.tsx").then((module) => module.ClaimBox),
+);
+const CasinoBlock = deferred(() =>
+  import("../../features/promotions/components/promotion-casino-block.tsx").then((module) => module.CasinoBlock),
+);
+const RelatedPromotionsSlider = deferred(() =>
+  import("../../features/promotions/components/related-promotions-slider.tsx").then(
+    (module) => module.RelatedPromotionsSlider,
+  ),
+);
 
 /** The three addresses of this page (routes.ts): by slugs, and the legacy /bonuslar/{id} and /promotion/{id}. */
 type DetailParams = { casinoSlug?: string; promotionSlug?: string; id?: string };
@@ -291,80 +299,6 @@ export function PromotionDetailView(props: {
 
       <RelatedPromotionsSlider key={`related-${promotion.id}`} promotions={related} />
     </main>
-  );
-}
-
-function ClaimBox({ promotion }: { promotion: PromotionDetail }) {
-  return (
-    <section aria-label="Bonus bilgileri" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <dl className="space-y-3 text-sm">
-        <div>
-          <dt className="font-medium text-slate-600">Promosyon kodu</dt>
-          <dd className="mt-1">
-            {promotion.promotionCode ? (
-              <span className="flex items-center gap-2">
-                <code className="flex-1 rounded-lg border border-dashed border-amber-400 bg-white px-3 py-2 font-mono text-base font-bold tracking-wide text-amber-900">
-                  {promotion.promotionCode}
-                </code>
-                <CopyCodeButton code={promotion.promotionCode} />
-              </span>
-            ) : (
-              <span className="text-slate-700">Kod gerekmez</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-600">Son geçerlilik tarihi</dt>
-          <dd className="mt-1 font-semibold">
-            {promotion.expiryDate ? (
-              <time dateTime={promotion.expiryDate}>{formatDate(promotion.expiryDate)}</time>
-            ) : (
-              "Süresiz"
-            )}
-            {promotion.isExpired ? <span className="ml-2 text-red-700">(Süresi Doldu)</span> : null}
-          </dd>
-        </div>
-      </dl>
-      {/* An expired offer keeps its page for old links, but we no longer send visitors to it. */}
-      {promotion.claimable && !promotion.isExpired ? (
-        <ClaimLink promotionId={promotion.id} className="mt-4 px-4 py-3" />
-      ) : null}
-    </section>
-  );
-}
-
-function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["casino"]> }) {
-  return (
-    <section aria-labelledby="casino-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-center gap-3">
-        <CasinoMark name={casino.name} logo={casino.logoUrl} />
-        <div>
-          <h2 id="casino-heading" className="font-extrabold">
-            <Link to={`/casino/${casino.slug}`} className="hover:text-brand hover:underline">
-              {casino.name}
-            </Link>
-          </h2>
-          {casino.rating !== null ? (
-            <p className="text-sm text-slate-600">
-              Puan: <strong>{formatNumber(casino.rating, { max: 1 })}</strong> / 5
-            </p>
-          ) : null}
-        </div>
-      </div>
-      {casino.descriptionHtml ? (
-        <SanitisedHtml html={casino.descriptionHtml} className="mt-3 text-sm text-slate-700" />
-      ) : null}
-      {casino.url ? (
-        <OutboundLink
-          href={casinoClaimPath(casino.id)}
-          target="_blank"
-          rel={SPONSORED_REL}
-          className="mt-3 inline-block break-all text-sm font-semibold text-brand underline"
-        >
-          {new URL(casino.url).hostname}
-        </OutboundLink>
-      ) : null}
-    </section>
   );
 }
 

@@ -6,21 +6,19 @@ import {
   listLoadErrorText,
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { getServices } from "../../context.ts";
 import { listPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
 import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
-import { PromotionCardList } from "../../features/promotions/components/promotion-card-list.tsx";
-import {
-  type FilterOption,
-  PROMOTIONS_PATH,
-  PromotionFilters,
-  promotionsHref,
-} from "../../features/promotions/components/promotion-filters.tsx";
+import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import {
+  type FilterOption,
   isIndexableListState,
   listCanonicalState,
+  PROMOTIONS_PATH,
   promotionListParams,
+  promotionsHref,
   readPromotionListState,
 } from "../../features/promotions/promotion-list-params.ts";
 import {
@@ -33,6 +31,11 @@ import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.t
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, itemListJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
+
+// Plain GET forms that work before their code arrives (issue #12, decision 050); the server's HTML holds them whole.
+const PromotionFilters = deferred(() =>
+  import("../../features/promotions/components/promotion-filters.tsx").then((module) => module.PromotionFilters),
+);
 
 export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
 const DEFAULT_DESCRIPTION =

@@ -1,36 +1,32 @@
 import type { CasinoFacts } from "../casino-facts.server.ts";
-import { SUPPORT_CHANNELS } from "../casino-labels.ts";
 import { formatRating } from "../casino-paths.ts";
 
-const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
 const score = (value: number) => formatRating(value) ?? "";
 
-/** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
-export const CASINO_FACT_LABELS = [
-  "Lisans",
-  "Kuruluş yılı",
-  "Minimum yatırım",
-  "Minimum çekim",
-  "Ortalama çekim süresi",
-  "Destek kanalları",
-  "Destek saatleri",
-  "Mobil uygulama",
-] as const;
-
-/** The facts table's rows: one Turkish label and value per fact given. */
-export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] {
-  const rows: { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] = [];
-  const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
-  if (license) rows.push({ label: "Lisans", value: license });
-  if (facts.foundedYear !== null) rows.push({ label: "Kuruluş yılı", value: String(facts.foundedYear) });
-  if (facts.minDeposit !== null) rows.push({ label: "Minimum yatırım", value: tl(facts.minDeposit) });
-  if (facts.minWithdrawal !== null) rows.push({ label: "Minimum çekim", value: tl(facts.minWithdrawal) });
-  if (facts.withdrawalTime) rows.push({ label: "Ortalama çekim süresi", value: facts.withdrawalTime });
-  const channels = facts.supportChannels.flatMap((key) => (key in SUPPORT_CHANNELS ? [SUPPORT_CHANNELS[key]] : []));
-  if (channels.length > 0) rows.push({ label: "Destek kanalları", value: channels.join(", ") });
-  if (facts.supportHours) rows.push({ label: "Destek saatleri", value: facts.supportHours });
-  if (facts.hasMobileApp !== null) rows.push({ label: "Mobil uygulama", value: facts.hasMobileApp ? "Var" : "Yok" });
-  return rows;
+/** The casino page's details (free text of a casino without facts), ratings, pros and cons and payment methods. */
+export function CasinoFactSections(props: {
+  details: readonly { label: string | null; value: string }[];
+  facts: CasinoFacts | null;
+  overall: number | null;
+}) {
+  const { details, facts, overall } = props;
+  return (
+    <>
+      {details.length > 0 ? (
+        <div className="mt-6">
+          <h2 className="text-lg font-bold">Site Bilgileri</h2>
+          <FactTable rows={details} />
+        </div>
+      ) : null}
+      {facts ? (
+        <>
+          <RatingBreakdown facts={facts} overall={overall} />
+          <ProsAndCons pros={facts.pros} cons={facts.cons} />
+          <PaymentMethodList methods={facts.paymentMethods} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** The label/value table of a casino's facts (or of the free-text details of a casino without facts). */

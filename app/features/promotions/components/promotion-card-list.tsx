@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
-import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import type { PromotionCardView } from "../promotion-card-view.ts";
-import { claimPath, SPONSORED_REL } from "../promotion-paths.ts";
 import { teaserOf } from "../teaser.ts";
+import { CasinoMark, ClaimLink } from "./promotion-card-parts.tsx";
+import { FactChips } from "./promotion-fact-chips.tsx";
 
 /**
  * Promotion cards that expand one at a time (spec 1 §4): opening a card closes the open one, clicking the open
@@ -129,48 +128,5 @@ function PromotionCardItem({
         </div>
       ) : null}
     </article>
-  );
-}
-
-/** The casino's logo, or its initial (a neutral mark for standalone promotions). */
-export function CasinoMark({ name, logo }: { name: string | null; logo: string | null }) {
-  if (logo) {
-    return <LazyImage src={logo} width={48} height={48} className="shrink-0 rounded-lg bg-slate-100 object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-lg font-extrabold text-brand"
-    >
-      {(name ?? "D").charAt(0).toLocaleUpperCase("tr-TR")}
-    </span>
-  );
-}
-
-/** A promotion's key facts as short chips (issue #14); nothing when no fact is known. */
-export function FactChips({ chips }: { chips: readonly string[] }) {
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Bonus özellikleri" className="mt-2 flex flex-wrap gap-1.5">
-      {chips.map((chip) => (
-        <li key={chip} className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">
-          {chip}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** 'Bonusu Al': the promotion's claim address (counted, then on to the casino) in a new tab, marked sponsored. */
-export function ClaimLink(props: { promotionId: string; className: string }) {
-  return (
-    <OutboundLink
-      href={claimPath(props.promotionId)}
-      target="_blank"
-      rel={SPONSORED_REL}
-      className={`block rounded-lg bg-accent text-center font-bold text-ink hover:bg-amber-300 ${props.className}`}
-    >
-      Bonusu Al
-    </OutboundLink>
   );
 }

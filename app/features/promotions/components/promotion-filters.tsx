@@ -1,31 +1,22 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import { pageHref } from "../../../components/layout/page-param.ts";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import {
   CODE_OPTIONS,
   DEPOSIT_OPTIONS,
   EMPTY_LIST_STATE,
+  type FilterOption,
   hasListFilters,
   LIST_PARAMS,
+  PROMOTIONS_PATH,
   type PromotionListState,
   promotionListParams,
+  promotionsHref,
   SORTS,
   WAGERING_OPTIONS,
 } from "../promotion-list-params.ts";
 import type { CategoryChip } from "../promotions.server.ts";
-
-export const PROMOTIONS_PATH = "/bonuslar";
-
-/** /bonuslar with the state's filters, sort and page; empty and default values are left out (one address per state). */
-export function promotionsHref(state: Partial<PromotionListState>): string {
-  const full = { ...EMPTY_LIST_STATE, ...state };
-  return pageHref(PROMOTIONS_PATH, full.page, promotionListParams(full));
-}
-
-/** A slug and name the filter form offers (casinos, payment methods), as a pair: the loader data stays small. */
-export type FilterOption = readonly [slug: string, name: string];
 
 interface PromotionFiltersProps {
   state: PromotionListState;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../../utils/format.ts";
 import type { PromotionCardView } from "../promotion-card-view.ts";
 import { teaserOf } from "../teaser.ts";
-import { CasinoMark } from "./promotion-card-list.tsx";
+import { CasinoMark } from "./promotion-card-parts.tsx";
 
 export const SLIDE_SIZE = 3;
 
