@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import type { WatchedPage } from "./browser.ts";
+import { openWatchedPage, type WatchedPage } from "./browser.ts";
 
 /** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
 export const PERSON_USER_AGENT =
@@ -14,31 +14,11 @@ interface ContentPageOptions {
 }
 
 /** Like openWatchedPage, with a chosen User-Agent and the splash ad kept closed unless asked for. */
-export async function openContentPage(
-  browser: Browser,
-  baseUrl: string,
-  options: ContentPageOptions,
-): Promise<WatchedPage> {
-  const context = await browser.newContext({
-    viewport: options.viewport,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    baseURL: baseUrl,
+export function openContentPage(browser: Browser, baseUrl: string, options: ContentPageOptions): Promise<WatchedPage> {
+  return openWatchedPage(browser, baseUrl, options.viewport, {
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.splash ? {} : { initScript: keepSplashAdClosed }),
   });
-  if (!options.splash) await context.addInitScript(keepSplashAdClosed);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const foreignRequests: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
-  });
-  return { page, errors, foreignRequests };
 }
 
 /**
