@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -282,8 +282,7 @@ for (const [label, viewport] of [
       await expect.poll(() => visibleTitles()).toEqual(slide2);
       await expect.poll(() => related.getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `promotions-detail-${shot}`);
       expect(errors).toEqual([]);
     });
