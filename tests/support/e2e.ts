@@ -116,7 +116,7 @@ export function setUpSite(options: SiteOptions = {}): Site {
   return site;
 }
 
-/** Restores the oldest version in an editor's 'Geçmiş' panel (the list's last) and waits for the editor's confirmation. */
+/** Restores the oldest version in an editor's 'Geçmiş' panel (the list's last) and waits for the confirmation. */
 export async function restoreOldestVersion(history: Locator): Promise<void> {
   await history
     .locator("ol > li")
