@@ -263,7 +263,7 @@ describeOnEachEngine((engine) => {
       await phone.page.getByRole("button", { name: "Menüyü aç" }).click();
       const menu = phone.page.getByRole("complementary", { name: "Yönetim menüsü" });
       await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-      expect((await menu.boundingBox())?.y).toBe(0);
+      await expect.poll(async () => (await menu.boundingBox())?.y).toBe(0);
       await phone.page.getByRole("link", { name: "Blog", exact: true }).waitFor();
       expect(phone.errors).toEqual([]);
     });

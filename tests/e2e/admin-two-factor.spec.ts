@@ -49,7 +49,9 @@ describe("two-factor sign-in", () => {
     expect(backupCodes).toHaveLength(10);
     for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     const download = page.getByRole("link", { name: "Metin dosyası olarak indir" });
-    expect(decodeURIComponent((await download.getAttribute("href")) ?? "")).toContain(backupCodes[0]);
+    await expect
+      .poll(async () => decodeURIComponent((await download.getAttribute("href")) ?? ""))
+      .toContain(backupCodes[0]);
     await expect.poll(() => download.getAttribute("download")).toBe("yedek-kodlar.txt");
     await saveScreenshot(page, "admin-two-factor-codes-desktop");
     await expectAudited(site, { kind: "two-factor", action: "enable", actor: site.admin.email });

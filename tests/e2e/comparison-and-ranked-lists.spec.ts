@@ -125,12 +125,12 @@ for (const [label, viewport] of [
       expect(lists).toHaveLength(1);
       const [itemList] = lists;
       const elements = itemList?.itemListElement as Array<Record<string, unknown>>;
-      expect(elements.length).toBe(await places.count());
+      await expect.poll(() => places.count()).toBe(elements.length);
       elements.forEach((element, index) => {
         expect(element).toEqual({ "@type": "ListItem", position: index + 1, url: expect.any(String) });
         expect(String(element.url)).toMatch(new RegExp(`^${SITE_URL}/casino/[a-z0-9-]+$`));
       });
-      expect(JSON.stringify(await readJsonLd(page))).not.toMatch(/aggregateRating|"Review"/);
+      await expect.poll(async () => JSON.stringify(await readJsonLd(page))).not.toMatch(/aggregateRating|"Review"/);
       await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `ranked-list-${shot}`);
       await first.getByRole("heading", { level: 2 }).getByRole("link").click();

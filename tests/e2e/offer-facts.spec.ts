@@ -146,7 +146,7 @@ describe("offer filters without JavaScript", () => {
       await form.getByLabel("Sırala").selectOption({ label: "En yüksek tutar" });
       await form.getByRole("button", { name: "Uygula" }).click();
       await page.waitForURL(/sirala=tutar/);
-      expect((await cardTitles(page))[0]).toBe(HIGHEST_AMOUNT);
+      await expect.poll(async () => (await cardTitles(page))[0]).toBe(HIGHEST_AMOUNT);
       await form.getByLabel("Çevrim şartı").selectOption({ label: "Çevrimsiz" });
       await form.getByRole("button", { name: "Uygula" }).click();
       await page.waitForURL(/cevrim=0/);

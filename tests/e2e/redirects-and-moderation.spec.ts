@@ -299,7 +299,7 @@ describeOnEachEngine((engine) => {
         });
       await comment(visitor.page, "Reklamcı", "Daha iyisi için www.baska-site.example adresine bakın", 1);
       await visitor.page.getByRole("status").filter({ hasText: "Yorumunuz onay bekliyor" }).waitFor();
-      expect((await publicView(visitor.page)).comments).toEqual(["İyi"]);
+      await expect.poll(async () => (await publicView(visitor.page)).comments, PAGE_LOAD).toEqual(["İyi"]);
 
       const { page } = await site.signInAt(DESKTOP);
       await page.getByRole("link", { name: "Onay bekleyen yorum: 1" }).click();
