@@ -2,7 +2,14 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import {
+  DESKTOP,
+  holdRequests,
+  horizontalOverflow,
+  openWatchedPage,
+  PHONE,
+  saveScreenshot,
+} from "../support/browser.ts";
 import { GOOGLEBOT_USER_AGENT, PERSON_USER_AGENT, readJsonLd, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -305,13 +312,11 @@ for (const [label, viewport] of [
       await expect.poll(() => form.getByRole("radio", { name: "3 yıldız" }).isChecked()).toBe(true);
       await saveScreenshot(page, `promotions-comment-form-${shot}`);
 
-      // Hold the request a moment to see the submitting state.
-      await page.route("**/api/promotions/*/comments", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
+      // The request is held until the submitting state has been seen.
+      const release = await holdRequests(page, "**/api/promotions/*/comments");
       await submit.click();
       await expect.poll(() => form.getByRole("button", { name: "Gönderiliyor..." }).isDisabled()).toBe(true);
+      release();
       await page.getByText(TEXT.success).waitFor({ state: "visible" });
 
       const items = page.getByRole("list", { name: "Yorum listesi" }).getByRole("listitem");
@@ -445,15 +450,13 @@ describe("promotion list details", () => {
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
     const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar");
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.data(\?|$)/);
     await page
       .getByRole("navigation", { name: "Kategoriler" })
       .getByRole("link", { name: "Özel Test Kategorisi" })
       .click();
-    await page.getByRole("status").filter({ hasText: "Yükleniyor…" }).waitFor({ state: "visible", timeout: 2000 });
+    await page.getByRole("status").filter({ hasText: "Yükleniyor…" }).waitFor({ state: "visible" });
+    release();
     await page.waitForURL(/kategori=ozel-test/);
     await expect.poll(() => page.getByText("Yükleniyor…").count()).toBe(0);
     expect(errors).toEqual([]);
