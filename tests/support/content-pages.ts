@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { openWatchedPage, type WatchedPage } from "./browser.ts";
 
 /** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
@@ -58,9 +59,19 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-/** Whether hydration has finished, so client-side timers and handlers are in place. */
+/**
+ * Waits until React has hydrated the document, so client-side timers and handlers are in place. The network falling
+ * idle is not enough on a loaded machine: hydration can run well after it. React gives <html> its props once it has
+ * rendered everything inside it (the splash ad's 7 s timer was once started after a test had moved its clock on).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"))),
+      { message: "React hydrated the document" },
+    )
+    .toBe(true);
 }
 
 /**
