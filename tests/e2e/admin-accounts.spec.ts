@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin } from "../support/admin.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const FORBIDDEN = "Bu sayfayı açma yetkiniz yok";
@@ -149,7 +149,7 @@ describe("accounts and roles", () => {
         .click();
       await toast(page, "Hesap devre dışı bırakıldı").waitFor();
       await expectAudited(site, { kind: "account", action: "toggle", summary: "deniz@example.com" });
-      expect(await isSignedOut(editor.page)).toBe(true);
+      await expect.poll(() => isSignedOut(editor.page), PAGE_LOAD).toBe(true);
       await editor.page.getByLabel("Email").fill("deniz@example.com");
       await editor.page.getByLabel("Şifre").fill("deniz-sifre-1");
       await editor.page.getByRole("button", { name: "Giriş Yap" }).click();
@@ -219,13 +219,13 @@ describe("'Hesabım' and sessions", () => {
       await page.getByLabel("Yeni şifre (tekrar)").fill("yeni-sifre-1");
       await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
       await page.getByText("Mevcut şifre yanlış").first().waitFor();
-      expect(await isSignedOut(elsewhere.page)).toBe(false);
+      await expect.poll(() => isSignedOut(elsewhere.page), PAGE_LOAD).toBe(false);
 
       await page.getByLabel("Mevcut şifre").fill("eski-sifre-1");
       await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
       await toast(page, "Şifreniz değiştirildi").waitFor();
-      expect(await isSignedOut(elsewhere.page)).toBe(true);
-      expect(await isSignedOut(page)).toBe(false);
+      await expect.poll(() => isSignedOut(elsewhere.page), PAGE_LOAD).toBe(true);
+      await expect.poll(() => isSignedOut(page), PAGE_LOAD).toBe(false);
       await signInAs("sifre@example.com", "yeni-sifre-1");
       // The refused current password answered 400, which the browser logs; nothing else may go wrong.
       expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
@@ -261,9 +261,9 @@ describe("'Hesabım' and sessions", () => {
       await page.getByRole("button", { name: "Diğer tüm oturumları kapat" }).click();
       await toast(page, "Diğer tüm oturumlar kapatıldı").waitFor();
       await expect.poll(() => sessions.count()).toBe(1);
-      expect(await isSignedOut(first.page)).toBe(true);
-      expect(await isSignedOut(second.page)).toBe(true);
-      expect(await isSignedOut(page)).toBe(false);
+      await expect.poll(() => isSignedOut(first.page), PAGE_LOAD).toBe(true);
+      await expect.poll(() => isSignedOut(second.page), PAGE_LOAD).toBe(true);
+      await expect.poll(() => isSignedOut(page), PAGE_LOAD).toBe(false);
     },
     TEST_TIMEOUT_MS,
   );

@@ -58,7 +58,7 @@ for (const [label, viewport] of [
 
       await dialog.getByRole("button", { name: "Vazgeç" }).click();
       await dialog.waitFor({ state: "hidden" });
-      expect(await page.getByLabel("Çevrim şartı (kat)", { exact: true }).inputValue()).not.toBe(wagering);
+      await expect.poll(() => page.getByLabel("Çevrim şartı (kat)", { exact: true }).inputValue()).not.toBe(wagering);
 
       fake.queue.push({ content: JSON.stringify({ wagering: Number(wagering), games: ["slot"] }) });
       await page.getByRole("button", { name: "AI ile doldur" }).click();
@@ -85,7 +85,7 @@ for (const [label, viewport] of [
       fake.queue.push({ status: 429, error: { message: "Too many requests" } });
       await button.click();
       await page.getByRole("alert").getByText("API istek limiti aşıldı, lütfen daha sonra tekrar deneyin").waitFor();
-      expect(await page.getByRole("dialog", { name: "AI önerisi" }).isVisible()).toBe(false);
+      await expect.poll(() => page.getByRole("dialog", { name: "AI önerisi" }).isVisible()).toBe(false);
     });
 
     it("proposes a casino's payment methods and pros from its description, and fills them when confirmed", async () => {

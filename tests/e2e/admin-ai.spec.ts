@@ -53,7 +53,9 @@ describe("AI drafting in the blog editor", () => {
     await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Çevrim Şartları Rehberi");
     await expect.poll(() => page.getByRole("textbox", { name: "İçerik" }).textContent()).toContain("kelime319");
     await page.getByRole("tab", { name: "SEO Ayarları" }).click();
-    expect((await page.getByLabel("SEO Anahtar Kelimeleri").inputValue()).split(",")).toHaveLength(5);
+    await expect
+      .poll(async () => (await page.getByLabel("SEO Anahtar Kelimeleri").inputValue()).split(","))
+      .toHaveLength(5);
 
     fake.queue.push({
       content: JSON.stringify({ title: "SEO Başlığı", description: "SEO açıklaması", keywords: "a, b" }),
@@ -164,7 +166,7 @@ describe("AI drafting in the blog editor", () => {
     });
     await page.getByRole("button", { name: "İçeriği genişlet" }).click();
     await page.getByText("İçerik genişletildi").waitFor();
-    expect((await body.textContent())?.split(/\s+/).length).toBeGreaterThan(200);
+    await expect.poll(async () => (await body.textContent())?.split(/\s+/).length).toBeGreaterThan(200);
 
     await page.getByRole("tab", { name: "SEO Ayarları" }).click();
     const failures: Array<[Parameters<FakeAi["queue"]["push"]>[0], string]> = [

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 
@@ -73,8 +73,7 @@ describe("the Yedekler screen", () => {
     await page.goto("/admin/backups");
     await page.getByRole("region", { name: "Yedek listesi" }).getByText("Doğrulandı").first().waitFor();
     await page.getByRole("heading", { name: "Yedekten geri yükleme" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-backups-phone");
   });
 });

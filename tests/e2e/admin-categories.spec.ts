@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { signIn } from "../support/admin.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
@@ -107,7 +107,7 @@ describe("category management", () => {
 
     // Rename: the promotions filed under it carry the new name at once, on the public chips too.
     await insertPromotionIn(created?.id as string, "Çevrimsiz Bonuslar", "Kategori Deneme Bonusu");
-    expect(await publicChips(visitor.page)).toEqual(["Çevrimsiz Bonuslar"]);
+    await expect.poll(() => publicChips(visitor.page), PAGE_LOAD).toEqual(["Çevrimsiz Bonuslar"]);
     await page.getByRole("button", { name: "Çevrimsiz Bonuslar düzenle" }).click();
     dialog = page.getByRole("dialog", { name: "Kategoriyi Düzenle" });
     await expect.poll(() => dialog.getByLabel("Açıklama").inputValue()).toBe("Çevrim şartı olmayan bonuslar");
@@ -124,17 +124,17 @@ describe("category management", () => {
       .where("title", "=", "Kategori Deneme Bonusu")
       .executeTakeFirstOrThrow();
     expect(promotion.category).toBe("Çevrimsiz Fırsatlar");
-    expect(await publicChips(visitor.page)).toEqual(["Çevrimsiz Fırsatlar"]);
+    await expect.poll(() => publicChips(visitor.page), PAGE_LOAD).toEqual(["Çevrimsiz Fırsatlar"]);
 
     // Passive: gone from the public chips; active again.
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar pasif yap" }).click();
     await page.getByText("Kategori pasif edildi").waitFor();
     await expectAudited(site, { kind: "category", action: "toggle", summary: "Çevrimsiz Fırsatlar" });
     await rowOf(page, "Çevrimsiz Fırsatlar").getByText("Pasif", { exact: true }).waitFor();
-    expect(await publicChips(visitor.page)).toEqual([]);
+    await expect.poll(() => publicChips(visitor.page), PAGE_LOAD).toEqual([]);
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar aktif yap" }).click();
     await page.getByText("Kategori aktif edildi").waitFor();
-    expect(await publicChips(visitor.page)).toEqual(["Çevrimsiz Fırsatlar"]);
+    await expect.poll(() => publicChips(visitor.page), PAGE_LOAD).toEqual(["Çevrimsiz Fırsatlar"]);
 
     // In use: refused. Unused: deleted after the confirmation.
     await page.getByRole("button", { name: "Çevrimsiz Fırsatlar sil" }).click();

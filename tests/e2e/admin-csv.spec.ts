@@ -59,7 +59,7 @@ for (const [label, viewport] of [
       await expect.poll(() => bad.textContent()).toContain("Promosyon başlığı en az 2 karakter olmalıdır");
       await expect.poll(() => table.getByRole("row", { name: /^2 / }).textContent()).toContain("Oluşturulacak");
       await page.getByRole("alert").getByText("Hiçbir satır içe aktarılmadı").waitFor();
-      expect(await page.getByRole("button", { name: /İçe aktar/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: /İçe aktar/ }).count()).toBe(0);
       await saveScreenshot(page, `admin-csv-preview-errors-${viewport.width}`);
       expect(await promotionCount(title)).toBe(0);
 

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts"
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { waitForHydration } from "../support/content-pages.ts";
-import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
+import { describeOnEachEngine, restoreOldestVersion, setUpSite } from "../support/e2e.ts";
 
 describeOnEachEngine((engine) => {
   const site = setUpSite({ engine, env: { SEED_DEMO: "0" } });
@@ -83,12 +83,7 @@ describeOnEachEngine((engine) => {
         await expect.poll(() => history.locator("ol > li").count()).toBe(2);
         await history.getByText("İkinci Sürüm Başlığı").first().waitFor();
         await shootBoth(page, "admin-settings-history", DESKTOP);
-        await history
-          .locator("ol > li")
-          .last()
-          .getByRole("button", { name: /^Bu sürüme dön/ })
-          .click();
-        await page.getByText("Seçilen sürüm geri yüklendi").waitFor();
+        await restoreOldestVersion(history);
         await expect.poll(() => mainTitle.inputValue()).toBe("Birinci Sürüm Başlığı");
         await expect.poll(() => history.locator("ol > li").count()).toBe(3);
         const stored = await handle.db.selectFrom("hero_section").select("main_title").executeTakeFirstOrThrow();
@@ -113,7 +108,7 @@ describeOnEachEngine((engine) => {
           // The edit page is still there and its form still takes input.
           const title = page.getByLabel("Promosyon Başlığı", { exact: true });
           await title.fill("Geçmişi Okunamayan Bonus Yeni");
-          expect(await title.inputValue()).toBe("Geçmişi Okunamayan Bonus Yeni");
+          await expect.poll(() => title.inputValue()).toBe("Geçmişi Okunamayan Bonus Yeni");
           await shootBoth(page, "admin-history-failed", PHONE);
         } finally {
           await sql`alter table revisions_away rename to revisions`.execute(handle.db);
@@ -121,7 +116,7 @@ describeOnEachEngine((engine) => {
         const history = page.getByRole("region", { name: "Geçmiş" });
         await history.getByRole("button", { name: "Tekrar dene" }).click();
         await history.getByText("Henüz kayıtlı bir sürüm yok.").waitFor();
-        expect(await history.getByRole("alert").count()).toBe(0);
+        await expect.poll(() => history.getByRole("alert").count()).toBe(0);
         expect(unexpected(errors)).toEqual([]);
       },
       STEPS_TIMEOUT_MS,
@@ -143,7 +138,7 @@ describeOnEachEngine((engine) => {
         await offer.waitFor();
         await shootBoth(reopened.page, "admin-promotion-autosave-offer", DESKTOP);
         const title = reopened.page.getByLabel("Promosyon Başlığı", { exact: true });
-        expect(await title.inputValue()).toBe("Kurtarılacak Bonus");
+        await expect.poll(() => title.inputValue()).toBe("Kurtarılacak Bonus");
         await offer.getByRole("button", { name: "Geri yükle" }).click();
         await expect.poll(() => title.inputValue()).toBe("Kaydedilmemiş Bonus Başlığı");
         await reopened.page.getByRole("button", { name: "Güncelle" }).click();
@@ -157,7 +152,7 @@ describeOnEachEngine((engine) => {
         // Saved: the autosave is gone, so reopening offers nothing.
         await openPromotion(reopened.page, promotion.id);
         await reopened.page.getByRole("region", { name: "Geçmiş" }).getByRole("listitem").first().waitFor();
-        expect(await reopened.page.getByText("Kaydedilmemiş değişiklikler bulundu").count()).toBe(0);
+        await expect.poll(() => reopened.page.getByText("Kaydedilmemiş değişiklikler bulundu").count()).toBe(0);
         expect(unexpected(reopened.errors)).toEqual([]);
       },
       STEPS_TIMEOUT_MS,
@@ -281,7 +276,7 @@ describeOnEachEngine((engine) => {
         await page.goto(`/admin/casinos/edit/${casino.id}`);
         await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).first().waitFor();
         const slug = page.getByLabel("Sayfa adresi", { exact: true });
-        expect(await slug.inputValue()).toBe("eski-kasa");
+        await expect.poll(() => slug.inputValue()).toBe("eski-kasa");
         await slug.fill("Yeni Kasa");
         await shootBoth(page, "admin-casino-slug", PHONE);
         await page.getByRole("button", { name: "Güncelle" }).click();

@@ -74,7 +74,7 @@ describeOnEachEngine((engine) => {
         await page.goto("/admin/promotions");
         await search(page, `cilgin toplu ${shot}`);
         await expect.poll(() => rowsOf(page, prefix).count()).toBe(3);
-        expect(await rowsOf(page, "Başka Fırsat").count()).toBe(0);
+        await expect.poll(() => rowsOf(page, "Başka Fırsat").count()).toBe(0);
         await page.getByRole("link", { name: "Aktif (3)" }).waitFor();
 
         await page.getByRole("checkbox", { name: "Bu sayfadaki tümünü seç" }).check();
@@ -118,7 +118,7 @@ describeOnEachEngine((engine) => {
         await dialog.getByRole("button", { name: "Sil" }).click();
         await page.getByRole("status").filter({ hasText: "2 promosyon silindi" }).waitFor();
         await expect.poll(() => rowsOf(page, prefix).count()).toBe(1);
-        expect(await rowsOf(page, `${prefix} 1`).count()).toBe(1);
+        await expect.poll(() => rowsOf(page, `${prefix} 1`).count()).toBe(1);
         expect(errors).toEqual([]);
       });
 
@@ -148,7 +148,7 @@ describeOnEachEngine((engine) => {
           await page.getByRole("button", { name: "Seçilenleri sil" }).click();
           const step = page.getByRole("form", { name: "Seçilenleri sil" });
           await step.getByText("2 promosyon silinsin mi? Bu işlem geri alınamaz.").waitFor();
-          expect(await rowsOf(page, prefix).count()).toBe(3);
+          await expect.poll(() => rowsOf(page, prefix).count()).toBe(3);
           await saveScreenshot(page, `admin-list-nojs-confirm-${shot}`);
           await step.getByRole("button", { name: "Sil" }).click();
           await page.getByRole("status").filter({ hasText: "2 promosyon silindi" }).waitFor();
@@ -168,7 +168,7 @@ describeOnEachEngine((engine) => {
         await expect.poll(titles).toEqual([`${prefix} Gama`, `${prefix} Alfa`, `${prefix} Beta`]);
 
         const header = table(page).getByRole("columnheader", { name: /Başlık/ });
-        expect(await header.getAttribute("aria-sort")).toBe("none");
+        await expect.poll(() => header.getAttribute("aria-sort")).toBe("none");
         await header.getByRole("link").click();
         await page.waitForURL((url) => url.searchParams.get("sirala") === "baslik");
         await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
@@ -263,7 +263,7 @@ describeOnEachEngine((engine) => {
       await phone.page.getByRole("button", { name: "Menüyü aç" }).click();
       const menu = phone.page.getByRole("complementary", { name: "Yönetim menüsü" });
       await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-      expect((await menu.boundingBox())?.y).toBe(0);
+      await expect.poll(async () => (await menu.boundingBox())?.y).toBe(0);
       await phone.page.getByRole("link", { name: "Blog", exact: true }).waitFor();
       expect(phone.errors).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin } from "../support/admin.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "yonetici@example.com";
@@ -85,8 +85,7 @@ describe("admin sign-in", () => {
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-dashboard-phone");
 
     await page.getByRole("button", { name: "Menüyü aç" }).click();

@@ -1,6 +1,6 @@
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE } from "../support/browser.ts";
+import { DESKTOP, holdRequests, PHONE } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
@@ -11,19 +11,8 @@ const site = setUpSite({ admin: { email: EMAIL, password: PASSWORD } });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Holds the client-side data request of an edit screen until `release` is called, so its loading state is seen. */
-async function holdEditScreenData(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isEditData = (url: URL) => url.pathname.includes("/edit/") && url.pathname.endsWith(".data");
-  await page.route(isEditData, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The client-side data request of an edit screen. */
+const isEditData = (url: URL) => url.pathname.includes("/edit/") && url.pathname.endsWith(".data");
 
 describe("admin navigation", () => {
   it("starts the next admin screen at the top of the page (spec 2 §2: 'Navigation scrolls to the top on route change unless a hash is present')", async () => {
@@ -51,7 +40,7 @@ describe("admin navigation", () => {
       await page.goto(listPath);
       const list = page.getByRole("region", { name: listName });
       await list.waitFor();
-      const release = await holdEditScreenData(page);
+      const release = await holdRequests(page, isEditData);
       await list
         .getByRole("link", { name: /düzenle$/ })
         .first()

@@ -29,7 +29,9 @@ for (const [label, viewport] of [
       const editDialog = page.getByRole("dialog", { name: "Ödeme Yöntemini Düzenle" });
       await editDialog.getByLabel("Ödeme yöntemi adı", { exact: true }).fill(name);
       // A stored method keeps its slug: the filter address depends on it.
-      expect(await editDialog.getByLabel("Slug", { exact: true }).inputValue()).toBe(`ininal-${viewport.width}`);
+      await expect
+        .poll(() => editDialog.getByLabel("Slug", { exact: true }).inputValue())
+        .toBe(`ininal-${viewport.width}`);
       await editDialog.getByRole("button", { name: "Güncelle" }).click();
       await table.getByRole("button", { name: `${name} düzenle` }).waitFor();
 

@@ -6,7 +6,7 @@ import { signPreviewToken } from "../../app/features/revisions/preview-token.ser
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { slugify } from "../../app/utils/slug.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
-import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
+import { describeOnEachEngine, restoreOldestVersion, setUpSite } from "../support/e2e.ts";
 
 describeOnEachEngine((engine) => {
   const site = setUpSite({ engine, env: { SEED_DEMO: "0" } });
@@ -90,12 +90,7 @@ describeOnEachEngine((engine) => {
         await history.getByText("Sürüm Rehberi Üçüncü").first().waitFor();
         await saveScreenshot(page, "admin-blog-history-1280");
         // The oldest version is the last one; restoring it saves it again as the newest.
-        await history
-          .locator("ol > li")
-          .last()
-          .getByRole("button", { name: /^Bu sürüme dön/ })
-          .click();
-        await page.getByText("Seçilen sürüm geri yüklendi").waitFor();
+        await restoreOldestVersion(history);
         await expect.poll(() => page.getByLabel("Başlık", { exact: true }).inputValue()).toBe("Sürüm Rehberi İlk");
         await expect.poll(() => history.locator("ol > li").count()).toBe(4);
         expect(await storedTitle(id)).toBe("Sürüm Rehberi İlk");
@@ -147,9 +142,9 @@ describeOnEachEngine((engine) => {
         const offer = reopened.page.getByRole("alert").filter({ hasText: "Kaydedilmemiş değişiklikler bulundu" });
         await offer.waitFor();
         await saveScreenshot(reopened.page, `admin-blog-autosave-offer-${width}`);
-        expect(await reopened.page.getByLabel("Başlık", { exact: true }).inputValue()).toBe(
-          `Kurtarma Rehberi ${width}`,
-        );
+        await expect
+          .poll(() => reopened.page.getByLabel("Başlık", { exact: true }).inputValue())
+          .toBe(`Kurtarma Rehberi ${width}`);
         await offer.getByRole("button", { name: "Geri yükle" }).click();
         await expect
           .poll(() => reopened.page.getByLabel("Başlık", { exact: true }).inputValue())
@@ -159,7 +154,7 @@ describeOnEachEngine((engine) => {
         // Saved: the autosave is gone, so reopening offers nothing.
         await openEditor(reopened.page, id);
         await reopened.page.getByRole("region", { name: "Geçmiş" }).getByRole("listitem").first().waitFor();
-        expect(await reopened.page.getByText("Kaydedilmemiş değişiklikler bulundu").count()).toBe(0);
+        await expect.poll(() => reopened.page.getByText("Kaydedilmemiş değişiklikler bulundu").count()).toBe(0);
         expect(unexpected(errors)).toEqual([]);
       },
       STEPS_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -86,9 +86,9 @@ describe("site settings", () => {
     async function expectSelected(tab: typeof heroTab, panelName: string) {
       await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
       await expect.poll(() => isFocused(tab)).toBe(true);
-      expect(await tabs.getByRole("tab", { selected: true }).count()).toBe(1);
-      expect(await tabs.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
-      expect(await tab.getAttribute("tabindex")).toBe("0");
+      await expect.poll(() => tabs.getByRole("tab", { selected: true }).count()).toBe(1);
+      await expect.poll(() => tabs.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+      await expect.poll(() => tab.getAttribute("tabindex")).toBe("0");
       await page.getByRole("tabpanel", { name: panelName }).waitFor();
     }
 
@@ -141,7 +141,7 @@ describe("site settings", () => {
     await content.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
     await content.getByRole("textbox", { name: "Ana sayfa blog bölümü metni" }).click();
     await page.keyboard.type("E2E blog bölümü metni.");
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-settings-content-phone");
     await content.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("İçerik ayarları kaydedildi").waitFor();
@@ -209,7 +209,7 @@ describe("SEO settings", () => {
       .evaluateAll((regions) => regions.map((region) => region.querySelector("h2 span span")?.textContent));
     expect(names).toEqual(["Ana Sayfa", "Blog", "Bonuslar", "Güvenilir Siteler"]);
     await page.getByRole("button", { name: /Ana Sayfa/ }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-seo-settings-phone");
 
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { splashAdRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
@@ -71,14 +71,14 @@ describe("splash ad management", () => {
     );
     expect(stored.image_url).toMatch(/^\/uploads\//);
     expect(stored.is_active).toBe(true);
-    expect(await publicSplashTitle()).toBe("Kış Kampanyası E2E");
+    await expect.poll(() => publicSplashTitle(), PAGE_LOAD).toBe("Kış Kampanyası E2E");
     await saveScreenshot(page, "admin-splash-list-desktop");
 
     await list.getByRole("button", { name: "Kış Kampanyası E2E pasif yap" }).click();
     await page.getByText("Splash reklam pasif edildi").waitFor();
     await expectAudited(site, { kind: "splash-ad", action: "toggle", summary: "Kış Kampanyası E2E" });
     await list.getByText("Pasif", { exact: true }).waitFor();
-    expect(await publicSplashTitle()).toBeNull();
+    await expect.poll(() => publicSplashTitle(), PAGE_LOAD).toBeNull();
     await list.getByRole("button", { name: "Kış Kampanyası E2E aktif yap" }).click();
     await page.getByText("Splash reklam aktif edildi").waitFor();
 
@@ -90,14 +90,14 @@ describe("splash ad management", () => {
     await page.getByText("Splash reklam başarıyla güncellendi").waitFor();
     await expectAudited(site, { kind: "splash-ad", action: "update", summary: "Bahar Kampanyası E2E" });
     await list.getByText("Bahar Kampanyası E2E").waitFor();
-    expect(await publicSplashTitle()).toBe("Bahar Kampanyası E2E");
+    await expect.poll(() => publicSplashTitle(), PAGE_LOAD).toBe("Bahar Kampanyası E2E");
 
     await list.getByRole("button", { name: "Bahar Kampanyası E2E sil" }).click();
     await page.getByRole("dialog", { name: "Splash reklamı sil" }).getByRole("button", { name: "Sil" }).click();
     await page.getByText("Splash reklam silindi").waitFor();
     await expectAudited(site, { kind: "splash-ad", action: "delete", summary: "Bahar Kampanyası E2E" });
     await page.getByText("Henüz splash reklam eklenmemiş.").waitFor();
-    expect(await publicSplashTitle()).toBeNull();
+    await expect.poll(() => publicSplashTitle(), PAGE_LOAD).toBeNull();
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 
@@ -109,13 +109,13 @@ describe("splash ad management", () => {
     await page.getByRole("tab", { name: "URL Gir" }).click();
     await page.getByLabel("Görsel URL").fill("/favicon.svg");
     await page.getByLabel("Aktif (sitede gösterilsin)").uncheck();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-splash-form-phone");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await page.getByText("Splash reklam başarıyla eklendi").waitFor();
     const list = page.getByRole("region", { name: "Splash reklam listesi" });
     await list.getByText("Pasif", { exact: true }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-splash-list-phone");
 
     // Someone else deletes it meanwhile: the toggle fails with the spec's text and the list catches up.

@@ -33,7 +33,7 @@ describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Kurulumu başlat" }).click();
     const qr = page.getByRole("img", { name: "Doğrulama uygulaması için QR kodu" });
     await qr.waitFor();
-    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
     secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await saveScreenshot(page, "admin-two-factor-scan-desktop");
@@ -49,15 +49,17 @@ describe("two-factor sign-in", () => {
     expect(backupCodes).toHaveLength(10);
     for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     const download = page.getByRole("link", { name: "Metin dosyası olarak indir" });
-    expect(decodeURIComponent((await download.getAttribute("href")) ?? "")).toContain(backupCodes[0]);
-    expect(await download.getAttribute("download")).toBe("yedek-kodlar.txt");
+    await expect
+      .poll(async () => decodeURIComponent((await download.getAttribute("href")) ?? ""))
+      .toContain(backupCodes[0]);
+    await expect.poll(() => download.getAttribute("download")).toBe("yedek-kodlar.txt");
     await saveScreenshot(page, "admin-two-factor-codes-desktop");
     await expectAudited(site, { kind: "two-factor", action: "enable", actor: site.admin.email });
 
     // The renewed session still opens the back office; reloading shows 2FA on and no codes any more.
     await page.reload();
     await page.getByRole("heading", { name: "İki adımlı doğrulama açık" }).waitFor();
-    expect(await page.getByRole("list", { name: "Yedek kodlar" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("list", { name: "Yedek kodlar" }).count()).toBe(0);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { withDatabase } from "../support/content-fixtures.ts";
 import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
-import { setUpSite } from "../support/e2e.ts";
+import { restoreOldestVersion, setUpSite } from "../support/e2e.ts";
 
 /** Issue #14 steps 5 and 6 on the demo content (SEED_DEMO defaults to 1): comparing casinos, and ranked lists. */
 const SITE_URL = "http://bonus.example";
@@ -11,10 +11,6 @@ const site = setUpSite({ env: { SITE_URL } });
 
 const THREE = ["Atlas Casino", "Lale Casino", "Boğaziçi Bet"] as const;
 const COMPARED_PATH = "/karsilastir/atlas-casino-vs-bogazici-bet-vs-lale-casino";
-
-async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 /** The casinos' names in the table's header row, in order. */
 const comparedNames = (page: Page) =>
@@ -45,7 +41,7 @@ for (const [label, viewport] of [
       await expect
         .poll(() => page.getByRole("alert").textContent())
         .toBe("Bir casino seçtiniz; karşılaştırmak için en az bir casino daha seçin.");
-      expect(await page.getByLabel("Atlas Casino", { exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByLabel("Atlas Casino", { exact: true }).isChecked()).toBe(true);
       await pickAndCompare(page, ["Boğaziçi Bet", "Lale Casino"]);
       await page.waitForURL(`${site.url}${COMPARED_PATH}`);
       await expect.poll(() => comparedNames(page)).toEqual(["Atlas Casino", "Boğaziçi Bet", "Lale Casino"]);
@@ -57,9 +53,9 @@ for (const [label, viewport] of [
       }
       await expect.poll(() => table.getByRole("link", { name: /Bonus/ }).count()).toBeGreaterThanOrEqual(3);
       await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toBe("noindex, follow");
-      expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${COMPARED_PATH}`);
+      await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${COMPARED_PATH}`);
       // The page scrolls nowhere; the table scrolls inside its own region on a phone, its first column kept in view.
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `comparison-${shot}`);
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
@@ -76,7 +72,7 @@ for (const [label, viewport] of [
       const response = await page.goto("/karsilastir/atlas-casino-vs-olmayan-casino");
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.getByRole("alert").textContent()).toBe("Bu casino bulunamadı: “olmayan-casino”.");
-      expect(await page.getByLabel("Atlas Casino", { exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByLabel("Atlas Casino", { exact: true }).isChecked()).toBe(true);
       expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
     });
   });
@@ -90,7 +86,7 @@ describe("comparison without JavaScript", () => {
       await page.goto("/karsilastir");
       await pickAndCompare(page, THREE);
       await page.waitForURL(`${site.url}/karsilastir/atlas-casino-vs-bogazici-bet-vs-lale-casino`);
-      expect(await comparedNames(page)).toEqual(["Atlas Casino", "Boğaziçi Bet", "Lale Casino"]);
+      await expect.poll(() => comparedNames(page)).toEqual(["Atlas Casino", "Boğaziçi Bet", "Lale Casino"]);
       await page.goto("/karsilastir");
       await page.getByRole("button", { name: "Karşılaştır", exact: true }).click();
       await page.getByText("Karşılaştırmak için en az iki casino seçin.").waitFor();
@@ -120,7 +116,7 @@ for (const [label, viewport] of [
         .filter({ has: page.getByRole("article") });
       await expect.poll(() => places.count()).toBeGreaterThanOrEqual(3);
       const first = places.first();
-      expect(await first.getByRole("heading", { level: 2 }).textContent()).toMatch(/^1\. /);
+      await expect.poll(() => first.getByRole("heading", { level: 2 }).textContent()).toMatch(/^1\. /);
       await expect
         .poll(() => first.getByRole("list", { name: "Öne çıkan bilgiler" }).textContent())
         .toContain("Papara");
@@ -129,13 +125,13 @@ for (const [label, viewport] of [
       expect(lists).toHaveLength(1);
       const [itemList] = lists;
       const elements = itemList?.itemListElement as Array<Record<string, unknown>>;
-      expect(elements.length).toBe(await places.count());
+      await expect.poll(() => places.count()).toBe(elements.length);
       elements.forEach((element, index) => {
         expect(element).toEqual({ "@type": "ListItem", position: index + 1, url: expect.any(String) });
         expect(String(element.url)).toMatch(new RegExp(`^${SITE_URL}/casino/[a-z0-9-]+$`));
       });
-      expect(JSON.stringify(await readJsonLd(page))).not.toMatch(/aggregateRating|"Review"/);
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expect.poll(async () => JSON.stringify(await readJsonLd(page))).not.toMatch(/aggregateRating|"Review"/);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `ranked-list-${shot}`);
       await first.getByRole("heading", { level: 2 }).getByRole("link").click();
       await page.waitForURL(/\/casino\//);
@@ -209,12 +205,7 @@ for (const [label, viewport] of [
         );
       await expect.poll(() => history.locator("ol > li").last().textContent()).toContain("2. Casino Lale Casino");
       await saveScreenshot(page, `admin-ranked-list-history-${shot}`);
-      await history
-        .locator("ol > li")
-        .last()
-        .getByRole("button", { name: /^Bu sürüme dön/ })
-        .click();
-      await page.getByText("Seçilen sürüm geri yüklendi").waitFor();
+      await restoreOldestVersion(history);
       await expect.poll(() => page.getByLabel("1. öğenin notu").inputValue()).toBe("Haftanın en cömert bonusu");
       await expect.poll(() => history.locator("ol > li").count()).toBe(3);
       expect(visitor.errors).toEqual([]);

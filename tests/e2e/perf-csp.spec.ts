@@ -81,7 +81,7 @@ describe("pages served from the page cache", () => {
       await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       await violations();
     }
-    expect(await violations()).toEqual([]);
+    await expect.poll(() => violations()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe("pages served from the page cache", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Blog" }).first().click();
     await page.waitForURL(`${site.url}/blog`);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await violations()).toEqual([]);
+    await expect.poll(() => violations()).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
@@ -119,7 +119,7 @@ describe("pages rendered for one visitor", () => {
       );
       await violations();
     }
-    expect(await violations()).toEqual([]);
+    await expect.poll(() => violations()).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -2,17 +2,19 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
-import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
+import {
+  DESKTOP,
+  holdRequests,
+  horizontalOverflow,
+  openWatchedPage,
+  PHONE,
+  saveScreenshot,
+} from "../support/browser.ts";
+import { GOOGLEBOT_USER_AGENT, PERSON_USER_AGENT, readJsonLd, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const SITE_URL = "http://bonus.example";
-const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const DAY_MS = 86_400_000;
-/** What the page does next (a client render after navigation, a cleared field) lands within this. */
-const EVENTUALLY = { timeout: 2_000 };
 
 const TEXT = {
   empty: "Bu kriterlere uygun promosyon bulunamadı.",
@@ -203,7 +205,7 @@ for (const [label, viewport] of [
       await page.waitForURL(/q=/);
       expect(new URL(page.url()).searchParams.get("q")).toBe("ışık festivali");
       const cardTitles = () => page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
-      await expect.poll(async () => (await cardTitles()).join("|"), EVENTUALLY).toBe("IŞIK Festivali Test Bonusu");
+      await expect.poll(async () => (await cardTitles()).join("|")).toBe("IŞIK Festivali Test Bonusu");
       await expect.poll(() => page.getByText("Aktif Filtre").isVisible()).toBe(true);
 
       await page
@@ -216,19 +218,19 @@ for (const [label, viewport] of [
       const chip = page
         .getByRole("navigation", { name: "Kategoriler" })
         .getByRole("link", { name: "Özel Test Kategorisi" });
-      await expect.poll(() => chip.getAttribute("aria-current"), EVENTUALLY).toBe("true");
+      await expect.poll(() => chip.getAttribute("aria-current")).toBe("true");
       await expect.poll(() => page.getByText("Kategori: Özel Test Kategorisi").isVisible()).toBe(true);
       await saveScreenshot(page, `promotions-list-filtered-${shot}`);
 
       await page.getByRole("link", { name: "Filtreleri Temizle" }).click();
       await page.waitForURL(`${site.url}/bonuslar`);
-      await expect.poll(() => page.getByText("Aktif Filtre").count(), EVENTUALLY).toBe(0);
-      await expect.poll(() => search.inputValue(), EVENTUALLY).toBe("");
+      await expect.poll(() => page.getByText("Aktif Filtre").count()).toBe(0);
+      await expect.poll(() => search.inputValue()).toBe("");
 
       await search.fill("İSTANBUL");
       await search.press("Enter");
       await page.waitForURL(/q=/);
-      await expect.poll(async () => (await cardTitles()).join("|"), EVENTUALLY).toBe("İstanbul Gece Test Bonusu");
+      await expect.poll(async () => (await cardTitles()).join("|")).toBe("İstanbul Gece Test Bonusu");
       expect(errors).toEqual([]);
     });
 
@@ -282,8 +284,7 @@ for (const [label, viewport] of [
       await expect.poll(() => visibleTitles()).toEqual(slide2);
       await expect.poll(() => related.getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `promotions-detail-${shot}`);
       expect(errors).toEqual([]);
     });
@@ -304,20 +305,18 @@ for (const [label, viewport] of [
       await form.getByText(TEXT.nameRequired).waitFor({ state: "visible" });
       await expect.poll(() => form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Adınız").fill("Zeynep");
-      await expect.poll(() => form.getByText(TEXT.nameRequired).count(), EVENTUALLY).toBe(0);
+      await expect.poll(() => form.getByText(TEXT.nameRequired).count()).toBe(0);
       await expect.poll(() => form.getByText(TEXT.commentRequired).isVisible()).toBe(true);
       await form.getByLabel("Yorumunuz").fill("  Çok iyi bir bonus, tavsiye ederim.  ");
       await form.locator("label").filter({ hasText: "3 yıldız" }).click();
       await expect.poll(() => form.getByRole("radio", { name: "3 yıldız" }).isChecked()).toBe(true);
       await saveScreenshot(page, `promotions-comment-form-${shot}`);
 
-      // Hold the request a moment to see the submitting state.
-      await page.route("**/api/promotions/*/comments", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
+      // The request is held until the submitting state has been seen.
+      const release = await holdRequests(page, "**/api/promotions/*/comments");
       await submit.click();
       await expect.poll(() => form.getByRole("button", { name: "Gönderiliyor..." }).isDisabled()).toBe(true);
+      release();
       await page.getByText(TEXT.success).waitFor({ state: "visible" });
 
       const items = page.getByRole("list", { name: "Yorum listesi" }).getByRole("listitem");
@@ -404,9 +403,7 @@ describe("promotion list details", () => {
     await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
     await page.waitForURL(/sayfa=2/);
     // The client renders the new page and its head just after the address changes.
-    await expect
-      .poll(() => page.getAttribute('link[rel="canonical"]', "href"), EVENTUALLY)
-      .toBe(`${SITE_URL}/bonuslar?sayfa=2`);
+    await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar?sayfa=2`);
     await expect
       .poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count())
       .toBe(Math.min(12, total - 12));
@@ -423,10 +420,8 @@ describe("promotion list details", () => {
     for (const raw of ["2abc", "02"]) {
       await page.goto(`/bonuslar?sayfa=${raw}`);
       const pager = page.getByRole("navigation", { name: "Sayfalar" });
-      await expect.poll(() => pager.getByText(/^Sayfa \d+ \//).textContent(), EVENTUALLY).toMatch(/^Sayfa 1 \//);
-      await expect
-        .poll(() => page.getAttribute('link[rel="canonical"]', "href"), EVENTUALLY)
-        .toBe(`${SITE_URL}/bonuslar`);
+      await expect.poll(() => pager.getByText(/^Sayfa \d+ \//).textContent()).toMatch(/^Sayfa 1 \//);
+      await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
     }
   });
 
@@ -457,17 +452,15 @@ describe("promotion list details", () => {
     await page.goto("/bonuslar");
     // The filter form hydrates when its code arrives (decision 050); a click before that is a plain link's full load.
     await waitForHydration(page);
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.data(\?|$)/);
     await page
       .getByRole("navigation", { name: "Kategoriler" })
       .getByRole("link", { name: "Özel Test Kategorisi" })
       .click();
-    await page.getByRole("status").filter({ hasText: "Yükleniyor…" }).waitFor({ state: "visible", timeout: 2000 });
+    await page.getByRole("status").filter({ hasText: "Yükleniyor…" }).waitFor({ state: "visible" });
+    release();
     await page.waitForURL(/kategori=ozel-test/);
-    await expect.poll(() => page.getByText("Yükleniyor…").count(), EVENTUALLY).toBe(0);
+    await expect.poll(() => page.getByText("Yükleniyor…").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -672,7 +665,7 @@ describe("comment endpoint and claim links", () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const go = (path: string, userAgent = BROWSER_UA) =>
+    const go = (path: string, userAgent = PERSON_USER_AGENT) =>
       fetch(`${site.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
     const before = await clicks();
 
@@ -682,12 +675,12 @@ describe("comment endpoint and claim links", () => {
     expect(person.headers.get("cache-control")).toBe("no-store");
     await expect.poll(() => clicks()).toBe(before + 1);
 
-    const bot = await go(`/git/${fx.light}`, GOOGLEBOT_UA);
+    const bot = await go(`/git/${fx.light}`, GOOGLEBOT_USER_AGENT);
     expect(bot.status).toBe(302);
     const head = await fetch(`${site.url}/git/${fx.light}`, {
       method: "HEAD",
       redirect: "manual",
-      headers: { "User-Agent": BROWSER_UA },
+      headers: { "User-Agent": PERSON_USER_AGENT },
     });
     expect(head.status).toBe(302);
     await expect.poll(() => clicks()).toBe(before + 1);

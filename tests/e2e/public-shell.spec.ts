@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const site = setUpSite({ admin: false });
@@ -43,8 +43,7 @@ describe("public shell on a 360 px phone", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("En Avantajlı");
     await expect.poll(() => page.getByRole("heading", { name: "Güncel Promosyonlar" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("18+", { exact: true }).isVisible()).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "home-phone");
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, postRow, promotionRow } from "../support/content-fixtures.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
@@ -56,7 +56,7 @@ describeOnEachEngine((engine) => {
       await page.goto("/admin/redirects");
       const row = redirectList(page).getByRole("row").filter({ hasText: "/blog/eski-yazi-adresi" });
       await expect.poll(() => row.textContent()).toContain("/blog/yeni-yazi-adresi");
-      expect(await row.textContent()).toContain("otomatik");
+      await expect.poll(() => row.textContent()).toContain("otomatik");
       await visitor.page.close();
       // The blog editor (Tiptap) is the heaviest admin screen to load on a busy machine.
     }, 60_000);
@@ -101,7 +101,7 @@ describeOnEachEngine((engine) => {
       await page.reload();
       const row = redirectList(page).getByRole("row").filter({ hasText: "/eski-kampanya" });
       await expect.poll(() => row.textContent()).toContain("302");
-      expect(await row.textContent()).not.toContain("Henüz yok");
+      await expect.poll(() => row.textContent()).not.toContain("Henüz yok");
 
       await page.getByRole("button", { name: "/eski-kampanya yönlendirmesini sil" }).click();
       await page.getByRole("dialog", { name: "Yönlendirmeyi sil" }).getByRole("button", { name: "Sil" }).click();
@@ -213,7 +213,7 @@ describeOnEachEngine((engine) => {
       const log = page.getByRole("region", { name: "Bulunamayan adresler" });
       const rows = log.getByRole("row").filter({ hasText: "/eski-etkinlik" });
       await expect.poll(() => rows.count()).toBe(2);
-      expect(await log.getByRole("row").filter({ hasText: "/alakasiz-adres" }).count()).toBe(0);
+      await expect.poll(() => log.getByRole("row").filter({ hasText: "/alakasiz-adres" }).count()).toBe(0);
       await page.getByRole("link", { name: "Yönlendirilmemiş (2)" }).waitFor();
 
       await page.getByRole("checkbox", { name: "Bu sayfadaki tümünü seç" }).check();
@@ -291,13 +291,15 @@ describeOnEachEngine((engine) => {
 
     it("holds a comment with a link, approves it (the rating changes), then marks it spam", async () => {
       const visitor = await openWatchedPage(site.browser, site.url, PHONE);
-      expect(await publicView(visitor.page)).toEqual({
-        comments: ["İyi"],
-        summary: "Ortalama puan: 4,0 / 5 (1 değerlendirme)",
-      });
+      await expect
+        .poll(() => publicView(visitor.page), PAGE_LOAD)
+        .toEqual({
+          comments: ["İyi"],
+          summary: "Ortalama puan: 4,0 / 5 (1 değerlendirme)",
+        });
       await comment(visitor.page, "Reklamcı", "Daha iyisi için www.baska-site.example adresine bakın", 1);
       await visitor.page.getByRole("status").filter({ hasText: "Yorumunuz onay bekliyor" }).waitFor();
-      expect((await publicView(visitor.page)).comments).toEqual(["İyi"]);
+      await expect.poll(async () => (await publicView(visitor.page)).comments, PAGE_LOAD).toEqual(["İyi"]);
 
       const { page } = await site.signInAt(DESKTOP);
       await page.getByRole("link", { name: "Onay bekleyen yorum: 1" }).click();

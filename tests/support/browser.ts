@@ -9,6 +9,13 @@ export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "screenshots");
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/**
+ * How long one wait on the page may take: below the 30 s test timeout, so a wait that never ends fails with what it
+ * waited for. Also the poll timeout for a read that loads a page (`expect.poll(() => …, PAGE_LOAD)`).
+ */
+export const PAGE_WAIT_MS = 15_000;
+export const PAGE_LOAD = { timeout: PAGE_WAIT_MS } as const;
+
 /** Debian's Chromium, headless, with the flags that keep it off the closed network of this machine. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -34,20 +41,29 @@ export interface WatchedPage {
   foreignRequests: string[];
 }
 
+interface WatchedPageOptions {
+  /** The browser's User-Agent, when a test needs another than headless Chromium's. */
+  userAgent?: string;
+  /** A script run in every document before the page's own (see `page.addInitScript`). */
+  initScript?: () => void;
+}
+
 /** A page that records console errors and any request leaving the site under test. */
 export async function openWatchedPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number },
+  options: WatchedPageOptions = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport,
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
     baseURL: baseUrl,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
-  // Below the 30 s test timeout, so a wait that never ends fails with the locator it waited for.
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];
@@ -60,6 +76,27 @@ export async function openWatchedPage(
     if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
   });
   return { page, errors, foreignRequests };
+}
+
+/** How far the page reaches past the viewport's right edge, in px: 0 or less when nothing scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Holds the page's requests to `url` until the returned `release` is called (then lets them and later ones through),
+ * so a test sees the loading state they cause for as long as it needs, however slow the machine.
+ */
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 export async function saveScreenshot(page: Page, name: string) {

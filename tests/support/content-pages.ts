@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import type { WatchedPage } from "./browser.ts";
+import { expect } from "vitest";
+import { openWatchedPage, type WatchedPage } from "./browser.ts";
 
 /** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
 export const PERSON_USER_AGENT =
@@ -14,31 +15,11 @@ interface ContentPageOptions {
 }
 
 /** Like openWatchedPage, with a chosen User-Agent and the splash ad kept closed unless asked for. */
-export async function openContentPage(
-  browser: Browser,
-  baseUrl: string,
-  options: ContentPageOptions,
-): Promise<WatchedPage> {
-  const context = await browser.newContext({
-    viewport: options.viewport,
-    locale: "tr-TR",
-    timezoneId: "Europe/Istanbul",
-    baseURL: baseUrl,
+export function openContentPage(browser: Browser, baseUrl: string, options: ContentPageOptions): Promise<WatchedPage> {
+  return openWatchedPage(browser, baseUrl, options.viewport, {
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.splash ? {} : { initScript: keepSplashAdClosed }),
   });
-  if (!options.splash) await context.addInitScript(keepSplashAdClosed);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const foreignRequests: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
-  });
-  return { page, errors, foreignRequests };
 }
 
 /**
@@ -78,9 +59,19 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-/** Whether hydration has finished, so client-side timers and handlers are in place. */
+/**
+ * Waits until React has hydrated the document, so client-side timers and handlers are in place. The network falling
+ * idle is not enough on a loaded machine: hydration can run well after it. React gives <html> its props once it has
+ * rendered everything inside it (the splash ad's 7 s timer was once started after a test had moved its clock on).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"))),
+      { message: "React hydrated the document" },
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { createAdmin, type DatabaseTarget } from "./admin.ts";
@@ -118,4 +118,14 @@ export function setUpSite(options: SiteOptions = {}): Site {
     },
   };
   return site;
+}
+
+/** Restores the oldest version in an editor's 'Geçmiş' panel (the list's last) and waits for the confirmation. */
+export async function restoreOldestVersion(history: Locator): Promise<void> {
+  await history
+    .locator("ol > li")
+    .last()
+    .getByRole("button", { name: /^Bu sürüme dön/ })
+    .click();
+  await history.page().getByText("Seçilen sürüm geri yüklendi").waitFor();
 }
