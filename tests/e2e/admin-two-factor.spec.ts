@@ -149,6 +149,59 @@ describe("two-factor sign-in", () => {
     await page.waitForURL(`${site.url}/admin/dashboard`);
   });
 
+  it("replaces the backup codes after the password is asked again; the old ones stop working", async () => {
+    // Signed in with a backup code: only three app codes are valid at a time, and the other tests spend them.
+    const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(page);
+    await page.getByRole("button", { name: "Yedek kod kullan" }).click();
+    await page.getByLabel("Yedek kod").fill(backupCodes[1] ?? "");
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    const old = backupCodes;
+    for (const [label, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/admin/two-factor");
+      const section = page.getByRole("region", { name: "Yedek kodlar" });
+      await section.getByLabel("Yeni kodlar için şifreniz").fill("yanlis-sifre");
+      await section.getByRole("button", { name: "Yeni yedek kodlar oluştur" }).click();
+      // The refusal shows under the form that was sent, not under 'Kapatmak için şifreniz'.
+      await section.getByText("Şifre hatalı").waitFor();
+      await expect.poll(() => page.getByLabel("Kapatmak için şifreniz").getAttribute("aria-invalid")).not.toBe("true");
+      await saveScreenshot(page, `admin-two-factor-new-codes-form-${label}`);
+
+      await section.getByLabel("Yeni kodlar için şifreniz").fill(site.admin.password);
+      await section.getByRole("button", { name: "Yeni yedek kodlar oluştur" }).click();
+      const list = page.getByRole("list", { name: "Yedek kodlar" });
+      await list.waitFor();
+      const fresh = (await list.getByRole("listitem").allTextContents()).map((code) => code.trim());
+      expect(fresh).toHaveLength(10);
+      expect(fresh.filter((code) => backupCodes.includes(code))).toEqual([]);
+      await saveScreenshot(page, `admin-two-factor-new-codes-${label}`);
+      backupCodes = fresh;
+    }
+    await expectAudited(site, {
+      kind: "two-factor",
+      action: "update",
+      summary: "Yeni yedek kodlar oluşturuldu; eskileri artık geçersiz",
+    });
+
+    // A new code signs in; then (a wrong code counts toward the address's limit, so last) an old one is refused.
+    const next = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(next.page);
+    await next.page.getByLabel("Doğrulama kodu").fill(backupCodes[0] ?? "");
+    await next.page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await next.page.waitForURL(`${site.url}/admin/dashboard`);
+    const refused = await openWatchedPage(site.browser, site.url, DESKTOP);
+    await passwordStep(refused.page);
+    await refused.page.getByLabel("Doğrulama kodu").fill(old[2] ?? "");
+    await refused.page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await refused.page.getByText("Yedek kod hatalı veya daha önce kullanılmış.").first().waitFor();
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
   it("holds the code step after the attempt limit, even for the right code", async () => {
     const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await passwordStep(page);
