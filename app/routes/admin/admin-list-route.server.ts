@@ -1,8 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import { BULK_INTENT, type ListDefinition, type ListQuery } from "../../components/admin/list-query.ts";
 import { type AppServices, getServices } from "../../context.ts";
-import { handleListAction, type ListActionOptions, loadWorkedList } from "../../utils/admin-list.server.ts";
-import { readForm } from "../../utils/form-action.server.ts";
+import {
+  type BulkOptions,
+  handleBulkAction,
+  handleListAction,
+  type ListActionOptions,
+  loadWorkedList,
+} from "../../utils/admin-list.server.ts";
+import { formText } from "../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import type { z } from "../../utils/zod.ts";
 
 /** What a list route's loader and action are called with (React Router's `Route.LoaderArgs`/`ActionArgs` fit it). */
 interface ListRouteArgs {
@@ -46,4 +54,59 @@ export async function answerListAction<Answer = never>(
     if (own) return own(services, form);
   }
   return handleListAction(request, { logger: services.logger, ...options(services) });
+}
+
+/** A row intent of a dialog-edited list (delete, toggle, move): its failure text, its one call and its toast. */
+interface RowIntent {
+  failed: (reason: string) => string;
+  run: (id: string, form: FormData | null) => Promise<unknown>;
+  done: (form: FormData | null) => string;
+}
+
+/**
+ * The action of a list whose rows are added and edited in a dialog (categories, payment methods; decision 048):
+ * intent=bulk through the kit, intent=save (id empty for a new row) through `schema` and `save`, and the `rows` intents
+ * (id, plus what each reads from the form). Every answer goes through the form kit, so a refused form shows its first
+ * error as it is, and so do conflicts (in use, duplicate slug); any other ServiceError is prefixed with the intent's
+ * failure text.
+ */
+export async function answerDialogListAction<Schema extends z.ZodObject>(
+  { request, context }: ListRouteArgs,
+  schema: Schema,
+  options: (services: AppServices) => {
+    log: string;
+    bulk: BulkOptions;
+    save: {
+      failed: (reason: string) => string;
+      create: (value: z.output<Schema>) => Promise<unknown>;
+      update: (id: string, value: z.output<Schema>) => Promise<unknown>;
+      created: string;
+      updated: string;
+    };
+    rows: Record<string, RowIntent>;
+  },
+) {
+  const services = getServices(context);
+  const { log, bulk, save, rows } = options(services);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent === BULK_INTENT) return handleBulkAction(form, services.logger, bulk);
+  const id = form?.get("id");
+  const row = Object.hasOwn(rows, intent) ? rows[intent] : undefined;
+  const failed = row?.failed ?? save.failed;
+  if ((intent !== "save" && !row) || typeof id !== "string") return refuseRequest(failed("Geçersiz istek"));
+  const messages: FormMessages = {
+    failed,
+    invalid: (reason) => reason,
+    refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
+  };
+  const answer = { logger: services.logger, log, messages };
+  if (row)
+    return answerForm(form, () => row.run(id, form), { ...answer, success: () => ({ message: row.done(form) }) });
+  const parsed = parseForm(form, schema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(form, () => (id === "" ? save.create(parsed.value) : save.update(id, parsed.value)), {
+    ...answer,
+    success: () => ({ message: id === "" ? save.created : save.updated }),
+  });
 }
