@@ -26,6 +26,13 @@ export interface AdminListData<Row> {
   query: ListQuery;
 }
 
+/** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
+export const ACTIVE_TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "aktif", label: "Aktif" },
+  { value: "pasif", label: "Pasif" },
+] as const;
+
 /** Whether a list has no rows at all (not: none match the search or filters), so the empty state shows. */
 export function isEmptyList(data: { counts: Readonly<Record<string, number>>; query: ListQuery }): boolean {
   return (data.counts.tumu ?? 0) === 0 && !isNarrowed(data.query);

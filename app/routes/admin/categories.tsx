@@ -1,6 +1,6 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
 import { RowDeleteButton } from "../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
+import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
@@ -23,12 +23,6 @@ import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths
 import { formText } from "../../utils/form.ts";
 import type { Route } from "./+types/categories";
 import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
-
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-] as const;
 
 const COLUMNS = [
   { label: "Ad", sort: "ad" },
@@ -103,7 +97,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       add={{ onClick: dialog.openNew, label: "Yeni Kategori", first: "İlk kategoriyi ekleyin" }}
       empty="Henüz kategori yok."
       searchLabel="Kategori ara"
-      tabs={TABS}
+      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Kategori listesi"
       columns={COLUMNS}

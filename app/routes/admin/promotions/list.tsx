@@ -1,6 +1,6 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
@@ -31,12 +31,7 @@ import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-  { value: "suresi-dolmus", label: "Süresi Dolmuş" },
-] as const;
+const TABS = [...ACTIVE_TABS, { value: "suresi-dolmus", label: "Süresi Dolmuş" }] as const;
 
 const COLUMNS = [
   { label: "Başlık / Casino", sort: "baslik" },

@@ -1,6 +1,6 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
@@ -22,12 +22,6 @@ import { editItemPath, newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils
 import { formatDate } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
-
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-] as const;
 
 const COLUMNS = [
   { label: "Liste", sort: "baslik" },
@@ -94,7 +88,7 @@ export default function RankedListList({ loaderData }: Route.ComponentProps) {
       empty="Henüz sıralı liste eklenmemiş."
       searchLabel="Sıralı liste ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      tabs={TABS}
+      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Sıralı liste listesi"
       columns={COLUMNS}

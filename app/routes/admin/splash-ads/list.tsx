@@ -1,6 +1,6 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
@@ -24,12 +24,6 @@ import { formatDate } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
-
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-] as const;
 
 const COLUMNS = [
   { label: "Reklam", sort: "baslik" },
@@ -117,7 +111,7 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
       empty="Henüz splash reklam eklenmemiş."
       searchLabel="Splash reklam ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      tabs={TABS}
+      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Splash reklam listesi"
       columns={COLUMNS}
