@@ -110,3 +110,31 @@ export async function answerDialogListAction<Schema extends z.ZodObject>(
     success: () => ({ message: id === "" ? save.created : save.updated }),
   });
 }
+
+/**
+ * The bulk actions and row switch of a list with an active switch (promotions, splash ads, ranked lists): bulk
+ * delete or (de)activate the chosen rows, and one row's 'Aktif yap'/'Pasif yap' with its toasts.
+ */
+export function activeSwitch(
+  bulk: Omit<BulkOptions, "run">,
+  write: {
+    deleteMany: (ids: string[]) => Promise<unknown>;
+    setMany: (ids: string[], active: boolean) => Promise<unknown>;
+    setOne: (id: string, active: boolean) => Promise<unknown>;
+  },
+  messages: { activated: string; deactivated: string; toggleFailed: string },
+): Pick<ListActionOptions, "bulk" | "toggle"> {
+  return {
+    bulk: {
+      ...bulk,
+      run: ({ action, ids }) =>
+        action === "delete" ? write.deleteMany(ids) : write.setMany(ids, action === "activate"),
+    },
+    toggle: {
+      run: write.setOne,
+      activated: messages.activated,
+      deactivated: messages.deactivated,
+      failed: messages.toggleFailed,
+    },
+  };
+}

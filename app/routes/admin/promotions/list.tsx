@@ -28,7 +28,7 @@ import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
 import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 const TABS = [...ACTIVE_TABS, { value: "suresi-dolmus", label: "Süresi Dolmuş" }] as const;
@@ -71,19 +71,15 @@ export const action = (args: Route.ActionArgs) =>
       done: PROMOTION_MESSAGES.deleted,
       failed: PROMOTION_MESSAGES.deleteFailed,
     },
-    bulk: {
-      ...BULK,
-      run: ({ action, ids }) =>
-        action === "delete"
-          ? deletePromotions(services, ids)
-          : setPromotionsActive(services, ids, action === "activate"),
-    },
-    toggle: {
-      run: (id, active) => setPromotionActive(services, id, active),
-      activated: PROMOTION_MESSAGES.activated,
-      deactivated: PROMOTION_MESSAGES.deactivated,
-      failed: PROMOTION_MESSAGES.toggleFailed,
-    },
+    ...activeSwitch(
+      BULK,
+      {
+        deleteMany: (ids) => deletePromotions(services, ids),
+        setMany: (ids, active) => setPromotionsActive(services, ids, active),
+        setOne: (id, active) => setPromotionActive(services, id, active),
+      },
+      PROMOTION_MESSAGES,
+    ),
   }));
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {

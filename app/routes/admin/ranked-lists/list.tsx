@@ -20,7 +20,7 @@ import {
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { editItemPath, newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 const COLUMNS = [
@@ -48,25 +48,20 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 export const action = (args: Route.ActionArgs) =>
   answerListAction(args, (services) => ({
     log: "sıralı liste işlemi başarısız",
-    bulk: {
-      ...BULK,
-      failed: "Toplu işlem yapılamadı",
-      run: ({ action, ids }) =>
-        action === "delete"
-          ? deleteRankedLists(services, ids)
-          : setRankedListsActive(services, ids, action === "activate"),
-    },
     remove: {
       run: (id) => deleteRankedList(services, id),
       done: RANKED_LIST_ADMIN_MESSAGES.deleted,
       failed: RANKED_LIST_ADMIN_MESSAGES.deleteFailed,
     },
-    toggle: {
-      run: (id, active) => setRankedListActive(services, id, active),
-      activated: RANKED_LIST_ADMIN_MESSAGES.activated,
-      deactivated: RANKED_LIST_ADMIN_MESSAGES.deactivated,
-      failed: RANKED_LIST_ADMIN_MESSAGES.toggleFailed,
-    },
+    ...activeSwitch(
+      { ...BULK, failed: "Toplu işlem yapılamadı" },
+      {
+        deleteMany: (ids) => deleteRankedLists(services, ids),
+        setMany: (ids, active) => setRankedListsActive(services, ids, active),
+        setOne: (id, active) => setRankedListActive(services, id, active),
+      },
+      RANKED_LIST_ADMIN_MESSAGES,
+    ),
   }));
 
 export default function RankedListList({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.serv
 import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
 import { formatDate } from "../../../utils/format.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
@@ -57,24 +57,20 @@ export const action = (args: Route.ActionArgs) =>
     args,
     (services) => ({
       log: "splash reklam",
-      bulk: {
-        ...BULK,
-        run: ({ action, ids }) =>
-          action === "delete"
-            ? deleteSplashAds(services, ids)
-            : setSplashAdsActive(services, ids, action === "activate"),
-      },
       remove: {
         run: (id) => deleteSplashAd(services, id),
         done: SPLASH_AD_ADMIN_MESSAGES.deleted,
         failed: SPLASH_AD_ADMIN_MESSAGES.deleteFailed,
       },
-      toggle: {
-        run: (id, active) => setSplashAdActive(services, id, active),
-        activated: SPLASH_AD_ADMIN_MESSAGES.activated,
-        deactivated: SPLASH_AD_ADMIN_MESSAGES.deactivated,
-        failed: SPLASH_AD_ADMIN_MESSAGES.toggleFailed,
-      },
+      ...activeSwitch(
+        BULK,
+        {
+          deleteMany: (ids) => deleteSplashAds(services, ids),
+          setMany: (ids, active) => setSplashAdsActive(services, ids, active),
+          setOne: (id, active) => setSplashAdActive(services, id, active),
+        },
+        SPLASH_AD_ADMIN_MESSAGES,
+      ),
     }),
     { [FREQUENCY_INTENT]: saveFrequency },
   );
