@@ -35,3 +35,16 @@ function EditNotFound(props: { title: string; detail: string; backTo: string; ba
     />
   );
 }
+
+/**
+ * An edit route's ErrorBoundary: `AdminEditError` with these texts.
+ * Use as `export const ErrorBoundary = adminEditErrorBoundary(MESSAGES.loadFailed, { … })`.
+ */
+export function adminEditErrorBoundary(
+  loadFailed: string,
+  notFound: { title: string; detail: string; backTo: string; backLabel: string },
+) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <AdminEditError error={error} loadFailed={loadFailed} notFound={notFound} />;
+  };
+}

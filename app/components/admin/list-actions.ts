@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { type FetcherSubmitFunction, useFetcher } from "react-router";
 
@@ -49,4 +49,17 @@ export function useListDeletion<Row extends { id: string }>(action: string) {
   const fetcher = useToastingFetcher();
   const confirmation = useDeleteConfirmation<Row>(fetcher, action);
   return { ...confirmation, busy: fetcher.state !== "idle" };
+}
+
+/** What a list's add/edit dialog shows: nothing (closed), a new row (`row` null) or the row being edited. */
+export function useRowDialog<Row>() {
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+  return {
+    open: editing !== null,
+    row: editing === "new" ? null : editing,
+    openNew: () => setEditing("new"),
+    edit: (row: Row) => setEditing(row),
+    close,
+  };
 }

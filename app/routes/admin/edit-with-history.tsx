@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { useRevalidator } from "react-router";
+import { type AutosaveFound, useAutosaveOffer } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
 
 /**
@@ -23,5 +25,29 @@ export function EditWithHistory(props: {
         <HistoryPanel kind={props.kind} id={props.id} version={props.version} onRestored={revalidator.revalidate} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A versioned item's page form with the autosave found on opening offered above it (decision 045): `children` renders
+ * the form from the values it starts with; restoring the autosave starts it again with the autosaved values.
+ */
+export function FormWithAutosaveOffer<Values extends object>(props: {
+  autosave: AutosaveFound | null | undefined;
+  kind: string;
+  id: string | null;
+  defaults: Values;
+  children: (defaults: Values) => React.ReactNode;
+}) {
+  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
+    kind: props.kind,
+    id: props.id,
+    defaults: props.defaults,
+  });
+  return (
+    <>
+      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
+      <Fragment key={epoch}>{props.children({ ...props.defaults, ...restored })}</Fragment>
+    </>
   );
 }

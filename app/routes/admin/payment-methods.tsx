@@ -1,26 +1,11 @@
-import { useCallback, useState } from "react";
-import { Form, Link } from "react-router";
-import {
-  AdminListEmpty,
-  AdminListHeading,
-  EMPTY_ACTION_CLASS,
-  PRIMARY_ACTION_CLASS,
-  RowDeleteButton,
-  SECONDARY_ACTION_CLASS,
-} from "../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion } from "../../components/admin/list-actions.ts";
-import { BULK_INTENT, isNarrowed, readListQuery } from "../../components/admin/list-query.ts";
-import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
+import { Form } from "react-router";
+import { RowDeleteButton } from "../../components/admin/admin-list.tsx";
+import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
+import { useRowDialog } from "../../components/admin/list-actions.ts";
+import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListNameCell,
-  WorkedList,
-  type WorkedListContext,
-} from "../../components/admin/worked-list.tsx";
-import { getServices } from "../../context.ts";
+import { ListActionsCell, ListCell, ListNameCell } from "../../components/admin/worked-list.tsx";
 import { PaymentMethodDialog } from "../../features/casinos/components/payment-method-dialog.tsx";
 import { PAYMENT_METHOD_MESSAGES, PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";
 import { PAYMENT_METHOD_LIST } from "../../features/casinos/payment-method-list.ts";
@@ -32,12 +17,10 @@ import {
   movePaymentMethod,
   updatePaymentMethod,
 } from "../../features/casinos/payment-methods.server.ts";
-import { handleBulkAction } from "../../utils/admin-list.server.ts";
 import { CASINO_LIST_PATH, PAYMENT_METHOD_LIST_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/payment-methods";
+import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
 
 const COLUMNS = [
   { label: "Ad", sort: "ad" },
@@ -46,148 +29,89 @@ const COLUMNS = [
   { label: "Casino", sort: "casino", firstDirection: "azalan" },
 ] as const;
 
-export function meta() {
-  return [{ title: "Ödeme Yöntemleri | Yönetim Paneli" }];
-}
+const BULK = { actions: ["delete"], noun: "ödeme yöntemi" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  return loadOrFail(
-    logger,
+export const meta = () => adminTitle("Ödeme Yöntemleri");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    PAYMENT_METHOD_LIST,
     { log: "ödeme yöntemleri yüklenemedi", message: PAYMENT_METHOD_MESSAGES.listLoadFailed },
-    async () => {
-      const query = readListQuery(new URL(request.url), PAYMENT_METHOD_LIST);
-      return { ...(await listPaymentMethodsForAdmin(db, { query })), query };
-    },
+    ({ db }, query) => listPaymentMethodsForAdmin(db, { query }),
   );
-}
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new method), intent=move (id, step up|down), intent=delete (id), intent=bulk. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const form = await readForm(request);
-  const intent = formText(form, "intent");
-  if (intent === BULK_INTENT) {
-    return handleBulkAction(form, services.logger, {
-      actions: ["delete"],
-      noun: "ödeme yöntemi",
-      failed: "Toplu işlem yapılamadı",
-      run: ({ ids }) => deletePaymentMethods(services, ids),
-    });
-  }
-  const id = form?.get("id");
-  const failed =
-    intent === "delete"
-      ? PAYMENT_METHOD_MESSAGES.deleteFailed
-      : intent === "move"
-        ? PAYMENT_METHOD_MESSAGES.moveFailed
-        : PAYMENT_METHOD_MESSAGES.saveFailed;
-  if ((intent !== "save" && intent !== "move" && intent !== "delete") || typeof id !== "string") {
-    return refuseRequest(failed("Geçersiz istek"));
-  }
-  const messages: FormMessages = {
-    failed,
-    invalid: (reason) => reason,
-    refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
-  };
-  const answer = { logger: services.logger, log: "ödeme yöntemi işlemi başarısız", messages };
-  if (intent === "delete") {
-    return answerForm(form, () => deletePaymentMethods(services, [id]), {
-      ...answer,
-      success: () => ({ message: PAYMENT_METHOD_MESSAGES.deleted }),
-    });
-  }
-  if (intent === "move") {
-    const step = formText(form, "step") === "up" ? -1 : 1;
-    return answerForm(form, () => movePaymentMethod(services, id, step), {
-      ...answer,
-      success: () => ({ message: PAYMENT_METHOD_MESSAGES.moved }),
-    });
-  }
-  const parsed = parseForm(form, PaymentMethodSchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(
-    form,
-    () => (id === "" ? createPaymentMethod(services, parsed.value) : updatePaymentMethod(services, id, parsed.value)),
-    {
-      ...answer,
-      success: () => ({ message: id === "" ? PAYMENT_METHOD_MESSAGES.created : PAYMENT_METHOD_MESSAGES.updated }),
+export const action = (args: Route.ActionArgs) =>
+  answerDialogListAction(args, PaymentMethodSchema, (services) => ({
+    log: "ödeme yöntemi işlemi başarısız",
+    bulk: { ...BULK, failed: "Toplu işlem yapılamadı", run: ({ ids }) => deletePaymentMethods(services, ids) },
+    save: {
+      failed: PAYMENT_METHOD_MESSAGES.saveFailed,
+      create: (value) => createPaymentMethod(services, value),
+      update: (id, value) => updatePaymentMethod(services, id, value),
+      created: PAYMENT_METHOD_MESSAGES.created,
+      updated: PAYMENT_METHOD_MESSAGES.updated,
     },
-  );
-}
+    rows: {
+      delete: {
+        failed: PAYMENT_METHOD_MESSAGES.deleteFailed,
+        run: (id) => deletePaymentMethods(services, [id]),
+        done: () => PAYMENT_METHOD_MESSAGES.deleted,
+      },
+      move: {
+        failed: PAYMENT_METHOD_MESSAGES.moveFailed,
+        run: (id, form) => movePaymentMethod(services, id, formText(form, "step") === "up" ? -1 : 1),
+        done: () => PAYMENT_METHOD_MESSAGES.moved,
+      },
+    },
+  }));
 
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;
-  const list: WorkedListContext = { path: PAYMENT_METHOD_LIST_PATH, query, definition: PAYMENT_METHOD_LIST };
-  const [editing, setEditing] = useState<AdminPaymentMethodRow | "new" | null>(null);
-  const deletion = useListDeletion<AdminPaymentMethodRow>(PAYMENT_METHOD_LIST_PATH);
-  const close = useCallback(() => setEditing(null), []);
-  const empty = counts.tumu === 0 && !isNarrowed(query);
+  const dialog = useRowDialog<AdminPaymentMethodRow>();
   const ordered = query.sort === "sira" && query.search === "";
   return (
-    <div className="space-y-5">
-      <AdminListHeading
-        title="Ödeme Yöntemleri"
-        description={
-          <>
-            Toplam {counts.tumu} ödeme yöntemi. Casino formu, sitedeki ödeme yöntemi filtresi ve rozetler bu listeyi bu
-            sırayla kullanır. Bir casinonun kullandığı yöntem silinemez.
-          </>
-        }
-      >
-        <div className="flex flex-wrap gap-2">
-          <Link to={CASINO_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
-            Casinolara dön
-          </Link>
-          <button type="button" onClick={() => setEditing("new")} className={PRIMARY_ACTION_CLASS}>
-            Yeni Ödeme Yöntemi
-          </button>
-        </div>
-      </AdminListHeading>
-
-      {empty ? (
-        <AdminListEmpty message="Henüz ödeme yöntemi yok.">
-          <button type="button" onClick={() => setEditing("new")} className={EMPTY_ACTION_CLASS}>
-            İlk ödeme yöntemini ekleyin
-          </button>
-        </AdminListEmpty>
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="Ödeme yöntemi ara"
-          data={loaderData}
-          bulk={{ actions: ["delete"], noun: "ödeme yöntemi" }}
-          label="Ödeme yöntemi listesi"
-          columns={COLUMNS}
-          rowName={(method) => method.name}
-        >
-          {(method) => (
-            <PaymentMethodCells
-              method={method}
-              movable={ordered}
-              deleting={deletion.busy}
-              onEdit={() => setEditing(method)}
-              onDelete={() => deletion.ask(method)}
-            />
-          )}
-        </WorkedList>
+    <AdminListPage
+      path={PAYMENT_METHOD_LIST_PATH}
+      definition={PAYMENT_METHOD_LIST}
+      data={loaderData}
+      title="Ödeme Yöntemleri"
+      description={
+        <>
+          Toplam {counts.tumu} ödeme yöntemi. Casino formu, sitedeki ödeme yöntemi filtresi ve rozetler bu listeyi bu
+          sırayla kullanır. Bir casinonun kullandığı yöntem silinemez.
+        </>
+      }
+      secondary={{ to: CASINO_LIST_PATH, label: "Casinolara dön" }}
+      add={{ onClick: dialog.openNew, label: "Yeni Ödeme Yöntemi", first: "İlk ödeme yöntemini ekleyin" }}
+      empty="Henüz ödeme yöntemi yok."
+      searchLabel="Ödeme yöntemi ara"
+      bulk={BULK}
+      label="Ödeme yöntemi listesi"
+      columns={COLUMNS}
+      rowName={(method) => method.name}
+      after={
+        <PaymentMethodDialog
+          open={dialog.open}
+          method={dialog.row}
+          action={PAYMENT_METHOD_LIST_PATH}
+          onClose={dialog.close}
+        />
+      }
+      deleteTitle="Ödeme yöntemini sil"
+      deleteQuestion={(method) => (
+        <>
+          <strong>{method.name}</strong> silinsin mi? Bu işlem geri alınamaz.
+        </>
       )}
-      <PaymentMethodDialog
-        open={editing !== null}
-        method={editing === "new" ? null : editing}
-        action={PAYMENT_METHOD_LIST_PATH}
-        onClose={close}
-      />
-      <RowDeleteDialog deletion={deletion} title="Ödeme yöntemini sil">
-        {(method) => (
-          <>
-            <strong>{method.name}</strong> silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
-      </RowDeleteDialog>
-    </div>
+    >
+      {(method, deletion) => (
+        <PaymentMethodCells method={method} movable={ordered} {...deletion} onEdit={() => dialog.edit(method)} />
+      )}
+    </AdminListPage>
   );
 }
 
@@ -210,14 +134,10 @@ function MoveButton(props: { method: AdminPaymentMethodRow; step: "up" | "down" 
   );
 }
 
-function PaymentMethodCells(props: {
-  method: AdminPaymentMethodRow;
-  movable: boolean;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { method } = props;
+function PaymentMethodCells({
+  method,
+  ...props
+}: { method: AdminPaymentMethodRow; movable: boolean; onEdit: () => void } & RowDeletion) {
   return (
     <>
       <ListNameCell>
@@ -252,6 +172,4 @@ function PaymentMethodCells(props: {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, PAYMENT_METHOD_MESSAGES.listLoadFailed)} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(PAYMENT_METHOD_MESSAGES.listLoadFailed);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
-import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
@@ -257,17 +257,9 @@ function StatusBadge({ published, scheduled }: { published: boolean; scheduled: 
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminEditError
-      error={error}
-      loadFailed={BLOG_ADMIN_MESSAGES.loadFailed}
-      notFound={{
-        title: BLOG_ADMIN_MESSAGES.notFound,
-        detail: "Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir.",
-        backTo: BLOG_LIST_PATH,
-        backLabel: "Blog yazılarına dön",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = adminEditErrorBoundary(BLOG_ADMIN_MESSAGES.loadFailed, {
+  title: BLOG_ADMIN_MESSAGES.notFound,
+  detail: "Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir.",
+  backTo: BLOG_LIST_PATH,
+  backLabel: "Blog yazılarına dön",
+});

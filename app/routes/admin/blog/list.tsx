@@ -1,18 +1,12 @@
 import { data, Link, useFetcher, useNavigation } from "react-router";
-import { AdminListHeading, PRIMARY_ACTION_CLASS, RowDeleteButton } from "../../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion, useResultToast } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT, isNarrowed } from "../../../components/admin/list-query.ts";
+import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { AdminListPage, isEmptyList, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { useResultToast } from "../../../components/admin/list-actions.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { AdminLoadError } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListDateRange,
-  ListNameCell,
-  WorkedList,
-  type WorkedListContext,
-} from "../../../components/admin/worked-list.tsx";
+import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
@@ -26,24 +20,25 @@ import {
 } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import { handleBulkAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
+import { handleBulkAction } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../../utils/errors.ts";
 import { readForm } from "../../../utils/form-action.server.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
+import { loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-export function meta() {
-  return [{ title: "Blog Yazıları | Yönetim Paneli" }];
-}
+const BULK = { actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  const failure = { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed };
-  return loadWorkedList(request, logger, { definition: BLOG_LIST, failure }, (query) =>
-    listPostsForAdmin(db, { query }),
+export const meta = () => adminTitle("Blog Yazıları");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    BLOG_LIST,
+    { log: "blog yazıları yüklenemedi", message: BLOG_ADMIN_MESSAGES.listFailed },
+    ({ db }, query) => listPostsForAdmin(db, { query }),
   );
-}
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
@@ -56,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   if (intent === BULK_INTENT) {
     return handleBulkAction(form, services.logger, {
-      actions: ["publish", "unpublish", "delete"],
-      noun: "blog yazısı",
+      ...BULK,
       run: ({ action, ids }) =>
         action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
     });
@@ -101,31 +95,27 @@ const COLUMNS = [
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;
-  const list: WorkedListContext = { path: BLOG_LIST_PATH, query, definition: BLOG_LIST };
   const navigation = useNavigation();
-  const deletion = useListDeletion<AdminPostRow>(BLOG_LIST_PATH);
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = target?.startsWith(`${BLOG_LIST_PATH}/`) ?? false;
-  const empty = counts.tumu === 0 && !isNarrowed(query);
+  const empty = isEmptyList(loaderData);
 
   return (
-    <div className="space-y-5">
-      <AdminListHeading
-        title="Blog Yazıları"
-        description={empty ? "Henüz yazı yok." : `Toplam ${counts.tumu.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
-      >
-        <Link to={newItemPath(BLOG_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
-          Yeni Blog Yazısı
-        </Link>
-      </AdminListHeading>
-
-      {openingPost ? (
-        <p role="status" className="inline-flex items-center gap-2 text-slate-600">
-          <Spinner className="h-5 w-5" /> Blog yazısı yükleniyor...
-        </p>
-      ) : null}
-
-      {empty ? (
+    <AdminListPage
+      path={BLOG_LIST_PATH}
+      definition={BLOG_LIST}
+      data={loaderData}
+      title="Blog Yazıları"
+      description={empty ? "Henüz yazı yok." : `Toplam ${counts.tumu.toLocaleString("tr-TR")} yazı, en yenisi üstte.`}
+      add={{ to: newItemPath(BLOG_LIST_PATH), label: "Yeni Blog Yazısı" }}
+      before={
+        openingPost ? (
+          <p role="status" className="inline-flex items-center gap-2 text-slate-600">
+            <Spinner className="h-5 w-5" /> Blog yazısı yükleniyor...
+          </p>
+        ) : null
+      }
+      empty={
         <div className="rounded-xl bg-white p-8 text-center shadow-sm">
           <p className="font-semibold">Henüz blog yazısı yok</p>
           <p className="mt-1 text-sm text-slate-600">İlk yazınızı ekleyin; yeni yazılar taslak olarak kaydedilir.</p>
@@ -136,29 +126,24 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             Blog Yazısı Ekle
           </Link>
         </div>
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="Blog yazısı ara ve filtrele"
-          filters={<ListDateRange from={query.from} to={query.to} />}
-          tabs={TABS}
-          data={loaderData}
-          bulk={{ actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" }}
-          label="Blog yazıları"
-          columns={COLUMNS}
-          rowName={(post) => post.title}
-        >
-          {(post) => <PostCells post={post} deleting={deletion.busy} onDelete={() => deletion.ask(post)} />}
-        </WorkedList>
-      )}
-      <RowDeleteDialog deletion={deletion} title="Blog yazısını sil">
-        {(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
-      </RowDeleteDialog>
-    </div>
+      }
+      isEmpty={empty}
+      searchLabel="Blog yazısı ara ve filtrele"
+      filters={<ListDateRange from={query.from} to={query.to} />}
+      tabs={TABS}
+      bulk={BULK}
+      label="Blog yazıları"
+      columns={COLUMNS}
+      rowName={(post) => post.title}
+      deleteTitle="Blog yazısını sil"
+      deleteQuestion={(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
+    >
+      {(post, deletion) => <PostCells post={post} {...deletion} />}
+    </AdminListPage>
   );
 }
 
-function PostCells({ post, ...props }: { post: AdminPostRow; deleting: boolean; onDelete: () => void }) {
+function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
   const toggle = useFetcher<typeof action>();
   const pending = toggle.formData?.get("intent");
   // Optimistic: the new status shows at once and falls back if the server refuses.

@@ -30,13 +30,13 @@ import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import {
   type AutosaveFound,
   AutosaveStatus,
-  useAutosaveOffer,
   useFormAutosave,
 } from "../../../features/revisions/components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
+import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
@@ -110,16 +110,15 @@ export function CasinoForm(props: CasinoFormProps) {
     // Turkish decimal comma, as the public cards show it.
     rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
   };
-  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
-    kind: CASINO_REVISION_KIND,
-    id: casino?.id ?? null,
-    defaults,
-  });
   return (
-    <>
-      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
-      <CasinoFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
-    </>
+    <FormWithAutosaveOffer
+      autosave={props.autosave}
+      kind={CASINO_REVISION_KIND}
+      id={casino?.id ?? null}
+      defaults={defaults}
+    >
+      {(start) => <CasinoFormBody {...props} defaults={start} />}
+    </FormWithAutosaveOffer>
   );
 }
 

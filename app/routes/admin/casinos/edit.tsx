@@ -1,5 +1,5 @@
 import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES, CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
@@ -55,17 +55,9 @@ export default function EditCasino({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminEditError
-      error={error}
-      loadFailed={CASINO_ADMIN_MESSAGES.loadFailed}
-      notFound={{
-        title: CASINO_ADMIN_MESSAGES.notFound,
-        detail: "Casino silinmiş ya da adres hatalı olabilir.",
-        backTo: CASINO_LIST_PATH,
-        backLabel: "Casino listesine dön",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = adminEditErrorBoundary(CASINO_ADMIN_MESSAGES.loadFailed, {
+  title: CASINO_ADMIN_MESSAGES.notFound,
+  detail: "Casino silinmiş ya da adres hatalı olabilir.",
+  backTo: CASINO_LIST_PATH,
+  backLabel: "Casino listesine dön",
+});

@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
-import { AdminListEmpty, AdminListHeading, RowDeleteButton } from "../../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion, useToastingFetcher } from "../../../components/admin/list-actions.ts";
-import { isNarrowed, LIST_PARAMS } from "../../../components/admin/list-query.ts";
-import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { AdminListPage, isEmptyList } from "../../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
+import { LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
@@ -11,10 +12,8 @@ import {
   ListDateRange,
   ListNameCell,
   ListSelectFilter,
-  WorkedList,
-  type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
-import { getServices } from "../../../context.ts";
+import type { AppServices } from "../../../context.ts";
 import {
   type AdminCommentRow,
   commentedPromotions,
@@ -41,11 +40,11 @@ import {
   saveModerationSettings,
   setCommentsStatus,
 } from "../../../features/comments/comment-moderation.server.ts";
-import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, refuseRequest } from "../../../utils/form-action.server.ts";
 import { formatDate } from "../../../utils/format.ts";
+import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
 import { MODERATION_INTENT, ModerationForm } from "./moderation-form.tsx";
@@ -61,22 +60,24 @@ const COLUMNS = [
 /** intent=status with status=approved|spam and one id: a row's 'Onayla' / 'Spam'. */
 const STATUS_INTENT = "status";
 
-export function meta() {
-  return [{ title: "Yorumlar | Yönetim Paneli" }];
-}
+const BULK = { actions: ["approve", "spam", "delete"], noun: "yorum" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  const failure = { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed };
-  return loadWorkedList(request, logger, { definition: COMMENT_LIST, failure }, async (query) => {
-    const [list, promotions, moderation] = await Promise.all([
-      listCommentsForAdmin(db, { query }),
-      commentedPromotions(db),
-      getModerationSettings(db),
-    ]);
-    return { ...list, promotions, moderation };
-  });
-}
+export const meta = () => adminTitle("Yorumlar");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    COMMENT_LIST,
+    { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed },
+    async ({ db }, query) => {
+      const [list, promotions, moderation] = await Promise.all([
+        listCommentsForAdmin(db, { query }),
+        commentedPromotions(db),
+        getModerationSettings(db),
+      ]);
+      return { ...list, promotions, moderation };
+    },
+  );
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
@@ -84,38 +85,28 @@ export const shouldRevalidate = reloadListAfterEveryPost;
  * intent=update (id, userName, comment, rating), intent=status (id, status approved|spam), intent=moderation (the
  * moderation settings), and the kit's intent=delete (id) and intent=bulk (approve, spam or delete the chosen ones).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const intent = formText(form, "intent");
-  if (intent === MODERATION_INTENT) return saveModeration(services, form);
-  if (intent === STATUS_INTENT) return changeStatus(services, form);
-  if (intent === "update") return saveComment(services, form);
-  return handleListAction(request, {
-    logger: services.logger,
-    log: "yorum işlemi başarısız",
-    remove: {
-      run: (id) => deleteComment(services, id),
-      done: COMMENT_ADMIN_MESSAGES.deleted,
-      failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
-    },
-    bulk: {
-      actions: ["approve", "spam", "delete"],
-      noun: "yorum",
-      run: ({ action, ids }) =>
-        action === "delete"
-          ? deleteComments(services, ids)
-          : setCommentsStatus(services, ids, action === "approve" ? "approved" : "spam"),
-    },
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  answerListAction(
+    args,
+    (services) => ({
+      log: "yorum işlemi başarısız",
+      remove: {
+        run: (id) => deleteComment(services, id),
+        done: COMMENT_ADMIN_MESSAGES.deleted,
+        failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
+      },
+      bulk: {
+        ...BULK,
+        run: ({ action, ids }) =>
+          action === "delete"
+            ? deleteComments(services, ids)
+            : setCommentsStatus(services, ids, action === "approve" ? "approved" : "spam"),
+      },
+    }),
+    { [MODERATION_INTENT]: saveModeration, [STATUS_INTENT]: changeStatus, update: saveComment },
+  );
 
-type Services = ReturnType<typeof getServices>;
-
-async function saveComment(services: Services, form: FormData | null) {
+async function saveComment(services: AppServices, form: FormData | null) {
   const id = formText(form, "id");
   const messages: FormMessages = { failed: () => COMMENT_ADMIN_MESSAGES.updateFailed };
   if (id === "") return refuseRequest(COMMENT_ADMIN_MESSAGES.updateFailed);
@@ -129,7 +120,7 @@ async function saveComment(services: Services, form: FormData | null) {
   });
 }
 
-async function saveModeration(services: Services, form: FormData | null) {
+async function saveModeration(services: AppServices, form: FormData | null) {
   const messages: FormMessages = { failed: () => MODERATION_MESSAGES.saveFailed };
   const parsed = parseForm(form, ModerationSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
@@ -143,7 +134,7 @@ async function saveModeration(services: Services, form: FormData | null) {
 }
 
 /** A row's 'Onayla' or 'Spam'. */
-async function changeStatus(services: Services, form: FormData | null) {
+async function changeStatus(services: AppServices, form: FormData | null) {
   const id = formText(form, "id");
   const status = formText(form, "status");
   if (id === "" || (status !== "approved" && status !== "spam")) {
@@ -160,77 +151,69 @@ async function changeStatus(services: Services, form: FormData | null) {
 }
 
 export default function CommentList({ loaderData }: Route.ComponentProps) {
-  const { counts, query, promotions, moderation } = loaderData;
-  const list: WorkedListContext = { path: COMMENT_LIST_PATH, query, definition: COMMENT_LIST };
+  const { query, promotions, moderation } = loaderData;
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const deletion = useListDeletion<AdminCommentRow>(COMMENT_LIST_PATH);
   const moderating = useToastingFetcher();
-  const busy = moderating.state !== "idle" || deletion.busy;
   const setStatus = (comment: AdminCommentRow, status: CommentStatusValue) =>
     moderating.submit({ intent: STATUS_INTENT, id: comment.id, status }, { method: "post", action: COMMENT_LIST_PATH });
-  const empty = counts.tumu === 0 && !isNarrowed(query) && query.tab === "tumu";
   return (
-    <div className="space-y-5">
-      <AdminListHeading
-        title="Yorumlar"
-        description={<>Ziyaretçi yorumları: onaylayın, spam olarak işaretleyin, düzenleyin ya da silin.</>}
-      />
-      {empty ? (
-        <AdminListEmpty message="Henüz yorum yok." />
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="Yorumlarda ara"
-          filters={
-            <>
-              <ListSelectFilter
-                name={LIST_PARAMS.promotion}
-                label="Promosyon"
-                all="Tüm promosyonlar"
-                value={query.promotion}
-                options={promotions}
-              />
-              <ListSelectFilter
-                name={LIST_PARAMS.rating}
-                label="Puan"
-                all="Tüm puanlar"
-                value={query.rating === null ? null : String(query.rating)}
-                options={RATING_FILTERS.map((value) => ({ value: String(value), label: `${value} yıldız` }))}
-              />
-              <ListDateRange from={query.from} to={query.to} />
-            </>
-          }
-          tabs={COMMENT_TABS}
-          data={loaderData}
-          bulk={{ actions: ["approve", "spam", "delete"], noun: "yorum" }}
-          label="Yorum listesi"
-          columns={COLUMNS}
-          rowName={(comment) => `${comment.userName} yorumunu`}
-        >
-          {(comment) => (
-            <CommentCells
-              comment={comment}
-              busy={busy}
-              onStatus={(status) => setStatus(comment, status)}
-              onEdit={() => setEditing(comment)}
-              onDelete={() => deletion.ask(comment)}
-            />
-          )}
-        </WorkedList>
+    <AdminListPage
+      path={COMMENT_LIST_PATH}
+      definition={COMMENT_LIST}
+      data={loaderData}
+      title="Yorumlar"
+      description={<>Ziyaretçi yorumları: onaylayın, spam olarak işaretleyin, düzenleyin ya da silin.</>}
+      empty="Henüz yorum yok."
+      isEmpty={isEmptyList(loaderData) && query.tab === "tumu"}
+      searchLabel="Yorumlarda ara"
+      filters={
+        <>
+          <ListSelectFilter
+            name={LIST_PARAMS.promotion}
+            label="Promosyon"
+            all="Tüm promosyonlar"
+            value={query.promotion}
+            options={promotions}
+          />
+          <ListSelectFilter
+            name={LIST_PARAMS.rating}
+            label="Puan"
+            all="Tüm puanlar"
+            value={query.rating === null ? null : String(query.rating)}
+            options={RATING_FILTERS.map((value) => ({ value: String(value), label: `${value} yıldız` }))}
+          />
+          <ListDateRange from={query.from} to={query.to} />
+        </>
+      }
+      tabs={COMMENT_TABS}
+      bulk={BULK}
+      label="Yorum listesi"
+      columns={COLUMNS}
+      rowName={(comment) => `${comment.userName} yorumunu`}
+      after={
+        <>
+          <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
+          <ModerationForm initial={moderation} />
+        </>
+      }
+      deleteTitle="Yorumu sil"
+      deleteQuestion={(comment) => (
+        <>
+          <strong>{comment.userName}</strong> adlı kullanıcının yorumu silinsin mi? Bu işlem geri alınamaz.
+        </>
       )}
-
-      <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
-      <RowDeleteDialog deletion={deletion} title="Yorumu sil">
-        {(comment) => (
-          <>
-            <strong>{comment.userName}</strong> adlı kullanıcının yorumu silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
-      </RowDeleteDialog>
-
-      <ModerationForm initial={moderation} />
-    </div>
+    >
+      {(comment, deletion) => (
+        <CommentCells
+          comment={comment}
+          busy={moderating.state !== "idle" || deletion.deleting}
+          onStatus={(status) => setStatus(comment, status)}
+          onEdit={() => setEditing(comment)}
+          onDelete={deletion.onDelete}
+        />
+      )}
+    </AdminListPage>
   );
 }
 
@@ -309,6 +292,4 @@ function CommentCells(props: {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, COMMENT_ADMIN_MESSAGES.listLoadFailed)} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(COMMENT_ADMIN_MESSAGES.listLoadFailed);

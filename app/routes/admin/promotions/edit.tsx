@@ -1,6 +1,6 @@
 import { useRevalidator } from "react-router";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
@@ -73,17 +73,9 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminEditError
-      error={error}
-      loadFailed={PROMOTION_MESSAGES.loadFailed}
-      notFound={{
-        title: PROMOTION_MESSAGES.notFound,
-        detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
-        backTo: PROMOTION_LIST_PATH,
-        backLabel: "Promosyon listesine dön",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_MESSAGES.loadFailed, {
+  title: PROMOTION_MESSAGES.notFound,
+  detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
+  backTo: PROMOTION_LIST_PATH,
+  backLabel: "Promosyon listesine dön",
+});

@@ -1,18 +1,9 @@
-import { Link } from "react-router";
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import {
-  AdminListEmpty,
-  AdminListHeading,
-  EMPTY_ACTION_CLASS,
-  PRIMARY_ACTION_CLASS,
-  RowDeleteButton,
-  RowEditLink,
-  SECONDARY_ACTION_CLASS,
-} from "../../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { EXPIRING_DAYS, isNarrowed, LIST_PARAMS } from "../../../components/admin/list-query.ts";
-import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
+import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
@@ -21,10 +12,7 @@ import {
   ListDateRange,
   ListNameCell,
   ListSelectFilter,
-  WorkedList,
-  type WorkedListContext,
 } from "../../../components/admin/worked-list.tsx";
-import { getServices } from "../../../context.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import {
@@ -37,18 +25,13 @@ import {
   setPromotionsActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
-import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
+import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-  { value: "suresi-dolmus", label: "Süresi Dolmuş" },
-] as const;
+const TABS = [...ACTIVE_TABS, { value: "suresi-dolmus", label: "Süresi Dolmuş" }] as const;
 
 const COLUMNS = [
   { label: "Başlık / Casino", sort: "baslik" },
@@ -58,130 +41,102 @@ const COLUMNS = [
   { label: "Bitiş", sort: "bitis", firstDirection: "artan" },
 ] as const;
 
-export function meta() {
-  return [{ title: "Promosyonlar | Yönetim Paneli" }];
-}
+const BULK = { actions: ["activate", "deactivate", "delete"], noun: "promosyon" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  const failure = { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed };
-  return loadWorkedList(request, logger, { definition: PROMOTION_LIST, failure }, async (query) => {
-    const [list, casinos, categories] = await Promise.all([
-      listPromotionsForAdmin(db, { query }),
-      listCasinoOptions(db),
-      listActiveCategoryOptions(db, true),
-    ]);
-    return { ...list, casinos, categories };
-  });
-}
+export const meta = () => adminTitle("Promosyonlar");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    PROMOTION_LIST,
+    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
+    async ({ db }, query) => {
+      const [list, casinos, categories] = await Promise.all([
+        listPromotionsForAdmin(db, { query }),
+        listCasinoOptions(db),
+        listActiveCategoryOptions(db, true),
+      ]);
+      return { ...list, casinos, categories };
+    },
+  );
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** The list's writes: intent=toggle (id, active), intent=delete (id) and intent=bulk (action, ids). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  return handleListAction(request, {
-    logger: services.logger,
+export const action = (args: Route.ActionArgs) =>
+  answerListAction(args, (services) => ({
     log: "promosyon işlemi başarısız",
     remove: {
       run: (id) => deletePromotion(services, id),
       done: PROMOTION_MESSAGES.deleted,
       failed: PROMOTION_MESSAGES.deleteFailed,
     },
-    bulk: {
-      actions: ["activate", "deactivate", "delete"],
-      noun: "promosyon",
-      run: ({ action, ids }) =>
-        action === "delete"
-          ? deletePromotions(services, ids)
-          : setPromotionsActive(services, ids, action === "activate"),
-    },
-    toggle: {
-      run: (id, active) => setPromotionActive(services, id, active),
-      activated: PROMOTION_MESSAGES.activated,
-      deactivated: PROMOTION_MESSAGES.deactivated,
-      failed: PROMOTION_MESSAGES.toggleFailed,
-    },
-  });
-}
+    ...activeSwitch(
+      BULK,
+      {
+        deleteMany: (ids) => deletePromotions(services, ids),
+        setMany: (ids, active) => setPromotionsActive(services, ids, active),
+        setOne: (id, active) => setPromotionActive(services, id, active),
+      },
+      PROMOTION_MESSAGES,
+    ),
+  }));
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
   const { counts, query, casinos, categories } = loaderData;
-  const list: WorkedListContext = { path: PROMOTION_LIST_PATH, query, definition: PROMOTION_LIST };
-  const deletion = useListDeletion<AdminPromotionRow>(PROMOTION_LIST_PATH);
-  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-5">
-      <AdminListHeading title="Promosyonlar" description={<>Toplam {counts.tumu} promosyon, en yeniden eskiye.</>}>
-        <div className="flex flex-wrap gap-2">
-          <Link to={CATEGORY_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
-            Kategorileri Yönet
-          </Link>
-          <Link to={newItemPath(PROMOTION_LIST_PATH)} className={PRIMARY_ACTION_CLASS}>
-            Promosyon Ekle
-          </Link>
-        </div>
-      </AdminListHeading>
-
-      {empty ? (
-        <AdminListEmpty message="Henüz promosyon yok.">
-          <Link to={newItemPath(PROMOTION_LIST_PATH)} className={EMPTY_ACTION_CLASS}>
-            İlk promosyonu ekleyin
-          </Link>
-        </AdminListEmpty>
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="Promosyon ara ve filtrele"
-          filters={
-            <>
-              <ListSelectFilter
-                name={LIST_PARAMS.casino}
-                label="Casino"
-                all="Tüm casinolar"
-                value={query.casino}
-                options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
-              />
-              <ListSelectFilter
-                name={LIST_PARAMS.category}
-                label="Kategori"
-                all="Tüm kategoriler"
-                value={query.category}
-                options={categories.map((category) => ({ value: category.id, label: category.name }))}
-              />
-              <ListDateRange from={query.from} to={query.to} />
-              <ListCheckboxFilter
-                name={LIST_PARAMS.expiring}
-                label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
-                checked={query.expiring}
-              />
-            </>
-          }
-          tabs={TABS}
-          data={loaderData}
-          bulk={{ actions: ["activate", "deactivate", "delete"], noun: "promosyon" }}
-          label="Promosyon listesi"
-          columns={COLUMNS}
-          rowName={(promotion) => promotion.title}
-        >
-          {(promotion) => (
-            <PromotionCells promotion={promotion} deleting={deletion.busy} onDelete={() => deletion.ask(promotion)} />
-          )}
-        </WorkedList>
+    <AdminListPage
+      path={PROMOTION_LIST_PATH}
+      definition={PROMOTION_LIST}
+      data={loaderData}
+      title="Promosyonlar"
+      description={<>Toplam {counts.tumu} promosyon, en yeniden eskiye.</>}
+      secondary={{ to: CATEGORY_LIST_PATH, label: "Kategorileri Yönet" }}
+      add={{ to: newItemPath(PROMOTION_LIST_PATH), label: "Promosyon Ekle", first: "İlk promosyonu ekleyin" }}
+      empty="Henüz promosyon yok."
+      searchLabel="Promosyon ara ve filtrele"
+      filters={
+        <>
+          <ListSelectFilter
+            name={LIST_PARAMS.casino}
+            label="Casino"
+            all="Tüm casinolar"
+            value={query.casino}
+            options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
+          />
+          <ListSelectFilter
+            name={LIST_PARAMS.category}
+            label="Kategori"
+            all="Tüm kategoriler"
+            value={query.category}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
+          <ListDateRange from={query.from} to={query.to} />
+          <ListCheckboxFilter
+            name={LIST_PARAMS.expiring}
+            label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
+            checked={query.expiring}
+          />
+        </>
+      }
+      tabs={TABS}
+      bulk={BULK}
+      label="Promosyon listesi"
+      columns={COLUMNS}
+      rowName={(promotion) => promotion.title}
+      deleteTitle="Promosyonu sil"
+      deleteQuestion={(promotion) => (
+        <>
+          <strong>{promotion.title}</strong> silinsin mi? Promosyonun yorumları da silinir. Bu işlem geri alınamaz.
+        </>
       )}
-      <RowDeleteDialog deletion={deletion} title="Promosyonu sil">
-        {(promotion) => (
-          <>
-            <strong>{promotion.title}</strong> silinsin mi? Promosyonun yorumları da silinir. Bu işlem geri alınamaz.
-          </>
-        )}
-      </RowDeleteDialog>
-    </div>
+    >
+      {(promotion, deletion) => <PromotionCells promotion={promotion} {...deletion} />}
+    </AdminListPage>
   );
 }
 
-function PromotionCells(props: { promotion: AdminPromotionRow; deleting: boolean; onDelete: () => void }) {
-  const { promotion } = props;
+function PromotionCells({ promotion, ...props }: { promotion: AdminPromotionRow } & RowDeletion) {
   const toggle = useActiveToggle(promotion.isActive);
   const { active } = toggle;
 
@@ -238,6 +193,4 @@ function PromotionCells(props: { promotion: AdminPromotionRow; deleting: boolean
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, PROMOTION_MESSAGES.listLoadFailed)} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(PROMOTION_MESSAGES.listLoadFailed);

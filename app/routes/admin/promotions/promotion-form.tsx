@@ -36,12 +36,12 @@ import type { PromotionFormData } from "../../../features/promotions/promotion-a
 import {
   type AutosaveFound,
   AutosaveStatus,
-  useAutosaveOffer,
   useFormAutosave,
 } from "../../../features/revisions/components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -119,16 +119,15 @@ export function PromotionForm(props: PromotionFormProps) {
   const defaults: PromotionFormValues = promotion
     ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts }
     : NEW_PROMOTION_VALUES;
-  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
-    kind: PROMOTION_REVISION_KIND,
-    id: promotion?.id ?? null,
-    defaults,
-  });
   return (
-    <>
-      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
-      <PromotionFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
-    </>
+    <FormWithAutosaveOffer
+      autosave={props.autosave}
+      kind={PROMOTION_REVISION_KIND}
+      id={promotion?.id ?? null}
+      defaults={defaults}
+    >
+      {(start) => <PromotionFormBody {...props} defaults={start} />}
+    </FormWithAutosaveOffer>
   );
 }
 

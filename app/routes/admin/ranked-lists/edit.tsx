@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import {
@@ -68,17 +68,9 @@ export default function EditRankedList({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminEditError
-      error={error}
-      loadFailed={RANKED_LIST_ADMIN_MESSAGES.loadFailed}
-      notFound={{
-        title: RANKED_LIST_ADMIN_MESSAGES.notFound,
-        detail: "Liste silinmiş ya da adres hatalı olabilir.",
-        backTo: RANKED_LIST_LIST_PATH,
-        backLabel: "Sıralı listelere dön",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = adminEditErrorBoundary(RANKED_LIST_ADMIN_MESSAGES.loadFailed, {
+  title: RANKED_LIST_ADMIN_MESSAGES.notFound,
+  detail: "Liste silinmiş ya da adres hatalı olabilir.",
+  backTo: RANKED_LIST_LIST_PATH,
+  backLabel: "Sıralı listelere dön",
+});

@@ -23,12 +23,12 @@ import {
 import {
   type AutosaveFound,
   AutosaveStatus,
-  useAutosaveOffer,
   useFormAutosave,
 } from "../../../features/revisions/components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
 
 export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
 
@@ -85,16 +85,15 @@ export function RankedListForm(props: RankedListFormProps) {
     isActive: list?.isActive ?? true,
     items: JSON.stringify(list?.items ?? []),
   };
-  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
-    kind: RANKED_LIST_REVISION_KIND,
-    id: list?.id ?? null,
-    defaults,
-  });
   return (
-    <>
-      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
-      <RankedListFormBody key={epoch} {...props} defaults={{ ...defaults, ...restored }} />
-    </>
+    <FormWithAutosaveOffer
+      autosave={props.autosave}
+      kind={RANKED_LIST_REVISION_KIND}
+      id={list?.id ?? null}
+      defaults={defaults}
+    >
+      {(start) => <RankedListFormBody {...props} defaults={start} />}
+    </FormWithAutosaveOffer>
   );
 }
 

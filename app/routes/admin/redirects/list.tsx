@@ -1,25 +1,11 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
-import {
-  AdminListEmpty,
-  AdminListHeading,
-  PRIMARY_ACTION_CLASS,
-  RowDeleteButton,
-  SECONDARY_ACTION_CLASS,
-} from "../../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { isNarrowed } from "../../../components/admin/list-query.ts";
-import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListNameCell,
-  WorkedList,
-  type WorkedListContext,
-} from "../../../components/admin/worked-list.tsx";
-import { getServices } from "../../../context.ts";
+import { ListActionsCell, ListCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import type { AppServices } from "../../../context.ts";
 import { REDIRECT_MESSAGES, RedirectSchema, redirectKey } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST } from "../../../features/redirects/redirect-list.ts";
 import {
@@ -30,11 +16,11 @@ import {
   type RedirectRow,
   updateRedirect,
 } from "../../../features/redirects/redirects.server.ts";
-import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
 import { formatDateTime } from "../../../utils/format.ts";
+import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
 
@@ -56,50 +42,43 @@ const COLUMNS = [
 /** ?yeni=/eski-yol: the 404 log's 'Yönlendirme oluştur' opens the add dialog with the old address filled in. */
 const PREFILL_PARAM = "yeni";
 
-export function meta() {
-  return [{ title: "Yönlendirmeler | Yönetim Paneli" }];
-}
+const BULK = { actions: ["delete"], noun: "yönlendirme" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, redirects } = getServices(context);
-  const url = new URL(request.url);
-  // This instance's hit counts so far (other instances write theirs within 30 s).
-  await redirects.flush();
-  const prefill = url.searchParams.get(PREFILL_PARAM);
-  const failure = { log: "yönlendirme listesi yüklenemedi", message: REDIRECT_MESSAGES.loadFailed };
-  const list = await loadWorkedList(request, logger, { definition: REDIRECT_LIST, failure }, (query) =>
-    listRedirects(db, { query }),
+export const meta = () => adminTitle("Yönlendirmeler");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    REDIRECT_LIST,
+    { log: "yönlendirme listesi yüklenemedi", message: REDIRECT_MESSAGES.loadFailed },
+    async ({ db, redirects }, query) => {
+      // This instance's hit counts so far (other instances write theirs within 30 s).
+      await redirects.flush();
+      const prefill = new URL(args.request.url).searchParams.get(PREFILL_PARAM);
+      const list = await listRedirects(db, { query });
+      return { ...list, prefill: prefill && redirectKey(prefill) !== null ? prefill.slice(0, 500) : null };
+    },
   );
-  return { ...list, prefill: prefill && redirectKey(prefill) !== null ? prefill.slice(0, 500) : null };
-}
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new redirect), intent=delete (id) and intent=bulk (delete the chosen ones). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  if (formText(form, "intent") === "save") return saveRedirect(services, form);
-  return handleListAction(request, {
-    logger: services.logger,
-    log: "yönlendirme işlemi başarısız",
-    remove: {
-      run: (id) => deleteRedirect(services, id),
-      done: REDIRECT_MESSAGES.deleted,
-      failed: REDIRECT_MESSAGES.deleteFailed,
-    },
-    bulk: {
-      actions: ["delete"],
-      noun: "yönlendirme",
-      run: ({ ids }) => deleteRedirects(services, ids),
-    },
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  answerListAction(
+    args,
+    (services) => ({
+      log: "yönlendirme işlemi başarısız",
+      remove: {
+        run: (id) => deleteRedirect(services, id),
+        done: REDIRECT_MESSAGES.deleted,
+        failed: REDIRECT_MESSAGES.deleteFailed,
+      },
+      bulk: { ...BULK, run: ({ ids }) => deleteRedirects(services, ids) },
+    }),
+    { save: saveRedirect },
+  );
 
-async function saveRedirect(services: ReturnType<typeof getServices>, form: FormData | null) {
+async function saveRedirect(services: AppServices, form: FormData | null) {
   const id = formText(form, "id");
   // A loop, a duplicate or a reserved address is the operator's to fix: its own words, under its field.
   const messages: FormMessages = {
@@ -125,79 +104,58 @@ async function saveRedirect(services: ReturnType<typeof getServices>, form: Form
 const NEW_DRAFT: RedirectDraft = { id: null, fromPath: "", toPath: "", statusCode: "301" };
 
 export default function RedirectList({ loaderData }: Route.ComponentProps) {
-  const { counts, query, prefill } = loaderData;
-  const list: WorkedListContext = { path: REDIRECT_LIST_PATH, query, definition: REDIRECT_LIST };
+  const { counts, prefill } = loaderData;
   const [draft, setDraft] = useState<RedirectDraft | null>(prefill ? { ...NEW_DRAFT, fromPath: prefill } : null);
   const close = useCallback(() => setDraft(null), []);
-  const deletion = useListDeletion<RedirectRow>(REDIRECT_LIST_PATH);
-  const empty = counts.tumu === 0 && !isNarrowed(query);
   return (
-    <div className="space-y-5">
-      <AdminListHeading
-        title="Yönlendirmeler"
-        className="max-w-2xl"
-        description={
-          <>
-            Eski adresleri yenilerine gönderir. Yayındaki bir yazının, promosyonun ya da kategorinin adresi değişince
-            301 yönlendirmesi kendiliğinden eklenir. Toplam {counts.tumu} yönlendirme.
-          </>
-        }
-      >
-        <div className="flex flex-wrap gap-2">
-          <Link to={NOT_FOUND_LOG_PATH} className={SECONDARY_ACTION_CLASS}>
-            404 Günlüğü
-          </Link>
-          <button type="button" onClick={() => setDraft(NEW_DRAFT)} className={PRIMARY_ACTION_CLASS}>
-            Yönlendirme Ekle
-          </button>
-        </div>
-      </AdminListHeading>
-
-      {empty ? (
-        <AdminListEmpty message="Henüz yönlendirme yok." />
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="Yönlendirmelerde ara"
-          tabs={TABS}
-          data={loaderData}
-          bulk={{ actions: ["delete"], noun: "yönlendirme" }}
-          label="Yönlendirme listesi"
-          columns={COLUMNS}
-          rowName={(redirect) => redirect.fromPath}
-        >
-          {(redirect) => (
-            <RedirectCells
-              redirect={redirect}
-              deleting={deletion.busy}
-              onEdit={() =>
-                setDraft({
-                  id: redirect.id,
-                  fromPath: redirect.fromPath,
-                  toPath: redirect.toPath,
-                  statusCode: redirect.statusCode === 302 ? "302" : "301",
-                })
-              }
-              onDelete={() => deletion.ask(redirect)}
-            />
-          )}
-        </WorkedList>
+    <AdminListPage
+      path={REDIRECT_LIST_PATH}
+      definition={REDIRECT_LIST}
+      data={loaderData}
+      title="Yönlendirmeler"
+      wide
+      description={
+        <>
+          Eski adresleri yenilerine gönderir. Yayındaki bir yazının, promosyonun ya da kategorinin adresi değişince 301
+          yönlendirmesi kendiliğinden eklenir. Toplam {counts.tumu} yönlendirme.
+        </>
+      }
+      secondary={{ to: NOT_FOUND_LOG_PATH, label: "404 Günlüğü" }}
+      add={{ onClick: () => setDraft(NEW_DRAFT), label: "Yönlendirme Ekle" }}
+      empty="Henüz yönlendirme yok."
+      searchLabel="Yönlendirmelerde ara"
+      tabs={TABS}
+      bulk={BULK}
+      label="Yönlendirme listesi"
+      columns={COLUMNS}
+      rowName={(redirect) => redirect.fromPath}
+      after={<RedirectDialog draft={draft} onClose={close} />}
+      deleteTitle="Yönlendirmeyi sil"
+      deleteQuestion={(redirect) => (
+        <>
+          <strong className="break-all">{redirect.fromPath}</strong> yönlendirmesi silinsin mi? Bu işlem geri alınamaz.
+        </>
       )}
-      <RedirectDialog draft={draft} onClose={close} />
-      <RowDeleteDialog deletion={deletion} title="Yönlendirmeyi sil">
-        {(redirect) => (
-          <>
-            <strong className="break-all">{redirect.fromPath}</strong> yönlendirmesi silinsin mi? Bu işlem geri
-            alınamaz.
-          </>
-        )}
-      </RowDeleteDialog>
-    </div>
+    >
+      {(redirect, deletion) => (
+        <RedirectCells
+          redirect={redirect}
+          {...deletion}
+          onEdit={() =>
+            setDraft({
+              id: redirect.id,
+              fromPath: redirect.fromPath,
+              toPath: redirect.toPath,
+              statusCode: redirect.statusCode === 302 ? "302" : "301",
+            })
+          }
+        />
+      )}
+    </AdminListPage>
   );
 }
 
-function RedirectCells(props: { redirect: RedirectRow; deleting: boolean; onEdit: () => void; onDelete: () => void }) {
-  const { redirect } = props;
+function RedirectCells({ redirect, ...props }: { redirect: RedirectRow; onEdit: () => void } & RowDeletion) {
   return (
     <>
       <ListNameCell>
@@ -236,6 +194,4 @@ function RedirectCells(props: { redirect: RedirectRow; deleting: boolean; onEdit
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, REDIRECT_MESSAGES.loadFailed)} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(REDIRECT_MESSAGES.loadFailed);

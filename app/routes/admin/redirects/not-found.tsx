@@ -1,23 +1,10 @@
 import { Link } from "react-router";
-import {
-  AdminListEmpty,
-  AdminListHeading,
-  RowDeleteButton,
-  SECONDARY_ACTION_CLASS,
-} from "../../../components/admin/admin-list.tsx";
-import { RowDeleteDialog } from "../../../components/admin/delete-confirm-dialog.tsx";
-import { useListDeletion } from "../../../components/admin/list-actions.ts";
-import { isNarrowed } from "../../../components/admin/list-query.ts";
-import { AdminLoadError, loadErrorMessage } from "../../../components/admin/load-error.tsx";
+import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListNameCell,
-  WorkedList,
-  type WorkedListContext,
-} from "../../../components/admin/worked-list.tsx";
-import { getServices } from "../../../context.ts";
+import { ListActionsCell, ListCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import {
   HIT_FLUSH_INTERVAL_MS,
   NOT_FOUND_LOG_LIMIT,
@@ -25,9 +12,9 @@ import {
 } from "../../../features/redirects/redirect.schema.ts";
 import { NOT_FOUND_LIST } from "../../../features/redirects/redirect-list.ts";
 import { deleteNotFound, listNotFound, type NotFoundRow } from "../../../features/redirects/redirects.server.ts";
-import { handleListAction, loadWorkedList } from "../../../utils/admin-list.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
+import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
 
 const TABS = [
@@ -43,93 +30,74 @@ const COLUMNS = [
   { label: "Geldiği sayfa" },
 ] as const;
 
-export function meta() {
-  return [{ title: "404 Günlüğü | Yönetim Paneli" }];
-}
+const BULK = { actions: ["delete"], noun: "kayıt" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, redirects } = getServices(context);
-  // This instance's counts so far, so the log is current here (other instances write theirs within 30 s).
-  await redirects.flush();
-  const failure = { log: "404 günlüğü yüklenemedi", message: REDIRECT_MESSAGES.notFoundLoadFailed };
-  return loadWorkedList(request, logger, { definition: NOT_FOUND_LIST, failure }, (query) =>
-    listNotFound(db, { query }),
+export const meta = () => adminTitle("404 Günlüğü");
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    NOT_FOUND_LIST,
+    { log: "404 günlüğü yüklenemedi", message: REDIRECT_MESSAGES.notFoundLoadFailed },
+    async ({ db, redirects }, query) => {
+      // This instance's counts so far, so the log is current here (other instances write theirs within 30 s).
+      await redirects.flush();
+      return listNotFound(db, { query });
+    },
   );
-}
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=delete (id) and intent=bulk (delete the chosen entries). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  return handleListAction(request, {
-    logger: services.logger,
+export const action = (args: Route.ActionArgs) =>
+  answerListAction(args, (services) => ({
     log: "404 kaydı silinemedi",
     remove: {
       run: (id) => deleteNotFound(services, [id]),
       done: REDIRECT_MESSAGES.notFoundDeleted,
       failed: REDIRECT_MESSAGES.notFoundDeleteFailed,
     },
-    bulk: {
-      actions: ["delete"],
-      noun: "kayıt",
-      run: ({ ids }) => deleteNotFound(services, ids),
-    },
-  });
-}
+    bulk: { ...BULK, run: ({ ids }) => deleteNotFound(services, ids) },
+  }));
 
 export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
-  const { counts, query } = loaderData;
-  const list: WorkedListContext = { path: NOT_FOUND_LOG_PATH, query, definition: NOT_FOUND_LIST };
-  const deletion = useListDeletion<NotFoundRow>(NOT_FOUND_LOG_PATH);
-  const empty = counts.tumu === 0 && !isNarrowed(query);
+  const { counts } = loaderData;
   return (
-    <div className="space-y-5">
-      <AdminListHeading
-        title="404 Günlüğü"
-        className="max-w-2xl"
-        description={
-          <>
-            Sitede bulunamayan ve ana sayfaya gönderilen adresler, en son görülen önce. Bot taramaları (/wp-admin, .php,
-            .env gibi) kaydedilmez; en yeni {NOT_FOUND_LOG_LIMIT.toLocaleString("tr-TR")} adres tutulur ve sayılar{" "}
-            {HIT_FLUSH_INTERVAL_MS / 1000} saniyede bir yazılır. Toplam {counts.tumu} adres.
-          </>
-        }
-      >
-        <Link to={REDIRECT_LIST_PATH} className={SECONDARY_ACTION_CLASS}>
-          Yönlendirmelere dön
-        </Link>
-      </AdminListHeading>
-      {empty ? (
-        <AdminListEmpty message="Henüz bulunamayan adres kaydedilmedi." />
-      ) : (
-        <WorkedList
-          list={list}
-          searchLabel="404 günlüğünde ara"
-          tabs={TABS}
-          data={loaderData}
-          bulk={{ actions: ["delete"], noun: "kayıt" }}
-          label="Bulunamayan adresler"
-          columns={COLUMNS}
-          rowName={(row) => row.path}
-        >
-          {(row) => <NotFoundCells row={row} deleting={deletion.busy} onDelete={() => deletion.ask(row)} />}
-        </WorkedList>
+    <AdminListPage
+      path={NOT_FOUND_LOG_PATH}
+      definition={NOT_FOUND_LIST}
+      data={loaderData}
+      title="404 Günlüğü"
+      wide
+      description={
+        <>
+          Sitede bulunamayan ve ana sayfaya gönderilen adresler, en son görülen önce. Bot taramaları (/wp-admin, .php,
+          .env gibi) kaydedilmez; en yeni {NOT_FOUND_LOG_LIMIT.toLocaleString("tr-TR")} adres tutulur ve sayılar{" "}
+          {HIT_FLUSH_INTERVAL_MS / 1000} saniyede bir yazılır. Toplam {counts.tumu} adres.
+        </>
+      }
+      secondary={{ to: REDIRECT_LIST_PATH, label: "Yönlendirmelere dön" }}
+      empty="Henüz bulunamayan adres kaydedilmedi."
+      searchLabel="404 günlüğünde ara"
+      tabs={TABS}
+      bulk={BULK}
+      label="Bulunamayan adresler"
+      columns={COLUMNS}
+      rowName={(row) => row.path}
+      deleteTitle="404 kaydını sil"
+      deleteQuestion={(row) => (
+        <>
+          <strong className="break-all">{row.path}</strong> kaydı silinsin mi? Adres yeniden bulunamazsa günlüğe yeniden
+          yazılır.
+        </>
       )}
-      <RowDeleteDialog deletion={deletion} title="404 kaydını sil">
-        {(row) => (
-          <>
-            <strong className="break-all">{row.path}</strong> kaydı silinsin mi? Adres yeniden bulunamazsa günlüğe
-            yeniden yazılır.
-          </>
-        )}
-      </RowDeleteDialog>
-    </div>
+    >
+      {(row, deletion) => <NotFoundCells row={row} {...deletion} />}
+    </AdminListPage>
   );
 }
 
-function NotFoundCells(props: { row: NotFoundRow; deleting: boolean; onDelete: () => void }) {
-  const { row } = props;
+function NotFoundCells({ row, ...props }: { row: NotFoundRow } & RowDeletion) {
   return (
     <>
       <ListNameCell>
@@ -162,6 +130,4 @@ function NotFoundCells(props: { row: NotFoundRow; deleting: boolean; onDelete: (
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, REDIRECT_MESSAGES.notFoundLoadFailed)} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(REDIRECT_MESSAGES.notFoundLoadFailed);

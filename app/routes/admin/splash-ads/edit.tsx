@@ -1,5 +1,5 @@
 import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { AdminEditError } from "../../../components/admin/edit-error.tsx";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
@@ -42,17 +42,9 @@ export default function EditSplashAd({ loaderData, actionData }: Route.Component
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminEditError
-      error={error}
-      loadFailed={SPLASH_AD_ADMIN_MESSAGES.loadFailed}
-      notFound={{
-        title: SPLASH_AD_ADMIN_MESSAGES.notFound,
-        detail: "Reklam silinmiş ya da adres hatalı olabilir.",
-        backTo: SPLASH_LIST_PATH,
-        backLabel: "Splash reklam listesine dön",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = adminEditErrorBoundary(SPLASH_AD_ADMIN_MESSAGES.loadFailed, {
+  title: SPLASH_AD_ADMIN_MESSAGES.notFound,
+  detail: "Reklam silinmiş ya da adres hatalı olabilir.",
+  backTo: SPLASH_LIST_PATH,
+  backLabel: "Splash reklam listesine dön",
+});

@@ -1,0 +1,149 @@
+import { Link } from "react-router";
+import {
+  AdminListEmpty,
+  AdminListHeading,
+  EMPTY_ACTION_CLASS,
+  PRIMARY_ACTION_CLASS,
+  SECONDARY_ACTION_CLASS,
+} from "./admin-list.tsx";
+import { RowDeleteDialog } from "./delete-confirm-dialog.tsx";
+import { useListDeletion } from "./list-actions.ts";
+import { type BulkAction, isNarrowed, type ListQuery } from "./list-query.ts";
+import { type ListColumn, WorkedList, type WorkedListContext } from "./worked-list.tsx";
+
+/**
+ * One admin list screen (decision 048): the heading with its '… Ekle' action, the empty state or the worked list
+ * (decision 033), and the delete confirmation. The route keeps what is its own: its columns, its row cells, its
+ * filters and its dialogs.
+ */
+
+/** What a list route's loader answers (`loadAdminList`): one page of rows, the tab counts and the parsed query. */
+export interface AdminListData<Row> {
+  rows: readonly Row[];
+  counts: Readonly<Record<string, number>>;
+  page: number;
+  pageCount: number;
+  query: ListQuery;
+}
+
+/** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
+export const ACTIVE_TABS = [
+  { value: "tumu", label: "Tümü" },
+  { value: "aktif", label: "Aktif" },
+  { value: "pasif", label: "Pasif" },
+] as const;
+
+/** Whether a list has no rows at all (not: none match the search or filters), so the empty state shows. */
+export function isEmptyList(data: { counts: Readonly<Record<string, number>>; query: ListQuery }): boolean {
+  return (data.counts.tumu ?? 0) === 0 && !isNarrowed(data.query);
+}
+
+/** A row's delete wiring, for its cells: the delete button's `disabled` and `onClick`. */
+export interface RowDeletion {
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** The '… Ekle' action: a link to the new item's page, or a button that opens the list's dialog. */
+type AddAction = { label: string; first?: string } & ({ to: string } | { onClick: () => void });
+
+function AddButton({ add, className, label }: { add: AddAction; className: string; label: string }) {
+  if ("to" in add) {
+    return (
+      <Link to={add.to} className={className}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={add.onClick} className={className}>
+      {label}
+    </button>
+  );
+}
+
+export function AdminListPage<Row extends { id: string }>(props: {
+  path: string;
+  definition: WorkedListContext["definition"];
+  data: AdminListData<Row>;
+  title: string;
+  description: React.ReactNode;
+  /** A long description is kept to a readable width. */
+  wide?: boolean;
+  /** The main action; `first` is its wording in the empty state ('İlk … ekleyin'). */
+  add?: AddAction;
+  /** A secondary link before the main action ('Kategorileri Yönet'). */
+  secondary?: { to: string; label: string };
+  /** Shown between the heading and the list (a settings card, a loading line). */
+  before?: React.ReactNode;
+  /** The empty state: its line (with `add.first` below it), or a whole block of its own. */
+  empty: React.ReactNode;
+  /** Whether the empty state shows; by default when the list has no rows at all (`isEmptyList`). */
+  isEmpty?: boolean;
+  searchLabel: string;
+  filters?: React.ReactNode;
+  tabs?: readonly { value: string; label: string }[];
+  bulk: { actions: readonly BulkAction[]; noun: string };
+  label: string;
+  columns: readonly ListColumn[];
+  rowName: (row: Row) => string;
+  /** The delete confirmation: its title and the question about the row. */
+  deleteTitle: string;
+  deleteQuestion: (row: Row) => React.ReactNode;
+  /** Shown below the list (the list's dialogs, a settings card). */
+  after?: React.ReactNode;
+  /** A row's cells. */
+  children: (row: Row, deletion: RowDeletion) => React.ReactNode;
+}) {
+  const { path, data, add, secondary } = props;
+  const list: WorkedListContext = { path, query: data.query, definition: props.definition };
+  const deletion = useListDeletion<Row>(path);
+  const empty = props.isEmpty ?? isEmptyList(data);
+  const main = add ? <AddButton add={add} className={PRIMARY_ACTION_CLASS} label={add.label} /> : null;
+  return (
+    <div className="space-y-5">
+      <AdminListHeading
+        title={props.title}
+        className={props.wide ? "max-w-2xl" : undefined}
+        description={props.description}
+      >
+        {secondary ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={secondary.to} className={SECONDARY_ACTION_CLASS}>
+              {secondary.label}
+            </Link>
+            {main}
+          </div>
+        ) : (
+          main
+        )}
+      </AdminListHeading>
+      {props.before}
+      {!empty ? (
+        <WorkedList
+          list={list}
+          searchLabel={props.searchLabel}
+          filters={props.filters}
+          tabs={props.tabs}
+          data={data}
+          bulk={props.bulk}
+          label={props.label}
+          columns={props.columns}
+          rowName={props.rowName}
+        >
+          {(row) => props.children(row, { deleting: deletion.busy, onDelete: () => deletion.ask(row) })}
+        </WorkedList>
+      ) : typeof props.empty === "string" ? (
+        <AdminListEmpty message={props.empty}>
+          {add?.first ? <AddButton add={add} className={EMPTY_ACTION_CLASS} label={add.first} /> : null}
+        </AdminListEmpty>
+      ) : (
+        props.empty
+      )}
+      {props.after}
+      <RowDeleteDialog deletion={deletion} title={props.deleteTitle}>
+        {props.deleteQuestion}
+      </RowDeleteDialog>
+    </div>
+  );
+}
