@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
 import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../../utils/csv-import.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import {
   CASINO_FACT_LABELS,
   CASINO_FACT_MESSAGES,
@@ -52,7 +52,7 @@ export const CASINO_CSV: CsvEntity<CasinoCsvRow> = {
     const methodBySlug = new Map(methods.map((row) => [row.slug, row.id]));
     return (values) => {
       const errors: ImportFieldError[] = [];
-      const slug = /[\p{L}\p{N}]/u.test(values.slug ?? "") ? slugify(values.slug ?? "") : "";
+      const slug = slugOrEmpty(values.slug ?? "");
       if (slug === "") errors.push({ column: "slug", label: "Slug", message: CASINO_CSV_MESSAGES.slug });
       const parsed = CasinoFormSchema.safeParse(values);
       if (!parsed.success) errors.push(...issuesAsErrors(parsed.error.issues, (field) => field, LABELS));

@@ -1,4 +1,4 @@
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import { trimmedTextField } from "../../utils/text-field.ts";
 import { z } from "../../utils/zod.ts";
 
@@ -39,11 +39,6 @@ export const PAYMENT_METHOD_MESSAGES = {
   moveFailed: (message: string) => `Sıralama değiştirilirken hata: ${message}`,
 } as const;
 
-/** The slug as stored (the /bonuslar?odeme= value): normalised like generated ones; no letter or digit is empty. */
-export function normalisePaymentSlug(value: string): string {
-  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
-}
-
 const isBundled = (value: string): value is BundledPaymentIcon => Object.hasOwn(BUNDLED_PAYMENT_ICONS, value);
 
 /**
@@ -60,7 +55,7 @@ export const PaymentMethodSchema = z
     ),
     slug: trimmedTextField(PAYMENT_METHOD_MESSAGES.slugRequired)
       .refine((value) => value.length <= PAYMENT_METHOD_LIMITS.slugMax * 2, PAYMENT_METHOD_MESSAGES.slugMax)
-      .transform(normalisePaymentSlug)
+      .transform(slugOrEmpty)
       .pipe(
         z
           .string()

@@ -1,5 +1,5 @@
 import { checkbox } from "../../utils/form.ts";
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import { trimmedTextField } from "../../utils/text-field.ts";
 import { z } from "../../utils/zod.ts";
 
@@ -26,11 +26,6 @@ export const CATEGORY_MESSAGES = {
   toggleFailed: (message: string) => `Kategori durumu değiştirilirken hata: ${message}`,
 } as const;
 
-/** The slug as stored: typed slugs are normalised like generated ones (spec 1 §5); no letter or digit means empty. */
-export function normaliseCategorySlug(value: string): string {
-  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
-}
-
 /** Spec 2 §5 category dialog, shared by the form and the action. */
 export const CategorySchema = z.object({
   name: trimmedTextField(CATEGORY_MESSAGES.nameRequired).pipe(
@@ -38,7 +33,7 @@ export const CategorySchema = z.object({
   ),
   slug: trimmedTextField(CATEGORY_MESSAGES.slugRequired)
     .refine((value) => value.length <= CATEGORY_LIMITS.slugMax * 2, CATEGORY_MESSAGES.slugMax)
-    .transform(normaliseCategorySlug)
+    .transform(slugOrEmpty)
     .pipe(z.string().min(1, CATEGORY_MESSAGES.slugRequired)),
   /** Trimmed; null when empty (spec 2 §5). */
   description: trimmedTextField(CATEGORY_MESSAGES.descriptionMax)
