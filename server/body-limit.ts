@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ADMIN_PATH, CSV_PATH, LOGIN_PATH, LOGOUT_PATH } from "../app/utils/admin-paths.ts";
-import { CSV_IMPORT_LIMITS } from "../app/utils/csv-import.server.ts";
+import { CSV_IMPORT_LIMITS } from "../app/utils/csv.ts";
 import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
 import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { plainTextAnswer } from "./security-headers.ts";

@@ -1,8 +1,11 @@
-import { parseCsv } from "./csv.ts";
+import { type AuditKind, quoted, recordAudit } from "./audit.server.ts";
+import type { ContentChange, ContentEvents } from "./content-events.server.ts";
+import { CSV_IMPORT_LIMITS, csvDocument, parseCsv } from "./csv.ts";
 import type { Db } from "./db.server.ts";
+import { ServiceError } from "./errors.ts";
 
-/** Bounds of an imported file (decision 043); the HTTP layer refuses a larger body before it is read (decision 008). */
-export const CSV_IMPORT_LIMITS = { maxBytes: 8 * 1024 * 1024, maxRows: 10_000 } as const;
+/** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly (decision 043). */
+export const CSV_DELIMITER = ";";
 
 export const CSV_IMPORT_MESSAGES = {
   noFile: "Lütfen bir CSV dosyası seçin",
@@ -16,6 +19,8 @@ export const CSV_IMPORT_MESSAGES = {
   expired: "Önizleme bulunamadı ya da süresi doldu; dosyayı yeniden yükleyin",
   hasErrors: "Dosyada hatalı satırlar var; hiçbir satır içe aktarılmadı. Hataları düzeltip dosyayı yeniden yükleyin.",
   duplicateKey: "Bu anahtar dosyada daha önceki bir satırda da var",
+  imported: (noun: string, creates: number, updates: number) =>
+    `CSV içe aktarımı: ${creates} ${noun} oluşturuldu, ${updates} ${noun} güncellendi`,
 } as const;
 
 /** One field's problem in one row, in Turkish. */
@@ -43,7 +48,7 @@ export interface ImportPreview {
 }
 
 /** A file's rows as records keyed by column header, after the header line is checked against the columns. */
-export function readCsvRecords(
+function readCsvRecords(
   text: string,
   columns: readonly string[],
   required: readonly string[],
@@ -70,8 +75,112 @@ export function readCsvRecords(
   };
 }
 
+/** What one entity says of one row of a file once it has checked it. */
+export interface CsvRowCheck<Row> {
+  /** The row's name on the preview screen. */
+  key: string;
+  /** What no two rows of one file may share; null when the row has none (an error of its own says why). */
+  matchKey: string | null;
+  /** The existing row this one updates, or null when it creates one. */
+  id: string | null;
+  errors: ImportFieldError[];
+  /** The checked values, or null when they did not pass the entity's schema. */
+  row: Row | null;
+}
+
+/**
+ * One entity's CSV (decision 049): its columns, how a row is checked against the database, written and read back.
+ * Reading the file, duplicate keys, the preview, the one-transaction import and the export are written once below.
+ */
+export interface CsvEntity<Row> {
+  /** Both the audit entry's kind and the content change announced after the import. */
+  kind: Extract<AuditKind, ContentChange["kind"]> & ("casino" | "promotion");
+  /** The entity's Turkish noun in the audit summary ("casino", "promosyon"). */
+  noun: string;
+  columns: readonly string[];
+  required: readonly string[];
+  /** Loads what checking needs (existing rows, slugs of related rows) once per file. */
+  checker(db: Db): Promise<(values: Record<string, string>) => CsvRowCheck<Row>>;
+  /** Writes every checked row inside the import's transaction. */
+  write(trx: Db, rows: { id: string | null; row: Row }[], now: string): Promise<void>;
+  /** The row's name in the audit summary. */
+  nameOf(row: Row): string;
+  /** Every row as the import reads it back, keyed by column. */
+  exportRecords(db: Db): Promise<Record<string, string>[]>;
+}
+
+interface PlannedRow<Row> {
+  preview: ImportRowPreview;
+  id: string | null;
+  row: Row | null;
+}
+
+/** Reads a file and checks every row; writes nothing. A file that cannot be read at all is refused in Turkish. */
+async function planCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text: string): Promise<PlannedRow<Row>[]> {
+  const read = readCsvRecords(text, entity.columns, entity.required);
+  if (!read.ok) throw new ServiceError("invalid", read.message);
+  const check = await entity.checker(db);
+  const seen = new Set<string>();
+  return read.records.map(({ line, values }) => {
+    const checked = check(values);
+    const errors = [...checked.errors];
+    if (checked.matchKey !== null) {
+      if (seen.has(checked.matchKey)) {
+        errors.push({ column: "slug", label: "Slug", message: CSV_IMPORT_MESSAGES.duplicateKey });
+      }
+      seen.add(checked.matchKey);
+    }
+    const ok = errors.length === 0;
+    const action = ok ? (checked.id ? "update" : "create") : null;
+    return { preview: { line, key: checked.key, action, errors }, id: checked.id, row: ok ? checked.row : null };
+  });
+}
+
+/** What importing a file would do, row by row (the preview screen). */
+export async function previewCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text: string): Promise<ImportPreview> {
+  return summarise((await planCsvImport(entity, db, text)).map((row) => row.preview));
+}
+
+/**
+ * Imports a previewed file: checked again, then every row in ONE transaction with one summary audit entry, the
+ * waiting file deleted with it (decision 043); a file with any bad row writes nothing.
+ */
+export async function importCsv<Row>(
+  entity: CsvEntity<Row>,
+  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
+  text: string,
+  draftId: string | null = null,
+): Promise<ImportPreview> {
+  const planned = await planCsvImport(entity, deps.db, text);
+  const preview = summarise(planned.map((row) => row.preview));
+  if (preview.invalid > 0) throw new ServiceError("invalid", CSV_IMPORT_MESSAGES.hasErrors);
+  // Without errors every row was checked, so each has its values.
+  const rows = planned.map((row) => ({ id: row.id, row: row.row as Row }));
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await entity.write(trx, rows, now);
+    const names = rows.length <= 3 ? `: ${rows.map((row) => quoted(entity.nameOf(row.row))).join(", ")}` : "";
+    await recordAudit(trx, {
+      kind: entity.kind,
+      itemId: null,
+      action: "import",
+      summary: `${CSV_IMPORT_MESSAGES.imported(entity.noun, preview.creates, preview.updates)}${names}`,
+    });
+    if (draftId) await deleteCsvDraft(trx, draftId);
+  });
+  deps.events.contentChanged({ kind: entity.kind });
+  return preview;
+}
+
+/** Every row with every fact, as the import reads them back (UTF-8 with BOM, ';'-separated). */
+export async function exportCsv<Row>(entity: CsvEntity<Row>, db: Db): Promise<string> {
+  const records = await entity.exportRecords(db);
+  const lines = records.map((values) => entity.columns.map((column) => values[column] ?? ""));
+  return csvDocument([[...entity.columns], ...lines], CSV_DELIMITER);
+}
+
 /** The counts of a preview's rows. */
-export function summarise(rows: ImportRowPreview[]): ImportPreview {
+function summarise(rows: ImportRowPreview[]): ImportPreview {
   return {
     rows,
     creates: rows.filter((row) => row.action === "create").length,

@@ -1,20 +1,9 @@
-import { z } from "./zod.ts";
+import { trimmedTextField } from "./text-field.ts";
 
 /**
  * Schema pieces for the optional facts of promotions and casinos (issue #14, decision 026). Each reads the text a
  * form, a CSV cell or the AI proposal gives ("" or missing means not given) and answers in Turkish.
  */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Text as the form sent it, trimmed; a missing field is "", anything but a string is refused with `message`. */
-function text(message: string) {
-  return z
-    .string({ error: message })
-    .default("")
-    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
-}
 
 /** "5000", "5.000" or "5 000" (Turkish thousands); digits only otherwise. */
 const WHOLE_NUMBER = /^(?:\d{1,3}(?:[. ]\d{3})+|\d{1,12})$/;
@@ -33,7 +22,7 @@ export function parseDecimal(value: string): number | null {
 
 /** An optional whole number within [min, max]: null when empty. */
 export function optionalWholeNumber(message: string, min: number, max: number) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => {
       if (value === "") return true;
       const n = parseWholeNumber(value);
@@ -44,7 +33,7 @@ export function optionalWholeNumber(message: string, min: number, max: number) {
 
 /** An optional number with up to two decimals within [min, max]: null when empty. */
 export function optionalDecimal(message: string, min: number, max: number) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => {
       if (value === "") return true;
       const n = parseDecimal(value);
@@ -55,21 +44,21 @@ export function optionalDecimal(message: string, min: number, max: number) {
 
 /** An optional text of at most `max` characters: null when empty. */
 export function optionalText(message: string, max: number) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => value.length <= max, message)
     .transform((value) => (value === "" ? null : value));
 }
 
 /** One of `choices` (its key), or null when empty. */
 export function optionalChoice<const Key extends string>(message: string, choices: readonly Key[]) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => value === "" || (choices as readonly string[]).includes(value), message)
     .transform((value) => (value === "" ? null : (value as Key)));
 }
 
 /** Keys of `choices` separated by commas ("slot,spor"), each once, in the order of `choices`. */
 export function choiceList<const Key extends string>(message: string, choices: readonly Key[]) {
-  return text(message)
+  return trimmedTextField(message)
     .transform((value) =>
       value
         .split(",")
@@ -82,7 +71,7 @@ export function choiceList<const Key extends string>(message: string, choices: r
 
 /** Slugs separated by commas (checked against the database by the service), each once. */
 export function slugList(message: string, maxItems: number) {
-  return text(message)
+  return trimmedTextField(message)
     .transform((value) => [
       ...new Set(
         value
@@ -96,7 +85,7 @@ export function slugList(message: string, maxItems: number) {
 
 /** One item per line (blank lines dropped), at most `maxItems` lines of at most `maxLength` characters. */
 export function lineList(message: string, maxItems: number, maxLength: number) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => value.length <= maxItems * (maxLength + 2), { error: message, abort: true })
     .transform((value) =>
       value
@@ -116,14 +105,14 @@ export function isCalendarDate(value: string): boolean {
 
 /** An optional calendar date (YYYY-MM-DD): null when empty. */
 export function optionalDate(message: string) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => value === "" || isCalendarDate(value), message)
     .transform((value) => (value === "" ? null : value));
 }
 
 /** 'evet' / 'hayır' (or empty) as true / false / null. */
 export function optionalYesNo(message: string) {
-  return text(message)
+  return trimmedTextField(message)
     .refine((value) => ["", "evet", "hayir", "hayır"].includes(value.toLocaleLowerCase("tr-TR")), message)
     .transform((value) => (value === "" ? null : value.toLocaleLowerCase("tr-TR") === "evet"));
 }

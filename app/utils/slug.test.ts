@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug.ts";
+import { slugify, slugOrEmpty } from "./slug.ts";
 
 const fixedClock = () => 1_700_000_000_000;
 
@@ -35,5 +35,13 @@ describe("slugify", () => {
   it("gives 'blog-' and a suffix for a missing input", () => {
     expect(slugify("", fixedClock)).toBe("blog-1700000000000");
     expect(slugify(undefined, fixedClock)).toBe("blog-1700000000000");
+  });
+});
+
+describe("slugOrEmpty", () => {
+  it("normalises a typed slug like a generated one, and reads text without a letter or digit as empty", () => {
+    expect(slugOrEmpty("Hoş Geldin")).toBe("hos-geldin");
+    expect(slugOrEmpty(" -- !! ")).toBe("");
+    expect(slugOrEmpty("")).toBe("");
   });
 });

@@ -33,3 +33,8 @@ export function slugify(input: string | null | undefined, now: () => number = Da
   const withSuffix = base.length < SLUG_MIN_LENGTH ? `${base ? `${base}-` : ""}${now()}` : base;
   return withSuffix.slice(0, SLUG_MAX_LENGTH).replace(/-+$/g, "");
 }
+
+/** A typed slug as stored: normalised like a generated one (spec 1 §5); text without a letter or digit is empty. */
+export function slugOrEmpty(value: string): string {
+  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
+}

@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { promotionChips, promotionPath } from "../promotions/public.ts";
+import { promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
 import { isPlausibleSlug } from "./casino-compare.ts";
 import { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
 
@@ -131,19 +131,7 @@ async function bestOffers(db: Db, casinoIds: readonly string[], now: Date): Prom
       id: row.id,
       title: row.title,
       href: promotionPath({ id: row.id, slug: row.slug, casinoSlug: row.casino_slug }),
-      chips: promotionChips(
-        {
-          bonusPercent: row.bonus_percent,
-          bonusAmount: row.bonus_amount,
-          freeSpins: row.free_spins,
-          wagering: row.wagering,
-          minDeposit: row.min_deposit,
-          promotionCode: row.promotion_code,
-          expiryDate: row.expiry_date,
-          startsAt: row.starts_at,
-        },
-        now,
-      ),
+      chips: promotionChipsOfRow(row, now),
     });
   }
   return best;

@@ -1,23 +1,8 @@
 import type { Insertable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
-import { quoted, recordAudit } from "../../utils/audit.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
-import { csvDocument } from "../../utils/csv.ts";
-import {
-  CSV_IMPORT_MESSAGES,
-  deleteCsvDraft,
-  type ImportFieldError,
-  type ImportPreview,
-  type ImportRowPreview,
-  inChunks,
-  issuesAsErrors,
-  readCsvRecords,
-  summarise,
-} from "../../utils/csv-import.server.ts";
-import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../../utils/csv-import.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import {
   CASINO_FACT_LABELS,
   CASINO_FACT_MESSAGES,
@@ -41,127 +26,77 @@ export const CASINO_CSV_COLUMNS = [
   "rating",
   ...(Object.keys(CASINO_FACT_LABELS) as (keyof typeof CASINO_FACT_LABELS)[]),
 ] as const;
-const REQUIRED = ["slug", "name", "url", "logoUrl", "description"] as const;
-const DELIMITER = ";";
 const LABELS: Record<string, string> = { ...CASINO_WITH_FACTS_REVISION_FIELDS.labels, slug: "Slug" };
 
-export const CASINO_CSV_MESSAGES = {
-  slug: "Slug boş olamaz",
-  imported: (creates: number, updates: number) =>
-    `CSV içe aktarımı: ${creates} casino oluşturuldu, ${updates} casino güncellendi`,
-} as const;
+export const CASINO_CSV_MESSAGES = { slug: "Slug boş olamaz" } as const;
 
-/** Every casino with every fact and its payment methods (UTF-8 with BOM, ';'-separated). */
-export async function exportCasinosCsv(db: Db): Promise<string> {
-  const rows = await db.selectFrom("casinos").selectAll().orderBy("slug").execute();
-  const methods = await paymentMethodsByCasino(
-    db,
-    rows.map((row) => row.id),
-  );
-  const lines = rows.map((row) => {
-    const values: Record<string, string> = {
-      slug: row.slug,
-      name: row.name,
-      url: row.url,
-      logoUrl: row.logo_url ?? "",
-      description: sanitizeRichText(row.description),
-      rating: row.rating === null ? "" : String(row.rating),
-      ...casinoFactsFormValues(
-        row,
-        (methods.get(row.id) ?? []).map((method) => method.slug),
-      ),
-    };
-    return CASINO_CSV_COLUMNS.map((column) => values[column] ?? "");
-  });
-  return csvDocument([[...CASINO_CSV_COLUMNS], ...lines], DELIMITER);
-}
-
-interface PlannedRow {
-  preview: ImportRowPreview;
-  id: string | null;
+interface CasinoCsvRow {
   slug: string;
-  input: (CasinoInput & CasinoFactsInput) | null;
+  input: CasinoInput & CasinoFactsInput;
   methodIds: string[];
 }
 
-async function plan(db: Db, text: string): Promise<PlannedRow[]> {
-  const read = readCsvRecords(text, CASINO_CSV_COLUMNS, REQUIRED);
-  if (!read.ok) throw new ServiceError("invalid", read.message);
-  const [existing, methods] = await Promise.all([
-    db.selectFrom("casinos").select(["id", "slug"]).execute(),
-    db.selectFrom("payment_methods").select(["id", "slug"]).execute(),
-  ]);
-  const idBySlug = new Map(existing.map((row) => [row.slug, row.id]));
-  const methodBySlug = new Map(methods.map((row) => [row.slug, row.id]));
-  const seen = new Set<string>();
-  return read.records.map(({ line, values }) => {
-    const errors: ImportFieldError[] = [];
-    const slug = /[\p{L}\p{N}]/u.test(values.slug ?? "") ? slugify(values.slug ?? "") : "";
-    if (slug === "") errors.push({ column: "slug", label: "Slug", message: CASINO_CSV_MESSAGES.slug });
-    else if (seen.has(slug)) errors.push({ column: "slug", label: "Slug", message: CSV_IMPORT_MESSAGES.duplicateKey });
-    seen.add(slug);
-    const parsed = CasinoFormSchema.safeParse(values);
-    if (!parsed.success) errors.push(...issuesAsErrors(parsed.error.issues, (field) => field, LABELS));
-    const input = parsed.success ? parsed.data : null;
-    const unknown = input?.paymentMethods.find((method) => !methodBySlug.has(method));
-    if (unknown !== undefined) {
-      errors.push({
-        column: "paymentMethods",
-        label: CASINO_FACT_LABELS.paymentMethods,
-        message: CASINO_FACT_MESSAGES.unknownPaymentMethod(unknown),
-      });
-    }
-    const id = idBySlug.get(slug) ?? null;
-    const ok = errors.length === 0;
-    return {
-      preview: { line, key: slug, action: ok ? (id ? "update" : "create") : null, errors },
-      id,
-      slug,
-      input: ok ? input : null,
-      methodIds: (input?.paymentMethods ?? []).map((method) => methodBySlug.get(method) ?? ""),
+/** Casinos in and out of CSV (decision 049): each row checked with the casino form's schema and known payment methods. */
+export const CASINO_CSV: CsvEntity<CasinoCsvRow> = {
+  kind: "casino",
+  noun: "casino",
+  columns: CASINO_CSV_COLUMNS,
+  required: ["slug", "name", "url", "logoUrl", "description"],
+
+  async checker(db) {
+    const [existing, methods] = await Promise.all([
+      db.selectFrom("casinos").select(["id", "slug"]).execute(),
+      db.selectFrom("payment_methods").select(["id", "slug"]).execute(),
+    ]);
+    const idBySlug = new Map(existing.map((row) => [row.slug, row.id]));
+    const methodBySlug = new Map(methods.map((row) => [row.slug, row.id]));
+    return (values) => {
+      const errors: ImportFieldError[] = [];
+      const slug = slugOrEmpty(values.slug ?? "");
+      if (slug === "") errors.push({ column: "slug", label: "Slug", message: CASINO_CSV_MESSAGES.slug });
+      const parsed = CasinoFormSchema.safeParse(values);
+      if (!parsed.success) errors.push(...issuesAsErrors(parsed.error.issues, (field) => field, LABELS));
+      const input = parsed.success ? parsed.data : null;
+      const unknown = input?.paymentMethods.find((method) => !methodBySlug.has(method));
+      if (unknown !== undefined) {
+        errors.push({
+          column: "paymentMethods",
+          label: CASINO_FACT_LABELS.paymentMethods,
+          message: CASINO_FACT_MESSAGES.unknownPaymentMethod(unknown),
+        });
+      }
+      const methodIds = (input?.paymentMethods ?? []).map((method) => methodBySlug.get(method) ?? "");
+      return {
+        key: slug,
+        matchKey: slug === "" ? null : slug,
+        id: idBySlug.get(slug) ?? null,
+        errors,
+        row: input && { slug, input, methodIds },
+      };
     };
-  });
-}
+  },
 
-/** What importing a file would do, row by row (the preview screen). */
-export async function previewCasinoImport(db: Db, text: string): Promise<ImportPreview> {
-  return summarise((await plan(db, text)).map((row) => row.preview));
-}
-
-/**
- * Imports a previewed file: checked again, then every row (and its payment methods) in ONE transaction with one
- * summary audit entry (decision 043); a file with any bad row writes nothing.
- */
-export async function importCasinos(
-  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
-  text: string,
-  draftId: string | null = null,
-): Promise<ImportPreview> {
-  const planned = await plan(deps.db, text);
-  const preview = summarise(planned.map((row) => row.preview));
-  if (preview.invalid > 0) throw new ServiceError("invalid", CSV_IMPORT_MESSAGES.hasErrors);
-  const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  /** Every casino and its payment methods: the links of an updated casino are replaced. */
+  async write(trx, rows, now) {
     const inserts: Insertable<CasinosTable>[] = [];
     const links: { casino_id: string; payment_method_id: string }[] = [];
     const updated: string[] = [];
-    for (const row of planned) {
-      const input = row.input as CasinoInput & CasinoFactsInput;
+    for (const { id: existingId, row } of rows) {
       const columns = {
-        name: input.name,
-        url: input.url,
-        logo_url: input.logoUrl,
-        rating: input.rating,
-        description: sanitizeRichText(input.description),
-        ...casinoFactColumns(input),
+        name: row.input.name,
+        url: row.input.url,
+        logo_url: row.input.logoUrl,
+        rating: row.input.rating,
+        description: sanitizeRichText(row.input.description),
+        ...casinoFactColumns(row.input),
       };
-      const id = row.id ?? crypto.randomUUID();
-      if (row.id) {
-        updated.push(row.id);
+      const id = existingId ?? crypto.randomUUID();
+      if (existingId) {
+        updated.push(existingId);
         await trx
           .updateTable("casinos")
           .set({ ...columns, updated_at: now })
-          .where("id", "=", row.id)
+          .where("id", "=", existingId)
           .execute();
       } else {
         inserts.push({
@@ -181,16 +116,27 @@ export async function importCasinos(
     );
     await inChunks(inserts, 100, (chunk) => trx.insertInto("casinos").values(chunk).execute());
     await inChunks(links, 500, (chunk) => trx.insertInto("casino_payment_methods").values(chunk).execute());
-    await recordAudit(trx, {
-      kind: "casino",
-      itemId: null,
-      action: "import",
-      summary: `${CASINO_CSV_MESSAGES.imported(preview.creates, preview.updates)}${
-        planned.length <= 3 ? `: ${planned.map((row) => quoted(row.input?.name)).join(", ")}` : ""
-      }`,
-    });
-    if (draftId) await deleteCsvDraft(trx, draftId);
-  });
-  deps.events.contentChanged({ kind: "casino" });
-  return preview;
-}
+  },
+
+  nameOf: (row) => row.input.name,
+
+  async exportRecords(db) {
+    const rows = await db.selectFrom("casinos").selectAll().orderBy("slug").execute();
+    const methods = await paymentMethodsByCasino(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      url: row.url,
+      logoUrl: row.logo_url ?? "",
+      description: sanitizeRichText(row.description),
+      rating: row.rating === null ? "" : String(row.rating),
+      ...casinoFactsFormValues(
+        row,
+        (methods.get(row.id) ?? []).map((method) => method.slug),
+      ),
+    }));
+  },
+};

@@ -150,21 +150,7 @@ export async function getCasinoFactsForEdit(db: Db, id: string): Promise<CasinoF
 
 /** The fact columns of a casino (stored, or about to be written) as the form writes them. */
 export function casinoFactsFormValues(
-  row: Pick<
-    Selectable<CasinosTable>,
-    | "license_authority"
-    | "license_number"
-    | "founded_year"
-    | "min_deposit"
-    | "min_withdrawal"
-    | "withdrawal_time"
-    | "support_channels"
-    | "support_hours"
-    | "has_mobile_app"
-    | "pros"
-    | "cons"
-    | RatingCriterion
-  >,
+  row: CasinoFactRow,
   paymentMethodSlugs: readonly string[],
 ): CasinoFactsFormValues {
   const text = (value: number | string | null) => (value === null ? "" : String(value));

@@ -1,4 +1,5 @@
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
+import { trimmedTextField } from "../../utils/text-field.ts";
 import { z } from "../../utils/zod.ts";
 
 /** The bundled icons (public/images/payment-methods/{key}.svg) a payment method can use, with Turkish names. */
@@ -38,20 +39,6 @@ export const PAYMENT_METHOD_MESSAGES = {
   moveFailed: (message: string) => `Sıralama değiştirilirken hata: ${message}`,
 } as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-const field = (message: string) =>
-  z
-    .string({ error: message })
-    .default("")
-    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
-
-/** The slug as stored (the /bonuslar?odeme= value): normalised like generated ones; no letter or digit is empty. */
-export function normalisePaymentSlug(value: string): string {
-  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
-}
-
 const isBundled = (value: string): value is BundledPaymentIcon => Object.hasOwn(BUNDLED_PAYMENT_ICONS, value);
 
 /**
@@ -60,26 +47,26 @@ const isBundled = (value: string): value is BundledPaymentIcon => Object.hasOwn(
  */
 export const PaymentMethodSchema = z
   .object({
-    name: field(PAYMENT_METHOD_MESSAGES.nameRequired).pipe(
+    name: trimmedTextField(PAYMENT_METHOD_MESSAGES.nameRequired).pipe(
       z
         .string()
         .min(1, PAYMENT_METHOD_MESSAGES.nameRequired)
         .max(PAYMENT_METHOD_LIMITS.nameMax, PAYMENT_METHOD_MESSAGES.nameMax),
     ),
-    slug: field(PAYMENT_METHOD_MESSAGES.slugRequired)
+    slug: trimmedTextField(PAYMENT_METHOD_MESSAGES.slugRequired)
       .refine((value) => value.length <= PAYMENT_METHOD_LIMITS.slugMax * 2, PAYMENT_METHOD_MESSAGES.slugMax)
-      .transform(normalisePaymentSlug)
+      .transform(slugOrEmpty)
       .pipe(
         z
           .string()
           .min(1, PAYMENT_METHOD_MESSAGES.slugRequired)
           .max(PAYMENT_METHOD_LIMITS.slugMax, PAYMENT_METHOD_MESSAGES.slugMax),
       ),
-    icon: field(PAYMENT_METHOD_MESSAGES.icon).refine(
+    icon: trimmedTextField(PAYMENT_METHOD_MESSAGES.icon).refine(
       (value) => value === "" || isBundled(value),
       PAYMENT_METHOD_MESSAGES.icon,
     ),
-    iconUpload: field(PAYMENT_METHOD_MESSAGES.iconUpload).refine(
+    iconUpload: trimmedTextField(PAYMENT_METHOD_MESSAGES.iconUpload).refine(
       (value) => value === "" || (value.length <= 300 && UPLOADED_PAYMENT_ICON.test(value)),
       PAYMENT_METHOD_MESSAGES.iconUpload,
     ),

@@ -1,5 +1,6 @@
 import { checkbox } from "../../utils/form.ts";
-import { slugify } from "../../utils/slug.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
+import { trimmedTextField } from "../../utils/text-field.ts";
 import { z } from "../../utils/zod.ts";
 
 export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 80, descriptionMax: 500 } as const;
@@ -25,31 +26,17 @@ export const CATEGORY_MESSAGES = {
   toggleFailed: (message: string) => `Kategori durumu değiştirilirken hata: ${message}`,
 } as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-const field = (message: string) =>
-  z
-    .string({ error: message })
-    .default("")
-    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
-
-/** The slug as stored: typed slugs are normalised like generated ones (spec 1 §5); no letter or digit means empty. */
-export function normaliseCategorySlug(value: string): string {
-  return /[\p{L}\p{N}]/u.test(value) ? slugify(value) : "";
-}
-
 /** Spec 2 §5 category dialog, shared by the form and the action. */
 export const CategorySchema = z.object({
-  name: field(CATEGORY_MESSAGES.nameRequired).pipe(
+  name: trimmedTextField(CATEGORY_MESSAGES.nameRequired).pipe(
     z.string().min(1, CATEGORY_MESSAGES.nameRequired).max(CATEGORY_LIMITS.nameMax, CATEGORY_MESSAGES.nameMax),
   ),
-  slug: field(CATEGORY_MESSAGES.slugRequired)
+  slug: trimmedTextField(CATEGORY_MESSAGES.slugRequired)
     .refine((value) => value.length <= CATEGORY_LIMITS.slugMax * 2, CATEGORY_MESSAGES.slugMax)
-    .transform(normaliseCategorySlug)
+    .transform(slugOrEmpty)
     .pipe(z.string().min(1, CATEGORY_MESSAGES.slugRequired)),
   /** Trimmed; null when empty (spec 2 §5). */
-  description: field(CATEGORY_MESSAGES.descriptionMax)
+  description: trimmedTextField(CATEGORY_MESSAGES.descriptionMax)
     .refine((value) => value.length <= CATEGORY_LIMITS.descriptionMax, CATEGORY_MESSAGES.descriptionMax)
     .transform((value) => (value === "" ? null : value)),
   isActive: checkbox(),

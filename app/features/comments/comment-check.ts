@@ -1,14 +1,12 @@
+import { withoutControlCharacters } from "../../utils/control-characters.ts";
 import { COMMENT_MESSAGES, COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "./comment-texts.ts";
 
 export type CommentField = "userName" | "comment" | "rating";
 export type CommentFieldErrors = Partial<Record<CommentField, string>>;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the server's schema drops the same characters
-const DROPPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 function textError(value: string, max: number, required: string, tooLong: string): string | undefined {
   if (value.length > 2 * max) return tooLong;
-  const text = value.replace(DROPPED_CONTROLS, "").trim();
+  const text = withoutControlCharacters(value).trim();
   if (text.length === 0) return required;
   return text.length > max ? tooLong : undefined;
 }

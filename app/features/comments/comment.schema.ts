@@ -1,4 +1,5 @@
 // zod/mini: the same checks as classic Zod at a fraction of the size, since this schema ships to every promotion page.
+import { withoutControlCharacters } from "../../utils/control-characters.ts";
 import { z } from "../../utils/zod-mini.ts";
 
 // The limits and texts live apart from Zod, so the public comment form's client can use them without shipping Zod.
@@ -11,11 +12,6 @@ export {
   DEFAULT_RATING,
   HONEYPOT_FIELD,
 } from "./comment-texts.ts";
-
-// Control characters other than tab and newlines carry nothing a reader needs, and PostgreSQL refuses NUL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const DROPPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const withoutControlCharacters = (value: string) => value.replace(DROPPED_CONTROLS, "");
 
 /**
  * A trimmed text between 1 and `max` characters, control characters removed, with the spec's messages. The raw

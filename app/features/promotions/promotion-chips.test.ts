@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PromotionChipFacts, promotionChips } from "./promotion-chips.ts";
+import { type PromotionChipFacts, promotionChips, promotionChipsOfRow } from "./promotion-chips.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const NONE: PromotionChipFacts = {
@@ -53,6 +53,27 @@ describe("promotion chips", () => {
     expect(promotionChips({ ...NONE, wagering: 35.5, expiryDate: "2026-11-24T20:59:59.999Z" }, NOW)).toEqual([
       "35,5x çevrim",
       "Son gün",
+    ]);
+  });
+
+  it("reads a row's database columns as the same chips as its facts", () => {
+    const row = {
+      bonus_percent: 100,
+      bonus_amount: 5000,
+      free_spins: 50,
+      wagering: 30,
+      min_deposit: 100,
+      promotion_code: null,
+      expiry_date: "2026-11-26T20:59:59.999Z",
+      starts_at: null,
+    };
+    expect(promotionChipsOfRow(row, NOW)).toEqual([
+      "%100 · 5.000 TL'ye kadar",
+      "50 bedava dönüş",
+      "30x çevrim",
+      "Min. 100 TL",
+      "Kodsuz",
+      "Son 3 gün",
     ]);
   });
 });

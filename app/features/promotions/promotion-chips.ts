@@ -13,6 +13,32 @@ export interface PromotionChipFacts {
   startsAt: string | null;
 }
 
+/** The chip facts' columns of a promotion row, as the database names them. */
+export interface PromotionChipColumns {
+  bonus_percent: number | null;
+  bonus_amount: number | null;
+  free_spins: number | null;
+  wagering: number | null;
+  min_deposit: number | null;
+  promotion_code: string | null;
+  expiry_date: string | null;
+  starts_at: string | null;
+}
+
+/** A row's offer facts as the chips and the fact table read them. */
+export function chipFactsOfRow(row: PromotionChipColumns): PromotionChipFacts {
+  return {
+    bonusPercent: row.bonus_percent,
+    bonusAmount: row.bonus_amount,
+    freeSpins: row.free_spins,
+    wagering: row.wagering,
+    minDeposit: row.min_deposit,
+    promotionCode: row.promotion_code,
+    expiryDate: row.expiry_date,
+    startsAt: row.starts_at,
+  };
+}
+
 const DAY_MS = 86_400_000;
 /** 'Son N gün' appears when this many days or fewer are left. */
 export const LAST_DAYS = 7;
@@ -49,6 +75,11 @@ export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
     if (left >= 1 && left <= LAST_DAYS) chips.push(left === 1 ? "Son gün" : `Son ${left} gün`);
   }
   return chips;
+}
+
+/** The chips of a promotion row (its columns as the database names them). */
+export function promotionChipsOfRow(row: PromotionChipColumns, now: Date): string[] {
+  return promotionChips(chipFactsOfRow(row), now);
 }
 
 /** Every fact of a promotion for its page. */

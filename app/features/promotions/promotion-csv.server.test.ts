@@ -3,20 +3,10 @@ import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { CSV_READ_MESSAGES, decodeCsvFile, parseCsv } from "../../utils/csv.ts";
-import { CSV_IMPORT_MESSAGES } from "../../utils/csv-import.server.ts";
-import {
-  CASINO_CSV_COLUMNS,
-  exportCasinosCsv,
-  importCasinos,
-  previewCasinoImport,
-} from "../casinos/casino-csv.server.ts";
+import { CSV_IMPORT_MESSAGES, exportCsv, importCsv, previewCsvImport } from "../../utils/csv-import.server.ts";
+import { CASINO_CSV, CASINO_CSV_COLUMNS } from "../casinos/casino-csv.server.ts";
 import { PROMOTION_MESSAGES } from "./promotion.schema.ts";
-import {
-  exportPromotionsCsv,
-  importPromotions,
-  PROMOTION_CSV_COLUMNS,
-  previewPromotionImport,
-} from "./promotion-csv.server.ts";
+import { PROMOTION_CSV, PROMOTION_CSV_COLUMNS } from "./promotion-csv.server.ts";
 import { insertCasino, insertCategory } from "./testing/fixtures.ts";
 
 const HEADER = PROMOTION_CSV_COLUMNS.join(";");
@@ -99,7 +89,7 @@ for (const engine of ENGINES) {
         promotionLine({ ...GOOD, title: "X", casino: "yok-casino", wagering: "çok" }),
         promotionLine({ ...GOOD, title: "Üçüncü Satır", url: "ftp://kotu" }),
       ].join("\r\n");
-      const preview = await previewPromotionImport(database.db, text);
+      const preview = await previewCsvImport(PROMOTION_CSV, database.db, text);
       expect(preview).toMatchObject({ creates: 1, updates: 0, invalid: 2 });
       expect(preview.rows[0]).toMatchObject({
         line: 2,
@@ -114,28 +104,28 @@ for (const engine of ENGINES) {
       ]);
       expect(preview.rows[2]?.errors).toEqual([{ column: "url", label: "Bağlantı", message: PROMOTION_MESSAGES.url }]);
       const before = await count("promotions");
-      const refused = await serviceRejection(importPromotions(deps(), text));
+      const refused = await serviceRejection(importCsv(PROMOTION_CSV, deps(), text));
       expect(refused.message).toBe(CSV_IMPORT_MESSAGES.hasErrors);
       expect(await count("promotions")).toBe(before);
     });
 
     it("refuses wrong headers and an empty file before any row is read", async () => {
-      expect((await serviceRejection(previewPromotionImport(database.db, "baslik;url\nA;B"))).message).toBe(
+      expect((await serviceRejection(previewCsvImport(PROMOTION_CSV, database.db, "baslik;url\nA;B"))).message).toBe(
         CSV_IMPORT_MESSAGES.unknownColumns(["baslik"]),
       );
-      expect((await serviceRejection(previewPromotionImport(database.db, "title;url"))).message).toBe(
+      expect((await serviceRejection(previewCsvImport(PROMOTION_CSV, database.db, "title;url"))).message).toBe(
         CSV_IMPORT_MESSAGES.missingColumns(["shortDescription"]),
       );
-      expect((await serviceRejection(previewCasinoImport(database.db, "slug;name"))).message).toBe(
+      expect((await serviceRejection(previewCsvImport(CASINO_CSV, database.db, "slug;name"))).message).toBe(
         CSV_IMPORT_MESSAGES.missingColumns(["url", "logoUrl", "description"]),
       );
     });
 
     it("imports a good file in one transaction (create, then update on the same slug), sanitised, audited once", async () => {
       const text = [HEADER, promotionLine(GOOD)].join("\n");
-      expect(await importPromotions(deps(), text)).toMatchObject({ creates: 1, updates: 0 });
+      expect(await importCsv(PROMOTION_CSV, deps(), text)).toMatchObject({ creates: 1, updates: 0 });
       expect(
-        await importPromotions(deps(), [HEADER, promotionLine({ ...GOOD, wagering: "0" })].join("\n")),
+        await importCsv(PROMOTION_CSV, deps(), [HEADER, promotionLine({ ...GOOD, wagering: "0" })].join("\n")),
       ).toMatchObject({ creates: 0, updates: 1 });
       const row = await database.db
         .selectFrom("promotions")
@@ -162,12 +152,12 @@ for (const engine of ENGINES) {
         .set({ promotion_code: "=cmd|' /C calc'!A0" })
         .where("slug", "=", "csv-hos-geldin")
         .execute();
-      const csv = await exportPromotionsCsv(database.db);
+      const csv = await exportCsv(PROMOTION_CSV, database.db);
       expect(csv.startsWith("\uFEFF")).toBe(true);
       expect(csv).toContain(";'=cmd|' /C calc'!A0;");
-      const preview = await previewPromotionImport(database.db, csv.slice(1));
+      const preview = await previewCsvImport(PROMOTION_CSV, database.db, csv.slice(1));
       expect(preview).toMatchObject({ creates: 0, invalid: 0 });
-      const casinos = await exportCasinosCsv(database.db);
+      const casinos = await exportCsv(CASINO_CSV, database.db);
       expect(casinos.split("\r\n")[0]).toBe(`\uFEFF${CASINO_CSV_COLUMNS.join(";")}`);
     });
 
@@ -177,10 +167,10 @@ for (const engine of ENGINES) {
       );
       const text = [HEADER, ...lines].join("\n");
       const started = performance.now();
-      await importPromotions(deps(), text);
+      await importCsv(PROMOTION_CSV, deps(), text);
       const created = performance.now() - started;
       const again = performance.now();
-      expect(await importPromotions(deps(), text)).toMatchObject({ creates: 0, updates: 5000 });
+      expect(await importCsv(PROMOTION_CSV, deps(), text)).toMatchObject({ creates: 0, updates: 5000 });
       const updated = performance.now() - again;
 
       const casinoHeader = CASINO_CSV_COLUMNS.join(";");
@@ -204,7 +194,7 @@ for (const engine of ENGINES) {
         ).join(";");
       const casinoText = [casinoHeader, ...Array.from({ length: 5000 }, (_, i) => casinoLine(i))].join("\n");
       const casinoStarted = performance.now();
-      await importCasinos(deps(), casinoText);
+      await importCsv(CASINO_CSV, deps(), casinoText);
       const casinoCreated = performance.now() - casinoStarted;
       console.info(
         `CSV import on ${engine.name}: 5,000 promotions created in ${Math.round(created)} ms, updated in ${Math.round(

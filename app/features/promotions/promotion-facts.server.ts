@@ -15,8 +15,8 @@ import {
 import { columnsOf } from "./promotion-admin.server.ts";
 import { type PromotionDetail, previewPromotionDetail } from "./promotions.server.ts";
 
-/** The columns the promotion facts are stored in (migration 0009). */
-export function promotionFactColumns(input: PromotionFactsInput): Updateable<PromotionsTable> {
+/** The columns the promotion facts are stored in (migration 0009); typed per column, so a preview row can use them. */
+export function promotionFactColumns(input: PromotionFactsInput) {
   return {
     bonus_percent: input.bonusPercent,
     bonus_amount: input.bonusAmount,
@@ -28,7 +28,7 @@ export function promotionFactColumns(input: PromotionFactsInput): Updateable<Pro
     audience: input.audience,
     games: input.games,
     starts_at: input.startsAt ? istanbulDayStart(input.startsAt) : null,
-  };
+  } satisfies Updateable<PromotionsTable>;
 }
 
 /** The Turkish names of the fact columns, for the audit entry's changed-fields summary. */
@@ -122,22 +122,12 @@ export async function previewPromotion(
   const category = input.categoryId
     ? await db.selectFrom("promotion_categories").select("name").where("id", "=", input.categoryId).executeTakeFirst()
     : undefined;
-  const facts = promotionFactColumns(input);
   return previewPromotionDetail(
     db,
     id,
     {
       ...columnsOf(input, category?.name ?? null),
-      bonus_percent: input.bonusPercent,
-      bonus_amount: input.bonusAmount,
-      free_spins: input.freeSpins,
-      wagering: input.wagering,
-      wagering_on: input.wageringOn,
-      min_deposit: input.minDeposit,
-      max_cashout: input.maxCashout,
-      audience: input.audience,
-      games: input.games,
-      starts_at: (facts.starts_at as string | null | undefined) ?? null,
+      ...promotionFactColumns(input),
     },
     now,
   );

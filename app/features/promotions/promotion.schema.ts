@@ -8,6 +8,7 @@ import {
 } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
+import { textField } from "../../utils/text-field.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 import { AUDIENCES, PROMOTION_GAMES, WAGERING_ON } from "./promotion-labels.ts";
@@ -82,21 +83,10 @@ export function parseTerms(text: string): string[] {
 /** A file under /uploads (the upload endpoint's names, the demo images' folder), never a way out of it. */
 const UPLOADED_FILE = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
 
-// Control characters other than tab and newlines carry nothing, and PostgreSQL refuses NUL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** A text field of a form body: a missing field is "", anything but a string is refused with `message`. */
-const field = (message: string) =>
-  z
-    .string({ error: message })
-    .default("")
-    .transform((value) => value.replace(CONTROL_CHARACTERS, ""));
-
 const nullIfEmpty = (value: string) => (value === "" ? null : value);
 
 const optionalId = (message: string) =>
-  field(message)
+  textField(message)
     .transform((value) => value.trim())
     .refine((value) => value === "" || isUuid(value), message)
     .transform((value) => (value === "" ? null : value.toLowerCase()));
@@ -106,7 +96,7 @@ const optionalId = (message: string) =>
  * terms as a list; the description is raw editor HTML here and is sanitised by the service.
  */
 export const PromotionSchema = z.object({
-  title: field(PROMOTION_MESSAGES.titleMin).pipe(
+  title: textField(PROMOTION_MESSAGES.titleMin).pipe(
     z
       .string()
       .trim()
@@ -115,7 +105,7 @@ export const PromotionSchema = z.object({
   ),
   casinoId: optionalId(PROMOTION_MESSAGES.casino),
   categoryId: optionalId(PROMOTION_MESSAGES.category),
-  imageUrl: field(PROMOTION_MESSAGES.imageUrl)
+  imageUrl: textField(PROMOTION_MESSAGES.imageUrl)
     .transform((value) => value.trim())
     .refine(
       (value) =>
@@ -123,29 +113,29 @@ export const PromotionSchema = z.object({
       PROMOTION_MESSAGES.imageUrl,
     )
     .transform(nullIfEmpty),
-  shortDescription: field(PROMOTION_MESSAGES.shortMin).pipe(
+  shortDescription: textField(PROMOTION_MESSAGES.shortMin).pipe(
     z
       .string()
       .trim()
       .min(PROMOTION_LIMITS.shortMin, PROMOTION_MESSAGES.shortMin)
       .max(PROMOTION_LIMITS.shortMax, PROMOTION_MESSAGES.shortMax),
   ),
-  description: field(PROMOTION_MESSAGES.descriptionMax)
+  description: textField(PROMOTION_MESSAGES.descriptionMax)
     .refine((value) => value.length <= PROMOTION_LIMITS.descriptionMax, PROMOTION_MESSAGES.descriptionMax)
     .transform((value) => value.trim()),
-  terms: field(PROMOTION_MESSAGES.termsMax)
+  terms: textField(PROMOTION_MESSAGES.termsMax)
     .refine((value) => value.length <= PROMOTION_LIMITS.termsMax, PROMOTION_MESSAGES.termsMax)
     .transform(parseTerms),
   // Required: spec 2 §5 lists the promotion URL as 'valid URL' and leaves it out of the optional fields.
-  url: field(PROMOTION_MESSAGES.url)
+  url: textField(PROMOTION_MESSAGES.url)
     .transform((value) => value.trim())
     .refine((value) => value.length <= PROMOTION_LIMITS.urlMax && isHttpUrl(value), PROMOTION_MESSAGES.url),
-  promotionCode: field(PROMOTION_MESSAGES.code)
+  promotionCode: textField(PROMOTION_MESSAGES.code)
     .transform((value) => value.trim())
     .refine((value) => value.length <= PROMOTION_LIMITS.codeMax, PROMOTION_MESSAGES.code)
     .transform(nullIfEmpty),
   /** YYYY-MM-DD from a date input: the promotion runs to the end of that day in Istanbul. */
-  expiryDate: field(PROMOTION_MESSAGES.date)
+  expiryDate: textField(PROMOTION_MESSAGES.date)
     .transform((value) => value.trim())
     .refine((value) => value === "" || isCalendarDate(value), PROMOTION_MESSAGES.date)
     .transform(nullIfEmpty),

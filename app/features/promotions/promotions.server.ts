@@ -9,7 +9,7 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { promotionChips, promotionFactRows } from "./promotion-chips.ts";
+import { chipFactsOfRow, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
@@ -79,33 +79,6 @@ function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
-/** A row's offer facts as the chips and the fact table read them. */
-function factsOf(r: {
-  bonus_percent: number | null;
-  bonus_amount: number | null;
-  free_spins: number | null;
-  wagering: number | null;
-  min_deposit: number | null;
-  promotion_code: string | null;
-  expiry_date: string | null;
-  starts_at: string | null;
-}) {
-  return {
-    bonusPercent: r.bonus_percent,
-    bonusAmount: r.bonus_amount,
-    freeSpins: r.free_spins,
-    wagering: r.wagering,
-    minDeposit: r.min_deposit,
-    promotionCode: r.promotion_code,
-    expiryDate: r.expiry_date,
-    startsAt: r.starts_at,
-  };
-}
-
-function chipsOf(r: Parameters<typeof factsOf>[0], now: Date): string[] {
-  return promotionChips(factsOf(r), now);
-}
-
 function toCard(r: CardRow, now: Date): PromotionCard {
   return {
     id: r.id,
@@ -121,7 +94,7 @@ function toCard(r: CardRow, now: Date): PromotionCard {
     imageUrl: r.image_url,
     category: r.category,
     claimable: httpUrl(r.url) !== null || httpUrl(r.casino_url) !== null,
-    chips: chipsOf(r, now),
+    chips: promotionChipsOfRow(r, now),
   };
 }
 
@@ -424,9 +397,9 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     claimable: httpUrl(r.url) !== null || casino?.url != null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-    chips: chipsOf(r, now),
+    chips: promotionChipsOfRow(r, now),
     facts: promotionFactRows({
-      ...factsOf(r),
+      ...chipFactsOfRow(r),
       wageringOn: r.wagering_on,
       maxCashout: r.max_cashout,
       audience: r.audience,

@@ -2,5 +2,5 @@
  * What other features may use of promotions (decision 020): where a promotion lives, how its claim link reads, and
  * its key facts as chips (the comparison and the ranked lists show them).
  */
-export { type PromotionChipFacts, promotionChips } from "./promotion-chips.ts";
+export { promotionChipsOfRow } from "./promotion-chips.ts";
 export { claimPath, promotionPath, SPONSORED_REL } from "./promotion-paths.ts";

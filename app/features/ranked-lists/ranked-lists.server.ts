@@ -3,7 +3,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { type CasinoFacts, casinoFactsByIds } from "../casinos/public.server.ts";
 import { casinoPath } from "../casinos/public.ts";
-import { promotionChips, promotionPath } from "../promotions/public.ts";
+import { promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
 import { type RankedItemKind, rankedListPath } from "./ranked-list.schema.ts";
 
 /** A list on the /listeler index. */
@@ -163,19 +163,7 @@ export async function findRankedList(db: Db, slug: string, now: Date = new Date(
       imageUrl: row.image_url,
       rating: null,
       casinoName: row.promotion_casino,
-      chips: promotionChips(
-        {
-          bonusPercent: row.bonus_percent,
-          bonusAmount: row.bonus_amount,
-          freeSpins: row.free_spins,
-          wagering: row.wagering,
-          minDeposit: row.min_deposit,
-          promotionCode: row.promotion_code,
-          expiryDate: row.expiry_date,
-          startsAt: row.starts_at,
-        },
-        now,
-      ),
+      chips: promotionChipsOfRow(row, now),
       note: row.note,
     });
   }

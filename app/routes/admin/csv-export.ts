@@ -1,13 +1,14 @@
 import { getServices } from "../../context.ts";
-import { exportCasinosCsv } from "../../features/casinos/casino-csv.server.ts";
-import { exportPromotionsCsv } from "../../features/promotions/promotion-csv.server.ts";
+import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
+import { PROMOTION_CSV } from "../../features/promotions/promotion-csv.server.ts";
+import { exportCsv } from "../../utils/csv-import.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/csv-export";
 
 const EXPORTS = {
-  promotions: { run: exportPromotionsCsv, file: "promosyonlar" },
-  casinos: { run: exportCasinosCsv, file: "casinolar" },
+  promotions: { entity: PROMOTION_CSV, file: "promosyonlar" },
+  casinos: { entity: CASINO_CSV, file: "casinolar" },
 } as const;
 
 /** GET /admin/csv/export/{promotions|casinos}: every row with every fact as a CSV download (never cached). */
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = params.kind === "promotions" || params.kind === "casinos" ? params.kind : null;
   if (!kind) return new Response("Bilinmeyen dışa aktarım", { status: 404 });
   const csv = await loadOrFail(logger, { log: "CSV dışa aktarılamadı", message: "CSV dışa aktarılamadı" }, () =>
-    EXPORTS[kind].run(db),
+    exportCsv<unknown>(EXPORTS[kind].entity, db),
   );
   return new Response(csv, {
     headers: {

@@ -2,11 +2,18 @@ import { data, Form, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
-import { importCasinos, previewCasinoImport } from "../../features/casinos/casino-csv.server.ts";
-import { importPromotions, previewPromotionImport } from "../../features/promotions/promotion-csv.server.ts";
+import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
+import { PROMOTION_CSV } from "../../features/promotions/promotion-csv.server.ts";
 import { CSV_PATH, csvExportPath } from "../../utils/admin-paths.ts";
 import { CSV_IMPORT_LIMITS, decodeCsvFile } from "../../utils/csv.ts";
-import { CSV_IMPORT_MESSAGES, type ImportPreview, readCsvDraft, saveCsvDraft } from "../../utils/csv-import.server.ts";
+import {
+  CSV_IMPORT_MESSAGES,
+  type ImportPreview,
+  importCsv,
+  previewCsvImport,
+  readCsvDraft,
+  saveCsvDraft,
+} from "../../utils/csv-import.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { formText } from "../../utils/form.ts";
 import { readForm } from "../../utils/form-action.server.ts";
@@ -45,10 +52,7 @@ async function answerImport({ request, context }: Route.ActionArgs): Promise<Ans
   const kindText = formText(form, "kind");
   const kind: Kind | null = kindText === "promotions" || kindText === "casinos" ? kindText : null;
   if (!kind) return { stage: "error", message: "Lütfen içe aktarılacak türü seçin" };
-  const handlers =
-    kind === "promotions"
-      ? { label: "Promosyonlar", preview: previewPromotionImport, run: importPromotions }
-      : { label: "Casinolar", preview: previewCasinoImport, run: importCasinos };
+  const entity = kind === "promotions" ? PROMOTION_CSV : CASINO_CSV;
   const refused = (error: unknown): Answer => {
     if (error instanceof ServiceError) return { stage: "error", message: error.message };
     services.logger.error({ err: error }, "CSV içe aktarılamadı");
@@ -59,10 +63,10 @@ async function answerImport({ request, context }: Route.ActionArgs): Promise<Ans
     const text = await readCsvDraft(services.db, token, admin.id, kind);
     if (text === null) return { stage: "error", message: CSV_IMPORT_MESSAGES.expired };
     try {
-      const done = await handlers.run(services, text, token);
+      const done = await importCsv<unknown>(entity, services, text, token);
       return {
         stage: "done",
-        message: `${handlers.label}: ${done.creates} oluşturuldu, ${done.updates} güncellendi.`,
+        message: `${KIND_LABELS[kind]}: ${done.creates} oluşturuldu, ${done.updates} güncellendi.`,
       };
     } catch (error) {
       if (error instanceof ServiceError && error.message === CSV_IMPORT_MESSAGES.hasErrors) {
@@ -71,7 +75,7 @@ async function answerImport({ request, context }: Route.ActionArgs): Promise<Ans
           stage: "preview",
           kind,
           token,
-          preview: await handlers.preview(services.db, text),
+          preview: await previewCsvImport<unknown>(entity, services.db, text),
           message: error.message,
         };
       }
@@ -84,7 +88,7 @@ async function answerImport({ request, context }: Route.ActionArgs): Promise<Ans
   const decoded = decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
   if (!decoded.ok) return { stage: "error", message: decoded.message };
   try {
-    const preview = await handlers.preview(services.db, decoded.text);
+    const preview = await previewCsvImport<unknown>(entity, services.db, decoded.text);
     const token = await saveCsvDraft(services.db, admin.id, kind, decoded.text);
     return { stage: "preview", kind, token, preview };
   } catch (error) {

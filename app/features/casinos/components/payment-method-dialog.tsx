@@ -6,9 +6,9 @@ import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+import { slugOrEmpty } from "../../../utils/slug.ts";
 import {
   BUNDLED_PAYMENT_ICONS,
-  normalisePaymentSlug,
   PAYMENT_METHOD_LIMITS,
   type PaymentMethodFormValues,
   PaymentMethodSchema,
@@ -91,7 +91,7 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
         registerOptions={{
           onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
             if (!slugTouched) {
-              form.setValue("slug", normalisePaymentSlug(event.target.value), {
+              form.setValue("slug", slugOrEmpty(event.target.value), {
                 shouldValidate: form.formState.isSubmitted,
               });
             }

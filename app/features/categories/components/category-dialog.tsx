@@ -3,7 +3,8 @@ import { CheckboxField, DialogFormActions, TextAreaField, TextField } from "../.
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema, normaliseCategorySlug } from "../category.schema.ts";
+import { slugOrEmpty } from "../../../utils/slug.ts";
+import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema } from "../category.schema.ts";
 
 export type CategorySaveResult = SaveAnswer<keyof CategoryFormValues>;
 
@@ -75,7 +76,7 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
         registerOptions={{
           onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
             if (!slugTouched) {
-              form.setValue("slug", normaliseCategorySlug(event.target.value), {
+              form.setValue("slug", slugOrEmpty(event.target.value), {
                 shouldValidate: form.formState.isSubmitted,
               });
             }
