@@ -47,7 +47,8 @@ function describeRoute(routePath: string, file: string, guarded: boolean): Manif
     file,
     guarded,
     params,
-    hasAction: /export (?:async )?function action\b/.test(source),
+    // Either form a route exports an action in: a function, or a const made by a shared kit (admin-list-route).
+    hasAction: /^export (?:async function action\b|const action\s*=)/m.test(source),
     source,
   };
 }
