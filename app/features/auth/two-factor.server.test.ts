@@ -152,6 +152,20 @@ for (const engine of ENGINES) {
       return cookieHeaders(response.headers.getSetCookie());
     }
 
+    /** The account these tests turn 2FA on for, as the admin guard hands it over, and its audit actor at `address`. */
+    async function account(address: string) {
+      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
+      const user = {
+        id: userId,
+        email,
+        name: "İki Adım",
+        twoFactorEnabled: false,
+        role: "owner" as const,
+        sessionId: "",
+      };
+      return { userId, user, actor: { id: userId, name: `İki Adım <${email}>`, address } };
+    }
+
     const twoFactorState = async (userId: string) => {
       const user = await database.db
         .selectFrom("user")
@@ -184,16 +198,7 @@ for (const engine of ENGINES) {
 
     it("commits the flag with its audit entry: a failing entry leaves 2FA off (on) as it was, a right code is not replayed", async () => {
       const services = servicesFor();
-      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
-      const user = {
-        id: userId,
-        email,
-        name: "İki Adım",
-        twoFactorEnabled: false,
-        role: "owner" as const,
-        sessionId: "",
-      };
-      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.7" };
+      const { userId, user, actor } = await account("192.0.2.7");
       let headers = await passwordStep(services);
       const { secret } = await startTwoFactorSetup(services, headers, password);
 
@@ -260,16 +265,7 @@ for (const engine of ENGINES) {
 
     it("opens the code step's session with its one audit entry, or leaves none usable when the entry fails", async () => {
       const services = servicesFor();
-      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
-      const user = {
-        id: userId,
-        email,
-        name: "İki Adım",
-        twoFactorEnabled: false,
-        role: "owner" as const,
-        sessionId: "",
-      };
-      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.9" };
+      const { userId, user, actor } = await account("192.0.2.9");
       const setUp = await passwordStep(services);
       const { secret } = await startTwoFactorSetup(services, setUp, password);
       await runAsAuditActor(actor, () => confirmTwoFactorSetup(services, setUp, user, totp(secret)));
@@ -318,16 +314,7 @@ for (const engine of ENGINES) {
 
     it("replaces the backup codes after the password is asked again: the old ones stop working, a new one signs in", async () => {
       const services = servicesFor();
-      const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "İki Adım" });
-      const user = {
-        id: userId,
-        email,
-        name: "İki Adım",
-        twoFactorEnabled: false,
-        role: "owner" as const,
-        sessionId: "",
-      };
-      const actor = { id: userId, name: `İki Adım <${email}>`, address: "192.0.2.10" };
+      const { userId, user, actor } = await account("192.0.2.10");
       const refused = () =>
         expect(runAsAuditActor(actor, () => regenerateBackupCodes(services, user, password))).rejects;
       // Without 2FA on there is nothing to replace.
