@@ -11,15 +11,35 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
+function startScript(): string {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  return pkg.scripts.start;
+}
+
 /**
  * The Node options of `npm start` (package.json), so the bench measures the server exactly as it is run in
- * production, V8 heap settings included.
+ * production, V8 heap settings included. `BENCH_START_OPTIONS` replaces them for an A/B of the flags themselves
+ * (e.g. `BENCH_START_OPTIONS=""` runs the server without `--optimize-for-size`; decision 054).
  */
 export function startScriptNodeOptions(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
-  const match = /\bnode((?:\s+--\S+)*)\s+server\/index\.ts\b/.exec(pkg.scripts.start);
-  if (!match) throw new Error(`package.json "start" does not run node … server/index.ts: ${pkg.scripts.start}`);
+  const override = process.env.BENCH_START_OPTIONS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  const start = startScript();
+  const match = /\bnode((?:\s+--\S+)*)\s+server\/index\.ts\b/.exec(start);
+  if (!match) throw new Error(`package.json "start" does not run node … server/index.ts: ${start}`);
   return (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+}
+
+/** The `NAME=value` settings `npm start` puts before `node` (MALLOC_ARENA_MAX among them, decision 052). */
+export function startScriptEnvironment(): Record<string, string> {
+  const prefix = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*node\b/.exec(startScript())?.[1] ?? "";
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
 }
 
 /** Starts `node <start options> server/index.ts` in production mode and waits for its ready line. */
@@ -33,6 +53,7 @@ export function startProductionServer(env: Record<string, string>, timeoutMs = 3
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       BACKUP_INTERVAL_HOURS: "0",
+      ...startScriptEnvironment(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -25,9 +25,17 @@ import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
 import { hasBearerToken, Metrics } from "./metrics.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
-import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
+import { serveFromPageCache } from "./page-cache-hit.ts";
+import type { PageCacheSettings } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
 import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.ts";
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  BUSY_TEXT,
+  RENDER_QUEUE_MAX_WAIT_MS,
+  RenderQueue,
+  renderQueueMiddleware,
+} from "./render-queue.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 
 export interface AppDependencies {
@@ -49,6 +57,8 @@ export interface AppDependencies {
    * Retry-After instead of waiting behind them (MAX_REQUESTS_IN_FLIGHT by default).
    */
   maxRequestsInFlight?: number;
+  /** Page renders at once and requests allowed to wait for one (RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT by default). */
+  renderQueue?: { concurrency: number; limit: number; maxWaitMs?: number };
   /** `false` turns the shared loader reads cache off: every request reads the database (tests of failing reads). */
   sharedData?: false;
   /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
@@ -63,12 +73,11 @@ const RECENT_OUTAGE_MS = RETRY_AFTER_SECONDS * 1000;
 const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 /**
- * Far above what a healthy server holds (at 20 ms a render, 256 waiting requests are a 5 s queue): past it, a fast
- * 503 tells a client or balancer to come back instead of adding to a wait nobody is served within (decision 023).
+ * Far above what a healthy server holds: past it, a fast 503 tells a client or balancer to come back instead of adding
+ * to a wait nobody is served within (decision 023). Page renders have their own, smaller queue (render-queue.ts).
  */
 export const MAX_REQUESTS_IN_FLIGHT = 256;
-export const BUSY_TEXT = "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.";
-const BUSY_RETRY_AFTER_SECONDS = "2";
+export { BUSY_TEXT };
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
@@ -299,6 +308,20 @@ function buildApp(
       "*",
       serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
     );
+  }
+
+  // Production only: the development server's per-request apps would each have a queue of their own.
+  if (!development) {
+    const settings = deps.renderQueue ?? config.renderQueue;
+    const queue = new RenderQueue({
+      concurrency: settings.concurrency,
+      limit: settings.limit,
+      maxWaitMs: deps.renderQueue?.maxWaitMs ?? RENDER_QUEUE_MAX_WAIT_MS,
+      onAdmit: metrics ? (seconds) => metrics.renderQueueWait(seconds) : undefined,
+      onShed: metrics ? (reason) => metrics.renderShed(reason) : undefined,
+    });
+    metrics?.watchRenderQueue(queue);
+    app.use(renderQueueMiddleware(queue, { https }));
   }
 
   app.all("*", async (c) => {

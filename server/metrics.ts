@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import type { SweepName } from "./jobs.ts";
+import type { RenderQueue, ShedReason } from "./render-queue.ts";
 
 /**
  * `GET /metrics` (Prometheus text format, prom-client): requests and their latency by route pattern and status, page
@@ -61,6 +62,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly #queueWaits = new Histogram({
+    name: "render_queue_wait_seconds",
+    help: "Time a page render waited for its place in the render queue (0 when one was free).",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly #shed = new Counter({
+    name: "render_queue_shed_total",
+    help: "Page renders refused with 503 and Retry-After: the queue was full, or the wait too long.",
+    labelNames: ["reason"] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     // Process CPU, memory, GC, handles and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
@@ -92,6 +106,34 @@ export class Metrics {
   viewFlush(outcome: { views: number; ok: boolean }): void {
     this.#flushes.inc({ outcome: outcome.ok ? "ok" : "error" });
     if (outcome.views > 0) this.#flushedViews.inc(outcome.views);
+  }
+
+  renderQueueWait(seconds: number): void {
+    this.#queueWaits.observe(seconds);
+  }
+
+  renderShed(reason: ShedReason): void {
+    this.#shed.inc({ reason });
+  }
+
+  /** The queue's length and renders in progress, read at each scrape. */
+  watchRenderQueue(queue: RenderQueue): void {
+    new Gauge({
+      name: "render_queue_waiting",
+      help: "Page renders waiting for a place in the render queue.",
+      registers: [this.registry],
+      collect() {
+        this.set(queue.waiting);
+      },
+    });
+    new Gauge({
+      name: "render_queue_active",
+      help: "Page renders in progress (at most RENDER_CONCURRENCY).",
+      registers: [this.registry],
+      collect() {
+        this.set(queue.active);
+      },
+    });
   }
 
   text(): Promise<string> {

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../app/features/casinos/casino-compare.ts";
@@ -11,7 +10,7 @@ import {
   WAGERING_OPTIONS,
 } from "../app/features/promotions/promotion-list-params.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
-import { type CachedPage, chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
+import { type CachedPage, chooseEncoding, matchesEtag } from "./page-cache.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
 const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\/|$)/;
@@ -23,6 +22,14 @@ const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\
  */
 export function isPublicPagePath(pathname: string): boolean {
   return !pathname.endsWith(".data") && !NEVER_CACHED.test(routerPathOf(pathname));
+}
+
+/**
+ * isPublicPagePath for the path of a cache key, which is canonical (CANONICAL_PATH: lowercase, nothing encoded, no
+ * trailing slash), so React Router's form of it is itself: the same answer without routerPathOf's rewriting.
+ */
+export function isPublicKeyPath(pathname: string): boolean {
+  return !pathname.endsWith(".data") && !NEVER_CACHED.test(pathname);
 }
 
 /** What the page cache needs of the settings (pageCacheSettingsOf in server/app.ts makes it). */
@@ -154,36 +161,6 @@ export function answerFor(
   };
 }
 
-/**
- * The hit path at the Node `http` level, before Hono builds a Request: a cached page costs a map lookup and one
- * write, which is what keeps it near a bare server (design §5). Returns false when the request must go on.
- */
-export function serveFromPageCache(
-  cache: PageCache,
-  settings: PageCacheSettings,
-  req: IncomingMessage,
-  res: ServerResponse,
-  views?: PostViewCounter,
-): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const url = req.url ?? "/";
-  const mark = url.indexOf("?");
-  if (!url.startsWith("/") || !isPublicPagePath(mark === -1 ? url : url.slice(0, mark))) return false;
-  if (isSignedIn(req.headers.cookie, req.headers.authorization, settings.sessionCookie)) return false;
-  const key = pageCacheKey(url);
-  const page = key === null ? undefined : cache.get(key);
-  if (!page) return false;
-  const answer = answerFor(
-    page,
-    { method: req.method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] },
-    "HIT",
-  );
-  res.writeHead(answer.status, answer.headers);
-  res.end(answer.body);
-  if (views) countCachedView(views, page, req.method, (name) => headerOf(req, name));
-  return true;
-}
-
 /** A post's page sent from the cache is a view like a rendered one (its loader counts those): design §10. */
 export function countCachedView(
   views: PostViewCounter,
@@ -194,9 +171,4 @@ export function countCachedView(
   if (page.tags.length === 0) return;
   const postId = viewedPostOf(page.tags);
   if (postId && isCountableView(method, header)) views.add(postId);
-}
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }

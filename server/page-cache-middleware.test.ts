@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { PageCache } from "./page-cache.ts";
-import { type PageCacheSettings, serveFromPageCache } from "./page-cache-http.ts";
+import { serveFromPageCache } from "./page-cache-hit.ts";
+import type { PageCacheSettings } from "./page-cache-http.ts";
 import {
   type PageCacheVariables,
   PRIVATE_CACHE_CONTROL,

@@ -18,6 +18,8 @@ function fakePage(bytes: number, storedAt = 0, tags: string[] = []): CachedPage 
     bodies: { identity: empty, br: empty, gzip: empty },
     headers: { identity: {}, br: {}, gzip: {} },
     notModifiedHeaders: { identity: {}, br: {}, gzip: {} },
+    headerLists: { identity: [], br: [], gzip: [] },
+    notModifiedHeaderLists: { identity: [], br: [], gzip: [] },
     bytes,
     storedAt,
     tags,

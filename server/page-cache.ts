@@ -19,6 +19,12 @@ export interface CachedPage {
   /** Full response headers per encoding (for 200) and the validator headers per encoding (for 304). */
   headers: Readonly<Record<Encoding, Readonly<Record<string, string>>>>;
   notModifiedHeaders: Readonly<Record<Encoding, Readonly<Record<string, string>>>>;
+  /**
+   * The same headers as flat [name, value, …] lists, the form `res.writeHead` takes with the least work: the hit path
+   * before Hono writes them as they are (server/page-cache-hit.ts, decision 053).
+   */
+  headerLists: Readonly<Record<Encoding, string[]>>;
+  notModifiedHeaderLists: Readonly<Record<Encoding, string[]>>;
   /** What the entry costs in memory: every body plus its key. */
   bytes: number;
   storedAt: number;
@@ -48,6 +54,8 @@ export class PageCache {
   readonly #ttlMs: number;
   readonly #now: () => number;
   #bytes = 0;
+  /** The most recently used key: a hit on it needs no move to the end of the LRU order (the common repeat hit). */
+  #newest: string | undefined;
   #generation = 0;
   /** Generation of the last clear(); pages rendered before it are refused. */
   #clearedAt = 0;
@@ -75,12 +83,15 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const page = this.#entries.get(key);
     if (!page) return undefined;
-    this.#entries.delete(key);
     if (this.#now() - page.storedAt >= this.#ttlMs) {
-      this.#bytes -= page.bytes;
+      this.delete(key);
       return undefined;
     }
-    this.#entries.set(key, page);
+    if (key !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, page);
+      this.#newest = key;
+    }
     return page;
   }
 
@@ -90,11 +101,11 @@ export class PageCache {
     if (page.tags.some((tag) => (this.#tagInvalidatedAt.get(tag) ?? -1) >= generation)) return false;
     this.delete(key);
     this.#entries.set(key, page);
+    this.#newest = key;
     this.#bytes += page.bytes;
-    for (const [oldestKey, oldest] of this.#entries) {
+    for (const [oldestKey] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldestKey);
-      this.#bytes -= oldest.bytes;
+      this.delete(oldestKey);
     }
     return true;
   }
@@ -104,10 +115,12 @@ export class PageCache {
     if (!page) return;
     this.#entries.delete(key);
     this.#bytes -= page.bytes;
+    if (key === this.#newest) this.#newest = undefined;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#newest = undefined;
     this.#bytes = 0;
     this.#tagInvalidatedAt.clear();
     this.#clearedAt = ++this.#generation;
@@ -157,8 +170,9 @@ export interface StoredResponse {
   tags?: readonly string[];
 }
 
+/** A Buffer view, not a plain Uint8Array: a socket write converts anything else into a Buffer on every hit. */
 function asBody(buffer: Buffer): Body {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+  return Buffer.from(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
 
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
@@ -187,10 +201,16 @@ export async function createCachedPage(response: StoredResponse): Promise<Cached
     bodies: identityOnDemand(bodies.br, bodies.gzip),
     headers,
     notModifiedHeaders,
+    headerLists: byEncoding(headers, (h) => Object.entries(h).flat()),
+    notModifiedHeaderLists: byEncoding(notModifiedHeaders, (h) => Object.entries(h).flat()),
     bytes,
     storedAt: response.now,
     tags: response.tags ?? [],
   };
+}
+
+function byEncoding<A, B>(values: Record<Encoding, A>, map: (value: A) => B): Record<Encoding, B> {
+  return { identity: map(values.identity), br: map(values.br), gzip: map(values.gzip) };
 }
 
 function identityOnDemand(br: Body, gz: Body): Readonly<Record<Encoding, Body>> {

@@ -10,7 +10,8 @@ const REDIRECT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 /** The redirect for a GET or HEAD of a public address, or null (docs/decisions/029-redirects-and-the-404-log.md). */
 export function findRedirect(table: RedirectTable, method: string | undefined, url: string): RedirectAnswer | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (!url.startsWith("/")) return null;
+  // Most sites have few or no redirects: then every request, a cache hit too, skips the path checks.
+  if (table.isEmpty || !url.startsWith("/")) return null;
   const mark = url.indexOf("?");
   if (!isPublicPagePath(mark === -1 ? url : url.slice(0, mark))) return null;
   return table.answer(url);

@@ -44,7 +44,7 @@ describe("loadOrFail", () => {
 });
 
 describe("loadAdminEdit", () => {
-  const texts = { log: "x", notFound: "Kayıt bulunamadı", message: "Kayıt yüklenemedi" };
+  const texts = { log: "x", texts: { notFound: "Kayıt bulunamadı", loadFailed: "Kayıt yüklenemedi" } };
   const failureOf = (load: () => Promise<unknown>) =>
     loadAdminEdit(logger, texts, load).catch((error: unknown) => error);
 
@@ -93,6 +93,31 @@ describe("handleListAction", () => {
       status: 200,
       body: { ok: true, message: "Aktif" },
     });
+  });
+
+  it("switches a row by the list's own two intents when it names them (the blog's publish/unpublish)", async () => {
+    const switched: boolean[] = [];
+    const base = options(async () => undefined);
+    const named: ListActionOptions = {
+      ...base,
+      toggle: {
+        run: async (_id, on) => void switched.push(on),
+        activated: "Yayınlandı",
+        deactivated: "Taslağa alındı",
+        failed: "Güncellenemedi",
+        intents: { on: "publish", off: "unpublish" },
+      },
+    };
+    expect(answer(await handleListAction(post({ intent: "publish", id: "1" }), named)).body).toEqual({
+      ok: true,
+      message: "Yayınlandı",
+    });
+    expect(answer(await handleListAction(post({ intent: "unpublish", id: "1" }), named)).body).toEqual({
+      ok: true,
+      message: "Taslağa alındı",
+    });
+    expect(answer(await handleListAction(post({ intent: "toggle", id: "1", active: "true" }), named)).status).toBe(400);
+    expect(switched).toEqual([true, false]);
   });
 
   it("refuses a toggle on a list without one, and odd input, with 400", async () => {

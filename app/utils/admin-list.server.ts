@@ -10,6 +10,7 @@ import type {
 import { sql } from "kysely";
 import { data } from "react-router";
 import type { Database } from "../../db/schema.ts";
+import type { EditTexts } from "../components/admin/edit-error.tsx";
 import type { ListActionResult } from "../components/admin/list-actions.ts";
 import {
   BULK_CONFIRMED,
@@ -39,12 +40,13 @@ import { isUuid } from "./uuid.ts";
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a
- * 404 with the screen's not-found text; any other failure is logged and a 500 with its load-failed text (spec 2 §8).
- * A database outage goes up as it is, as in `loadOrFail`.
+ * 404 with the screen's not-found text; any other failure is logged (`log`) and a 500 with its load-failed text
+ * (spec 2 §8; the route's `adminEditErrorBoundary` shows the same `texts`). A database outage goes up as it is, as in
+ * `loadOrFail`.
  */
 export async function loadAdminEdit<T>(
   logger: Logger,
-  failure: { log: string; notFound: string; message: string },
+  failure: { log: string; texts: EditTexts },
   load: () => Promise<T | null>,
 ): Promise<T> {
   let found: T | null;
@@ -54,11 +56,11 @@ export async function loadAdminEdit<T>(
     if (isDatabaseUnavailable(error)) throw error;
     if (!(error instanceof ServiceError && error.code === "not_found")) {
       logger.error({ err: error }, failure.log);
-      throw data({ message: failure.message }, { status: 500 });
+      throw data({ message: failure.texts.loadFailed }, { status: 500 });
     }
     found = null;
   }
-  if (found === null) throw data({ message: failure.notFound }, { status: 404 });
+  if (found === null) throw data({ message: failure.texts.notFound }, { status: 404 });
   return found;
 }
 
@@ -84,17 +86,29 @@ export interface ListActionOptions {
   remove: { run: (id: string) => Promise<unknown>; done: string; failed: string };
   /** For lists with bulk actions (decision 033). */
   bulk?: BulkOptions;
-  /** For lists with an active switch. */
+  /**
+   * For lists with an active switch: intent=toggle with active=true|false, or, with `intents`, one intent for each
+   * way (the blog's intent=publish|unpublish).
+   */
   toggle?: {
     run: (id: string, active: boolean) => Promise<unknown>;
     activated: string;
     deactivated: string;
     failed: string;
+    intents?: { on: string; off: string };
   };
 }
 
+/** Which way a post asks a row's switch to go, or null when it does not ask (another intent, or no switch). */
+function switchedTo(form: FormData | null, toggle: ListActionOptions["toggle"]): boolean | null {
+  if (!toggle) return null;
+  const intent = form?.get("intent");
+  if (!toggle.intents) return intent === "toggle" ? form?.get("active") === "true" : null;
+  return intent === toggle.intents.on ? true : intent === toggle.intents.off ? false : null;
+}
+
 /**
- * A list's writes: intent=delete (id) and, with `toggle`, intent=toggle (id, active). Odd input answers 400, a
+ * A list's writes: intent=delete (id) and, with `toggle`, the row's switch (id). Odd input answers 400, a
  * ServiceError its own status (an unknown id 404) and anything else a logged 500, each with the spec's failure text;
  * a database outage goes up as in `loadOrFail`.
  */
@@ -104,7 +118,8 @@ export async function handleListAction(request: Request, options: ListActionOpti
   if (intent === BULK_INTENT && options.bulk) return handleBulkAction(form, options.logger, options.bulk);
   const id = form?.get("id");
   const { remove, toggle } = options;
-  const toggling = intent === "toggle" && toggle !== undefined;
+  const active = switchedTo(form, toggle);
+  const toggling = active !== null && toggle !== undefined;
   const failure = toggling ? toggle.failed : remove.failed;
   if ((intent !== "delete" && !toggling) || typeof id !== "string") {
     return data<ListActionResult>({ ok: false, message: failure }, { status: 400 });
@@ -114,7 +129,6 @@ export async function handleListAction(request: Request, options: ListActionOpti
       await remove.run(id);
       return data<ListActionResult>({ ok: true, message: remove.done });
     }
-    const active = form?.get("active") === "true";
     await toggle.run(id, active);
     return data<ListActionResult>({ ok: true, message: active ? toggle.activated : toggle.deactivated });
   } catch (error) {
@@ -269,16 +283,16 @@ export type TabCondition<DB = any, TB extends keyof DB = any> =
 /**
  * The admin list kit's read (decision 033): `filtered` is the list's tables with the search and filters applied.
  * One query counts the rows of every tab (a sum per tab over the filtered rows), a second reads one page of the
- * chosen tab; `rows` selects and orders it (the limit and offset are already set). A page past the end gives the
- * last page.
+ * chosen tab; `rows` selects and orders it (the limit and offset are already set) and `map` turns each into the
+ * screen's row. `query` is the list's state: its tab and page. A page past the end gives the last page.
  */
-export async function readListPage<DB, TB extends keyof DB, Tab extends string, Row>(options: {
+export async function readListPage<DB, TB extends keyof DB, Tab extends string, Raw, Row>(options: {
   filtered: SelectQueryBuilder<DB, TB, object>;
   tabs: Record<Tab, TabCondition<DB, TB>>;
-  tab: Tab;
-  page: number;
+  query: { tab: Tab; page: number };
   pageSize: number;
-  rows: (query: SelectQueryBuilder<DB, TB, object>) => Promise<Row[]>;
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => Promise<Raw[]>;
+  map: (row: Raw) => Row;
 }): Promise<ListPage<Row, Tab>> {
   const names = Object.keys(options.tabs) as Tab[];
   const totals = (await options.filtered
@@ -293,12 +307,13 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
     )
     .executeTakeFirst()) as Record<string, number | string | null> | undefined;
   const counts = Object.fromEntries(names.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<Tab, number>;
-  const total = counts[options.tab];
-  const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
-  const condition = options.tabs[options.tab];
+  const { tab } = options.query;
+  const total = counts[tab];
+  const { page, pageCount, offset } = pageWindow(total, options.query.page, options.pageSize);
+  const condition = options.tabs[tab];
   const chosen = condition ? options.filtered.where(condition) : options.filtered;
   const rows = total === 0 ? [] : await options.rows(chosen.limit(options.pageSize).offset(offset));
-  return { rows, total, page, pageCount, counts };
+  return { rows: rows.map(options.map), total, page, pageCount, counts };
 }
 
 /**

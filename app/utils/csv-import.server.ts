@@ -3,6 +3,7 @@ import type { ContentChange, ContentEvents } from "./content-events.server.ts";
 import { CSV_IMPORT_LIMITS, csvDocument, parseCsv } from "./csv.ts";
 import type { Db } from "./db.server.ts";
 import { ServiceError } from "./errors.ts";
+import { isUuid } from "./uuid.ts";
 
 /** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly (decision 043). */
 export const CSV_DELIMITER = ";";
@@ -225,7 +226,7 @@ export async function saveCsvDraft(db: Db, adminId: string, kind: string, text: 
 
 /** The waiting file of this admin and kind, or null. */
 export async function readCsvDraft(db: Db, id: string, adminId: string, kind: string): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db
     .selectFrom("csv_imports")
     .select("content")

@@ -95,6 +95,24 @@ const SettingsSchema = z.object({
       .max(3600, "0,1 ile 3600 arasında olmalı")
       .default(5),
   ),
+  RENDER_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(1, "1 ile 64 arasında olmalı")
+      .max(64, "1 ile 64 arasında olmalı")
+      .default(2),
+  ),
+  RENDER_QUEUE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(0, "0 ile 10000 arasında olmalı")
+      .max(10_000, "0 ile 10000 arasında olmalı")
+      .default(100),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z.string().min(16, "en az 16 karakter olmalı").max(512, "en fazla 512 karakter olmalı").optional(),
@@ -153,6 +171,8 @@ export interface Config {
   viewFlushMs: number;
   /** `GET /metrics` answers only with this bearer token; unset: the address does not exist (404). */
   metricsToken: string | undefined;
+  /** Page renders at once, and how many more may wait in arrival order before a 503 (decision 052). */
+  renderQueue: { concurrency: number; limit: number };
 }
 
 /** A wrong setting: its message is one line that names the setting, safe to print. */
@@ -187,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: s.SITE_URL.startsWith("https://"),
     viewFlushMs: Math.round(s.VIEW_FLUSH_SECONDS * 1000),
     metricsToken: s.METRICS_TOKEN,
+    renderQueue: { concurrency: s.RENDER_CONCURRENCY, limit: s.RENDER_QUEUE_LIMIT },
   };
 }
 

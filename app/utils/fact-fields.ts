@@ -49,15 +49,22 @@ export function optionalText(message: string, max: number) {
     .transform((value) => (value === "" ? null : value));
 }
 
-/** One of `choices` (its key), or null when empty. */
-export function optionalChoice<const Key extends string>(message: string, choices: readonly Key[]) {
+/** The keys of a record of choices and their Turkish labels, in its order. */
+function keysOf<Key extends string>(choices: Readonly<Record<Key, string>>): Key[] {
+  return Object.keys(choices) as Key[];
+}
+
+/** One of the keys of `labels`, or null when empty. */
+export function optionalChoice<const Key extends string>(message: string, labels: Readonly<Record<Key, string>>) {
+  const choices = keysOf(labels);
   return trimmedTextField(message)
     .refine((value) => value === "" || (choices as readonly string[]).includes(value), message)
     .transform((value) => (value === "" ? null : (value as Key)));
 }
 
-/** Keys of `choices` separated by commas ("slot,spor"), each once, in the order of `choices`. */
-export function choiceList<const Key extends string>(message: string, choices: readonly Key[]) {
+/** Keys of `labels` separated by commas ("slot,spor"), each once, in the order of `labels`. */
+export function choiceList<const Key extends string>(message: string, labels: Readonly<Record<Key, string>>) {
+  const choices = keysOf(labels);
   return trimmedTextField(message)
     .transform((value) =>
       value

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 
 /** What a public page says about itself to search engines and link previews (design §5). */
 export interface PageSeo {
@@ -42,6 +42,28 @@ export function seoMeta(seo: PageSeo, site: SiteIdentity): MetaDescriptor[] {
   if (seo.noindex) meta.push({ name: "robots", content: "noindex, follow" });
   for (const data of seo.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
+}
+
+/** The meta of a public page whose loader failed: '{title} | site', not indexed. */
+export function errorPageMeta(site: SiteIdentity, title = "Bir hata oluştu"): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The meta of a detail page whose loader failed: `notFoundTitle` for its 404, else `failedTitle`; not indexed, but
+ * its links followed.
+ */
+export function detailErrorMeta(
+  site: SiteIdentity,
+  error: unknown,
+  notFoundTitle: string,
+  failedTitle = "Bir hata oluştu",
+): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? notFoundTitle : failedTitle} | ${site.siteName}` },
+    { name: "robots", content: "noindex, follow" },
+  ];
 }
 
 /** The site identity from the root route's loader data, as `meta` functions receive it in `matches`. */

@@ -168,6 +168,8 @@ for (const [label, viewport] of [
       await page.goto("/");
       const section = page.locator("#promotions-section");
       const toggles = section.getByRole("button", { name: /^Ayrıntılar:/ });
+      // The card list is a deferred part: a toggle clicked before its code has come does nothing (seen under load).
+      await waitForHydration(page, toggles.first());
       await expect.poll(() => toggles.count()).toBeGreaterThan(2);
       const first = toggles.nth(0);
       const second = toggles.nth(1);
@@ -297,8 +299,8 @@ for (const [label, viewport] of [
       await postComment(promotionId, { userName: "Önceki Ziyaretçi", comment: "İlk yorum.", rating: 2 });
       await page.reload();
       // A click before hydration posts the form natively (the no-JS path: no toast, no submitting state).
-      await waitForHydration(page);
       const form = page.getByRole("form", { name: "Yorum Yap" });
+      await waitForHydration(page, form);
       const submit = form.getByRole("button", { name: "Yorum Gönder" });
 
       await submit.click();
@@ -599,12 +601,13 @@ describe("promotion detail states", () => {
   it("shows the failure toast when the comment cannot be stored", async () => {
     const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
-    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Yorum Yap" });
+    // The comment form is a deferred part: clicked before its code has come, it posts the browser's way.
+    await waitForHydration(page, form);
     await page.route("**/api/promotions/*/comments", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Sunucu hatası" }),
     );
     const before = await commentCount(fx.xss);
-    const form = page.getByRole("form", { name: "Yorum Yap" });
     await form.getByLabel("Adınız").fill("Ali");
     await form.getByLabel("Yorumunuz").fill("Bu gönderilemeyecek.");
     await form.getByRole("button", { name: "Yorum Gönder" }).click();

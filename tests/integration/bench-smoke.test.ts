@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { percentile } from "../../bench/load.ts";
 import { scriptUrlsOf } from "../../bench/page-javascript.ts";
-import { startScriptNodeOptions } from "../../bench/production-server.ts";
+import { startScriptEnvironment, startScriptNodeOptions } from "../../bench/production-server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -89,8 +89,11 @@ describe("bench helpers", () => {
     expect(percentile([], 0.95)).toBe(0);
   });
 
-  it("starts the server with the Node options of npm start", () => {
+  it("starts the server with the environment and Node options of npm start", () => {
     const start = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string;
     for (const option of startScriptNodeOptions()) expect(start).toContain(option);
+    const environment = startScriptEnvironment();
+    expect(environment.NODE_ENV).toBe("production");
+    for (const [name, value] of Object.entries(environment)) expect(start).toContain(`${name}=${value}`);
   });
 });

@@ -103,7 +103,8 @@ describe("server start-up and shutdown on SQLite", () => {
       const server = await startServerForTest({ DATA_DIR: tempDirForTest(), SEED_DEMO: "0" });
       expect(await server.stop("SIGTERM")).toBe(0);
     }
-  });
+    // Ten start-ups take about 10 s on an idle machine and over 30 s on a loaded one: the limit is for a hang.
+  }, 120_000);
 
   it("on SIGTERM waits for the automatic backup it is writing, records it as done and exits 0", async () => {
     const dataDir = tempDirForTest();

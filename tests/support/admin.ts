@@ -1,8 +1,12 @@
+import { onTestFinished } from "vitest";
 import { createOrUpdateAdmin } from "../../app/features/auth/admin-accounts.server.ts";
 import { createAuth } from "../../app/features/auth/auth.server.ts";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { type OpenDatabaseOptions, openDatabase } from "../../app/utils/db.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
+import { createLogger } from "../../app/utils/logger.server.ts";
+import type { useFreshDatabase } from "./databases.ts";
+import { createTempDir } from "./temp-dir.ts";
 
 /** Where a site's data lives, as openDatabase takes it: PostgreSQL when databaseUrl is set, else SQLite in dataDir. */
 export type DatabaseTarget = Pick<OpenDatabaseOptions, "dataDir" | "databaseUrl">;
@@ -98,4 +102,17 @@ export async function sessionCookieFor(target: DatabaseTarget, email: string, pa
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The sign-in services (better-auth and what the login and two-factor services take) on a suite's fresh database,
+ * with a data directory of their own that goes when the test ends.
+ */
+export function authServicesFor(database: ReturnType<typeof useFreshDatabase>) {
+  const dir = createTempDir();
+  onTestFinished(() => dir.remove());
+  const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000" });
+  const { authDb, engine } = database.handle;
+  const auth = createAuth({ authDb, engine, config });
+  return { db: database.db, authDb, auth, config, logger: createLogger("silent") };
 }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { openWatchedPage, type WatchedPage } from "./browser.ts";
+import { openWatchedPage, PAGE_LOAD, type WatchedPage } from "./browser.ts";
 
 /** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
 export const PERSON_USER_AGENT =
@@ -62,15 +62,25 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
 /**
  * Waits until React has hydrated the document, so client-side timers and handlers are in place. The network falling
  * idle is not enough on a loaded machine: hydration can run well after it. React gives <html> its props once it has
- * rendered everything inside it (the splash ad's 7 s timer was once started after a test had moved its clock on).
+ * hydrated the page's shell (the splash ad's 7 s timer was once started after a test had moved its clock on).
+ * A part rendered through `deferred()` (the comment form, the card lists) hydrates later, when its code has come:
+ * pass it as `part` to wait for that element's own props. A click before then reaches no React handler: a form is
+ * posted the browser's way, a toggle does nothing.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, part?: Locator): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expect
     .poll(
       () => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"))),
       { message: "React hydrated the document" },
     )
+    .toBe(true);
+  if (!part) return;
+  await expect
+    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "React hydrated the deferred part",
+      timeout: PAGE_LOAD.timeout,
+    })
     .toBe(true);
 }
 

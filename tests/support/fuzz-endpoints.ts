@@ -63,6 +63,7 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
     frequency: ["intent", ...keys(SplashFrequencySchema)],
   },
   "routes/admin/blog/editor.tsx": { "": [...BLOG_POST_FIELDS, "js"] },
+  "routes/admin/blog/list.tsx": { publish: ["intent", "id"], unpublish: ["intent", "id"], delete: ["intent", "id"] },
   "routes/admin/categories.tsx": {
     save: ["intent", "id", ...keys(CategorySchema)],
     toggle: ["intent", "id", "active"],

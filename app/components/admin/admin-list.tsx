@@ -96,6 +96,20 @@ export function RowEditLink({ to, name }: { to: string; name: string }) {
   );
 }
 
+/** A row's 'Düzenle' that opens the list's dialog (the lists edited in place); `label` is its accessible name. */
+export function RowEditButton(props: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-label={props.label}
+      className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
+    >
+      Düzenle
+    </button>
+  );
+}
+
 /** A row's 'Sil', which opens the list's confirmation; `label` is its accessible name. */
 export function RowDeleteButton(props: { label: string; disabled: boolean; onClick: () => void }) {
   return (

@@ -1,12 +1,15 @@
+import { useState } from "react";
 import {
   type FieldError as FieldErrorType,
   type FieldPath,
   type FieldValues,
   get,
+  type PathValue,
   type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
 import { Link } from "react-router";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -274,6 +277,55 @@ export function CheckboxField<Values extends FieldValues>(props: {
       />
       {props.label}
     </label>
+  );
+}
+
+/**
+ * A dialog's 'name' and 'slug' fields: the slug follows the name until the admin types in it; a stored item's slug
+ * (`slugKept`) never follows, because its public address depends on it.
+ */
+export function NameAndSlugFields<
+  Values extends FieldValues & { name?: string | undefined; slug?: string | undefined },
+>(props: {
+  fields: FormFields<Values>;
+  nameLabel: string;
+  nameMax: number;
+  slugHint: string;
+  slugMax: number;
+  slugKept: boolean;
+}) {
+  const { fields } = props;
+  const [slugTouched, setSlugTouched] = useState(props.slugKept);
+  // FieldPath<Values> cannot be worked out for a generic Values; both fields are in its type above.
+  const name = "name" as FieldPath<Values>;
+  const slug = "slug" as FieldPath<Values>;
+  return (
+    <>
+      <TextField
+        fields={fields}
+        name={name}
+        label={props.nameLabel}
+        autoComplete="off"
+        maxLength={props.nameMax}
+        registerOptions={{
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            if (slugTouched) return;
+            const value = slugOrEmpty(event.target.value) as PathValue<Values, FieldPath<Values>>;
+            fields.form.setValue(slug, value, { shouldValidate: fields.form.formState.isSubmitted });
+          },
+        }}
+      />
+      <TextField
+        fields={fields}
+        name={slug}
+        label="Slug"
+        hint={props.slugHint}
+        autoComplete="off"
+        maxLength={props.slugMax}
+        inputClassName="font-mono text-sm"
+        registerOptions={{ onChange: () => setSlugTouched(true) }}
+      />
+    </>
   );
 }
 

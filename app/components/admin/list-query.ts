@@ -54,6 +54,12 @@ export interface ListQuery<Tab extends string = string, Sort extends string = st
   page: number;
 }
 
+/** The query of the list `Definition` describes: its own tabs and sorts. */
+export type ListQueryFor<Definition extends ListDefinition<string, string>> = ListQuery<
+  Definition["tabs"][number],
+  Definition["sorts"][number]
+>;
+
 /** 'Süresi yakında doluyor' means within this many days. */
 export const EXPIRING_DAYS = 7;
 

@@ -30,7 +30,11 @@ export function useFetcherForm<
       if (fetcher.data) options.onSaved(fetcher.data as Answer);
     },
   });
-  const onSubmit = (toBody: (values: Output) => Record<string, string>) =>
-    form.handleSubmit((values) => fetcher.submit(toBody(values), { method: "post", action: options.action }));
+  // A field the body leaves undefined posts as empty, as a browser posts an empty input.
+  const onSubmit = (toBody: (values: Output) => Record<string, string | undefined>) =>
+    form.handleSubmit((values) => {
+      const body = Object.fromEntries(Object.entries(toBody(values)).map(([name, value]) => [name, value ?? ""]));
+      return fetcher.submit(body, { method: "post", action: options.action });
+    });
   return { form, fields, saving: fetcher.state !== "idle", onSubmit };
 }

@@ -21,13 +21,17 @@ export function useIsPreview(): boolean {
   return useContext(PreviewModeContext);
 }
 
+/** rel of every outbound casino and promotion link (design §5). */
+const SPONSORED_REL = "sponsored nofollow noopener";
+
 /**
- * A link that leaves for a casino ('Bonusu Al', 'Siteyi Ziyaret Et'); in a preview it goes nowhere: it keeps its
- * look but has no address (an HTML placeholder link), so the counted claim address is never called.
+ * A link that leaves for a casino ('Bonusu Al', 'Siteyi Ziyaret Et'): a new tab, rel SPONSORED_REL. In a preview it
+ * goes nowhere: it keeps its look but has no address (an HTML placeholder link), so the counted claim address is
+ * never called.
  */
 export function OutboundLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const preview = useIsPreview();
-  if (!preview) return <a {...props} />;
+  if (!preview) return <a target="_blank" rel={SPONSORED_REL} {...props} />;
   const { href: _href, target: _target, rel: _rel, onClick: _onClick, className, ...rest } = props;
   return <a {...rest} title={PREVIEW_MODE_MESSAGES.link} className={`${className ?? ""} cursor-not-allowed`} />;
 }

@@ -1,11 +1,8 @@
 import { sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { authServicesFor } from "../../../tests/support/admin.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { createTempDir } from "../../../tests/support/temp-dir.ts";
-import { loadConfig } from "../../utils/env.server.ts";
-import { createLogger } from "../../utils/logger.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
-import { createAuth } from "./auth.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { signInAdmin } from "./login.server.ts";
 import { holdingSignInSessions } from "./sign-in-session.server.ts";
@@ -20,21 +17,12 @@ for (const engine of ENGINES) {
     const database = useFreshDatabase(engine.name);
     const password = "sifre-123456";
 
-    function servicesFor() {
-      const dir = createTempDir();
-      onTestFinished(() => dir.remove());
-      const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000" });
-      const { authDb } = database.handle;
-      const auth = createAuth({ authDb, engine: database.handle.engine, config });
-      return { db: database.db, authDb, auth, config, logger: createLogger("silent") };
-    }
-
     async function account(email: string) {
       const { userId } = await createOrUpdateAdmin(database.handle.authDb, { email, password, name: "Giriş Deneme" });
       return userId;
     }
 
-    const signIn = (services: ReturnType<typeof servicesFor>, email: string) =>
+    const signIn = (services: ReturnType<typeof authServicesFor>, email: string) =>
       signInAdmin(services, { email, password, ip: "192.0.2.44", headers: new Headers() });
 
     /** The account's sessions better-auth would still accept: not expired. */
@@ -66,7 +54,7 @@ for (const engine of ENGINES) {
       ).last_sign_in_at;
 
     it("answers in Turkish and leaves no usable session when its 'Giriş yaptı' entry cannot be written", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const userId = await account("kayitsiz@example.com");
       await sql`alter table audit_log rename to audit_log_away`.execute(database.db);
       let outcome: Awaited<ReturnType<typeof signIn>>;
@@ -86,7 +74,7 @@ for (const engine of ENGINES) {
     });
 
     it("opens exactly one session with exactly one 'Giriş yaptı' entry, and the session's cookie is accepted", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const userId = await account("normal@example.com");
       const outcome = await signIn(services, "normal@example.com");
       if (!outcome.ok) throw new Error(outcome.message);
@@ -105,7 +93,7 @@ for (const engine of ENGINES) {
     });
 
     it("holds the session of a sign-in that has not been recorded: better-auth refuses its cookie", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const userId = await account("tutulan@example.com");
       const { result } = await holdingSignInSessions(() =>
         services.auth.api.signInEmail({ body: { email: "tutulan@example.com", password }, asResponse: true }),

@@ -33,16 +33,11 @@ export async function writeTwoFactorFlag(db: Db, enabled: boolean): Promise<void
   if (!change || (change.action === "enable") !== enabled)
     throw new Error("iki adımlı doğrulama, denetim kaydı olmadan değiştirilemez");
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("user").set({ twoFactorEnabled: enabled }).where("id", "=", change.userId).execute();
     if (enabled) {
+      await trx.updateTable("user").set({ twoFactorEnabled: true }).where("id", "=", change.userId).execute();
       await trx.updateTable("twoFactor").set({ verified: true }).where("userId", "=", change.userId).execute();
     } else {
-      await trx.deleteFrom("twoFactor").where("userId", "=", change.userId).execute();
-      await trx
-        .deleteFrom("verification")
-        .where("value", "=", change.userId)
-        .where("identifier", "like", "trust-device-%")
-        .execute();
+      await clearTwoFactor(trx, change.userId);
     }
     await recordAudit(trx, {
       kind: "two-factor",
@@ -51,4 +46,18 @@ export async function writeTwoFactorFlag(db: Db, enabled: boolean): Promise<void
       summary: change.summary,
     });
   });
+}
+
+/**
+ * 2FA off for one account, the same whether its owner turns it off or an owner resets it: the flag, the secret and
+ * backup codes, and the devices it remembered. Runs in the caller's transaction, beside the audit entry.
+ */
+export async function clearTwoFactor(trx: Db, userId: string): Promise<void> {
+  await trx.updateTable("user").set({ twoFactorEnabled: false }).where("id", "=", userId).execute();
+  await trx.deleteFrom("twoFactor").where("userId", "=", userId).execute();
+  await trx
+    .deleteFrom("verification")
+    .where("value", "=", userId)
+    .where("identifier", "like", "trust-device-%")
+    .execute();
 }

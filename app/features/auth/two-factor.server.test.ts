@@ -1,13 +1,10 @@
 import { sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { authServicesFor } from "../../../tests/support/admin.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { createTempDir } from "../../../tests/support/temp-dir.ts";
 import { totp } from "../../../tests/support/totp.ts";
 import { runAsAuditActor } from "../../utils/audit.server.ts";
-import { loadConfig } from "../../utils/env.server.ts";
-import { createLogger } from "../../utils/logger.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
-import { createAuth } from "./auth.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { asBackupCode, TwoFactorCodeSchema } from "./two-factor.schema.ts";
 import {
@@ -136,15 +133,7 @@ for (const engine of ENGINES) {
     const email = "iki@example.com";
     const password = "sifre-123456";
 
-    function servicesFor() {
-      const dir = createTempDir();
-      onTestFinished(() => dir.remove());
-      const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000" });
-      const { authDb } = database.handle;
-      const auth = createAuth({ authDb, engine: database.handle.engine, config });
-      return { db: database.db, authDb, auth, config, logger: createLogger("silent") };
-    }
-    type Services = ReturnType<typeof servicesFor>;
+    type Services = ReturnType<typeof authServicesFor>;
 
     async function passwordStep(services: Services): Promise<Headers> {
       const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
@@ -197,7 +186,7 @@ for (const engine of ENGINES) {
     }
 
     it("commits the flag with its audit entry: a failing entry leaves 2FA off (on) as it was, a right code is not replayed", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.7");
       let headers = await passwordStep(services);
       const { secret } = await startTwoFactorSetup(services, headers, password);
@@ -264,7 +253,7 @@ for (const engine of ENGINES) {
     });
 
     it("opens the code step's session with its one audit entry, or leaves none usable when the entry fails", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.9");
       const setUp = await passwordStep(services);
       const { secret } = await startTwoFactorSetup(services, setUp, password);
@@ -313,7 +302,7 @@ for (const engine of ENGINES) {
     });
 
     it("replaces the backup codes after the password is asked again: the old ones stop working, a new one signs in", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.10");
       const refused = () =>
         expect(runAsAuditActor(actor, () => regenerateBackupCodes(services, user, password))).rejects;
@@ -377,7 +366,7 @@ for (const engine of ENGINES) {
     });
 
     it("refuses a flag write that no service announced with its audit entry", async () => {
-      const services = servicesFor();
+      const services = authServicesFor(database);
       const headers = await passwordStep(services);
       const { secret } = await startTwoFactorSetup(services, headers, password);
       await expect(

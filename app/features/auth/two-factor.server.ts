@@ -14,7 +14,7 @@ import { LOGIN_WINDOW_MS } from "./login-throttle.server.ts";
 import { expectCurrentPassword } from "./my-account.server.ts";
 import { type HeldSessions, holdingSignInSessions, openSignInSession } from "./sign-in-session.server.ts";
 import { asBackupCode, type TwoFactorCodeInput } from "./two-factor.schema.ts";
-import { expectTwoFactorChange } from "./two-factor-flag.server.ts";
+import { clearTwoFactor, expectTwoFactorChange } from "./two-factor-flag.server.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 /** Wrong codes at the sign-in code step from one address in 15 minutes (decision 037), beside better-auth's own. */
@@ -165,13 +165,7 @@ export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) throw new ServiceError("not_found", TWO_FACTOR_MESSAGES.accountNotFound);
-    await trx.deleteFrom("twoFactor").where("userId", "=", user.id).execute();
-    await trx.updateTable("user").set({ twoFactorEnabled: false }).where("id", "=", user.id).execute();
-    await trx
-      .deleteFrom("verification")
-      .where("value", "=", user.id)
-      .where("identifier", "like", "trust-device-%")
-      .execute();
+    await clearTwoFactor(trx, user.id);
     await recordAudit(trx, {
       kind: "two-factor",
       itemId: user.id,

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { BLOG_BODY, blogPostInput, postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
@@ -49,8 +50,7 @@ for (const engine of ENGINES) {
     const changes: ContentChange[] = [];
 
     beforeAll(async () => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
+      const events = recordingEvents(changes);
       services = {
         db: database.db,
         events,

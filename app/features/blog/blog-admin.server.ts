@@ -109,15 +109,14 @@ export async function listPostsForAdmin(
 ): Promise<AdminPostPage> {
   const { query } = options;
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  return readListPage({
     filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, { search: "search_folded", created: "created_at" }),
     tabs: {
       tumu: null,
       yayinda: (eb) => eb("is_published", "=", true),
       taslak: (eb) => eb("is_published", "=", false),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_BLOG_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -129,10 +128,7 @@ export async function listPostsForAdmin(
         })
         .orderBy("id", direction)
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       id: r.id,
       title: r.title,
       slug: r.slug,
@@ -141,8 +137,8 @@ export async function listPostsForAdmin(
       createdAt: r.created_at,
       publishedAt: r.published_at,
       publishAt: r.publish_at,
-    })),
-  };
+    }),
+  });
 }
 
 export async function getPostForEdit(db: Db, id: string): Promise<AdminPost> {

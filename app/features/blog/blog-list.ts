@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The blog list's tabs, sortable columns and default order (decision 033). */
 export const BLOG_LIST = {
@@ -8,4 +8,4 @@ export const BLOG_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type BlogListQuery = ListQuery<(typeof BLOG_LIST.tabs)[number], (typeof BLOG_LIST.sorts)[number]>;
+export type BlogListQuery = ListQueryFor<typeof BLOG_LIST>;

@@ -1,7 +1,7 @@
 import { htmlToText } from "../../utils/html-text.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
-import { ScheduleSchema } from "../../utils/schedule.schema.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 import { SEO_HARD_LIMITS } from "../seo/public.ts";
 
 /** Spec 2 §5 / §9 minimums, and the upper limits we add so that no field can grow without bound. */
@@ -126,8 +126,4 @@ export const BLOG_REVISION_FIELDS = {
     seoKeywords: "SEO anahtar kelimeleri",
   },
   richText: ["content"],
-} as const satisfies { labels: Record<keyof BlogPostInput, string>; richText: readonly string[] };
-
-/** The editor's 'Zamanla' form: the one schedule form of every kind (decision 045). */
-export const BlogScheduleSchema = ScheduleSchema;
-export type BlogScheduleInput = z.infer<typeof BlogScheduleSchema>;
+} as const satisfies RevisionFields<keyof BlogPostInput>;

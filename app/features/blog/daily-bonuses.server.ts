@@ -1,5 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { whereListedPromotion } from "../promotions/public.server.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
 
@@ -25,8 +26,7 @@ export async function listDailyBonuses(
       "c.slug as casino_slug",
       "c.logo_url",
     ])
-    .where("p.is_active", "=", true)
-    .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
+    .where(whereListedPromotion(nowIso))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id")
     .limit(limit)

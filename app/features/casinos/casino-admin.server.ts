@@ -84,11 +84,10 @@ export async function listCasinosForAdmin(
 ): Promise<AdminCasinoPage> {
   const { query } = options;
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  return readListPage({
     filtered: searchedAndAdded(db.selectFrom("casinos"), query, { search: "search_folded", created: "created_at" }),
     tabs: { tumu: null },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_CASINO_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -98,10 +97,7 @@ export async function listCasinosForAdmin(
         )
         .orderBy("id", direction)
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((row) => ({
+    map: (row) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
@@ -109,8 +105,8 @@ export async function listCasinosForAdmin(
       logoUrl: row.logo_url,
       excerpt: excerptOf(row.description),
       createdAt: row.created_at,
-    })),
-  };
+    }),
+  });
 }
 
 function excerptOf(html: string | null): string | null {
@@ -162,6 +158,11 @@ function cleanDescription(html: string): string {
   return clean;
 }
 
+/** The form's fields as the casinos table's columns, the same on create and update. */
+function casinoColumns(input: CasinoSaveInput, slug: string, description: string) {
+  return { name: input.name, slug, url: input.url, logo_url: input.logoUrl, rating: input.rating, description };
+}
+
 /**
  * What a save writes: the casino's fields and, when given, its facts and payment methods (issue #14). A save
  * without facts (the restore of a version kept before the facts were part of it) leaves the stored facts alone;
@@ -208,12 +209,7 @@ export async function createCasino(
             .insertInto("casinos")
             .values({
               id,
-              name: input.name,
-              slug,
-              url: input.url,
-              logo_url: input.logoUrl,
-              rating: input.rating,
-              description,
+              ...casinoColumns(input, slug, description),
               details: null,
               featured: false,
               created_at: now,
@@ -265,14 +261,7 @@ export async function updateCasino(
       // An empty slug keeps the stored one; a new one must be free (decision 045).
       const slug = input.slug || before.slug;
       if (slug !== before.slug && (await slugTaken(trx, slug, key))) throw slugTakenError();
-      const values = {
-        name: input.name,
-        slug,
-        url: input.url,
-        logo_url: input.logoUrl,
-        rating: input.rating,
-        description,
-      };
+      const values = casinoColumns(input, slug, description);
       await trx
         .updateTable("casinos")
         .set({ ...values, ...factColumns, updated_at: version })

@@ -1,5 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
-import { promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
+import { whereRunningPromotion } from "../promotions/public.server.ts";
+import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
 import { isPlausibleSlug } from "./casino-compare.ts";
 import { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
 
@@ -102,21 +103,12 @@ async function bestOffers(db: Db, casinoIds: readonly string[], now: Date): Prom
       "p.title",
       "p.slug",
       "p.casino_id",
-      "p.bonus_percent",
-      "p.bonus_amount",
-      "p.free_spins",
-      "p.wagering",
-      "p.min_deposit",
-      "p.promotion_code",
-      "p.expiry_date",
-      "p.starts_at",
+      ...PROMOTION_CHIP_COLUMNS,
       "p.created_at",
       "c.slug as casino_slug",
     ])
     .where("p.casino_id", "in", casinoIds)
-    .where("p.is_active", "=", true)
-    .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
-    .where((eb) => eb.or([eb("p.starts_at", "is", null), eb("p.starts_at", "<=", nowIso)]))
+    .where(whereRunningPromotion(nowIso))
     .execute();
   const sorted = rows.sort(
     (a, b) =>

@@ -2,6 +2,7 @@ import type { Selectable, Updateable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 import {
   CASINO_ADMIN_MESSAGES,
   CASINO_FACT_LABELS,
@@ -39,6 +40,11 @@ export async function listPaymentMethods(db: Db): Promise<PaymentMethodView[]> {
     .orderBy("name")
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, iconUrl: paymentMethodIconUrl(row.icon) }));
+}
+
+/** The payment methods as a shared read (the promotion list's filter): every change to them empties it. */
+export function sharedPaymentMethods(shared: SharedData, db: Db): Promise<PaymentMethodView[]> {
+  return shared.get("casinos:payment-methods", () => listPaymentMethods(db));
 }
 
 /** The payment methods of each casino asked for, in the list's order. */

@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
 export const CASINO_LIST = {
@@ -8,4 +8,4 @@ export const CASINO_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type CasinoListQuery = ListQuery<(typeof CASINO_LIST.tabs)[number], (typeof CASINO_LIST.sorts)[number]>;
+export type CasinoListQuery = ListQueryFor<typeof CASINO_LIST>;

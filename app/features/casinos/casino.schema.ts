@@ -11,6 +11,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 import { RATING_CRITERIA, type RatingCriterion, SUPPORT_CHANNELS, type SupportChannel } from "./casino-labels.ts";
 
 /** Spec 2 §5 casino form messages, plus the limits we add so oversize input is refused in Turkish too. */
@@ -105,7 +106,7 @@ export const CASINO_REVISION_FIELDS = {
     rating: "Puan",
   },
   richText: ["description"],
-} as const satisfies { labels: Record<keyof CasinoFormValues, string>; richText: readonly string[] };
+} as const satisfies RevisionFields<keyof CasinoFormValues>;
 export { RATING_CRITERIA, type RatingCriterion, SUPPORT_CHANNELS, type SupportChannel };
 
 /**
@@ -148,7 +149,6 @@ export const CASINO_FACT_MESSAGES = {
   unknownPaymentMethod: (slug: string) => `Bilinmeyen ödeme yöntemi: ${slug}`,
 } as const;
 
-const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
 const criterion = () => optionalDecimal(CASINO_FACT_MESSAGES.criterion, 0, 5);
 
 /**
@@ -167,7 +167,7 @@ export const CasinoFactsSchema = z.object({
   minDeposit: optionalWholeNumber(CASINO_FACT_MESSAGES.minDeposit, 0, CASINO_FACT_LIMITS.moneyMax),
   minWithdrawal: optionalWholeNumber(CASINO_FACT_MESSAGES.minWithdrawal, 0, CASINO_FACT_LIMITS.moneyMax),
   withdrawalTime: optionalText(CASINO_FACT_MESSAGES.withdrawalTime, CASINO_FACT_LIMITS.shortTextMax),
-  supportChannels: choiceList(CASINO_FACT_MESSAGES.supportChannels, keysOf(SUPPORT_CHANNELS)),
+  supportChannels: choiceList(CASINO_FACT_MESSAGES.supportChannels, SUPPORT_CHANNELS),
   supportHours: optionalText(CASINO_FACT_MESSAGES.supportHours, CASINO_FACT_LIMITS.shortTextMax),
   hasMobileApp: optionalYesNo(CASINO_FACT_MESSAGES.hasMobileApp),
   pros: lineList(CASINO_FACT_MESSAGES.pros, CASINO_FACT_LIMITS.listItems, CASINO_FACT_LIMITS.listItemMax),
@@ -212,4 +212,4 @@ export const CASINO_FACT_LABELS = {
 export const CASINO_WITH_FACTS_REVISION_FIELDS = {
   labels: { ...CASINO_REVISION_FIELDS.labels, ...CASINO_FACT_LABELS },
   richText: CASINO_REVISION_FIELDS.richText,
-} as const;
+} as const satisfies RevisionFields<keyof CasinoFormWithFactsValues>;

@@ -2,6 +2,8 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
+import { whereListedPromotion } from "../promotions/public.server.ts";
 
 export interface CasinoCard {
   id: string;
@@ -49,6 +51,14 @@ export async function listCasinoCards(db: Db, limit: number): Promise<CasinoCard
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, logoUrl: r.logo_url, rating: r.rating }));
 }
 
+/**
+ * The first `limit` casino cards by name as a shared read (the home carousel, the promotion list's casino filter):
+ * only a casino change alters them, and every one empties the shared reads (decision 054).
+ */
+export function sharedCasinoCards(shared: SharedData, db: Db, limit: number): Promise<CasinoCard[]> {
+  return shared.get(`casinos:cards:${limit}`, () => listCasinoCards(db, limit));
+}
+
 /** One page of casinos by name, each with its count of claimable promotions; past the end means the last page. */
 export async function listCasinosPage(
   db: Db,
@@ -90,8 +100,7 @@ function claimablePromotionCount(eb: ExpressionBuilder<Database & { c: Database[
     .selectFrom("promotions as p")
     .select((sub) => sub.fn.countAll<number>().as("n"))
     .whereRef("p.casino_id", "=", "c.id")
-    .where("p.is_active", "=", true)
-    .where((w) => w.or([w("p.expiry_date", "is", null), w("p.expiry_date", ">", nowIso)]));
+    .where(whereListedPromotion(nowIso));
 }
 
 /** Spec 1 §5: a UUID-shaped key is looked up as an id, anything else as a slug. Never throws on odd input. */

@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The payment-method list's sortable columns and default order: the list's own order (decision 033). */
 export const PAYMENT_METHOD_LIST = {
@@ -8,7 +8,4 @@ export const PAYMENT_METHOD_LIST = {
   defaultDirection: "artan",
 } as const satisfies ListDefinition<string, string>;
 
-export type PaymentMethodListQuery = ListQuery<
-  (typeof PAYMENT_METHOD_LIST.tabs)[number],
-  (typeof PAYMENT_METHOD_LIST.sorts)[number]
->;
+export type PaymentMethodListQuery = ListQueryFor<typeof PAYMENT_METHOD_LIST>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertCasino } from "../promotions/testing/fixtures.ts";
 import { listPaymentMethods, paymentMethodIds, replaceCasinoPaymentMethods } from "./casino-facts.server.ts";
 import { PAYMENT_METHOD_MESSAGES, PaymentMethodSchema } from "./payment-method.schema.ts";
@@ -39,11 +40,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`payment-method admin on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      return { db: database.db, events };
-    };
+    const deps = () => ({ db: database.db, events: recordingEvents(changes) });
     const input = (values: Record<string, string>) => PaymentMethodSchema.parse(values);
     const audit = () =>
       database.db

@@ -53,15 +53,14 @@ export async function listPaymentMethodsForAdmin(
       .selectFrom("casino_payment_methods as cpm")
       .select((inner) => inner.fn.countAll<number | string>().as("n"))
       .whereRef("cpm.payment_method_id", "=", "pm.id");
-  const page = await readListPage({
+  return readListPage({
     filtered: db
       .selectFrom("payment_methods as pm")
       .$if(query.search !== "", (qb) =>
         qb.where((eb) => containsFoldedAny([eb.ref("pm.name"), eb.ref("pm.slug")], query.search)),
       ),
     tabs: { tumu: null },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_PAYMENT_METHODS_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -74,10 +73,7 @@ export async function listPaymentMethodsForAdmin(
         .orderBy((eb) => foldedSql(eb.ref("pm.name")))
         .orderBy("pm.id")
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((row) => ({
+    map: (row) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
@@ -85,8 +81,8 @@ export async function listPaymentMethodsForAdmin(
       iconUrl: paymentIconUrl(row.icon),
       sortOrder: row.sort_order,
       casinoCount: Number(row.casino_count ?? 0),
-    })),
-  };
+    }),
+  });
 }
 
 /** Adds a payment method at the end of the list. */

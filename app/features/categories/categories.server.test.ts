@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
   type CategoryDeps,
@@ -26,9 +27,7 @@ for (const engine of ENGINES) {
     let deps: CategoryDeps;
 
     beforeAll(() => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      deps = { db: database.db, events };
+      deps = { db: database.db, events: recordingEvents(changes) };
     });
 
     it("creates categories and lists them in Turkish name order with their promotion counts", async () => {

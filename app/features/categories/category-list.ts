@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The category list's tabs, sortable columns and default order, by name (spec 2 §7; decision 033). */
 export const CATEGORY_LIST = {
@@ -8,4 +8,4 @@ export const CATEGORY_LIST = {
   defaultDirection: "artan",
 } as const satisfies ListDefinition<string, string>;
 
-export type CategoryListQuery = ListQuery<(typeof CATEGORY_LIST.tabs)[number], (typeof CATEGORY_LIST.sorts)[number]>;
+export type CategoryListQuery = ListQueryFor<typeof CATEGORY_LIST>;

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
   type CommentDeps,
@@ -30,9 +31,7 @@ for (const engine of ENGINES) {
     const ids: Record<string, string> = {};
 
     beforeAll(async () => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      deps = { db: database.db, events };
+      deps = { db: database.db, events: recordingEvents(changes) };
       const casinoId = await insertCasino(database.db, { name: "Atlas Casino", slug: "atlas" });
       promotionId = await insertPromotion(database.db, { title: "Hoş Geldin Bonusu", casinoId });
       standaloneId = await insertPromotion(database.db, { title: "Bağımsız Kampanya" });

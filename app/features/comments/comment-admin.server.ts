@@ -55,7 +55,7 @@ export async function listCommentsForAdmin(
     query,
     { search: "pc.search_folded", created: "pc.created_at" },
   );
-  const page = await readListPage({
+  return readListPage({
     filtered,
     tabs: {
       tumu: null,
@@ -63,8 +63,7 @@ export async function listCommentsForAdmin(
       onayli: (eb) => eb("pc.status", "=", TAB_STATUS.onayli),
       spam: (eb) => eb("pc.status", "=", TAB_STATUS.spam),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -87,10 +86,7 @@ export async function listCommentsForAdmin(
         .orderBy("pc.created_at", query.sort === "eklenme" ? direction : "desc")
         .orderBy("pc.id", query.sort === "eklenme" ? direction : "desc")
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       id: r.id,
       userName: r.user_name,
       comment: r.comment,
@@ -100,8 +96,8 @@ export async function listCommentsForAdmin(
       promotionId: r.promotion_id,
       promotionTitle: r.promotion_title,
       casinoName: r.casino_name,
-    })),
-  };
+    }),
+  });
 }
 
 /** The promotions that have comments, for the list's 'Promosyon' filter (title order). */

@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 import { z } from "../../utils/zod.ts";
 import { COMMENT_MESSAGES } from "./comment.schema.ts";
 
@@ -18,7 +18,7 @@ export const COMMENT_LIST = {
 } as const satisfies ListDefinition<string, string>;
 
 export type CommentListTab = (typeof COMMENT_LIST.tabs)[number];
-export type CommentListQuery = ListQuery<CommentListTab, (typeof COMMENT_LIST.sorts)[number]>;
+export type CommentListQuery = ListQueryFor<typeof COMMENT_LIST>;
 
 /** The tabs' words, 'Tümü', 'Onay Bekleyen', 'Onaylı', 'Spam'. */
 export const COMMENT_TABS = [

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import type { CommentDeps } from "./comment-admin.server.ts";
 import { listCommentsForAdmin } from "./comment-admin.server.ts";
@@ -54,9 +55,7 @@ for (const engine of ENGINES) {
       });
 
     beforeAll(async () => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      deps = { db: database.db, events };
+      deps = { db: database.db, events: recordingEvents(changes) };
       promotionId = await insertPromotion(database.db, { title: "Denetlenen Kampanya" });
     });
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay } from "../../utils/istanbul-time.ts";
+import { whereListedPromotion } from "../promotions/public.server.ts";
 
 export { istanbulDay };
 
@@ -176,8 +177,7 @@ export async function listRecentCasinos(db: Db, now = new Date()): Promise<Recen
           .selectFrom("promotions as p")
           .select((inner) => inner.fn.countAll<number>().as("n"))
           .whereRef("p.casino_id", "=", "c.id")
-          .where("p.is_active", "=", true)
-          .where((w) => w.or([w("p.expiry_date", "is", null), w("p.expiry_date", ">", nowIso)]))
+          .where(whereListedPromotion(nowIso))
           .as("active_promotions"),
     ])
     .orderBy("c.created_at", "desc")

@@ -1,10 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { type PromotionFormValues, PromotionSchema } from "./promotion.schema.ts";
@@ -68,8 +69,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       indexNow = await startIndexNow();
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
+      const events = recordingEvents(changes);
       const config = loadConfig({
         DATA_DIR: "unused",
         SESSION_SECRET: "x".repeat(32),

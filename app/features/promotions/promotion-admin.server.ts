@@ -93,7 +93,8 @@ export async function listPromotionsForAdmin(
   type Eb = ExpressionBuilder<Database & { p: Database["promotions"]; c: Database["casinos"] }, "p" | "c">;
   const running = (eb: Eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]);
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  const nowMs = nowDate.getTime();
+  return readListPage({
     filtered,
     tabs: {
       tumu: null,
@@ -101,8 +102,7 @@ export async function listPromotionsForAdmin(
       pasif: (eb: Eb) => eb.and([eb("p.is_active", "=", false), running(eb)]),
       "suresi-dolmus": (eb: Eb) => eb("p.expiry_date", "<=", now),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_PROMOTIONS_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -132,11 +132,7 @@ export async function listPromotionsForAdmin(
         })
         .orderBy("p.id", direction)
         .execute(),
-  });
-  const nowMs = nowDate.getTime();
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       id: r.id,
       title: r.title,
       casinoName: r.casino_name,
@@ -148,8 +144,8 @@ export async function listPromotionsForAdmin(
       publishAt: r.is_active ? null : r.publish_at,
       createdAt: r.created_at,
       path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
-    })),
-  };
+    }),
+  });
 }
 
 /** The form's values of a stored promotion (strings, as the inputs hold them). */

@@ -25,6 +25,18 @@ export interface PromotionChipColumns {
   starts_at: string | null;
 }
 
+/** The columns above, for a query over "promotions as p" that makes chips: what is selected is what is read. */
+export const PROMOTION_CHIP_COLUMNS = [
+  "p.bonus_percent",
+  "p.bonus_amount",
+  "p.free_spins",
+  "p.wagering",
+  "p.min_deposit",
+  "p.promotion_code",
+  "p.expiry_date",
+  "p.starts_at",
+] as const;
+
 /** A row's offer facts as the chips and the fact table read them. */
 export function chipFactsOfRow(row: PromotionChipColumns): PromotionChipFacts {
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { CSV_READ_MESSAGES, decodeCsvFile, parseCsv } from "../../utils/csv.ts";
 import { CSV_IMPORT_MESSAGES, exportCsv, importCsv, previewCsvImport } from "../../utils/csv-import.server.ts";
 import { CASINO_CSV, CASINO_CSV_COLUMNS } from "../casinos/casino-csv.server.ts";
@@ -65,11 +66,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`promotion and casino CSV on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    const deps = () => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      return { db: database.db, events };
-    };
+    const deps = () => ({ db: database.db, events: recordingEvents(changes) });
     const count = async (table: "promotions" | "casinos") =>
       Number(
         (

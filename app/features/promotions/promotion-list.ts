@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The promotion list's tabs, sortable columns and default order (decision 033). */
 export const PROMOTION_LIST = {
@@ -8,4 +8,4 @@ export const PROMOTION_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type PromotionListQuery = ListQuery<(typeof PROMOTION_LIST.tabs)[number], (typeof PROMOTION_LIST.sorts)[number]>;
+export type PromotionListQuery = ListQueryFor<typeof PROMOTION_LIST>;

@@ -13,6 +13,3 @@ export function claimPath(promotionId: string): string {
 export function casinoClaimPath(casinoId: string): string {
   return `/git/casino/${encodeURIComponent(casinoId)}`;
 }
-
-/** rel of every outbound casino and promotion link (design §5). */
-export const SPONSORED_REL = "sponsored nofollow noopener";

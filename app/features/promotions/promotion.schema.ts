@@ -11,6 +11,7 @@ import { isHttpUrl } from "../../utils/http-url.ts";
 import { textField } from "../../utils/text-field.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 import { AUDIENCES, PROMOTION_GAMES, WAGERING_ON } from "./promotion-labels.ts";
 
 // The labels live apart from the schema so that public pages show them without loading Zod (decision 024).
@@ -165,9 +166,7 @@ export const PROMOTION_REVISION_FIELDS = {
     isActive: "Aktif",
   },
   richText: ["description"],
-} as const satisfies { labels: Record<keyof PromotionFormValues, string>; richText: readonly string[] };
-
-const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
+} as const satisfies RevisionFields<keyof PromotionFormValues>;
 
 export const PROMOTION_FACT_LIMITS = {
   percentMax: 1_000,
@@ -201,11 +200,11 @@ export const PromotionFactsSchema = z.object({
   bonusAmount: optionalWholeNumber(PROMOTION_FACT_MESSAGES.bonusAmount, 1, PROMOTION_FACT_LIMITS.amountMax),
   freeSpins: optionalWholeNumber(PROMOTION_FACT_MESSAGES.freeSpins, 1, PROMOTION_FACT_LIMITS.freeSpinsMax),
   wagering: optionalDecimal(PROMOTION_FACT_MESSAGES.wagering, 0, PROMOTION_FACT_LIMITS.wageringMax),
-  wageringOn: optionalChoice(PROMOTION_FACT_MESSAGES.wageringOn, keysOf(WAGERING_ON)),
+  wageringOn: optionalChoice(PROMOTION_FACT_MESSAGES.wageringOn, WAGERING_ON),
   minDeposit: optionalWholeNumber(PROMOTION_FACT_MESSAGES.minDeposit, 0, PROMOTION_FACT_LIMITS.depositMax),
   maxCashout: optionalWholeNumber(PROMOTION_FACT_MESSAGES.maxCashout, 1, PROMOTION_FACT_LIMITS.cashoutMax),
-  audience: optionalChoice(PROMOTION_FACT_MESSAGES.audience, keysOf(AUDIENCES)),
-  games: choiceList(PROMOTION_FACT_MESSAGES.games, keysOf(PROMOTION_GAMES)),
+  audience: optionalChoice(PROMOTION_FACT_MESSAGES.audience, AUDIENCES),
+  games: choiceList(PROMOTION_FACT_MESSAGES.games, PROMOTION_GAMES),
   /** YYYY-MM-DD: the offer begins at the start of that day in Istanbul. */
   startsAt: optionalDate(PROMOTION_FACT_MESSAGES.startsAt),
 });
@@ -235,7 +234,7 @@ export const PROMOTION_FACT_LABELS = {
 export const PROMOTION_WITH_FACTS_REVISION_FIELDS = {
   labels: { ...PROMOTION_REVISION_FIELDS.labels, ...PROMOTION_FACT_LABELS },
   richText: PROMOTION_REVISION_FIELDS.richText,
-} as const;
+} as const satisfies RevisionFields<keyof PromotionFormWithFactsValues>;
 
 /** The fact fields, on the form's 'Bonus Bilgileri' tab. */
 export const FACT_TAB_FIELDS: ReadonlySet<string> = new Set(Object.keys(PromotionFactsSchema.shape));

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
@@ -9,10 +9,11 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { chipFactsOfRow, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
+import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
+import { whereListedPromotion } from "./promotion-visibility.server.ts";
 import {
   bestTitleMatch,
   CASINO_MATCH_THRESHOLD,
@@ -51,8 +52,7 @@ const CARD_COLUMNS = [
   "p.title",
   "p.slug",
   "p.description",
-  "p.promotion_code",
-  "p.expiry_date",
+  ...PROMOTION_CHIP_COLUMNS,
   "p.image_url",
   "p.category",
   "p.url",
@@ -60,12 +60,6 @@ const CARD_COLUMNS = [
   "c.slug as casino_slug",
   "c.logo_url as casino_logo",
   "c.url as casino_url",
-  "p.bonus_percent",
-  "p.bonus_amount",
-  "p.free_spins",
-  "p.wagering",
-  "p.min_deposit",
-  "p.starts_at",
 ] as const;
 
 function promotionsWithCasino(db: Db) {
@@ -98,18 +92,11 @@ function toCard(r: CardRow, now: Date): PromotionCard {
   };
 }
 
-/** Spec 1 §4 visibility: active, and not past its expiry date (expired promotions leave every list). */
-function whereListed(now: Date) {
-  const nowIso = now.toISOString();
-  return (eb: ExpressionBuilder<Database & { p: Database["promotions"] }, "p">) =>
-    eb.and([eb("p.is_active", "=", true), eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)])]);
-}
-
 /** Active, unexpired promotions with their casino, newest first (spec 1 §7), at most `limit`. */
 export async function listActivePromotions(db: Db, options: { limit: number; now?: Date }): Promise<PromotionCard[]> {
   const now = options.now ?? new Date();
   const rows = await selectCards(db)
-    .where(whereListed(now))
+    .where(whereListedPromotion(now))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
     .limit(options.limit)
@@ -152,7 +139,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   const pageSize = search.pageSize ?? PROMOTIONS_PAGE_SIZE;
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const now = search.now ?? new Date();
-  let query = db.selectFrom("promotions as p").where(whereListed(now));
+  let query = db.selectFrom("promotions as p").where(whereListedPromotion(now));
   if (search.category) {
     const categorySlug = search.category;
     query = query.where((eb) =>
@@ -268,7 +255,7 @@ export async function listCategoryChips(db: Db, now: Date = new Date()): Promise
           .selectFrom("promotions as p")
           .select(sql.lit(1).as("one"))
           .whereRef("p.category_id", "=", "pc.id")
-          .where(whereListed(now)),
+          .where(whereListedPromotion(now)),
       ),
     )
     .execute();
@@ -325,8 +312,7 @@ function selectAnyDetail(db: Db) {
       "p.slug",
       "p.description",
       "p.terms",
-      "p.promotion_code",
-      "p.expiry_date",
+      ...PROMOTION_CHIP_COLUMNS,
       "p.image_url",
       "p.category",
       "p.url",
@@ -339,16 +325,10 @@ function selectAnyDetail(db: Db) {
       "c.url as casino_url",
       "c.description as casino_description",
       "c.rating as casino_rating",
-      "p.bonus_percent",
-      "p.bonus_amount",
-      "p.free_spins",
-      "p.wagering",
       "p.wagering_on",
-      "p.min_deposit",
       "p.max_cashout",
       "p.audience",
       "p.games",
-      "p.starts_at",
     ]);
 }
 
@@ -546,7 +526,7 @@ export async function listRelatedPromotions(
 ): Promise<PromotionCard[]> {
   const base = () =>
     selectCards(db)
-      .where(whereListed(now))
+      .where(whereListedPromotion(now))
       .where("p.id", "!=", promotion.id)
       .orderBy("p.created_at", "desc")
       .orderBy("p.id", "desc")

@@ -1,9 +1,9 @@
 import {
-  dayRange,
   deletedAudit,
   type ListPage,
   orderOf,
   readListPage,
+  searchedAndAdded,
   toggledAudit,
   writeEach,
 } from "../../utils/admin-list.server.ts";
@@ -11,7 +11,7 @@ import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.ser
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
@@ -72,23 +72,18 @@ export async function listRankedListsForAdmin(
   options: { query: RankedListListQuery; pageSize?: number },
 ): Promise<AdminRankedListPage> {
   const { query } = options;
-  const { start, end } = dayRange(query);
   const direction = orderOf(query.direction);
-  const page = await readListPage({
-    filtered: db
-      .selectFrom("ranked_lists")
-      .$if(query.search !== "", (qb) =>
-        qb.where((eb) => containsFoldedAny([eb.ref("title"), eb.ref("slug")], query.search)),
-      )
-      .$if(start !== null, (qb) => qb.where("created_at", ">=", start as string))
-      .$if(end !== null, (qb) => qb.where("created_at", "<", end as string)),
+  return readListPage({
+    filtered: searchedAndAdded(db.selectFrom("ranked_lists"), query, {
+      fold: ["title", "slug"],
+      created: "created_at",
+    }),
     tabs: {
       tumu: null,
       aktif: (eb) => eb("is_active", "=", true),
       pasif: (eb) => eb("is_active", "=", false),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_RANKED_LIST_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -109,10 +104,7 @@ export async function listRankedListsForAdmin(
         )
         .orderBy("id", direction)
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((row) => ({
+    map: (row) => ({
       id: row.id,
       title: row.title,
       slug: row.slug,
@@ -120,8 +112,8 @@ export async function listRankedListsForAdmin(
       itemCount: Number(row.item_count ?? 0),
       reviewedAt: row.reviewed_at,
       createdAt: row.created_at,
-    })),
-  };
+    }),
+  });
 }
 
 /** A casino or promotion the item picker offers. */

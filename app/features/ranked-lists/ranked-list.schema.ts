@@ -1,8 +1,9 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 import { isCalendarDate } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 
 /** The limits of a ranked list's fields (issue #14, decision 042); the form shows them as counters and maxlength. */
 export const RANKED_LIST_LIMITS = {
@@ -130,7 +131,7 @@ export const RANKED_LIST_REVISION_FIELDS = {
   },
   richText: ["intro"],
   itemLists: ["items"],
-} as const;
+} as const satisfies RevisionFields<keyof RankedListFormValues>;
 
 /** The admin list's tabs, sortable columns and default order (decision 033). */
 export const RANKED_LIST_LIST = {
@@ -140,10 +141,7 @@ export const RANKED_LIST_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type RankedListListQuery = ListQuery<
-  (typeof RANKED_LIST_LIST.tabs)[number],
-  (typeof RANKED_LIST_LIST.sorts)[number]
->;
+export type RankedListListQuery = ListQueryFor<typeof RANKED_LIST_LIST>;
 
 /** The public addresses (in a module of their own: public pages import them without Zod, decision 024). */
 export { RANKED_LISTS_PATH, rankedListPath } from "./ranked-list-paths.ts";

@@ -3,7 +3,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { type CasinoFacts, casinoFactsByIds } from "../casinos/public.server.ts";
 import { casinoPath } from "../casinos/public.ts";
-import { promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
+import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
 import { type RankedItemKind, rankedListPath } from "./ranked-list.schema.ts";
 
 /** A list on the /listeler index. */
@@ -116,14 +116,7 @@ export async function findRankedList(db: Db, slug: string, now: Date = new Date(
       "p.slug as promotion_slug",
       "p.image_url",
       "p.is_active",
-      "p.expiry_date",
-      "p.starts_at",
-      "p.bonus_percent",
-      "p.bonus_amount",
-      "p.free_spins",
-      "p.wagering",
-      "p.min_deposit",
-      "p.promotion_code",
+      ...PROMOTION_CHIP_COLUMNS,
       "pc.name as promotion_casino",
       "pc.slug as promotion_casino_slug",
     ])

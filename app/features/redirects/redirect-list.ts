@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The 'Yönlendirmeler' list on the admin list kit (decisions 033, 044): 301/302 tabs, sorts by visits. */
 export const REDIRECT_LIST = {
@@ -8,7 +8,7 @@ export const REDIRECT_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type RedirectListQuery = ListQuery<(typeof REDIRECT_LIST.tabs)[number], (typeof REDIRECT_LIST.sorts)[number]>;
+export type RedirectListQuery = ListQueryFor<typeof REDIRECT_LIST>;
 
 /** The 404 log on the kit: whether a redirect answers the address now, sorts by last seen and by visits. */
 export const NOT_FOUND_LIST = {
@@ -18,4 +18,4 @@ export const NOT_FOUND_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type NotFoundListQuery = ListQuery<(typeof NOT_FOUND_LIST.tabs)[number], (typeof NOT_FOUND_LIST.sorts)[number]>;
+export type NotFoundListQuery = ListQueryFor<typeof NOT_FOUND_LIST>;

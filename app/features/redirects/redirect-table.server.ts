@@ -77,6 +77,11 @@ export class RedirectTable {
     if (change?.kind !== "comment") void this.reload();
   }
 
+  /** No redirect at all: the Node-level checks skip their path work (server/redirect-answer.ts). */
+  get isEmpty(): boolean {
+    return this.#entries.size === 0;
+  }
+
   /**
    * Where a request for `pathAndQuery` goes, counting the hit; null when no redirect matches. The path is compared
    * as React Router matches it; a redirect whose old address has a query string matches that exact query first.

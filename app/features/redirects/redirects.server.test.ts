@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentChange } from "../../utils/content-events.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { createCategory, updateCategory } from "../categories/categories.server.ts";
 import { isBotProbe, redirectKey, redirectTarget } from "./redirect.schema.ts";
@@ -63,9 +64,7 @@ for (const engine of ENGINES) {
       );
 
     beforeAll(() => {
-      const events = new ContentEvents();
-      events.subscribe((change) => changes.push(change));
-      deps = { db: database.db, events };
+      deps = { db: database.db, events: recordingEvents(changes) };
     });
 
     it("collapses chains: A→B then B→C stores A→C and B→C", async () => {

@@ -53,15 +53,14 @@ export async function listRedirects(
 ): Promise<RedirectPage> {
   const { query } = options;
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  return readListPage({
     filtered: searchedAndAdded(db.selectFrom("redirects"), query, { fold: ["from_path", "to_path"] }),
     tabs: {
       tumu: null,
       kalici: (eb) => eb("status_code", "=", 301),
       gecici: (eb) => eb("status_code", "=", 302),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -78,10 +77,7 @@ export async function listRedirects(
         })
         .orderBy("id", direction)
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       id: r.id,
       fromPath: r.from_path,
       toPath: r.to_path,
@@ -90,8 +86,8 @@ export async function listRedirects(
       hits: Number(r.hits),
       lastHitAt: r.last_hit_at,
       createdAt: r.created_at,
-    })),
-  };
+    }),
+  });
 }
 
 interface RedirectWrite {
@@ -175,15 +171,27 @@ function targetOf(toPath: string): string {
 
 /** 'Yönlendirme ekle' on the screen (input parsed by RedirectSchema). */
 export async function createRedirect(deps: RedirectDeps, input: RedirectInput): Promise<void> {
-  const write = {
+  await saveManualRedirect(deps, undefined, input);
+}
+
+export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
+  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
+  await saveManualRedirect(deps, id.toLowerCase(), input);
+}
+
+/** The screen's save, a new redirect (no id) or a change: written and audited in one transaction. */
+async function saveManualRedirect(deps: RedirectDeps, id: string | undefined, input: RedirectInput): Promise<void> {
+  const write: RedirectWrite = {
+    id,
     from: keyOf(input.fromPath),
     to: targetOf(input.toPath),
     status: input.statusCode === "302" ? 302 : 301,
     source: "manual",
-  } as const;
+  };
+  const action = id === undefined ? "create" : "update";
   await deps.db.transaction().execute(async (trx) => {
     await writeRedirect(trx, write);
-    await recordAudit(trx, { kind: "redirect", itemId: null, action: "create", summary: redirectSummary(write) });
+    await recordAudit(trx, { kind: "redirect", itemId: id ?? null, action, summary: redirectSummary(write) });
   });
   deps.events.contentChanged({ kind: "redirect" });
 }
@@ -191,22 +199,6 @@ export async function createRedirect(deps: RedirectDeps, input: RedirectInput): 
 /** '/eski → /yeni (301)': how a redirect reads in the audit log. */
 function redirectSummary(write: { from: string; to: string; status: number }): string {
   return `${write.from} → ${write.to} (${write.status})`;
-}
-
-export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
-  const write = {
-    id: id.toLowerCase(),
-    from: keyOf(input.fromPath),
-    to: targetOf(input.toPath),
-    status: input.statusCode === "302" ? 302 : 301,
-    source: "manual",
-  } as const;
-  await deps.db.transaction().execute(async (trx) => {
-    await writeRedirect(trx, write);
-    await recordAudit(trx, { kind: "redirect", itemId: write.id, action: "update", summary: redirectSummary(write) });
-  });
-  deps.events.contentChanged({ kind: "redirect" });
 }
 
 /** What a redirect's delete names in the audit log: 'Silindi: /eski → /yeni (301)'. */
@@ -334,7 +326,7 @@ export async function listNotFound(
 ): Promise<ListPage<NotFoundRow, NotFoundListQuery["tab"]>> {
   const { query } = options;
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  return readListPage({
     filtered: searchedAndAdded(
       db.selectFrom("not_found_log as n").leftJoin("redirects as r", "r.from_path", "n.path"),
       query,
@@ -345,8 +337,7 @@ export async function listNotFound(
       yonlendirilmemis: (eb) => eb("r.id", "is", null),
       yonlendirilmis: (eb) => eb("r.id", "is not", null),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -358,18 +349,15 @@ export async function listNotFound(
         )
         .orderBy("n.path")
         .execute(),
-  });
-  return {
-    ...page,
-    rows: page.rows.map((r) => ({
+    map: (r) => ({
       id: r.id,
       path: r.path,
       hits: Number(r.hits),
       referrer: r.referrer,
       lastSeenAt: r.last_seen_at,
       redirectedTo: r.to_path,
-    })),
-  };
+    }),
+  });
 }
 
 /** What a 404 entry's delete names in the audit log. */

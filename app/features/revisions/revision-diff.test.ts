@@ -52,6 +52,27 @@ describe("revision diff", () => {
     expect([...(change?.added ?? []), ...(change?.removed ?? [])].join(" ")).not.toContain("{");
   });
 
+  it("counts a ranked list's changes in item lines, not in the words of those lines", () => {
+    const fields = { labels: { items: "Öğeler" }, itemLists: ["items"] };
+    const before = JSON.stringify([{ kind: "casino", id: "a1", note: "Hızlı ödeme", label: "Alfa Casino" }]);
+    const after = JSON.stringify([
+      { kind: "casino", id: "a1", note: "Hızlı ödeme", label: "Alfa Casino" },
+      { kind: "promotion", id: "b2", note: "Kodsuz ve çevrimsiz", label: "Hoş geldin bonusu" },
+    ]);
+    const changes = diffContents({ items: before }, { items: after }, fields);
+    expect(changes[0]).toMatchObject({ addedCount: 1, removedCount: 0, unit: "satır" });
+    expect(describeChanges(changes)).toBe("Öğeler: 1 satır eklendi");
+  });
+
+  it("counts a text's changes in words", () => {
+    const changes = diffContents(
+      { content: "<p>Merhaba</p>" },
+      { content: "<p>Merhaba güzel dünya</p>" },
+      { labels: { content: "İçerik" }, richText: ["content"] },
+    );
+    expect(describeChanges(changes)).toBe("İçerik: 2 kelime eklendi");
+  });
+
   it("reads a ranked list's deleted item as 'Silinmiş casino' and an unnamed one by its kind and id", () => {
     const items = JSON.stringify([
       { kind: "casino", id: "a1b2c3d4-0000", note: "Eski favori", label: null },

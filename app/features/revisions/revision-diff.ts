@@ -3,15 +3,18 @@ import { htmlToText } from "../../utils/html-text.ts";
 /** A revision's content: an item's editable fields as its form holds them (text, booleans, numbers). */
 export type RevisionContent = Record<string, unknown>;
 
-/** How a kind's fields read in a diff: their Turkish labels, and which of them hold rich text (HTML). */
-export interface RevisionFields {
-  labels: Record<string, string>;
-  richText?: readonly string[];
+/**
+ * How a kind's fields read in a diff: their Turkish labels, and which of them hold rich text (HTML). A kind's schema
+ * checks its own with `satisfies RevisionFields<keyof FormValues>`: every field labelled, no unknown field named.
+ */
+export interface RevisionFields<Field extends string = string> {
+  labels: Record<Field, string>;
+  richText?: readonly Field[];
   /**
    * Fields holding a JSON array of ranked items ({kind, id, note}): diffed as readable numbered lines, with the names
    * the 'Geçmiş' panel gives them (`label`; null: deleted since) or, without one, the kind and the id's head.
    */
-  itemLists?: readonly string[];
+  itemLists?: readonly Field[];
 }
 
 /** One changed field. Text fields give both values; rich text gives the words added and removed. */
@@ -25,6 +28,20 @@ export interface FieldChange {
   removed: string[];
   addedCount: number;
   removedCount: number;
+  /** What the counts count: words of a text, or a ranked list's item lines. */
+  unit: ChangeUnit;
+}
+
+export type ChangeUnit = "kelime" | "satır";
+
+/** "3 kelime eklendi" / "1 satır çıkarıldı": how a count of added or removed pieces reads. */
+export function countText(count: number, unit: ChangeUnit, direction: "added" | "removed"): string {
+  return `${count} ${unit} ${direction === "added" ? "eklendi" : "çıkarıldı"}`;
+}
+
+/** How a change's sample of added or removed pieces reads: words run on, item lines are kept apart. */
+export function sampleText(pieces: readonly string[], unit: ChangeUnit): string {
+  return pieces.join(unit === "satır" ? " · " : " ");
 }
 
 const WORD_SAMPLE = 12;
@@ -146,6 +163,7 @@ export function diffContents(
         removed: removed.slice(0, WORD_SAMPLE),
         addedCount: added.length,
         removedCount: removed.length,
+        unit: "satır",
       });
       continue;
     }
@@ -164,6 +182,7 @@ export function diffContents(
       removed: removed.slice(0, WORD_SAMPLE),
       addedCount: added.length,
       removedCount: removed.length,
+      unit: "kelime",
     });
   }
   return changes;
@@ -175,8 +194,8 @@ export function describeChanges(changes: readonly FieldChange[]): string {
     .map((change) => {
       if (change.addedCount > 0 || change.removedCount > 0) {
         const parts = [
-          change.addedCount > 0 ? `${change.addedCount} kelime eklendi` : "",
-          change.removedCount > 0 ? `${change.removedCount} kelime çıkarıldı` : "",
+          change.addedCount > 0 ? countText(change.addedCount, change.unit, "added") : "",
+          change.removedCount > 0 ? countText(change.removedCount, change.unit, "removed") : "",
         ].filter(Boolean);
         return `${change.label}: ${parts.join(", ")}`;
       }

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { whereListedPromotion } from "../promotions/public.server.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { listRankedListPaths } from "../ranked-lists/public.server.ts";
 
@@ -43,8 +44,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       .selectFrom("promotions as p")
       .leftJoin("casinos as c", "c.id", "p.casino_id")
       .select(["p.id", "p.slug", "p.updated_at", "c.slug as casino_slug"])
-      .where("p.is_active", "=", true)
-      .where((eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", nowIso)]))
+      .where(whereListedPromotion(nowIso))
       .orderBy("p.created_at", "desc")
       .orderBy("p.id")
       .execute(),

@@ -1,4 +1,5 @@
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 
 /**
  * Spec 2 §5 content form: the home blog-section text (HTML) is optional. Design §12 adds the 18+ notice and the
@@ -49,7 +50,7 @@ export const CONTENT_REVISION_FIELDS = {
     affiliateDisclosureText: "Bağlantı açıklaması",
   },
   richText: ["blogSectionText"],
-} as const satisfies { labels: Record<keyof ContentSettingsInput, string>; richText: readonly string[] };
+} as const satisfies RevisionFields<keyof ContentSettingsInput>;
 
 /** The entity kind of the content settings' revisions (decision 031); one row, its entity id SITE_ENTITY. */
 export const CONTENT_REVISION_KIND = "content";

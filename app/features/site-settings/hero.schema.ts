@@ -1,5 +1,6 @@
 import { isHttpUrl } from "../../utils/http-url.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 
 /** Spec 2 §5 hero form: all six fields are required; the limits and the URL rule are ours. */
 export const HERO_MESSAGES = {
@@ -57,7 +58,7 @@ export const HERO_REVISION_FIELDS = {
     buttonText: "Buton metni",
     buttonUrl: "Buton bağlantısı",
   },
-} as const satisfies { labels: Record<keyof HeroInput, string> };
+} as const satisfies RevisionFields<keyof HeroInput>;
 
 /** The entity kind of the hero's revisions (decision 031); one row, its entity id SITE_ENTITY. */
 export const HERO_REVISION_KIND = "hero";

@@ -72,15 +72,14 @@ export async function listSplashAdsForAdmin(
 ): Promise<AdminSplashAdPage> {
   const { query } = options;
   const direction = orderOf(query.direction);
-  const page = await readListPage({
+  return readListPage({
     filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, { search: "search_folded", created: "created_at" }),
     tabs: {
       tumu: null,
       aktif: (eb) => eb("is_active", "=", true),
       pasif: (eb) => eb("is_active", "=", false),
     },
-    tab: query.tab,
-    page: query.page,
+    query,
     pageSize: options.pageSize ?? ADMIN_SPLASH_PAGE_SIZE,
     rows: (qb) =>
       qb
@@ -92,8 +91,8 @@ export async function listSplashAdsForAdmin(
         )
         .orderBy("id", direction)
         .execute(),
+    map: toAdminSplashAd,
   });
-  return { ...page, rows: page.rows.map(toAdminSplashAd) };
 }
 
 function requireId(id: string): string {

@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQuery } from "../../components/admin/list-query.ts";
+import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The splash ad list's tabs, sortable columns and default order (decision 033). */
 export const SPLASH_LIST = {
@@ -8,4 +8,4 @@ export const SPLASH_LIST = {
   defaultDirection: "azalan",
 } as const satisfies ListDefinition<string, string>;
 
-export type SplashListQuery = ListQuery<(typeof SPLASH_LIST.tabs)[number], (typeof SPLASH_LIST.sorts)[number]>;
+export type SplashListQuery = ListQueryFor<typeof SPLASH_LIST>;

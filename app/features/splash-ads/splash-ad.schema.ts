@@ -1,6 +1,7 @@
 import { checkbox } from "../../utils/form.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
 import { z } from "../../utils/zod.ts";
+import type { RevisionFields } from "../revisions/public.ts";
 import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
 
 /** Spec 2 §5 splash ad form messages, plus our length limit. */
@@ -63,4 +64,4 @@ export const SPLASH_REVISION_KIND = "splash";
 /** How a splash ad's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
 export const SPLASH_REVISION_FIELDS = {
   labels: { title: "Başlık", href: "Bağlantı", imageUrl: "Görsel", isActive: "Aktif" },
-} as const satisfies { labels: Record<keyof SplashAdInput, string> };
+} as const satisfies RevisionFields<keyof SplashAdInput>;

@@ -1,5 +1,5 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
-import { RowDeleteButton } from "../../components/admin/admin-list.tsx";
+import { RowDeleteButton, RowEditButton } from "../../components/admin/admin-list.tsx";
 import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
@@ -136,14 +136,7 @@ function CategoryCells({ category, ...props }: { category: AdminCategoryRow; onE
       </ListCell>
       <ListActionsCell>
         <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={CATEGORY_LIST_PATH} />
-        <button
-          type="button"
-          onClick={props.onEdit}
-          aria-label={`${category.name} düzenle`}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
-        >
-          Düzenle
-        </button>
+        <RowEditButton label={`${category.name} düzenle`} onClick={props.onEdit} />
         <RowDeleteButton label={`${category.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </ListActionsCell>
     </>

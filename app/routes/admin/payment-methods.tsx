@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { RowDeleteButton } from "../../components/admin/admin-list.tsx";
+import { RowDeleteButton, RowEditButton } from "../../components/admin/admin-list.tsx";
 import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
@@ -158,14 +158,7 @@ function PaymentMethodCells({
             <MoveButton method={method} step="down" />
           </>
         ) : null}
-        <button
-          type="button"
-          onClick={props.onEdit}
-          aria-label={`${method.name} düzenle`}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-slate-100"
-        >
-          Düzenle
-        </button>
+        <RowEditButton label={`${method.name} düzenle`} onClick={props.onEdit} />
         <RowDeleteButton label={`${method.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
       </ListActionsCell>
     </>

@@ -13,7 +13,7 @@ import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 const NOT_FOUND = "Blog yazısı bulunamadı";
@@ -58,13 +58,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${notFound ? NOT_FOUND : LOAD_FAILED} | ${site.siteName}` },
-      { name: "robots", content: "noindex, follow" },
-    ];
-  }
+  if (!loaderData) return detailErrorMeta(site, error, NOT_FOUND, LOAD_FAILED);
   const { post, author, summary } = loaderData;
   const path = postPath(post);
   const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : null;

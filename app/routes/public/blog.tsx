@@ -1,17 +1,15 @@
-import { data } from "react-router";
 import { CardGrid } from "../../components/layout/card-grid.tsx";
-import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
+import { pageHref } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText, loadFailureMessage } from "../../components/layout/route-error.tsx";
-import { getServices } from "../../context.ts";
 import { listPublishedPostsPage } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
-import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
-import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
+import { loaderCacheControl } from "../../utils/cache-tags.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
-import { listPageMeta, siteFromMatches } from "../../utils/seo.ts";
+import { errorPageMeta, listPageMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog";
+import { loadListPage } from "./list-page.server.ts";
 
 /** Twelve fills four rows of the three-column grid. */
 export const BLOG_PAGE_SIZE = 12;
@@ -19,25 +17,20 @@ const PATH = "/blog";
 const LOAD_FAILED = "Blog yazıları yüklenemedi";
 
 /** Spec 1 §8: the blog list and the SEO row fail silently: an empty list says 'Henüz yayınlanmış blog yazısı…'. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, shared } = getServices(context);
-  const requested = readPageParam(new URL(request.url));
-  const [list, seo] = await Promise.all([
+export const loader = (args: Route.LoaderArgs) =>
+  loadListPage(args, PATH, ({ db, logger }, page) =>
     orDefault(
-      listPublishedPostsPage(db, { page: requested, pageSize: BLOG_PAGE_SIZE }),
+      listPublishedPostsPage(db, { page, pageSize: BLOG_PAGE_SIZE }),
       { posts: [], total: 0, page: 1, pageCount: 1 },
       { logger, what: "blog listesi" },
     ),
-    orDefault(sharedSeoOverride(shared, db, PATH), null, { logger, what: "SEO" }),
-  ]);
-  return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
-}
+  );
 
 export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorPageMeta(site);
   const { seo, posts, page } = loaderData;
   return listPageMeta(site, {
     name: "Blog",

@@ -1,6 +1,11 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { LoadError, listLoadErrorText, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import {
+  LoadError,
+  listLoadErrorText,
+  loadFailureMessage,
+  NotFoundScreen,
+} from "../../components/layout/route-error.tsx";
 import { deferred } from "../../components/ui/deferred.tsx";
 import { OutboundLink } from "../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
@@ -10,7 +15,7 @@ import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casi
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
@@ -50,13 +55,7 @@ function trailOf(casino: { name: string; slug: string }): [string, string][] {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${notFound ? NOT_FOUND_TITLE : "Bir hata oluştu"} | ${site.siteName}` },
-      { name: "robots", content: "noindex, follow" },
-    ];
-  }
+  if (!loaderData) return detailErrorMeta(site, error, NOT_FOUND_TITLE);
   const { casino, summary } = loaderData;
   const path = casinoPath(casino);
   return seoMeta(
@@ -110,8 +109,6 @@ export function CasinoDetailView({ casino, details, facts, promotions }: CasinoP
             <div className="mt-4 flex flex-wrap gap-3">
               <OutboundLink
                 href={casinoVisitPath(casino)}
-                target="_blank"
-                rel="sponsored nofollow noopener"
                 className="inline-block rounded-lg bg-accent px-5 py-3 font-bold text-ink hover:bg-amber-300"
               >
                 Siteyi Ziyaret Et<span className="sr-only"> (yeni sekmede açılır)</span>
@@ -148,6 +145,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const reason = typeof error.data?.reason === "string" ? error.data.reason : NOT_FOUND_REASON.unknown;
     return <NotFoundScreen title={NOT_FOUND_TITLE} detail={reason} backTo="/" backLabel="Ana sayfaya dön" />;
   }
-  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
-  return <LoadError text={listLoadErrorText(message)} />;
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LOAD_FAILED))} />;
 }

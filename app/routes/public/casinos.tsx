@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CardGrid } from "../../components/layout/card-grid.tsx";
-import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
+import { pageHref } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import {
   LIST_LOAD_FAILED,
@@ -8,39 +8,33 @@ import {
   listLoadErrorText,
   loadFailureMessage,
 } from "../../components/layout/route-error.tsx";
-import { getServices } from "../../context.ts";
 import { COMPARE_PATH } from "../../features/casinos/casino-compare.ts";
 import { casinoPath } from "../../features/casinos/casino-paths.ts";
 import { listCasinosPage } from "../../features/casinos/casinos.server.ts";
 import { CasinoCard } from "../../features/casinos/components/casino-card.tsx";
 import { RANKED_LISTS_PATH } from "../../features/ranked-lists/ranked-list-paths.ts";
-import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
-import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
-import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { listPageMeta, siteFromMatches } from "../../utils/seo.ts";
+import { loaderCacheControl } from "../../utils/cache-tags.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import { errorPageMeta, listPageMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casinos";
+import { loadListPage } from "./list-page.server.ts";
 
 export const CASINO_PAGE_SIZE = 24;
 const PATH = "/guvenilir-siteler";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, shared } = getServices(context);
-  const requested = readPageParam(new URL(request.url));
-  // Spec 1 §8: the list's failure is the page's error screen; the SEO row's only costs the stored tags.
-  const [list, seo] = await Promise.all([
+/** Spec 1 §8: the list's failure is the page's error screen. */
+export const loader = (args: Route.LoaderArgs) =>
+  loadListPage(args, PATH, ({ db, logger }, page) =>
     loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
-      listCasinosPage(db, { page: requested, pageSize: CASINO_PAGE_SIZE }),
+      listCasinosPage(db, { page, pageSize: CASINO_PAGE_SIZE }),
     ),
-    orDefault(sharedSeoOverride(shared, db, PATH), null, { logger, what: "SEO" }),
-  ]);
-  return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
-}
+  );
 
 export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorPageMeta(site);
   const { seo, casinos, page } = loaderData;
   return listPageMeta(site, {
     name: "Güvenilir Casino Siteleri",

@@ -17,7 +17,7 @@ import {
 } from "../../features/casinos/casino-compare.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/compare";
 
 // Static but long: its code comes after the page's own (issue #12, decision 050); the server's HTML holds it whole.
@@ -71,7 +71,7 @@ export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorPageMeta(site);
   const { comparison } = loaderData;
   const trail: [string, string][] = [
     ["Anasayfa", "/"],

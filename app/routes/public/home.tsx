@@ -11,7 +11,7 @@ import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
-import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { sharedCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
@@ -43,14 +43,14 @@ const HOME_PROMOTION_COUNT = 12;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger, shared } = getServices(context);
-  // Hero, posts, texts and SEO row are shared reads (once per content change; the texts are the layout's very read).
+  // Hero, casinos, posts, texts and SEO row are shared reads (once per content change; the texts are the layout's very read).
   const [hero, promotions, casinos, posts, texts, seo] = await Promise.all([
     orDefault(sharedHeroContent(shared, db), DEFAULT_HERO, { logger, what: "hero" }),
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
     ),
     loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
-      listCasinoCards(db, HOME_CASINO_COUNT),
+      sharedCasinoCards(shared, db, HOME_CASINO_COUNT),
     ),
     orDefault(sharedLatestPosts(shared, db, HOME_POST_COUNT), [], { logger, what: "blog yazıları" }),
     orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "blog bölümü metni" }),

@@ -22,7 +22,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
@@ -162,9 +162,7 @@ function trailOf(promotion: { title: string; path: string }): [string, string][]
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) {
-    return [{ title: `Promosyon bulunamadı | ${site.siteName}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return errorPageMeta(site, "Promosyon bulunamadı");
   const { promotion } = loaderData;
   const casinoPart = promotion.casino ? ` – ${promotion.casino.name}` : "";
   return seoMeta(

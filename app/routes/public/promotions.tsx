@@ -8,8 +8,8 @@ import {
 } from "../../components/layout/route-error.tsx";
 import { deferred } from "../../components/ui/deferred.tsx";
 import { getServices } from "../../context.ts";
-import { listPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
-import { listCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { sharedPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
+import { sharedCasinoCards } from "../../features/casinos/casinos.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import {
@@ -29,7 +29,7 @@ import {
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { breadcrumbJsonLd, itemListJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, errorPageMeta, itemListJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotions";
 
 // Plain GET forms that work before their code arrives (issue #12, decision 050); the server's HTML holds them whole.
@@ -58,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Promise.all([
         searchPromotions(db, { ...state, page: state.page }),
         sharedCategoryChips(shared, db),
-        listCasinoCards(db, FILTER_CASINO_LIMIT),
-        listPaymentMethods(db),
+        sharedCasinoCards(shared, db, FILTER_CASINO_LIMIT),
+        sharedPaymentMethods(shared, db),
       ]),
     ),
     orDefault(sharedSeoOverride(shared, db, "/bonuslar"), null, { logger, what: "SEO" }),
@@ -96,7 +96,7 @@ export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return [{ title: `Bonuslar | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorPageMeta(site, "Bonuslar");
   const { seo, state, categoryName, casinoName, page, pageSize, promotions } = loaderData;
   // Decision 026: one bonus type or one casino is a page of its own; any other filter, the search or a sort is
   // noindex with its canonical at the list it narrows (never the free-text query, design §5).

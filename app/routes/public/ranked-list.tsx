@@ -1,5 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { LoadError, listLoadErrorText, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { data, isRouteErrorResponse } from "react-router";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import {
+  LoadError,
+  listLoadErrorText,
+  loadFailureMessage,
+  NotFoundScreen,
+} from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
 import { RankedItemCard } from "../../features/ranked-lists/components/ranked-item-card.tsx";
 import { RANKED_LISTS_PATH, rankedListPath } from "../../features/ranked-lists/ranked-list-paths.ts";
@@ -7,7 +13,7 @@ import { findRankedList } from "../../features/ranked-lists/ranked-lists.server.
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/ranked-list";
 
 const NOT_FOUND_TITLE = "Liste bulunamadı";
@@ -22,22 +28,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { list, summary: list.seoDescription || htmlToText(list.intro, 160) };
 }
 
+/** The page's place on the site, for the visible trail and its structured data alike. */
+function trailOf(list: { title: string; slug: string }): [string, string][] {
+  return [
+    ["Anasayfa", "/"],
+    ["Listeler", RANKED_LISTS_PATH],
+    [list.title, rankedListPath(list)],
+  ];
+}
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${notFound ? NOT_FOUND_TITLE : "Bir hata oluştu"} | ${site.siteName}` },
-      { name: "robots", content: "noindex, follow" },
-    ];
-  }
+  if (!loaderData) return detailErrorMeta(site, error, NOT_FOUND_TITLE);
   const { list, summary } = loaderData;
-  const path = rankedListPath(list);
   return seoMeta(
     {
       title: `${list.seoTitle || list.title} | ${site.siteName}`,
       description: summary || `${list.title}: sıraladığımız siteler ve bonuslar.`,
-      path,
+      path: rankedListPath(list),
       jsonLd: [
         // Google's summary-page list: each place links to its own page on this site; no review markup.
         {
@@ -51,11 +59,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
             url: absoluteUrl(site.siteUrl, item.href),
           })),
         },
-        breadcrumbJsonLd(site.siteUrl, [
-          ["Anasayfa", "/"],
-          ["Listeler", RANKED_LISTS_PATH],
-          [list.title, path],
-        ]),
+        breadcrumbJsonLd(site.siteUrl, trailOf(list)),
       ],
     },
     site,
@@ -66,25 +70,7 @@ export default function RankedListPage({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand">
-              Anasayfa
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to={RANKED_LISTS_PATH} className="hover:text-brand">
-              Listeler
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="text-slate-700">
-            {list.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trailOf(list)} />
       <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{list.title}</h1>
       {list.reviewedAt ? (
         <p className="mt-2 text-sm text-slate-600">
@@ -125,6 +111,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
-  const message = isRouteErrorResponse(error) && error.data?.message ? String(error.data.message) : LOAD_FAILED;
-  return <LoadError text={listLoadErrorText(message)} />;
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LOAD_FAILED))} />;
 }

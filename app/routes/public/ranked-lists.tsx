@@ -5,7 +5,7 @@ import { RANKED_LISTS_PATH } from "../../features/ranked-lists/ranked-list-paths
 import { listRankedLists } from "../../features/ranked-lists/ranked-lists.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/ranked-lists";
 
 const LOAD_FAILED = "Listeler yüklenirken bir hata oluştu";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return [{ title: `Bir hata oluştu | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorPageMeta(site);
   return seoMeta(
     {
       title: `En İyi Casino ve Bonus Listeleri | ${site.siteName}`,

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
 import { errorText } from "../../../utils/errors.ts";
 import { aiRequests } from "../ai-requests.ts";
 import { type FactChange, factChanges, type RefusedFact } from "../fact-proposal.ts";
+import { AiAskButton } from "./ai-ask-button.tsx";
 
 /**
  * 'AI ile doldur' (issue #14): asks the AI for the facts the item's own text states, shows which fields it would
@@ -15,12 +16,12 @@ export function AiFactsButton(props: {
   kind: "promotion" | "casino";
   /** The item's own text (description, terms…) at the moment of the click. */
   text: () => string;
-  /** The form's current values of the facts. */
-  current: () => Record<string, unknown>;
+  /** The item's form: the facts are read from it, and written to it once confirmed. */
+  // biome-ignore lint/suspicious/noExplicitAny: any item's form; the AI names only its fact fields, each a string.
+  form: Pick<UseFormReturn<any>, "getValues" | "setValue">;
   labels: Readonly<Record<string, string>>;
   /** Turkish names of a choice field's keys, so 'bonus_deposit' reads 'Bonus + yatırım'. */
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  onApply: (values: Record<string, string>) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function AiFactsButton(props: {
     setBusy(true);
     try {
       const answer = await aiRequests.facts(props.kind, text);
-      const changes = factChanges(props.current(), answer.values, props.labels);
+      const changes = factChanges(props.form.getValues(), answer.values, props.labels);
       if (changes.length === 0 && answer.refused.length === 0) setError(AI_MESSAGES.factsUnchanged);
       else setProposal({ changes, refused: answer.refused });
     } catch (caught) {
@@ -60,22 +61,18 @@ export function AiFactsButton(props: {
 
   const apply = () => {
     if (!proposal) return;
-    props.onApply(Object.fromEntries(proposal.changes.map((change) => [change.field, change.after])));
+    for (const change of proposal.changes) {
+      props.form.setValue(change.field, change.after, { shouldDirty: true, shouldValidate: true });
+    }
     setNotice(`${proposal.changes.length} alan dolduruldu; kaydetmeden önce kontrol edin.`);
     setProposal(null);
   };
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={() => void ask()}
-        disabled={busy}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand disabled:opacity-60"
-      >
-        {busy ? <Spinner /> : null}
+      <AiAskButton busy={busy} onClick={() => void ask()}>
         AI ile doldur
-      </button>
+      </AiAskButton>
       {error ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {error}

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
 import { errorText } from "../../../utils/errors.ts";
 import { SEO_ADVISED_LIMITS } from "../../seo/public.ts";
 import { aiRequests, type SeoFields } from "../ai-requests.ts";
+import { AiAskButton } from "./ai-ask-button.tsx";
 
 /** Spec 2 §2 SEO settings: 'AI Önerileri' asks for three options; each can be selected and applied to the form. */
 export function SeoSuggestionsButton(props: {
@@ -36,15 +36,9 @@ export function SeoSuggestionsButton(props: {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void ask()}
-        disabled={busy}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand disabled:opacity-60"
-      >
-        {busy ? <Spinner /> : null}
+      <AiAskButton busy={busy} onClick={() => void ask()}>
         AI Önerileri
-      </button>
+      </AiAskButton>
       <ModalDialog
         open={suggestions !== null}
         title={`${props.pageName} için SEO önerileri`}

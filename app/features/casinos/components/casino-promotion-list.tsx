@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LazyImage } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
-import { claimPath, SPONSORED_REL } from "../../promotions/public.ts";
+import { claimPath } from "../../promotions/public.ts";
 import type { CasinoPromotion } from "../casino-promotions.server.ts";
 
 /** Every promotion of a casino (spec 1 §4); the ones that can no longer be claimed carry 'Süresi Doldu'. */
@@ -50,8 +50,6 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
                 {promotion.claimable ? (
                   <OutboundLink
                     href={claimPath(promotion.id)}
-                    target="_blank"
-                    rel={SPONSORED_REL}
                     className="shrink-0 rounded-lg bg-accent px-3 py-1.5 text-sm font-bold text-ink hover:bg-amber-300"
                   >
                     Bonusu Al<span className="sr-only">: {promotion.title} (yeni sekmede açılır)</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SPONSORED_REL } from "../../promotions/public.ts";
+import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import type { ComparedCasino } from "../casino-compare.server.ts";
 import { CASINO_FACT_LABELS, casinoFactRows, RATING_CRITERIA, type RatingCriterion } from "../casino-labels.ts";
 import { casinoPath, casinoVisitPath, formatRating } from "../casino-paths.ts";
@@ -154,14 +154,12 @@ export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
             label="Site"
             casinos={casinos}
             cell={(casino) => (
-              <a
+              <OutboundLink
                 href={casinoVisitPath(casino)}
-                target="_blank"
-                rel={SPONSORED_REL}
                 className="inline-block rounded-lg bg-accent px-3 py-2 text-sm font-bold text-ink hover:bg-amber-300"
               >
                 Siteyi Ziyaret Et<span className="sr-only">: {casino.name} (yeni sekmede açılır)</span>
-              </a>
+              </OutboundLink>
             )}
           />
         </tbody>

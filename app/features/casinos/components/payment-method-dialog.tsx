@@ -1,12 +1,8 @@
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { DialogFormActions, formFields, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, NameAndSlugFields, SelectField } from "../../../components/admin/form-parts.tsx";
 import { ImageField } from "../../../components/admin/rich-fields.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { slugOrEmpty } from "../../../utils/slug.ts";
 import {
   BUNDLED_PAYMENT_ICONS,
   PAYMENT_METHOD_LIMITS,
@@ -48,65 +44,33 @@ export function PaymentMethodDialog(props: {
 
 function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action: string; onClose: () => void }) {
   const { method } = props;
-  const fetcher = useFetcher<PaymentMethodSaveResult>();
-  const ids = useId();
-  const [slugTouched, setSlugTouched] = useState(method !== null);
   const uploaded = method !== null && UPLOADED_PAYMENT_ICON.test(method.icon);
-  const form = useSchemaForm(PaymentMethodSchema, {
-    name: method?.name ?? "",
-    slug: method?.slug ?? "",
-    icon: method && !uploaded ? method.icon : method ? "" : "wallet",
-    iconUpload: uploaded && method ? method.icon : "",
-  });
-  const saving = fetcher.state !== "idle";
-  useSaveAnswer(fetcher, form.setError, { onSaved: props.onClose });
+  const { form, fields, saving, onSubmit } = useFetcherForm(
+    PaymentMethodSchema,
+    {
+      name: method?.name ?? "",
+      slug: method?.slug ?? "",
+      icon: method && !uploaded ? method.icon : method ? "" : "wallet",
+      iconUpload: uploaded && method ? method.icon : "",
+    },
+    { action: props.action, onSaved: props.onClose },
+  );
   const icon = form.watch("icon") ?? "";
   const iconUpload = form.watch("iconUpload") ?? "";
   const preview = icon !== "" ? paymentIconUrl(icon) : iconUpload !== "" ? paymentIconUrl(iconUpload) : null;
 
-  const onValid = () => {
-    const values = form.getValues();
-    fetcher.submit(
-      {
-        intent: "save",
-        id: method?.id ?? "",
-        name: values.name ?? "",
-        slug: values.slug ?? "",
-        icon: values.icon ?? "",
-        iconUpload: values.iconUpload ?? "",
-      },
-      { method: "post", action: props.action },
-    );
-  };
-  const fields = formFields(form, null, ids);
+  // The body is the fields as typed (the server normalises them).
+  const toBody = () => ({ intent: "save", id: method?.id ?? "", ...form.getValues() });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <TextField
+    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
+      <NameAndSlugFields
         fields={fields}
-        name="name"
-        label="Ödeme yöntemi adı"
-        autoComplete="off"
-        maxLength={PAYMENT_METHOD_LIMITS.nameMax}
-        registerOptions={{
-          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-            if (!slugTouched) {
-              form.setValue("slug", slugOrEmpty(event.target.value), {
-                shouldValidate: form.formState.isSubmitted,
-              });
-            }
-          },
-        }}
-      />
-      <TextField
-        fields={fields}
-        name="slug"
-        label="Slug"
-        hint="Filtre adresinde kullanılır: /bonuslar?odeme=slug"
-        autoComplete="off"
-        maxLength={PAYMENT_METHOD_LIMITS.slugMax}
-        inputClassName="font-mono text-sm"
-        registerOptions={{ onChange: () => setSlugTouched(true) }}
+        nameLabel="Ödeme yöntemi adı"
+        nameMax={PAYMENT_METHOD_LIMITS.nameMax}
+        slugHint="Filtre adresinde kullanılır: /bonuslar?odeme=slug"
+        slugMax={PAYMENT_METHOD_LIMITS.slugMax}
+        slugKept={method !== null}
       />
       <SelectField fields={fields} name="icon" label="Simge">
         {Object.entries(BUNDLED_PAYMENT_ICONS).map(([value, label]) => (

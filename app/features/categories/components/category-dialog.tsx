@@ -1,9 +1,12 @@
-import { useState } from "react";
-import { CheckboxField, DialogFormActions, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
+import {
+  CheckboxField,
+  DialogFormActions,
+  NameAndSlugFields,
+  TextAreaField,
+} from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { slugOrEmpty } from "../../../utils/slug.ts";
 import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema } from "../category.schema.ts";
 
 export type CategorySaveResult = SaveAnswer<keyof CategoryFormValues>;
@@ -41,7 +44,6 @@ export function CategoryDialog(props: {
 
 function CategoryForm(props: { category: EditableCategory | null; action: string; onClose: () => void }) {
   const { category } = props;
-  const [slugTouched, setSlugTouched] = useState(category !== null);
   const { form, fields, saving, onSubmit } = useFetcherForm(
     CategorySchema,
     {
@@ -55,43 +57,18 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
   // The body is the fields as typed (the server normalises them), the checkbox as a browser would post it.
   const toBody = () => {
     const values = form.getValues();
-    return {
-      intent: "save",
-      id: category?.id ?? "",
-      name: values.name ?? "",
-      slug: values.slug ?? "",
-      description: values.description ?? "",
-      isActive: values.isActive === true ? "on" : "",
-    };
+    return { intent: "save", id: category?.id ?? "", ...values, isActive: values.isActive === true ? "on" : "" };
   };
 
   return (
     <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
-      <TextField
+      <NameAndSlugFields
         fields={fields}
-        name="name"
-        label="Kategori Adı"
-        autoComplete="off"
-        maxLength={CATEGORY_LIMITS.nameMax}
-        registerOptions={{
-          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-            if (!slugTouched) {
-              form.setValue("slug", slugOrEmpty(event.target.value), {
-                shouldValidate: form.formState.isSubmitted,
-              });
-            }
-          },
-        }}
-      />
-      <TextField
-        fields={fields}
-        name="slug"
-        label="Slug"
-        hint="Filtre adresinde kullanılır: /bonuslar?kategori=slug"
-        autoComplete="off"
-        maxLength={CATEGORY_LIMITS.slugMax}
-        inputClassName="font-mono text-sm"
-        registerOptions={{ onChange: () => setSlugTouched(true) }}
+        nameLabel="Kategori Adı"
+        nameMax={CATEGORY_LIMITS.nameMax}
+        slugHint="Filtre adresinde kullanılır: /bonuslar?kategori=slug"
+        slugMax={CATEGORY_LIMITS.slugMax}
+        slugKept={category !== null}
       />
       <TextAreaField
         fields={fields}

@@ -1,6 +1,6 @@
 import { LazyImage } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
-import { claimPath, SPONSORED_REL } from "../promotion-paths.ts";
+import { claimPath } from "../promotion-paths.ts";
 
 /* The small pieces of a promotion card that the promotion page and the related slider show too: a module of their
    own, so that those pages do not load the whole card list (issue #12, decision 050). */
@@ -25,8 +25,6 @@ export function ClaimLink(props: { promotionId: string; className: string }) {
   return (
     <OutboundLink
       href={claimPath(props.promotionId)}
-      target="_blank"
-      rel={SPONSORED_REL}
       className={`block rounded-lg bg-accent text-center font-bold text-ink hover:bg-amber-300 ${props.className}`}
     >
       Bonusu Al

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../../components/ui/sanitised-html.tsx";
 import { formatNumber } from "../../../utils/format.ts";
-import { casinoClaimPath, SPONSORED_REL } from "../promotion-paths.ts";
+import { casinoClaimPath } from "../promotion-paths.ts";
 import type { PromotionDetail } from "../promotions.server.ts";
 import { CasinoMark } from "./promotion-card-parts.tsx";
 
@@ -31,8 +31,6 @@ export function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["c
       {casino.url ? (
         <OutboundLink
           href={casinoClaimPath(casino.id)}
-          target="_blank"
-          rel={SPONSORED_REL}
           className="mt-3 inline-block break-all text-sm font-semibold text-brand underline"
         >
           {new URL(casino.url).hostname}

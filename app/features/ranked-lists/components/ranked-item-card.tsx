@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LazyImage } from "../../../components/ui/lazy-image.tsx";
 import { RatingBadge } from "../../casinos/public.ts";
 import type { RankedItemView } from "../ranked-lists.server.ts";
 
@@ -15,13 +16,10 @@ export function RankedItemCard({ item }: { item: RankedItemView }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start gap-3">
           {item.imageUrl ? (
-            <img
+            <LazyImage
               src={item.imageUrl}
-              alt=""
               width={56}
               height={56}
-              loading="lazy"
-              decoding="async"
               className="h-14 w-14 shrink-0 rounded-xl object-cover"
             />
           ) : null}

@@ -35,16 +35,15 @@ export function useAutosave(options: { kind: string; id: string | null; baseVers
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const { baseVersion } = options;
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
 
   const changed = useCallback(
     (values: RevisionContent) => {
-      if (timer.current) clearTimeout(timer.current);
+      cancel();
       timer.current = setTimeout(() => {
         timer.current = null;
         send(path, { content: values, baseVersion })
@@ -54,13 +53,8 @@ export function useAutosave(options: { kind: string; id: string | null; baseVers
           .catch(() => {});
       }, AUTOSAVE_DELAY_MS);
     },
-    [path, baseVersion],
+    [path, baseVersion, cancel],
   );
-
-  const cancel = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  }, []);
 
   const preview = useCallback(
     async (values: RevisionContent) => {

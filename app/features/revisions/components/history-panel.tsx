@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { revisionsPath } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
-import type { FieldChange } from "../revision-diff.ts";
+import { countText, type FieldChange, sampleText } from "../revision-diff.ts";
 import { REVISION_MESSAGES } from "../revision-messages.ts";
 
 interface RevisionRow {
@@ -182,25 +182,26 @@ function ChangeText({ change }: { change: FieldChange }) {
   }
   return (
     <>
-      {change.addedCount > 0 ? (
-        <span>
-          {change.addedCount} kelime eklendi{" "}
-          <ins className="bg-emerald-50 text-emerald-900 no-underline">
-            “{change.added.join(" ")}
-            {change.addedCount > change.added.length ? " …" : ""}”
-          </ins>
-        </span>
-      ) : null}
+      {change.addedCount > 0 ? <CountedPieces change={change} direction="added" /> : null}
       {change.addedCount > 0 && change.removedCount > 0 ? "; " : null}
-      {change.removedCount > 0 ? (
-        <span>
-          {change.removedCount} kelime çıkarıldı{" "}
-          <del className="bg-rose-50 text-rose-900">
-            “{change.removed.join(" ")}
-            {change.removedCount > change.removed.length ? " …" : ""}”
-          </del>
-        </span>
-      ) : null}
+      {change.removedCount > 0 ? <CountedPieces change={change} direction="removed" /> : null}
     </>
+  );
+}
+
+/** "3 kelime eklendi “…”": how many pieces came in or went out, and a sample of them. */
+function CountedPieces({ change, direction }: { change: FieldChange; direction: "added" | "removed" }) {
+  const count = direction === "added" ? change.addedCount : change.removedCount;
+  const pieces = direction === "added" ? change.added : change.removed;
+  const sample = `“${sampleText(pieces, change.unit)}${count > pieces.length ? " …" : ""}”`;
+  return (
+    <span>
+      {countText(count, change.unit, direction)}{" "}
+      {direction === "added" ? (
+        <ins className="bg-emerald-50 text-emerald-900 no-underline">{sample}</ins>
+      ) : (
+        <del className="bg-rose-50 text-rose-900">{sample}</del>
+      )}
+    </span>
   );
 }

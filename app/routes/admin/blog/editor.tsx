@@ -20,7 +20,6 @@ import {
   BLOG_REVISION_KIND,
   type BlogPostInput,
   BlogPostSchema,
-  BlogScheduleSchema,
   EMPTY_BLOG_POST,
 } from "../../../features/blog/blog-post.schema.ts";
 import { AutosaveOffer, AutosaveStatus, useAutosave } from "../../../features/revisions/components/autosave.tsx";
@@ -29,7 +28,7 @@ import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText, SENT_BY_SCRIPT } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
-import { formatDateTime } from "../../../utils/format.ts";
+import { isScheduleIntent, scheduleAction } from "../../../utils/schedule-action.server.ts";
 import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/editor";
 
@@ -45,10 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The admin's unsaved form of this item, offered back (decision 031); a failure to read it hides the offer only.
   const autosave = await loadAutosaveOffer(context, BLOG_REVISION_KIND, id ?? null);
   if (id === undefined) return { post: null, categories, aiConfigured, autosave };
-  const post = await loadAdminEdit(
-    logger,
-    { log: "blog yazısı yüklenemedi", notFound: BLOG_ADMIN_MESSAGES.notFound, message: BLOG_ADMIN_MESSAGES.loadFailed },
-    () => getPostForEdit(db, id),
+  const post = await loadAdminEdit(logger, { log: "blog yazısı yüklenemedi", texts: BLOG_ADMIN_MESSAGES }, () =>
+    getPostForEdit(db, id),
   );
   return {
     post: {
@@ -66,9 +63,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const MESSAGES: FormMessages = withStaleSaveText({ failed: () => BLOG_ADMIN_MESSAGES.saveFailed });
-const SCHEDULE_MESSAGES: FormMessages = {
-  failed: (reason) => `${BLOG_ADMIN_MESSAGES.scheduleFailed}: ${reason}`,
-};
+const schedule = scheduleAction({
+  log: "blog yazısı zamanlanamadı",
+  texts: BLOG_ADMIN_MESSAGES,
+  schedule: schedulePost,
+});
 
 /** Create (no id) or update with the editor's schema, back to the list; or schedule / unschedule a draft. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -76,23 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { id } = params;
   const intent = formText(form, "intent");
-  if (id !== undefined && (intent === "schedule" || intent === "unschedule")) {
-    const parsed =
-      intent === "schedule"
-        ? parseForm(form, BlogScheduleSchema, SCHEDULE_MESSAGES)
-        : { ok: true as const, value: null };
-    if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => schedulePost(services, id, parsed.value?.publishAt ?? null), {
-      logger: services.logger,
-      log: "blog yazısı zamanlanamadı",
-      messages: SCHEDULE_MESSAGES,
-      success: (saved) => ({
-        message: saved.publishAt
-          ? BLOG_ADMIN_MESSAGES.scheduled(formatDateTime(saved.publishAt))
-          : BLOG_ADMIN_MESSAGES.unscheduled,
-      }),
-    });
-  }
+  if (id !== undefined && isScheduleIntent(intent)) return schedule(services, form, id, intent);
   const parsed = parseForm(form, BlogPostSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
   const edit = editContextOf(form, context);
@@ -257,8 +240,7 @@ function StatusBadge({ published, scheduled }: { published: boolean; scheduled: 
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(BLOG_ADMIN_MESSAGES.loadFailed, {
-  title: BLOG_ADMIN_MESSAGES.notFound,
+export const ErrorBoundary = adminEditErrorBoundary(BLOG_ADMIN_MESSAGES, {
   detail: "Aradığınız blog yazısı silinmiş ya da hiç var olmamış olabilir.",
   backTo: BLOG_LIST_PATH,
   backLabel: "Blog yazılarına dön",

@@ -1,14 +1,12 @@
-import { data, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
 import { AdminListPage, isEmptyList, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT } from "../../../components/admin/list-query.ts";
-import { AdminLoadError } from "../../../components/admin/load-error.tsx";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
   type AdminPostRow,
@@ -20,12 +18,9 @@ import {
 } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
-import { handleBulkAction } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
-import { ServiceError, statusOf } from "../../../utils/errors.ts";
-import { readForm } from "../../../utils/form-action.server.ts";
 import { formatDate, formatDateTime } from "../../../utils/format.ts";
-import { loadAdminList } from "../admin-list-route.server.ts";
+import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 const BULK = { actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" } as const;
@@ -42,43 +37,29 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-type Intent = "publish" | "unpublish" | "delete";
-type ActionResult = { ok: boolean; intent: Intent | null; message: string };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (intent === BULK_INTENT) {
-    return handleBulkAction(form, services.logger, {
+/** intent=publish|unpublish (id), intent=delete (id) and intent=bulk. */
+export const action = (args: Route.ActionArgs) =>
+  answerListAction(args, (services) => ({
+    log: "blog yazısı değiştirilemedi",
+    remove: {
+      run: (id) => deletePost(services, id),
+      done: BLOG_ADMIN_MESSAGES.deleted,
+      failed: BLOG_ADMIN_MESSAGES.deleteFailed,
+    },
+    bulk: {
       ...BULK,
       run: ({ action, ids }) =>
         action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
-    });
-  }
-  const rawId = form?.get("id");
-  const id = typeof rawId === "string" ? rawId : "";
-  if (intent !== "publish" && intent !== "unpublish" && intent !== "delete") {
-    return data<ActionResult>({ ok: false, intent: null, message: "Geçersiz istek" }, { status: 400 });
-  }
-  const failure = intent === "delete" ? BLOG_ADMIN_MESSAGES.deleteFailed : BLOG_ADMIN_MESSAGES.updateFailed;
-  try {
-    if (intent === "delete") {
-      await deletePost(services, id);
-      return data<ActionResult>({ ok: true, intent, message: BLOG_ADMIN_MESSAGES.deleted });
-    }
-    // The indexing submission runs on after the answer: it never holds up or undoes the publish (spec 2 §8).
-    await setPostPublished(services, id, intent === "publish");
-    const message = intent === "publish" ? BLOG_ADMIN_MESSAGES.published : BLOG_ADMIN_MESSAGES.unpublished;
-    return data<ActionResult>({ ok: true, intent, message });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return data<ActionResult>({ ok: false, intent, message: failure }, { status: statusOf(error) });
-    }
-    services.logger.error({ err: error, intent }, "blog yazısı değiştirilemedi");
-    return data<ActionResult>({ ok: false, intent, message: failure }, { status: 500 });
-  }
-}
+    },
+    toggle: {
+      // The indexing submission runs on after the answer: it never holds up or undoes the publish (spec 2 §8).
+      run: (id, published) => setPostPublished(services, id, published),
+      intents: { on: "publish", off: "unpublish" },
+      activated: BLOG_ADMIN_MESSAGES.published,
+      deactivated: BLOG_ADMIN_MESSAGES.unpublished,
+      failed: BLOG_ADMIN_MESSAGES.updateFailed,
+    },
+  }));
 
 const TABS = [
   { value: "tumu", label: "Tümü" },
@@ -212,6 +193,4 @@ function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
   );
 }
 
-export function ErrorBoundary() {
-  return <AdminLoadError message={BLOG_ADMIN_MESSAGES.listFailed} />;
-}
+export const ErrorBoundary = adminLoadErrorBoundary(BLOG_ADMIN_MESSAGES.listFailed);

@@ -11,8 +11,6 @@ import {
   URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
 import { RichTextField } from "../../../components/admin/rich-fields.tsx";
-import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
   CASINO_FACT_LABELS,
@@ -27,16 +25,11 @@ import {
 } from "../../../features/casinos/casino.schema.ts";
 import type { CasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
-import {
-  type AutosaveFound,
-  AutosaveStatus,
-  useFormAutosave,
-} from "../../../features/revisions/components/autosave.tsx";
-import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
+import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
-import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
+import { FormWithAutosaveOffer, PreviewButton, useAutosavedPageForm } from "../edit-with-history.tsx";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
@@ -129,24 +122,15 @@ function CasinoFormBody({
   defaults,
 }: CasinoFormProps & { defaults: CasinoFormWithFactsValues }) {
   const editing = casino !== undefined;
-  const form = useSchemaForm(CasinoFormSchema, defaults);
-  const drafts = useFormAutosave(form, {
+  const { form, onSubmit, preview, savedAt, saving, errorOf } = useAutosavedPageForm(CasinoFormSchema, defaults, {
     kind: CASINO_REVISION_KIND,
     id: casino?.id ?? null,
-    baseVersion: casino?.updatedAt ?? null,
-  });
-  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
+    version: casino?.updatedAt,
     listPath: CASINO_LIST_PATH,
     actionData,
   });
   const fields = formFields(form, errorOf, "casino");
   const logoUrl = form.watch("logoUrl");
-
-  const onValid = () => {
-    drafts.cancel();
-    const version: Record<string, string> = casino?.updatedAt ? { [REVISION_VERSION_FIELD]: casino.updatedAt } : {};
-    fetcher.submit({ ...form.getValues(), ...version, ...SENT_BY_SCRIPT }, { method: "post" });
-  };
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
 
   return (
@@ -156,7 +140,7 @@ function CasinoFormBody({
       <Form
         method="post"
         noValidate
-        onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+        onSubmit={onSubmit(() => form.getValues())}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
         <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
@@ -214,17 +198,12 @@ function CasinoFormBody({
           <AiFactsButton
             kind="casino"
             text={() => form.getValues("description")}
-            current={() => form.getValues()}
+            form={form}
             labels={CASINO_FACT_LABELS}
             choices={{
               supportChannels: SUPPORT_CHANNELS,
               hasMobileApp: { evet: "Var", hayır: "Yok" },
               paymentMethods: Object.fromEntries(paymentMethods.map((method) => [method.slug, method.name])),
-            }}
-            onApply={(values) => {
-              for (const [name, value] of Object.entries(values)) {
-                form.setValue(name as keyof CasinoFactsFormValues, value, { shouldDirty: true, shouldValidate: true });
-              }
             }}
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -320,15 +299,9 @@ function CasinoFormBody({
 
         <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH}>
           {/* Decision 045: the casino's public page as the form would save it, from a signed, short-lived address. */}
-          <button
-            type="button"
-            onClick={() => void drafts.preview({ ...form.getValues() })}
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Önizle
-          </button>
+          <PreviewButton onClick={preview} />
         </FormPageActions>
-        <AutosaveStatus savedAt={drafts.savedAt} />
+        <AutosaveStatus savedAt={savedAt} />
       </Form>
     </div>
   );

@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const { casino, facts, paymentMethods } = await loadAdminEdit(
     logger,
-    { log: "casino yüklenemedi", notFound: CASINO_ADMIN_MESSAGES.notFound, message: CASINO_ADMIN_MESSAGES.loadFailed },
+    { log: "casino yüklenemedi", texts: CASINO_ADMIN_MESSAGES },
     async () => {
       const [casino, facts, paymentMethods] = await Promise.all([
         getCasinoForEdit(db, params.id),
@@ -43,20 +43,12 @@ export default function EditCasino({ loaderData, actionData }: Route.ComponentPr
   const { casino } = loaderData;
   return (
     <EditWithHistory kind={CASINO_REVISION_KIND} id={casino.id} version={casino.updatedAt}>
-      <CasinoForm
-        key={`${casino.id}:${casino.updatedAt}`}
-        casino={casino}
-        facts={loaderData.facts}
-        paymentMethods={loaderData.paymentMethods}
-        actionData={actionData}
-        autosave={loaderData.autosave}
-      />
+      <CasinoForm {...loaderData} actionData={actionData} />
     </EditWithHistory>
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(CASINO_ADMIN_MESSAGES.loadFailed, {
-  title: CASINO_ADMIN_MESSAGES.notFound,
+export const ErrorBoundary = adminEditErrorBoundary(CASINO_ADMIN_MESSAGES, {
   detail: "Casino silinmiş ya da adres hatalı olabilir.",
   backTo: CASINO_LIST_PATH,
   backLabel: "Casino listesine dön",

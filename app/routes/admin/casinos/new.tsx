@@ -22,7 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewCasino({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CasinoForm paymentMethods={loaderData.paymentMethods} actionData={actionData} autosave={loaderData.autosave} />
-  );
+  return <CasinoForm {...loaderData} actionData={actionData} />;
 }

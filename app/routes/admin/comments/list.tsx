@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { RowDeleteButton, RowEditButton } from "../../../components/admin/admin-list.tsx";
 import { AdminListPage, isEmptyList } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
@@ -278,14 +278,7 @@ function CommentCells(props: {
             Spam
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={props.onEdit}
-          aria-label={`${comment.userName} yorumunu düzenle`}
-          className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
-        >
-          Düzenle
-        </button>
+        <RowEditButton label={`${comment.userName} yorumunu düzenle`} onClick={props.onEdit} />
         <RowDeleteButton label={`${comment.userName} yorumunu sil`} disabled={props.busy} onClick={props.onDelete} />
       </ListActionsCell>
     </>

@@ -20,14 +20,10 @@ export const meta = () => adminTitle("Promosyonu Düzenle");
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const [promotion, options] = await Promise.all([
-    loadAdminEdit(
-      logger,
-      { log: "promosyon yüklenemedi", notFound: PROMOTION_MESSAGES.notFound, message: PROMOTION_MESSAGES.loadFailed },
-      async () => {
-        const promotion = await getPromotionForEdit(db, params.id);
-        return promotion ? { ...promotion, facts: await getPromotionFactsForEdit(db, params.id) } : null;
-      },
-    ),
+    loadAdminEdit(logger, { log: "promosyon yüklenemedi", texts: PROMOTION_MESSAGES }, async () => {
+      const promotion = await getPromotionForEdit(db, params.id);
+      return promotion ? { ...promotion, facts: await getPromotionFactsForEdit(db, params.id) } : null;
+    }),
     loadFormOptions(context),
   ]);
   const autosave = await loadAutosaveOffer(context, PROMOTION_REVISION_KIND, promotion.id);
@@ -61,20 +57,12 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
         )
       }
     >
-      <PromotionForm
-        key={`${promotion.id}:${promotion.updatedAt}`}
-        promotion={promotion}
-        casinos={loaderData.casinos}
-        categories={loaderData.categories}
-        actionData={actionData}
-        autosave={loaderData.autosave}
-      />
+      <PromotionForm {...loaderData} actionData={actionData} />
     </EditWithHistory>
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_MESSAGES.loadFailed, {
-  title: PROMOTION_MESSAGES.notFound,
+export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_MESSAGES, {
   detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
   backTo: PROMOTION_LIST_PATH,
   backLabel: "Promosyon listesine dön",

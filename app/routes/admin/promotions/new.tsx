@@ -23,12 +23,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PromotionForm
-      casinos={loaderData.casinos}
-      categories={loaderData.categories}
-      actionData={actionData}
-      autosave={loaderData.autosave}
-    />
-  );
+  return <PromotionForm {...loaderData} actionData={actionData} />;
 }

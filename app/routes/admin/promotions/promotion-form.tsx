@@ -14,10 +14,8 @@ import {
   URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
 import { ImageField, RichTextField } from "../../../components/admin/rich-fields.tsx";
-import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
   AUDIENCES,
@@ -33,15 +31,10 @@ import {
   WAGERING_ON,
 } from "../../../features/promotions/promotion.schema.ts";
 import type { PromotionFormData } from "../../../features/promotions/promotion-admin.server.ts";
-import {
-  type AutosaveFound,
-  AutosaveStatus,
-  useFormAutosave,
-} from "../../../features/revisions/components/autosave.tsx";
-import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
+import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
-import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
+import type { SaveAnswer } from "../../../utils/form.ts";
+import { FormWithAutosaveOffer, PreviewButton, useAutosavedPageForm } from "../edit-with-history.tsx";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -144,37 +137,30 @@ function PromotionFormBody({
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const form = useSchemaForm(PromotionFormSchema, defaults);
-  const drafts = useFormAutosave(form, {
-    kind: PROMOTION_REVISION_KIND,
-    id: promotion?.id ?? null,
-    baseVersion: promotion?.updatedAt ?? null,
-  });
-  const { fetcher, hydrated, saving, result, errorOf } = usePageFormSave(form, {
-    listPath: PROMOTION_LIST_PATH,
-    actionData,
-    onFieldErrors: (fields) => {
-      const errorTab = tabOfErrors(fields);
-      if (errorTab) setTab(errorTab);
+  const { form, onSubmit, preview, savedAt, hydrated, saving, result, errorOf } = useAutosavedPageForm(
+    PromotionFormSchema,
+    defaults,
+    {
+      kind: PROMOTION_REVISION_KIND,
+      id: promotion?.id ?? null,
+      version: promotion?.updatedAt,
+      listPath: PROMOTION_LIST_PATH,
+      actionData,
+      onFieldErrors: (fields) => {
+        const errorTab = tabOfErrors(fields);
+        if (errorTab) setTab(errorTab);
+      },
     },
-  });
+  );
   const categoryOptions =
     promotion?.category && !categories.some((c) => c.id === promotion.category?.id)
       ? [...categories, { id: promotion.category.id, name: `${promotion.category.name} (pasif)` }]
       : categories;
 
-  const onValid = () => {
-    drafts.cancel();
+  // The checkbox as a browser would post it.
+  const toBody = () => {
     const values = form.getValues();
-    fetcher.submit(
-      {
-        ...values,
-        isActive: values.isActive === true ? "on" : "",
-        ...(promotion?.updatedAt ? { [REVISION_VERSION_FIELD]: promotion.updatedAt } : {}),
-        ...SENT_BY_SCRIPT,
-      },
-      { method: "post" },
-    );
+    return { ...values, isActive: values.isActive === true ? "on" : "" };
   };
   const onInvalid = (errors: FieldErrors<PromotionFormValues>) => {
     const errorTab = tabOfErrors(Object.keys(errors));
@@ -192,12 +178,7 @@ function PromotionFormBody({
         </Link>
       </div>
 
-      <Form
-        method="post"
-        noValidate
-        onSubmit={hydrated ? form.handleSubmit(onValid, onInvalid) : undefined}
-        className="rounded-xl bg-white shadow-sm"
-      >
+      <Form method="post" noValidate onSubmit={onSubmit(toBody, onInvalid)} className="rounded-xl bg-white shadow-sm">
         <TabList
           {...tabs.list}
           label="Promosyon bölümleri"
@@ -268,17 +249,9 @@ function PromotionFormBody({
               const { shortDescription, description, terms } = form.getValues();
               return `<p>${shortDescription}</p>${description}<p>${terms}</p>`;
             }}
-            current={() => form.getValues()}
+            form={form}
             labels={PROMOTION_FACT_LABELS}
             choices={{ wageringOn: WAGERING_ON, audience: AUDIENCES, games: PROMOTION_GAMES }}
-            onApply={(values) => {
-              for (const [name, value] of Object.entries(values)) {
-                form.setValue(name as keyof PromotionFactsFormValues, value, {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                });
-              }
-            }}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField fields={fields} name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
@@ -362,18 +335,10 @@ function PromotionFormBody({
           className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-5 sm:px-6"
         >
           {/* Decision 045: an unsaved or inactive promotion's public page, from a signed, short-lived address. */}
-          {promotion?.values.isActive ? null : (
-            <button
-              type="button"
-              onClick={() => void drafts.preview({ ...form.getValues() })}
-              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Önizle
-            </button>
-          )}
+          {promotion?.values.isActive ? null : <PreviewButton onClick={preview} />}
         </FormPageActions>
         <div className="px-5 pb-5 sm:px-6">
-          <AutosaveStatus savedAt={drafts.savedAt} />
+          <AutosaveStatus savedAt={savedAt} />
         </div>
       </Form>
     </div>

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type AppServices, getServices } from "../../../context.ts";
+import { getServices } from "../../../context.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_MESSAGES, PromotionFormSchema } from "../../../features/promotions/promotion.schema.ts";
 import {
@@ -10,9 +10,8 @@ import {
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { orDefault } from "../../../utils/load-or-fail.server.ts";
-import { ScheduleSchema } from "../../../utils/schedule.schema.ts";
+import { isScheduleIntent, scheduleAction } from "../../../utils/schedule-action.server.ts";
 import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
 
 /**
@@ -27,7 +26,7 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
   });
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  if (id !== null && (intent === "schedule" || intent === "unschedule")) return schedule(services, form, id, intent);
+  if (id !== null && isScheduleIntent(intent)) return schedule(services, form, id, intent);
   const parsed = parseForm(form, PromotionFormSchema, messages);
   if (!parsed.ok) return parsed.reply;
   return answerForm(form, () => savePromotionWithFacts(services, id, parsed.value, editContextOf(form, context)), {
@@ -39,26 +38,12 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
   });
 }
 
-const SCHEDULE_MESSAGES: FormMessages = {
-  failed: (reason) => `${PROMOTION_MESSAGES.scheduleFailed}: ${reason}`,
-};
-
 /** 'Zamanla' / 'Zamanlamayı kaldır' of the edit screen's 'Yayın zamanı' panel (decision 045); the page stays. */
-function schedule(services: AppServices, form: FormData | null, id: string, intent: "schedule" | "unschedule") {
-  const parsed =
-    intent === "schedule" ? parseForm(form, ScheduleSchema, SCHEDULE_MESSAGES) : { ok: true as const, value: null };
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => schedulePromotion(services, id, parsed.value?.publishAt ?? null), {
-    logger: services.logger,
-    log: "promosyon zamanlanamadı",
-    messages: SCHEDULE_MESSAGES,
-    success: (saved) => ({
-      message: saved.publishAt
-        ? PROMOTION_MESSAGES.scheduled(formatDateTime(saved.publishAt))
-        : PROMOTION_MESSAGES.unscheduled,
-    }),
-  });
-}
+const schedule = scheduleAction({
+  log: "promosyon zamanlanamadı",
+  texts: PROMOTION_MESSAGES,
+  schedule: schedulePromotion,
+});
 
 /** Spec 2 §8: casino and category fetch errors in the promotion form are only logged; the lists stay empty. */
 export async function loadFormOptions(context: Readonly<RouterContextProvider>) {

@@ -1,4 +1,3 @@
-import { useRevalidator } from "react-router";
 import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
@@ -10,9 +9,9 @@ import {
   getRankedListForEdit,
   listRankedItemChoices,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
-import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { EditWithHistory } from "../edit-with-history.tsx";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { RankedListForm } from "./ranked-list-form.tsx";
@@ -26,11 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const loaded = await loadAdminEdit(
     logger,
-    {
-      log: "sıralı liste yüklenemedi",
-      notFound: RANKED_LIST_ADMIN_MESSAGES.notFound,
-      message: RANKED_LIST_ADMIN_MESSAGES.loadFailed,
-    },
+    { log: "sıralı liste yüklenemedi", texts: RANKED_LIST_ADMIN_MESSAGES },
     async () => {
       const [list, choices] = await Promise.all([getRankedListForEdit(db, params.id), listRankedItemChoices(db)]);
       return { list, choices };
@@ -47,29 +42,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditRankedList({ loaderData, actionData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  const { list, choices } = loaderData;
+  const { list } = loaderData;
   return (
-    <div className="space-y-5">
-      <RankedListForm
-        key={`${list.id}:${list.updatedAt}`}
-        list={list}
-        choices={choices}
-        actionData={actionData}
-        autosave={loaderData.autosave}
-      />
-      <HistoryPanel
-        kind={RANKED_LIST_REVISION_KIND}
-        id={list.id}
-        version={list.updatedAt}
-        onRestored={revalidator.revalidate}
-      />
-    </div>
+    <EditWithHistory kind={RANKED_LIST_REVISION_KIND} id={list.id} version={list.updatedAt}>
+      <RankedListForm {...loaderData} actionData={actionData} />
+    </EditWithHistory>
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(RANKED_LIST_ADMIN_MESSAGES.loadFailed, {
-  title: RANKED_LIST_ADMIN_MESSAGES.notFound,
+export const ErrorBoundary = adminEditErrorBoundary(RANKED_LIST_ADMIN_MESSAGES, {
   detail: "Liste silinmiş ya da adres hatalı olabilir.",
   backTo: RANKED_LIST_LIST_PATH,
   backLabel: "Sıralı listelere dön",

@@ -32,5 +32,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewRankedList({ loaderData, actionData }: Route.ComponentProps) {
-  return <RankedListForm choices={loaderData.choices} actionData={actionData} autosave={loaderData.autosave} />;
+  return <RankedListForm {...loaderData} actionData={actionData} />;
 }

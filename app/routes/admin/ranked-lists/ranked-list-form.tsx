@@ -10,9 +10,7 @@ import {
   TextField,
 } from "../../../components/admin/form-parts.tsx";
 import { RichTextField } from "../../../components/admin/rich-fields.tsx";
-import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
-import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import {
   RANKED_LIST_LIMITS as LIMITS,
   RANKED_LIST_REVISION_KIND,
@@ -20,15 +18,10 @@ import {
   type RankedListFormValues,
   RankedListSchema,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
-import {
-  type AutosaveFound,
-  AutosaveStatus,
-  useFormAutosave,
-} from "../../../features/revisions/components/autosave.tsx";
-import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
+import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
-import { FormWithAutosaveOffer } from "../edit-with-history.tsx";
+import type { SaveAnswer } from "../../../utils/form.ts";
+import { FormWithAutosaveOffer, useAutosavedPageForm } from "../edit-with-history.tsx";
 
 export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
 
@@ -104,13 +97,10 @@ function RankedListFormBody({
   defaults,
 }: RankedListFormProps & { defaults: RankedListFormValues }) {
   const editing = list !== undefined;
-  const form = useSchemaForm(RankedListSchema, defaults);
-  const drafts = useFormAutosave(form, {
+  const { form, onSubmit, savedAt, saving, errorOf } = useAutosavedPageForm(RankedListSchema, defaults, {
     kind: RANKED_LIST_REVISION_KIND,
     id: list?.id ?? null,
-    baseVersion: list?.updatedAt ?? null,
-  });
-  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
+    version: list?.updatedAt,
     listPath: RANKED_LIST_LIST_PATH,
     actionData,
   });
@@ -120,11 +110,9 @@ function RankedListFormBody({
     max,
   });
 
-  const onValid = () => {
-    drafts.cancel();
-    const version: Record<string, string> = list?.updatedAt ? { [REVISION_VERSION_FIELD]: list.updatedAt } : {};
+  const toBody = () => {
     const values = form.getValues();
-    fetcher.submit({ ...values, isActive: String(values.isActive), ...version, ...SENT_BY_SCRIPT }, { method: "post" });
+    return { ...values, isActive: String(values.isActive) };
   };
   const title = editing ? "Sıralı Listeyi Düzenle" : "Yeni Sıralı Liste Ekle";
 
@@ -134,7 +122,7 @@ function RankedListFormBody({
       <Form
         method="post"
         noValidate
-        onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+        onSubmit={onSubmit(toBody)}
         className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
       >
         <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
@@ -173,7 +161,7 @@ function RankedListFormBody({
         />
         <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
         <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
-        <AutosaveStatus savedAt={drafts.savedAt} />
+        <AutosaveStatus savedAt={savedAt} />
       </Form>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
+import { RowDeleteButton, RowEditButton } from "../../../components/admin/admin-list.tsx";
 import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
@@ -176,14 +176,7 @@ function RedirectCells({ redirect, ...props }: { redirect: RedirectRow; onEdit: 
         {formatDateTime(redirect.createdAt)}
       </ListCell>
       <ListActionsCell>
-        <button
-          type="button"
-          onClick={props.onEdit}
-          aria-label={`${redirect.fromPath} yönlendirmesini düzenle`}
-          className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
-        >
-          Düzenle
-        </button>
+        <RowEditButton label={`${redirect.fromPath} yönlendirmesini düzenle`} onClick={props.onEdit} />
         <RowDeleteButton
           label={`${redirect.fromPath} yönlendirmesini sil`}
           disabled={props.deleting}

@@ -15,14 +15,8 @@ export const meta = () => adminTitle("Splash Reklamı Düzenle");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const ad = await loadAdminEdit(
-    logger,
-    {
-      log: "splash reklam yüklenemedi",
-      notFound: SPLASH_AD_ADMIN_MESSAGES.notFound,
-      message: SPLASH_AD_ADMIN_MESSAGES.loadFailed,
-    },
-    () => getSplashAdForEdit(db, params.id),
+  const ad = await loadAdminEdit(logger, { log: "splash reklam yüklenemedi", texts: SPLASH_AD_ADMIN_MESSAGES }, () =>
+    getSplashAdForEdit(db, params.id),
   );
   return { ad };
 }
@@ -37,13 +31,12 @@ export default function EditSplashAd({ loaderData, actionData }: Route.Component
   const { ad } = loaderData;
   return (
     <EditWithHistory kind={SPLASH_REVISION_KIND} id={ad.id} version={ad.updatedAt}>
-      <SplashAdForm key={`${ad.id}:${ad.updatedAt}`} ad={ad} actionData={actionData} />
+      <SplashAdForm ad={ad} actionData={actionData} />
     </EditWithHistory>
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(SPLASH_AD_ADMIN_MESSAGES.loadFailed, {
-  title: SPLASH_AD_ADMIN_MESSAGES.notFound,
+export const ErrorBoundary = adminEditErrorBoundary(SPLASH_AD_ADMIN_MESSAGES, {
   detail: "Reklam silinmiş ya da adres hatalı olabilir.",
   backTo: SPLASH_LIST_PATH,
   backLabel: "Splash reklam listesine dön",
