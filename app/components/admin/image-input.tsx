@@ -130,7 +130,7 @@ export function ImageInput(props: ImageInputProps) {
 
       <input type="hidden" name={props.name} value={url} />
       {url && !previewError ? (
-        <div className="flex items-start gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <img
             src={url}
             alt="Önizleme"

@@ -16,7 +16,7 @@ const LIST_CLASS: Record<TabStyle, string> = {
 
 const TAB_CLASS: Record<TabStyle, { base: string; selected: string; other: string }> = {
   underline: {
-    base: "-mb-px border-b-2 px-4 py-2 text-sm font-semibold",
+    base: "-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4",
     selected: "border-brand text-brand",
     other: "border-transparent text-slate-600 hover:text-ink",
   },
