@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeAi, startFakeAi } from "../fakes/ai-server.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { withDatabase } from "../support/content-fixtures.ts";
-import { waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 /** Issue #14 'AI ile doldur': the AI proposes facts from the item's own text; nothing changes until confirmed. */
@@ -24,7 +23,6 @@ const PROMOTION = "Slot Festivali: Seçili Oyunlarda 100 Bedava Dönüş";
 
 async function openPromotionFacts(page: Page): Promise<void> {
   await page.goto("/admin/promotions");
-  await waitForHydration(page);
   await page.getByRole("link", { name: `${PROMOTION} düzenle` }).click();
   await page.getByRole("tab", { name: "Bonus Bilgileri" }).click();
 }
@@ -120,7 +118,6 @@ for (const [label, viewport] of [
     it("says in Turkish that AI is not configured", async () => {
       const { page } = await unconfigured.signInAt(viewport);
       await page.goto("/admin/promotions");
-      await waitForHydration(page);
       await page.getByRole("link", { name: `${PROMOTION} düzenle` }).click();
       await page.getByRole("tab", { name: "Bonus Bilgileri" }).click();
       await page.getByRole("button", { name: "AI ile doldur" }).click();

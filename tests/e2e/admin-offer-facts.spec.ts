@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
-import { waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 /** Issue #14 step 4: the operator fills a casino's facts in its form and sees them on the public page. */
@@ -72,8 +71,6 @@ for (const [label, viewport] of [
     it("fills a promotion's facts on its 'Bonus Bilgileri' tab and shows them as chips on its public card", async () => {
       const { page, errors } = await site.signInAt(viewport);
       await page.goto("/admin/promotions");
-      // A click while React hydrates the list is lost (React Router's Link is not yet able to navigate).
-      await waitForHydration(page);
       const title = "Slot Festivali: Seçili Oyunlarda 100 Bedava Dönüş";
       await page.getByRole("link", { name: `${title} düzenle` }).click();
       const factsTab = page.getByRole("tab", { name: "Bonus Bilgileri" });

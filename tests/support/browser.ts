@@ -65,6 +65,19 @@ export async function openWatchedPage(
   context.setDefaultTimeout(PAGE_WAIT_MS);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
+  // Every document a test opens is hydrated before the test acts on it: a click during hydration can be lost.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (gotoOptions?.waitUntil !== "commit") await documentHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    if (reloadOptions?.waitUntil !== "commit") await documentHydrated(page);
+    return response;
+  };
   const errors: string[] = [];
   const foreignRequests: string[] = [];
   page.on("console", (message) => {
@@ -76,6 +89,21 @@ export async function openWatchedPage(
     if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
   });
   return { page, errors, foreignRequests };
+}
+
+/**
+ * Resolves once React has hydrated the document the page shows (React gives <html> its props then), or at once for
+ * a document that is not one of our rendered pages (a 503, a feed). A click before then can be lost: a React Router
+ * link clicked while the page hydrates neither navigates nor lets the browser follow it (seen at 360 px in CI).
+ */
+export async function documentHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$")),
+    undefined,
+    { timeout: PAGE_WAIT_MS },
+  );
 }
 
 /** How far the page reaches past the viewport's right edge, in px: 0 or less when nothing scrolls sideways. */

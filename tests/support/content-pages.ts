@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { openWatchedPage, PAGE_LOAD, type WatchedPage } from "./browser.ts";
+import { documentHydrated, openWatchedPage, PAGE_LOAD, type WatchedPage } from "./browser.ts";
 
 /** A desktop Chrome that is not headless, so the server counts its views (isbot flags "HeadlessChrome"). */
 export const PERSON_USER_AGENT =
@@ -69,12 +69,7 @@ export async function readJsonLd(page: Page): Promise<Array<Record<string, unkno
  */
 export async function waitForHydration(page: Page, part?: Locator): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await expect
-    .poll(
-      () => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$"))),
-      { message: "React hydrated the document" },
-    )
-    .toBe(true);
+  await documentHydrated(page);
   if (!part) return;
   await expect
     .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
