@@ -122,6 +122,33 @@ describe("render queue", () => {
     expect((await first).status).toBe(200);
   });
 
+  it("refuses at once a request that would wait past the bound at the recent pace, and queues one that would not", async () => {
+    let now = 0;
+    const queue = new RenderQueue({ concurrency: 1, limit: 100, maxWaitMs: 1_000, now: () => now });
+    const admitted = async (ticket: Promise<(() => void) | string>) => {
+      const release = await ticket;
+      if (typeof release !== "function") throw new Error(`refused: ${release}`);
+      return release;
+    };
+    // One render held its place for 400 ms: the pace the queue now expects.
+    const first = await admitted(queue.enter().ticket);
+    now += 400;
+    first();
+
+    const running = await admitted(queue.enter().ticket);
+    const second = queue.enter();
+    const third = queue.enter();
+    expect(queue.waiting).toBe(2);
+    // A fourth would have three renders of 400 ms ahead of it: 1.2 s, past the 1 s bound.
+    expect(await queue.enter().ticket).toBe("full");
+    expect(queue.waiting).toBe(2);
+
+    running();
+    (await admitted(second.ticket))();
+    (await admitted(third.ticket))();
+    expect(queue.active).toBe(0);
+  });
+
   it("gives a waiting visitor's place back when it hangs up", async () => {
     const site = await startSite({ concurrency: 1 });
     const first = site.get("/bekle/1");

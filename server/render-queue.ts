@@ -4,8 +4,9 @@ import { plainTextAnswer } from "./security-headers.ts";
 
 /**
  * Admission control for the uncached render path (docs/decisions/052-fair-queueing-and-memory.md): at most
- * `concurrency` renders at once, the rest wait in arrival order; a full queue or a wait past `maxWaitMs` is answered
- * at once with 503 and Retry-After, never an unbounded wait.
+ * `concurrency` renders at once, the rest wait in arrival order. A request that finds the queue full, or so long
+ * that at the recent pace of renders it would wait past `maxWaitMs`, is answered at once with 503 and Retry-After;
+ * one that has waited `maxWaitMs` all the same gets the same answer then: never an unbounded wait.
  */
 export interface RenderQueueOptions {
   /** Renders allowed at once (RENDER_CONCURRENCY). */
@@ -14,6 +15,8 @@ export interface RenderQueueOptions {
   limit: number;
   /** A request that has waited this long is refused instead of rendered (its visitor is better told to retry). */
   maxWaitMs: number;
+  /** The clock, in ms (performance.now by default; a test's own). */
+  now?: (() => number) | undefined;
   /** Told of every admission (seconds waited) and every refusal, for the metrics. */
   onAdmit?: ((waitedSeconds: number) => void) | undefined;
   onShed?: ((reason: ShedReason) => void) | undefined;
@@ -29,6 +32,8 @@ interface Waiter {
 }
 
 export const RENDER_QUEUE_MAX_WAIT_MS = 5_000;
+/** How much the newest render's time counts in the running estimate of how long a place is held. */
+const PACE_WEIGHT = 0.2;
 export const BUSY_TEXT = "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.";
 export const BUSY_RETRY_AFTER_SECONDS = "2";
 
@@ -36,9 +41,13 @@ export class RenderQueue {
   readonly #options: RenderQueueOptions;
   #active = 0;
   readonly #waiting: Waiter[] = [];
+  readonly #now: () => number;
+  /** How long a place has recently been held, in ms (a moving average); undefined before the first release. */
+  #holdMs: number | undefined;
 
   constructor(options: RenderQueueOptions) {
     this.#options = options;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   get active(): number {
@@ -59,17 +68,17 @@ export class RenderQueue {
       this.#options.onAdmit?.(0);
       return { ticket: Promise.resolve(this.#releaser()), cancel: () => {} };
     }
-    if (this.#waiting.length >= this.#options.limit) {
+    if (this.#waiting.length >= this.#options.limit || this.#expectedWaitMs() > this.#options.maxWaitMs) {
       this.#options.onShed?.("full");
       return { ticket: Promise.resolve("full"), cancel: () => {} };
     }
     let waiter: Waiter | undefined;
     const ticket = new Promise<(() => void) | ShedReason>((resolve) => {
-      const enqueuedAt = performance.now();
+      const enqueuedAt = this.#now();
       waiter = {
         enqueuedAt,
         admit: () => {
-          this.#options.onAdmit?.((performance.now() - enqueuedAt) / 1000);
+          this.#options.onAdmit?.((this.#now() - enqueuedAt) / 1000);
           resolve(this.#releaser());
         },
         shed: (reason) => {
@@ -90,12 +99,21 @@ export class RenderQueue {
     };
   }
 
+  /** How long one more request would wait at the recent pace: the places ahead of it, taken `concurrency` at a time. */
+  #expectedWaitMs(): number {
+    if (this.#holdMs === undefined) return 0;
+    return ((this.#waiting.length + 1) * this.#holdMs) / this.#options.concurrency;
+  }
+
   /** Frees a place once, then hands it to the longest-waiting request. */
   #releaser(): () => void {
     let released = false;
+    const admittedAt = this.#now();
     return () => {
       if (released) return;
       released = true;
+      const held = this.#now() - admittedAt;
+      this.#holdMs = this.#holdMs === undefined ? held : this.#holdMs + PACE_WEIGHT * (held - this.#holdMs);
       this.#active--;
       this.#next();
     };

@@ -111,7 +111,7 @@ const SettingsSchema = z.object({
       .int("tam sayı olmalı")
       .min(0, "0 ile 10000 arasında olmalı")
       .max(10_000, "0 ile 10000 arasında olmalı")
-      .default(100),
+      .default(250),
   ),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,

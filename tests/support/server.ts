@@ -20,6 +20,9 @@ interface StartServerOptions {
   timeoutMs?: number;
 }
 
+/** How long `stop` lets the server shut down before it kills it. */
+const STOP_GRACE_MS = 20_000;
+
 /** Starts the real production server (`node server/index.ts`) on a free port and waits until it listens. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
@@ -59,8 +62,12 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         output: () => output,
         exited,
         stop: async (signal = "SIGTERM") => {
-          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-          return exited;
+          if (child.exitCode !== null || child.signalCode !== null) return exited;
+          child.kill(signal);
+          // A server that has not ended its shutdown by then is killed, so that no test leaves one behind (one was
+          // once found an hour later, listener and database closed, waiting on a write to its dead parent's pipe).
+          const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+          return exited.finally(() => clearTimeout(killer));
         },
       });
     };
