@@ -26,13 +26,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
   try {
     const results: LighthouseScores[] = [];
     for (const path of paths) {
-      const run = await lighthouse(new URL(path, baseUrl).href, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const run = await auditOnce(new URL(path, baseUrl).href, chrome.port);
       const { categories, audits } = run.lhr;
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -56,11 +50,30 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
           tbtMs: Math.round(numeric("total-blocking-time")),
           cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
         },
-        failedAudits,
+        failedAudits: [...run.notes, ...failedAudits],
       });
     }
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run of `url`, run again once when Lighthouse could not compute the performance score at all (its
+ * trace or a metric failed: score null, not a low score); what went wrong is kept in `notes` for the report.
+ */
+async function auditOnce(url: string, port: number) {
+  const notes: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (run.lhr.categories.performance?.score !== null || attempt === 2) return { lhr: run.lhr, notes };
+    const why =
+      run.lhr.runtimeError?.message ??
+      run.lhr.audits["first-contentful-paint"]?.errorMessage ??
+      run.lhr.audits["largest-contentful-paint"]?.errorMessage ??
+      "no reason given";
+    notes.push(`Lighthouse could not score performance on its first run (${why}); this is its second run`);
   }
 }
