@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./production-server.ts";
 import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
-import { cpuSecondsOf } from "./wrk.ts";
+import { cpuSecondsOf, runWrk } from "./wrk.ts";
 
 /**
  * `node bench/profile.ts [--requests N]`: where an uncached render's CPU goes. Seeds the bench volumes, starts the
@@ -15,6 +15,8 @@ import { cpuSecondsOf } from "./wrk.ts";
  * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14). `--allocations` also
  * samples every allocation the server makes (bench/allocation-sampler.ts) and prints the bytes allocated per request
  * by area and the heaviest allocating functions: what the garbage collector's share is made of (decision 051).
+ * `--cached` profiles page-cache hits instead: anonymous wrk load on the cached home page for `--seconds` (default
+ * 10), printing the server's CPU µs per hit and where they go (decision 053).
  */
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     "node-options": { type: "string", default: "" },
     extra: { type: "string", default: "" },
     allocations: { type: "boolean", default: false },
+    cached: { type: "boolean", default: false },
+    seconds: { type: "string", default: "10" },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -53,13 +57,16 @@ async function main() {
     );
     const base = server.url;
     let requests = 0;
+    if (args.cached) {
+      requests = await loadCachedHome(base, server.pid, Number(args.seconds));
+    }
     const cookie = await signInBenchAdmin(base);
     const extra = args.extra.split(",").filter((address) => address.startsWith("/"));
     const pages: Record<string, string> = {
       ...benchPages(paths),
       ...Object.fromEntries(extra.map((address) => [address, address])),
     };
-    for (const [name, pagePath] of Object.entries(pages)) {
+    for (const [name, pagePath] of Object.entries(args.cached ? {} : pages)) {
       const html = await (
         await fetch(base + pagePath, { headers: { ...HEADERS, "accept-encoding": "identity", cookie } })
       ).text();
@@ -89,6 +96,16 @@ async function main() {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Anonymous wrk load on the home page, every request after the first a page-cache hit; returns the requests sent. */
+async function loadCachedHome(base: string, pid: number, seconds: number): Promise<number> {
+  await (await fetch(`${base}/`, { headers: HEADERS })).text();
+  const result = await runWrk({ url: `${base}/`, connections: 50, seconds, headers: HEADERS, serverPid: pid });
+  process.stdout.write(
+    `cached home: ${Math.round(result.requestsPerSecond)} req/s, server CPU ${((result.serverCpuMsPerRequest ?? 0) * 1000).toFixed(1)} µs/hit, wrk CPU ${(result.wrkCpuShare * 100).toFixed(1)}%\n`,
+  );
+  return result.requests + 1;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,4 +1,5 @@
-import { request } from "node:http";
+import { readFileSync, writeFileSync } from "node:fs";
+import { type RequestListener, request } from "node:http";
 
 export interface RecordedResponse {
   status: number;
@@ -28,4 +29,26 @@ export function recordResponse(url: string, headers: Record<string, string> = {}
     req.on("error", reject);
     req.end();
   });
+}
+
+/** Writes a recorded response where a bare server (bench/bare-server.ts, bench/in-process-bare.ts) reads it. */
+export function writeRecordedResponse(file: string, recorded: RecordedResponse): void {
+  writeFileSync(
+    file,
+    JSON.stringify({
+      status: recorded.status,
+      headers: recorded.headers,
+      bodyBase64: recorded.body.toString("base64"),
+    }),
+  );
+}
+
+/** The bare handler of the yardstick: every request gets the recorded status, headers and bytes, nothing else. */
+export function answerWithRecordedResponse(file: string): RequestListener {
+  const stored = JSON.parse(readFileSync(file, "utf8")) as Omit<RecordedResponse, "body"> & { bodyBase64: string };
+  const body = Buffer.from(stored.bodyBase64, "base64");
+  return (_request, response) => {
+    response.writeHead(stored.status, stored.headers);
+    response.end(body);
+  };
 }

@@ -37,6 +37,8 @@ describe("npm run bench machinery", () => {
     expect(report.mode).toBe("quick");
     expect(report.throughput.bareRequestsPerSecond).toBeGreaterThan(0);
     expect(report.throughput.cachedRequestsPerSecond).toBeGreaterThan(0);
+    // The yardstick inside the server's own process answered too (bench/in-process-bare.ts).
+    expect(report.throughput.inProcessRequestsPerSecond).toBeGreaterThan(0);
     expect(report.throughput.encoding).toBe("gzip");
     for (const round of report.throughput.rounds) {
       expect(round.bare.wrkCpuShare).toBeGreaterThan(0);
@@ -64,6 +66,7 @@ describe("npm run bench machinery", () => {
     expect(report.soak.non2xx).toBe(0);
     expect(report.checks.map((c: { name: string }) => c.name)).toContain("server RSS after the load");
     expect(output).toContain("cached / vs bare Node");
+    expect(output).toContain("cached / vs bare handler, same process");
   }, 300_000);
 });
 
