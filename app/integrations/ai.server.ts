@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIError } from "openai";
+import type OpenAI from "openai";
 import type { Config } from "../utils/env.server.ts";
 import { errorText } from "../utils/errors.ts";
 import { escapeHtml, htmlToText } from "../utils/html-text.ts";
@@ -74,14 +74,21 @@ export function isAiConfigured(config: Pick<Config, "ai">): boolean {
   return Boolean(config.ai.apiKey);
 }
 
+/**
+ * The OpenAI SDK on the first AI call: about 14 MB of a server's memory that may never make one (decision 056).
+ * Once loaded, toAiError recognises its error classes; before, no error can be one of them.
+ */
+let openAiSdk: typeof import("openai") | null = null;
+
+async function loadOpenAi(): Promise<typeof import("openai")> {
+  openAiSdk ??= await import("openai");
+  return openAiSdk;
+}
+
 export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?: number } = {}) {
-  if (!config.ai.apiKey) throw new AiError(AI_MESSAGES.notConfigured, 503);
-  const client = new OpenAI({
-    apiKey: config.ai.apiKey,
-    baseURL: config.ai.baseUrl,
-    timeout: options.timeoutMs ?? 120_000,
-    maxRetries: 0,
-  });
+  const apiKey = config.ai.apiKey;
+  if (!apiKey) throw new AiError(AI_MESSAGES.notConfigured, 503);
+  let client: OpenAI | null = null;
   const model = config.ai.model;
 
   async function completeJson(
@@ -90,6 +97,15 @@ export function createAiClient(config: Pick<Config, "ai">, options: { timeoutMs?
   ): Promise<{ text: string; usage: number }> {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
+      if (!client) {
+        const { default: OpenAiClient } = await loadOpenAi();
+        client = new OpenAiClient({
+          apiKey,
+          baseURL: config.ai.baseUrl,
+          timeout: options.timeoutMs ?? 120_000,
+          maxRetries: 0,
+        });
+      }
       completion = await client.chat.completions.create({
         model,
         messages: [
@@ -219,8 +235,8 @@ export type AiClient = ReturnType<typeof createAiClient>;
 /** Spec 2 §8: 401, 429, a missing model, a dropped connection and anything else, each in Turkish. */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof APIConnectionError) return new AiError(AI_MESSAGES.connection, 502);
-  if (error instanceof APIError) {
+  if (openAiSdk && error instanceof openAiSdk.APIConnectionError) return new AiError(AI_MESSAGES.connection, 502);
+  if (openAiSdk && error instanceof openAiSdk.APIError) {
     const status = error.status ?? 502;
     const code = (error as { code?: string | null }).code ?? "";
     if (status === 401) return new AiError(AI_MESSAGES.invalidKey, 502);

@@ -1,10 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../app/utils/sharp.server.ts";
 import { type DemoImageKind, type DemoImageSpec, demoImageUrl } from "./demo-content.ts";
-
-// libvips keeps decoded images in a cache by default; a web server that rarely resizes is better off without it.
-sharp.cache(false);
 
 /** Renders the demo images locally (SVG drawn here, encoded to WebP by sharp): no network, no bundled files. */
 
@@ -35,6 +32,7 @@ export async function generateDemoImages(uploadsDir: string, specs: readonly Dem
 async function writeImage(directory: string, spec: DemoImageSpec): Promise<string> {
   if (!SAFE_NAME.test(spec.name)) throw new Error(`Geçersiz demo görsel adı: ${spec.name}`);
   const svg = renderSvg(spec);
+  const sharp = await loadSharp();
   await sharp(Buffer.from(svg))
     .webp({ quality: 82 })
     .toFile(path.join(directory, `${spec.name}.webp`));

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { ServiceError } from "../../utils/errors.ts";
+import { loadSharp } from "../../utils/sharp.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
-
-// libvips keeps decoded images in a cache by default; a web server that rarely resizes is better off without it.
-sharp.cache(false);
 
 const ALLOWED = new Map([
   ["image/png", "png"],
@@ -50,6 +48,7 @@ export async function storeImageUpload(
 }
 
 async function reencode(input: Uint8Array, mime: string, extension: string) {
+  const sharp = await loadSharp();
   let image: Sharp;
   let metadata: Metadata;
   try {
