@@ -257,13 +257,12 @@ async function compareWithBareNode(
   const url = new URL(pagePath, baseUrl).href;
   const recorded = await recordResponse(url, WRK_HEADERS);
   if (recorded.headers["X-Cache"] !== "HIT") fail(`${pagePath} was not served from the page cache`);
-  const recordFile = inProcessBare.responseFile;
-  writeRecordedResponse(recordFile, recorded);
+  writeRecordedResponse(inProcessBare.responseFile, recorded);
   // The yardstick runs on the same Node with the same V8 flags as the server (`npm start`'s, or BENCH_START_OPTIONS):
   // the ratio is then what our code adds to a hit, not what `--optimize-for-size` costs every line of JavaScript.
   const bare = spawn(
     process.execPath,
-    [...startScriptNodeOptions(), path.join(ROOT, "bench/bare-server.ts"), recordFile],
+    [...startScriptNodeOptions(), path.join(ROOT, "bench/bare-server.ts"), inProcessBare.responseFile],
     {
       stdio: ["ignore", "pipe", "inherit"],
       detached: true,

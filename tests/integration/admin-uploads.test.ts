@@ -29,7 +29,18 @@ const png = () =>
     .png()
     .toBuffer();
 
+/** Whether the server process has libvips (sharp's native library) mapped into memory. */
+const serverHasLibvips = () => readFileSync(`/proc/${server.child.pid}/maps`, "utf8").includes("libvips");
+
 describe("POST /api/admin/uploads", () => {
+  // Decision 056: sharp costs a server that never receives an upload about 12 MB, so it loads at the first one. First
+  // in the file: the check before the upload needs a server that has not stored an image yet.
+  it("loads sharp at the first upload, not at start-up or sign-in", async () => {
+    expect(serverHasLibvips()).toBe(false);
+    expect((await upload("promotion", await png())).status).toBe(201);
+    expect(serverHasLibvips()).toBe(true);
+  });
+
   it("stores a valid PNG and serves it back from its URL with a long cache", async () => {
     const result = await upload("promotion", await png());
     expect(result.status).toBe(201);
