@@ -113,6 +113,14 @@ describe("createCachedPage", () => {
     expect(Buffer.from(page.bodies.identity).toString()).toBe(html);
   });
 
+  it("holds no more memory than it counts: each kept body owns a buffer of its own length", async () => {
+    const html = `<!DOCTYPE html><html lang="tr"><body>${"Güncel bonuslar ve promosyonlar. ".repeat(200)}</body></html>`;
+    const page = await pageOf(html);
+    const held = page.bodies.br.buffer.byteLength + page.bodies.gzip.buffer.byteLength;
+    expect(held).toBe(page.bodies.br.length + page.bodies.gzip.length);
+    expect(held).toBeLessThanOrEqual(page.bytes);
+  });
+
   it("prepares per encoding the length, Content-Encoding, a strong ETag and Vary", async () => {
     const page = await pageOf("<p>merhaba</p>".repeat(100));
     expect(page.headers.br).toMatchObject({
