@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type LighthouseScores, runLighthouse } from "./lighthouse.ts";
 import { type LatencySample, sampleLatency } from "./load.ts";
+import type { MemoryMakeUp } from "./memory-make-up.ts";
 import {
   adminOnlyFilesOf,
   frameworkFilesOf,
@@ -93,6 +94,7 @@ async function main() {
     });
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const memoryMakeUpFile = path.join(work, "memory-make-up.json");
     const inProcessBare = {
       portFile: path.join(work, "in-process-bare-port"),
       responseFile: path.join(work, "recorded-response.json"),
@@ -103,10 +105,18 @@ async function main() {
       PORT: String(port),
       SITE_URL: baseUrl,
       SEED_DEMO: "0",
-      // The yardstick inside the server's process (bench/in-process-bare.ts): idle until the cached comparison.
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(ROOT, "bench/in-process-bare.ts")}`.trim(),
+      // The yardstick inside the server's process (bench/in-process-bare.ts): idle until the cached comparison; and
+      // the memory make-up on request (bench/memory-make-up.ts).
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS ?? "",
+        `--import ${path.join(ROOT, "bench/in-process-bare.ts")}`,
+        `--import ${path.join(ROOT, "bench/memory-make-up.ts")}`,
+      ]
+        .join(" ")
+        .trim(),
       BENCH_IN_PROCESS_BARE_PORT_FILE: inProcessBare.portFile,
       BENCH_IN_PROCESS_BARE_RESPONSE: inProcessBare.responseFile,
+      BENCH_MEMORY_MAKE_UP_FILE: memoryMakeUpFile,
     });
     const pages = benchPages(paths);
     for (const pagePath of Object.values(pages)) {
@@ -114,7 +124,7 @@ async function main() {
       await response.arrayBuffer();
       if (response.status !== 200) fail(`${pagePath} answered ${response.status}`);
     }
-    const idle = readMemory(server.pid);
+    const idle = await readMemory(server.pid, memoryMakeUpFile);
     const sessionCookie = await signInBenchAdmin(baseUrl);
     /** A signed-in visitor with a real session: no shared cache may serve it, every page is rendered. */
     const uncachedHeaders = { ...WRK_HEADERS, cookie: sessionCookie };
@@ -165,7 +175,7 @@ async function main() {
       workDir: work,
       serverPid: server.pid,
     });
-    const memory = readMemory(server.pid);
+    const memory = await readMemory(server.pid, memoryMakeUpFile);
 
     let lighthouse: LighthouseScores[] | { skipped: string } = { skipped: "--no-lighthouse" };
     if (args.lighthouse && !quick) {
@@ -195,7 +205,7 @@ async function main() {
       javascript,
       routeJavaScript,
       soak: { ...soak, seconds: SETTINGS.soakSeconds, urls: paths.variety.length },
-      memory: { ...memory, idleRssMb: idle.rssMb },
+      memory: { ...memory, idleRssMb: idle.rssMb, idleMakeUp: idle.makeUp },
       lighthouse,
       checks,
       budgetsMet: checks.every((c) => c.pass),
@@ -205,10 +215,7 @@ async function main() {
       (quick ? path.join(os.tmpdir(), "bench-quick.json") : path.join(ROOT, "bench/results/latest.json"));
     mkdirSync(path.dirname(resultsFile), { recursive: true });
     writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-    printReport(report.checks, throughput, uncachedLoad, uncached, javascript, lighthouse, soak, {
-      ...memory,
-      idleRssMb: idle.rssMb,
-    });
+    printReport(report.checks, throughput, uncachedLoad, uncached, javascript, lighthouse, soak, report.memory);
     process.stdout.write(`\nresults: ${path.relative(process.cwd(), resultsFile) || resultsFile}\n`);
     const missed = checks.filter((c) => !c.pass);
     if (missed.length > 0 && !quick) {
@@ -388,12 +395,29 @@ async function measureUncachedLoad(
 interface Memory {
   rssMb: number;
   peakRssMb: number;
+  makeUp: MemoryMakeUp;
 }
 
-function readMemory(pid: number): Memory {
+/** RSS and its peak from /proc, and what it is made of, asked of the server (bench/memory-make-up.ts). */
+async function readMemory(pid: number, makeUpFile: string): Promise<Memory> {
+  rmSync(makeUpFile, { force: true });
+  process.kill(pid, "SIGUSR2");
+  const deadline = Date.now() + 5000;
+  while (!existsSync(makeUpFile)) {
+    if (Date.now() > deadline) fail("the server did not report its memory make-up within 5 s (SIGUSR2)");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? Number.NaN);
-  return { rssMb: Math.round(kb("VmRSS") / 1024), peakRssMb: Math.round(kb("VmHWM") / 1024) };
+  return {
+    rssMb: Math.round(kb("VmRSS") / 1024),
+    peakRssMb: Math.round(kb("VmHWM") / 1024),
+    makeUp: JSON.parse(readFileSync(makeUpFile, "utf8")) as MemoryMakeUp,
+  };
+}
+
+function describeMakeUp(m: MemoryMakeUp): string {
+  return `V8 heap ${m.heapUsedMb} of ${m.heapTotalMb} MB, Buffers ${m.arrayBuffersMb} MB, anonymous ${m.anonymousMb} MB, file-backed ${m.fileMb} MB`;
 }
 
 function evaluate(results: {
@@ -515,7 +539,7 @@ function printReport(
   javascript: PageJavaScript[],
   lighthouse: LighthouseScores[] | { skipped: string },
   soak: WrkResult,
-  memory: Memory & { idleRssMb: number },
+  memory: Memory & { idleRssMb: number; idleMakeUp: MemoryMakeUp },
 ) {
   const lines = [
     "",
@@ -537,6 +561,8 @@ function printReport(
     ),
     `Mixed load over many URLs: ${Math.round(soak.requestsPerSecond)} req/s, p50 ${soak.latencyP50Ms} ms, p99 ${soak.latencyP99Ms} ms (wrk CPU ${percent(soak.wrkCpuShare)})`,
     `Memory: RSS ${memory.idleRssMb} MB after start-up, ${memory.rssMb} MB after the load (peak ${memory.peakRssMb} MB)`,
+    `  after start-up: ${describeMakeUp(memory.idleMakeUp)}`,
+    `  after the load: ${describeMakeUp(memory.makeUp)}`,
   ];
   if (Array.isArray(lighthouse)) {
     lines.push("Lighthouse (mobile) perf/a11y/best-practices/seo, FCP/LCP/TBT/CLS:");

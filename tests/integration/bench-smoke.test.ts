@@ -63,6 +63,12 @@ describe("npm run bench machinery", () => {
       expect.arrayContaining(["routes/public/home", "routes/public/blog", "routes/public/casinos"]),
     );
     expect(report.memory.rssMb).toBeGreaterThan(0);
+    // What the RSS is made of, asked of the server itself (bench/memory-make-up.ts).
+    for (const makeUp of [report.memory.idleMakeUp, report.memory.makeUp]) {
+      expect(makeUp.heapUsedMb).toBeGreaterThan(0);
+      expect(makeUp.anonymousMb + makeUp.fileMb).toBeGreaterThan(makeUp.heapTotalMb);
+    }
+    expect(output).toMatch(/after the load: V8 heap [\d.]+ of [\d.]+ MB, Buffers [\d.]+ MB/);
     expect(report.soak.non2xx).toBe(0);
     expect(report.checks.map((c: { name: string }) => c.name)).toContain("server RSS after the load");
     expect(output).toContain("cached / vs bare Node");
