@@ -17,13 +17,14 @@ import { countSectionFallbacks } from "../app/utils/load-or-fail.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { SharedData } from "../app/utils/shared-data.server.ts";
 import { createStorage } from "../app/utils/storage.server.ts";
+import { hasBearerToken } from "./bearer-token.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs.ts";
-import { hasBearerToken, Metrics } from "./metrics.ts";
+import type { Metrics } from "./metrics.ts";
 import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-hit.ts";
 import type { PageCacheSettings } from "./page-cache-http.ts";
@@ -94,9 +95,10 @@ export type AppRequestListener = RequestListener & {
 };
 
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
-export function createRequestListener(deps: AppDependencies): AppRequestListener {
+export async function createRequestListener(deps: AppDependencies): Promise<AppRequestListener> {
   // Once per process (the production listener): the registry, the query listener and the timers live as long.
-  const metrics = deps.config.metricsToken ? new Metrics() : null;
+  // prom-client is loaded only when metrics are on (decision 056).
+  const metrics = deps.config.metricsToken ? new (await import("./metrics.ts")).Metrics() : null;
   const { app, pageCache, jobs, views, redirects } = buildApp(deps, metrics);
   const stopBackgroundJobs = async () => {
     await jobs?.stop();

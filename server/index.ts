@@ -68,7 +68,7 @@ async function listenProduction(config: Config, logger: Logger, database: Databa
   const app: typeof AppModule = await import(buildPath).catch(() =>
     exitWithMessage("Derlenmiş uygulama bulunamadı: önce `npm run build` çalıştırın."),
   );
-  const listener = app.createRequestListener({
+  const listener = await app.createRequestListener({
     config,
     logger,
     database,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasBearerToken, routePatternOf } from "./metrics.ts";
+import { hasBearerToken } from "./bearer-token.ts";
+import { routePatternOf } from "./metrics.ts";
 
 describe("metrics labels and token", () => {
   it("labels a request by its route pattern, so made-up addresses add no series", () => {

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import type { SweepName } from "./jobs.ts";
@@ -7,7 +6,8 @@ import type { RenderQueue, ShedReason } from "./render-queue.ts";
 /**
  * `GET /metrics` (Prometheus text format, prom-client): requests and their latency by route pattern and status, page
  * cache hits and misses, render time, database query time, event-loop lag and the Node process figures, sweep runs
- * and blog view flushes. Only with METRICS_TOKEN set, and only for `Authorization: Bearer <token>`.
+ * and blog view flushes. Only with METRICS_TOKEN set, and only for `Authorization: Bearer <token>`; the server imports
+ * this module (and prom-client) only then (decision 056).
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -183,10 +183,4 @@ export function routePatternOf(url: string): string {
   if (path === "/_root") path = "/";
   for (const [pattern, route] of ROUTE_PATTERNS) if (pattern.test(path)) return data ? `${route}.data` : route;
   return "other";
-}
-
-/** Constant-time comparison of an Authorization header with `Bearer <token>` (both hashed: equal lengths). */
-export function hasBearerToken(authorization: string | null | undefined, token: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
-  return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`));
 }

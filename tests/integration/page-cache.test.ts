@@ -51,7 +51,7 @@ beforeAll(async () => {
   promotionId = promotion.id;
   promotionPath = `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`;
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
-  const listener = app.createRequestListener({
+  const listener = await app.createRequestListener({
     config,
     logger: createLogger("silent"),
     database,

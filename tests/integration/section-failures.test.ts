@@ -163,7 +163,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     database = await openMigratedDatabase(target);
     await insertContent(database.db);
     const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
-    const listener = app.createRequestListener({
+    const listener = await app.createRequestListener({
       config,
       logger,
       database: { ...database, db: database.db.withPlugin(staged) },

@@ -32,7 +32,7 @@ export async function startInProcessSite(
   const database = await openMigratedDatabase({ dataDir: config.dataDir });
   await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
-  const listener = app.createRequestListener({
+  const listener = await app.createRequestListener({
     config,
     logger: createLogger("silent"),
     database,

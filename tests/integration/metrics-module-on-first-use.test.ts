@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { createTempDir, type TempDir } from "../support/temp-dir.ts";
+
+/** The production server (`node server/index.ts`) loads prom-client only when METRICS_TOKEN turns metrics on. */
+const RECORDER = path.resolve(import.meta.dirname, "../support/record-loaded-packages.ts");
+const TOKEN = "metrik-anahtari-0123456789";
+
+let server: RunningServer | null = null;
+let dataDir: TempDir | null = null;
+
+afterEach(async () => {
+  await server?.stop();
+  server = null;
+  dataDir?.remove();
+  dataDir = null;
+});
+
+async function startRecorded(env: Record<string, string>): Promise<() => string[]> {
+  dataDir = createTempDir();
+  const record = path.join(dataDir.path, "loaded-packages.txt");
+  server = await startServer({
+    env: {
+      DATA_DIR: path.join(dataDir.path, "data"),
+      SEED_DEMO: "0",
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${RECORDER}`.trim(),
+      RECORD_LOADED_PACKAGES_FILE: record,
+      ...env,
+    },
+  });
+  return () => (existsSync(record) ? readFileSync(record, "utf8").split("\n").filter(Boolean) : []);
+}
+
+describe("prom-client on first use", () => {
+  it("is never loaded without METRICS_TOKEN, though the server answers pages", async () => {
+    const loaded = await startRecorded({});
+    const page = await fetch(`${server?.url}/`);
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
+    // The recorder works: the packages every request needs are there.
+    expect(loaded()).toEqual(expect.arrayContaining(["react-router", "hono", "kysely"]));
+    expect(loaded()).not.toContain("prom-client");
+  });
+
+  it("is loaded with METRICS_TOKEN set, and /metrics answers", async () => {
+    const loaded = await startRecorded({ METRICS_TOKEN: TOKEN });
+    const metrics = await fetch(`${server?.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("http_requests_total");
+    expect(loaded()).toContain("prom-client");
+  });
+});
