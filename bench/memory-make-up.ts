@@ -1,9 +1,10 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 
 /**
  * Loaded into the bench's production server with `--import` (never by `npm start`): on SIGUSR2 it writes what the
- * process's memory is made of to BENCH_MEMORY_MAKE_UP_FILE, so the bench can say where its RSS goes (decision 057:
- * the figure that found the page cache holding zlib's 64 KB chunks was `arrayBuffers`).
+ * V8 says the process's memory is made of to BENCH_MEMORY_MAKE_UP_FILE, so the bench can say where its RSS goes
+ * (decision 057: the figure that found the page cache holding zlib's 64 KB chunks was `arrayBuffers`). The pages
+ * behind it (anonymous, file-backed) the bench reads from /proc itself.
  */
 export interface MemoryMakeUp {
   /** V8's heap: reserved, and in use by live and not yet collected objects. */
@@ -12,9 +13,6 @@ export interface MemoryMakeUp {
   /** Memory V8 objects own outside the heap; `arrayBuffersMb` is the Buffers' and ArrayBuffers' part of it. */
   externalMb: number;
   arrayBuffersMb: number;
-  /** Resident pages no file backs (heaps, malloc's arenas, stacks), and those mapped from files (code, ICU data). */
-  anonymousMb: number;
-  fileMb: number;
 }
 
 const file = process.env.BENCH_MEMORY_MAKE_UP_FILE;
@@ -24,15 +22,11 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 process.on("SIGUSR2", () => {
   const usage = process.memoryUsage();
-  const rollup = readFileSync("/proc/self/smaps_rollup", "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(rollup)?.[1] ?? 0);
   const makeUp: MemoryMakeUp = {
     heapTotalMb: mb(usage.heapTotal),
     heapUsedMb: mb(usage.heapUsed),
     externalMb: mb(usage.external),
     arrayBuffersMb: mb(usage.arrayBuffers),
-    anonymousMb: mb(kb("Anonymous") * 1024),
-    fileMb: mb((kb("Rss") - kb("Anonymous")) * 1024),
   };
   // Whole or not at all: the bench reads the file as soon as it appears.
   writeFileSync(`${file}.part`, JSON.stringify(makeUp));

@@ -205,7 +205,7 @@ async function main() {
       javascript,
       routeJavaScript,
       soak: { ...soak, seconds: SETTINGS.soakSeconds, urls: paths.variety.length },
-      memory: { ...memory, idleRssMb: idle.rssMb, idleMakeUp: idle.makeUp },
+      memory: { ...memory, idle },
       lighthouse,
       checks,
       budgetsMet: checks.every((c) => c.pass),
@@ -395,10 +395,13 @@ async function measureUncachedLoad(
 interface Memory {
   rssMb: number;
   peakRssMb: number;
+  /** Resident pages no file backs (heaps, malloc's arenas, stacks), and those mapped from files (code, ICU data). */
+  anonymousMb: number;
+  fileMb: number;
   makeUp: MemoryMakeUp;
 }
 
-/** RSS and its peak from /proc, and what it is made of, asked of the server (bench/memory-make-up.ts). */
+/** RSS, its peak and its pages from /proc, and what V8 says it holds, asked of the server (bench/memory-make-up.ts). */
 async function readMemory(pid: number, makeUpFile: string): Promise<Memory> {
   rmSync(makeUpFile, { force: true });
   process.kill(pid, "SIGUSR2");
@@ -407,17 +410,26 @@ async function readMemory(pid: number, makeUpFile: string): Promise<Memory> {
     if (Date.now() > deadline) fail("the server did not report its memory make-up within 5 s (SIGUSR2)");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? Number.NaN);
+  const status = procFieldsMb(`/proc/${pid}/status`);
+  const pages = procFieldsMb(`/proc/${pid}/smaps_rollup`);
   return {
-    rssMb: Math.round(kb("VmRSS") / 1024),
-    peakRssMb: Math.round(kb("VmHWM") / 1024),
+    rssMb: Math.round(status("VmRSS")),
+    peakRssMb: Math.round(status("VmHWM")),
+    anonymousMb: Math.round(pages("Anonymous")),
+    fileMb: Math.round(pages("Rss") - pages("Anonymous")),
     makeUp: JSON.parse(readFileSync(makeUpFile, "utf8")) as MemoryMakeUp,
   };
 }
 
-function describeMakeUp(m: MemoryMakeUp): string {
-  return `V8 heap ${m.heapUsedMb} of ${m.heapTotalMb} MB, Buffers ${m.arrayBuffersMb} MB, anonymous ${m.anonymousMb} MB, file-backed ${m.fileMb} MB`;
+/** A reader of the `Name:  N kB` fields of a /proc file, in MB. */
+function procFieldsMb(file: string): (field: string) => number {
+  const text = readFileSync(file, "utf8");
+  return (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN) / 1024;
+}
+
+function describeMakeUp(m: Memory): string {
+  const v8 = m.makeUp;
+  return `V8 heap ${v8.heapUsedMb} of ${v8.heapTotalMb} MB, Buffers ${v8.arrayBuffersMb} MB, anonymous ${m.anonymousMb} MB, file-backed ${m.fileMb} MB`;
 }
 
 function evaluate(results: {
@@ -539,7 +551,7 @@ function printReport(
   javascript: PageJavaScript[],
   lighthouse: LighthouseScores[] | { skipped: string },
   soak: WrkResult,
-  memory: Memory & { idleRssMb: number; idleMakeUp: MemoryMakeUp },
+  memory: Memory & { idle: Memory },
 ) {
   const lines = [
     "",
@@ -560,9 +572,9 @@ function printReport(
         `  ${p.path.padEnd(50)} ${kb(p.pageCodeGzipBytes).padStart(9)} ${kb(p.gzipBytes).padStart(9)} in ${p.files.length} files`,
     ),
     `Mixed load over many URLs: ${Math.round(soak.requestsPerSecond)} req/s, p50 ${soak.latencyP50Ms} ms, p99 ${soak.latencyP99Ms} ms (wrk CPU ${percent(soak.wrkCpuShare)})`,
-    `Memory: RSS ${memory.idleRssMb} MB after start-up, ${memory.rssMb} MB after the load (peak ${memory.peakRssMb} MB)`,
-    `  after start-up: ${describeMakeUp(memory.idleMakeUp)}`,
-    `  after the load: ${describeMakeUp(memory.makeUp)}`,
+    `Memory: RSS ${memory.idle.rssMb} MB after start-up, ${memory.rssMb} MB after the load (peak ${memory.peakRssMb} MB)`,
+    `  after start-up: ${describeMakeUp(memory.idle)}`,
+    `  after the load: ${describeMakeUp(memory)}`,
   ];
   if (Array.isArray(lighthouse)) {
     lines.push("Lighthouse (mobile) perf/a11y/best-practices/seo, FCP/LCP/TBT/CLS:");

@@ -18,7 +18,7 @@ afterEach(async () => {
   dataDir = null;
 });
 
-async function startRecorded(env: Record<string, string>): Promise<() => string[]> {
+async function startRecorded(env: Record<string, string>): Promise<{ url: string; loaded: () => string[] }> {
   dataDir = createTempDir();
   const record = path.join(dataDir.path, "loaded-packages.txt");
   server = await startServer({
@@ -30,13 +30,14 @@ async function startRecorded(env: Record<string, string>): Promise<() => string[
       ...env,
     },
   });
-  return () => (existsSync(record) ? readFileSync(record, "utf8").split("\n").filter(Boolean) : []);
+  const loaded = () => (existsSync(record) ? readFileSync(record, "utf8").split("\n").filter(Boolean) : []);
+  return { url: server.url, loaded };
 }
 
 describe("prom-client on first use", () => {
   it("is never loaded without METRICS_TOKEN, though the server answers pages", async () => {
-    const loaded = await startRecorded({});
-    const page = await fetch(`${server?.url}/`);
+    const { url, loaded } = await startRecorded({});
+    const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
     await page.arrayBuffer();
     // The recorder works: the packages every request needs are there.
@@ -45,8 +46,8 @@ describe("prom-client on first use", () => {
   });
 
   it("is loaded with METRICS_TOKEN set, and /metrics answers", async () => {
-    const loaded = await startRecorded({ METRICS_TOKEN: TOKEN });
-    const metrics = await fetch(`${server?.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const { url, loaded } = await startRecorded({ METRICS_TOKEN: TOKEN });
+    const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain("http_requests_total");
     expect(loaded()).toContain("prom-client");
