@@ -280,25 +280,47 @@ export type TabCondition<DB = any, TB extends keyof DB = any> =
   | ((eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>)
   | null;
 
+/** The admin lists' page size; a list may set its own (`readListPage`'s `pageSize`). */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+
+/** What a list service is asked for: the list's state (`readListQuery`) and, in tests, a page size of their own. */
+export interface ListRequest<Query> {
+  query: Query;
+  pageSize?: number | undefined;
+}
+
+/**
+ * The 'Tümü / Aktif / Pasif' tabs of a list whose rows have a boolean `column` ("is_active", or "pc.is_active" where
+ * the table has an alias). The column is a name, not a typed reference, so the tabs fit any list's tables.
+ */
+export function activeTabs(column: string): Record<"tumu" | "aktif" | "pasif", TabCondition> {
+  const is = (active: boolean) => () => sql<SqlBool>`${sql.ref(column)} = ${active}`;
+  return { tumu: null, aktif: is(true), pasif: is(false) };
+}
+
 /**
  * The admin list kit's read (decision 033): `filtered` is the list's tables with the search and filters applied.
  * One query counts the rows of every tab (a sum per tab over the filtered rows), a second reads one page of the
- * chosen tab; `rows` selects and orders it (the limit and offset are already set) and `map` turns each into the
- * screen's row. `query` is the list's state: its tab and page. A page past the end gives the last page.
+ * chosen tab; `rows` selects and orders it in the list's SQL direction (the limit and offset are already set) and
+ * `map` turns each into the screen's row. `request` is the list's state: its tab, page and direction. A page past
+ * the end gives the last page.
  */
-export async function readListPage<DB, TB extends keyof DB, Tab extends string, Raw, Row>(options: {
-  filtered: SelectQueryBuilder<DB, TB, object>;
-  tabs: Record<Tab, TabCondition<DB, TB>>;
-  query: { tab: Tab; page: number };
-  pageSize: number;
-  rows: (query: SelectQueryBuilder<DB, TB, object>) => Promise<Raw[]>;
-  map: (row: Raw) => Row;
-}): Promise<ListPage<Row, Tab>> {
-  const names = Object.keys(options.tabs) as Tab[];
-  const totals = (await options.filtered
+export async function readListPage<DB, TB extends keyof DB, Tab extends string, Raw, Row>(
+  request: ListRequest<{ tab: Tab; page: number; direction: SortDirection }>,
+  list: {
+    filtered: SelectQueryBuilder<DB, TB, object>;
+    tabs: Record<Tab, TabCondition<NoInfer<DB>, NoInfer<TB>>>;
+    rows: (query: SelectQueryBuilder<DB, TB, object>, direction: "asc" | "desc") => Promise<Raw[]>;
+    map: (row: Raw) => Row;
+    /** The list's own page size; ADMIN_LIST_PAGE_SIZE by default. */
+    pageSize?: number;
+  },
+): Promise<ListPage<Row, Tab>> {
+  const names = Object.keys(list.tabs) as Tab[];
+  const totals = (await list.filtered
     .select((eb) =>
       names.map((name) => {
-        const condition = options.tabs[name];
+        const condition = list.tabs[name];
         const count = condition
           ? sql<number | string | null>`sum(case when ${condition(eb)} then 1 else 0 end)`
           : sql<number | string>`count(*)`;
@@ -307,13 +329,14 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
     )
     .executeTakeFirst()) as Record<string, number | string | null> | undefined;
   const counts = Object.fromEntries(names.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<Tab, number>;
-  const { tab } = options.query;
+  const { tab, direction } = request.query;
+  const pageSize = request.pageSize ?? list.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const total = counts[tab];
-  const { page, pageCount, offset } = pageWindow(total, options.query.page, options.pageSize);
-  const condition = options.tabs[tab];
-  const chosen = condition ? options.filtered.where(condition) : options.filtered;
-  const rows = total === 0 ? [] : await options.rows(chosen.limit(options.pageSize).offset(offset));
-  return { rows: rows.map(options.map), total, page, pageCount, counts };
+  const { page, pageCount, offset } = pageWindow(total, request.query.page, pageSize);
+  const condition = list.tabs[tab];
+  const chosen = condition ? list.filtered.where(condition) : list.filtered;
+  const rows = total === 0 ? [] : await list.rows(chosen.limit(pageSize).offset(offset), orderOf(direction));
+  return { rows: rows.map(list.map), total, page, pageCount, counts };
 }
 
 /**
@@ -349,7 +372,7 @@ export function searchedAndAdded<DB, TB extends keyof DB, O>(
 }
 
 /** SQL's word for a list's sort direction. */
-export function orderOf(direction: SortDirection): "asc" | "desc" {
+function orderOf(direction: SortDirection): "asc" | "desc" {
   return direction === "artan" ? "asc" : "desc";
 }
 

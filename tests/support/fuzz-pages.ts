@@ -1,5 +1,5 @@
-import { ADMIN_BLOG_PAGE_SIZE } from "../../app/features/blog/blog-admin.server.ts";
 import { PROMOTIONS_PAGE_SIZE } from "../../app/features/promotions/promotions.server.ts";
+import { ADMIN_LIST_PAGE_SIZE } from "../../app/utils/admin-list.server.ts";
 import type { DatabaseTarget } from "./admin.ts";
 import { type DemoIds, readAllRows } from "./fuzz-database.ts";
 import { MARKER_PATTERN } from "./fuzz-payloads.ts";
@@ -13,7 +13,6 @@ interface PageToCheck {
 /** The smallest public list page (promotions, 12): used for every public list, so no page of a longer one is missed. */
 const PUBLIC_LIST_PAGE_SIZE = PROMOTIONS_PAGE_SIZE;
 /** Every admin list shows 20 rows a page. */
-const ADMIN_LIST_PAGE_SIZE = ADMIN_BLOG_PAGE_SIZE;
 
 /**
  * The pages that show what the run stored: the public lists and detail pages, and the admin lists and edit screens,

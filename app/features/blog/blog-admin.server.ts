@@ -5,7 +5,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import {
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   writeEach,
@@ -32,7 +32,6 @@ import {
   BlogPostSchema,
 } from "./blog-post.schema.ts";
 
-export const ADMIN_BLOG_PAGE_SIZE = 20;
 /** What a bulk write of posts names in the audit log. */
 const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post" } as const;
 
@@ -103,22 +102,16 @@ function notFound(): ServiceError {
  * One page of posts, drafts included, in the list's state: searched (title, slug, category; Turkish-insensitive),
  * added between two days, under a tab (published, draft), sorted by a column. A page past the end gives the last.
  */
-export async function listPostsForAdmin(
-  db: Db,
-  options: { query: BlogListQuery; pageSize?: number },
-): Promise<AdminPostPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+export function listPostsForAdmin(db: Db, request: ListRequest<BlogListQuery>): Promise<AdminPostPage> {
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, { search: "search_folded", created: "created_at" }),
     tabs: {
       tumu: null,
       yayinda: (eb) => eb("is_published", "=", true),
       taslak: (eb) => eb("is_published", "=", false),
     },
-    query,
-    pageSize: options.pageSize ?? ADMIN_BLOG_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])
         .$call((ordered) => {

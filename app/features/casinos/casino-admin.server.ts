@@ -1,7 +1,7 @@
 import {
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   writeEach,
@@ -41,7 +41,6 @@ import type { CasinoListQuery } from "./casino-list.ts";
 import { casinoPath } from "./casino-paths.ts";
 import { UUID_PATTERN } from "./casinos.server.ts";
 
-export const ADMIN_CASINO_PAGE_SIZE = 20;
 /** What a bulk write of casinos names in the audit log. */
 const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as const;
 
@@ -78,23 +77,15 @@ export type AdminCasinoPage = ListPage<AdminCasinoRow, CasinoListQuery["tab"]>;
  * One page of casinos in the list's state: searched (name, address; Turkish-insensitive), added between two days,
  * sorted by a column. A page past the end gives the last page.
  */
-export async function listCasinosForAdmin(
-  db: Db,
-  options: { query: CasinoListQuery; pageSize?: number },
-): Promise<AdminCasinoPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+export function listCasinosForAdmin(db: Db, request: ListRequest<CasinoListQuery>): Promise<AdminCasinoPage> {
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("casinos"), query, { search: "search_folded", created: "created_at" }),
     tabs: { tumu: null },
-    query,
-    pageSize: options.pageSize ?? ADMIN_CASINO_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])
-        .$call((ordered) =>
-          query.sort === "ad" ? ordered.orderBy("sort_folded", direction) : ordered.orderBy("created_at", direction),
-        )
+        .orderBy(query.sort === "ad" ? "sort_folded" : "created_at", direction)
         .orderBy("id", direction)
         .execute(),
     map: (row) => ({

@@ -1,6 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { deletedAudit, type ListPage, orderOf, readListPage, writeEach } from "../../utils/admin-list.server.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  writeEach,
+} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -42,27 +48,25 @@ export type AdminPaymentMethodPage = ListPage<AdminPaymentMethodRow, PaymentMeth
 type Eb = ExpressionBuilder<Database & { pm: Database["payment_methods"] }, "pm">;
 
 /** The managed list in the list kit's state: searched (name, slug), sorted by its order, name or casinos. */
-export async function listPaymentMethodsForAdmin(
+export function listPaymentMethodsForAdmin(
   db: Db,
-  options: { query: PaymentMethodListQuery; pageSize?: number },
+  request: ListRequest<PaymentMethodListQuery>,
 ): Promise<AdminPaymentMethodPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
+  const { query } = request;
   const casinoCount = (eb: Eb) =>
     eb
       .selectFrom("casino_payment_methods as cpm")
       .select((inner) => inner.fn.countAll<number | string>().as("n"))
       .whereRef("cpm.payment_method_id", "=", "pm.id");
-  return readListPage({
+  return readListPage(request, {
     filtered: db
       .selectFrom("payment_methods as pm")
       .$if(query.search !== "", (qb) =>
         qb.where((eb) => containsFoldedAny([eb.ref("pm.name"), eb.ref("pm.slug")], query.search)),
       ),
     tabs: { tumu: null },
-    query,
-    pageSize: options.pageSize ?? ADMIN_PAYMENT_METHODS_PAGE_SIZE,
-    rows: (qb) =>
+    pageSize: ADMIN_PAYMENT_METHODS_PAGE_SIZE,
+    rows: (qb, direction) =>
       qb
         .select((eb) => ["pm.id", "pm.name", "pm.slug", "pm.icon", "pm.sort_order", casinoCount(eb).as("casino_count")])
         .$call((ordered) => {

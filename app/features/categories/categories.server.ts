@@ -1,9 +1,10 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import {
+  activeTabs,
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   toggledAudit,
@@ -19,7 +20,6 @@ import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 import type { CategoryListQuery } from "./category-list.ts";
 
-export const ADMIN_CATEGORIES_PAGE_SIZE = 20;
 /** What a bulk write of categories names in the audit log. */
 const CATEGORY_AUDIT = { table: "promotion_categories", nameColumn: "name", kind: "category" } as const;
 
@@ -48,27 +48,20 @@ export type AdminCategoryPage = ListPage<AdminCategoryRow, CategoryListQuery["ta
  */
 export async function listCategoriesForAdmin(
   db: Db,
-  options: { query: CategoryListQuery; pageSize?: number },
+  request: ListRequest<CategoryListQuery>,
 ): Promise<AdminCategoryPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
+  const { query } = request;
   const promotionCount = (eb: ExpressionBuilder<Database & { pc: Database["promotion_categories"] }, "pc">) =>
     eb
       .selectFrom("promotions as p")
       .select((inner) => inner.fn.countAll<number | string>().as("n"))
       .whereRef("p.category_id", "=", "pc.id");
-  return readListPage({
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("promotion_categories as pc"), query, { search: "pc.search_folded" }),
-    tabs: {
-      tumu: null,
-      aktif: (eb) => eb("pc.is_active", "=", true),
-      pasif: (eb) => eb("pc.is_active", "=", false),
-    },
-    query,
-    pageSize: options.pageSize ?? ADMIN_CATEGORIES_PAGE_SIZE,
+    tabs: activeTabs("pc.is_active"),
     // The promotion counts are read for the page's rows only: in the select list, PostgreSQL counted every row
     // before it sorted and skipped to a deep page (88 ms for the last of 10,000 categories).
-    rows: async (qb) => {
+    rows: async (qb, direction) => {
       const rows = await qb
         .select(["pc.id", "pc.name", "pc.slug", "pc.description", "pc.is_active", "pc.updated_at"])
         .$call((ordered) =>

@@ -1,5 +1,5 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { type ListPage, orderOf, readListPage, searchedAndAdded } from "../../utils/admin-list.server.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -8,8 +8,6 @@ import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
-
-export const ADMIN_COMMENTS_PAGE_SIZE = 20;
 
 const COMMENT_LABELS = { user_name: "Ad", comment: "Yorum", rating: "Puan" };
 
@@ -39,12 +37,8 @@ export type AdminCommentPage = ListPage<AdminCommentRow, CommentListTab>;
  * text, Turkish-insensitive), promotion, rating and 'added between' filters, a state tab, sorted by date, rating or
  * user name.
  */
-export async function listCommentsForAdmin(
-  db: Db,
-  options: { query: CommentListQuery; pageSize?: number },
-): Promise<AdminCommentPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
+export function listCommentsForAdmin(db: Db, request: ListRequest<CommentListQuery>): Promise<AdminCommentPage> {
+  const { query } = request;
   const filtered = searchedAndAdded(
     db
       .selectFrom("promotion_comments as pc")
@@ -55,7 +49,7 @@ export async function listCommentsForAdmin(
     query,
     { search: "pc.search_folded", created: "pc.created_at" },
   );
-  return readListPage({
+  return readListPage(request, {
     filtered,
     tabs: {
       tumu: null,
@@ -63,9 +57,7 @@ export async function listCommentsForAdmin(
       onayli: (eb) => eb("pc.status", "=", TAB_STATUS.onayli),
       spam: (eb) => eb("pc.status", "=", TAB_STATUS.spam),
     },
-    query,
-    pageSize: options.pageSize ?? ADMIN_COMMENTS_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .select([
           "pc.id",

@@ -6,7 +6,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import {
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   toggledAudit,
@@ -42,7 +42,6 @@ import type { PromotionListQuery } from "./promotion-list.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
-export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
 /** What a bulk write of promotions names in the audit log. */
 const PROMOTION_AUDIT = { table: "promotions", nameColumn: "title", kind: "promotion" } as const;
 
@@ -74,12 +73,12 @@ export type AdminPromotionPage = ListPage<AdminPromotionRow, PromotionListQuery[
  * casino, category, added between two days and 'expiring within 7 days', under a tab (active, passive, expired),
  * sorted by a column. A page past the end gives the last page.
  */
-export async function listPromotionsForAdmin(
+export function listPromotionsForAdmin(
   db: Db,
-  options: { query: PromotionListQuery; pageSize?: number; now?: Date },
+  request: ListRequest<PromotionListQuery> & { now?: Date },
 ): Promise<AdminPromotionPage> {
-  const { query } = options;
-  const nowDate = options.now ?? new Date();
+  const { query } = request;
+  const nowDate = request.now ?? new Date();
   const now = nowDate.toISOString();
   const soon = new Date(nowDate.getTime() + EXPIRING_DAYS * 86_400_000).toISOString();
   const filtered = searchedAndAdded(
@@ -92,9 +91,8 @@ export async function listPromotionsForAdmin(
     .$if(query.expiring, (qb) => qb.where("p.expiry_date", ">", now).where("p.expiry_date", "<=", soon));
   type Eb = ExpressionBuilder<Database & { p: Database["promotions"]; c: Database["casinos"] }, "p" | "c">;
   const running = (eb: Eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]);
-  const direction = orderOf(query.direction);
   const nowMs = nowDate.getTime();
-  return readListPage({
+  return readListPage(request, {
     filtered,
     tabs: {
       tumu: null,
@@ -102,9 +100,7 @@ export async function listPromotionsForAdmin(
       pasif: (eb: Eb) => eb.and([eb("p.is_active", "=", false), running(eb)]),
       "suresi-dolmus": (eb: Eb) => eb("p.expiry_date", "<=", now),
     },
-    query,
-    pageSize: options.pageSize ?? ADMIN_PROMOTIONS_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .select([
           "p.id",

@@ -1,7 +1,8 @@
 import {
+  activeTabs,
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   toggledAudit,
@@ -32,7 +33,6 @@ import {
   rankedListPath,
 } from "./ranked-list.schema.ts";
 
-export const ADMIN_RANKED_LIST_PAGE_SIZE = 20;
 /** What a bulk write of ranked lists names in the audit log. */
 const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;
 const LABELS = {
@@ -67,25 +67,18 @@ export type AdminRankedListPage = ListPage<AdminRankedListRow, RankedListListQue
  * One page of ranked lists in the list's state: searched (title, address; Turkish-insensitive), added between two
  * days, under a tab (aktif, pasif), sorted by a column. A page past the end gives the last page.
  */
-export async function listRankedListsForAdmin(
+export function listRankedListsForAdmin(
   db: Db,
-  options: { query: RankedListListQuery; pageSize?: number },
+  request: ListRequest<RankedListListQuery>,
 ): Promise<AdminRankedListPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("ranked_lists"), query, {
       fold: ["title", "slug"],
       created: "created_at",
     }),
-    tabs: {
-      tumu: null,
-      aktif: (eb) => eb("is_active", "=", true),
-      pasif: (eb) => eb("is_active", "=", false),
-    },
-    query,
-    pageSize: options.pageSize ?? ADMIN_RANKED_LIST_PAGE_SIZE,
-    rows: (qb) =>
+    tabs: activeTabs("is_active"),
+    rows: (qb, direction) =>
       qb
         .select(["id", "title", "slug", "is_active", "reviewed_at", "created_at"])
         .select((eb) =>

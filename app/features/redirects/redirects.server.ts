@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import {
   type BulkAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   writeEach,
@@ -22,8 +22,6 @@ import {
   redirectTarget,
 } from "./redirect.schema.ts";
 import type { NotFoundListQuery, RedirectListQuery } from "./redirect-list.ts";
-
-export const REDIRECTS_PAGE_SIZE = 20;
 
 export interface RedirectDeps {
   db: Db;
@@ -47,22 +45,16 @@ export type RedirectPage = ListPage<RedirectRow, RedirectListQuery["tab"]>;
  * One page of redirects in the list's state (decisions 033, 044): searched Turkish-aware in both addresses, under a
  * tab (301 'kalıcı', 302 'geçici'), newest first or by visits or last visit.
  */
-export async function listRedirects(
-  db: Db,
-  options: { query: RedirectListQuery; pageSize?: number },
-): Promise<RedirectPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+export function listRedirects(db: Db, request: ListRequest<RedirectListQuery>): Promise<RedirectPage> {
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("redirects"), query, { fold: ["from_path", "to_path"] }),
     tabs: {
       tumu: null,
       kalici: (eb) => eb("status_code", "=", 301),
       gecici: (eb) => eb("status_code", "=", 302),
     },
-    query,
-    pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .selectAll()
         .$call((ordered) => {
@@ -320,13 +312,12 @@ export interface NotFoundRow {
  * One page of the 404 log in the list's state (decision 044): searched in the path and the referring page, under a
  * tab (whether a redirect answers the path now), most recently seen first or by visits.
  */
-export async function listNotFound(
+export function listNotFound(
   db: Db,
-  options: { query: NotFoundListQuery; pageSize?: number },
+  request: ListRequest<NotFoundListQuery>,
 ): Promise<ListPage<NotFoundRow, NotFoundListQuery["tab"]>> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(
       db.selectFrom("not_found_log as n").leftJoin("redirects as r", "r.from_path", "n.path"),
       query,
@@ -337,9 +328,7 @@ export async function listNotFound(
       yonlendirilmemis: (eb) => eb("r.id", "is", null),
       yonlendirilmis: (eb) => eb("r.id", "is not", null),
     },
-    query,
-    pageSize: options.pageSize ?? REDIRECTS_PAGE_SIZE,
-    rows: (qb) =>
+    rows: (qb, direction) =>
       qb
         .select(["n.id", "n.path", "n.hits", "n.referrer", "n.last_seen_at", "r.to_path"])
         .$call((ordered) =>

@@ -1,7 +1,8 @@
 import {
+  activeTabs,
   deletedAudit,
   type ListPage,
-  orderOf,
+  type ListRequest,
   readListPage,
   searchedAndAdded,
   toggledAudit,
@@ -23,7 +24,6 @@ import {
 } from "./splash-ad.schema.ts";
 import type { SplashListQuery } from "./splash-ad-list.ts";
 
-export const ADMIN_SPLASH_PAGE_SIZE = 20;
 /** What a bulk write of splash ads names in the audit log. */
 const SPLASH_AUDIT = { table: "splash_ads", nameColumn: "title", kind: "splash-ad" } as const;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,29 +66,15 @@ function toAdminSplashAd(row: {
  * One page of ads in the list's state: searched (title, address; Turkish-insensitive), added between two days, under
  * a tab (active, passive), sorted by a column. A page past the end gives the last page.
  */
-export async function listSplashAdsForAdmin(
-  db: Db,
-  options: { query: SplashListQuery; pageSize?: number },
-): Promise<AdminSplashAdPage> {
-  const { query } = options;
-  const direction = orderOf(query.direction);
-  return readListPage({
+export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQuery>): Promise<AdminSplashAdPage> {
+  const { query } = request;
+  return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, { search: "search_folded", created: "created_at" }),
-    tabs: {
-      tumu: null,
-      aktif: (eb) => eb("is_active", "=", true),
-      pasif: (eb) => eb("is_active", "=", false),
-    },
-    query,
-    pageSize: options.pageSize ?? ADMIN_SPLASH_PAGE_SIZE,
-    rows: (qb) =>
+    tabs: activeTabs("is_active"),
+    rows: (qb, direction) =>
       qb
         .select(["id", "title", "href", "image_url", "is_active", "created_at"])
-        .$call((ordered) =>
-          query.sort === "baslik"
-            ? ordered.orderBy("sort_folded", direction)
-            : ordered.orderBy("created_at", direction),
-        )
+        .orderBy(query.sort === "baslik" ? "sort_folded" : "created_at", direction)
         .orderBy("id", direction)
         .execute(),
     map: toAdminSplashAd,
