@@ -1,7 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
-import { whereListedPromotion } from "../promotions/public.server.ts";
-import { promotionPath } from "../promotions/public.ts";
+import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import { DAILY_BONUS_LIMIT, type DailyBonus } from "./daily-bonus.ts";
 
 /**
@@ -14,18 +13,8 @@ export async function listDailyBonuses(
   limit = DAILY_BONUS_LIMIT,
 ): Promise<DailyBonus[]> {
   const nowIso = now.toISOString();
-  const rows = await db
-    .selectFrom("promotions as p")
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.promotion_code",
-      "c.name as casino_name",
-      "c.slug as casino_slug",
-      "c.logo_url",
-    ])
+  const rows = await selectPromotionsWithPath(db)
+    .select(["p.title", "p.promotion_code", "c.name as casino_name", "c.logo_url"])
     .where(whereListedPromotion(nowIso))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id")
@@ -34,7 +23,7 @@ export async function listDailyBonuses(
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    href: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
+    href: pathOfPromotionRow(r),
     casinoName: r.casino_name,
     casinoLogo: r.logo_url,
     promotionCode: r.promotion_code,

@@ -1,6 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
-import { whereRunningPromotion } from "../promotions/public.server.ts";
-import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
+import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } from "../promotions/public.server.ts";
+import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { isPlausibleSlug } from "./casino-compare.ts";
 import { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
 
@@ -95,18 +95,8 @@ async function bestOffers(db: Db, casinoIds: readonly string[], now: Date): Prom
   const best = new Map<string, BestOffer>();
   if (casinoIds.length === 0) return best;
   const nowIso = now.toISOString();
-  const rows = await db
-    .selectFrom("promotions as p")
-    .innerJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.casino_id",
-      ...PROMOTION_CHIP_COLUMNS,
-      "p.created_at",
-      "c.slug as casino_slug",
-    ])
+  const rows = await selectPromotionsWithPath(db)
+    .select(["p.title", "p.casino_id", ...PROMOTION_CHIP_COLUMNS, "p.created_at"])
     .where("p.casino_id", "in", casinoIds)
     .where(whereRunningPromotion(nowIso))
     .execute();
@@ -122,7 +112,7 @@ async function bestOffers(db: Db, casinoIds: readonly string[], now: Date): Prom
     best.set(row.casino_id, {
       id: row.id,
       title: row.title,
-      href: promotionPath({ id: row.id, slug: row.slug, casinoSlug: row.casino_slug }),
+      href: pathOfPromotionRow(row),
       chips: promotionChipsOfRow(row, now),
     });
   }

@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { promotionPath } from "../promotions/public.ts";
+import { pathOfPromotionRow, selectPromotionsWithPath } from "../promotions/public.server.ts";
 
 /** One promotion on a casino's page. */
 export interface CasinoPromotion {
@@ -28,19 +28,8 @@ export async function listCasinoPromotions(
   now: Date = new Date(),
   limit = CASINO_PROMOTION_LIMIT,
 ): Promise<CasinoPromotion[]> {
-  const rows = await db
-    .selectFrom("promotions as p")
-    .innerJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.image_url",
-      "p.promotion_code",
-      "p.expiry_date",
-      "p.is_active",
-      "c.slug as casino_slug",
-    ])
+  const rows = await selectPromotionsWithPath(db)
+    .select(["p.title", "p.image_url", "p.promotion_code", "p.expiry_date", "p.is_active"])
     .where("p.casino_id", "=", casinoId)
     .orderBy("p.created_at", "desc")
     .orderBy("p.id")
@@ -52,7 +41,7 @@ export async function listCasinoPromotions(
     return {
       id: r.id,
       title: r.title,
-      href: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
+      href: pathOfPromotionRow(r),
       imageUrl: r.image_url,
       promotionCode: r.promotion_code,
       expiryDate: r.expiry_date,

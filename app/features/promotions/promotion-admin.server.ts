@@ -39,6 +39,7 @@ import {
   promotionFactColumns,
 } from "./promotion-facts.server.ts";
 import type { PromotionListQuery } from "./promotion-list.ts";
+import { pathOfPromotionRow } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
@@ -139,7 +140,7 @@ export function listPromotionsForAdmin(
       expiryDate: r.expiry_date,
       publishAt: r.is_active ? null : r.publish_at,
       createdAt: r.created_at,
-      path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
+      path: pathOfPromotionRow(r),
     }),
   });
 }

@@ -11,6 +11,7 @@ import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
+import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { shortDescriptionSql } from "./promotion-search.server.ts";
 import { whereListedPromotion } from "./promotion-visibility.server.ts";
@@ -48,27 +49,20 @@ export const RELATED_PROMOTION_COUNT = 10;
 const TITLE_MATCH_CANDIDATES = 50;
 
 const CARD_COLUMNS = [
-  "p.id",
   "p.title",
-  "p.slug",
   "p.description",
   ...PROMOTION_CHIP_COLUMNS,
   "p.image_url",
   "p.category",
   "p.url",
   "c.name as casino_name",
-  "c.slug as casino_slug",
   "c.logo_url as casino_logo",
   "c.url as casino_url",
 ] as const;
 
-function promotionsWithCasino(db: Db) {
-  return db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id");
-}
-
 /** The card columns of promotions joined with their casino. */
 function selectCards(db: Db) {
-  return promotionsWithCasino(db).select(CARD_COLUMNS);
+  return selectPromotionsWithPath(db).select(CARD_COLUMNS);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
@@ -78,7 +72,7 @@ function toCard(r: CardRow, now: Date): PromotionCard {
     id: r.id,
     title: r.title,
     slug: r.slug,
-    path: promotionPath({ id: r.id, slug: r.slug, casinoSlug: r.casino_slug }),
+    path: pathOfPromotionRow(r),
     casinoName: r.casino_name,
     casinoSlug: r.casino_slug,
     casinoLogo: r.casino_logo,
@@ -191,7 +185,10 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       ]),
     );
   }
-  const pageQuery = orderedBy(query.leftJoin("casinos as c", "c.id", "p.casino_id").select(CARD_COLUMNS), search.sort)
+  const pageQuery = orderedBy(
+    query.leftJoin("casinos as c", "c.id", "p.casino_id").select(PROMOTION_PATH_COLUMNS).select(CARD_COLUMNS),
+    search.sort,
+  )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const countAll = () =>
@@ -303,33 +300,27 @@ function selectDetail(db: Db) {
 
 /** The page's columns of any promotion, active or not (the admin's preview, decision 045). */
 function selectAnyDetail(db: Db) {
-  return db
-    .selectFrom("promotions as p")
-    .leftJoin("casinos as c", "c.id", "p.casino_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.slug",
-      "p.description",
-      "p.terms",
-      ...PROMOTION_CHIP_COLUMNS,
-      "p.image_url",
-      "p.category",
-      "p.url",
-      "p.created_at",
-      "p.updated_at",
-      "p.casino_id",
-      "c.name as casino_name",
-      "c.slug as casino_slug",
-      "c.logo_url as casino_logo",
-      "c.url as casino_url",
-      "c.description as casino_description",
-      "c.rating as casino_rating",
-      "p.wagering_on",
-      "p.max_cashout",
-      "p.audience",
-      "p.games",
-    ]);
+  return selectPromotionsWithPath(db).select([
+    "p.title",
+    "p.description",
+    "p.terms",
+    ...PROMOTION_CHIP_COLUMNS,
+    "p.image_url",
+    "p.category",
+    "p.url",
+    "p.created_at",
+    "p.updated_at",
+    "p.casino_id",
+    "c.name as casino_name",
+    "c.logo_url as casino_logo",
+    "c.url as casino_url",
+    "c.description as casino_description",
+    "c.rating as casino_rating",
+    "p.wagering_on",
+    "p.max_cashout",
+    "p.audience",
+    "p.games",
+  ]);
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetail>["execute"]>>[number];

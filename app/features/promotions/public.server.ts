@@ -1,2 +1,6 @@
-/** What other features may use of promotions on the server (decision 020): the one rule of which are listed. */
+/**
+ * What other features may use of promotions on the server (decision 020): the one rule of which are listed, and the
+ * query that links to promotion pages.
+ */
+export { pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
 export { whereListedPromotion, whereRunningPromotion } from "./promotion-visibility.server.ts";

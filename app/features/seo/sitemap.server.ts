@@ -1,6 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { whereListedPromotion } from "../promotions/public.server.ts";
-import { promotionPath } from "../promotions/public.ts";
+import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import { listRankedListPaths } from "../ranked-lists/public.server.ts";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly";
@@ -40,10 +39,8 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       .orderBy("created_at", "desc")
       .orderBy("id")
       .execute(),
-    db
-      .selectFrom("promotions as p")
-      .leftJoin("casinos as c", "c.id", "p.casino_id")
-      .select(["p.id", "p.slug", "p.updated_at", "c.slug as casino_slug"])
+    selectPromotionsWithPath(db)
+      .select("p.updated_at")
       .where(whereListedPromotion(nowIso))
       .orderBy("p.created_at", "desc")
       .orderBy("p.id")
@@ -69,7 +66,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       ...SITEMAP_RULES.casino,
     })),
     ...promotions.map((p) => ({
-      path: promotionPath({ id: p.id, slug: p.slug, casinoSlug: p.casino_slug }),
+      path: pathOfPromotionRow(p),
       lastmod: p.updated_at,
       ...SITEMAP_RULES.promotion,
     })),
