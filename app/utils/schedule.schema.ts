@@ -15,4 +15,3 @@ export const ScheduleSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, SCHEDULE_MESSAGES.time)
     .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), SCHEDULE_MESSAGES.time),
 });
-export type ScheduleInput = z.infer<typeof ScheduleSchema>;

@@ -89,7 +89,6 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
   });
 
-export type NewAccountValues = z.input<typeof NewAccountSchema>;
 export type NewAccountInput = z.output<typeof NewAccountSchema>;
 export type ChangePasswordValues = z.input<typeof ChangePasswordSchema>;
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;

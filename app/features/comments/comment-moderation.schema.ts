@@ -70,7 +70,6 @@ export const ModerationSettingsSchema = z.object({
     .refine((text) => text.split("\n").length <= BANNED_WORDS_MAX_LINES, MODERATION_MESSAGES.bannedWordsTooMany),
 });
 
-export type ModerationSettingsValues = z.input<typeof ModerationSettingsSchema>;
 export type ModerationSettingsInput = z.output<typeof ModerationSettingsSchema>;
 
 /** The list as stored: trimmed lines, empty and repeated ones dropped. */

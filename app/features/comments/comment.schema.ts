@@ -43,6 +43,5 @@ export const CommentSchema = z.object({
   ),
 });
 
-/** What the form holds (rating as the radio's string or a number). */
-export type CommentFormValues = z.input<typeof CommentSchema>;
+/** What the action gets: the rating as a number (the form holds the radio's string). */
 export type CommentInput = z.output<typeof CommentSchema>;

@@ -16,5 +16,3 @@ export const PublishingSettingsSchema = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, "Geçerli bir tarih ve saat giriniz")
     .optional(),
 });
-
-export type PublishingSettingsInput = z.infer<typeof PublishingSettingsSchema>;
