@@ -2,20 +2,13 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import {
-  deletedAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  searchedAndAdded,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";

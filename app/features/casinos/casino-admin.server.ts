@@ -1,17 +1,10 @@
-import {
-  deletedAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  searchedAndAdded,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-
 import { htmlToText } from "../../utils/html-text.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { promotionPath } from "../promotions/public.ts";

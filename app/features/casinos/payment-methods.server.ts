@@ -1,17 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import {
-  deletedAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
+import { type ListPage, type ListRequest, readListPage } from "../../utils/list-page.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import {

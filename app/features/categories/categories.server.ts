@@ -1,19 +1,17 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { errorText, ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
-  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-  toggledAudit,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
-import type { Db } from "../../utils/db.server.ts";
-import { errorText, ServiceError } from "../../utils/errors.ts";
+} from "../../utils/list-page.server.ts";
 
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";

@@ -1,9 +1,9 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";

@@ -1,6 +1,6 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { type BulkAudit, writeEach } from "../../utils/admin-list.server.ts";
 import { quoted } from "../../utils/audit.server.ts";
+import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";

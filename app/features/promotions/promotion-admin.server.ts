@@ -3,21 +3,14 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import {
-  deletedAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  searchedAndAdded,
-  toggledAudit,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";

@@ -1,19 +1,17 @@
-import {
-  activeTabs,
-  deletedAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  searchedAndAdded,
-  toggledAudit,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
+import {
+  activeTabs,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+} from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";

@@ -1,16 +1,10 @@
 import { sql } from "kysely";
-import {
-  type BulkAudit,
-  type ListPage,
-  type ListRequest,
-  readListPage,
-  searchedAndAdded,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
 import { recordAudit } from "../../utils/audit.server.ts";
+import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import {
   isReservedPath,

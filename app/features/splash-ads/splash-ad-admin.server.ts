@@ -1,17 +1,15 @@
+import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
-  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-  toggledAudit,
-  writeEach,
-} from "../../utils/admin-list.server.ts";
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
-import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+} from "../../utils/list-page.server.ts";
 
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";

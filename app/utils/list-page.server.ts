@@ -1,0 +1,134 @@
+/**
+ * The admin lists' reads (decision 033): one page of a list in its state, the rows under each tab counted, searched
+ * and filtered by the days it was added.
+ */
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
+import { sql } from "kysely";
+import type { SortDirection } from "../components/admin/list-query.ts";
+import { containsFoldedAny, foldedColumnContains } from "./folded-sql.server.ts";
+import { istanbulLocalToIso } from "./istanbul-time.ts";
+import { pageWindow } from "./paging.ts";
+
+/** One page of a worked list, the number of rows under each tab (with the search and filters applied). */
+export interface ListPage<Row, Tab extends string> {
+  rows: Row[];
+  /** The rows under the chosen tab. */
+  total: number;
+  page: number;
+  pageCount: number;
+  counts: Record<Tab, number>;
+}
+
+/** A tab's condition; null is 'all'. */
+// biome-ignore lint/suspicious/noExplicitAny: a condition on any list's tables
+export type TabCondition<DB = any, TB extends keyof DB = any> =
+  | ((eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>)
+  | null;
+
+/** The admin lists' page size; a list may set its own (`readListPage`'s `pageSize`). */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+
+/** What a list service is asked for: the list's state (`readListQuery`) and, in tests, a page size of their own. */
+export interface ListRequest<Query> {
+  query: Query;
+  pageSize?: number | undefined;
+}
+
+/**
+ * The 'Tümü / Aktif / Pasif' tabs of a list whose rows have a boolean `column` ("is_active", or "pc.is_active" where
+ * the table has an alias). The column is a name, not a typed reference, so the tabs fit any list's tables.
+ */
+export function activeTabs(column: string): Record<"tumu" | "aktif" | "pasif", TabCondition> {
+  const is = (active: boolean) => () => sql<SqlBool>`${sql.ref(column)} = ${active}`;
+  return { tumu: null, aktif: is(true), pasif: is(false) };
+}
+
+/**
+ * The admin list kit's read (decision 033): `filtered` is the list's tables with the search and filters applied.
+ * One query counts the rows of every tab (a sum per tab over the filtered rows), a second reads one page of the
+ * chosen tab; `rows` selects and orders it in the list's SQL direction (the limit and offset are already set) and
+ * `map` turns each into the screen's row. `request` is the list's state: its tab, page and direction. A page past
+ * the end gives the last page.
+ */
+export async function readListPage<DB, TB extends keyof DB, Tab extends string, Raw, Row>(
+  request: ListRequest<{ tab: Tab; page: number; direction: SortDirection }>,
+  list: {
+    filtered: SelectQueryBuilder<DB, TB, object>;
+    tabs: Record<Tab, TabCondition<NoInfer<DB>, NoInfer<TB>>>;
+    rows: (query: SelectQueryBuilder<DB, TB, object>, direction: "asc" | "desc") => Promise<Raw[]>;
+    map: (row: Raw) => Row;
+    /** The list's own page size; ADMIN_LIST_PAGE_SIZE by default. */
+    pageSize?: number;
+  },
+): Promise<ListPage<Row, Tab>> {
+  const names = Object.keys(list.tabs) as Tab[];
+  const totals = (await list.filtered
+    .select((eb) =>
+      names.map((name) => {
+        const condition = list.tabs[name];
+        const count = condition
+          ? sql<number | string | null>`sum(case when ${condition(eb)} then 1 else 0 end)`
+          : sql<number | string>`count(*)`;
+        return count.as(name);
+      }),
+    )
+    .executeTakeFirst()) as Record<string, number | string | null> | undefined;
+  const counts = Object.fromEntries(names.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<Tab, number>;
+  const { tab, direction } = request.query;
+  const pageSize = request.pageSize ?? list.pageSize ?? ADMIN_LIST_PAGE_SIZE;
+  const total = counts[tab];
+  const { page, pageCount, offset } = pageWindow(total, request.query.page, pageSize);
+  const condition = list.tabs[tab];
+  const chosen = condition ? list.filtered.where(condition) : list.filtered;
+  const rows = total === 0 ? [] : await list.rows(chosen.limit(pageSize).offset(offset), orderOf(direction));
+  return { rows: rows.map(list.map), total, page, pageCount, counts };
+}
+
+/**
+ * A worked list's search box and 'added between' days, the same on every list (decision 044): the folded query as
+ * a substring of the table's stored `search` column (`search_folded`, kept by the database, migration 0022) or, on
+ * a list of short rows without one (redirects, the 404 log), of any of the `fold` columns folded per row; and
+ * `created` from the start of the first Istanbul day to the start of the day after the last.
+ */
+export function searchedAndAdded<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  query: { search: string; from: string | null; to: string | null },
+  columns: (
+    | { search: StringReference<DB, TB>; fold?: never }
+    | { fold: readonly StringReference<DB, TB>[]; search?: never }
+  ) & { created?: StringReference<DB, TB> },
+): SelectQueryBuilder<DB, TB, O> {
+  const { start, end } = dayRange(query);
+  const created = columns.created === undefined ? null : sql.ref(columns.created);
+  let filtered = qb;
+  if (query.search !== "") {
+    filtered = filtered.where(
+      columns.search !== undefined
+        ? foldedColumnContains(sql.ref(columns.search), query.search)
+        : containsFoldedAny(
+            (columns.fold ?? []).map((column) => sql.ref<string | null>(column)),
+            query.search,
+          ),
+    );
+  }
+  if (created && start !== null) filtered = filtered.where(sql<SqlBool>`${created} >= ${start}`);
+  if (created && end !== null) filtered = filtered.where(sql<SqlBool>`${created} < ${end}`);
+  return filtered;
+}
+
+/** SQL's word for a list's sort direction. */
+function orderOf(direction: SortDirection): "asc" | "desc" {
+  return direction === "artan" ? "asc" : "desc";
+}
+
+/** A list's date filter as instants: from the start of `from` to the start of the day after `to` (Istanbul days). */
+export function dayRange(query: { from: string | null; to: string | null }): {
+  start: string | null;
+  end: string | null;
+} {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    start: query.from ? istanbulLocalToIso(`${query.from}T00:00`) : null,
+    end: query.to ? istanbulLocalToIso(`${dayAfter(query.to)}T00:00`) : null,
+  };
+}
