@@ -105,6 +105,28 @@ export function toggleSummary(name: string | null | undefined, active: boolean):
   return `${quoted(name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
 }
 
+/** What a saved edit changed: the stored row, the values written, and the Turkish name of each column. */
+export interface FieldChange {
+  before: Readonly<Record<string, unknown>>;
+  after: Readonly<Record<string, unknown>>;
+  labels: Readonly<Record<string, string>>;
+  /** A word after the name: 'yorumu' gives '"Ali" yorumu: …'. */
+  noun?: string;
+}
+
+/** The entry of a saved edit: '"Ad": Değişen alanlar: Başlık, Bağlantı' (`changedFieldsSummary`). */
+export function updatedEntry(kind: AuditKind, itemId: string, name: string, change: FieldChange): AuditEntry {
+  const subject = change.noun ? `${quoted(name)} ${change.noun}` : quoted(name);
+  const summary = `${subject}: ${changedFieldsSummary(change.before, change.after, change.labels)}`;
+  return { kind, itemId, action: "update", summary };
+}
+
+/** The entry of a start time set or cleared: '"Başlık" zamanlandı: …' or '"Başlık" zamanlaması kaldırıldı'. */
+export function scheduledEntry(kind: AuditKind, itemId: string, name: string, publishAt: string | null): AuditEntry {
+  const summary = `${quoted(name)} ${publishAt ? `zamanlandı: ${publishAt}` : "zamanlaması kaldırıldı"}`;
+  return { kind, itemId, action: "update", summary };
+}
+
 /** The entry of a new item: 'Oluşturuldu: "Ad"'. */
 export function createdEntry(kind: AuditKind, itemId: string, name: string): AuditEntry {
   return { kind, itemId, action: "create", summary: `Oluşturuldu: ${quoted(name)}` };

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { createdEntry, quoted, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -309,8 +309,10 @@ export async function updatePost(
             to: postPath({ id: postId, slug: candidate }),
           });
         }
-        const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, BLOG_LABELS)}`;
-        await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+        await recordAudit(
+          trx,
+          updatedEntry("blog-post", postId, input.title, { before, after: values, labels: BLOG_LABELS }),
+        );
       },
     });
   });
@@ -348,8 +350,7 @@ export async function schedulePost(
       .set({ publish_at: publishAt, updated_at: now.toISOString() })
       .where("id", "=", postId)
       .execute();
-    const summary = `${quoted(row.title)} ${publishAt ? `zamanlandı: ${publishAt}` : "zamanlaması kaldırıldı"}`;
-    await recordAudit(trx, { kind: "blog-post", itemId: postId, action: "update", summary });
+    await recordAudit(trx, scheduledEntry("blog-post", postId, row.title, publishAt));
   });
   services.events.contentChanged({ kind: "blog", id: postId });
   return { publishAt };

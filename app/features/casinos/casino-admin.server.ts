@@ -1,4 +1,4 @@
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -257,13 +257,14 @@ export async function updateCasino(
         await replaceCasinoPaymentMethods(trx, key, methodIds);
       }
       if (slug !== before.slug) await redirectCasinoAddresses(trx, key, before.slug, slug);
-      const changed = changedFieldsSummary(
-        { ...before, payment_methods: [...methodsBefore].sort() },
-        { ...values, ...factColumns, ...(facts ? { payment_methods: [...facts.paymentMethods].sort() } : {}) },
-        { ...CASINO_LABELS, ...CASINO_FACT_COLUMN_LABELS },
+      await recordAudit(
+        trx,
+        updatedEntry("casino", key, input.name, {
+          before: { ...before, payment_methods: [...methodsBefore].sort() },
+          after: { ...values, ...factColumns, ...(facts ? { payment_methods: [...facts.paymentMethods].sort() } : {}) },
+          labels: { ...CASINO_LABELS, ...CASINO_FACT_COLUMN_LABELS },
+        }),
       );
-      const summary = `${quoted(input.name)}: ${changed}`;
-      await recordAudit(trx, { kind: "casino", itemId: key, action: "update", summary });
     },
   }).catch((error: unknown) => {
     // Another save took the slug between our check and our update.

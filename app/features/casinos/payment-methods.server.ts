@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -140,8 +140,10 @@ export async function updatePaymentMethod(
       }
       const values = { name: input.name, slug: input.slug, icon: storedPaymentIcon(input) };
       await trx.updateTable("payment_methods").set(values).where("id", "=", key).execute();
-      const summary = `${quoted(input.name)}: ${changedFieldsSummary(current, values, LABELS)}`;
-      await recordAudit(trx, { kind: "payment-method", itemId: key, action: "update", summary });
+      await recordAudit(
+        trx,
+        updatedEntry("payment-method", key, input.name, { before: current, after: values, labels: LABELS }),
+      );
     })
     .catch(rethrowAsSlugTaken);
   deps.events.contentChanged({ kind: "casino" });

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -181,8 +181,10 @@ export async function updateCategory(
         .set({ ...values, updated_at: nowIso })
         .where("id", "=", key)
         .execute();
-      const summary = `${quoted(input.name)}: ${changedFieldsSummary(current, values, CATEGORY_LABELS)}`;
-      await recordAudit(trx, { kind: "category", itemId: key, action: "update", summary });
+      await recordAudit(
+        trx,
+        updatedEntry("category", key, input.name, { before: current, after: values, labels: CATEGORY_LABELS }),
+      );
       if (current.name === input.name) return false;
       await trx
         .updateTable("promotions")

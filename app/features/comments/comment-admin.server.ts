@@ -1,5 +1,5 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -115,8 +115,8 @@ export async function updateComment(deps: CommentDeps, id: string, input: Commen
     if (!before) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
     const values = { user_name: input.userName, comment: input.comment, rating: input.rating };
     await trx.updateTable("promotion_comments").set(values).where("id", "=", key).execute();
-    const summary = `${quoted(input.userName)} yorumu: ${changedFieldsSummary(before, values, COMMENT_LABELS)}`;
-    await recordAudit(trx, { kind: "comment", itemId: key, action: "update", summary });
+    const change = { before, after: values, labels: COMMENT_LABELS, noun: "yorumu" };
+    await recordAudit(trx, updatedEntry("comment", key, input.userName, change));
   });
   deps.events.contentChanged({ kind: "comment", promotionId });
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -332,8 +332,8 @@ export async function updatePromotion(
           to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
         });
       }
-      const summary = `${quoted(input.title)}: ${changedFieldsSummary(current, columns, { ...PROMOTION_LABELS, ...PROMOTION_FACT_COLUMN_LABELS })}`;
-      await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
+      const labels = { ...PROMOTION_LABELS, ...PROMOTION_FACT_COLUMN_LABELS };
+      await recordAudit(trx, updatedEntry("promotion", key, input.title, { before: current, after: columns, labels }));
       return { activated };
     },
   });
@@ -441,8 +441,7 @@ export async function schedulePromotion(
       .set({ publish_at: publishAt, updated_at: now.toISOString() })
       .where("id", "=", key)
       .execute();
-    const summary = `${quoted(row.title)} ${publishAt ? `zamanlandı: ${publishAt}` : "zamanlaması kaldırıldı"}`;
-    await recordAudit(trx, { kind: "promotion", itemId: key, action: "update", summary });
+    await recordAudit(trx, scheduledEntry("promotion", key, row.title, publishAt));
   });
   services.events.contentChanged({ kind: "promotion", id: key });
   return { publishAt };

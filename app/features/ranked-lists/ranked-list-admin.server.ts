@@ -1,4 +1,4 @@
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -409,12 +409,14 @@ export async function updateRankedList(
         id: item.casino_id ?? item.promotion_id ?? "",
         note: item.note,
       }));
-      const summary = `${quoted(input.title)}: ${changedFieldsSummary(
-        { ...before, items: itemsKey(stored) },
-        { ...columns, items: itemsKey(input.items) },
-        LABELS,
-      )}`;
-      await recordAudit(trx, { kind: "ranked-list", itemId: key, action: "update", summary });
+      await recordAudit(
+        trx,
+        updatedEntry("ranked-list", key, input.title, {
+          before: { ...before, items: itemsKey(stored) },
+          after: { ...columns, items: itemsKey(input.items) },
+          labels: LABELS,
+        }),
+      );
     },
   });
   // Any change but a comment also reloads the redirect table (decision 029), so a new 301 answers at once.

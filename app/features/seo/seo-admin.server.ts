@@ -1,5 +1,5 @@
 import type { SeoSettings } from "../../../db/schema.ts";
-import { changedFieldsSummary, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -97,8 +97,8 @@ export async function updateSeoSettings(deps: AdminDeps, input: SeoSettingsInput
       .set({ ...values, updated_at: now })
       .where("id", "=", key)
       .execute();
-    const summary = `${quoted(before.page_name)} sayfası: ${changedFieldsSummary(before, values, SEO_LABELS)}`;
-    await recordAudit(trx, { kind: "seo-settings", itemId: key, action: "settings", summary });
+    const change = { before, after: values, labels: SEO_LABELS, noun: "sayfası" };
+    await recordAudit(trx, { ...updatedEntry("seo-settings", key, before.page_name, change), action: "settings" });
   });
   deps.events.contentChanged({ kind: "seo" });
   const row = await deps.db

@@ -1,4 +1,4 @@
-import { changedFieldsSummary, createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -147,8 +147,10 @@ export async function updateSplashAd(
         .set({ ...values, updated_at: version })
         .where("id", "=", key)
         .execute();
-      const summary = `${quoted(input.title)}: ${changedFieldsSummary(before, values, SPLASH_LABELS)}`;
-      await recordAudit(trx, { kind: "splash-ad", itemId: key, action: "update", summary });
+      await recordAudit(
+        trx,
+        updatedEntry("splash-ad", key, input.title, { before, after: values, labels: SPLASH_LABELS }),
+      );
     },
   });
   deps.events.contentChanged({ kind: "splash-ad" });
