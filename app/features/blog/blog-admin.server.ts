@@ -11,6 +11,7 @@ import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
@@ -28,7 +29,6 @@ import {
 /** What a bulk write of posts names in the audit log. */
 const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post" } as const;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
 
@@ -83,7 +83,7 @@ export interface AdminPost {
 }
 
 function requireId(id: string): string {
-  if (typeof id !== "string" || !UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id.toLowerCase();
 }
 

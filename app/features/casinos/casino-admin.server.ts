@@ -7,6 +7,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
@@ -32,7 +33,6 @@ import {
 } from "./casino-facts.server.ts";
 import type { CasinoListQuery } from "./casino-list.ts";
 import { casinoPath } from "./casino-paths.ts";
-import { UUID_PATTERN } from "./casinos.server.ts";
 
 /** What a bulk write of casinos names in the audit log. */
 const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as const;
@@ -114,7 +114,7 @@ export interface CasinoForEdit {
 
 /** One casino for the edit form; unknown or malformed ids are a not_found error, never a query error. */
 export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdit> {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const row = await db
     .selectFrom("casinos")
     .select(["id", "name", "slug", "url", "logo_url", "description", "rating", "updated_at"])
@@ -221,7 +221,7 @@ export async function updateCasino(
   input: CasinoSaveInput,
   edit: EditContext = {},
 ): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const key = id.toLowerCase();
   const description = cleanDescription(input.description);
   const now = new Date().toISOString();

@@ -3,6 +3,7 @@ import type { CasinosTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import {
   CASINO_ADMIN_MESSAGES,
   CASINO_FACT_LABELS,
@@ -14,7 +15,6 @@ import {
   type RatingCriterion,
   type SupportChannel,
 } from "./casino.schema.ts";
-import { UUID_PATTERN } from "./casinos.server.ts";
 import { paymentIconUrl } from "./payment-method.schema.ts";
 
 /** One payment method of the managed list; `iconUrl` is a bundled file (nothing is fetched from elsewhere). */
@@ -144,7 +144,7 @@ export async function replaceCasinoPaymentMethods(db: Executor, casinoId: string
 
 /** A casino's stored facts as the form (and the CSV export) writes them. */
 export async function getCasinoFactsForEdit(db: Db, id: string): Promise<CasinoFactsFormValues> {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const row = await db.selectFrom("casinos").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
   if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const methods = (await paymentMethodsByCasino(db, [row.id])).get(row.id) ?? [];

@@ -2,6 +2,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { CasinoFormSchema } from "./casino.schema.ts";
 import {
   type CasinoFactRow,
@@ -13,7 +14,7 @@ import {
 } from "./casino-facts.server.ts";
 import { casinoFactRows } from "./casino-labels.ts";
 import { listCasinoPromotions } from "./casino-promotions.server.ts";
-import { type CasinoDetail, findCasino, UUID_PATTERN } from "./casinos.server.ts";
+import { type CasinoDetail, findCasino } from "./casinos.server.ts";
 
 /** What the public casino page (/casino/{slug}) shows. */
 export type CasinoPageData = Awaited<ReturnType<typeof casinoPageOf>>;
@@ -70,7 +71,7 @@ export async function previewCasinoPage(
   const parsed = CasinoFormSchema.safeParse(values);
   if (!parsed.success) return null;
   const input = parsed.data;
-  const stored = id && UUID_PATTERN.test(id) ? await findCasino(db, id) : null;
+  const stored = isUuid(id) ? await findCasino(db, id) : null;
   const factColumns = casinoFactColumns(input);
   const chosen = new Set(input.paymentMethods);
   const methods = (await listPaymentMethods(db)).filter((method) => chosen.has(method.slug));

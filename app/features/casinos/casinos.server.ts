@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { whereListedPromotion } from "../promotions/public.server.ts";
 
 export interface CasinoCard {
@@ -35,7 +36,6 @@ export interface CasinoDetail extends CasinoCard {
 }
 
 /** Spec 1 §5: an identifier with this shape is an id; anything else is a slug. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Slugs are cut at 80 characters; a longer key cannot name a casino and is answered without a query. */
 const MAX_KEY_LENGTH = 200;
 
@@ -106,7 +106,7 @@ function claimablePromotionCount(eb: ExpressionBuilder<Database & { c: Database[
 /** Spec 1 §5: a UUID-shaped key is looked up as an id, anything else as a slug. Never throws on odd input. */
 export async function findCasino(db: Db, idOrSlug: string): Promise<CasinoDetail | null> {
   if (!idOrSlug || idOrSlug.length > MAX_KEY_LENGTH) return null;
-  const byId = UUID_PATTERN.test(idOrSlug);
+  const byId = isUuid(idOrSlug);
   const row = await db
     .selectFrom("casinos")
     .select(["id", "name", "slug", "logo_url", "rating", "url", "description", "details", "featured", "updated_at"])

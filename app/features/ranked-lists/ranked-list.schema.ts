@@ -2,6 +2,7 @@ import type { ListDefinition, ListQueryFor } from "../../components/admin/list-q
 import { isCalendarDate } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
+import { UUID_PATTERN } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
 
@@ -53,11 +54,9 @@ export const RANKED_LIST_ADMIN_MESSAGES = {
 export const RANKED_ITEM_KINDS = ["casino", "promotion"] as const;
 export type RankedItemKind = (typeof RANKED_ITEM_KINDS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const RankedItemSchema = z.object({
   kind: z.enum(RANKED_ITEM_KINDS, { message: RANKED_LIST_MESSAGES.itemsInvalid }),
-  id: z.string().regex(UUID, RANKED_LIST_MESSAGES.itemsInvalid),
+  id: z.string().regex(UUID_PATTERN, RANKED_LIST_MESSAGES.itemsInvalid),
   note: z.string().trim().max(RANKED_LIST_LIMITS.noteMax, RANKED_LIST_MESSAGES.note).default(""),
 });
 

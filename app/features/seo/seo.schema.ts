@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 
 /**
@@ -17,7 +18,7 @@ export const SEO_MESSAGES = {
 } as const;
 
 export const SeoSettingsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, SEO_MESSAGES.page),
+  id: z.string().regex(UUID_PATTERN, SEO_MESSAGES.page),
   title: z.string().trim().max(SEO_HARD_LIMITS.title, SEO_MESSAGES.titleTooLong),
   description: z.string().trim().max(SEO_HARD_LIMITS.description, SEO_MESSAGES.descriptionTooLong),
   keywords: z.string().trim().max(SEO_HARD_LIMITS.keywords, SEO_MESSAGES.keywordsTooLong),

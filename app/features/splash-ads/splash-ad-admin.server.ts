@@ -10,8 +10,8 @@ import {
   readListPage,
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
-
 import { saveSingleRow } from "../../utils/single-row.server.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
   SPLASH_AD_ADMIN_MESSAGES,
@@ -24,7 +24,6 @@ import type { SplashListQuery } from "./splash-ad-list.ts";
 
 /** What a bulk write of splash ads names in the audit log. */
 const SPLASH_AUDIT = { table: "splash_ads", nameColumn: "title", kind: "splash-ad" } as const;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminDeps {
   db: Db;
@@ -80,7 +79,7 @@ export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQue
 }
 
 function requireId(id: string): string {
-  if (!UUID_PATTERN.test(id)) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
   return id.toLowerCase();
 }
 
