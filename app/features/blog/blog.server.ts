@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
+import { istanbulDay } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 
@@ -143,13 +144,6 @@ export async function listRelatedPosts(
   return rows.map(toPostLink);
 }
 
-/** Istanbul has kept UTC+3 all year since 2016; the day key of blog_view_days (as the dashboard reads it). */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-function istanbulDay(date: Date): string {
-  return new Date(date.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** Views of one post on one Istanbul day, as the view counter (view-counter.server.ts) gathered them in memory. */
 export interface PostViews {
   postId: string;
@@ -157,7 +151,7 @@ export interface PostViews {
   views: number;
 }
 
-/** The Istanbul day key of blog_view_days for a moment. */
+/** The Istanbul day key of blog_view_days for a moment (as the dashboard reads it). */
 export function viewDayOf(date: Date): string {
   return istanbulDay(date);
 }

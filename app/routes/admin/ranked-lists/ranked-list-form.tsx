@@ -21,6 +21,7 @@ import {
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+import { istanbulDay } from "../../../utils/istanbul-time.ts";
 import { FormWithAutosaveOffer, useAutosavedPageForm } from "../edit-with-history.tsx";
 
 export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
@@ -57,11 +58,6 @@ export interface RankedListFormProps {
   autosave?: AutosaveFound | null;
 }
 
-/** Today in Istanbul (YYYY-MM-DD): a new list is reviewed the day it is written. */
-function istanbulToday(): string {
-  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The ranked list form (issue #14): the same Zod schema checks it on the server. Its changes are autosaved, and an
  * autosave found on opening is offered back (decisions 031, 045).
@@ -74,7 +70,8 @@ export function RankedListForm(props: RankedListFormProps) {
     intro: list?.intro ?? "",
     seoTitle: list?.seoTitle ?? "",
     seoDescription: list?.seoDescription ?? "",
-    reviewedAt: list?.reviewedAt ?? istanbulToday(),
+    // A new list is reviewed the day it is written.
+    reviewedAt: list?.reviewedAt ?? istanbulDay(new Date()),
     isActive: list?.isActive ?? true,
     items: JSON.stringify(list?.items ?? []),
   };
