@@ -54,3 +54,8 @@ export function formatNumber(value: number, digits: { min?: number; max?: number
   }
   return format.format(value);
 }
+
+/** An amount of Turkish lira: "5.000 TL". */
+export function formatLira(amount: number): string {
+  return `${formatNumber(amount)} TL`;
+}

@@ -1,3 +1,4 @@
+import { formatLira } from "../../utils/format.ts";
 import type { CasinoFacts } from "./casino-facts.server.ts";
 
 /**
@@ -24,8 +25,6 @@ export const SUPPORT_CHANNELS = {
 } as const;
 export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
 
-const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
-
 /** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
 export const CASINO_FACT_LABELS = [
   "Lisans",
@@ -44,8 +43,8 @@ export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT
   const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
   if (license) rows.push({ label: "Lisans", value: license });
   if (facts.foundedYear !== null) rows.push({ label: "Kuruluş yılı", value: String(facts.foundedYear) });
-  if (facts.minDeposit !== null) rows.push({ label: "Minimum yatırım", value: tl(facts.minDeposit) });
-  if (facts.minWithdrawal !== null) rows.push({ label: "Minimum çekim", value: tl(facts.minWithdrawal) });
+  if (facts.minDeposit !== null) rows.push({ label: "Minimum yatırım", value: formatLira(facts.minDeposit) });
+  if (facts.minWithdrawal !== null) rows.push({ label: "Minimum çekim", value: formatLira(facts.minWithdrawal) });
   if (facts.withdrawalTime) rows.push({ label: "Ortalama çekim süresi", value: facts.withdrawalTime });
   const channels = facts.supportChannels.flatMap((key) => (key in SUPPORT_CHANNELS ? [SUPPORT_CHANNELS[key]] : []));
   if (channels.length > 0) rows.push({ label: "Destek kanalları", value: channels.join(", ") });

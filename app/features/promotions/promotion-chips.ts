@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from "../../utils/format.ts";
+import { formatDate, formatLira, formatNumber } from "../../utils/format.ts";
 import { AUDIENCES, PROMOTION_GAMES } from "./promotion-labels.ts";
 
 /** The facts a promotion's chips are made of (issue #14). */
@@ -55,7 +55,6 @@ const DAY_MS = 86_400_000;
 /** 'Son N gün' appears when this many days or fewer are left. */
 export const LAST_DAYS = 7;
 
-const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
 const times = (value: number) => formatNumber(value, { max: 2 });
 
 /**
@@ -68,15 +67,16 @@ export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
   if (facts.bonusPercent !== null) {
     chips.push(
       facts.bonusAmount !== null
-        ? `%${facts.bonusPercent} · ${tl(facts.bonusAmount)}'ye kadar`
+        ? `%${facts.bonusPercent} · ${formatLira(facts.bonusAmount)}'ye kadar`
         : `%${facts.bonusPercent}`,
     );
   } else if (facts.bonusAmount !== null) {
-    chips.push(`${tl(facts.bonusAmount)} bonus`);
+    chips.push(`${formatLira(facts.bonusAmount)} bonus`);
   }
-  if (facts.freeSpins !== null) chips.push(`${facts.freeSpins.toLocaleString("tr-TR")} bedava dönüş`);
+  if (facts.freeSpins !== null) chips.push(`${formatNumber(facts.freeSpins)} bedava dönüş`);
   if (facts.wagering !== null) chips.push(facts.wagering === 0 ? "Çevrimsiz" : `${times(facts.wagering)}x çevrim`);
-  if (facts.minDeposit !== null) chips.push(facts.minDeposit === 0 ? "Yatırımsız" : `Min. ${tl(facts.minDeposit)}`);
+  if (facts.minDeposit !== null)
+    chips.push(facts.minDeposit === 0 ? "Yatırımsız" : `Min. ${formatLira(facts.minDeposit)}`);
   if (!facts.promotionCode) chips.push("Kodsuz");
   const startsAt = facts.startsAt ? Date.parse(facts.startsAt) : Number.NaN;
   if (startsAt > now.getTime()) {
@@ -109,19 +109,22 @@ export function promotionFactRows(facts: PromotionFactDetails): { label: string;
   if (facts.bonusAmount !== null) {
     rows.push({
       label: facts.bonusPercent !== null ? "En yüksek bonus" : "Bonus tutarı",
-      value: tl(facts.bonusAmount),
+      value: formatLira(facts.bonusAmount),
     });
   }
-  if (facts.freeSpins !== null) rows.push({ label: "Bedava dönüş", value: facts.freeSpins.toLocaleString("tr-TR") });
+  if (facts.freeSpins !== null) rows.push({ label: "Bedava dönüş", value: formatNumber(facts.freeSpins) });
   if (facts.wagering !== null) {
     const on =
       facts.wageringOn && facts.wageringOn in WAGERING_ON_TEXT ? ` (${WAGERING_ON_TEXT[facts.wageringOn]})` : "";
     rows.push({ label: "Çevrim şartı", value: facts.wagering === 0 ? "Çevrimsiz" : `${times(facts.wagering)}x${on}` });
   }
   if (facts.minDeposit !== null) {
-    rows.push({ label: "Minimum yatırım", value: facts.minDeposit === 0 ? "Yatırım gerekmez" : tl(facts.minDeposit) });
+    rows.push({
+      label: "Minimum yatırım",
+      value: facts.minDeposit === 0 ? "Yatırım gerekmez" : formatLira(facts.minDeposit),
+    });
   }
-  if (facts.maxCashout !== null) rows.push({ label: "Maksimum çekim", value: tl(facts.maxCashout) });
+  if (facts.maxCashout !== null) rows.push({ label: "Maksimum çekim", value: formatLira(facts.maxCashout) });
   if (facts.audience && facts.audience in AUDIENCE_TEXT) {
     rows.push({ label: "Kimler için", value: AUDIENCE_TEXT[facts.audience] as string });
   }

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { formatLira } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { type CasinoFacts, casinoFactsByIds } from "../casinos/public.server.ts";
@@ -173,13 +174,12 @@ export async function findRankedList(db: Db, slug: string, now: Date = new Date(
   };
 }
 
-const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
-
 /** A casino's key facts as short chips: licence, minimum deposit, withdrawal time, up to three payment methods. */
 export function casinoChips(facts: CasinoFacts): string[] {
   const chips: string[] = [];
   if (facts.licenseAuthority) chips.push(`Lisans: ${facts.licenseAuthority}`);
-  if (facts.minDeposit !== null) chips.push(facts.minDeposit === 0 ? "Yatırımsız" : `Min. ${tl(facts.minDeposit)}`);
+  if (facts.minDeposit !== null)
+    chips.push(facts.minDeposit === 0 ? "Yatırımsız" : `Min. ${formatLira(facts.minDeposit)}`);
   if (facts.withdrawalTime) chips.push(`Çekim: ${facts.withdrawalTime}`);
   const methods = facts.paymentMethods.slice(0, 3).map((method) => method.name);
   if (methods.length > 0) {

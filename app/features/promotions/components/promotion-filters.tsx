@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
+import { formatLira } from "../../../utils/format.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
 import {
   CODE_OPTIONS,
@@ -25,8 +26,6 @@ interface PromotionFiltersProps {
   casinos: readonly FilterOption[];
   paymentMethods: readonly FilterOption[];
 }
-
-const tl = (amount: number) => `${amount.toLocaleString("tr-TR")} TL`;
 
 /**
  * The search form, the category chips, the filter and sort form (plain GET forms: they work without JavaScript and
@@ -110,7 +109,7 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
           <LabelOptions
             empty="Tümü"
             labels={withCurrent(DEPOSIT_OPTIONS, state.maxDeposit).map(
-              (n) => [n, n === 0 ? "Yatırımsız" : `${tl(n)}'ye kadar`] as const,
+              (n) => [n, n === 0 ? "Yatırımsız" : `${formatLira(n)}'ye kadar`] as const,
             )}
           />
         </Select>
@@ -139,7 +138,9 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
             <Pill>{state.maxWagering === 0 ? "Çevrimsiz" : `Çevrim: en fazla ${state.maxWagering}x`}</Pill>
           ) : null}
           {state.maxDeposit !== null ? (
-            <Pill>{state.maxDeposit === 0 ? "Yatırımsız" : `Min. yatırım: en fazla ${tl(state.maxDeposit)}`}</Pill>
+            <Pill>
+              {state.maxDeposit === 0 ? "Yatırımsız" : `Min. yatırım: en fazla ${formatLira(state.maxDeposit)}`}
+            </Pill>
           ) : null}
           {state.code ? <Pill>{CODE_OPTIONS[state.code]}</Pill> : null}
           {state.sort !== EMPTY_LIST_STATE.sort ? <Pill>Sıralama: {SORTS[state.sort]}</Pill> : null}

@@ -20,6 +20,7 @@ import { PublishingSettingsSchema } from "../../../features/publishing/publishin
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { formText, type SaveAnswer } from "../../../utils/form.ts";
 import { parseForm, readForm } from "../../../utils/form-action.server.ts";
+import { formatDateTime } from "../../../utils/format.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
 
@@ -81,12 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const UNKNOWN = "Bilinmiyor";
-
-const istanbulTime = new Intl.DateTimeFormat("tr-TR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Istanbul",
-});
 
 export default function ScheduledPublishing({ loaderData }: Route.ComponentProps) {
   const { settings, drafts, logs, loadErrors } = loaderData;
@@ -194,7 +189,7 @@ export default function ScheduledPublishing({ loaderData }: Route.ComponentProps
                   {log.message ?? (log.blogId ? "Blog yazısı yayınlandı" : "Yayın")}
                   {log.title ? <span className="font-normal text-slate-600">: {log.title}</span> : null}
                 </span>
-                <span className="text-slate-500">{istanbulTime.format(new Date(log.publishedAt))}</span>
+                <span className="text-slate-500">{formatDateTime(log.publishedAt)}</span>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${log.status === "success" ? "bg-emerald-100 text-emerald-800" : "bg-red-100 text-red-800"}`}
                 >
@@ -226,5 +221,5 @@ function timeOf(
 ): string {
   if (settings === null) return UNKNOWN;
   const at = settings[key];
-  return at ? istanbulTime.format(new Date(at)) : none;
+  return at ? formatDateTime(at) : none;
 }
