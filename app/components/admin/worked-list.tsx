@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { formatDate, formatDateTime } from "../../utils/format.ts";
 import { Pagination } from "../layout/pagination.tsx";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
@@ -360,6 +361,19 @@ export function ListCell(props: { label: string; className?: string; children: R
       <span className="w-24 shrink-0 text-slate-500 xl:hidden">{props.label}:</span>
       <span className="min-w-0 break-words text-slate-700">{props.children}</span>
     </td>
+  );
+}
+
+/**
+ * A row's date (`formatDate`) or moment (`time`: `formatDateTime`), kept on one line on a desktop; `none` when there
+ * is none ('Süresiz', 'Henüz yok').
+ */
+export function ListDateCell(props: { label: string; at: string | null; time?: boolean; none?: string }) {
+  const text = props.at === null ? null : props.time ? formatDateTime(props.at) : formatDate(props.at);
+  return (
+    <ListCell label={props.label} className="xl:whitespace-nowrap">
+      {text ?? props.none ?? "—"}
+    </ListCell>
   );
 }
 

@@ -5,7 +5,13 @@ import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateCell,
+  ListDateRange,
+  ListNameCell,
+} from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
@@ -19,7 +25,7 @@ import {
 import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
-import { formatDate, formatDateTime } from "../../../utils/format.ts";
+import { formatDateTime } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
@@ -152,9 +158,7 @@ function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
       <ListCell label="Görüntülenme" className="xl:text-right">
         {post.viewCount.toLocaleString("tr-TR")}
       </ListCell>
-      <ListCell label="Oluşturulma" className="xl:whitespace-nowrap">
-        {formatDate(post.createdAt)}
-      </ListCell>
+      <ListDateCell label="Oluşturulma" at={post.createdAt} />
       <ListActionsCell>
         <toggle.Form method="post">
           <input type="hidden" name="id" value={post.id} />

@@ -3,7 +3,13 @@ import { AdminListPage, type RowDeletion } from "../../../components/admin/admin
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateCell,
+  ListDateRange,
+  ListNameCell,
+} from "../../../components/admin/worked-list.tsx";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import {
   type AdminCasinoRow,
@@ -13,7 +19,6 @@ import {
 } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST } from "../../../features/casinos/casino-list.ts";
 import { CASINO_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
-import { formatDate } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
@@ -102,9 +107,7 @@ function CasinoCells({ casino, ...props }: { casino: AdminCasinoRow } & RowDelet
       <ListCell label="Açıklama">
         <span className={casino.excerpt ? "" : "italic text-slate-500"}>{casino.excerpt ?? "Açıklama yok"}</span>
       </ListCell>
-      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
-        {formatDate(casino.createdAt)}
-      </ListCell>
+      <ListDateCell label="Eklenme" at={casino.createdAt} />
       <ListActionsCell>
         <RowEditLink to={editItemPath(CASINO_LIST_PATH, casino.id)} name={casino.name} />
         <RowDeleteButton label={`${casino.name} sil`} disabled={props.deleting} onClick={props.onDelete} />

@@ -9,6 +9,7 @@ import { reloadListAfterEveryPost } from "../../../components/admin/revalidation
 import {
   ListActionsCell,
   ListCell,
+  ListDateCell,
   ListDateRange,
   ListNameCell,
   ListSelectFilter,
@@ -43,7 +44,6 @@ import {
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, refuseRequest } from "../../../utils/form-action.server.ts";
-import { formatDate } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
@@ -252,9 +252,7 @@ function CommentCells(props: {
         <span className="block font-medium">{comment.promotionTitle}</span>
         <span className="text-xs text-slate-500">{comment.casinoName ?? "Diğer"}</span>
       </ListCell>
-      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
-        {formatDate(comment.createdAt)}
-      </ListCell>
+      <ListDateCell label="Eklenme" at={comment.createdAt} />
       <ListActionsCell>
         {comment.status !== "approved" ? (
           <button

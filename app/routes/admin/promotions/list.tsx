@@ -9,6 +9,7 @@ import {
   ListActionsCell,
   ListCell,
   ListCheckboxFilter,
+  ListDateCell,
   ListDateRange,
   ListNameCell,
   ListSelectFilter,
@@ -26,7 +27,7 @@ import {
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
 import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formatDate, formatDateTime } from "../../../utils/format.ts";
+import { formatDateTime } from "../../../utils/format.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
 import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
@@ -179,9 +180,7 @@ function PromotionCells({ promotion, ...props }: { promotion: AdminPromotionRow 
           </span>
         ) : null}
       </ListCell>
-      <ListCell label="Bitiş" className="xl:whitespace-nowrap">
-        {promotion.expiryDate ? formatDate(promotion.expiryDate) : "Süresiz"}
-      </ListCell>
+      <ListDateCell label="Bitiş" at={promotion.expiryDate} none="Süresiz" />
       <ListActionsCell>
         {promotion.isExpired ? null : (
           <ActiveToggle toggle={toggle} id={promotion.id} name={promotion.title} action={PROMOTION_LIST_PATH} />

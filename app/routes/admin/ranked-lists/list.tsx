@@ -4,7 +4,13 @@ import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../component
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateCell,
+  ListDateRange,
+  ListNameCell,
+} from "../../../components/admin/worked-list.tsx";
 import {
   RANKED_LIST_ADMIN_MESSAGES,
   RANKED_LIST_LIST,
@@ -19,7 +25,6 @@ import {
   setRankedListsActive,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { editItemPath, newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formatDate } from "../../../utils/format.ts";
 import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
@@ -119,12 +124,8 @@ function RankedListCells({ row, ...props }: { row: AdminRankedListRow } & RowDel
       <ListCell label="Durum">
         <ActiveBadge active={toggle.active} />
       </ListCell>
-      <ListCell label="Son inceleme" className="xl:whitespace-nowrap">
-        {row.reviewedAt ? formatDate(row.reviewedAt) : "—"}
-      </ListCell>
-      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
-        {formatDate(row.createdAt)}
-      </ListCell>
+      <ListDateCell label="Son inceleme" at={row.reviewedAt} />
+      <ListDateCell label="Eklenme" at={row.createdAt} />
       <ListActionsCell>
         <ActiveToggle toggle={toggle} id={row.id} name={row.title} action={RANKED_LIST_LIST_PATH} />
         <RowEditLink to={editItemPath(RANKED_LIST_LIST_PATH, row.id)} name={row.title} />

@@ -4,7 +4,7 @@ import { AdminListPage, type RowDeletion } from "../../../components/admin/admin
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import { ListActionsCell, ListCell, ListDateCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
 import { REDIRECT_MESSAGES, RedirectSchema, redirectKey } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST } from "../../../features/redirects/redirect-list.ts";
@@ -19,7 +19,6 @@ import {
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
@@ -169,12 +168,8 @@ function RedirectCells({ redirect, ...props }: { redirect: RedirectRow; onEdit: 
       </ListCell>
       <ListCell label="Tür">{redirect.statusCode}</ListCell>
       <ListCell label="Ziyaret">{redirect.hits.toLocaleString("tr-TR")}</ListCell>
-      <ListCell label="Son ziyaret" className="xl:whitespace-nowrap">
-        {redirect.lastHitAt ? formatDateTime(redirect.lastHitAt) : "Henüz yok"}
-      </ListCell>
-      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
-        {formatDateTime(redirect.createdAt)}
-      </ListCell>
+      <ListDateCell label="Son ziyaret" at={redirect.lastHitAt} time none="Henüz yok" />
+      <ListDateCell label="Eklenme" at={redirect.createdAt} time />
       <ListActionsCell>
         <RowEditButton label={`${redirect.fromPath} yönlendirmesini düzenle`} onClick={props.onEdit} />
         <RowDeleteButton

@@ -4,7 +4,7 @@ import { AdminListPage, type RowDeletion } from "../../../components/admin/admin
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import { ListActionsCell, ListCell, ListDateCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import {
   HIT_FLUSH_INTERVAL_MS,
   NOT_FOUND_LOG_LIMIT,
@@ -13,7 +13,6 @@ import {
 import { NOT_FOUND_LIST } from "../../../features/redirects/redirect-list.ts";
 import { deleteNotFound, listNotFound, type NotFoundRow } from "../../../features/redirects/redirects.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
 
@@ -104,9 +103,7 @@ function NotFoundCells({ row, ...props }: { row: NotFoundRow } & RowDeletion) {
         <code className="break-all font-mono text-xs font-semibold">{row.path}</code>
       </ListNameCell>
       <ListCell label="Ziyaret">{row.hits.toLocaleString("tr-TR")}</ListCell>
-      <ListCell label="Son görülme" className="xl:whitespace-nowrap">
-        {formatDateTime(row.lastSeenAt)}
-      </ListCell>
+      <ListDateCell label="Son görülme" at={row.lastSeenAt} time />
       <ListCell label="Geldiği sayfa">
         <span className="break-all">{row.referrer ?? "Doğrudan"}</span>
       </ListCell>

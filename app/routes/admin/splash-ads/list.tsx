@@ -4,7 +4,13 @@ import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../component
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateRange, ListNameCell } from "../../../components/admin/worked-list.tsx";
+import {
+  ListActionsCell,
+  ListCell,
+  ListDateCell,
+  ListDateRange,
+  ListNameCell,
+} from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -20,7 +26,6 @@ import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
 import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
-import { formatDate } from "../../../utils/format.ts";
 import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
@@ -153,9 +158,7 @@ function SplashAdCells({ ad, ...props }: { ad: AdminSplashAd } & RowDeletion) {
       <ListCell label="Durum">
         <ActiveBadge active={toggle.active} />
       </ListCell>
-      <ListCell label="Eklenme" className="xl:whitespace-nowrap">
-        {formatDate(ad.createdAt)}
-      </ListCell>
+      <ListDateCell label="Eklenme" at={ad.createdAt} />
       <ListActionsCell>
         <ActiveToggle toggle={toggle} id={ad.id} name={ad.title} action={SPLASH_LIST_PATH} />
         <RowEditLink to={editItemPath(SPLASH_LIST_PATH, ad.id)} name={ad.title} />
