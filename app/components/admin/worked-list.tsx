@@ -377,6 +377,23 @@ export function ListDateCell(props: { label: string; at: string | null; time?: b
   );
 }
 
+/**
+ * An address in a row, as a link that opens it in a new tab: one of our pages, or (`outside`) another site's, which
+ * is neither vouched for (`nofollow`) nor told where the admin came from.
+ */
+export function ListAddressLink(props: { href: string; outside?: boolean }) {
+  return (
+    <a
+      href={props.href}
+      target="_blank"
+      rel={props.outside ? "noopener noreferrer nofollow" : "noopener"}
+      className="block truncate text-sm text-brand hover:underline"
+    >
+      {props.href}
+    </a>
+  );
+}
+
 /** A row's first value (its name), shown without a column name. */
 export function ListNameCell(props: { children: React.ReactNode }) {
   return <td className="block min-w-0 pb-1 xl:table-cell xl:px-4 xl:py-3 xl:align-middle">{props.children}</td>;

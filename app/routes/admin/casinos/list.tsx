@@ -5,6 +5,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
+  ListAddressLink,
   ListCell,
   ListDateCell,
   ListDateRange,
@@ -95,14 +96,7 @@ function CasinoCells({ casino, ...props }: { casino: AdminCasinoRow } & RowDelet
         </span>
       </ListNameCell>
       <ListCell label="URL" className="xl:max-w-48">
-        <a
-          href={casino.url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="block truncate text-sm text-brand hover:underline"
-        >
-          {casino.url}
-        </a>
+        <ListAddressLink href={casino.url} outside />
       </ListCell>
       <ListCell label="Açıklama">
         <span className={casino.excerpt ? "" : "italic text-slate-500"}>{casino.excerpt ?? "Açıklama yok"}</span>

@@ -6,6 +6,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
+  ListAddressLink,
   ListCell,
   ListDateCell,
   ListDateRange,
@@ -111,14 +112,7 @@ function RankedListCells({ row, ...props }: { row: AdminRankedListRow } & RowDel
     <>
       <ListNameCell>
         <span className="block break-words font-semibold">{row.title}</span>
-        <a
-          href={rankedListPath(row)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="block truncate text-sm text-brand hover:underline"
-        >
-          {rankedListPath(row)}
-        </a>
+        <ListAddressLink href={rankedListPath(row)} />
       </ListNameCell>
       <ListCell label="Öğe">{row.itemCount}</ListCell>
       <ListCell label="Durum">

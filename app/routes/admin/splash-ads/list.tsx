@@ -6,6 +6,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
   ListActionsCell,
+  ListAddressLink,
   ListCell,
   ListDateCell,
   ListDateRange,
@@ -144,14 +145,7 @@ function SplashAdCells({ ad, ...props }: { ad: AdminSplashAd } & RowDeletion) {
           />
           <span className="min-w-0">
             <span className="block break-words font-semibold">{ad.title}</span>
-            <a
-              href={ad.href}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="block truncate text-sm text-brand hover:underline"
-            >
-              {ad.href}
-            </a>
+            <ListAddressLink href={ad.href} outside />
           </span>
         </span>
       </ListNameCell>
