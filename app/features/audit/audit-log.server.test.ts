@@ -25,7 +25,12 @@ import {
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { updatePublishingSettings } from "../publishing/publishing.server.ts";
 import { REDIRECT_LIST } from "../redirects/redirect-list.ts";
-import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../redirects/redirects.server.ts";
+import {
+  createRedirect,
+  deleteRedirect,
+  listRedirectsForAdmin,
+  updateRedirect,
+} from "../redirects/redirects.server.ts";
 import { listSeoSettingsForAdmin, updateSeoSettings } from "../seo/seo-admin.server.ts";
 import { saveContentSettings, saveHero } from "../site-settings/settings-admin.server.ts";
 import {
@@ -173,7 +178,7 @@ for (const engine of ENGINES) {
       const deps = services();
       await runAsAuditActor(ACTOR, async () => {
         await createRedirect(deps, { fromPath: "/eski-sayfa", toPath: "/bonuslar", statusCode: "301" });
-        const [redirect] = (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST) })).rows;
+        const [redirect] = (await listRedirectsForAdmin(database.db, { query: listQueryOf(REDIRECT_LIST) })).rows;
         if (!redirect) throw new Error("the redirect was not stored");
         await updateRedirect(deps, redirect.id, { fromPath: "/eski-sayfa", toPath: "/blog", statusCode: "302" });
         await deleteRedirect(deps, redirect.id);

@@ -13,8 +13,8 @@ import {
   createRedirect,
   deleteNotFound,
   deleteRedirect,
-  listNotFound,
-  listRedirects,
+  listNotFoundForAdmin,
+  listRedirectsForAdmin,
   type RedirectDeps,
   redirectMovedAddress,
   updateRedirect,
@@ -57,10 +57,9 @@ for (const engine of ENGINES) {
     let deps: RedirectDeps;
     const targets = async () =>
       Object.fromEntries(
-        (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST), pageSize: 100 })).rows.map((r) => [
-          r.fromPath,
-          r.toPath,
-        ]),
+        (await listRedirectsForAdmin(database.db, { query: listQueryOf(REDIRECT_LIST), pageSize: 100 })).rows.map(
+          (r) => [r.fromPath, r.toPath],
+        ),
       );
 
     beforeAll(() => {
@@ -100,7 +99,7 @@ for (const engine of ENGINES) {
     });
 
     it("edits and deletes a redirect, and answers unknown or malformed ids with not found", async () => {
-      const { rows: redirects } = await listRedirects(database.db, {
+      const { rows: redirects } = await listRedirectsForAdmin(database.db, {
         query: listQueryOf(REDIRECT_LIST, { search: "/z" }),
       });
       const z = redirects.find((r) => r.fromPath === "/z");
@@ -111,7 +110,7 @@ for (const engine of ENGINES) {
         statusCode: "302",
       });
       expect(
-        (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "ortak" }) })).rows,
+        (await listRedirectsForAdmin(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "ortak" }) })).rows,
       ).toMatchObject([{ fromPath: "/z2", toPath: "https://ortak.example/kampanya", statusCode: 302 }]);
       await deleteRedirect(deps, z.id);
       expect((await targets())["/z2"]).toBeUndefined();
@@ -154,9 +153,9 @@ for (const engine of ENGINES) {
       await table.reload();
       expect(table.answer("/yeni-eklenen")).toEqual({ status: 301, location: "/" });
       await table.stop();
-      const b = (await listRedirects(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "/b" }) })).rows.find(
-        (r) => r.fromPath === "/b",
-      );
+      const b = (
+        await listRedirectsForAdmin(database.db, { query: listQueryOf(REDIRECT_LIST, { search: "/b" }) })
+      ).rows.find((r) => r.fromPath === "/b");
       expect(b).toMatchObject({ hits: 1 });
       expect(b?.lastHitAt).not.toBeNull();
     });
@@ -168,7 +167,7 @@ for (const engine of ENGINES) {
       table.recordNotFound("/wp-login.php", null);
       table.recordNotFound("/.env", null);
       await table.stop();
-      const log = await listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST) });
+      const log = await listNotFoundForAdmin(database.db, { query: listQueryOf(NOT_FOUND_LIST) });
       expect(log.rows).toMatchObject([{ path: "/eski-kampanya", hits: 2, referrer: "https://forum.example/konu" }]);
       const many = new Map(
         Array.from({ length: 5 }, (_, i) => [
@@ -177,9 +176,9 @@ for (const engine of ENGINES) {
         ]),
       );
       await addNotFoundHits(database.db, many, 3);
-      expect((await listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST) })).rows.map((r) => r.path)).toEqual(
-        ["/kayip-4", "/kayip-3", "/kayip-2"],
-      );
+      expect(
+        (await listNotFoundForAdmin(database.db, { query: listQueryOf(NOT_FOUND_LIST) })).rows.map((r) => r.path),
+      ).toEqual(["/kayip-4", "/kayip-3", "/kayip-2"]);
     });
 
     it("searches, tabs and sorts the 404 log, and deletes entries all or none with an audit entry each", async () => {
@@ -194,7 +193,7 @@ for (const engine of ENGINES) {
       );
       await createRedirect(deps, { fromPath: "/eski-kampanya-iki", toPath: "/bonuslar", statusCode: "301" });
       const read = (change: Partial<NotFoundListQuery>) =>
-        listNotFound(database.db, { query: listQueryOf(NOT_FOUND_LIST, change) });
+        listNotFoundForAdmin(database.db, { query: listQueryOf(NOT_FOUND_LIST, change) });
       const searched = await read({ search: "ESKİ KAMPANYA".replace(" ", "-") });
       expect(searched.rows.map((r) => r.path)).toEqual(["/eski-kampanya-iki", "/eski-kampanya-bir"]);
       expect(searched.counts).toEqual({ tumu: 2, yonlendirilmemis: 1, yonlendirilmis: 1 });

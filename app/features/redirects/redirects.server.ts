@@ -39,7 +39,7 @@ export type RedirectPage = ListPage<RedirectRow, RedirectListQuery["tab"]>;
  * One page of redirects in the list's state (decisions 033, 044): searched Turkish-aware in both addresses, under a
  * tab (301 'kalıcı', 302 'geçici'), newest first or by visits or last visit.
  */
-export function listRedirects(db: Db, request: ListRequest<RedirectListQuery>): Promise<RedirectPage> {
+export function listRedirectsForAdmin(db: Db, request: ListRequest<RedirectListQuery>): Promise<RedirectPage> {
   const { query } = request;
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("redirects"), query, { fold: ["from_path", "to_path"] }),
@@ -306,7 +306,7 @@ export interface NotFoundRow {
  * One page of the 404 log in the list's state (decision 044): searched in the path and the referring page, under a
  * tab (whether a redirect answers the path now), most recently seen first or by visits.
  */
-export function listNotFound(
+export function listNotFoundForAdmin(
   db: Db,
   request: ListRequest<NotFoundListQuery>,
 ): Promise<ListPage<NotFoundRow, NotFoundListQuery["tab"]>> {

@@ -12,7 +12,7 @@ import {
   createRedirect,
   deleteRedirect,
   deleteRedirects,
-  listRedirects,
+  listRedirectsForAdmin,
   type RedirectRow,
   updateRedirect,
 } from "../../../features/redirects/redirects.server.ts";
@@ -54,7 +54,7 @@ export const loader = (args: Route.LoaderArgs) =>
       // This instance's hit counts so far (other instances write theirs within 30 s).
       await redirects.flush();
       const prefill = new URL(args.request.url).searchParams.get(PREFILL_PARAM);
-      const list = await listRedirects(db, { query });
+      const list = await listRedirectsForAdmin(db, { query });
       return { ...list, prefill: prefill && redirectKey(prefill) !== null ? prefill.slice(0, 500) : null };
     },
   );

@@ -11,7 +11,11 @@ import {
   REDIRECT_MESSAGES,
 } from "../../../features/redirects/redirect.schema.ts";
 import { NOT_FOUND_LIST } from "../../../features/redirects/redirect-list.ts";
-import { deleteNotFound, listNotFound, type NotFoundRow } from "../../../features/redirects/redirects.server.ts";
+import {
+  deleteNotFound,
+  listNotFoundForAdmin,
+  type NotFoundRow,
+} from "../../../features/redirects/redirects.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
@@ -41,7 +45,7 @@ export const loader = (args: Route.LoaderArgs) =>
     async ({ db, redirects }, query) => {
       // This instance's counts so far, so the log is current here (other instances write theirs within 30 s).
       await redirects.flush();
-      return listNotFound(db, { query });
+      return listNotFoundForAdmin(db, { query });
     },
   );
 
