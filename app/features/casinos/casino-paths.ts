@@ -6,7 +6,7 @@ export function casinoPath(casino: { slug: string }): string {
 
 /** Outbound visits go through our redirect, which records the click (design §5). */
 export function casinoVisitPath(casino: { id: string }): string {
-  return `/git/casino/${casino.id}`;
+  return `/git/casino/${encodeURIComponent(casino.id)}`;
 }
 
 /** Spec 1 §3: casinos have a rating out of five; shown with one decimal, Turkish style. */

@@ -1,3 +1,6 @@
-/** What other features may use of casinos (decision 020): where a casino lives and its rating badge (ranked lists). */
-export { casinoPath } from "./casino-paths.ts";
+/**
+ * What other features may use of casinos (decision 020): where a casino lives, the visit link that counts the click,
+ * and its rating badge (ranked lists).
+ */
+export { casinoPath, casinoVisitPath } from "./casino-paths.ts";
 export { RatingBadge } from "./components/rating-badge.tsx";

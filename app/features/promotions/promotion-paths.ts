@@ -9,7 +9,3 @@ export function promotionPath(promotion: { id: string; slug: string; casinoSlug:
 export function claimPath(promotionId: string): string {
   return `/git/${encodeURIComponent(promotionId)}`;
 }
-
-export function casinoClaimPath(casinoId: string): string {
-  return `/git/casino/${encodeURIComponent(casinoId)}`;
-}

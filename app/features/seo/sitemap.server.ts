@@ -1,4 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
+import { postPath } from "../blog/public.ts";
+import { casinoPath } from "../casinos/public.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import { listRankedListPaths } from "../ranked-lists/public.server.ts";
 
@@ -61,7 +63,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
     staticPage("/listeler", SITEMAP_RULES.rankedLists),
     ...rankedLists.map((list) => ({ ...list, ...SITEMAP_RULES.rankedList })),
     ...casinos.map((c) => ({
-      path: `/casino/${encodeURIComponent(c.slug)}`,
+      path: casinoPath(c),
       lastmod: c.updated_at,
       ...SITEMAP_RULES.casino,
     })),
@@ -71,7 +73,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       ...SITEMAP_RULES.promotion,
     })),
     ...posts.map((p) => ({
-      path: `/blog/${encodeURIComponent(p.slug || p.id)}`,
+      path: postPath(p),
       lastmod: p.updated_at,
       ...SITEMAP_RULES.post,
     })),

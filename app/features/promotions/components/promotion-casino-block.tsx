@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../../components/ui/sanitised-html.tsx";
 import { formatNumber } from "../../../utils/format.ts";
-import { casinoClaimPath } from "../promotion-paths.ts";
+import { casinoPath, casinoVisitPath } from "../../casinos/public.ts";
 import type { PromotionDetail } from "../promotions.server.ts";
 import { CasinoMark } from "./promotion-card-parts.tsx";
 
@@ -14,7 +14,7 @@ export function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["c
         <CasinoMark name={casino.name} logo={casino.logoUrl} />
         <div>
           <h2 id="casino-heading" className="font-extrabold">
-            <Link to={`/casino/${casino.slug}`} className="hover:text-brand hover:underline">
+            <Link to={casinoPath(casino)} className="hover:text-brand hover:underline">
               {casino.name}
             </Link>
           </h2>
@@ -30,7 +30,7 @@ export function CasinoBlock({ casino }: { casino: NonNullable<PromotionDetail["c
       ) : null}
       {casino.url ? (
         <OutboundLink
-          href={casinoClaimPath(casino.id)}
+          href={casinoVisitPath(casino)}
           className="mt-3 inline-block break-all text-sm font-semibold text-brand underline"
         >
           {new URL(casino.url).hostname}
