@@ -214,7 +214,7 @@ describeOnEachEngine((engine) => {
       it(`approves comments in bulk without JavaScript at ${viewport.width} px: the checked boxes post`, async () => {
         const names = [`Betiksiz ${shot} 1`, `Betiksiz ${shot} 2`];
         const added: string[] = [];
-        for (const userName of names) {
+        for (const [index, userName] of names.entries()) {
           const id = crypto.randomUUID();
           added.push(id);
           await handle.db
@@ -226,6 +226,9 @@ describeOnEachEngine((engine) => {
               comment: "Bekleyen",
               rating: 3,
               status: "pending",
+              // A minute apart, so 'newest first' has one answer: two rows written in the same millisecond were
+              // ordered by their random ids.
+              created_at: new Date(Date.UTC(2026, 10, 2, 12, index)).toISOString(),
             })
             .execute();
         }
