@@ -122,7 +122,7 @@ function orderOf(direction: SortDirection): "asc" | "desc" {
 }
 
 /** A list's date filter as instants: from the start of `from` to the start of the day after `to` (Istanbul days). */
-export function dayRange(query: { from: string | null; to: string | null }): {
+function dayRange(query: { from: string | null; to: string | null }): {
   start: string | null;
   end: string | null;
 } {
