@@ -1,3 +1,5 @@
+import { isUuid } from "./uuid.ts";
+
 /** Expected failures a service reports; one helper per transport maps the code to a status. */
 export type ServiceErrorCode = "not_found" | "invalid" | "conflict" | "rate_limited" | "forbidden";
 
@@ -15,6 +17,15 @@ export class ServiceError extends Error {
     this.code = code;
     this.field = options?.field;
   }
+}
+
+/**
+ * An item's id as it is stored (UUIDs are stored lower-case), or the feature's 'not found' refusal: an id that is no
+ * UUID names no item of ours and never reaches a query.
+ */
+export function requireItemId(id: string, notFound: string): string {
+  if (!isUuid(id)) throw new ServiceError("not_found", notFound);
+  return id.toLowerCase();
 }
 
 const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {

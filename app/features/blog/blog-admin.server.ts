@@ -5,13 +5,12 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { createdEntry, quoted, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";
@@ -83,8 +82,7 @@ export interface AdminPost {
 }
 
 function requireId(id: string): string {
-  if (!isUuid(id)) throw notFound();
-  return id.toLowerCase();
+  return requireItemId(id, BLOG_ADMIN_MESSAGES.notFound);
 }
 
 function notFound(): ServiceError {

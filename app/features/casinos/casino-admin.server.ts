@@ -2,12 +2,11 @@ import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.serve
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
@@ -114,11 +113,10 @@ export interface CasinoForEdit {
 
 /** One casino for the edit form; unknown or malformed ids are a not_found error, never a query error. */
 export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdit> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const row = await db
     .selectFrom("casinos")
     .select(["id", "name", "slug", "url", "logo_url", "description", "rating", "updated_at"])
-    .where("id", "=", id.toLowerCase())
+    .where("id", "=", requireItemId(id, CASINO_ADMIN_MESSAGES.notFound))
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   return {
@@ -221,8 +219,7 @@ export async function updateCasino(
   input: CasinoSaveInput,
   edit: EditContext = {},
 ): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const key = id.toLowerCase();
+  const key = requireItemId(id, CASINO_ADMIN_MESSAGES.notFound);
   const description = cleanDescription(input.description);
   const now = new Date().toISOString();
   const { facts, ...fields } = input;

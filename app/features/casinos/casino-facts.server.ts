@@ -1,9 +1,8 @@
 import type { Selectable, Updateable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import {
   CASINO_ADMIN_MESSAGES,
   CASINO_FACT_LABELS,
@@ -144,8 +143,8 @@ export async function replaceCasinoPaymentMethods(db: Executor, casinoId: string
 
 /** A casino's stored facts as the form (and the CSV export) writes them. */
 export async function getCasinoFactsForEdit(db: Db, id: string): Promise<CasinoFactsFormValues> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const row = await db.selectFrom("casinos").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
+  const key = requireItemId(id, CASINO_ADMIN_MESSAGES.notFound);
+  const row = await db.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
   if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const methods = (await paymentMethodsByCasino(db, [row.id])).get(row.id) ?? [];
   return casinoFactsFormValues(

@@ -1,13 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { createdEntry, quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { errorText, ServiceError } from "../../utils/errors.ts";
+import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { type ListPage, type ListRequest, readListPage } from "../../utils/list-page.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import {
   PAYMENT_METHOD_MESSAGES,
@@ -106,12 +105,7 @@ export async function createPaymentMethod(deps: PaymentMethodDeps, input: Paymen
           created_at: new Date().toISOString(),
         })
         .execute();
-      await recordAudit(trx, {
-        kind: "payment-method",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.name)}`,
-      });
+      await recordAudit(trx, createdEntry("payment-method", id, input.name));
     })
     .catch(rethrowAsSlugTaken);
   deps.events.contentChanged({ kind: "casino" });
@@ -124,8 +118,7 @@ export async function updatePaymentMethod(
   id: string,
   input: PaymentMethodInput,
 ): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  const key = id.toLowerCase();
+  const key = requireItemId(id, PAYMENT_METHOD_MESSAGES.notFound);
   await deps.db
     .transaction()
     .execute(async (trx) => {
@@ -154,8 +147,7 @@ export async function updatePaymentMethod(
  * follow it); the list is renumbered 0, 1, 2… in the same transaction.
  */
 export async function movePaymentMethod(deps: PaymentMethodDeps, id: string, step: -1 | 1): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  const key = id.toLowerCase();
+  const key = requireItemId(id, PAYMENT_METHOD_MESSAGES.notFound);
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("payment_methods")

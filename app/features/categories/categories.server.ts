@@ -4,7 +4,7 @@ import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.serve
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { errorText, ServiceError } from "../../utils/errors.ts";
+import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
   type ListPage,
@@ -13,7 +13,6 @@ import {
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
 
-import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 import type { CategoryListQuery } from "./category-list.ts";
@@ -159,8 +158,7 @@ export async function updateCategory(
   input: CategoryInput,
   now = new Date(),
 ): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
-  const key = id.toLowerCase();
+  const key = requireItemId(id, CATEGORY_MESSAGES.notFound);
   const nowIso = now.toISOString();
   const renamed = await deps.db
     .transaction()

@@ -2,9 +2,8 @@ import type { CommentStatus } from "../../../db/schema.ts";
 import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
@@ -128,11 +127,10 @@ export async function deleteComment(deps: CommentDeps, id: string): Promise<void
 
 /** The comment's promotion (the page cache drops that page); unknown or malformed ids are "not found". */
 async function promotionOf(db: Db, id: string): Promise<string> {
-  if (!isUuid(id)) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
   const row = await db
     .selectFrom("promotion_comments")
     .select("promotion_id")
-    .where("id", "=", id.toLowerCase())
+    .where("id", "=", requireItemId(id, COMMENT_ADMIN_MESSAGES.notFound))
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
   return row.promotion_id;

@@ -6,7 +6,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
@@ -293,9 +293,8 @@ export async function updatePromotion(
   now: Date = new Date(),
   edit: EditContext = {},
 ): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
   if (input.facts) checkPromotionDates(input.facts.startsAt, input.expiryDate);
-  const key = id.toLowerCase();
   const { activated } = await saveWithRevision(services.db, {
     ...promotionRevision(key, now.toISOString(), edit, input.facts !== undefined),
     missing: () => new ServiceError("not_found", PROMOTION_MESSAGES.notFound),
@@ -420,8 +419,7 @@ export async function schedulePromotion(
   local: string | null,
   now: Date = new Date(),
 ): Promise<{ publishAt: string | null }> {
-  if (!isUuid(id)) throw promotionNotFound();
-  const key = id.toLowerCase();
+  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
   const publishAt = local === null ? null : istanbulLocalToIso(local);
   if (publishAt !== null && publishAt <= now.toISOString()) {
     throw new ServiceError("invalid", SCHEDULE_MESSAGES.inPast, { field: "publishAt" });

@@ -1,9 +1,8 @@
 import type { Selectable, Updateable } from "kysely";
 import type { PromotionsTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import {
   PROMOTION_FACT_LABELS,
   PROMOTION_FACT_MESSAGES,
@@ -54,7 +53,7 @@ export function checkPromotionDates(startsAt: string | null, expiryDate: string 
 
 /** A promotion's stored facts as the form (and the CSV export) writes them. */
 export async function getPromotionFactsForEdit(db: Db, id: string): Promise<PromotionFactsFormValues> {
-  if (!isUuid(id)) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
   const row = await db
     .selectFrom("promotions")
     .select([
@@ -69,7 +68,7 @@ export async function getPromotionFactsForEdit(db: Db, id: string): Promise<Prom
       "games",
       "starts_at",
     ])
-    .where("id", "=", id.toLowerCase())
+    .where("id", "=", key)
     .executeTakeFirst();
   if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
   return promotionFactsFormValues(row);

@@ -1,8 +1,8 @@
-import { quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
 import {
@@ -197,8 +197,7 @@ export interface RankedListForEdit {
 }
 
 function requireId(id: string): string {
-  if (!isUuid(id)) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
-  return id.toLowerCase();
+  return requireItemId(id, RANKED_LIST_ADMIN_MESSAGES.notFound);
 }
 
 /** One list for its edit form, items in order with their casino's or promotion's name. */
@@ -356,12 +355,7 @@ export async function createRankedList(
         .values({ id, ...columns, created_at: now, updated_at: now })
         .execute();
       await replaceItems(trx, id, input.items);
-      await recordAudit(trx, {
-        kind: "ranked-list",
-        itemId: id,
-        action: "create",
-        summary: `Oluşturuldu: ${quoted(input.title)}`,
-      });
+      await recordAudit(trx, createdEntry("ranked-list", id, input.title));
     },
   });
   deps.events.contentChanged({ kind: "ranked-list", id });

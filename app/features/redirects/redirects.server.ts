@@ -3,9 +3,8 @@ import { recordAudit } from "../../utils/audit.server.ts";
 import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import {
   isReservedPath,
   NOT_FOUND_LOG_LIMIT,
@@ -161,8 +160,7 @@ export async function createRedirect(deps: RedirectDeps, input: RedirectInput): 
 }
 
 export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
-  if (!isUuid(id)) throw new ServiceError("not_found", REDIRECT_MESSAGES.notFound);
-  await saveManualRedirect(deps, id.toLowerCase(), input);
+  await saveManualRedirect(deps, requireItemId(id, REDIRECT_MESSAGES.notFound), input);
 }
 
 /** The screen's save, a new redirect (no id) or a change: written and audited in one transaction. */

@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { isPostgres } from "../../utils/folded-sql.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import {
   describeChanges,
   diffContents,
@@ -282,11 +281,10 @@ export async function getRevisionContent(
   entityId: string,
   revisionId: string,
 ): Promise<RevisionContent> {
-  if (!isUuid(revisionId)) throw new ServiceError("not_found", REVISION_MESSAGES.notFound);
   const row = await db
     .selectFrom("revisions")
     .select("content")
-    .where("id", "=", revisionId.toLowerCase())
+    .where("id", "=", requireItemId(revisionId, REVISION_MESSAGES.notFound))
     .where("entity_kind", "=", kind)
     .where("entity_id", "=", entityId)
     .executeTakeFirst();

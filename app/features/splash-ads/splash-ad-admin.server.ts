@@ -2,7 +2,7 @@ import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.serve
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentEvents } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
-import { ServiceError } from "../../utils/errors.ts";
+import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
   type ListPage,
@@ -11,7 +11,6 @@ import {
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
   SPLASH_AD_ADMIN_MESSAGES,
@@ -79,8 +78,7 @@ export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQue
 }
 
 function requireId(id: string): string {
-  if (!isUuid(id)) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
-  return id.toLowerCase();
+  return requireItemId(id, SPLASH_AD_ADMIN_MESSAGES.notFound);
 }
 
 /** One ad for its edit form, with the version (updated_at) the form is opened at (decision 031). */
