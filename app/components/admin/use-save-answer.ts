@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent } from "react";
 import {
   type FieldError,
   type FieldPath,
@@ -11,6 +11,7 @@ import {
 import toast from "react-hot-toast";
 import { useFetcher, useNavigate } from "react-router";
 import type { SaveAnswer } from "../../utils/form.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 /**
  * Settles a save once its submission is back (spec 2 §8): a success is toasted and `onSaved` runs (back to the
@@ -63,8 +64,7 @@ export function usePageFormSave<Values extends FieldValues>(
 ) {
   const fetcher = useFetcher<SaveAnswer<FieldPath<Values>>>();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useSaveAnswer(fetcher, form.setError, {
     onSaved: () => navigate(options.listPath),
     onFieldErrors: options.onFieldErrors,

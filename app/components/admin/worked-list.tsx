@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatDate, formatDateTime } from "../../utils/format.ts";
 import { Pagination } from "../layout/pagination.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 import {
@@ -439,8 +440,7 @@ export function ListBulkBar(props: {
 }) {
   const fetcher = useToastingFetcher();
   const [confirming, setConfirming] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { selection } = props;
   const busy = fetcher.state !== "idle";
   const settled = fetcher.state === "idle" && fetcher.data?.ok;

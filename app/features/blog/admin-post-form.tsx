@@ -6,6 +6,7 @@ import { formFields, TextAreaField, TextField } from "../../components/admin/for
 import { ImageField, RichTextField } from "../../components/admin/rich-fields.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
+import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
 import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
@@ -58,7 +59,7 @@ const SEO_ADVICE = {
 export function AdminPostForm(props: AdminPostFormProps) {
   const [tab, setTab] = useState<Tab>("content");
   const tabs = useTabs(tab, setTab);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
   const form = useSchemaForm(BlogPostSchema, props.defaultValues);
   const { errors } = form.formState;
@@ -68,7 +69,6 @@ export function AdminPostForm(props: AdminPostFormProps) {
   const [aiOpen, setAiOpen] = useState(false);
   const [aiBusy, setAiBusy] = useState<"expand" | "seo" | null>(null);
 
-  useEffect(() => setHydrated(true), []);
   const { onValuesChange } = props;
   useEffect(() => {
     if (!onValuesChange) return;

@@ -12,6 +12,7 @@ import {
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
 import { CheckboxField, formFields, TextField } from "../../components/admin/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
@@ -143,14 +144,12 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
   const [codeStepOpen, setCodeStepOpen] = useState(stepOf(actionData) === "code");
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const toastId = useRef<string | null>(null);
   const form = useSchemaForm(LoginSchema, { email: "", password: "" });
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const serverErrors = result && !result.ok ? result.errors : undefined;
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;

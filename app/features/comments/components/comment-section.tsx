@@ -1,7 +1,8 @@
-import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useId, useRef, useState } from "react";
 import { PREVIEW_MODE_MESSAGES, useIsPreview } from "../../../components/ui/preview-mode.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { notify } from "../../../components/ui/toasts.tsx";
+import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatDate, formatNumber } from "../../../utils/format.ts";
 import { type CommentFieldErrors, checkComment } from "../comment-check.ts";
 import {
@@ -140,12 +141,11 @@ function CommentForm({
   onAdded: (comment: PublicComment) => void;
 }) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<CommentFieldErrors>({});
   const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
   const initialRating = result?.values?.rating || String(DEFAULT_RATING);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
