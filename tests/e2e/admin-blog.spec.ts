@@ -5,7 +5,7 @@ import { slugify } from "../../app/utils/slug.ts";
 import { type FakeIndexNow, startFakeIndexNow } from "../fakes/indexnow-server.ts";
 import { signIn } from "../support/admin.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { accessibleDescription, DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "blog-admin@example.com";
@@ -198,11 +198,16 @@ describeOnEachEngine((engine) => {
         await page.keyboard.type("Kısa bir metin.");
         await page.getByText("İçerik en az 50 karakter olmalıdır").waitFor();
 
-        // Blog image: over 5 MB is refused before any upload.
-        await page
-          .getByLabel("Görsel (isteğe bağlı) dosyası")
-          .setInputFiles({ name: "buyuk.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+        // Blog image: over 5 MB is refused before any upload, and the field is empty again for another file.
+        const imageFile = page.getByLabel("Görsel (isteğe bağlı) dosyası");
+        await imageFile.setInputFiles({
+          name: "buyuk.png",
+          mimeType: "image/png",
+          buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+        });
         await page.getByText("Dosya boyutu 5MB'dan küçük olmalıdır").waitFor();
+        await expect.poll(() => accessibleDescription(imageFile)).toBe("Dosya seçilmedi");
+        expect(await imageFile.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
         // An error on the SEO tab brings that tab forward.
         await page.getByLabel("Kategori", { exact: true }).fill("Rehber");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROMOTION_CSV_COLUMNS } from "../../app/features/promotions/promotion-csv.server.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { accessibleDescription, DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { withDatabase } from "../support/content-fixtures.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -46,11 +46,15 @@ for (const [label, viewport] of [
       await page.goto("/admin/csv");
       const title = `CSV Kampanyası ${viewport.width}`;
       await page.getByLabel("Tür", { exact: true }).selectOption({ label: "Promosyonlar" });
-      await page.getByLabel("CSV dosyası", { exact: true }).setInputFiles({
+      // The file field speaks Turkish in any browser (this Chromium's own would say 'No file chosen').
+      const fileField = page.getByLabel("CSV dosyası", { exact: true });
+      await expect.poll(() => accessibleDescription(fileField)).toBe("Dosya seçilmedi");
+      await fileField.setInputFiles({
         name: "hatali.csv",
         mimeType: "text/csv",
         buffer: csv([good(title), { ...good("Y"), casino: "olmayan-casino", wagering: "çok" }]),
       });
+      await expect.poll(() => accessibleDescription(fileField)).toBe("hatali.csv");
       await page.getByRole("button", { name: "Önizle" }).click();
       const table = page.getByRole("table", { name: "Satır satır önizleme" });
       await table.waitFor();

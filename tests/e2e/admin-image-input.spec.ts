@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3, startFakeS3 } from "../fakes/s3-server.ts";
-import { DESKTOP } from "../support/browser.ts";
+import { accessibleDescription, DESKTOP } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const EMAIL = "admin@example.com";
@@ -41,9 +41,9 @@ describe("the image field", () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3b5c" } })
       .png()
       .toBuffer();
-    await page
-      .getByLabel("Promosyon Görseli dosyası")
-      .setInputFiles({ name: "kampanya.png", mimeType: "image/png", buffer: png });
+    const fileField = page.getByLabel("Promosyon Görseli dosyası");
+    await expect.poll(() => accessibleDescription(fileField)).toBe("Dosya seçilmedi");
+    await fileField.setInputFiles({ name: "kampanya.png", mimeType: "image/png", buffer: png });
     await page.getByText("Görsel başarıyla yüklendi").waitFor();
 
     await expect.poll(() => urlTab.getAttribute("aria-selected")).toBe("true");

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -103,6 +103,17 @@ export async function documentHydrated(page: Page): Promise<void> {
       Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$")),
     undefined,
     { timeout: PAGE_WAIT_MS },
+  );
+}
+
+/** The text a screen reader adds after the control's name: what its `aria-describedby` points at, or "". */
+export function accessibleDescription(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+      .filter(Boolean)
+      .join(" "),
   );
 }
 

@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { errorText } from "../../utils/errors.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
+import { FileInput } from "../ui/file-input.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
 
@@ -41,7 +42,6 @@ export function ImageInput(props: ImageInputProps) {
   const [url, setUrl] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const rules = UPLOAD_RULES[props.kind];
 
   // Spec 2 §4: an http URL in the field shows the 'URL Gir' tab whenever it arrives (an upload to a bucket answers one).
@@ -71,7 +71,6 @@ export function ImageInput(props: ImageInputProps) {
       toast.error(`${prefix}: ${errorText(error, "Bilinmeyen hata")}`);
     } finally {
       setUploading(false);
-      if (fileRef.current) fileRef.current.value = "";
     }
   };
 
@@ -91,21 +90,13 @@ export function ImageInput(props: ImageInputProps) {
 
       {tab === "upload" ? (
         <TabPanel {...tabs.panel("upload")} className="space-y-2">
-          <label className="block text-sm">
-            <span className="sr-only">{props.label} dosyası</span>
-            <input
-              ref={fileRef}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              disabled={uploading}
-              aria-label={`${props.label} dosyası`}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void upload(file);
-              }}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand file:px-3 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
-            />
-          </label>
+          <FileInput
+            label={`${props.label} dosyası`}
+            accept={ACCEPTED_IMAGE_TYPES}
+            disabled={uploading}
+            onFile={upload}
+            clearAfter
+          />
           <p className="text-xs text-slate-500">PNG, JPG, GIF veya WebP; en fazla {rules.maxBytes / 1024 / 1024} MB.</p>
           {uploading ? (
             <p role="status" className="inline-flex items-center gap-2 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
@@ -153,7 +154,9 @@ export default function CsvTransfer({ actionData }: Route.ComponentProps) {
             <label htmlFor="csv-file" className="text-sm font-semibold">
               CSV dosyası
             </label>
-            <input id="csv-file" name="file" type="file" accept=".csv,text/csv" required className={FIELD_CLASS} />
+            <div className="mt-1">
+              <FileInput id="csv-file" name="file" label="CSV dosyası" accept=".csv,text/csv" required />
+            </div>
           </div>
           <div>
             <button type="submit" disabled={busy} className={BUTTON_CLASS}>
