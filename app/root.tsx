@@ -20,9 +20,13 @@ export const DEFAULT_DESCRIPTION =
   "Türkiye'nin en iyi casino bonus rehberi: güvenilir casino siteleri, güncel bonuslar ve en avantajlı promosyonlar tek yerde.";
 export const DEFAULT_KEYWORDS = "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri";
 
-/** Spec 1 §1: the default page head; each page overrides what it knows better. */
-export function meta({ loaderData }: Route.MetaArgs) {
+/**
+ * Spec 1 §1: the default page head; each page overrides what it knows better. An error shown by the boundary below
+ * is named here too, not by a <title> of its own: a document has one title (the W3C check counts them).
+ */
+export function meta({ loaderData, error }: Route.MetaArgs) {
   const siteName = loaderData?.siteName ?? "Bonus Rehberi";
+  if (error !== undefined) return [{ title: errorTitleOf(error) }, { name: "robots", content: "noindex" }];
   return [
     { title: defaultTitle(siteName) },
     { name: "description", content: DEFAULT_DESCRIPTION },
@@ -57,15 +61,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The tab's title of the boundary's screen: the refusal's own text, 'Sayfa bulunamadı' or 'Bir hata oluştu'. */
+function errorTitleOf(error: unknown): string {
+  const refused = refusalIn(error);
+  if (refused) return refused.message;
+  return isRouteErrorResponse(error) && error.status === 404 ? "Sayfa bulunamadı" : "Bir hata oluştu";
+}
+
+/**
+ * The admin guard's refusals (a signed-in non-admin, a role that may not open the screen) come here: React Router
+ * renders a middleware's error at the highest route with a loader. They carry their own Turkish texts.
+ */
+function refusalIn(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 403 ? refusalOf(error.data) : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The admin guard's refusals (a signed-in non-admin, a role that may not open the screen) come here: React Router
-  // renders a middleware's error at the highest route with a loader. They carry their own Turkish texts.
-  const refused = isRouteErrorResponse(error) && error.status === 403 ? refusalOf(error.data) : null;
+  const refused = refusalIn(error);
   if (refused) {
     return (
       <main className="mx-auto max-w-xl px-4 py-20 text-center">
-        <title>{refused.message}</title>
         <h1 className="text-2xl font-bold">{refused.message}</h1>
         {refused.detail ? <p className="mt-3 text-slate-600">{refused.detail}</p> : null}
         <a
@@ -79,7 +95,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
       <h1 className="text-2xl font-bold">{notFound ? "Sayfa bulunamadı" : "Beklenmeyen bir hata oluştu"}</h1>
       <p className="mt-3 text-slate-600">
         {notFound

@@ -43,11 +43,10 @@ export function ErrorPanel(props: { text: string; as: "h1" | "p"; children?: Rea
   );
 }
 
-/** A public page that failed to load: the panel as its main content, with the tab's `title` when it gives one. */
-export function LoadError(props: { text: string; title?: string; children?: React.ReactNode }) {
+/** A public page that failed to load: the panel as its main content (the route's meta() names the tab). */
+export function LoadError(props: { text: string; children?: React.ReactNode }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      {props.title ? <title>{props.title}</title> : null}
       <ErrorPanel text={props.text} as="h1">
         {props.children}
       </ErrorPanel>
@@ -69,7 +68,8 @@ export function BackLink(props: { to: string; label: string }) {
 
 /**
  * A 404 with the spec's heading and the way back it names: a public page's main content (`frame` "page"; the
- * route's meta() sets title and noindex, or `documentTitle` does), or an admin page's card (`frame` "card").
+ * route's meta() sets title and noindex: a second <title> here would make the page invalid HTML), or an admin page's
+ * card (`frame` "card").
  */
 export function NotFoundScreen(props: {
   title: string;
@@ -77,11 +77,9 @@ export function NotFoundScreen(props: {
   backTo: string;
   backLabel: string;
   frame?: "page" | "card";
-  documentTitle?: string;
 }) {
   const content = (
     <>
-      {props.documentTitle ? <title>{props.documentTitle}</title> : null}
       <h1 className="text-2xl font-extrabold">{props.title}</h1>
       {props.detail ? <p className="mt-3 text-slate-600">{props.detail}</p> : null}
       <p className="mt-6">

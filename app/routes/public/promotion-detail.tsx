@@ -22,7 +22,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
@@ -160,9 +160,9 @@ function trailOf(promotion: { title: string; path: string }): [string, string][]
   ];
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return errorPageMeta(site, "Promosyon bulunamadı");
+  if (!loaderData) return detailErrorMeta(site, error, "Promosyon bulunamadı");
   const { promotion } = loaderData;
   const casinoPart = promotion.casino ? ` – ${promotion.casino.name}` : "";
   return seoMeta(
@@ -304,7 +304,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFoundScreen
-        documentTitle="Promosyon bulunamadı"
         title={errorMessage(error, "Promosyon bulunamadı")}
         backTo="/bonuslar"
         backLabel="Tüm bonuslara dön"
@@ -312,7 +311,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <LoadError title="Bir hata oluştu" text={loadErrorText(error)}>
+    <LoadError text={loadErrorText(error)}>
       <BackLink to="/bonuslar" label="Tüm bonuslara dön" />
     </LoadError>
   );

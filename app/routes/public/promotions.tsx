@@ -96,7 +96,7 @@ export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) return errorPageMeta(site, "Bonuslar");
+  if (!loaderData) return errorPageMeta(site);
   const { seo, state, categoryName, casinoName, page, pageSize, promotions } = loaderData;
   // Decision 026: one bonus type or one casino is a page of its own; any other filter, the search or a sort is
   // noindex with its canonical at the list it narrows (never the free-text query, design §5).
@@ -179,10 +179,5 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LoadError
-      title="Bir hata oluştu"
-      text={listLoadErrorText(loadFailureMessage(error, LIST_LOAD_FAILED.promotions))}
-    />
-  );
+  return <LoadError text={listLoadErrorText(loadFailureMessage(error, LIST_LOAD_FAILED.promotions))} />;
 }
