@@ -30,14 +30,6 @@ export function ActivityChart({ days }: { days: DailyActivity[] }) {
         <path d={line((d) => d.clicks)} fill="none" stroke="#0b3b5c" strokeWidth="2.5" />
         <path d={line((d) => d.comments)} fill="none" stroke="#f5b301" strokeWidth="2.5" />
       </svg>
-      <figcaption className="mt-2 flex gap-4 text-xs text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block h-2 w-4 rounded bg-brand" /> Tıklamalar ({totals.clicks})
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="inline-block h-2 w-4 rounded bg-accent" /> Yorumlar ({totals.comments})
-        </span>
-      </figcaption>
       {/* The wrapper hides it: a table ignores the 1 px height of sr-only and stretched the page by its rows. */}
       <div className="sr-only">
         <table>
@@ -60,6 +52,14 @@ export function ActivityChart({ days }: { days: DailyActivity[] }) {
           </tbody>
         </table>
       </div>
+      <figcaption className="mt-2 flex gap-4 text-xs text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-2 w-4 rounded bg-brand" /> Tıklamalar ({totals.clicks})
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-2 w-4 rounded bg-accent" /> Yorumlar ({totals.comments})
+        </span>
+      </figcaption>
     </figure>
   );
 }
