@@ -88,6 +88,13 @@ export function FormField(props: {
 /** A web address input's attributes (spread into a `TextField`). */
 export const URL_INPUT = { type: "url", inputMode: "url", placeholder: "https://" } as const;
 
+/**
+ * An image address that may be one of the site's own ('/uploads/…') as well as a web address: a text input with the
+ * phone's URL keyboard. A url input would refuse the site's path in a post without JavaScript, and its value is
+ * invalid HTML there (the W3C check); the schema checks the address either way.
+ */
+export const IMAGE_ADDRESS_INPUT = { inputMode: "url", placeholder: "https://" } as const;
+
 /** A whole amount's input attributes (spread into a `TextField`): the phone shows digits. */
 export const NUMBER_INPUT = { inputMode: "numeric" } as const;
 

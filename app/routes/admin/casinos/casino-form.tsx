@@ -4,6 +4,7 @@ import {
   FormPageActions,
   FormPageTitle,
   formFields,
+  IMAGE_ADDRESS_INPUT,
   NUMBER_INPUT,
   SelectField,
   TextAreaField,
@@ -162,7 +163,7 @@ function CasinoFormBody({
           name="logoUrl"
           id="casino-logo"
           label="Logo URL"
-          {...URL_INPUT}
+          {...IMAGE_ADDRESS_INPUT}
           maxLength={LIMITS.urlMax}
           beside={
             <figure className="mt-1 shrink-0 text-center">
