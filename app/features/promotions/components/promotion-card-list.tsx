@@ -84,9 +84,8 @@ function PromotionCardItem({
           </svg>
         </button>
       </div>
-      <section
+      <div
         id={panelId}
-        aria-labelledby={titleId}
         inert={!open}
         className={`overflow-hidden transition-[max-height] duration-300 ease-in-out ${open ? "max-h-[500px]" : "max-h-0"}`}
       >
@@ -120,7 +119,7 @@ function PromotionCardItem({
             </Link>
           </div>
         </div>
-      </section>
+      </div>
       {promotion.claimable ? (
         <div className="px-4 pb-4">
           {/* Issue #14: the claim button sits on the card itself, not only behind the toggle. */}
