@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
@@ -14,6 +17,11 @@ import { totp } from "../support/totp.ts";
 
 /** Design §2 and issue #11 §4: every screen, public and admin, passes axe's WCAG 2.1 A and AA rules. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The checker's jar; the package's own script would download a Java runtime, which CI installs from Debian instead. */
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
 const EMAIL = "admin@example.com";
 const PASSWORD = "erisilebilirlik-1";
 
@@ -513,6 +521,32 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
   }
 }
 
+/** The Nu Html Checker's errors on every .html file in `dir`: the file's URL and a line naming where and what. */
+function checkHtml(dir: string): { url: string; text: string }[] {
+  const run = spawnSync(
+    "java",
+    ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", dir],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.error || run.status !== 0) {
+    throw new Error(
+      `the Nu Html Checker did not run (is Java 11+ installed? .ci/run installs it): ${run.error?.message ?? run.stderr}`,
+    );
+  }
+  const report = JSON.parse(run.stdout) as {
+    messages: { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }[];
+  };
+  return report.messages
+    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .map((message) => ({
+      url: message.url,
+      text: `${message.message} (line ${message.lastLine ?? "?"}: ${(message.extract ?? "").trim()})`,
+    }));
+}
+
 /** Waits until transitions (a dialog fading in, a drawer sliding) have ended, so colours are read at rest. */
 async function waitForAnimations(page: Page) {
   await page.evaluate(() =>
@@ -568,6 +602,45 @@ const titleOf = (screen: Screen) =>
   [`${screen.name} (${screen.states.map((s) => s.name).join("; ")})`, screen] as const;
 // Several axe runs per screen on a machine shared with other test runs.
 const SCREEN_TIMEOUT_MS = 90_000;
+
+/**
+ * Every screen's HTML as the server sends it, checked by the Nu Html Checker (vnu.jar, from the vnu-jar package): the
+ * checker behind validator.w3.org/nu. Errors only; its warnings are advice ('Section lacks heading').
+ */
+describe("W3C validity", () => {
+  it("every screen's HTML, public and admin, has no error in the Nu Html Checker", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "w3c-"));
+    try {
+      const named = new Map<string, string>();
+      const screens = [
+        ...PUBLIC_SCREENS.map((screen) => ({ screen, cookie: undefined })),
+        ...ADMIN_SCREENS.map((screen) => ({ screen, cookie: adminCookie })),
+        // The root boundary's screens: a refusal with its own text, and an address no route knows.
+        {
+          screen: { name: "settings refused to an Editör", path: () => "/admin/settings", states: [] },
+          cookie: editorCookie,
+        },
+        {
+          screen: { name: "unknown admin address", path: () => "/admin/olmayan-ekran", states: [] },
+          cookie: adminCookie,
+        },
+      ];
+      for (const [index, { screen, cookie }] of screens.entries()) {
+        const response = await fetch(new URL(screen.path(demo), site.url), { headers: cookie ? { cookie } : {} });
+        const file = path.join(dir, `${index}.html`);
+        writeFileSync(file, await response.text());
+        named.set(path.basename(file), `${screen.name} (${screen.path(demo)})`);
+      }
+      const errors = checkHtml(dir).map(
+        (error) => `${named.get(path.basename(error.url)) ?? error.url}: ${error.text}`,
+      );
+      expect(errors, errors.join("\n")).toEqual([]);
+      expect(named.size).toBe(screens.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 describe("the list of screens", () => {
   it("holds every page route of app/routes.ts, so a new screen cannot go unchecked", () => {
