@@ -1,3 +1,5 @@
+import type { Db } from "./db.server.ts";
+
 /** What changed, so listeners (the public page cache) can drop what depends on it. */
 export type ContentChange =
   | { kind: "promotion"; id?: string }
@@ -30,4 +32,10 @@ export class ContentEvents {
   contentChanged(change: ContentChange): void {
     for (const listener of this.#listeners) listener(change);
   }
+}
+
+/** What a service that writes content takes: the database, and the board its writes are announced on. */
+export interface ContentWriteDeps {
+  db: Db;
+  events: Pick<ContentEvents, "contentChanged">;
 }

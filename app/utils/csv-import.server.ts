@@ -1,5 +1,5 @@
 import { type AuditKind, quoted, recordAudit } from "./audit.server.ts";
-import type { ContentChange, ContentEvents } from "./content-events.server.ts";
+import type { ContentChange, ContentWriteDeps } from "./content-events.server.ts";
 import { CSV_IMPORT_LIMITS, csvDocument, parseCsv } from "./csv.ts";
 import type { Db } from "./db.server.ts";
 import { ServiceError } from "./errors.ts";
@@ -148,7 +148,7 @@ export async function previewCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text
  */
 export async function importCsv<Row>(
   entity: CsvEntity<Row>,
-  deps: { db: Db; events: Pick<ContentEvents, "contentChanged"> },
+  deps: ContentWriteDeps,
   text: string,
   draftId: string | null = null,
 ): Promise<ImportPreview> {

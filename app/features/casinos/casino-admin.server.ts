@@ -1,6 +1,6 @@
 import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -46,11 +46,6 @@ const CASINO_LABELS = {
   rating: "Puan",
   description: "Açıklama",
 };
-
-export interface AdminDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminCasinoRow {
   id: string;
@@ -157,7 +152,7 @@ export type CasinoSaveInput = Omit<CasinoInput, "slug"> & { slug?: string; facts
  * audit entry (decision 043); an unknown payment method changes nothing.
  */
 export async function saveCasinoWithFacts(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   id: string | null,
   input: CasinoInput & CasinoFactsInput,
   edit: EditContext = {},
@@ -173,7 +168,7 @@ export async function saveCasinoWithFacts(
  * is when the casino is renamed, so /casino/{slug} links already shared keep working.
  */
 export async function createCasino(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   input: CasinoSaveInput,
   edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
@@ -214,7 +209,7 @@ export async function createCasino(
 }
 
 export async function updateCasino(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   id: string,
   input: CasinoSaveInput,
   edit: EditContext = {},
@@ -337,12 +332,12 @@ function casinoRevision(id: string, at: string, edit: EditContext, withFacts: bo
 }
 
 /** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */
-export async function deleteCasino(deps: AdminDeps, id: string): Promise<void> {
+export async function deleteCasino(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteCasinos(deps, [id]);
 }
 
 /** Deletes many casinos in one transaction (a bulk action); an unknown id deletes nothing. */
-export async function deleteCasinos(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+export async function deleteCasinos(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   const notFound = () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
   const keys = await writeEach(deps.db, ids, notFound, deletedAudit(CASINO_AUDIT), (trx, keys) =>
     trx.deleteFrom("casinos").where("id", "in", keys).executeTakeFirst(),

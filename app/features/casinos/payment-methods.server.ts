@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { createdEntry, quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
@@ -19,11 +19,6 @@ import type { PaymentMethodListQuery } from "./payment-method-list.ts";
 export const ADMIN_PAYMENT_METHODS_PAGE_SIZE = 50;
 const PAYMENT_METHOD_AUDIT = { table: "payment_methods", nameColumn: "name", kind: "payment-method" } as const;
 const LABELS = { name: "Ad", slug: "Slug", icon: "Simge" };
-
-export interface PaymentMethodDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminPaymentMethodRow {
   id: string;
@@ -84,7 +79,7 @@ export function listPaymentMethodsForAdmin(
 }
 
 /** Adds a payment method at the end of the list. */
-export async function createPaymentMethod(deps: PaymentMethodDeps, input: PaymentMethodInput): Promise<{ id: string }> {
+export async function createPaymentMethod(deps: ContentWriteDeps, input: PaymentMethodInput): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   await deps.db
     .transaction()
@@ -114,7 +109,7 @@ export async function createPaymentMethod(deps: PaymentMethodDeps, input: Paymen
 
 /** Saves a payment method; a new slug keeps the old /bonuslar?odeme= address working with a 301 (issue #15). */
 export async function updatePaymentMethod(
-  deps: PaymentMethodDeps,
+  deps: ContentWriteDeps,
   id: string,
   input: PaymentMethodInput,
 ): Promise<void> {
@@ -146,7 +141,7 @@ export async function updatePaymentMethod(
  * Moves a payment method one place up or down in the list's order (the public filters, chips and the casino form
  * follow it); the list is renumbered 0, 1, 2… in the same transaction.
  */
-export async function movePaymentMethod(deps: PaymentMethodDeps, id: string, step: -1 | 1): Promise<void> {
+export async function movePaymentMethod(deps: ContentWriteDeps, id: string, step: -1 | 1): Promise<void> {
   const key = requireItemId(id, PAYMENT_METHOD_MESSAGES.notFound);
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -183,7 +178,7 @@ export async function movePaymentMethod(deps: PaymentMethodDeps, id: string, ste
  * Deletes payment methods in one transaction (decision 043): one that any casino lists is refused with the number
  * of casinos, so a casino never loses a method silently; the operator removes it from those casinos first.
  */
-export async function deletePaymentMethods(deps: PaymentMethodDeps, ids: readonly string[]): Promise<void> {
+export async function deletePaymentMethods(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   await writeEach(deps.db, ids, notFound, deletedAudit(PAYMENT_METHOD_AUDIT), async (trx, keys) => {
     const used = await trx
       .selectFrom("casino_payment_methods")

@@ -3,10 +3,9 @@ import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import type { ContentChange } from "../../utils/content-events.server.ts";
+import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
-  type CategoryDeps,
   createCategory,
   deleteCategory,
   listActiveCategoryOptions,
@@ -24,7 +23,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`category services on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    let deps: CategoryDeps;
+    let deps: ContentWriteDeps;
 
     beforeAll(() => {
       deps = { db: database.db, events: recordingEvents(changes) };

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
@@ -19,11 +19,6 @@ import type { CategoryListQuery } from "./category-list.ts";
 
 /** What a bulk write of categories names in the audit log. */
 const CATEGORY_AUDIT = { table: "promotion_categories", nameColumn: "name", kind: "category" } as const;
-
-export interface CategoryDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminCategoryRow {
   id: string;
@@ -119,7 +114,7 @@ export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Pr
 const CATEGORY_LABELS = { name: "Ad", slug: "Slug", description: "Açıklama", is_active: "Aktif" };
 
 export async function createCategory(
-  deps: CategoryDeps,
+  deps: ContentWriteDeps,
   input: CategoryInput,
   now = new Date(),
 ): Promise<{ id: string }> {
@@ -153,7 +148,7 @@ export async function createCategory(
  * the two never disagree (spec 2 §3 keeps the name on the promotion as text).
  */
 export async function updateCategory(
-  deps: CategoryDeps,
+  deps: ContentWriteDeps,
   id: string,
   input: CategoryInput,
   now = new Date(),
@@ -198,7 +193,7 @@ export async function updateCategory(
 
 /** Spec 2 §4: the active/passive toggle. */
 export async function setCategoryActive(
-  deps: CategoryDeps,
+  deps: ContentWriteDeps,
   id: string,
   active: boolean,
   now = new Date(),
@@ -208,7 +203,7 @@ export async function setCategoryActive(
 
 /** The toggle for many categories in one transaction (a bulk action); an unknown id changes none. */
 export async function setCategoriesActive(
-  deps: CategoryDeps,
+  deps: ContentWriteDeps,
   ids: readonly string[],
   active: boolean,
   now = new Date(),
@@ -228,7 +223,7 @@ function categoryNotFound(): ServiceError {
 }
 
 /** Spec 2 §5: a category used by any promotion cannot be deleted (checked here; the foreign key also refuses). */
-export async function deleteCategory(deps: CategoryDeps, id: string): Promise<void> {
+export async function deleteCategory(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteCategories(deps, [id]);
 }
 
@@ -236,7 +231,7 @@ export async function deleteCategory(deps: CategoryDeps, id: string): Promise<vo
  * Deletes many categories in one transaction (a bulk action): when any is in use or unknown, none is deleted and
  * the in-use conflict names the reason.
  */
-export async function deleteCategories(deps: CategoryDeps, ids: readonly string[]): Promise<void> {
+export async function deleteCategories(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   const keys = await writeEach(deps.db, ids, categoryNotFound, deletedAudit(CATEGORY_AUDIT), async (trx, keys) => {
     const used = await trx
       .selectFrom("promotions")

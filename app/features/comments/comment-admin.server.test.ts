@@ -3,15 +3,9 @@ import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import type { ContentChange } from "../../utils/content-events.server.ts";
+import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
-import {
-  type CommentDeps,
-  commentedPromotions,
-  deleteComment,
-  listCommentsForAdmin,
-  updateComment,
-} from "./comment-admin.server.ts";
+import { commentedPromotions, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
 import { COMMENT_LIST, type CommentListQuery } from "./comment-moderation.schema.ts";
 
 /** The comments list in its default state with `change` applied, as its address would give it. */
@@ -25,7 +19,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`comment admin services on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    let deps: CommentDeps;
+    let deps: ContentWriteDeps;
     let promotionId = "";
     let standaloneId = "";
     const ids: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import type { CommentStatus } from "../../../db/schema.ts";
 import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
@@ -9,11 +9,6 @@ import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./commen
 import { deleteComments } from "./comment-moderation.server.ts";
 
 const COMMENT_LABELS = { user_name: "Ad", comment: "Yorum", rating: "Puan" };
-
-export interface CommentDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminCommentRow {
   id: string;
@@ -106,7 +101,7 @@ export async function commentedPromotions(db: Db): Promise<{ value: string; labe
 }
 
 /** Spec 2 §7: updates user_name, comment and rating; the text stays plain (React escapes it wherever shown). */
-export async function updateComment(deps: CommentDeps, id: string, input: CommentEditInput): Promise<void> {
+export async function updateComment(deps: ContentWriteDeps, id: string, input: CommentEditInput): Promise<void> {
   const promotionId = await promotionOf(deps.db, id);
   const key = id.toLowerCase();
   await deps.db.transaction().execute(async (trx) => {
@@ -121,7 +116,7 @@ export async function updateComment(deps: CommentDeps, id: string, input: Commen
 }
 
 /** A row's 'Sil': the moderation's one delete (writeEach, an audit entry, the page's cache event when it was shown). */
-export async function deleteComment(deps: CommentDeps, id: string): Promise<void> {
+export async function deleteComment(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteComments(deps, [id]);
 }
 

@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import type { ContentChange } from "../../utils/content-events.server.ts";
+import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
-import type { CommentDeps } from "./comment-admin.server.ts";
 import { listCommentsForAdmin } from "./comment-admin.server.ts";
 import { COMMENT_LIST } from "./comment-moderation.schema.ts";
 import {
@@ -43,7 +42,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`comment moderation on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    let deps: CommentDeps;
+    let deps: ContentWriteDeps;
     let promotionId = "";
     let ipCounter = 0;
     const nextIp = () => `10.1.0.${++ipCounter}`;

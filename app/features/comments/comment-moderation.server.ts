@@ -1,12 +1,12 @@
 import type { CommentStatus } from "../../../db/schema.ts";
 import { quoted } from "../../utils/audit.server.ts";
 import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
-import type { CommentDeps } from "./comment-admin.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./comment-edit.schema.ts";
 import {
   bannedWordList,
@@ -49,7 +49,7 @@ export async function getModerationSettings(db: Db): Promise<ModerationSettings>
 }
 
 /** Stored with the other site settings (the single settings row); the list is kept one cleaned word per line. */
-export async function saveModerationSettings(deps: CommentDeps, input: ModerationSettingsInput): Promise<void> {
+export async function saveModerationSettings(deps: ContentWriteDeps, input: ModerationSettingsInput): Promise<void> {
   const values = {
     comment_moderation: input.mode,
     comment_banned_words: bannedWordList(input.bannedWords).join("\n"),
@@ -129,7 +129,7 @@ function commentAudit(change: CommentStatus | "delete"): BulkAudit {
  * page cache.
  */
 export async function setCommentsStatus(
-  deps: CommentDeps,
+  deps: ContentWriteDeps,
   ids: readonly string[],
   status: CommentStatus,
 ): Promise<number> {
@@ -137,13 +137,13 @@ export async function setCommentsStatus(
 }
 
 /** Deletes the given comments (a row's 'Sil' or a bulk 'Sil' after one confirmation), all or none. */
-export async function deleteComments(deps: CommentDeps, ids: readonly string[]): Promise<number> {
+export async function deleteComments(deps: ContentWriteDeps, ids: readonly string[]): Promise<number> {
   return moderateComments(deps, ids, "delete");
 }
 
 /** One write of the moderation (decision 030): writeEach, then the cache events of the promotions it touched. */
 async function moderateComments(
-  deps: CommentDeps,
+  deps: ContentWriteDeps,
   ids: readonly string[],
   change: CommentStatus | "delete",
 ): Promise<number> {

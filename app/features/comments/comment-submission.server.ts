@@ -1,4 +1,4 @@
-import type { AppServices } from "../../context.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { parseFields } from "../../utils/form-action.server.ts";
 import { COMMENT_MESSAGES, CommentSchema, HONEYPOT_FIELD } from "./comment.schema.ts";
@@ -15,7 +15,7 @@ export type CommentOutcome =
  * schema, submit through the service, announce the change for the page cache, map expected failures to a status.
  */
 export async function handleCommentPost(
-  services: Pick<AppServices, "db" | "events">,
+  services: ContentWriteDeps,
   post: { promotionId: string; body: Record<string, unknown> | null; ip: string },
 ): Promise<CommentOutcome> {
   if (!post.body) return { ok: false, status: 400, errors: { form: COMMENT_MESSAGES.failure } };

@@ -5,6 +5,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
@@ -414,7 +415,7 @@ export async function setPromotionsActive(
  * live and cannot be scheduled. Not the offer's start date (`starts_at`, a fact shown to visitors).
  */
 export async function schedulePromotion(
-  services: Pick<AppServices, "db" | "events">,
+  services: ContentWriteDeps,
   id: string,
   local: string | null,
   now: Date = new Date(),
@@ -446,15 +447,12 @@ export async function schedulePromotion(
 }
 
 /** Deletes a promotion; its comments go with it (foreign key cascade), its click records stay without it. */
-export async function deletePromotion(services: Pick<AppServices, "db" | "events">, id: string): Promise<void> {
+export async function deletePromotion(services: ContentWriteDeps, id: string): Promise<void> {
   await deletePromotions(services, [id]);
 }
 
 /** Deletes many promotions in one transaction (a bulk action); an unknown id deletes nothing. */
-export async function deletePromotions(
-  services: Pick<AppServices, "db" | "events">,
-  ids: readonly string[],
-): Promise<void> {
+export async function deletePromotions(services: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   const keys = await writeEach(services.db, ids, promotionNotFound, deletedAudit(PROMOTION_AUDIT), (trx, keys) =>
     trx.deleteFrom("promotions").where("id", "in", keys).executeTakeFirst(),
   );

@@ -1,6 +1,6 @@
 import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
@@ -43,11 +43,6 @@ const LABELS = {
   is_active: "Aktif",
   items: "Öğeler",
 };
-
-export interface AdminDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminRankedListRow {
   id: string;
@@ -339,7 +334,7 @@ const itemsKey = (items: readonly RankedItemInput[]) =>
   JSON.stringify(items.map((item) => [item.kind, item.id.toLowerCase(), item.note]));
 
 export async function createRankedList(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   input: RankedListInput,
   edit: EditContext = {},
 ): Promise<{ id: string; slug: string }> {
@@ -367,7 +362,7 @@ export async function createRankedList(
  * the same transaction.
  */
 export async function updateRankedList(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   id: string,
   input: RankedListInput,
   edit: EditContext = {},
@@ -417,12 +412,16 @@ export async function updateRankedList(
   deps.events.contentChanged({ kind: "ranked-list", id: key });
 }
 
-export async function setRankedListActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {
+export async function setRankedListActive(deps: ContentWriteDeps, id: string, isActive: boolean): Promise<void> {
   await setRankedListsActive(deps, [id], isActive);
 }
 
 /** Publishes or unpublishes many lists in one transaction (a bulk action); an unknown id changes none. */
-export async function setRankedListsActive(deps: AdminDeps, ids: readonly string[], isActive: boolean): Promise<void> {
+export async function setRankedListsActive(
+  deps: ContentWriteDeps,
+  ids: readonly string[],
+  isActive: boolean,
+): Promise<void> {
   const keys = await writeEach(deps.db, ids, notFound, toggledAudit(RANKED_LIST_AUDIT, isActive), (trx, keys) =>
     trx
       .updateTable("ranked_lists")
@@ -433,12 +432,12 @@ export async function setRankedListsActive(deps: AdminDeps, ids: readonly string
   for (const key of keys) deps.events.contentChanged({ kind: "ranked-list", id: key });
 }
 
-export async function deleteRankedList(deps: AdminDeps, id: string): Promise<void> {
+export async function deleteRankedList(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteRankedLists(deps, [id]);
 }
 
 /** Deletes many lists (their items go with them) in one transaction; an unknown id deletes nothing. */
-export async function deleteRankedLists(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+export async function deleteRankedLists(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   const keys = await writeEach(deps.db, ids, notFound, deletedAudit(RANKED_LIST_AUDIT), (trx, keys) =>
     trx.deleteFrom("ranked_lists").where("id", "in", keys).executeTakeFirst(),
   );

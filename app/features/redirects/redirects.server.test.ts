@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import type { ContentChange } from "../../utils/content-events.server.ts";
+import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { createCategory, updateCategory } from "../categories/categories.server.ts";
 import { isBotProbe, redirectKey, redirectTarget } from "./redirect.schema.ts";
@@ -15,7 +15,6 @@ import {
   deleteRedirect,
   listNotFoundForAdmin,
   listRedirectsForAdmin,
-  type RedirectDeps,
   redirectMovedAddress,
   updateRedirect,
 } from "./redirects.server.ts";
@@ -54,7 +53,7 @@ for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`redirects on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
     const changes: ContentChange[] = [];
-    let deps: RedirectDeps;
+    let deps: ContentWriteDeps;
     const targets = async () =>
       Object.fromEntries(
         (await listRedirectsForAdmin(database.db, { query: listQueryOf(REDIRECT_LIST), pageSize: 100 })).rows.map(

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { recordAudit } from "../../utils/audit.server.ts";
 import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
@@ -15,11 +15,6 @@ import {
   redirectTarget,
 } from "./redirect.schema.ts";
 import type { NotFoundListQuery, RedirectListQuery } from "./redirect-list.ts";
-
-export interface RedirectDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface RedirectRow {
   id: string;
@@ -155,16 +150,16 @@ function targetOf(toPath: string): string {
 }
 
 /** 'Yönlendirme ekle' on the screen (input parsed by RedirectSchema). */
-export async function createRedirect(deps: RedirectDeps, input: RedirectInput): Promise<void> {
+export async function createRedirect(deps: ContentWriteDeps, input: RedirectInput): Promise<void> {
   await saveManualRedirect(deps, undefined, input);
 }
 
-export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
+export async function updateRedirect(deps: ContentWriteDeps, id: string, input: RedirectInput): Promise<void> {
   await saveManualRedirect(deps, requireItemId(id, REDIRECT_MESSAGES.notFound), input);
 }
 
 /** The screen's save, a new redirect (no id) or a change: written and audited in one transaction. */
-async function saveManualRedirect(deps: RedirectDeps, id: string | undefined, input: RedirectInput): Promise<void> {
+async function saveManualRedirect(deps: ContentWriteDeps, id: string | undefined, input: RedirectInput): Promise<void> {
   const write: RedirectWrite = {
     id,
     from: keyOf(input.fromPath),
@@ -195,7 +190,7 @@ const REDIRECT_AUDIT: BulkAudit = {
 };
 
 /** Deletes the redirects named (one or a page of them), all or none, each with its audit entry. */
-export async function deleteRedirects(deps: RedirectDeps, ids: readonly string[]): Promise<void> {
+export async function deleteRedirects(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   await writeEach(
     deps.db,
     ids,
@@ -206,7 +201,7 @@ export async function deleteRedirects(deps: RedirectDeps, ids: readonly string[]
   deps.events.contentChanged({ kind: "redirect" });
 }
 
-export const deleteRedirect = (deps: RedirectDeps, id: string) => deleteRedirects(deps, [id]);
+export const deleteRedirect = (deps: ContentWriteDeps, id: string) => deleteRedirects(deps, [id]);
 
 /**
  * The one call a service makes when a published item's address changes (a post's, promotion's, casino's,
@@ -351,7 +346,7 @@ const NOT_FOUND_AUDIT: BulkAudit = {
 };
 
 /** Deletes the 404 log's entries named (one or a page of them), all or none, each with its audit entry. */
-export async function deleteNotFound(deps: Pick<RedirectDeps, "db">, ids: readonly string[]): Promise<void> {
+export async function deleteNotFound(deps: Pick<ContentWriteDeps, "db">, ids: readonly string[]): Promise<void> {
   await writeEach(
     deps.db,
     ids,

@@ -1,6 +1,6 @@
 import type { SeoSettings } from "../../../db/schema.ts";
 import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { normalizeKeywords, SEO_MESSAGES, type SeoSettingsInput } from "./seo.schema.ts";
@@ -15,11 +15,6 @@ export const SEO_PAGES: ReadonlyArray<{ pagePath: string; pageName: string }> = 
   { pagePath: "/guvenilir-siteler", pageName: "Güvenilir Siteler" },
   { pagePath: "/blog", pageName: "Blog" },
 ];
-
-export interface AdminDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminSeoRow {
   id: string;
@@ -84,7 +79,7 @@ async function ensureSeoPages(db: Db): Promise<void> {
 }
 
 /** Saves one page's title, description and keywords; empty fields become null so the page's defaults apply. */
-export async function updateSeoSettings(deps: AdminDeps, input: SeoSettingsInput): Promise<AdminSeoRow> {
+export async function updateSeoSettings(deps: ContentWriteDeps, input: SeoSettingsInput): Promise<AdminSeoRow> {
   const keywords = normalizeKeywords(input.keywords);
   const now = new Date().toISOString();
   const key = input.id.toLowerCase();

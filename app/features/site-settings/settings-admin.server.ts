@@ -1,4 +1,4 @@
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { writeSingleRow } from "../../utils/single-row.server.ts";
@@ -33,11 +33,6 @@ const CONTENT_LABELS = {
   affiliate_disclosure_text: "Ortaklık açıklaması",
 };
 
-export interface AdminDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
-
 export interface HeroForEdit {
   values: HeroContent;
   /** False when no row exists yet and the values are the defaults (spec 2 §8: no rows means defaults). */
@@ -58,7 +53,7 @@ export async function getHeroForEdit(db: Db): Promise<HeroForEdit> {
 }
 
 /** Single row: inserted when missing, else the current row is updated; updated_at is set either way. */
-export async function saveHero(deps: AdminDeps, input: HeroInput, edit: EditContext = {}): Promise<void> {
+export async function saveHero(deps: ContentWriteDeps, input: HeroInput, edit: EditContext = {}): Promise<void> {
   const now = new Date().toISOString();
   const values = {
     upper_title: input.upperTitle,
@@ -114,7 +109,7 @@ export async function getContentSettingsWithVersion(
 
 /** Single row like the hero. The blog-section HTML is sanitised; an empty text is stored as null (spec 2 §5). */
 export async function saveContentSettings(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   input: ContentSettingsInput,
   edit: EditContext = {},
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
-import type { ContentEvents } from "../../utils/content-events.server.ts";
+import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
@@ -23,11 +23,6 @@ import type { SplashListQuery } from "./splash-ad-list.ts";
 
 /** What a bulk write of splash ads names in the audit log. */
 const SPLASH_AUDIT = { table: "splash_ads", nameColumn: "title", kind: "splash-ad" } as const;
-
-export interface AdminDeps {
-  db: Db;
-  events: Pick<ContentEvents, "contentChanged">;
-}
 
 export interface AdminSplashAd {
   id: string;
@@ -95,7 +90,7 @@ export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplas
 const SPLASH_LABELS = { title: "Başlık", href: "Bağlantı", image_url: "Görsel", is_active: "Aktif" };
 
 export async function createSplashAd(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   input: SplashAdInput,
   edit: EditContext = {},
 ): Promise<{ id: string }> {
@@ -124,7 +119,7 @@ export async function createSplashAd(
 }
 
 export async function updateSplashAd(
-  deps: AdminDeps,
+  deps: ContentWriteDeps,
   id: string,
   input: SplashAdInput,
   edit: EditContext = {},
@@ -173,12 +168,16 @@ function splashRevision(id: string, at: string, edit: EditContext) {
   };
 }
 
-export async function setSplashAdActive(deps: AdminDeps, id: string, isActive: boolean): Promise<void> {
+export async function setSplashAdActive(deps: ContentWriteDeps, id: string, isActive: boolean): Promise<void> {
   await setSplashAdsActive(deps, [id], isActive);
 }
 
 /** The toggle for many ads in one transaction (a bulk action); an unknown id changes none. */
-export async function setSplashAdsActive(deps: AdminDeps, ids: readonly string[], isActive: boolean): Promise<void> {
+export async function setSplashAdsActive(
+  deps: ContentWriteDeps,
+  ids: readonly string[],
+  isActive: boolean,
+): Promise<void> {
   await writeEach(deps.db, ids, splashAdNotFound, toggledAudit(SPLASH_AUDIT, isActive), (trx, keys) =>
     trx
       .updateTable("splash_ads")
@@ -189,12 +188,12 @@ export async function setSplashAdsActive(deps: AdminDeps, ids: readonly string[]
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
-export async function deleteSplashAd(deps: AdminDeps, id: string): Promise<void> {
+export async function deleteSplashAd(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteSplashAds(deps, [id]);
 }
 
 /** Deletes many ads in one transaction (a bulk action); an unknown id deletes nothing. */
-export async function deleteSplashAds(deps: AdminDeps, ids: readonly string[]): Promise<void> {
+export async function deleteSplashAds(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
   await writeEach(deps.db, ids, splashAdNotFound, deletedAudit(SPLASH_AUDIT), (trx, keys) =>
     trx.deleteFrom("splash_ads").where("id", "in", keys).executeTakeFirst(),
   );
@@ -209,7 +208,7 @@ function splashAdNotFound(): ServiceError {
  * Saves the splash frequency in the single settings row (inserted when missing, as the settings screen does). The
  * page cache is emptied, since every cached page carries the frequency to the browser.
  */
-export async function saveSplashFrequency(deps: AdminDeps, input: SplashFrequencyInput): Promise<void> {
+export async function saveSplashFrequency(deps: ContentWriteDeps, input: SplashFrequencyInput): Promise<void> {
   const values = { splash_ad_frequency: input.frequency, updated_at: new Date().toISOString() };
   await saveSingleRow(deps.db, "settings", values, {
     kind: "splash-ad",
