@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+import { pollStatus } from "./wait.ts";
+
+/**
+ * The Nu Html Checker (the checker behind validator.w3.org/nu), from the pinned `vnu-jar` package, run with the
+ * system's Java: the package's own install script would download a Java runtime, which CI installs from Debian
+ * instead (.ci/run). Decision 059.
+ */
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
+const START_TIMEOUT_MS = 60_000;
+
+export interface HtmlChecker {
+  /** The checker's errors on one document, one line each: the message and the markup it names. Warnings are advice. */
+  errorsIn(html: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+interface CheckerMessage {
+  type: string;
+  subType?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/**
+ * Starts the checker as a local web service (its own process group, bound to 127.0.0.1), so that a suite checks many
+ * documents at a few milliseconds each instead of a Java start per document.
+ */
+export async function startHtmlChecker(): Promise<HtmlChecker> {
+  const port = await freePort();
+  const child = spawn(
+    "java",
+    [
+      "-Xmx256m",
+      "-cp",
+      VNU_JAR,
+      "-Dnu.validator.servlet.bind-address=127.0.0.1",
+      "nu.validator.servlet.Main",
+      `${port}`,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
+  );
+  let output = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const spawnFailed = new Promise<Error>((resolve) => child.once("error", resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  const ready = await Promise.race([
+    pollStatus(url, 200, START_TIMEOUT_MS).then((status) => status === 200),
+    spawnFailed,
+    exited.then(() => new Error(`it exited: ${output.slice(-2000)}`)),
+  ]);
+  if (ready !== true) {
+    stopGroup(child);
+    const reason = ready instanceof Error ? ready.message : output.slice(-2000);
+    throw new Error(`the Nu Html Checker did not start (Java 11+ must be on the PATH; .ci/run installs it): ${reason}`);
+  }
+  return {
+    async errorsIn(html) {
+      const response = await fetch(`${url}?out=json&level=error`, {
+        method: "POST",
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+        body: html,
+      });
+      if (!response.ok) throw new Error(`the Nu Html Checker answered ${response.status}`);
+      const { messages } = (await response.json()) as { messages: CheckerMessage[] };
+      return messages
+        .filter((message) => message.type === "error" || message.subType === "fatal")
+        .map((message) => `${message.message} (line ${message.lastLine ?? "?"}: ${(message.extract ?? "").trim()})`);
+    },
+    async close() {
+      stopGroup(child);
+      await exited;
+    },
+  };
+}
+
+function stopGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
