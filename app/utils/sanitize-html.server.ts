@@ -1,11 +1,15 @@
 import sanitizeHtml from "sanitize-html";
+import { wellFormedHtml } from "./well-formed-html.server.ts";
 
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
+
+/** How deep rich text may nest its tags; deeper tags are dropped and their text kept. */
+export const RICH_TEXT_NESTING_LIMIT = 100;
 
 /**
  * The allow-list for HTML that the editor or the AI wrote (design §4): the editor's own marks, links with safe
  * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render
- * (where the output is kept by its input: sanitizeRichText).
+ * (where the output is kept by its input: sanitizeRichText), then made well-formed (wellFormedHtml, decision 060).
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -51,6 +55,9 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
+  // Tags nested deeper than this are dropped, their text kept: no editor writes such a tree, and the steps after
+  // (parse5's serialiser, wellFormedHtml) walk the tree recursively.
+  nestingLimit: RICH_TEXT_NESTING_LIMIT,
 };
 
 function isAllowedImageSource(src: string | undefined): boolean {
@@ -71,7 +78,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
   const cached = sanitised.get(html);
   if (cached !== undefined) return cached;
-  const clean = sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  const clean = wellFormedHtml(sanitizeHtml(html, RICH_TEXT_OPTIONS));
   const chars = html.length + clean.length;
   if (chars > SANITISED_CACHE_CHARS) return clean;
   sanitised.set(html, clean);
