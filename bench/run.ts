@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { freePort } from "../tests/support/free-port.ts";
 import { type LighthouseScores, runLighthouse } from "./lighthouse.ts";
 import { type LatencySample, sampleLatency } from "./load.ts";
 import type { MemoryMakeUp } from "./memory-make-up.ts";
@@ -635,18 +635,6 @@ function gitCommit(): string {
   } catch {
     return "unknown";
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function step(message: string) {

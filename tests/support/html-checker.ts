@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 import { pollStatus } from "./wait.ts";
 
 /**
@@ -90,17 +90,4 @@ function stopGroup(child: ChildProcess) {
   } catch {
     // already gone
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }

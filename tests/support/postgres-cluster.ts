@@ -1,10 +1,10 @@
 import { execFile, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 /**
  * A private, throwaway PostgreSQL cluster that a test may stop and start for real (issue #7: "PostgreSQL stopped
@@ -98,16 +98,4 @@ export async function createPrivatePostgresCluster(): Promise<PrivatePostgresClu
     rmSync(base, { recursive: true, force: true });
     throw error;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
