@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
 import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
+import { errorPageMeta, siteFromMatches } from "./utils/seo.ts";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware, answerMethodNotAllowedMiddleware];
@@ -24,9 +25,9 @@ export const DEFAULT_KEYWORDS = "casino bonusları, güvenilir casino siteleri, 
  * Spec 1 §1: the default page head; each page overrides what it knows better. An error shown by the boundary below
  * is named here too, not by a <title> of its own: a document has one title (the W3C check counts them).
  */
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (error !== undefined) return errorPageMeta(siteFromMatches(matches), errorTitleOf(error));
   const siteName = loaderData?.siteName ?? "Bonus Rehberi";
-  if (error !== undefined) return [{ title: errorTitleOf(error) }, { name: "robots", content: "noindex" }];
   return [
     { title: defaultTitle(siteName) },
     { name: "description", content: DEFAULT_DESCRIPTION },
