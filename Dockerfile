@@ -11,8 +11,9 @@ RUN npm run build \
  && npm prune --omit=dev
 
 FROM node:24-slim AS runtime
-# The image's own Node is 24, so the server runs as `node server/index.ts` directly; the `node` devDependency
-# (which gives npm scripts Node 24 on machines whose system Node is older) is not needed here and is pruned above.
+# The image's own Node is 24, so the server runs as `node server/production.mjs` directly (the compiled server in
+# build/, decision 061); the `node` devDependency (which gives npm scripts Node 24 on machines whose system Node is
+# older) is not needed here and is pruned above.
 # MALLOC_ARENA_MAX as in `npm start`: two glibc malloc arenas instead of up to eight per core (decision 052).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
@@ -23,9 +24,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# The server imports TypeScript modules from server/, app/ and db/ at run time; scripts/ holds the admin,
-# seed and backup commands (docker exec … node scripts/db-backup.ts).
-COPY --from=build /app/server ./server
+# The server runs from build/ (server/production.mjs starts it); scripts/ holds the admin, seed and backup
+# commands (docker exec … node scripts/db-backup.ts), which import TypeScript modules from app/ and db/.
+COPY --from=build /app/server/production.mjs ./server/production.mjs
 COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 COPY --from=build /app/scripts ./scripts
@@ -35,4 +36,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--optimize-for-size", "server/index.ts"]
+CMD ["node", "--optimize-for-size", "server/production.mjs"]

@@ -96,10 +96,26 @@ function allowEntryExtension(): Plugin {
   };
 }
 
+/**
+ * React Router names every server entry after its `serverBuildFile` (index.js), so a second entry would be
+ * `index2.js`. The production entry keeps its own name: `<build>/server/start.js` (decision 061).
+ */
+function serverEntryNames(): Plugin {
+  return {
+    name: "bonus-rehberi:server-entry-names",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions(options) {
+      return { ...options, entryFileNames: (chunk) => (chunk.name === "start" ? "start.js" : "index.js") };
+    },
+  };
+}
+
 export default defineConfig({
-  // The server bundle's entry is our Hono app, which imports the React Router build (a custom server).
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // The server bundle: our Hono app (index.js, which imports the React Router build: a custom server), and the
+    // production entry that starts it (start.js, run by `npm start`; decision 061).
+    ssr: { build: { rolldownOptions: { input: { index: "./server/app.ts", start: "./server/start.ts" } } } },
     client: {
       build: {
         modulePreload: false,
@@ -120,5 +136,12 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), chunkContents(), allowEntryExtension(), plainDynamicImport()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    chunkContents(),
+    allowEntryExtension(),
+    plainDynamicImport(),
+    serverEntryNames(),
+  ],
 });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { trackGroup, untrackGroup } from "./wrk.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** `npm start`'s entry: the launcher of the compiled server in BUILD_DIR (decision 061). */
+const PRODUCTION_ENTRY = "server/production.mjs";
 
 export interface ProductionServer {
   url: string;
@@ -25,8 +27,8 @@ export function startScriptNodeOptions(): string[] {
   const override = process.env.BENCH_START_OPTIONS;
   if (override !== undefined) return override.split(/\s+/).filter(Boolean);
   const start = startScript();
-  const match = /\bnode((?:\s+--\S+)*)\s+server\/index\.ts\b/.exec(start);
-  if (!match) throw new Error(`package.json "start" does not run node … server/index.ts: ${start}`);
+  const match = /\bnode((?:\s+--\S+)*)\s+server\/production\.mjs\b/.exec(start);
+  if (!match) throw new Error(`package.json "start" does not run node … ${PRODUCTION_ENTRY}: ${start}`);
   return (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
 }
 
@@ -42,9 +44,9 @@ export function startScriptEnvironment(): Record<string, string> {
   );
 }
 
-/** Starts `node <start options> server/index.ts` in production mode and waits for its ready line. */
+/** Starts `node <start options> server/production.mjs` in production mode and waits for its ready line. */
 export function startProductionServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ProductionServer> {
-  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), "server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), PRODUCTION_ENTRY], {
     cwd: ROOT,
     // No automatic backup of the fresh bench site at start-up, inside the measured window.
     env: {

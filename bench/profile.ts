@@ -13,7 +13,7 @@ import { cpuSecondsOf, runWrk } from "./wrk.ts";
  * bytes of one render, and, from the profile, the self time by area (React render, SQLite, Kysely, React Router,
  * compression, GC, …) and the heaviest functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more
  * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14). `--allocations` also
- * samples every allocation the server makes (bench/allocation-sampler.ts) and prints the bytes allocated per request
+ * samples every allocation the server makes (bench/allocation-sampler.mjs) and prints the bytes allocated per request
  * by area and the heaviest allocating functions: what the garbage collector's share is made of (decision 051).
  * `--cached` profiles page-cache hits instead: anonymous wrk load on the cached home page for `--seconds` (default
  * 10), printing the server's CPU µs per hit and where they go (decision 053).
@@ -39,7 +39,7 @@ async function main() {
   try {
     const dataDir = path.join(work, "data");
     const allocationFile = path.join(work, "allocations.json");
-    const sampler = path.join(import.meta.dirname, "allocation-sampler.ts");
+    const sampler = path.join(import.meta.dirname, "allocation-sampler.mjs");
     const paths = await seedBenchDatabase({
       dataDir,
       uploadsDir: path.join(dataDir, "uploads"),

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { type RequestListener, request } from "node:http";
+import { writeFileSync } from "node:fs";
+import { request } from "node:http";
 
 export interface RecordedResponse {
   status: number;
@@ -31,7 +31,7 @@ export function recordResponse(url: string, headers: Record<string, string> = {}
   });
 }
 
-/** Writes a recorded response where a bare server (bench/bare-server.ts, bench/in-process-bare.ts) reads it. */
+/** Writes a recorded response where the bare handler (bench/recorded-answer.mjs) reads it. */
 export function writeRecordedResponse(file: string, recorded: RecordedResponse): void {
   writeFileSync(
     file,
@@ -41,14 +41,4 @@ export function writeRecordedResponse(file: string, recorded: RecordedResponse):
       bodyBase64: recorded.body.toString("base64"),
     }),
   );
-}
-
-/** The bare handler of the yardstick: every request gets the recorded status, headers and bytes, nothing else. */
-export function answerWithRecordedResponse(file: string): RequestListener {
-  const stored = JSON.parse(readFileSync(file, "utf8")) as Omit<RecordedResponse, "body"> & { bodyBase64: string };
-  const body = Buffer.from(stored.bodyBase64, "base64");
-  return (_request, response) => {
-    response.writeHead(stored.status, stored.headers);
-    response.end(body);
-  };
 }

@@ -6,7 +6,6 @@ import { parseArgs } from "node:util";
 import { freePort } from "../tests/support/free-port.ts";
 import { type LighthouseScores, runLighthouse } from "./lighthouse.ts";
 import { type LatencySample, sampleLatency } from "./load.ts";
-import type { MemoryMakeUp } from "./memory-make-up.ts";
 import {
   adminOnlyFilesOf,
   frameworkFilesOf,
@@ -105,12 +104,12 @@ async function main() {
       PORT: String(port),
       SITE_URL: baseUrl,
       SEED_DEMO: "0",
-      // The yardstick inside the server's process (bench/in-process-bare.ts): idle until the cached comparison; and
-      // the memory make-up on request (bench/memory-make-up.ts).
+      // The yardstick inside the server's process (bench/in-process-bare.mjs): idle until the cached comparison; and
+      // the memory make-up on request (bench/memory-make-up.mjs).
       NODE_OPTIONS: [
         process.env.NODE_OPTIONS ?? "",
-        `--import ${path.join(ROOT, "bench/in-process-bare.ts")}`,
-        `--import ${path.join(ROOT, "bench/memory-make-up.ts")}`,
+        `--import ${path.join(ROOT, "bench/in-process-bare.mjs")}`,
+        `--import ${path.join(ROOT, "bench/memory-make-up.mjs")}`,
       ]
         .join(" ")
         .trim(),
@@ -252,7 +251,7 @@ interface Throughput {
 /**
  * The same load generator against the cached page, against a bare Node server sending the recorded bytes of that
  * very response (headers included), and against the same bare handler inside the server's own process
- * (bench/in-process-bare.ts). Each round runs all three, in a rotating order, so background load hits them alike.
+ * (bench/in-process-bare.mjs). Each round runs all three, in a rotating order, so background load hits them alike.
  */
 async function compareWithBareNode(
   baseUrl: string,
@@ -269,7 +268,7 @@ async function compareWithBareNode(
   // the ratio is then what our code adds to a hit, not what `--optimize-for-size` costs every line of JavaScript.
   const bare = spawn(
     process.execPath,
-    [...startScriptNodeOptions(), path.join(ROOT, "bench/bare-server.ts"), inProcessBare.responseFile],
+    [...startScriptNodeOptions(), path.join(ROOT, "bench/bare-server.mjs"), inProcessBare.responseFile],
     {
       stdio: ["ignore", "pipe", "inherit"],
       detached: true,
@@ -283,7 +282,7 @@ async function compareWithBareNode(
   });
   const bareUrl = `http://127.0.0.1:${barePort}${pagePath}`;
   const inProcessPort = existsSync(inProcessBare.portFile) ? readFileSync(inProcessBare.portFile, "utf8") : "";
-  if (!inProcessPort) fail("the server did not start the in-process yardstick (bench/in-process-bare.ts)");
+  if (!inProcessPort) fail("the server did not start the in-process yardstick (bench/in-process-bare.mjs)");
   const inProcessUrl = `http://127.0.0.1:${inProcessPort}${pagePath}`;
   const load = (target: string, duration: number, pid: number | undefined) =>
     runWrk({ url: target, connections: CONNECTIONS, seconds: duration, headers: WRK_HEADERS, serverPid: pid });
@@ -392,6 +391,16 @@ async function measureUncachedLoad(
   return out;
 }
 
+/** What V8 says the server's memory is made of, as bench/memory-make-up.mjs writes it on SIGUSR2 (decision 057). */
+interface MemoryMakeUp {
+  /** V8's heap: reserved, and in use by live and not yet collected objects. */
+  heapTotalMb: number;
+  heapUsedMb: number;
+  /** Memory V8 objects own outside the heap; `arrayBuffersMb` is the Buffers' and ArrayBuffers' part of it. */
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
 interface Memory {
   rssMb: number;
   peakRssMb: number;
@@ -401,7 +410,7 @@ interface Memory {
   makeUp: MemoryMakeUp;
 }
 
-/** RSS, its peak and its pages from /proc, and what V8 says it holds, asked of the server (bench/memory-make-up.ts). */
+/** RSS, its peak and its pages from /proc, and what V8 says it holds, asked of the server (bench/memory-make-up.mjs). */
 async function readMemory(pid: number, makeUpFile: string): Promise<Memory> {
   rmSync(makeUpFile, { force: true });
   process.kill(pid, "SIGUSR2");

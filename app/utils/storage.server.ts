@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./env.server.ts";
 import { errorText } from "./errors.ts";
 
@@ -54,20 +54,40 @@ export function createLocalStorage(uploadsDir: string): Storage {
   };
 }
 
-function createS3Client(s3: NonNullable<Config["s3"]>): S3Client {
-  return new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: Boolean(s3.endpoint),
-    // Plain checksummed PUTs work with every S3-compatible store; streaming trailers do not.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
+/**
+ * The bucket's client, made on first use: the AWS SDK is some 5 MB of a server's heap (with Node's HTTP/2 and TLS
+ * modules it pulls in) that a site storing uploads on disk, or one serving pages between uploads, never needs
+ * (decisions 056, 061). A failed load is tried again on the next call.
+ */
+function lazyS3Client(s3: NonNullable<Config["s3"]>): () => Promise<{ sdk: S3Sdk; client: S3Client }> {
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  return () => {
+    connecting ??= import("@aws-sdk/client-s3").then(
+      (sdk) => ({
+        sdk,
+        client: new sdk.S3Client({
+          region: s3.region,
+          endpoint: s3.endpoint,
+          forcePathStyle: Boolean(s3.endpoint),
+          // Plain checksummed PUTs work with every S3-compatible store; streaming trailers do not.
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+          credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+        }),
+      }),
+      (error: unknown) => {
+        connecting = null;
+        throw error;
+      },
+    );
+    return connecting;
+  };
 }
 
 export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
-  const client = createS3Client(s3);
+  const connect = lazyS3Client(s3);
   const publicBase = (
     s3.publicUrl ??
     (s3.endpoint
@@ -79,8 +99,9 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
     async put(key, bytes, contentType) {
       assertSafeKey(key);
       try {
+        const { sdk, client } = await connect();
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: s3.bucket,
             Key: key,
             Body: bytes,
@@ -95,7 +116,8 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };
 }
@@ -118,13 +140,14 @@ function backupKey(relativeKey: string): string {
 }
 
 export function createBackupObjectStore(s3: NonNullable<Config["s3"]>): BackupObjectStore {
-  const client = createS3Client(s3);
+  const connect = lazyS3Client(s3);
   return {
     async putFile(relativeKey, file) {
       const key = backupKey(relativeKey);
       const { size } = await stat(file);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: key,
           Body: createReadStream(file),
@@ -135,7 +158,9 @@ export function createBackupObjectStore(s3: NonNullable<Config["s3"]>): BackupOb
       );
     },
     async delete(relativeKey) {
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: backupKey(relativeKey) }));
+      const key = backupKey(relativeKey);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };
 }

@@ -37,7 +37,7 @@ describe("npm run bench machinery", () => {
     expect(report.mode).toBe("quick");
     expect(report.throughput.bareRequestsPerSecond).toBeGreaterThan(0);
     expect(report.throughput.cachedRequestsPerSecond).toBeGreaterThan(0);
-    // The yardstick inside the server's own process answered too (bench/in-process-bare.ts).
+    // The yardstick inside the server's own process answered too (bench/in-process-bare.mjs).
     expect(report.throughput.inProcessRequestsPerSecond).toBeGreaterThan(0);
     expect(report.throughput.encoding).toBe("gzip");
     for (const round of report.throughput.rounds) {
@@ -63,7 +63,7 @@ describe("npm run bench machinery", () => {
       expect.arrayContaining(["routes/public/home", "routes/public/blog", "routes/public/casinos"]),
     );
     expect(report.memory.rssMb).toBeGreaterThan(0);
-    // What the RSS is made of, asked of the server itself (bench/memory-make-up.ts).
+    // What the RSS is made of, asked of the server itself (bench/memory-make-up.mjs).
     for (const memory of [report.memory.idle, report.memory]) {
       expect(memory.makeUp.heapUsedMb).toBeGreaterThan(0);
       expect(memory.anonymousMb + memory.fileMb).toBeGreaterThan(memory.makeUp.heapTotalMb);

@@ -67,7 +67,7 @@ export function buildFuzzCases(ctx: CaseContext): FuzzCase[] {
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The folder the server runs its build from (BUILD_DIR, as server/index.ts reads it). */
+/** The folder the server runs its build from (BUILD_DIR, as server/production.mjs reads it). */
 const BUILD_DIR_NAME = process.env.BUILD_DIR ?? "build";
 
 /** The usual auth of a route: the admin for guarded routes, a throwaway session for logout, else nobody. */

@@ -3,6 +3,8 @@ import path from "node:path";
 import { onTestFinished } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** What `npm start` runs: the launcher of the compiled server in BUILD_DIR (decision 061). */
+const PRODUCTION_ENTRY = "server/production.mjs";
 
 export interface RunningServer {
   url: string;
@@ -23,9 +25,9 @@ interface StartServerOptions {
 /** How long `stop` lets the server shut down before it kills it. */
 const STOP_GRACE_MS = 20_000;
 
-/** Starts the real production server (`node server/index.ts`) on a free port and waits until it listens. */
+/** Starts the real production server (`node server/production.mjs`, as `npm start`) on a free port and waits until it listens. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [PRODUCTION_ENTRY], {
     cwd: ROOT,
     // Automatic backups off unless a test asks for them: each would otherwise back up its fresh site at start-up.
     env: {
@@ -95,7 +97,7 @@ export async function startServerForTest(env: StartServerOptions["env"]): Promis
 export function runServerExpectingFailure(
   options: StartServerOptions,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [PRODUCTION_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

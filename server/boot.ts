@@ -1,24 +1,30 @@
-import { createServer, type Server, STATUS_CODES } from "node:http";
-import path from "node:path";
+import { type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { getRequestListener } from "@hono/node-server";
-import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { acquireDataDirLock, type DataDirLock } from "../app/utils/data-dir-lock.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
 import { type Config, ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { errorText } from "../app/utils/errors.ts";
 import { createLogger, type Logger } from "../app/utils/logger.server.ts";
 import { makePrivateDir, restrictNewFileModes } from "../app/utils/private-files.server.ts";
-import { seedDemoContent } from "../db/seed/seed-demo.ts";
-import type * as AppModule from "./app.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer } from "./security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const isDev = process.argv.includes("--dev");
-process.env.NODE_ENV ??= isDev ? "development" : "production";
 
-/** Start-up: settings, the single-instance lock, migrations, demo content, then listen. Failures exit with one line. */
-async function main() {
+/** What an entry (server/start.ts in production, server/dev.ts in development) puts behind the shared start-up. */
+export type ListenFor = (config: Config, logger: Logger, database: DatabaseHandle) => Promise<ListeningServer>;
+
+export interface ListeningServer {
+  server: Server;
+  stopBackgroundJobs(): Promise<void>;
+  /** The last write of gathered blog views, once the last request has been answered. */
+  flushViews(): Promise<void>;
+}
+
+/**
+ * Start-up: settings, the single-instance lock, migrations, demo content, then `listenFor`'s server; shutdown on
+ * SIGTERM/SIGINT. Failures exit with one line.
+ */
+export async function runServer(listenFor: ListenFor): Promise<void> {
   // Before anything is created: the database, its WAL/SHM, uploads and the lock are the site user's alone.
   restrictNewFileModes();
   const config = readConfigOrExit();
@@ -33,6 +39,8 @@ async function main() {
       onPoolError: (error) => logger.warn({ err: error }, "PostgreSQL bağlantısı koptu"),
     });
     if (config.seedDemo) {
+      // Loaded only here: the demo content is some 170 kB of text a site that has it seeded never needs again.
+      const { seedDemoContent } = await import("../db/seed/seed-demo.ts");
       const result = await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
       if (result.seeded) logger.info({ counts: result.counts }, "demo içerik yüklendi");
     }
@@ -41,9 +49,7 @@ async function main() {
     lock?.release();
     exitWithMessage(describeStartupError(error, config));
   }
-  const { server, stopBackgroundJobs, flushViews } = isDev
-    ? await listenDev(config, logger, database)
-    : await listenProduction(config, logger, database);
+  const { server, stopBackgroundJobs, flushViews } = await listenFor(config, logger, database);
   installShutdown({ server, stopBackgroundJobs, flushViews, database, lock, logger });
   // Only now: a supervisor (or a test) that signals as soon as it reads this line meets the shutdown handler, not
   // the default action of SIGTERM, which would kill the process in the middle of a backup.
@@ -62,52 +68,8 @@ function announceReady(server: Server, config: Config, logger: Logger) {
   }
 }
 
-async function listenProduction(config: Config, logger: Logger, database: DatabaseHandle): Promise<ListeningServer> {
-  // BUILD_DIR lets parallel test runs use separate builds; it matches react-router.config.ts.
-  const buildPath = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
-  const app: typeof AppModule = await import(buildPath).catch(() =>
-    exitWithMessage("Derlenmiş uygulama bulunamadı: önce `npm run build` çalıştırın."),
-  );
-  const listener = await app.createRequestListener({
-    config,
-    logger,
-    database,
-    mode: "production",
-    clientDir: app.defaultClientDir(),
-    runJobs: true,
-    relayContentChanges: true,
-  });
-  return {
-    server: await listen(createServer(listener), config),
-    stopBackgroundJobs: listener.stopBackgroundJobs,
-    flushViews: listener.flushViews,
-  };
-}
-
-interface ListeningServer {
-  server: Server;
-  stopBackgroundJobs(): Promise<void>;
-  /** The last write of gathered blog views, once the last request has been answered. */
-  flushViews(): Promise<void>;
-}
-
-async function listenDev(config: Config, logger: Logger, database: DatabaseHandle): Promise<ListeningServer> {
-  const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
-  );
-  // One counter for the whole process: the dev server builds a new app for every request.
-  const views = new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs });
-  views.start();
-  const listener = getRequestListener(async (request) => {
-    const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
-    return app.createApp({ config, logger, database, mode: "development", clientDir: null, views }).fetch(request);
-  });
-  const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
-  server.on("close", () => void vite.close());
-  return { server: await listen(server, config), stopBackgroundJobs: async () => {}, flushViews: () => views.stop() };
-}
-
-function listen(server: Server, config: Config): Promise<Server> {
+/** Listens on the configured host and port; a port in use ends the process with a Turkish line. */
+export function listen(server: Server, config: Config): Promise<Server> {
   const https = isHttpsSite(config.siteUrl);
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, https));
   return new Promise((resolve) => {
@@ -206,5 +168,3 @@ function exitWithMessage(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
-
-await main();

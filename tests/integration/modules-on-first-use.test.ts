@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
-/** The production server (`node server/index.ts`) loads prom-client only when METRICS_TOKEN turns metrics on. */
-const RECORDER = path.resolve(import.meta.dirname, "../support/record-loaded-packages.ts");
+/**
+ * What the production server (`npm start`) loads: compiled JavaScript only, and heavy packages only when their
+ * feature is used (decisions 056, 061).
+ */
+const RECORDER = path.resolve(import.meta.dirname, "../support/record-loaded-packages.mjs");
 const TOKEN = "metrik-anahtari-0123456789";
 
 let server: RunningServer | null = null;
@@ -33,6 +36,20 @@ async function startRecorded(env: Record<string, string>): Promise<{ url: string
   const loaded = () => (existsSync(record) ? readFileSync(record, "utf8").split("\n").filter(Boolean) : []);
   return { url: server.url, loaded };
 }
+
+describe("the production server's code", () => {
+  it("is compiled JavaScript (Node never loads its type stripper), and a site storing uploads on disk never loads the AWS SDK", async () => {
+    const { url, loaded } = await startRecorded({});
+    for (const address of ["/", "/bonuslar", "/admin/giris"]) {
+      const page = await fetch(`${url}${address}`);
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+    }
+    expect(loaded()).toEqual(expect.arrayContaining(["react-router", "hono", "kysely"]));
+    expect(loaded().filter((entry) => entry.startsWith("typescript "))).toEqual([]);
+    expect(loaded()).not.toContain("@aws-sdk/client-s3");
+  });
+});
 
 describe("prom-client on first use", () => {
   it("is never loaded without METRICS_TOKEN, though the server answers pages", async () => {

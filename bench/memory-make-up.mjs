@@ -1,28 +1,22 @@
+// @ts-check
 import { renameSync, writeFileSync } from "node:fs";
 
 /**
  * Loaded into the bench's production server with `--import` (never by `npm start`): on SIGUSR2 it writes what the
  * V8 says the process's memory is made of to BENCH_MEMORY_MAKE_UP_FILE, so the bench can say where its RSS goes
  * (decision 057: the figure that found the page cache holding zlib's 64 KB chunks was `arrayBuffers`). The pages
- * behind it (anonymous, file-backed) the bench reads from /proc itself.
+ * behind it (anonymous, file-backed) the bench reads from /proc itself. The fields are bench/run.ts's
+ * `MemoryMakeUp`. Plain JavaScript, as bench/recorded-answer.mjs says why (decision 061).
  */
-export interface MemoryMakeUp {
-  /** V8's heap: reserved, and in use by live and not yet collected objects. */
-  heapTotalMb: number;
-  heapUsedMb: number;
-  /** Memory V8 objects own outside the heap; `arrayBuffersMb` is the Buffers' and ArrayBuffers' part of it. */
-  externalMb: number;
-  arrayBuffersMb: number;
-}
-
 const file = process.env.BENCH_MEMORY_MAKE_UP_FILE;
-if (!file) throw new Error("bench/memory-make-up.ts needs BENCH_MEMORY_MAKE_UP_FILE");
+if (!file) throw new Error("bench/memory-make-up.mjs needs BENCH_MEMORY_MAKE_UP_FILE");
 
-const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+/** @param {number} bytes */
+const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 
 process.on("SIGUSR2", () => {
   const usage = process.memoryUsage();
-  const makeUp: MemoryMakeUp = {
+  const makeUp = {
     heapTotalMb: mb(usage.heapTotal),
     heapUsedMb: mb(usage.heapUsed),
     externalMb: mb(usage.external),

@@ -1,6 +1,7 @@
+// @ts-check
 import { writeFileSync } from "node:fs";
-import { createServer, type RequestListener } from "node:http";
-import { answerWithRecordedResponse } from "./record.ts";
+import { createServer } from "node:http";
+import { answerWithRecordedResponse } from "./recorded-answer.mjs";
 
 /**
  * Loaded into the bench's production server with `--import` (never by `npm start`): the bare yardstick a second time,
@@ -12,10 +13,11 @@ import { answerWithRecordedResponse } from "./record.ts";
 const portFile = process.env.BENCH_IN_PROCESS_BARE_PORT_FILE;
 const responseFile = process.env.BENCH_IN_PROCESS_BARE_RESPONSE;
 if (!portFile || !responseFile) {
-  throw new Error("bench/in-process-bare.ts needs BENCH_IN_PROCESS_BARE_PORT_FILE and BENCH_IN_PROCESS_BARE_RESPONSE");
+  throw new Error("bench/in-process-bare.mjs needs BENCH_IN_PROCESS_BARE_PORT_FILE and BENCH_IN_PROCESS_BARE_RESPONSE");
 }
 
-let answer: RequestListener | null = null;
+/** @type {import("node:http").RequestListener | null} */
+let answer = null;
 const server = createServer((request, response) => {
   answer ??= answerWithRecordedResponse(responseFile);
   answer(request, response);
