@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { getCookies } from "better-auth/cookies";
-import { twoFactor } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { ValuesPlugin } from "../../../db/values-plugin.ts";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
