@@ -20,6 +20,7 @@ import { csvImportsMigration } from "./migrations/0021-csv-imports.ts";
 import { foldedListColumnsMigration } from "./migrations/0022-folded-list-columns.ts";
 import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
 import { commentSearchColumnMigration } from "./migrations/0025-comment-search-column.ts";
+import { foldedColumnsBeforeWriteMigration } from "./migrations/0026-folded-columns-before-write.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0022-folded-list-columns": foldedListColumnsMigration(engine),
     "0024-rate-limit-holds": rateLimitHoldsMigration(),
     "0025-comment-search-column": commentSearchColumnMigration(engine),
+    "0026-folded-columns-before-write": foldedColumnsBeforeWriteMigration(engine),
   };
 }
 

@@ -73,7 +73,7 @@ export function foldedListColumnsMigration(engine: Engine): Migration {
   };
 }
 
-interface FoldedList {
+export interface FoldedList {
   table: string;
   /** The columns whose change refreshes the folded ones. */
   sources: string[];
@@ -84,7 +84,7 @@ interface FoldedList {
 }
 
 /** The lists and what their search box and title sort read (the same fields as before the stored columns). */
-const FOLDED_LISTS: FoldedList[] = [
+export const FOLDED_LISTS: FoldedList[] = [
   {
     table: "promotions",
     sources: ["title", "promotion_code", "casino_id"],
