@@ -51,6 +51,8 @@ interface Screen {
   name: string;
   path: (demo: Demo) => string;
   states: State[];
+  /** The status the server answers the address with, redirects followed: 200 unless said. */
+  status?: number;
 }
 
 const AS_LOADED: State = { name: "as loaded" };
@@ -149,10 +151,15 @@ const PUBLIC_SCREENS: Screen[] = [
   },
   { name: "promotion by legacy id", path: (d) => `/promotion/${d.promotionId}`, states: [AS_LOADED] },
   { name: "promotion by legacy /bonuslar id", path: (d) => `/bonuslar/${d.promotionId}`, states: [AS_LOADED] },
-  { name: "promotion not found", path: (d) => `/bonuslar/${d.casinoSlug}/olmayan-promosyon`, states: [AS_LOADED] },
+  {
+    name: "promotion not found",
+    path: (d) => `/bonuslar/${d.casinoSlug}/olmayan-promosyon`,
+    states: [AS_LOADED],
+    status: 404,
+  },
   { name: "trusted sites", path: () => "/guvenilir-siteler", states: [AS_LOADED] },
   { name: "casino page", path: (d) => `/casino/${d.casinoSlug}`, states: [AS_LOADED] },
-  { name: "casino not found", path: () => "/casino/olmayan-casino", states: [AS_LOADED] },
+  { name: "casino not found", path: () => "/casino/olmayan-casino", states: [AS_LOADED], status: 404 },
   { name: "comparison picker", path: () => "/karsilastir", states: [AS_LOADED] },
   {
     name: "comparison of three casinos",
@@ -162,12 +169,12 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: "comparison refused (one casino)", path: () => "/karsilastir?casino=atlas-casino", states: [AS_LOADED] },
   { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
   { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
-  { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED] },
+  { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED], status: 404 },
   { name: "blog", path: () => "/blog", states: [AS_LOADED] },
   { name: "blog post", path: (d) => `/blog/${d.postSlug}`, states: [AS_LOADED] },
-  { name: "blog post not found", path: () => "/blog/olmayan-yazi", states: [AS_LOADED] },
+  { name: "blog post not found", path: () => "/blog/olmayan-yazi", states: [AS_LOADED], status: 404 },
   { name: "post preview", path: (d) => d.previewPath, states: [AS_LOADED] },
-  { name: "post preview refused", path: () => "/onizleme/gecersiz", states: [AS_LOADED] },
+  { name: "post preview refused", path: () => "/onizleme/gecersiz", states: [AS_LOADED], status: 404 },
   { name: "unknown address (redirected home)", path: () => "/olmayan-sayfa", states: [AS_LOADED] },
   { name: "/admin (redirected to sign-in)", path: () => "/admin", states: [AS_LOADED] },
   {
@@ -200,7 +207,12 @@ const ADMIN_SCREENS: Screen[] = [
     path: (d) => `/admin/casinos/edit/${d.casinoId}`,
     states: [EDITOR_READY, HISTORY_LOADED],
   },
-  { name: "edit casino, unknown id", path: () => "/admin/casinos/edit/olmayan-kayit", states: [AS_LOADED] },
+  {
+    name: "edit casino, unknown id",
+    path: () => "/admin/casinos/edit/olmayan-kayit",
+    states: [AS_LOADED],
+    status: 404,
+  },
   {
     name: "promotion list",
     path: () => "/admin/promotions",
@@ -586,14 +598,20 @@ describe("W3C validity", () => {
     const screens = [
       ...PUBLIC_SCREENS.map((screen) => ({ screen, cookie: undefined })),
       ...ADMIN_SCREENS.map((screen) => ({ screen, cookie: adminCookie })),
-      // The root boundary's screens: a refusal with its own text, and an address no route knows.
-      { screen: { name: "settings refused to an Editör", path: () => "/admin/settings" }, cookie: editorCookie },
-      { screen: { name: "unknown admin address", path: () => "/admin/olmayan-ekran" }, cookie: adminCookie },
+      // The root boundary's screen: a refusal with its own text. (An address no route knows is sent home, spec 1 §2.)
+      {
+        screen: { name: "settings refused to an Editör", path: () => "/admin/settings", status: 403 },
+        cookie: editorCookie,
+      },
     ];
     const errors: string[] = [];
     for (const { screen, cookie } of screens) {
       const response = await fetch(new URL(screen.path(demo), site.url), { headers: cookie ? { cookie } : {} });
       const html = await response.text();
+      // A screen that answered something else (a redirect to sign-in, an error page) is not the screen checked.
+      const status = screen.status ?? 200;
+      if (response.status !== status)
+        errors.push(`${screen.name} (${screen.path(demo)}): ${response.status}, not ${status}`);
       for (const error of await checker.errorsIn(html)) errors.push(`${screen.name} (${screen.path(demo)}): ${error}`);
     }
     expect(errors, errors.join("\n")).toEqual([]);
