@@ -18,7 +18,11 @@ export interface RichTextEditorProps {
  * Tiptap and ProseMirror, in a chunk of their own that only the browser loads: in the server they were some 13 MB
  * of memory and 4 MB of heap, loaded at start-up for a part it never renders (decision 061).
  */
-const TiptapEditor = lazy(() => import("./tiptap-editor.tsx").then((module) => ({ default: module.TiptapEditor })));
+const loadTiptapEditor = () => import("./tiptap-editor.tsx");
+// In the browser its download starts with the form's own code, not once the page has hydrated, so the editor is
+// there sooner; a failure here is met again, and shown, when the editor renders.
+if (!import.meta.env.SSR) loadTiptapEditor().catch(() => {});
+const TiptapEditor = lazy(() => loadTiptapEditor().then((module) => ({ default: module.TiptapEditor })));
 
 /**
  * The shared rich-text editor of spec 2 §2. The server and the first render in the browser show its frame with
