@@ -66,7 +66,10 @@ describe.skipIf(!TEST_DATABASE_URL)("automatic backups with two instances on one
     const env = (dataDir: string) => ({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      BACKUP_INTERVAL_HOURS: "0.002",
+      // Slots of 9 s, which start on whole seconds as every whole-hour setting does: a folder is named after the second
+      // its slot was claimed in, and with 7.2 s slots the last claim of one slot and the first of the next could fall
+      // in the same second, giving the two instances' backups one name.
+      BACKUP_INTERVAL_HOURS: "0.0025",
       BACKUP_KEEP: "100",
       SESSION_SECRET: "iki-sunucunun-ortak-oturum-anahtari-0123456789",
     });
@@ -82,7 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)("automatic backups with two instances on one
           `select slot_at, status, folder from backup_runs where ${where} order by slot_at`,
         )
       ).rows;
-    // The slot due at start-up, then two more of 7.2 s each.
+    // The slot due at start-up, then two more of 9 s each.
     expect(await waitUntil(async () => (await runs("status <> 'running'")).length >= 3, 40_000, 200)).toBe(true);
 
     const finished = await runs("status <> 'running'");
