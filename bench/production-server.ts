@@ -4,8 +4,6 @@ import path from "node:path";
 import { trackGroup, untrackGroup } from "./wrk.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** `npm start`'s entry: the launcher of the compiled server in BUILD_DIR (decision 061). */
-const PRODUCTION_ENTRY = "server/production.mjs";
 
 export interface ProductionServer {
   url: string;
@@ -26,10 +24,15 @@ function startScript(): string {
 export function startScriptNodeOptions(): string[] {
   const override = process.env.BENCH_START_OPTIONS;
   if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  return startCommand().nodeOptions;
+}
+
+/** `npm start`'s `node [--flags] <entry>`: the flags and the entry script (server/production.mjs, decision 061). */
+function startCommand(): { nodeOptions: string[]; entry: string } {
   const start = startScript();
-  const match = /\bnode((?:\s+--\S+)*)\s+server\/production\.mjs\b/.exec(start);
-  if (!match) throw new Error(`package.json "start" does not run node … ${PRODUCTION_ENTRY}: ${start}`);
-  return (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+  const match = /\bnode((?:\s+--\S+)*)\s+(\S+\.m?js)\b/.exec(start);
+  if (!match?.[2]) throw new Error(`package.json "start" does not run node … <script>.js: ${start}`);
+  return { nodeOptions: (match[1] ?? "").trim().split(/\s+/).filter(Boolean), entry: match[2] };
 }
 
 /** The `NAME=value` settings `npm start` puts before `node` (MALLOC_ARENA_MAX among them, decision 052). */
@@ -44,9 +47,9 @@ export function startScriptEnvironment(): Record<string, string> {
   );
 }
 
-/** Starts `node <start options> server/production.mjs` in production mode and waits for its ready line. */
+/** Starts `npm start`'s entry with its Node options in production mode and waits for its ready line. */
 export function startProductionServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ProductionServer> {
-  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), PRODUCTION_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), startCommand().entry], {
     cwd: ROOT,
     // No automatic backup of the fresh bench site at start-up, inside the measured window.
     env: {

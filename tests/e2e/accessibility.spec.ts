@@ -608,11 +608,11 @@ describe("W3C validity", () => {
     for (const { screen, cookie } of screens) {
       const response = await fetch(new URL(screen.path(demo), site.url), { headers: cookie ? { cookie } : {} });
       const html = await response.text();
+      const where = `${screen.name} (${screen.path(demo)})`;
       // A screen that answered something else (a redirect to sign-in, an error page) is not the screen checked.
       const status = screen.status ?? 200;
-      if (response.status !== status)
-        errors.push(`${screen.name} (${screen.path(demo)}): ${response.status}, not ${status}`);
-      for (const error of await checker.errorsIn(html)) errors.push(`${screen.name} (${screen.path(demo)}): ${error}`);
+      if (response.status !== status) errors.push(`${where}: ${response.status}, not ${status}`);
+      for (const error of await checker.errorsIn(html)) errors.push(`${where}: ${error}`);
     }
     expect(errors, errors.join("\n")).toEqual([]);
   }, 120_000);
