@@ -1,15 +1,19 @@
 import { Link } from "react-router";
+import { editItemPath } from "../../utils/admin-paths.ts";
+import { ActiveToggle, type useActiveToggle } from "./active-toggle.tsx";
 import {
   AdminListEmpty,
   AdminListHeading,
   EMPTY_ACTION_CLASS,
   PRIMARY_ACTION_CLASS,
+  RowDeleteButton,
+  RowEditLink,
   SECONDARY_ACTION_CLASS,
 } from "./admin-list.tsx";
 import { RowDeleteDialog } from "./delete-confirm-dialog.tsx";
 import { useListDeletion } from "./list-actions.ts";
 import { type BulkAction, isNarrowed, type ListQuery } from "./list-query.ts";
-import { type ListColumn, WorkedList, type WorkedListContext } from "./worked-list.tsx";
+import { ListActionsCell, type ListColumn, WorkedList, type WorkedListContext } from "./worked-list.tsx";
 
 /**
  * One admin list screen (decision 048): the heading with its '… Ekle' action, the empty state or the worked list
@@ -26,13 +30,6 @@ export interface AdminListData<Row> {
   query: ListQuery;
 }
 
-/** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
-export const ACTIVE_TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "aktif", label: "Aktif" },
-  { value: "pasif", label: "Pasif" },
-] as const;
-
 /** Whether a list has no rows at all (not: none match the search or filters), so the empty state shows. */
 export function isEmptyList(data: { counts: Readonly<Record<string, number>>; query: ListQuery }): boolean {
   return (data.counts.tumu ?? 0) === 0 && !isNarrowed(data.query);
@@ -42,6 +39,26 @@ export function isEmptyList(data: { counts: Readonly<Record<string, number>>; qu
 export interface RowDeletion {
   deleting: boolean;
   onDelete: () => void;
+}
+
+/**
+ * The actions cell of a row edited on its own page: its active switch (when `toggle` is given), 'Düzenle' to
+ * `path`'s edit page, and 'Sil'. `name` names the row in each button's accessible name.
+ */
+export function RowPageActions(props: {
+  path: string;
+  row: { id: string; name: string };
+  deletion: RowDeletion;
+  toggle?: ReturnType<typeof useActiveToggle> | null;
+}) {
+  const { path, row, deletion, toggle } = props;
+  return (
+    <ListActionsCell>
+      {toggle ? <ActiveToggle toggle={toggle} id={row.id} name={row.name} action={path} /> : null}
+      <RowEditLink to={editItemPath(path, row.id)} name={row.name} />
+      <RowDeleteButton label={`${row.name} sil`} disabled={deletion.deleting} onClick={deletion.onDelete} />
+    </ListActionsCell>
+  );
 }
 
 /** The '… Ekle' action: a link to the new item's page, or a button that opens the list's dialog. */
@@ -82,7 +99,6 @@ export function AdminListPage<Row extends { id: string }>(props: {
   isEmpty?: boolean;
   searchLabel: string;
   filters?: React.ReactNode;
-  tabs?: readonly { value: string; label: string }[];
   bulk: { actions: readonly BulkAction[]; noun: string };
   label: string;
   columns: readonly ListColumn[];
@@ -124,7 +140,6 @@ export function AdminListPage<Row extends { id: string }>(props: {
           list={list}
           searchLabel={props.searchLabel}
           filters={props.filters}
-          tabs={props.tabs}
           data={data}
           bulk={props.bulk}
           label={props.label}

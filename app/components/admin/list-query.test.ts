@@ -1,14 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { BulkActionSchema, bulkDoneMessage, listHref, listQueryOf, readListQuery } from "./list-query.ts";
+import {
+  ACTIVE_TABS,
+  BulkActionSchema,
+  bulkDoneMessage,
+  defineList,
+  listHref,
+  listQueryOf,
+  readListQuery,
+} from "./list-query.ts";
 
-const DEFINITION = {
-  tabs: ["tumu", "aktif", "pasif"],
-  sorts: ["eklenme", "baslik"],
-  defaultSort: "eklenme",
-  defaultDirection: "azalan",
-} as const;
+const DEFINITION = defineList({ tabs: ACTIVE_TABS, sorts: ["eklenme", "baslik"], direction: "azalan" });
 const ID = "0b7c1e2a-3f4d-4e5f-8a9b-0c1d2e3f4a5b";
 const read = (query: string) => readListQuery(new URL(`http://localhost/admin/liste?${query}`), DEFINITION);
+
+describe("defineList", () => {
+  it("keeps the tabs in their order with their words, the first sort as the default order", () => {
+    const list = defineList({
+      tabs: { tumu: "Tümü", kalici: "301 Kalıcı" },
+      sorts: ["ziyaret", "eklenme"],
+      direction: "artan",
+    });
+    expect(list).toEqual({
+      tabs: ["tumu", "kalici"],
+      tabLabels: [
+        { value: "tumu", label: "Tümü" },
+        { value: "kalici", label: "301 Kalıcı" },
+      ],
+      sorts: ["ziyaret", "eklenme"],
+      defaultSort: "ziyaret",
+      defaultDirection: "artan",
+    });
+    expect(listQueryOf(list)).toMatchObject({ tab: "tumu", sort: "ziyaret", direction: "artan" });
+  });
+});
 
 describe("readListQuery", () => {
   it("reads every part of a list's state from its address", () => {

@@ -28,9 +28,33 @@ export type SortDirection = "artan" | "azalan";
 /** What a list offers: its tabs (the first is 'all', the default), its sortable columns and its default order. */
 export interface ListDefinition<Tab extends string, Sort extends string> {
   tabs: readonly [Tab, ...Tab[]];
+  /** The tabs as the screen names them, in order. */
+  tabLabels: readonly { value: Tab; label: string }[];
   sorts: readonly [Sort, ...Sort[]];
   defaultSort: Sort;
   defaultDirection: SortDirection;
+}
+
+/** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
+export const ACTIVE_TABS = { tumu: "Tümü", aktif: "Aktif", pasif: "Pasif" } as const;
+
+/**
+ * A list's definition from its tabs with their words (the first, 'Tümü', is the default), its sortable columns (the
+ * first is the default order) and that order's direction.
+ */
+export function defineList<const Tab extends string, const Sort extends string>(list: {
+  tabs: Readonly<Record<Tab, string>>;
+  sorts: readonly [Sort, ...Sort[]];
+  direction: SortDirection;
+}): ListDefinition<Tab, Sort> {
+  const tabLabels = (Object.entries(list.tabs) as [Tab, string][]).map(([value, label]) => ({ value, label }));
+  return {
+    tabs: tabLabels.map((tab) => tab.value) as unknown as readonly [Tab, ...Tab[]],
+    tabLabels,
+    sorts: list.sorts,
+    defaultSort: list.sorts[0],
+    defaultDirection: list.direction,
+  };
 }
 
 export interface ListQuery<Tab extends string = string, Sort extends string = string> {

@@ -27,7 +27,12 @@ import {
 export interface WorkedListContext {
   path: string;
   query: ListQuery;
-  definition: { tabs: readonly string[]; defaultSort: string; defaultDirection: SortDirection };
+  definition: {
+    tabs: readonly string[];
+    tabLabels: readonly { value: string; label: string }[];
+    defaultSort: string;
+    defaultDirection: SortDirection;
+  };
 }
 
 const FIELD_CLASS =
@@ -610,7 +615,6 @@ export function WorkedList<Row extends { id: string }>(props: {
   list: WorkedListContext;
   searchLabel: string;
   filters?: React.ReactNode;
-  tabs?: readonly { value: string; label: string }[];
   /** The loader's page of the list (`readListPage`). */
   data: { rows: readonly Row[]; counts: Readonly<Record<string, number>>; page: number; pageCount: number };
   bulk: { actions: readonly BulkAction[]; noun: string };
@@ -627,8 +631,8 @@ export function WorkedList<Row extends { id: string }>(props: {
       <ListSearchForm list={list} label={props.searchLabel}>
         {props.filters}
       </ListSearchForm>
-      {props.tabs && props.tabs.length > 1 ? (
-        <ListStateTabs list={list} tabs={props.tabs} counts={data.counts} />
+      {list.definition.tabLabels.length > 1 ? (
+        <ListStateTabs list={list} tabs={list.definition.tabLabels} counts={data.counts} />
       ) : null}
       <ListBulkAnswer list={list} />
       {data.rows.length === 0 ? (

@@ -1,11 +1,10 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The blog list's tabs, sortable columns and default order (decision 033). */
-export const BLOG_LIST = {
-  tabs: ["tumu", "yayinda", "taslak"],
+export const BLOG_LIST = defineList({
+  tabs: { tumu: "Tümü", yayinda: "Yayında", taslak: "Taslak" },
   sorts: ["olusturma", "baslik", "goruntulenme"],
-  defaultSort: "olusturma",
-  defaultDirection: "azalan",
-} as const satisfies ListDefinition<string, string>;
+  direction: "azalan",
+});
 
 export type BlogListQuery = ListQueryFor<typeof BLOG_LIST>;

@@ -1,11 +1,10 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The payment-method list's sortable columns and default order: the list's own order (decision 033). */
-export const PAYMENT_METHOD_LIST = {
-  tabs: ["tumu"],
+export const PAYMENT_METHOD_LIST = defineList({
+  tabs: { tumu: "Tümü" },
   sorts: ["sira", "ad", "casino"],
-  defaultSort: "sira",
-  defaultDirection: "artan",
-} as const satisfies ListDefinition<string, string>;
+  direction: "artan",
+});
 
 export type PaymentMethodListQuery = ListQueryFor<typeof PAYMENT_METHOD_LIST>;

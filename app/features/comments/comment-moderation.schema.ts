@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 import { z } from "../../utils/zod.ts";
 import { COMMENT_MESSAGES } from "./comment.schema.ts";
 
@@ -10,23 +10,14 @@ export type CommentStatusValue = (typeof COMMENT_STATUSES)[number];
  * The comments screen on the admin list kit (decisions 030, 033): state tabs (?durum=), sorts by date, rating and
  * name; search, promotion, rating and 'added between' filters come from the kit's query.
  */
-export const COMMENT_LIST = {
-  tabs: ["tumu", "bekleyen", "onayli", "spam"],
+export const COMMENT_LIST = defineList({
+  tabs: { tumu: "Tümü", bekleyen: "Onay Bekleyen", onayli: "Onaylı", spam: "Spam" },
   sorts: ["eklenme", "puan", "kullanici"],
-  defaultSort: "eklenme",
-  defaultDirection: "azalan",
-} as const satisfies ListDefinition<string, string>;
+  direction: "azalan",
+});
 
 export type CommentListTab = (typeof COMMENT_LIST.tabs)[number];
 export type CommentListQuery = ListQueryFor<typeof COMMENT_LIST>;
-
-/** The tabs' words, 'Tümü', 'Onay Bekleyen', 'Onaylı', 'Spam'. */
-export const COMMENT_TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "bekleyen", label: "Onay Bekleyen" },
-  { value: "onayli", label: "Onaylı" },
-  { value: "spam", label: "Spam" },
-] as const satisfies ReadonlyArray<{ value: CommentListTab; label: string }>;
 
 /** The state each tab but 'Tümü' shows. */
 export const TAB_STATUS = { bekleyen: "pending", onayli: "approved", spam: "spam" } as const satisfies Record<

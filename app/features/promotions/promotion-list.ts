@@ -1,11 +1,10 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The promotion list's tabs, sortable columns and default order (decision 033). */
-export const PROMOTION_LIST = {
-  tabs: ["tumu", "aktif", "pasif", "suresi-dolmus"],
+export const PROMOTION_LIST = defineList({
+  tabs: { ...ACTIVE_TABS, "suresi-dolmus": "Süresi Dolmuş" },
   sorts: ["eklenme", "baslik", "kategori", "bitis"],
-  defaultSort: "eklenme",
-  defaultDirection: "azalan",
-} as const satisfies ListDefinition<string, string>;
+  direction: "azalan",
+});
 
 export type PromotionListQuery = ListQueryFor<typeof PROMOTION_LIST>;

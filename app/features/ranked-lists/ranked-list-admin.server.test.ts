@@ -13,6 +13,7 @@ import {
   RANKED_LIST_REVISION_KIND,
   type RankedListFormValues,
   RankedListSchema,
+  rankedListFormValues,
 } from "./ranked-list.schema.ts";
 import {
   createRankedList,
@@ -20,7 +21,6 @@ import {
   getRankedListForEdit,
   labelRankedItems,
   listRankedListsForAdmin,
-  rankedListFormValues,
   setRankedListsActive,
   updateRankedList,
 } from "./ranked-list-admin.server.ts";

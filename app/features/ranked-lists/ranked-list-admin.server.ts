@@ -25,9 +25,10 @@ import {
   RANKED_LIST_REVISION_KIND,
   type RankedItemInput,
   type RankedItemKind,
-  type RankedListFormValues,
+  type RankedListForEdit,
   type RankedListInput,
   type RankedListListQuery,
+  rankedListFormValues,
   rankedListPath,
 } from "./ranked-list.schema.ts";
 
@@ -175,22 +176,6 @@ export const labelRankedItems: ItemLabeller = async (db, items) => {
   return (item) => names.get(`${item.kind}:${item.id.toLowerCase()}`) ?? null;
 };
 
-export interface RankedListForEdit {
-  id: string;
-  title: string;
-  slug: string;
-  /** Sanitised HTML, safe to hand to the editor. */
-  intro: string;
-  seoTitle: string;
-  seoDescription: string;
-  /** YYYY-MM-DD in Istanbul, or ''. */
-  reviewedAt: string;
-  isActive: boolean;
-  items: (RankedItemInput & { label: string })[];
-  /** The version the form is opened at (decision 031). */
-  updatedAt: string;
-}
-
 function requireId(id: string): string {
   return requireItemId(id, RANKED_LIST_ADMIN_MESSAGES.notFound);
 }
@@ -229,20 +214,6 @@ export async function getRankedListForEdit(db: Db, id: string): Promise<RankedLi
           },
     ),
     updatedAt: row.updated_at,
-  };
-}
-
-/** A list's form values as stored: the content of its revisions (decision 031). */
-export function rankedListFormValues(list: Omit<RankedListForEdit, "id" | "updatedAt">): RankedListFormValues {
-  return {
-    title: list.title,
-    slug: list.slug,
-    intro: list.intro,
-    seoTitle: list.seoTitle,
-    seoDescription: list.seoDescription,
-    reviewedAt: list.reviewedAt,
-    isActive: list.isActive,
-    items: JSON.stringify(list.items.map(({ kind, id, note }) => ({ kind, id, note }))),
   };
 }
 

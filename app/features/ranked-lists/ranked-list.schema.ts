@@ -1,4 +1,4 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 import { isCalendarDate } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
@@ -61,6 +61,23 @@ const RankedItemSchema = z.object({
 });
 
 export type RankedItemInput = z.infer<typeof RankedItemSchema>;
+
+/** A stored list as its edit form opens it: items in order with their casino's or promotion's name. */
+export interface RankedListForEdit {
+  id: string;
+  title: string;
+  slug: string;
+  /** Sanitised HTML, safe to hand to the editor. */
+  intro: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** YYYY-MM-DD in Istanbul, or ''. */
+  reviewedAt: string;
+  isActive: boolean;
+  items: (RankedItemInput & { label: string })[];
+  /** The version the form is opened at (decision 031). */
+  updatedAt: string;
+}
 
 /** The items as the form posts them: a JSON array of { kind, id, note }, in the list's order. */
 const itemsField = z
@@ -133,14 +150,27 @@ export const RANKED_LIST_REVISION_FIELDS = {
 } as const satisfies RevisionFields<keyof RankedListFormValues>;
 
 /** The admin list's tabs, sortable columns and default order (decision 033). */
-export const RANKED_LIST_LIST = {
-  tabs: ["tumu", "aktif", "pasif"],
+export const RANKED_LIST_LIST = defineList({
+  tabs: ACTIVE_TABS,
   sorts: ["eklenme", "baslik", "inceleme"],
-  defaultSort: "eklenme",
-  defaultDirection: "azalan",
-} as const satisfies ListDefinition<string, string>;
+  direction: "azalan",
+});
 
 export type RankedListListQuery = ListQueryFor<typeof RANKED_LIST_LIST>;
 
 /** The public addresses (in a module of their own: public pages import them without Zod, decision 024). */
 export { RANKED_LISTS_PATH, rankedListPath } from "./ranked-list-paths.ts";
+
+/** A list's form values as stored: the content of its revisions (decision 031) and what its edit form opens with. */
+export function rankedListFormValues(list: Omit<RankedListForEdit, "id" | "updatedAt">): RankedListFormValues {
+  return {
+    title: list.title,
+    slug: list.slug,
+    intro: list.intro,
+    seoTitle: list.seoTitle,
+    seoDescription: list.seoDescription,
+    reviewedAt: list.reviewedAt,
+    isActive: list.isActive,
+    items: JSON.stringify(list.items.map(({ kind, id, note }) => ({ kind, id, note }))),
+  };
+}

@@ -1,11 +1,6 @@
-import type { ListDefinition, ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The splash ad list's tabs, sortable columns and default order (decision 033). */
-export const SPLASH_LIST = {
-  tabs: ["tumu", "aktif", "pasif"],
-  sorts: ["eklenme", "baslik"],
-  defaultSort: "eklenme",
-  defaultDirection: "azalan",
-} as const satisfies ListDefinition<string, string>;
+export const SPLASH_LIST = defineList({ tabs: ACTIVE_TABS, sorts: ["eklenme", "baslik"], direction: "azalan" });
 
 export type SplashListQuery = ListQueryFor<typeof SPLASH_LIST>;

@@ -112,26 +112,35 @@ export async function answerDialogListAction<Schema extends z.ZodObject>(
 }
 
 /**
- * The bulk actions and row switch of a list with an active switch (promotions, splash ads, ranked lists): bulk
- * delete or (de)activate the chosen rows, and one row's 'Aktif yap'/'Pasif yap' with its toasts.
+ * The action of a list with an active switch (promotions, splash ads, ranked lists): one row's 'Sil' and its
+ * 'Aktif yap'/'Pasif yap', and the bulk delete or (de)activate of the chosen rows, each with its toasts. `write`
+ * holds the feature's services, called with these services.
  */
-export function activeSwitch(
-  bulk: Omit<BulkOptions, "run">,
-  write: {
-    deleteMany: (ids: string[]) => Promise<unknown>;
-    setMany: (ids: string[], active: boolean) => Promise<unknown>;
-    setOne: (id: string, active: boolean) => Promise<unknown>;
+export function activeListActions<Deps>(
+  services: Deps,
+  options: {
+    log: string;
+    bulk: Omit<BulkOptions, "run">;
+    messages: { deleted: string; deleteFailed: string; activated: string; deactivated: string; toggleFailed: string };
   },
-  messages: { activated: string; deactivated: string; toggleFailed: string },
-): Pick<ListActionOptions, "bulk" | "toggle"> {
+  write: {
+    deleteOne: (deps: Deps, id: string) => Promise<unknown>;
+    deleteMany: (deps: Deps, ids: string[]) => Promise<unknown>;
+    setOne: (deps: Deps, id: string, active: boolean) => Promise<unknown>;
+    setMany: (deps: Deps, ids: string[], active: boolean) => Promise<unknown>;
+  },
+): Omit<ListActionOptions, "logger"> {
+  const { log, bulk, messages } = options;
   return {
+    log,
+    remove: { run: (id) => write.deleteOne(services, id), done: messages.deleted, failed: messages.deleteFailed },
     bulk: {
       ...bulk,
       run: ({ action, ids }) =>
-        action === "delete" ? write.deleteMany(ids) : write.setMany(ids, action === "activate"),
+        action === "delete" ? write.deleteMany(services, ids) : write.setMany(services, ids, action === "activate"),
     },
     toggle: {
-      run: write.setOne,
+      run: (id, active) => write.setOne(services, id, active),
       activated: messages.activated,
       deactivated: messages.deactivated,
       failed: messages.toggleFailed,

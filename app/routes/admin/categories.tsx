@@ -1,6 +1,6 @@
 import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
 import { RowDeleteButton, RowEditButton } from "../../components/admin/admin-list.tsx";
-import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
+import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
@@ -97,7 +97,6 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       add={{ onClick: dialog.openNew, label: "Yeni Kategori", first: "İlk kategoriyi ekleyin" }}
       empty="Henüz kategori yok."
       searchLabel="Kategori ara"
-      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Kategori listesi"
       columns={COLUMNS}

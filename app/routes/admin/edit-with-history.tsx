@@ -39,27 +39,27 @@ export function EditWithHistory(props: {
 }
 
 /**
- * A versioned item's page form with the autosave found on opening offered above it (decision 045): `children` renders
- * the form from the values it starts with; restoring the autosave starts it again with the autosaved values.
+ * A versioned item's page form with the autosave found on opening offered above it (decision 045): `open` names the
+ * item (null for a new one) and the values its form starts with, `Body` renders the form from them; restoring the
+ * autosave starts `Body` again with the autosaved values.
  */
-export function FormWithAutosaveOffer<Values extends object>(props: {
-  autosave: AutosaveFound | null | undefined;
-  kind: string;
-  id: string | null;
-  defaults: Values;
-  children: (defaults: Values) => React.ReactNode;
-}) {
-  const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, {
-    kind: props.kind,
-    id: props.id,
-    defaults: props.defaults,
-  });
-  return (
-    <>
-      {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
-      <Fragment key={epoch}>{props.children({ ...props.defaults, ...restored })}</Fragment>
-    </>
-  );
+export function withAutosaveOffer<Props extends { autosave?: AutosaveFound | null }, Values extends object>(
+  kind: string,
+  open: (props: Props) => { id: string | null; defaults: Values },
+  Body: React.ComponentType<Props & { defaults: Values }>,
+) {
+  return function FormWithAutosaveOffer(props: Props) {
+    const { id, defaults } = open(props);
+    const { offer, restored, epoch } = useAutosaveOffer(props.autosave ?? null, { kind, id, defaults });
+    return (
+      <>
+        {offer ? <div className="mx-auto mb-5 max-w-3xl">{offer}</div> : null}
+        <Fragment key={epoch}>
+          <Body {...props} defaults={{ ...defaults, ...restored }} />
+        </Fragment>
+      </>
+    );
+  };
 }
 
 /**

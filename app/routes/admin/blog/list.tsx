@@ -67,12 +67,6 @@ export const action = (args: Route.ActionArgs) =>
     },
   }));
 
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "yayinda", label: "Yayında" },
-  { value: "taslak", label: "Taslak" },
-] as const;
-
 const COLUMNS = [
   { label: "Başlık", sort: "baslik" },
   { label: "Durum" },
@@ -117,7 +111,6 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       isEmpty={empty}
       searchLabel="Blog yazısı ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      tabs={TABS}
       bulk={BULK}
       label="Blog yazıları"
       columns={COLUMNS}

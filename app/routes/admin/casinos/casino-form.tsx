@@ -30,7 +30,7 @@ import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
-import { FormWithAutosaveOffer, PreviewButton, useAutosavedPageForm } from "../edit-with-history.tsx";
+import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
@@ -91,8 +91,9 @@ export interface CasinoFormProps {
  * Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. Its
  * changes are autosaved, and an autosave found on opening is offered back (decision 045).
  */
-export function CasinoForm(props: CasinoFormProps) {
-  const { casino, facts } = props;
+export const CasinoForm = withAutosaveOffer(CASINO_REVISION_KIND, openCasinoForm, CasinoFormBody);
+
+function openCasinoForm({ casino, facts }: CasinoFormProps) {
   const defaults: CasinoFormWithFactsValues = {
     ...EMPTY_FACTS,
     ...facts,
@@ -104,16 +105,7 @@ export function CasinoForm(props: CasinoFormProps) {
     // Turkish decimal comma, as the public cards show it.
     rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
   };
-  return (
-    <FormWithAutosaveOffer
-      autosave={props.autosave}
-      kind={CASINO_REVISION_KIND}
-      id={casino?.id ?? null}
-      defaults={defaults}
-    >
-      {(start) => <CasinoFormBody {...props} defaults={start} />}
-    </FormWithAutosaveOffer>
-  );
+  return { id: casino?.id ?? null, defaults };
 }
 
 function CasinoFormBody({

@@ -1,10 +1,8 @@
-import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
-  ListActionsCell,
   ListAddressLink,
   ListCell,
   ListDateCell,
@@ -19,7 +17,7 @@ import {
   listCasinosForAdmin,
 } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST } from "../../../features/casinos/casino-list.ts";
-import { CASINO_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
+import { CASINO_LIST_PATH, newItemPath } from "../../../utils/admin-paths.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
@@ -81,12 +79,12 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(casino, deletion) => <CasinoCells casino={casino} {...deletion} />}
+      {(casino, deletion) => <CasinoCells casino={casino} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function CasinoCells({ casino, ...props }: { casino: AdminCasinoRow } & RowDeletion) {
+function CasinoCells({ casino, deletion }: { casino: AdminCasinoRow; deletion: RowDeletion }) {
   return (
     <>
       <ListNameCell>
@@ -102,10 +100,7 @@ function CasinoCells({ casino, ...props }: { casino: AdminCasinoRow } & RowDelet
         <span className={casino.excerpt ? "" : "italic text-slate-500"}>{casino.excerpt ?? "Açıklama yok"}</span>
       </ListCell>
       <ListDateCell label="Eklenme" at={casino.createdAt} />
-      <ListActionsCell>
-        <RowEditLink to={editItemPath(CASINO_LIST_PATH, casino.id)} name={casino.name} />
-        <RowDeleteButton label={`${casino.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+      <RowPageActions path={CASINO_LIST_PATH} row={casino} deletion={deletion} />
     </>
   );
 }

@@ -29,7 +29,6 @@ import {
 } from "../../../features/comments/comment-edit.schema.ts";
 import {
   COMMENT_LIST,
-  COMMENT_TABS,
   type CommentStatusValue,
   MODERATION_MESSAGES,
   ModerationSettingsSchema,
@@ -186,7 +185,6 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
           <ListDateRange from={query.from} to={query.to} />
         </>
       }
-      tabs={COMMENT_TABS}
       bulk={BULK}
       label="Yorum listesi"
       columns={COLUMNS}

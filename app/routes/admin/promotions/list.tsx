@@ -1,12 +1,10 @@
-import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
-  ListActionsCell,
   ListCell,
   ListCheckboxFilter,
   ListDateCell,
@@ -26,13 +24,11 @@ import {
   setPromotionsActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
-import { CATEGORY_LIST_PATH, editItemPath, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { CATEGORY_LIST_PATH, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
-import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
-
-const TABS = [...ACTIVE_TABS, { value: "suresi-dolmus", label: "Süresi Dolmuş" }] as const;
 
 const COLUMNS = [
   { label: "Başlık / Casino", sort: "baslik" },
@@ -65,23 +61,18 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** The list's writes: intent=toggle (id, active), intent=delete (id) and intent=bulk (action, ids). */
 export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "promosyon işlemi başarısız",
-    remove: {
-      run: (id) => deletePromotion(services, id),
-      done: PROMOTION_MESSAGES.deleted,
-      failed: PROMOTION_MESSAGES.deleteFailed,
-    },
-    ...activeSwitch(
-      BULK,
+  answerListAction(args, (services) =>
+    activeListActions(
+      services,
+      { log: "promosyon işlemi başarısız", bulk: BULK, messages: PROMOTION_MESSAGES },
       {
-        deleteMany: (ids) => deletePromotions(services, ids),
-        setMany: (ids, active) => setPromotionsActive(services, ids, active),
-        setOne: (id, active) => setPromotionActive(services, id, active),
+        deleteOne: deletePromotion,
+        deleteMany: deletePromotions,
+        setOne: setPromotionActive,
+        setMany: setPromotionsActive,
       },
-      PROMOTION_MESSAGES,
     ),
-  }));
+  );
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
   const { counts, query, casinos, categories } = loaderData;
@@ -120,7 +111,6 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
           />
         </>
       }
-      tabs={TABS}
       bulk={BULK}
       label="Promosyon listesi"
       columns={COLUMNS}
@@ -132,12 +122,12 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(promotion, deletion) => <PromotionCells promotion={promotion} {...deletion} />}
+      {(promotion, deletion) => <PromotionCells promotion={promotion} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function PromotionCells({ promotion, ...props }: { promotion: AdminPromotionRow } & RowDeletion) {
+function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow; deletion: RowDeletion }) {
   const toggle = useActiveToggle(promotion.isActive);
   const { active } = toggle;
 
@@ -181,13 +171,12 @@ function PromotionCells({ promotion, ...props }: { promotion: AdminPromotionRow 
         ) : null}
       </ListCell>
       <ListDateCell label="Bitiş" at={promotion.expiryDate} none="Süresiz" />
-      <ListActionsCell>
-        {promotion.isExpired ? null : (
-          <ActiveToggle toggle={toggle} id={promotion.id} name={promotion.title} action={PROMOTION_LIST_PATH} />
-        )}
-        <RowEditLink to={editItemPath(PROMOTION_LIST_PATH, promotion.id)} name={promotion.title} />
-        <RowDeleteButton label={`${promotion.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+      <RowPageActions
+        path={PROMOTION_LIST_PATH}
+        row={{ id: promotion.id, name: promotion.title }}
+        deletion={deletion}
+        toggle={promotion.isExpired ? null : toggle}
+      />
     </>
   );
 }

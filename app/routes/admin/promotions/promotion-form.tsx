@@ -34,7 +34,7 @@ import type { PromotionFormData } from "../../../features/promotions/promotion-a
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { FormWithAutosaveOffer, PreviewButton, useAutosavedPageForm } from "../edit-with-history.tsx";
+import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 
 type FieldName = keyof PromotionFormValues;
 
@@ -107,21 +107,13 @@ function tabOfErrors(fields: string[]): Tab | null {
  * Spec 2 §2 promotion form: create without an id and edit with one; the action parses the same schema. Its changes
  * are autosaved, and an autosave found on opening is offered back (decision 045): restoring it starts the form again.
  */
-export function PromotionForm(props: PromotionFormProps) {
-  const { promotion } = props;
+export const PromotionForm = withAutosaveOffer(PROMOTION_REVISION_KIND, openPromotionForm, PromotionFormBody);
+
+function openPromotionForm({ promotion }: PromotionFormProps) {
   const defaults: PromotionFormValues = promotion
     ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts }
     : NEW_PROMOTION_VALUES;
-  return (
-    <FormWithAutosaveOffer
-      autosave={props.autosave}
-      kind={PROMOTION_REVISION_KIND}
-      id={promotion?.id ?? null}
-      defaults={defaults}
-    >
-      {(start) => <PromotionFormBody {...props} defaults={start} />}
-    </FormWithAutosaveOffer>
-  );
+  return { id: promotion?.id ?? null, defaults };
 }
 
 function PromotionFormBody({

@@ -1,11 +1,9 @@
-import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
-  ListActionsCell,
   ListAddressLink,
   ListCell,
   ListDateCell,
@@ -25,8 +23,8 @@ import {
   setRankedListActive,
   setRankedListsActive,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
-import { editItemPath, newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 const COLUMNS = [
@@ -52,23 +50,22 @@ export const loader = (args: Route.LoaderArgs) =>
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "sıralı liste işlemi başarısız",
-    remove: {
-      run: (id) => deleteRankedList(services, id),
-      done: RANKED_LIST_ADMIN_MESSAGES.deleted,
-      failed: RANKED_LIST_ADMIN_MESSAGES.deleteFailed,
-    },
-    ...activeSwitch(
-      { ...BULK, failed: "Toplu işlem yapılamadı" },
+  answerListAction(args, (services) =>
+    activeListActions(
+      services,
       {
-        deleteMany: (ids) => deleteRankedLists(services, ids),
-        setMany: (ids, active) => setRankedListsActive(services, ids, active),
-        setOne: (id, active) => setRankedListActive(services, id, active),
+        log: "sıralı liste işlemi başarısız",
+        bulk: { ...BULK, failed: "Toplu işlem yapılamadı" },
+        messages: RANKED_LIST_ADMIN_MESSAGES,
       },
-      RANKED_LIST_ADMIN_MESSAGES,
+      {
+        deleteOne: deleteRankedList,
+        deleteMany: deleteRankedLists,
+        setOne: setRankedListActive,
+        setMany: setRankedListsActive,
+      },
     ),
-  }));
+  );
 
 export default function RankedListList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;
@@ -89,7 +86,6 @@ export default function RankedListList({ loaderData }: Route.ComponentProps) {
       empty="Henüz sıralı liste eklenmemiş."
       searchLabel="Sıralı liste ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Sıralı liste listesi"
       columns={COLUMNS}
@@ -101,12 +97,12 @@ export default function RankedListList({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(row, deletion) => <RankedListCells row={row} {...deletion} />}
+      {(row, deletion) => <RankedListCells row={row} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function RankedListCells({ row, ...props }: { row: AdminRankedListRow } & RowDeletion) {
+function RankedListCells({ row, deletion }: { row: AdminRankedListRow; deletion: RowDeletion }) {
   const toggle = useActiveToggle(row.isActive);
   return (
     <>
@@ -120,11 +116,12 @@ function RankedListCells({ row, ...props }: { row: AdminRankedListRow } & RowDel
       </ListCell>
       <ListDateCell label="Son inceleme" at={row.reviewedAt} />
       <ListDateCell label="Eklenme" at={row.createdAt} />
-      <ListActionsCell>
-        <ActiveToggle toggle={toggle} id={row.id} name={row.title} action={RANKED_LIST_LIST_PATH} />
-        <RowEditLink to={editItemPath(RANKED_LIST_LIST_PATH, row.id)} name={row.title} />
-        <RowDeleteButton label={`${row.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+      <RowPageActions
+        path={RANKED_LIST_LIST_PATH}
+        row={{ id: row.id, name: row.title }}
+        deletion={deletion}
+        toggle={toggle}
+      />
     </>
   );
 }

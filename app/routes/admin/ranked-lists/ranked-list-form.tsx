@@ -15,14 +15,16 @@ import {
   RANKED_LIST_LIMITS as LIMITS,
   RANKED_LIST_REVISION_KIND,
   type RankedItemKind,
+  type RankedListForEdit,
   type RankedListFormValues,
   RankedListSchema,
+  rankedListFormValues,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { istanbulDay } from "../../../utils/istanbul-time.ts";
-import { FormWithAutosaveOffer, useAutosavedPageForm } from "../edit-with-history.tsx";
+import { useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 
 export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
 
@@ -40,18 +42,7 @@ interface PickedItem {
 }
 
 export interface RankedListFormProps {
-  list?: {
-    title: string;
-    slug: string;
-    intro: string;
-    seoTitle: string;
-    seoDescription: string;
-    reviewedAt: string;
-    isActive: boolean;
-    items: PickedItem[];
-    id?: string;
-    updatedAt?: string;
-  };
+  list?: RankedListForEdit;
   choices: readonly ItemChoice[];
   actionData?: RankedListSaveResult | undefined;
   /** The admin's autosaved form of this list (or of a new one), offered back (its intro is rich text, issue #15). */
@@ -62,29 +53,23 @@ export interface RankedListFormProps {
  * The ranked list form (issue #14): the same Zod schema checks it on the server. Its changes are autosaved, and an
  * autosave found on opening is offered back (decisions 031, 045).
  */
-export function RankedListForm(props: RankedListFormProps) {
-  const { list } = props;
-  const defaults: RankedListFormValues = {
-    title: list?.title ?? "",
-    slug: list?.slug ?? "",
-    intro: list?.intro ?? "",
-    seoTitle: list?.seoTitle ?? "",
-    seoDescription: list?.seoDescription ?? "",
-    // A new list is reviewed the day it is written.
-    reviewedAt: list?.reviewedAt ?? istanbulDay(new Date()),
-    isActive: list?.isActive ?? true,
-    items: JSON.stringify(list?.items ?? []),
-  };
-  return (
-    <FormWithAutosaveOffer
-      autosave={props.autosave}
-      kind={RANKED_LIST_REVISION_KIND}
-      id={list?.id ?? null}
-      defaults={defaults}
-    >
-      {(start) => <RankedListFormBody {...props} defaults={start} />}
-    </FormWithAutosaveOffer>
-  );
+export const RankedListForm = withAutosaveOffer(RANKED_LIST_REVISION_KIND, openRankedListForm, RankedListFormBody);
+
+function openRankedListForm({ list }: RankedListFormProps) {
+  const defaults: RankedListFormValues = list
+    ? rankedListFormValues(list)
+    : {
+        title: "",
+        slug: "",
+        intro: "",
+        seoTitle: "",
+        seoDescription: "",
+        // A new list is reviewed the day it is written.
+        reviewedAt: istanbulDay(new Date()),
+        isActive: true,
+        items: "[]",
+      };
+  return { id: list?.id ?? null, defaults };
 }
 
 function RankedListFormBody({

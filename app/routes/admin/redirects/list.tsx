@@ -23,12 +23,6 @@ import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
 
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "kalici", label: "301 Kalıcı" },
-  { value: "gecici", label: "302 Geçici" },
-] as const;
-
 const COLUMNS = [
   { label: "Eski adres" },
   { label: "Yeni adres" },
@@ -123,7 +117,6 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
       add={{ onClick: () => setDraft(NEW_DRAFT), label: "Yönlendirme Ekle" }}
       empty="Henüz yönlendirme yok."
       searchLabel="Yönlendirmelerde ara"
-      tabs={TABS}
       bulk={BULK}
       label="Yönlendirme listesi"
       columns={COLUMNS}

@@ -20,12 +20,6 @@ import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-pat
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
 
-const TABS = [
-  { value: "tumu", label: "Tümü" },
-  { value: "yonlendirilmemis", label: "Yönlendirilmemiş" },
-  { value: "yonlendirilmis", label: "Yönlendirilmiş" },
-] as const;
-
 const COLUMNS = [
   { label: "Adres" },
   { label: "Ziyaret", sort: "ziyaret", firstDirection: "azalan" },
@@ -82,7 +76,6 @@ export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
       secondary={{ to: REDIRECT_LIST_PATH, label: "Yönlendirmelere dön" }}
       empty="Henüz bulunamayan adres kaydedilmedi."
       searchLabel="404 günlüğünde ara"
-      tabs={TABS}
       bulk={BULK}
       label="Bulunamayan adresler"
       columns={COLUMNS}

@@ -1,11 +1,9 @@
-import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { RowDeleteButton, RowEditLink } from "../../../components/admin/admin-list.tsx";
-import { ACTIVE_TABS, AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
-  ListActionsCell,
   ListAddressLink,
   ListCell,
   ListDateCell,
@@ -25,9 +23,9 @@ import {
 } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
 import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
-import { editItemPath, newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
-import { activeSwitch, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
+import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
@@ -61,23 +59,17 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 export const action = (args: Route.ActionArgs) =>
   answerListAction(
     args,
-    (services) => ({
-      log: "splash reklam",
-      remove: {
-        run: (id) => deleteSplashAd(services, id),
-        done: SPLASH_AD_ADMIN_MESSAGES.deleted,
-        failed: SPLASH_AD_ADMIN_MESSAGES.deleteFailed,
-      },
-      ...activeSwitch(
-        BULK,
+    (services) =>
+      activeListActions(
+        services,
+        { log: "splash reklam", bulk: BULK, messages: SPLASH_AD_ADMIN_MESSAGES },
         {
-          deleteMany: (ids) => deleteSplashAds(services, ids),
-          setMany: (ids, active) => setSplashAdsActive(services, ids, active),
-          setOne: (id, active) => setSplashAdActive(services, id, active),
+          deleteOne: deleteSplashAd,
+          deleteMany: deleteSplashAds,
+          setOne: setSplashAdActive,
+          setMany: setSplashAdsActive,
         },
-        SPLASH_AD_ADMIN_MESSAGES,
       ),
-    }),
     { [FREQUENCY_INTENT]: saveFrequency },
   );
 
@@ -113,7 +105,6 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
       empty="Henüz splash reklam eklenmemiş."
       searchLabel="Splash reklam ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      tabs={ACTIVE_TABS}
       bulk={BULK}
       label="Splash reklam listesi"
       columns={COLUMNS}
@@ -125,12 +116,12 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(ad, deletion) => <SplashAdCells ad={ad} {...deletion} />}
+      {(ad, deletion) => <SplashAdCells ad={ad} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function SplashAdCells({ ad, ...props }: { ad: AdminSplashAd } & RowDeletion) {
+function SplashAdCells({ ad, deletion }: { ad: AdminSplashAd; deletion: RowDeletion }) {
   const toggle = useActiveToggle(ad.isActive);
   return (
     <>
@@ -153,11 +144,7 @@ function SplashAdCells({ ad, ...props }: { ad: AdminSplashAd } & RowDeletion) {
         <ActiveBadge active={toggle.active} />
       </ListCell>
       <ListDateCell label="Eklenme" at={ad.createdAt} />
-      <ListActionsCell>
-        <ActiveToggle toggle={toggle} id={ad.id} name={ad.title} action={SPLASH_LIST_PATH} />
-        <RowEditLink to={editItemPath(SPLASH_LIST_PATH, ad.id)} name={ad.title} />
-        <RowDeleteButton label={`${ad.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+      <RowPageActions path={SPLASH_LIST_PATH} row={{ id: ad.id, name: ad.title }} deletion={deletion} toggle={toggle} />
     </>
   );
 }
