@@ -136,13 +136,26 @@ interface BoundFieldProps<Values extends FieldValues> {
   id?: string | undefined;
   label: string;
   hint?: string | undefined;
-  counter?: FieldCounter | undefined;
+  /** A character counter of the field's own value: its `max`, or that with the advice shown past it. */
+  counter?: number | Omit<FieldCounter, "length"> | undefined;
   /** The field's wrapper (a grid column, for instance). */
   className?: string | undefined;
   /** Classes added to the input's own. */
   inputClassName?: string | undefined;
   /** react-hook-form's register options (an `onChange` that follows the value, for instance). */
   registerOptions?: RegisterOptions<Values, FieldPath<Values>>;
+}
+
+/** A bound field's counter: the length of its value as the form holds it now, against its limit. */
+function counterOf<Values extends FieldValues>(
+  fields: FormFields<Values>,
+  name: FieldPath<Values>,
+  limit: BoundFieldProps<Values>["counter"],
+): FieldCounter | undefined {
+  if (limit === undefined) return undefined;
+  const value: unknown = fields.form.watch(name);
+  const length = typeof value === "string" ? value.length : 0;
+  return typeof limit === "number" ? { length, max: limit } : { ...limit, length };
 }
 
 /**
@@ -153,11 +166,13 @@ function boundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) 
   const { fields, name } = props;
   const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
-  const describedBy = describedByOf(id, { hint: props.hint, counter: props.counter, error });
+  const counter = counterOf(fields, name, props.counter);
+  const describedBy = describedByOf(id, { hint: props.hint, counter, error });
   const stored: unknown = get(fields.form.formState.defaultValues, name);
   return {
     id,
     error,
+    counter,
     input: {
       id,
       className: props.inputClassName ? `${FORM_INPUT_CLASS} ${props.inputClassName}` : FORM_INPUT_CLASS,
@@ -197,7 +212,7 @@ type NativeProps<Element> = Omit<
 
 function BoundField<Values extends FieldValues>(props: {
   field: BoundFieldProps<Values>;
-  bound: { id: string; error: string | undefined };
+  bound: { id: string; error: string | undefined; counter: FieldCounter | undefined };
   children: React.ReactNode;
 }) {
   const { field } = props;
@@ -206,7 +221,7 @@ function BoundField<Values extends FieldValues>(props: {
       id={props.bound.id}
       label={field.label}
       hint={field.hint}
-      counter={field.counter}
+      counter={props.bound.counter}
       error={props.bound.error}
       className={field.className}
     >

@@ -138,13 +138,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
     id,
   );
   const words = countWords(form.watch("content"));
-  const [seoTitle, seoDescription, seoKeywords, slug, title] = form.watch([
-    "seoTitle",
-    "seoDescription",
-    "seoKeywords",
-    "slug",
-    "title",
-  ]);
+  const [slug, title] = form.watch(["slug", "title"]);
 
   return (
     <>
@@ -229,14 +223,14 @@ export function AdminPostForm(props: AdminPostFormProps) {
             name="seoTitle"
             label="SEO Başlığı"
             hint={SEO_ADVICE.title}
-            counter={{ length: seoTitle.length, max: SEO_ADVISED_LIMITS.title }}
+            counter={SEO_ADVISED_LIMITS.title}
           />
           <TextAreaField
             fields={fields}
             name="seoDescription"
             label="SEO Açıklaması"
             hint={SEO_ADVICE.description}
-            counter={{ length: seoDescription.length, max: SEO_ADVISED_LIMITS.description }}
+            counter={SEO_ADVISED_LIMITS.description}
             rows={3}
           />
           <TextField
@@ -244,7 +238,7 @@ export function AdminPostForm(props: AdminPostFormProps) {
             name="seoKeywords"
             label="SEO Anahtar Kelimeleri"
             hint="Virgülle ayırın."
-            counter={{ length: seoKeywords.length, max: BLOG_POST_LIMITS.seoKeywordsMax }}
+            counter={BLOG_POST_LIMITS.seoKeywordsMax}
           />
           <TextField
             fields={fields}

@@ -136,7 +136,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
         name="title"
         label="Sayfa Başlığı"
         maxLength={SEO_HARD_LIMITS.title}
-        counter={{ length: title.length, max: SEO_ADVISED_LIMITS.title, overAdvice: SEO_MESSAGES.titleOverAdvice }}
+        counter={{ max: SEO_ADVISED_LIMITS.title, overAdvice: SEO_MESSAGES.titleOverAdvice }}
       />
       <TextAreaField
         fields={fields}
@@ -144,11 +144,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
         label="Meta Açıklaması"
         rows={3}
         maxLength={SEO_HARD_LIMITS.description}
-        counter={{
-          length: description.length,
-          max: SEO_ADVISED_LIMITS.description,
-          overAdvice: SEO_MESSAGES.descriptionOverAdvice,
-        }}
+        counter={{ max: SEO_ADVISED_LIMITS.description, overAdvice: SEO_MESSAGES.descriptionOverAdvice }}
       />
       <TextField
         fields={fields}

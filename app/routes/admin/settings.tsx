@@ -245,8 +245,6 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
     onSaved: () => form.reset(form.getValues()),
   });
   const drafts = useFormAutosave(form, { kind: CONTENT_REVISION_KIND, id: SITE_ENTITY, baseVersion: version });
-  const rg = form.watch("responsibleGamblingText");
-  const ad = form.watch("affiliateDisclosureText");
 
   return (
     <IntentForm
@@ -270,7 +268,7 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
         name="responsibleGamblingText"
         label="18+ ve sorumlu oyun uyarısı"
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
-        counter={{ length: rg.length, max: NOTICE_MAX_LENGTH }}
+        counter={NOTICE_MAX_LENGTH}
         rows={3}
       />
       <TextAreaField
@@ -278,7 +276,7 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
         name="affiliateDisclosureText"
         label="Ortaklık (affiliate) açıklaması"
         hint="Her sayfanın altında gösterilir. Düz metin."
-        counter={{ length: ad.length, max: NOTICE_MAX_LENGTH }}
+        counter={NOTICE_MAX_LENGTH}
         rows={3}
       />
       <SaveButton saving={saving} label="Kaydet" size="page" />

@@ -87,10 +87,6 @@ function RankedListFormBody({
     actionData,
   });
   const fields = formFields(form, errorOf, "ranked-list");
-  const counter = (name: "seoTitle" | "seoDescription", max: number) => ({
-    length: (form.watch(name) ?? "").length,
-    max,
-  });
 
   const toBody = () => {
     const values = form.getValues();
@@ -129,7 +125,7 @@ function RankedListFormBody({
             name="seoTitle"
             label="SEO başlığı"
             autoComplete="off"
-            counter={counter("seoTitle", LIMITS.seoTitleMax)}
+            counter={LIMITS.seoTitleMax}
             hint="Boş bırakılırsa liste başlığı kullanılır."
           />
           <TextField fields={fields} name="reviewedAt" label="Son inceleme tarihi" type="date" />
@@ -139,7 +135,7 @@ function RankedListFormBody({
           name="seoDescription"
           label="SEO açıklaması"
           rows={3}
-          counter={counter("seoDescription", LIMITS.seoDescriptionMax)}
+          counter={LIMITS.seoDescriptionMax}
         />
         <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
         <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
