@@ -77,7 +77,7 @@ let recording: Recorded | null = null;
 
 async function main() {
   if (!process.env.FLOOR_CHILD) {
-    // The in-process modes must run under the same V8 flags as `npm start` (e.g. --optimize-for-size).
+    // The in-process modes must run under the same V8 flags as `npm start` (e.g. --memory-saver-mode).
     const child = spawnSync(
       process.execPath,
       [...startScriptNodeOptions(), import.meta.filename, ...process.argv.slice(2)],

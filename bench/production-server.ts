@@ -19,7 +19,7 @@ function startScript(): string {
 /**
  * The Node options of `npm start` (package.json), so the bench measures the server exactly as it is run in
  * production, V8 heap settings included. `BENCH_START_OPTIONS` replaces them for an A/B of the flags themselves
- * (e.g. `BENCH_START_OPTIONS=""` runs the server without `--optimize-for-size`; decision 054).
+ * (e.g. `BENCH_START_OPTIONS=""` runs the server with V8's defaults; decisions 054, 063).
  */
 export function startScriptNodeOptions(): string[] {
   const override = process.env.BENCH_START_OPTIONS;

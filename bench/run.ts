@@ -265,7 +265,7 @@ async function compareWithBareNode(
   if (recorded.headers["X-Cache"] !== "HIT") fail(`${pagePath} was not served from the page cache`);
   writeRecordedResponse(inProcessBare.responseFile, recorded);
   // The yardstick runs on the same Node with the same V8 flags as the server (`npm start`'s, or BENCH_START_OPTIONS):
-  // the ratio is then what our code adds to a hit, not what `--optimize-for-size` costs every line of JavaScript.
+  // the ratio is then what our code adds to a hit, not what the V8 flags cost every line of JavaScript.
   const bare = spawn(
     process.execPath,
     [...startScriptNodeOptions(), path.join(ROOT, "bench/bare-server.mjs"), inProcessBare.responseFile],
