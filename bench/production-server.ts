@@ -28,7 +28,7 @@ export function startScriptNodeOptions(): string[] {
 }
 
 /** `npm start`'s `node [--flags] <entry>`: the flags and the entry script (server/production.mjs, decision 061). */
-function startCommand(): { nodeOptions: string[]; entry: string } {
+export function startCommand(): { nodeOptions: string[]; entry: string } {
   const start = startScript();
   const match = /\bnode((?:\s+--\S+)*)\s+(\S+\.m?js)\b/.exec(start);
   if (!match?.[2]) throw new Error(`package.json "start" does not run node … <script>.js: ${start}`);
