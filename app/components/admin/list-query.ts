@@ -174,7 +174,7 @@ export function listQueryOf<Tab extends string, Sort extends string>(
 export function listHref(
   path: string,
   query: ListQuery,
-  definition: { tabs: readonly string[]; defaultSort: string; defaultDirection: SortDirection },
+  definition: Pick<ListDefinition<string, string>, "tabs" | "defaultSort" | "defaultDirection">,
   change: Partial<ListQuery> = {},
 ): string {
   const next = { ...query, page: 1, ...change };

@@ -12,6 +12,7 @@ import {
   isBulkAnswer,
   isNarrowed,
   LIST_PARAMS,
+  type ListDefinition,
   type ListQuery,
   listHref,
   type SortDirection,
@@ -27,12 +28,7 @@ import {
 export interface WorkedListContext {
   path: string;
   query: ListQuery;
-  definition: {
-    tabs: readonly string[];
-    tabLabels: readonly { value: string; label: string }[];
-    defaultSort: string;
-    defaultDirection: SortDirection;
-  };
+  definition: Pick<ListDefinition<string, string>, "tabs" | "tabLabels" | "defaultSort" | "defaultDirection">;
 }
 
 const FIELD_CLASS =

@@ -14,6 +14,7 @@ import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   RANKED_LIST_LIMITS as LIMITS,
   RANKED_LIST_REVISION_KIND,
+  type RankedItemInput,
   type RankedItemKind,
   type RankedListForEdit,
   type RankedListFormValues,
@@ -33,12 +34,6 @@ export interface ItemChoice {
   kind: RankedItemKind;
   id: string;
   label: string;
-}
-
-interface PickedItem {
-  kind: RankedItemKind;
-  id: string;
-  note: string;
 }
 
 export interface RankedListFormProps {
@@ -145,10 +140,10 @@ function RankedListFormBody({
   );
 }
 
-function parseItems(json: string): PickedItem[] {
+function parseItems(json: string): RankedItemInput[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as PickedItem[]) : [];
+    return Array.isArray(value) ? (value as RankedItemInput[]) : [];
   } catch {
     return [];
   }
@@ -170,9 +165,9 @@ function ItemPicker(props: {
   const id = useId();
   const items = parseItems(props.value);
   const [pick, setPick] = useState("");
-  const labelOf = (item: PickedItem) =>
+  const labelOf = (item: RankedItemInput) =>
     props.choices.find((choice) => choice.kind === item.kind && choice.id === item.id)?.label ?? "(silinmiş öğe)";
-  const update = (next: PickedItem[]) => props.onChange(JSON.stringify(next));
+  const update = (next: RankedItemInput[]) => props.onChange(JSON.stringify(next));
   const move = (index: number, by: -1 | 1) => {
     const next = [...items];
     const [moved] = next.splice(index, 1);
