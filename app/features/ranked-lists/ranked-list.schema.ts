@@ -62,6 +62,38 @@ const RankedItemSchema = z.object({
 
 export type RankedItemInput = z.infer<typeof RankedItemSchema>;
 
+/** An item as the picker holds it while the list is edited: the note may still be too long, the form says so. */
+const EditedItemSchema = z.object({
+  kind: z.enum(RANKED_ITEM_KINDS),
+  id: z.string(),
+  note: z.string().catch(""),
+});
+
+/**
+ * The form's `items` field read back for the picker: every well-shaped item in order, anything else (broken JSON,
+ * an unknown kind, a restored draft from an older form) left out. The strict reading is `itemsField`'s, on submit.
+ */
+export function readEditedItems(json: string): RankedItemInput[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json === "" ? "[]" : json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const read = EditedItemSchema.safeParse(item);
+    return read.success ? [read.data] : [];
+  });
+}
+
+/** The picker's `kind:id` option value as an item, or null for anything else. */
+export function itemOfChoice(value: string): RankedItemInput | null {
+  const [kind, id] = value.split(":");
+  const read = EditedItemSchema.safeParse({ kind, id, note: "" });
+  return read.success && id ? read.data : null;
+}
+
 /** A stored list as its edit form opens it: items in order with their casino's or promotion's name. */
 export interface RankedListForEdit {
   id: string;

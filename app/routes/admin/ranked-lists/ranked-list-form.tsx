@@ -12,6 +12,7 @@ import {
 import { RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
+  itemOfChoice,
   RANKED_LIST_LIMITS as LIMITS,
   RANKED_LIST_REVISION_KIND,
   type RankedItemInput,
@@ -20,6 +21,7 @@ import {
   type RankedListFormValues,
   RankedListSchema,
   rankedListFormValues,
+  readEditedItems,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -140,15 +142,6 @@ function RankedListFormBody({
   );
 }
 
-function parseItems(json: string): RankedItemInput[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as RankedItemInput[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 const SMALL_BUTTON =
   "min-h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:border-brand hover:text-brand disabled:opacity-40";
 
@@ -163,7 +156,7 @@ function ItemPicker(props: {
   onChange: (json: string) => void;
 }) {
   const id = useId();
-  const items = parseItems(props.value);
+  const items = readEditedItems(props.value);
   const [pick, setPick] = useState("");
   const labelOf = (item: RankedItemInput) =>
     props.choices.find((choice) => choice.kind === item.kind && choice.id === item.id)?.label ?? "(silinmiş öğe)";
@@ -176,9 +169,9 @@ function ItemPicker(props: {
   };
   const taken = new Set(items.map((item) => `${item.kind}:${item.id}`));
   const add = () => {
-    const [kind, itemId] = pick.split(":");
-    if ((kind !== "casino" && kind !== "promotion") || !itemId || taken.has(pick)) return;
-    update([...items, { kind, id: itemId, note: "" }]);
+    const item = itemOfChoice(pick);
+    if (!item || taken.has(pick)) return;
+    update([...items, item]);
     setPick("");
   };
   const group = (kind: RankedItemKind) =>
