@@ -66,7 +66,11 @@ async function main() {
       const read = async (): Promise<GcCounts> => {
         rmSync(countsFile, { force: true });
         process.kill(server.pid, "SIGUSR2");
-        while (!existsSync(countsFile)) await sleep(10);
+        const deadline = Date.now() + 5_000;
+        while (!existsSync(countsFile)) {
+          if (Date.now() > deadline) throw new Error("the server did not report its collections within 5 s (SIGUSR2)");
+          await sleep(10);
+        }
         return JSON.parse(readFileSync(countsFile, "utf8")) as GcCounts;
       };
       const phase = async (name: string, pagePath: string, headers: Record<string, string>) => {

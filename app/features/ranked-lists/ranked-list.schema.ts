@@ -65,9 +65,14 @@ export type RankedItemInput = z.infer<typeof RankedItemSchema>;
 /** An item as the picker holds it while the list is edited: the note may still be too long, the form says so. */
 const EditedItemSchema = z.object({
   kind: z.enum(RANKED_ITEM_KINDS),
-  id: z.string(),
+  id: z.string().min(1),
   note: z.string().catch(""),
 });
+
+/** The `items` field's JSON, as the picker writes it; an empty field is no items. Throws on broken JSON. */
+function parseItemsJson(json: string): unknown {
+  return JSON.parse(json === "" ? "[]" : json);
+}
 
 /**
  * The form's `items` field read back for the picker: every well-shaped item in order, anything else (broken JSON,
@@ -76,7 +81,7 @@ const EditedItemSchema = z.object({
 export function readEditedItems(json: string): RankedItemInput[] {
   let value: unknown;
   try {
-    value = JSON.parse(json === "" ? "[]" : json);
+    value = parseItemsJson(json);
   } catch {
     return [];
   }
@@ -91,7 +96,7 @@ export function readEditedItems(json: string): RankedItemInput[] {
 export function itemOfChoice(value: string): RankedItemInput | null {
   const [kind, id] = value.split(":");
   const read = EditedItemSchema.safeParse({ kind, id, note: "" });
-  return read.success && id ? read.data : null;
+  return read.success ? read.data : null;
 }
 
 /** A stored list as its edit form opens it: items in order with their casino's or promotion's name. */
@@ -117,7 +122,7 @@ const itemsField = z
   .max(RANKED_LIST_LIMITS.itemsJsonMax, RANKED_LIST_MESSAGES.items)
   .transform((value, ctx) => {
     try {
-      return JSON.parse(value === "" ? "[]" : value) as unknown;
+      return parseItemsJson(value);
     } catch {
       ctx.addIssue({ code: "custom", message: RANKED_LIST_MESSAGES.itemsInvalid });
       return z.NEVER;
