@@ -8,7 +8,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { slugOrEmpty } from "../../utils/slug.ts";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
@@ -368,8 +368,45 @@ export function SaveButton(props: { saving: boolean; disabled?: boolean; label: 
   );
 }
 
+/** An admin form's card: white, rounded, its fields spaced (a form page's `<Form>`, a settings panel's form). */
+export const FORM_CARD_CLASS = "space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6";
+
+/**
+ * An admin form page (a casino, a promotion, a ranked list, a splash ad): the centred column, the title with its way
+ * back to the list (and `aside` at the other end of that row), and the card `<Form>` that posts to the route's
+ * action. `noValidate`: the schema's Turkish messages show under each field instead of the browser's bubbles.
+ * `onSubmit` is the hydrated form's handler (undefined before hydration, so the browser posts the form itself);
+ * `formClassName` replaces the card's look (a tabbed form lays out its own panels).
+ */
+export function FormPage(props: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  aside?: React.ReactNode;
+  onSubmit: React.FormEventHandler<HTMLFormElement> | undefined;
+  formClassName?: string;
+  children: React.ReactNode;
+}) {
+  const title = <FormPageTitle title={props.title} backTo={props.backTo} backLabel={props.backLabel} />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      {props.aside ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {title}
+          {props.aside}
+        </div>
+      ) : (
+        title
+      )}
+      <Form method="post" noValidate onSubmit={props.onSubmit} className={props.formClassName ?? FORM_CARD_CLASS}>
+        {props.children}
+      </Form>
+    </div>
+  );
+}
+
 /** A form page's title with the round back arrow to its list before it. */
-export function FormPageTitle(props: { title: string; backTo: string; backLabel: string }) {
+function FormPageTitle(props: { title: string; backTo: string; backLabel: string }) {
   return (
     <div className="flex items-center gap-3">
       <Link

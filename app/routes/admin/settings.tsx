@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { IntentForm, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import {
+  FORM_CARD_CLASS,
+  IntentForm,
+  SaveButton,
+  TextAreaField,
+  TextField,
+} from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
 import { RichTextField } from "../../components/admin/rich-fields.tsx";
 import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
@@ -190,8 +196,6 @@ const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multili
   },
 ];
 
-const CARD_CLASS = "space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6";
-
 /** The version a form was read at, sent back so a save over a newer one is refused (decision 031). */
 const versionField = (version: string | null): Record<string, string> =>
   version ? { [REVISION_VERSION_FIELD]: version } : {};
@@ -205,7 +209,7 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
     <IntentForm
       intent="hero"
       onSubmit={onSubmit((values) => ({ intent: "hero", ...values, ...versionField(version) }))}
-      className={CARD_CLASS}
+      className={FORM_CARD_CLASS}
     >
       <h2 className="text-lg font-bold">Hero Bölümü</h2>
       {stored ? null : (
@@ -254,7 +258,7 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
         drafts.cancel();
         return { intent: "content", ...values, ...versionField(version) };
       })}
-      className={CARD_CLASS}
+      className={FORM_CARD_CLASS}
     >
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
       <RichTextField

@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
 import {
+  FormPage,
   FormPageActions,
-  FormPageTitle,
   formFields,
   IMAGE_ADDRESS_INPUT,
   NUMBER_INPUT,
@@ -127,175 +126,165 @@ function CasinoFormBody({
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <FormPageTitle title={title} backTo={CASINO_LIST_PATH} backLabel="Casino listesine dön" />
+    <FormPage
+      title={title}
+      backTo={CASINO_LIST_PATH}
+      backLabel="Casino listesine dön"
+      onSubmit={onSubmit(() => form.getValues())}
+    >
+      <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
+      <TextField
+        fields={fields}
+        name="slug"
+        label="Sayfa adresi"
+        autoComplete="off"
+        maxLength={SLUG_MAX_LENGTH}
+        hint={
+          editing
+            ? "Sitedeki adres: /casino/… Değiştirilirse eski adres (ve promosyonlarının adresleri) kalıcı olarak yenisine yönlendirilir."
+            : "Sitedeki adres: /casino/… Boş bırakılırsa site adından oluşturulur."
+        }
+      />
+      <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
+      <TextField
+        fields={fields}
+        name="logoUrl"
+        id="casino-logo"
+        label="Logo URL"
+        {...IMAGE_ADDRESS_INPUT}
+        maxLength={LIMITS.urlMax}
+        beside={
+          <figure className="mt-1 shrink-0 text-center">
+            <CasinoLogo
+              src={logoUrl}
+              alt="Logo önizlemesi"
+              className="h-16 w-16 rounded-lg border border-slate-200 bg-white object-contain"
+            />
+            <figcaption className="mt-1 text-xs text-slate-500">Önizleme</figcaption>
+          </figure>
+        }
+      />
+      <TextField
+        fields={fields}
+        name="rating"
+        label="Puan (0–5, isteğe bağlı)"
+        inputMode="decimal"
+        placeholder="ör. 4,5"
+        maxLength={4}
+        inputClassName="sm:max-w-40"
+      />
+      <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
 
-      <Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit(() => form.getValues())}
-        className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
-      >
-        <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
-        <TextField
-          fields={fields}
-          name="slug"
-          label="Sayfa adresi"
-          autoComplete="off"
-          maxLength={SLUG_MAX_LENGTH}
-          hint={
-            editing
-              ? "Sitedeki adres: /casino/… Değiştirilirse eski adres (ve promosyonlarının adresleri) kalıcı olarak yenisine yönlendirilir."
-              : "Sitedeki adres: /casino/… Boş bırakılırsa site adından oluşturulur."
-          }
-        />
-        <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
-        <TextField
-          fields={fields}
-          name="logoUrl"
-          id="casino-logo"
-          label="Logo URL"
-          {...IMAGE_ADDRESS_INPUT}
-          maxLength={LIMITS.urlMax}
-          beside={
-            <figure className="mt-1 shrink-0 text-center">
-              <CasinoLogo
-                src={logoUrl}
-                alt="Logo önizlemesi"
-                className="h-16 w-16 rounded-lg border border-slate-200 bg-white object-contain"
-              />
-              <figcaption className="mt-1 text-xs text-slate-500">Önizleme</figcaption>
-            </figure>
-          }
-        />
-        <TextField
-          fields={fields}
-          name="rating"
-          label="Puan (0–5, isteğe bağlı)"
-          inputMode="decimal"
-          placeholder="ör. 4,5"
-          maxLength={4}
-          inputClassName="sm:max-w-40"
-        />
-        <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
-
-        <section aria-labelledby="casino-facts-heading" className="space-y-4 border-t border-slate-200 pt-5">
-          <div>
-            <h2 id="casino-facts-heading" className="text-lg font-bold">
-              Detaylar
-            </h2>
-            <p className="text-sm text-slate-600">
-              Hepsi isteğe bağlıdır; dolu olanlar sitenin casino sayfasında ve karşılaştırmalarda gösterilir.
-            </p>
-          </div>
-          <AiFactsButton
-            kind="casino"
-            text={() => form.getValues("description")}
-            form={form}
-            labels={CASINO_FACT_LABELS}
-            choices={{
-              supportChannels: SUPPORT_CHANNELS,
-              hasMobileApp: { evet: "Var", hayır: "Yok" },
-              paymentMethods: Object.fromEntries(paymentMethods.map((method) => [method.slug, method.name])),
-            }}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField fields={fields} name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
-            <TextField fields={fields} name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
-            <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" {...NUMBER_INPUT} maxLength={4} />
-            <TextField
-              fields={fields}
-              name="withdrawalTime"
-              label="Ortalama çekim süresi"
-              placeholder="ör. 2–6 saat"
-              maxLength={FACT_LIMITS.shortTextMax}
-            />
-            <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
-            <TextField
-              fields={fields}
-              name="minWithdrawal"
-              label="Minimum çekim (TL)"
-              {...NUMBER_INPUT}
-              maxLength={9}
-            />
-            <TextField
-              fields={fields}
-              name="supportHours"
-              label="Destek saatleri"
-              placeholder="ör. 7/24"
-              maxLength={FACT_LIMITS.shortTextMax}
-            />
-            <SelectField fields={fields} name="hasMobileApp" label="Mobil uygulama">
-              <option value="">Belirtilmedi</option>
-              <option value="evet">Var</option>
-              <option value="hayır">Yok</option>
-            </SelectField>
-          </div>
-          <ChoiceListField
-            fields={fields}
-            name="supportChannels"
-            legend="Destek kanalları"
-            options={Object.entries(SUPPORT_CHANNELS).map(([value, label]) => ({ value, label }))}
-          />
-          <ChoiceListField
-            fields={fields}
-            name="paymentMethods"
-            legend="Ödeme yöntemleri"
-            options={paymentMethods.map((method) => ({ value: method.slug, label: method.name, icon: method.iconUrl }))}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextAreaField
-              fields={fields}
-              name="pros"
-              label="Artılar"
-              hint="Her satıra bir madde, en fazla 10."
-              rows={4}
-            />
-            <TextAreaField
-              fields={fields}
-              name="cons"
-              label="Eksiler"
-              hint="Her satıra bir madde, en fazla 10."
-              rows={4}
-            />
-          </div>
-          <fieldset className="rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">Ölçüt puanları (0–5)</legend>
-            <p className="mb-3 text-sm text-slate-600">
-              Bir ölçüt puanlandığında genel puan, puanlanan ölçütlerin ortalaması olarak hesaplanır.
-            </p>
-            <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {Object.entries(RATING_CRITERIA).map(([column, label]) => (
-                <TextField
-                  key={column}
-                  fields={fields}
-                  name={CRITERION_FIELDS[column as keyof typeof CRITERION_FIELDS]}
-                  label={label}
-                  inputMode="decimal"
-                  placeholder="ör. 4,5"
-                  maxLength={4}
-                />
-              ))}
-            </div>
-          </fieldset>
-        </section>
-
-        {casino ? (
+      <section aria-labelledby="casino-facts-heading" className="space-y-4 border-t border-slate-200 pt-5">
+        <div>
+          <h2 id="casino-facts-heading" className="text-lg font-bold">
+            Detaylar
+          </h2>
           <p className="text-sm text-slate-600">
-            Sitedeki adresi:{" "}
-            <a href={casinoPath(casino)} target="_blank" rel="noreferrer" className="font-medium text-brand underline">
-              {casinoPath(casino)}
-            </a>{" "}
-            (ad değişse de adres aynı kalır, paylaşılmış bağlantılar bozulmaz).
+            Hepsi isteğe bağlıdır; dolu olanlar sitenin casino sayfasında ve karşılaştırmalarda gösterilir.
           </p>
-        ) : null}
+        </div>
+        <AiFactsButton
+          kind="casino"
+          text={() => form.getValues("description")}
+          form={form}
+          labels={CASINO_FACT_LABELS}
+          choices={{
+            supportChannels: SUPPORT_CHANNELS,
+            hasMobileApp: { evet: "Var", hayır: "Yok" },
+            paymentMethods: Object.fromEntries(paymentMethods.map((method) => [method.slug, method.name])),
+          }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField fields={fields} name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
+          <TextField fields={fields} name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
+          <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" {...NUMBER_INPUT} maxLength={4} />
+          <TextField
+            fields={fields}
+            name="withdrawalTime"
+            label="Ortalama çekim süresi"
+            placeholder="ör. 2–6 saat"
+            maxLength={FACT_LIMITS.shortTextMax}
+          />
+          <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField fields={fields} name="minWithdrawal" label="Minimum çekim (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField
+            fields={fields}
+            name="supportHours"
+            label="Destek saatleri"
+            placeholder="ör. 7/24"
+            maxLength={FACT_LIMITS.shortTextMax}
+          />
+          <SelectField fields={fields} name="hasMobileApp" label="Mobil uygulama">
+            <option value="">Belirtilmedi</option>
+            <option value="evet">Var</option>
+            <option value="hayır">Yok</option>
+          </SelectField>
+        </div>
+        <ChoiceListField
+          fields={fields}
+          name="supportChannels"
+          legend="Destek kanalları"
+          options={Object.entries(SUPPORT_CHANNELS).map(([value, label]) => ({ value, label }))}
+        />
+        <ChoiceListField
+          fields={fields}
+          name="paymentMethods"
+          legend="Ödeme yöntemleri"
+          options={paymentMethods.map((method) => ({ value: method.slug, label: method.name, icon: method.iconUrl }))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextAreaField
+            fields={fields}
+            name="pros"
+            label="Artılar"
+            hint="Her satıra bir madde, en fazla 10."
+            rows={4}
+          />
+          <TextAreaField
+            fields={fields}
+            name="cons"
+            label="Eksiler"
+            hint="Her satıra bir madde, en fazla 10."
+            rows={4}
+          />
+        </div>
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold">Ölçüt puanları (0–5)</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Bir ölçüt puanlandığında genel puan, puanlanan ölçütlerin ortalaması olarak hesaplanır.
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {Object.entries(RATING_CRITERIA).map(([column, label]) => (
+              <TextField
+                key={column}
+                fields={fields}
+                name={CRITERION_FIELDS[column as keyof typeof CRITERION_FIELDS]}
+                label={label}
+                inputMode="decimal"
+                placeholder="ör. 4,5"
+                maxLength={4}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </section>
 
-        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH}>
-          {/* Decision 045: the casino's public page as the form would save it, from a signed, short-lived address. */}
-          <PreviewButton onClick={preview} />
-        </FormPageActions>
-        <AutosaveStatus savedAt={savedAt} />
-      </Form>
-    </div>
+      {casino ? (
+        <p className="text-sm text-slate-600">
+          Sitedeki adresi:{" "}
+          <a href={casinoPath(casino)} target="_blank" rel="noreferrer" className="font-medium text-brand underline">
+            {casinoPath(casino)}
+          </a>{" "}
+          (ad değişse de adres aynı kalır, paylaşılmış bağlantılar bozulmaz).
+        </p>
+      ) : null}
+
+      <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH}>
+        {/* Decision 045: the casino's public page as the form would save it, from a signed, short-lived address. */}
+        <PreviewButton onClick={preview} />
+      </FormPageActions>
+      <AutosaveStatus savedAt={savedAt} />
+    </FormPage>
   );
 }

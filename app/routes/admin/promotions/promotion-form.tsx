@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
 import {
   CheckboxField,
+  FormPage,
   FormPageActions,
-  FormPageTitle,
   formFields,
   NUMBER_INPUT,
   SelectField,
@@ -162,177 +162,179 @@ function PromotionFormBody({
   const title = editing ? "Promosyonu Düzenle" : "Yeni Promosyon Ekle";
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <FormPageTitle title={title} backTo={PROMOTION_LIST_PATH} backLabel="Promosyon listesine dön" />
+    <FormPage
+      title={title}
+      backTo={PROMOTION_LIST_PATH}
+      backLabel="Promosyon listesine dön"
+      aside={
         <Link to={CATEGORY_LIST_PATH} className="text-sm font-semibold text-brand hover:underline">
           Kategorileri Yönet
         </Link>
-      </div>
+      }
+      onSubmit={onSubmit(toBody, onInvalid)}
+      formClassName="rounded-xl bg-white shadow-sm"
+    >
+      <TabList
+        {...tabs.list}
+        label="Promosyon bölümleri"
+        items={PROMOTION_TABS}
+        look="underline"
+        className="px-2 sm:px-4"
+      />
 
-      <Form method="post" noValidate onSubmit={onSubmit(toBody, onInvalid)} className="rounded-xl bg-white shadow-sm">
-        <TabList
-          {...tabs.list}
-          label="Promosyon bölümleri"
-          items={PROMOTION_TABS}
-          look="underline"
-          className="px-2 sm:px-4"
+      {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
+      <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
+        <TextField
+          fields={fields}
+          name="title"
+          label="Promosyon Başlığı"
+          autoComplete="off"
+          maxLength={PROMOTION_LIMITS.titleMax}
         />
-
-        {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
-        <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
-          <TextField
-            fields={fields}
-            name="title"
-            label="Promosyon Başlığı"
-            autoComplete="off"
-            maxLength={PROMOTION_LIMITS.titleMax}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField fields={fields} name="casinoId" label="Casino">
-              <option value="">Casino yok (Diğer)</option>
-              {casinos.map((casino) => (
-                <option key={casino.id} value={casino.id}>
-                  {casino.name}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField fields={fields} name="casinoId" label="Casino">
+            <option value="">Casino yok (Diğer)</option>
+            {casinos.map((casino) => (
+              <option key={casino.id} value={casino.id}>
+                {casino.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField fields={fields} name="categoryId" label="Kategori">
+            <option value="">Kategori seçin</option>
+            {categoryOptions.length === 0 ? (
+              <option value="none" disabled>
+                Kategori bulunamadı
+              </option>
+            ) : (
+              categoryOptions.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
                 </option>
-              ))}
-            </SelectField>
-            <SelectField fields={fields} name="categoryId" label="Kategori">
-              <option value="">Kategori seçin</option>
-              {categoryOptions.length === 0 ? (
-                <option value="none" disabled>
-                  Kategori bulunamadı
-                </option>
-              ) : (
-                categoryOptions.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))
-              )}
-            </SelectField>
-          </div>
-          <ImageField fields={fields} name="imageUrl" label="Promosyon Görseli" kind="promotion" />
-          <TextAreaField
-            fields={fields}
-            name="shortDescription"
-            label="Kısa Açıklama"
-            rows={3}
-            maxLength={PROMOTION_LIMITS.shortMax}
-          />
-          <RichTextField fields={fields} name="description" label="Detaylı Açıklama" minHeight={200} />
-          <TextAreaField
-            fields={fields}
-            name="terms"
-            label="Şartlar ve Koşullar"
-            hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
-            maxLength={PROMOTION_LIMITS.termsMax}
-            inputClassName="min-h-[150px]"
-          />
-        </TabPanel>
-
-        <TabPanel {...tabs.panel("facts")} className="space-y-5 p-5 sm:p-6">
-          <p className="text-sm text-slate-600">
-            Hepsi isteğe bağlıdır; dolu olanlar sitede bonus kartında ve promosyon sayfasında gösterilir.
-          </p>
-          <AiFactsButton
-            kind="promotion"
-            text={() => {
-              const { shortDescription, description, terms } = form.getValues();
-              return `<p>${shortDescription}</p>${description}<p>${terms}</p>`;
-            }}
-            form={form}
-            labels={PROMOTION_FACT_LABELS}
-            choices={{ wageringOn: WAGERING_ON, audience: AUDIENCES, games: PROMOTION_GAMES }}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField fields={fields} name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
-            <TextField
-              fields={fields}
-              name="bonusAmount"
-              label="Bonus tutarı / en yüksek bonus (TL)"
-              {...NUMBER_INPUT}
-              maxLength={12}
-            />
-            <TextField fields={fields} name="freeSpins" label="Bedava dönüş" {...NUMBER_INPUT} maxLength={7} />
-            <TextField
-              fields={fields}
-              name="wagering"
-              label="Çevrim şartı (kat)"
-              hint="0 yazılırsa çevrimsiz."
-              inputMode="decimal"
-              maxLength={6}
-            />
-            <SelectField fields={fields} name="wageringOn" label="Çevrim neye uygulanır">
-              <LabelOptions labels={WAGERING_ON} empty="Belirtilmedi" />
-            </SelectField>
-            <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
-            <TextField fields={fields} name="maxCashout" label="Maksimum çekim (TL)" {...NUMBER_INPUT} maxLength={12} />
-            <SelectField fields={fields} name="audience" label="Kimler için">
-              <LabelOptions labels={AUDIENCES} empty="Belirtilmedi" />
-            </SelectField>
-            <TextField
-              fields={fields}
-              name="startsAt"
-              label="Başlangıç tarihi"
-              hint="Teklifin başladığı gün; ziyaretçiye 'X tarihinde başlıyor' olarak gösterilir. Promosyonun yayına gireceği an değildir: onu düzenleme ekranındaki 'Yayın zamanı' belirler."
-              type="date"
-            />
-          </div>
-          <ChoiceListField
-            fields={fields}
-            name="games"
-            legend="Geçerli oyunlar"
-            options={Object.entries(PROMOTION_GAMES).map(([value, label]) => ({ value, label }))}
-          />
-        </TabPanel>
-
-        <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
-          <TextField
-            fields={fields}
-            name="url"
-            label="Promosyon URL"
-            {...URL_INPUT}
-            maxLength={PROMOTION_LIMITS.urlMax}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              fields={fields}
-              name="promotionCode"
-              label="Promosyon Kodu"
-              autoComplete="off"
-              maxLength={PROMOTION_LIMITS.codeMax}
-            />
-            <TextField
-              fields={fields}
-              name="expiryDate"
-              label="Son Kullanma Tarihi"
-              hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
-              type="date"
-            />
-          </div>
-          <CheckboxField fields={fields} name="isActive" label="Aktif" />
-        </TabPanel>
-
-        {result && !result.ok && !hydrated ? (
-          <p role="alert" className="mx-5 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:mx-6">
-            {result.message}
-          </p>
-        ) : null}
-
-        <FormPageActions
-          saving={saving}
-          label={editing ? "Güncelle" : "Kaydet"}
-          cancelTo={PROMOTION_LIST_PATH}
-          className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-5 sm:px-6"
-        >
-          {/* Decision 045: an unsaved or inactive promotion's public page, from a signed, short-lived address. */}
-          {promotion?.values.isActive ? null : <PreviewButton onClick={preview} />}
-        </FormPageActions>
-        <div className="px-5 pb-5 sm:px-6">
-          <AutosaveStatus savedAt={savedAt} />
+              ))
+            )}
+          </SelectField>
         </div>
-      </Form>
-    </div>
+        <ImageField fields={fields} name="imageUrl" label="Promosyon Görseli" kind="promotion" />
+        <TextAreaField
+          fields={fields}
+          name="shortDescription"
+          label="Kısa Açıklama"
+          rows={3}
+          maxLength={PROMOTION_LIMITS.shortMax}
+        />
+        <RichTextField fields={fields} name="description" label="Detaylı Açıklama" minHeight={200} />
+        <TextAreaField
+          fields={fields}
+          name="terms"
+          label="Şartlar ve Koşullar"
+          hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
+          maxLength={PROMOTION_LIMITS.termsMax}
+          inputClassName="min-h-[150px]"
+        />
+      </TabPanel>
+
+      <TabPanel {...tabs.panel("facts")} className="space-y-5 p-5 sm:p-6">
+        <p className="text-sm text-slate-600">
+          Hepsi isteğe bağlıdır; dolu olanlar sitede bonus kartında ve promosyon sayfasında gösterilir.
+        </p>
+        <AiFactsButton
+          kind="promotion"
+          text={() => {
+            const { shortDescription, description, terms } = form.getValues();
+            return `<p>${shortDescription}</p>${description}<p>${terms}</p>`;
+          }}
+          form={form}
+          labels={PROMOTION_FACT_LABELS}
+          choices={{ wageringOn: WAGERING_ON, audience: AUDIENCES, games: PROMOTION_GAMES }}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField fields={fields} name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
+          <TextField
+            fields={fields}
+            name="bonusAmount"
+            label="Bonus tutarı / en yüksek bonus (TL)"
+            {...NUMBER_INPUT}
+            maxLength={12}
+          />
+          <TextField fields={fields} name="freeSpins" label="Bedava dönüş" {...NUMBER_INPUT} maxLength={7} />
+          <TextField
+            fields={fields}
+            name="wagering"
+            label="Çevrim şartı (kat)"
+            hint="0 yazılırsa çevrimsiz."
+            inputMode="decimal"
+            maxLength={6}
+          />
+          <SelectField fields={fields} name="wageringOn" label="Çevrim neye uygulanır">
+            <LabelOptions labels={WAGERING_ON} empty="Belirtilmedi" />
+          </SelectField>
+          <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField fields={fields} name="maxCashout" label="Maksimum çekim (TL)" {...NUMBER_INPUT} maxLength={12} />
+          <SelectField fields={fields} name="audience" label="Kimler için">
+            <LabelOptions labels={AUDIENCES} empty="Belirtilmedi" />
+          </SelectField>
+          <TextField
+            fields={fields}
+            name="startsAt"
+            label="Başlangıç tarihi"
+            hint="Teklifin başladığı gün; ziyaretçiye 'X tarihinde başlıyor' olarak gösterilir. Promosyonun yayına gireceği an değildir: onu düzenleme ekranındaki 'Yayın zamanı' belirler."
+            type="date"
+          />
+        </div>
+        <ChoiceListField
+          fields={fields}
+          name="games"
+          legend="Geçerli oyunlar"
+          options={Object.entries(PROMOTION_GAMES).map(([value, label]) => ({ value, label }))}
+        />
+      </TabPanel>
+
+      <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
+        <TextField
+          fields={fields}
+          name="url"
+          label="Promosyon URL"
+          {...URL_INPUT}
+          maxLength={PROMOTION_LIMITS.urlMax}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            fields={fields}
+            name="promotionCode"
+            label="Promosyon Kodu"
+            autoComplete="off"
+            maxLength={PROMOTION_LIMITS.codeMax}
+          />
+          <TextField
+            fields={fields}
+            name="expiryDate"
+            label="Son Kullanma Tarihi"
+            hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
+            type="date"
+          />
+        </div>
+        <CheckboxField fields={fields} name="isActive" label="Aktif" />
+      </TabPanel>
+
+      {result && !result.ok && !hydrated ? (
+        <p role="alert" className="mx-5 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:mx-6">
+          {result.message}
+        </p>
+      ) : null}
+
+      <FormPageActions
+        saving={saving}
+        label={editing ? "Güncelle" : "Kaydet"}
+        cancelTo={PROMOTION_LIST_PATH}
+        className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-5 sm:px-6"
+      >
+        {/* Decision 045: an unsaved or inactive promotion's public page, from a signed, short-lived address. */}
+        {promotion?.values.isActive ? null : <PreviewButton onClick={preview} />}
+      </FormPageActions>
+      <div className="px-5 pb-5 sm:px-6">
+        <AutosaveStatus savedAt={savedAt} />
+      </div>
+    </FormPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { Form } from "react-router";
 import {
   CheckboxField,
   FORM_INPUT_CLASS,
+  FormPage,
   FormPageActions,
-  FormPageTitle,
   formFields,
   TextAreaField,
   TextField,
@@ -92,53 +91,45 @@ function RankedListFormBody({
   const title = editing ? "Sıralı Listeyi Düzenle" : "Yeni Sıralı Liste Ekle";
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <FormPageTitle title={title} backTo={RANKED_LIST_LIST_PATH} backLabel="Sıralı listelere dön" />
-      <Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit(toBody)}
-        className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
-      >
-        <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
+    <FormPage title={title} backTo={RANKED_LIST_LIST_PATH} backLabel="Sıralı listelere dön" onSubmit={onSubmit(toBody)}>
+      <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
+      <TextField
+        fields={fields}
+        name="slug"
+        label="Adres (slug)"
+        autoComplete="off"
+        maxLength={LIMITS.slugMax}
+        hint="Boş bırakılırsa başlıktan oluşturulur. Aktif bir listenin adresi değişirse eski adres yenisine yönlendirilir."
+      />
+      <RichTextField fields={fields} name="intro" label="Giriş metni" minHeight={180} />
+      <ItemPicker
+        choices={choices}
+        value={form.watch("items") ?? "[]"}
+        error={errorOf("items")}
+        onChange={(json) => form.setValue("items", json, { shouldValidate: form.formState.isSubmitted })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           fields={fields}
-          name="slug"
-          label="Adres (slug)"
+          name="seoTitle"
+          label="SEO başlığı"
           autoComplete="off"
-          maxLength={LIMITS.slugMax}
-          hint="Boş bırakılırsa başlıktan oluşturulur. Aktif bir listenin adresi değişirse eski adres yenisine yönlendirilir."
+          counter={LIMITS.seoTitleMax}
+          hint="Boş bırakılırsa liste başlığı kullanılır."
         />
-        <RichTextField fields={fields} name="intro" label="Giriş metni" minHeight={180} />
-        <ItemPicker
-          choices={choices}
-          value={form.watch("items") ?? "[]"}
-          error={errorOf("items")}
-          onChange={(json) => form.setValue("items", json, { shouldValidate: form.formState.isSubmitted })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            fields={fields}
-            name="seoTitle"
-            label="SEO başlığı"
-            autoComplete="off"
-            counter={LIMITS.seoTitleMax}
-            hint="Boş bırakılırsa liste başlığı kullanılır."
-          />
-          <TextField fields={fields} name="reviewedAt" label="Son inceleme tarihi" type="date" />
-        </div>
-        <TextAreaField
-          fields={fields}
-          name="seoDescription"
-          label="SEO açıklaması"
-          rows={3}
-          counter={LIMITS.seoDescriptionMax}
-        />
-        <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
-        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
-        <AutosaveStatus savedAt={savedAt} />
-      </Form>
-    </div>
+        <TextField fields={fields} name="reviewedAt" label="Son inceleme tarihi" type="date" />
+      </div>
+      <TextAreaField
+        fields={fields}
+        name="seoDescription"
+        label="SEO açıklaması"
+        rows={3}
+        counter={LIMITS.seoDescriptionMax}
+      />
+      <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
+      <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
+      <AutosaveStatus savedAt={savedAt} />
+    </FormPage>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import {
   CheckboxField,
+  FormPage,
   FormPageActions,
-  FormPageTitle,
   formFields,
   TextField,
   URL_INPUT,
@@ -52,33 +51,25 @@ export function SplashAdForm(props: {
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <FormPageTitle
-        title={editing ? "Splash Reklamı Düzenle" : "Yeni Splash Reklam Ekle"}
-        backTo={SPLASH_LIST_PATH}
-        backLabel="Splash reklam listesine dön"
+    <FormPage
+      title={editing ? "Splash Reklamı Düzenle" : "Yeni Splash Reklam Ekle"}
+      backTo={SPLASH_LIST_PATH}
+      backLabel="Splash reklam listesine dön"
+      onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
+    >
+      <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={200} />
+      <TextField fields={fields} name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
+      <ImageField
+        fields={fields}
+        name="imageUrl"
+        label="Reklam Görseli"
+        kind="splash"
+        failureMessage="Görsel yüklenirken bir hata oluştu"
+        hint="Önerilen boyut: 600x600 piksel (kare)."
       />
+      <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
 
-      <Form
-        method="post"
-        noValidate
-        onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
-        className="space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-6"
-      >
-        <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={200} />
-        <TextField fields={fields} name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
-        <ImageField
-          fields={fields}
-          name="imageUrl"
-          label="Reklam Görseli"
-          kind="splash"
-          failureMessage="Görsel yüklenirken bir hata oluştu"
-          hint="Önerilen boyut: 600x600 piksel (kare)."
-        />
-        <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
-
-        <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={SPLASH_LIST_PATH} />
-      </Form>
-    </div>
+      <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={SPLASH_LIST_PATH} />
+    </FormPage>
   );
 }
