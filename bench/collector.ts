@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./production-server.ts";
-import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 import { runWrk } from "./wrk.ts";
 
 /**
@@ -25,7 +25,6 @@ const { values: args } = parseArgs({
   },
 });
 const SECONDS = Number(args.seconds);
-const HEADERS = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" };
 
 interface GcCounts {
   minor: number;
@@ -61,7 +60,7 @@ async function main() {
     try {
       const pages = benchPages(paths);
       for (const pagePath of Object.values(pages)) {
-        await (await fetch(new URL(pagePath, server.url), { headers: HEADERS })).arrayBuffer();
+        await (await fetch(new URL(pagePath, server.url), { headers: MEASURED_HEADERS })).arrayBuffer();
       }
       const read = async (): Promise<GcCounts> => {
         rmSync(countsFile, { force: true });
@@ -95,13 +94,13 @@ async function main() {
             `young ${after.newSpaceKb} KB, old ${after.oldSpaceKb} KB\n`,
         );
       };
-      await phase("cached, busy", pages.home, HEADERS);
-      await phase("cached, busy again", pages.home, HEADERS);
+      await phase("cached, busy", pages.home, MEASURED_HEADERS);
+      await phase("cached, busy again", pages.home, MEASURED_HEADERS);
       process.stdout.write(`idle ${args.idle} s\n`);
       await sleep(Number(args.idle) * 1000);
-      await phase("cached, after idle", pages.home, HEADERS);
-      await phase("cached, 10 s later", pages.home, HEADERS);
-      const signedIn = { ...HEADERS, cookie: await signInBenchAdmin(server.url) };
+      await phase("cached, after idle", pages.home, MEASURED_HEADERS);
+      await phase("cached, 10 s later", pages.home, MEASURED_HEADERS);
+      const signedIn = { ...MEASURED_HEADERS, cookie: await signInBenchAdmin(server.url) };
       for (const [name, pagePath] of Object.entries(pages)) await phase(`uncached ${name}`, pagePath, signedIn);
       process.stdout.write(`server RSS ${(await read()).rssMb} MB\n`);
     } finally {

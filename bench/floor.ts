@@ -18,7 +18,7 @@ import { loadConfig } from "../app/utils/env.server.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import type * as AppModule from "../server/app.ts";
 import { startProductionServer, startScriptNodeOptions } from "./production-server.ts";
-import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 import { cpuSecondsOf } from "./wrk.ts";
 
 /**
@@ -48,7 +48,6 @@ const { values: args } = parseArgs({
 const REQUESTS = Number(args.requests);
 const ROUNDS = Number(args.rounds);
 const WARMUP = Number(args.warmup);
-const HEADERS = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" };
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
@@ -136,7 +135,7 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
   for (const [name, pagePath] of Object.entries(pages)) {
     recording = { loaders: new Map() };
     const html = await (
-      await app.fetch(new Request(server.url + pagePath, { headers: { ...HEADERS, cookie } }))
+      await app.fetch(new Request(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } }))
     ).text();
     const recorded = recording;
     recording = null;
@@ -158,14 +157,17 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
     b: async (name, pagePath) => {
       const recorded = replays.get(name) as Required<Recorded>;
       memory.loaders = recorded.loaders;
-      const request = new Request(server.url + pagePath, { headers: HEADERS });
+      const request = new Request(server.url + pagePath, { headers: MEASURED_HEADERS });
       return (await (await memoryHandler(request, recorded.loadContext)).arrayBuffer()).byteLength;
     },
     c: async (_name, pagePath) =>
-      (await (await app.fetch(new Request(server.url + pagePath, { headers: { ...HEADERS, cookie } }))).arrayBuffer())
-        .byteLength,
+      (
+        await (
+          await app.fetch(new Request(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } }))
+        ).arrayBuffer()
+      ).byteLength,
     d: async (_name, pagePath) => {
-      const send = () => fetch(server.url + pagePath, { headers: { ...HEADERS, cookie } });
+      const send = () => fetch(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } });
       // A kept-alive connection idle through the in-process modes may have been closed by the server: once more.
       const response = await send().catch(send);
       return (await response.arrayBuffer()).byteLength;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./production-server.ts";
-import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 import { cpuSecondsOf, runWrk } from "./wrk.ts";
 
 /**
@@ -31,7 +31,6 @@ const { values: args } = parseArgs({
   },
 });
 const REQUESTS = Number(args.requests);
-const HEADERS = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" };
 
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
@@ -87,13 +86,15 @@ async function renderEachPage(base: string, pid: number, benchPaths: Record<stri
   let requests = 0;
   for (const [name, pagePath] of Object.entries(pages)) {
     const html = await (
-      await fetch(base + pagePath, { headers: { ...HEADERS, "accept-encoding": "identity", cookie } })
+      await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, "accept-encoding": "identity", cookie } })
     ).text();
-    for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
+    for (let i = 0; i < 20; i++)
+      await (await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, cookie } })).text();
     requests += 21 + REQUESTS;
     const before = cpuSecondsOf(pid) ?? 0;
     const started = performance.now();
-    for (let i = 0; i < REQUESTS; i++) await (await fetch(base + pagePath, { headers: { ...HEADERS, cookie } })).text();
+    for (let i = 0; i < REQUESTS; i++)
+      await (await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, cookie } })).text();
     const wall = (performance.now() - started) / REQUESTS;
     const cpu = (((cpuSecondsOf(pid) ?? 0) - before) * 1000) / REQUESTS;
     const sizes = `HTML ${kb(Buffer.byteLength(html))}, loader data ${kb(loaderDataBytes(html))}`;
@@ -109,8 +110,8 @@ async function renderEachPage(base: string, pid: number, benchPaths: Record<stri
  * No sign-in: its password hash would be the largest item in a profile of hits.
  */
 async function loadCachedHome(base: string, pid: number, seconds: number): Promise<number> {
-  await (await fetch(`${base}/`, { headers: HEADERS })).text();
-  const result = await runWrk({ url: `${base}/`, connections: 50, seconds, headers: HEADERS, serverPid: pid });
+  await (await fetch(`${base}/`, { headers: MEASURED_HEADERS })).text();
+  const result = await runWrk({ url: `${base}/`, connections: 50, seconds, headers: MEASURED_HEADERS, serverPid: pid });
   process.stdout.write(
     `cached home: ${Math.round(result.requestsPerSecond)} req/s, server CPU ${((result.serverCpuMsPerRequest ?? 0) * 1000).toFixed(1)} µs/hit, wrk CPU ${(result.wrkCpuShare * 100).toFixed(1)}%\n`,
   );

@@ -17,7 +17,14 @@ import {
 } from "./page-javascript.ts";
 import { type ProductionServer, startProductionServer, startScriptNodeOptions } from "./production-server.ts";
 import { recordResponse, writeRecordedResponse } from "./record.ts";
-import { benchPages, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import {
+  BROWSER_HEADERS,
+  benchPages,
+  FULL_DATASET,
+  MEASURED_HEADERS,
+  seedBenchDatabase,
+  signInBenchAdmin,
+} from "./seed.ts";
 import { cpuSecondsOf, killGroup, runWrk, trackGroup, type WrkResult } from "./wrk.ts";
 
 /**
@@ -55,18 +62,6 @@ const SETTINGS = quick
   ? { dataset: { promotions: 60, casinos: 20, posts: 80 }, rounds, roundSeconds: seconds, samples: 30, soakSeconds: 3 }
   : { dataset: FULL_DATASET, rounds, roundSeconds: seconds, samples: 200, soakSeconds: 30 };
 const CONNECTIONS = 50;
-const BROWSER_HEADERS = {
-  "accept-encoding": "gzip, deflate, br, zstd",
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "user-agent":
-    "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
-};
-/** wrk's requests: a browser's, asking for gzip (wrk does not decode, so the bytes sent are what is measured). */
-const WRK_HEADERS = {
-  "accept-encoding": "gzip",
-  accept: BROWSER_HEADERS.accept,
-  "user-agent": BROWSER_HEADERS["user-agent"],
-};
 
 interface Check {
   name: string;
@@ -126,7 +121,7 @@ async function main() {
     const idle = await readMemory(server.pid, memoryMakeUpFile);
     const sessionCookie = await signInBenchAdmin(baseUrl);
     /** A signed-in visitor with a real session: no shared cache may serve it, every page is rendered. */
-    const uncachedHeaders = { ...WRK_HEADERS, cookie: sessionCookie };
+    const uncachedHeaders = { ...MEASURED_HEADERS, cookie: sessionCookie };
 
     step(
       `cached page vs bare Node http (wrk, ${CONNECTIONS} connections, ${SETTINGS.rounds} × ${SETTINGS.roundSeconds} s each)`,
@@ -169,7 +164,7 @@ async function main() {
       url: baseUrl,
       connections: CONNECTIONS,
       seconds: SETTINGS.soakSeconds,
-      headers: WRK_HEADERS,
+      headers: MEASURED_HEADERS,
       paths: paths.variety,
       workDir: work,
       serverPid: server.pid,
@@ -261,7 +256,7 @@ async function compareWithBareNode(
   serverPid: number,
 ): Promise<Throughput> {
   const url = new URL(pagePath, baseUrl).href;
-  const recorded = await recordResponse(url, WRK_HEADERS);
+  const recorded = await recordResponse(url, MEASURED_HEADERS);
   if (recorded.headers["X-Cache"] !== "HIT") fail(`${pagePath} was not served from the page cache`);
   writeRecordedResponse(inProcessBare.responseFile, recorded);
   // The yardstick runs on the same Node with the same V8 flags as the server (`npm start`'s, or BENCH_START_OPTIONS):
@@ -285,7 +280,7 @@ async function compareWithBareNode(
   if (!inProcessPort) fail("the server did not start the in-process yardstick (bench/in-process-bare.mjs)");
   const inProcessUrl = `http://127.0.0.1:${inProcessPort}${pagePath}`;
   const load = (target: string, duration: number, pid: number | undefined) =>
-    runWrk({ url: target, connections: CONNECTIONS, seconds: duration, headers: WRK_HEADERS, serverPid: pid });
+    runWrk({ url: target, connections: CONNECTIONS, seconds: duration, headers: MEASURED_HEADERS, serverPid: pid });
   const sides = [
     { key: "bare", url: bareUrl, pid: bare.pid },
     { key: "inProcess", url: inProcessUrl, pid: serverPid },

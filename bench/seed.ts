@@ -27,6 +27,23 @@ export interface SeededPaths {
 
 const CHUNK = 100;
 
+/** A phone browser's request for a page (the bench's warm-up, Lighthouse's pages). */
+export const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
+};
+/**
+ * Every measured request (wrk's, and the floor's, the profile's and the collector's): a browser's, asking for gzip
+ * (wrk does not decode, so the bytes sent are what is measured).
+ */
+export const MEASURED_HEADERS = {
+  "accept-encoding": "gzip",
+  accept: BROWSER_HEADERS.accept,
+  "user-agent": BROWSER_HEADERS["user-agent"],
+};
+
 /** The pages every measurement covers: one of each public kind. */
 export function benchPages(paths: SeededPaths) {
   return { home: "/", promotions: "/bonuslar", promotion: paths.promotion, post: paths.post, casino: paths.casino };
