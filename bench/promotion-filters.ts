@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from "kysely";
+import { CompiledQuery } from "kysely";
 import { readPromotionListState } from "../app/features/promotions/promotion-list-params.ts";
 import { searchPromotions } from "../app/features/promotions/promotions.server.ts";
 import { openDatabase } from "../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
+import { explainQuery, recordingQueries } from "../tests/support/recorded-queries.ts";
 import { startProductionServer } from "./production-server.ts";
 import { FULL_DATASET, seedBenchDatabase } from "./seed.ts";
 
@@ -69,18 +70,6 @@ async function measureRender() {
   }
 }
 
-/** Records every query a call runs, to explain them afterwards. */
-class Recorder implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: { node: RootOperationNode }) {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult<T>(args: { result: T }) {
-    return args.result;
-  }
-}
-
 async function explainOnPostgres() {
   const database = await createTestPostgresDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-filters-pg-"));
@@ -95,18 +84,17 @@ async function explainOnPostgres() {
     try {
       await handle.db.executeQuery(CompiledQuery.raw("analyze"));
       for (const address of ADDRESSES.slice(1)) {
-        const recorder = new Recorder();
+        const recorded = recordingQueries(handle.db);
         const state = readPromotionListState(new URL(address, "http://x").searchParams);
-        await searchPromotions(handle.db.withPlugin(recorder), state);
-        for (const node of recorder.nodes) {
-          const compiled = handle.db.getExecutor().compileQuery(node, { queryId: "explain" });
-          const plan = await handle.db.executeQuery<{ "QUERY PLAN": string }>(
-            CompiledQuery.raw(`explain (analyze, costs off, timing off, summary on) ${compiled.sql}`, [
-              ...compiled.parameters,
-            ]),
+        await searchPromotions(recorded.db, state);
+        for (const query of recorded.queries) {
+          const plan = await explainQuery<{ "QUERY PLAN": string }>(
+            handle.db,
+            query,
+            "explain (analyze, costs off, timing off, summary on)",
           );
-          console.log(`\n### ${address} — ${compiled.sql.startsWith("select count") ? "count" : "page"}\n`);
-          console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+          console.log(`\n### ${address} — ${query.sql.startsWith("select count") ? "count" : "page"}\n`);
+          console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
         }
       }
     } finally {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
 import { foldTurkish } from "../app/utils/turkish-fold.ts";
 import { isUuid } from "../app/utils/uuid.ts";
-import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
+import { ENGINES } from "../tests/support/databases.ts";
+import { createTestPostgresDatabase } from "../tests/support/postgres.ts";
 import { createTempDir } from "../tests/support/temp-dir.ts";
 import { initialMigration } from "./migrations/0001-initial.ts";
 import { loginFailuresAndViewDaysMigration } from "./migrations/0003-login-failures-and-view-days.ts";
@@ -29,11 +30,6 @@ async function hasTrigramIndex(db: DatabaseHandle["db"], name: string): Promise<
   const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(db);
   return indexes.rows.some((row) => row.name === name);
 }
-
-const ENGINES = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`migrations on ${engine.name}`, () => {
@@ -187,6 +183,26 @@ for (const engine of ENGINES) {
           ).n,
         ),
       ).toBeGreaterThan(0);
+    });
+
+    it("adds the promotion page's indexes (0027) to a database that holds the demo content", async () => {
+      const handle = await emptyDatabase();
+      const through = await createMigrator(handle.authDb, handle.engine).migrateTo(
+        migrationBefore(handle.engine, "0027-promotion-page-indexes"),
+      );
+      expect(through.error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0027-promotion-page-indexes");
+      const indexes =
+        handle.engine === "sqlite"
+          ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(handle.db)
+          : await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(handle.db);
+      expect(indexes.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(["promotions_casino_live_idx", "promotion_comments_shown_idx"]),
+      );
     });
 
     it("0022 fills the folded search and sort columns of the demo content, and its triggers keep them current", async () => {

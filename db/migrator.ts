@@ -21,6 +21,7 @@ import { foldedListColumnsMigration } from "./migrations/0022-folded-list-column
 import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
 import { commentSearchColumnMigration } from "./migrations/0025-comment-search-column.ts";
 import { foldedColumnsBeforeWriteMigration } from "./migrations/0026-folded-columns-before-write.ts";
+import { promotionPageIndexesMigration } from "./migrations/0027-promotion-page-indexes.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0024-rate-limit-holds": rateLimitHoldsMigration(),
     "0025-comment-search-column": commentSearchColumnMigration(engine),
     "0026-folded-columns-before-write": foldedColumnsBeforeWriteMigration(engine),
+    "0027-promotion-page-indexes": promotionPageIndexesMigration(),
   };
 }
 
