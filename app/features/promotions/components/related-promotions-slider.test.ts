@@ -7,7 +7,7 @@ import { RelatedPromotionsSlider } from "./related-promotions-slider.tsx";
 
 function card(id: number): PromotionCardView {
   return {
-    id,
+    id: String(id),
     title: `Promosyon ${id}`,
     path: `/promotion/${id}`,
     casinoName: "Test Kumarhanesi",
