@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Icon } from "../ui/icon.tsx";
+import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
@@ -55,9 +56,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             ))}
           </ul>
         </nav>
-        <button
+        <ScriptButton
           ref={menuButtonRef}
-          type="button"
           className="rounded-md p-2 hover:bg-white/10 md:hidden"
           aria-label="Menüyü aç"
           aria-expanded={drawerOpen}
@@ -65,7 +65,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           onClick={() => setDrawerOpen(true)}
         >
           <Icon name="menu" size={24} />
-        </button>
+        </ScriptButton>
       </div>
       <MobileDrawer
         open={drawerOpen}

@@ -4,6 +4,7 @@ import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { ScriptButton } from "../../components/ui/script-button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
@@ -51,8 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <AdminToaster />
       <ScrollManager />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
-        <button
-          type="button"
+        <ScriptButton
           className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
           aria-label={menuOpen ? "Menüyü kapat" : "Menüyü aç"}
           aria-expanded={menuOpen}
@@ -60,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name="menu" size={22} />
-        </button>
+        </ScriptButton>
         <div className="flex-1 px-2 text-sm text-slate-500" aria-live="polite">
           {checking ? (
             <span role="status" className="inline-flex items-center gap-2">

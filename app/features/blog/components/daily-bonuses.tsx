@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LogoOrPlaceholder } from "../../../components/ui/lazy-image.tsx";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { DAILY_BONUS_VISIBLE, type DailyBonus } from "../daily-bonus.ts";
 
 /** Spec 1 §4: the first five show; 'Daha Fazla Bonus Göster' / 'Daha Az Göster' shows the rest or folds it. */
@@ -33,15 +34,14 @@ export function DailyBonuses({ bonuses }: { bonuses: readonly DailyBonus[] }) {
                   <BonusRow key={bonus.id} bonus={bonus} />
                 ))}
               </ul>
-              <button
-                type="button"
+              <ScriptButton
                 aria-expanded={expanded}
                 aria-controls={restId}
                 onClick={() => setExpanded((open) => !open)}
                 className="mt-3 w-full rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
               >
                 {expanded ? "Daha Az Göster" : "Daha Fazla Bonus Göster"}
-              </button>
+              </ScriptButton>
             </>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import type { PromotionCardView } from "../promotion-card-view.ts";
 import { teaserOf } from "../teaser.ts";
@@ -65,8 +66,7 @@ function PromotionCardItem({
           <p className="mt-1 text-sm text-slate-600">{teaserOf(promotion.shortDescription)}</p>
           <FactChips chips={promotion.chips} />
         </div>
-        <button
-          type="button"
+        <ScriptButton
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`Ayrıntılar: ${promotion.title}`}
@@ -82,7 +82,7 @@ function PromotionCardItem({
           >
             <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </button>
+        </ScriptButton>
       </div>
       <div
         id={panelId}

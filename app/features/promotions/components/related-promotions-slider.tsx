@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../../../components/ui/use-hydrated.ts";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import type { PromotionCardView } from "../promotion-card-view.ts";
 import { teaserOf } from "../teaser.ts";
@@ -8,13 +8,9 @@ import { CasinoMark } from "./promotion-card-parts.tsx";
 
 export const SLIDE_SIZE = 3;
 
-/**
- * Spec 1 §4: related promotions in slides of 3; the buttons wrap around at both ends. The buttons stay disabled until
- * the page has hydrated, so a tap that comes before the script can act on it is not silently lost.
- */
+/** Spec 1 §4: related promotions in slides of 3; the buttons wrap around at both ends. */
 export function RelatedPromotionsSlider({ promotions }: { promotions: readonly PromotionCardView[] }) {
   const id = useId();
-  const hydrated = useHydrated();
   const [slide, setSlide] = useState(0);
   const slideCount = Math.ceil(promotions.length / SLIDE_SIZE);
   if (slideCount === 0) return null;
@@ -27,29 +23,25 @@ export function RelatedPromotionsSlider({ promotions }: { promotions: readonly P
         </h2>
         {slideCount > 1 ? (
           <div className="flex items-center gap-2">
-            <button
-              type="button"
+            <ScriptButton
               onClick={() => move(-1)}
-              disabled={!hydrated}
               aria-controls={`${id}-slides`}
               aria-label="Önceki promosyonlar"
-              className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60"
+              className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100"
             >
               <Chevron direction="left" />
-            </button>
+            </ScriptButton>
             <span aria-live="polite" className="min-w-12 text-center text-sm text-slate-600">
               {slide + 1} / {slideCount}
             </span>
-            <button
-              type="button"
+            <ScriptButton
               onClick={() => move(1)}
-              disabled={!hydrated}
               aria-controls={`${id}-slides`}
               aria-label="Sonraki promosyonlar"
-              className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60"
+              className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100"
             >
               <Chevron direction="right" />
-            </button>
+            </ScriptButton>
           </div>
         ) : null}
       </div>
