@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { ScriptButton } from "../ui/script-button.tsx";
 
 /** Spec 1 §8: the messages of a promotion or casino list that failed to load. */
 export const LIST_LOAD_FAILED = { promotions: "Failed to load promotions", casinos: "Failed to load casinos" } as const;
@@ -16,13 +17,12 @@ export function loadFailureMessage(error: unknown, fallback: string): string {
 /** 'Tekrar dene': a full reload, which asks the server again. */
 export function RetryButton() {
   return (
-    <button
-      type="button"
+    <ScriptButton
       onClick={() => window.location.reload()}
       className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
     >
       Tekrar dene
-    </button>
+    </ScriptButton>
   );
 }
 
