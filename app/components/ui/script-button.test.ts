@@ -8,8 +8,4 @@ describe("ScriptButton in the server's HTML", () => {
     const html = renderToString(createElement(ScriptButton, { "aria-label": "Menüyü aç", className: "p-2" }, "Menü"));
     expect(html).toBe('<button type="button" aria-label="Menüyü aç" class="p-2" disabled="">Menü</button>');
   });
-
-  it("stays disabled when the caller disables it too", () => {
-    expect(renderToString(createElement(ScriptButton, { disabled: true }, "x"))).toContain('disabled=""');
-  });
 });

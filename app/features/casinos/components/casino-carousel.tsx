@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../../components/ui/icon.tsx";
 import { LogoOrPlaceholder } from "../../../components/ui/lazy-image.tsx";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { casinoPath } from "../casino-paths.ts";
 import type { CasinoCard } from "../casinos.server.ts";
 import { RatingBadge } from "./rating-badge.tsx";
@@ -93,14 +94,13 @@ function cardStride(strip: HTMLElement): number {
 
 function CarouselButton(props: { label: string; disabled: boolean; onClick: () => void; icon: IconName }) {
   return (
-    <button
-      type="button"
+    <ScriptButton
       aria-label={props.label}
       disabled={props.disabled}
       onClick={props.onClick}
       className="rounded-full border border-slate-300 bg-white p-2 text-brand shadow-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
     >
       <Icon name={props.icon} size={20} strokeWidth={2.5} />
-    </button>
+    </ScriptButton>
   );
 }
