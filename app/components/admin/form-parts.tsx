@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import {
   type FieldError as FieldErrorType,
   type FieldPath,
@@ -128,9 +128,37 @@ export function formFields<Values extends FieldValues>(
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a provider holds any form's fields; each field reads them by name.
+const FieldsContext = createContext<FormFields<any> | null>(null);
+
+/**
+ * Gives the kit's fields inside it their form, as react-hook-form's `FormProvider` does, so each field names only
+ * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage` and `IntentForm`
+ * provide the `fields` they are given; a field's own `fields` prop still wins.
+ */
+export function FormFieldsProvider<Values extends FieldValues>(props: {
+  fields: FormFields<Values> | undefined;
+  children: React.ReactNode;
+}) {
+  return props.fields ? (
+    <FieldsContext.Provider value={props.fields}>{props.children}</FieldsContext.Provider>
+  ) : (
+    props.children
+  );
+}
+
+/** A field's form: its own `fields` prop, else the nearest `FormFieldsProvider`'s. */
+export function useFormFields<Values extends FieldValues>(given: FormFields<Values> | undefined): FormFields<Values> {
+  const provided = useContext(FieldsContext);
+  const fields = given ?? provided;
+  if (!fields) throw new Error("A form field needs its `fields` or a FormFieldsProvider around it");
+  return fields;
+}
+
 /** What every bound field takes: its form, its name in the schema, the input's id, the label and the extras. */
 interface BoundFieldProps<Values extends FieldValues> {
-  fields: FormFields<Values>;
+  /** The form's fields; those of the nearest `FormFieldsProvider` (a `FormPage`, an `IntentForm`) by default. */
+  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   /** The input's id; `fields.idOf(name)` by default. */
   id?: string | undefined;
@@ -162,8 +190,9 @@ function counterOf<Values extends FieldValues>(
  * The input's side of a bound field: registered by name, with its stored value in the HTML (the server render has
  * no JavaScript to fill registered inputs), the shared look, and the aria wiring to the hint, counter and error.
  */
-function boundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) {
-  const { fields, name } = props;
+function useBoundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) {
+  const fields = useFormFields(props.fields);
+  const { name } = props;
   const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
   const counter = counterOf(fields, name, props.counter);
@@ -238,7 +267,7 @@ export function TextField<Values extends FieldValues>(
   props: BoundFieldProps<Values> &
     NativeProps<React.InputHTMLAttributes<HTMLInputElement>> & { beside?: React.ReactNode },
 ) {
-  const bound = boundInput(props);
+  const bound = useBoundInput(props);
   const element = <input type="text" {...nativeOf(props)} {...bound.input} />;
   const { beside } = props;
   return (
@@ -259,7 +288,7 @@ export function TextField<Values extends FieldValues>(
 export function TextAreaField<Values extends FieldValues>(
   props: BoundFieldProps<Values> & NativeProps<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const bound = boundInput(props);
+  const bound = useBoundInput(props);
   return (
     <BoundField field={props} bound={bound}>
       <textarea {...nativeOf(props)} {...bound.input} />
@@ -272,7 +301,7 @@ export function SelectField<Values extends FieldValues>(
   props: BoundFieldProps<Values> &
     NativeProps<React.SelectHTMLAttributes<HTMLSelectElement>> & { children: React.ReactNode },
 ) {
-  const bound = boundInput(props);
+  const bound = useBoundInput(props);
   return (
     <BoundField field={props} bound={bound}>
       <select {...nativeOf(props)} {...bound.input}>
@@ -284,19 +313,15 @@ export function SelectField<Values extends FieldValues>(
 
 /** A checkbox bound to its form by name, its label after it; checked in the HTML when the stored value is true. */
 export function CheckboxField<Values extends FieldValues>(props: {
-  fields: FormFields<Values>;
+  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   label: string;
 }) {
-  const stored: unknown = get(props.fields.form.formState.defaultValues, props.name);
+  const { form } = useFormFields(props.fields);
+  const stored: unknown = get(form.formState.defaultValues, props.name);
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        className="h-4 w-4"
-        defaultChecked={stored === true}
-        {...props.fields.form.register(props.name)}
-      />
+      <input type="checkbox" className="h-4 w-4" defaultChecked={stored === true} {...form.register(props.name)} />
       {props.label}
     </label>
   );
@@ -309,14 +334,14 @@ export function CheckboxField<Values extends FieldValues>(props: {
 export function NameAndSlugFields<
   Values extends FieldValues & { name?: string | undefined; slug?: string | undefined },
 >(props: {
-  fields: FormFields<Values>;
+  fields?: FormFields<Values> | undefined;
   nameLabel: string;
   nameMax: number;
   slugHint: string;
   slugMax: number;
   slugKept: boolean;
 }) {
-  const { fields } = props;
+  const fields = useFormFields(props.fields);
   const [slugTouched, setSlugTouched] = useState(props.slugKept);
   // FieldPath<Values> cannot be worked out for a generic Values; both fields are in its type above.
   const name = "name" as FieldPath<Values>;
@@ -376,9 +401,11 @@ export const FORM_CARD_CLASS = "space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p
  * back to the list (and `aside` at the other end of that row), and the card `<Form>` that posts to the route's
  * action. `noValidate`: the schema's Turkish messages show under each field instead of the browser's bubbles.
  * `onSubmit` is the hydrated form's handler (undefined before hydration, so the browser posts the form itself);
- * `formClassName` replaces the card's look (a tabbed form lays out its own panels).
+ * `formClassName` replaces the card's look (a tabbed form lays out its own panels); `fields` are given to the kit's
+ * fields inside it.
  */
-export function FormPage(props: {
+export function FormPage<Values extends FieldValues>(props: {
+  fields?: FormFields<Values>;
   title: string;
   backTo: string;
   backLabel: string;
@@ -399,7 +426,7 @@ export function FormPage(props: {
         title
       )}
       <Form method="post" noValidate onSubmit={props.onSubmit} className={props.formClassName ?? FORM_CARD_CLASS}>
-        {props.children}
+        <FormFieldsProvider fields={props.fields}>{props.children}</FormFieldsProvider>
       </Form>
     </div>
   );
@@ -455,10 +482,31 @@ export function DialogFormActions(props: { saving: boolean; label: string; onCan
 }
 
 /**
+ * A form that a `useFetcherForm` posts (a dialog, a settings card): `noValidate`, so the schema's Turkish messages
+ * show under the fields, its `onSubmit`, and its `fields` given to the kit's fields inside. `method="post"` where the
+ * page's action also takes the form without JavaScript.
+ */
+export function FetcherForm<Values extends FieldValues>(props: {
+  fields: FormFields<Values>;
+  method?: "post";
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method={props.method} noValidate onSubmit={props.onSubmit} className={props.className}>
+      <FormFieldsProvider fields={props.fields}>{props.children}</FormFieldsProvider>
+    </form>
+  );
+}
+
+/**
  * A form that works without JavaScript too: it posts its `intent` (a hidden field) to `action` (this page by
  * default); with JavaScript, `onSubmit` (a `useFetcherForm`'s) checks the fields and posts them with a fetcher.
+ * `fields` are given to the kit's fields inside it.
  */
-export function IntentForm(props: {
+export function IntentForm<Values extends FieldValues>(props: {
+  fields?: FormFields<Values>;
   intent: string;
   action?: string | undefined;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
@@ -468,7 +516,7 @@ export function IntentForm(props: {
   return (
     <form method="post" action={props.action} noValidate onSubmit={props.onSubmit} className={props.className}>
       <input type="hidden" name="intent" value={props.intent} />
-      {props.children}
+      <FormFieldsProvider fields={props.fields}>{props.children}</FormFieldsProvider>
     </form>
   );
 }

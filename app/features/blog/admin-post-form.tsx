@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
-import { formFields, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { FormFieldsProvider, formFields, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { ImageField, RichTextField } from "../../components/admin/rich-fields.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
@@ -148,128 +148,113 @@ export function AdminPostForm(props: AdminPostFormProps) {
         onSubmit={hydrated ? form.handleSubmit(props.onSubmit, onInvalid) : undefined}
         className="space-y-5"
       >
-        <TabList {...tabs.list} label="Blog yazısı bölümleri" items={POST_TABS} look="underline" />
+        <FormFieldsProvider fields={fields}>
+          <TabList {...tabs.list} label="Blog yazısı bölümleri" items={POST_TABS} look="underline" />
 
-        {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
-        <TabPanel {...tabs.panel("content")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
-            <p className="text-sm text-slate-600">
-              {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
-            </p>
-            <button
-              type="button"
-              onClick={() => requireAi() && setAiOpen(true)}
-              className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand"
-            >
-              AI ile İçerik Oluştur
-            </button>
-          </div>
-          <div className="grid gap-5 md:grid-cols-3">
-            <TextField
-              fields={fields}
-              name="title"
-              label="Başlık"
-              maxLength={BLOG_POST_LIMITS.titleMax}
-              className="md:col-span-2"
+          {/* Both panels stay mounted, so the editor and the values survive a tab change. */}
+          <TabPanel {...tabs.panel("content")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
+              <p className="text-sm text-slate-600">
+                {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
+              </p>
+              <button
+                type="button"
+                onClick={() => requireAi() && setAiOpen(true)}
+                className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand"
+              >
+                AI ile İçerik Oluştur
+              </button>
+            </div>
+            <div className="grid gap-5 md:grid-cols-3">
+              <TextField name="title" label="Başlık" maxLength={BLOG_POST_LIMITS.titleMax} className="md:col-span-2" />
+              <TextField
+                name="category"
+                label="Kategori"
+                list={`${id}-categories`}
+                maxLength={BLOG_POST_LIMITS.categoryMax}
+              />
+            </div>
+            <datalist id={`${id}-categories`}>
+              {props.categories.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+            <TextAreaField name="excerpt" label="Özet" rows={3} maxLength={BLOG_POST_LIMITS.excerptMax} />
+            <RichTextField
+              name="content"
+              label="İçerik"
+              editorKey={editorVersion}
+              describedBy={`${id}-content-words`}
+              after={
+                <>
+                  <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
+                    {words.toLocaleString("tr-TR")} kelime
+                  </p>
+                  {words < BLOG_POST_LIMITS.expandHintWords ? (
+                    <ExpandHint words={words} busy={aiBusy === "expand"} onExpand={() => void runAi("expand")} />
+                  ) : null}
+                </>
+              }
+            />
+            <ImageField name="imageUrl" label="Görsel (isteğe bağlı)" kind="blog" />
+          </TabPanel>
+
+          <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+            <div className="flex justify-end">
+              <button
+                type="button"
+                onClick={() => void runAi("seo")}
+                disabled={aiBusy === "seo"}
+                className="inline-flex items-center gap-2 rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60"
+              >
+                {aiBusy === "seo" ? <Spinner /> : null}
+                SEO Alanlarını AI ile Oluştur
+              </button>
+            </div>
+            <TextField name="seoTitle" label="SEO Başlığı" hint={SEO_ADVICE.title} counter={SEO_ADVISED_LIMITS.title} />
+            <TextAreaField
+              name="seoDescription"
+              label="SEO Açıklaması"
+              hint={SEO_ADVICE.description}
+              counter={SEO_ADVISED_LIMITS.description}
+              rows={3}
             />
             <TextField
-              fields={fields}
-              name="category"
-              label="Kategori"
-              list={`${id}-categories`}
-              maxLength={BLOG_POST_LIMITS.categoryMax}
+              name="seoKeywords"
+              label="SEO Anahtar Kelimeleri"
+              hint="Virgülle ayırın."
+              counter={BLOG_POST_LIMITS.seoKeywordsMax}
             />
-          </div>
-          <datalist id={`${id}-categories`}>
-            {props.categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          <TextAreaField fields={fields} name="excerpt" label="Özet" rows={3} maxLength={BLOG_POST_LIMITS.excerptMax} />
-          <RichTextField
-            fields={fields}
-            name="content"
-            label="İçerik"
-            editorKey={editorVersion}
-            describedBy={`${id}-content-words`}
-            after={
-              <>
-                <p id={`${id}-content-words`} className="mt-2 text-sm text-slate-600">
-                  {words.toLocaleString("tr-TR")} kelime
-                </p>
-                {words < BLOG_POST_LIMITS.expandHintWords ? (
-                  <ExpandHint words={words} busy={aiBusy === "expand"} onExpand={() => void runAi("expand")} />
-                ) : null}
-              </>
-            }
-          />
-          <ImageField fields={fields} name="imageUrl" label="Görsel (isteğe bağlı)" kind="blog" />
-        </TabPanel>
+            <TextField
+              name="slug"
+              label="Slug"
+              hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
+              maxLength={BLOG_POST_LIMITS.slugMax}
+            />
+            {/* After hydration only: slugify() adds a time suffix to short input, which would differ from the server. */}
+            {hydrated && (slug.trim() || title.trim()) ? (
+              <p className="break-all text-sm text-slate-600">
+                Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
+              </p>
+            ) : null}
+          </TabPanel>
 
-        <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-          <div className="flex justify-end">
+          {props.version ? <input type="hidden" name={REVISION_VERSION_FIELD} value={props.version} /> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            {props.actions}
+            <Link to={BLOG_LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+              İptal
+            </Link>
             <button
-              type="button"
-              onClick={() => void runAi("seo")}
-              disabled={aiBusy === "seo"}
-              className="inline-flex items-center gap-2 rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60"
+              type="submit"
+              disabled={props.submitting}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
             >
-              {aiBusy === "seo" ? <Spinner /> : null}
-              SEO Alanlarını AI ile Oluştur
+              {props.submitting ? <Spinner /> : null}
+              {props.submitting ? "Kaydediliyor..." : props.mode === "new" ? "Kaydet" : "Güncelle"}
             </button>
           </div>
-          <TextField
-            fields={fields}
-            name="seoTitle"
-            label="SEO Başlığı"
-            hint={SEO_ADVICE.title}
-            counter={SEO_ADVISED_LIMITS.title}
-          />
-          <TextAreaField
-            fields={fields}
-            name="seoDescription"
-            label="SEO Açıklaması"
-            hint={SEO_ADVICE.description}
-            counter={SEO_ADVISED_LIMITS.description}
-            rows={3}
-          />
-          <TextField
-            fields={fields}
-            name="seoKeywords"
-            label="SEO Anahtar Kelimeleri"
-            hint="Virgülle ayırın."
-            counter={BLOG_POST_LIMITS.seoKeywordsMax}
-          />
-          <TextField
-            fields={fields}
-            name="slug"
-            label="Slug"
-            hint="Boş bırakılırsa başlıktan oluşturulur; kullanımdaysa sonuna -2, -3… eklenir."
-            maxLength={BLOG_POST_LIMITS.slugMax}
-          />
-          {/* After hydration only: slugify() adds a time suffix to short input, which would differ from the server. */}
-          {hydrated && (slug.trim() || title.trim()) ? (
-            <p className="break-all text-sm text-slate-600">
-              Adres: <span className="font-mono">/blog/{slugify(slug.trim() || title)}</span>
-            </p>
-          ) : null}
-        </TabPanel>
-
-        {props.version ? <input type="hidden" name={REVISION_VERSION_FIELD} value={props.version} /> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          {props.actions}
-          <Link to={BLOG_LIST_PATH} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
-            İptal
-          </Link>
-          <button
-            type="submit"
-            disabled={props.submitting}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {props.submitting ? <Spinner /> : null}
-            {props.submitting ? "Kaydediliyor..." : props.mode === "new" ? "Kaydet" : "Güncelle"}
-          </button>
-        </div>
+        </FormFieldsProvider>
       </Form>
       <AiGenerateDialog
         open={aiOpen}

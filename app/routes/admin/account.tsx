@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { SaveButton, TextField } from "../../components/admin/form-parts.tsx";
+import { FetcherForm, SaveButton, TextField } from "../../components/admin/form-parts.tsx";
 import { useToastingFetcher } from "../../components/admin/list-actions.ts";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
@@ -134,14 +134,14 @@ function ProfileForm({ name }: { name: string }) {
       <h2 id={titleId} className="text-lg font-bold">
         Hesap bilgileri
       </h2>
-      <form
-        noValidate
+      <FetcherForm
+        fields={fields}
         onSubmit={onSubmit((values) => ({ intent: "profile", name: values.name }))}
         className="space-y-4"
       >
-        <TextField fields={fields} name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
+        <TextField name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
         <SaveButton saving={saving} label="Adı kaydet" size="dialog" />
-      </form>
+      </FetcherForm>
     </section>
   );
 }
@@ -155,7 +155,6 @@ function PasswordForm() {
   );
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
     <TextField
-      fields={fields}
       name={name}
       label={label}
       type="password"
@@ -171,12 +170,16 @@ function PasswordForm() {
         </h2>
         <p className="text-sm text-slate-600">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
       </div>
-      <form noValidate onSubmit={onSubmit((values) => ({ intent: "password", ...values }))} className="space-y-4">
+      <FetcherForm
+        fields={fields}
+        onSubmit={onSubmit((values) => ({ intent: "password", ...values }))}
+        className="space-y-4"
+      >
         {field("currentPassword", "Mevcut şifre", "current-password")}
         {field("newPassword", "Yeni şifre", "new-password")}
         {field("confirmPassword", "Yeni şifre (tekrar)", "new-password")}
         <SaveButton saving={saving} label="Şifreyi değiştir" size="dialog" />
-      </form>
+      </FetcherForm>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { FetcherForm, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { Icon } from "../../components/ui/icon.tsx";
@@ -129,17 +129,15 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
   const description = form.watch("description");
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit((values) => values)} className="space-y-4">
+    <FetcherForm fields={fields} method="post" onSubmit={onSubmit((values) => values)} className="space-y-4">
       <input type="hidden" defaultValue={page.id} {...form.register("id")} />
       <TextField
-        fields={fields}
         name="title"
         label="Sayfa Başlığı"
         maxLength={SEO_HARD_LIMITS.title}
         counter={{ max: SEO_ADVISED_LIMITS.title, overAdvice: SEO_MESSAGES.titleOverAdvice }}
       />
       <TextAreaField
-        fields={fields}
         name="description"
         label="Meta Açıklaması"
         rows={3}
@@ -147,7 +145,6 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
         counter={{ max: SEO_ADVISED_LIMITS.description, overAdvice: SEO_MESSAGES.descriptionOverAdvice }}
       />
       <TextField
-        fields={fields}
         name="keywords"
         label="Anahtar Kelimeler"
         hint="Virgülle ayırın, örneğin: casino bonusları, deneme bonusu"
@@ -171,7 +168,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
           </p>
         )}
       </div>
-    </form>
+    </FetcherForm>
   );
 }
 

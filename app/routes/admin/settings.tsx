@@ -207,6 +207,7 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
   });
   return (
     <IntentForm
+      fields={fields}
       intent="hero"
       onSubmit={onSubmit((values) => ({ intent: "hero", ...values, ...versionField(version) }))}
       className={FORM_CARD_CLASS}
@@ -218,7 +219,7 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
         </p>
       )}
       {HERO_FIELDS.map(({ name, label, multiline, hint }) => {
-        const field = { fields, name, label, hint, maxLength: HERO_LIMITS[name] };
+        const field = { name, label, hint, maxLength: HERO_LIMITS[name] };
         return multiline ? <TextAreaField key={name} {...field} rows={3} /> : <TextField key={name} {...field} />;
       })}
       <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
@@ -252,6 +253,7 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
 
   return (
     <IntentForm
+      fields={fields}
       intent="content"
       onSubmit={onSubmit((values) => {
         // The save supersedes the pending draft (decision 045).
@@ -262,13 +264,11 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
     >
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
       <RichTextField
-        fields={fields}
         name="blogSectionText"
         label="Ana sayfa blog bölümü metni"
         hint="Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez."
       />
       <TextAreaField
-        fields={fields}
         name="responsibleGamblingText"
         label="18+ ve sorumlu oyun uyarısı"
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
@@ -276,7 +276,6 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
         rows={3}
       />
       <TextAreaField
-        fields={fields}
         name="affiliateDisclosureText"
         label="Ortaklık (affiliate) açıklaması"
         hint="Her sayfanın altında gösterilir. Düz metin."

@@ -1,6 +1,7 @@
 import {
   CheckboxField,
   DialogFormActions,
+  FetcherForm,
   NameAndSlugFields,
   TextAreaField,
 } from "../../../components/admin/form-parts.tsx";
@@ -61,24 +62,17 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
   };
 
   return (
-    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
+    <FetcherForm fields={fields} onSubmit={onSubmit(toBody)} className="space-y-4">
       <NameAndSlugFields
-        fields={fields}
         nameLabel="Kategori Adı"
         nameMax={CATEGORY_LIMITS.nameMax}
         slugHint="Filtre adresinde kullanılır: /bonuslar?kategori=slug"
         slugMax={CATEGORY_LIMITS.slugMax}
         slugKept={category !== null}
       />
-      <TextAreaField
-        fields={fields}
-        name="description"
-        label="Açıklama"
-        rows={3}
-        maxLength={CATEGORY_LIMITS.descriptionMax}
-      />
-      <CheckboxField fields={fields} name="isActive" label="Aktif" />
+      <TextAreaField name="description" label="Açıklama" rows={3} maxLength={CATEGORY_LIMITS.descriptionMax} />
+      <CheckboxField name="isActive" label="Aktif" />
       <DialogFormActions saving={saving} label={category ? "Güncelle" : "Kaydet"} onCancel={props.onClose} />
-    </form>
+    </FetcherForm>
   );
 }

@@ -127,14 +127,14 @@ function CasinoFormBody({
 
   return (
     <FormPage
+      fields={fields}
       title={title}
       backTo={CASINO_LIST_PATH}
       backLabel="Casino listesine dön"
       onSubmit={onSubmit(() => form.getValues())}
     >
-      <TextField fields={fields} name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
+      <TextField name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
       <TextField
-        fields={fields}
         name="slug"
         label="Sayfa adresi"
         autoComplete="off"
@@ -145,9 +145,8 @@ function CasinoFormBody({
             : "Sitedeki adres: /casino/… Boş bırakılırsa site adından oluşturulur."
         }
       />
-      <TextField fields={fields} name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
+      <TextField name="url" label="Site URL" {...URL_INPUT} maxLength={LIMITS.urlMax} />
       <TextField
-        fields={fields}
         name="logoUrl"
         id="casino-logo"
         label="Logo URL"
@@ -165,7 +164,6 @@ function CasinoFormBody({
         }
       />
       <TextField
-        fields={fields}
         name="rating"
         label="Puan (0–5, isteğe bağlı)"
         inputMode="decimal"
@@ -173,7 +171,7 @@ function CasinoFormBody({
         maxLength={4}
         inputClassName="sm:max-w-40"
       />
-      <RichTextField fields={fields} name="description" label="Site Açıklaması" minHeight={200} />
+      <RichTextField name="description" label="Site Açıklaması" minHeight={200} />
 
       <section aria-labelledby="casino-facts-heading" className="space-y-4 border-t border-slate-200 pt-5">
         <div>
@@ -196,58 +194,42 @@ function CasinoFormBody({
           }}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField fields={fields} name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
-          <TextField fields={fields} name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
-          <TextField fields={fields} name="foundedYear" label="Kuruluş yılı" {...NUMBER_INPUT} maxLength={4} />
+          <TextField name="licenseAuthority" label="Lisans kurumu" maxLength={FACT_LIMITS.textMax} />
+          <TextField name="licenseNumber" label="Lisans numarası" maxLength={FACT_LIMITS.textMax} />
+          <TextField name="foundedYear" label="Kuruluş yılı" {...NUMBER_INPUT} maxLength={4} />
           <TextField
-            fields={fields}
             name="withdrawalTime"
             label="Ortalama çekim süresi"
             placeholder="ör. 2–6 saat"
             maxLength={FACT_LIMITS.shortTextMax}
           />
-          <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
-          <TextField fields={fields} name="minWithdrawal" label="Minimum çekim (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField name="minWithdrawal" label="Minimum çekim (TL)" {...NUMBER_INPUT} maxLength={9} />
           <TextField
-            fields={fields}
             name="supportHours"
             label="Destek saatleri"
             placeholder="ör. 7/24"
             maxLength={FACT_LIMITS.shortTextMax}
           />
-          <SelectField fields={fields} name="hasMobileApp" label="Mobil uygulama">
+          <SelectField name="hasMobileApp" label="Mobil uygulama">
             <option value="">Belirtilmedi</option>
             <option value="evet">Var</option>
             <option value="hayır">Yok</option>
           </SelectField>
         </div>
         <ChoiceListField
-          fields={fields}
           name="supportChannels"
           legend="Destek kanalları"
           options={Object.entries(SUPPORT_CHANNELS).map(([value, label]) => ({ value, label }))}
         />
         <ChoiceListField
-          fields={fields}
           name="paymentMethods"
           legend="Ödeme yöntemleri"
           options={paymentMethods.map((method) => ({ value: method.slug, label: method.name, icon: method.iconUrl }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField
-            fields={fields}
-            name="pros"
-            label="Artılar"
-            hint="Her satıra bir madde, en fazla 10."
-            rows={4}
-          />
-          <TextAreaField
-            fields={fields}
-            name="cons"
-            label="Eksiler"
-            hint="Her satıra bir madde, en fazla 10."
-            rows={4}
-          />
+          <TextAreaField name="pros" label="Artılar" hint="Her satıra bir madde, en fazla 10." rows={4} />
+          <TextAreaField name="cons" label="Eksiler" hint="Her satıra bir madde, en fazla 10." rows={4} />
         </div>
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold">Ölçüt puanları (0–5)</legend>
@@ -258,7 +240,6 @@ function CasinoFormBody({
             {Object.entries(RATING_CRITERIA).map(([column, label]) => (
               <TextField
                 key={column}
-                fields={fields}
                 name={CRITERION_FIELDS[column as keyof typeof CRITERION_FIELDS]}
                 label={label}
                 inputMode="decimal"

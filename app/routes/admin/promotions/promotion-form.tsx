@@ -163,6 +163,7 @@ function PromotionFormBody({
 
   return (
     <FormPage
+      fields={fields}
       title={title}
       backTo={PROMOTION_LIST_PATH}
       backLabel="Promosyon listesine dön"
@@ -184,15 +185,9 @@ function PromotionFormBody({
 
       {/* Both panels stay mounted (hidden), so every field is submitted and keeps its state. */}
       <TabPanel {...tabs.panel("details")} className="space-y-5 p-5 sm:p-6">
-        <TextField
-          fields={fields}
-          name="title"
-          label="Promosyon Başlığı"
-          autoComplete="off"
-          maxLength={PROMOTION_LIMITS.titleMax}
-        />
+        <TextField name="title" label="Promosyon Başlığı" autoComplete="off" maxLength={PROMOTION_LIMITS.titleMax} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField fields={fields} name="casinoId" label="Casino">
+          <SelectField name="casinoId" label="Casino">
             <option value="">Casino yok (Diğer)</option>
             {casinos.map((casino) => (
               <option key={casino.id} value={casino.id}>
@@ -200,7 +195,7 @@ function PromotionFormBody({
               </option>
             ))}
           </SelectField>
-          <SelectField fields={fields} name="categoryId" label="Kategori">
+          <SelectField name="categoryId" label="Kategori">
             <option value="">Kategori seçin</option>
             {categoryOptions.length === 0 ? (
               <option value="none" disabled>
@@ -215,17 +210,10 @@ function PromotionFormBody({
             )}
           </SelectField>
         </div>
-        <ImageField fields={fields} name="imageUrl" label="Promosyon Görseli" kind="promotion" />
+        <ImageField name="imageUrl" label="Promosyon Görseli" kind="promotion" />
+        <TextAreaField name="shortDescription" label="Kısa Açıklama" rows={3} maxLength={PROMOTION_LIMITS.shortMax} />
+        <RichTextField name="description" label="Detaylı Açıklama" minHeight={200} />
         <TextAreaField
-          fields={fields}
-          name="shortDescription"
-          label="Kısa Açıklama"
-          rows={3}
-          maxLength={PROMOTION_LIMITS.shortMax}
-        />
-        <RichTextField fields={fields} name="description" label="Detaylı Açıklama" minHeight={200} />
-        <TextAreaField
-          fields={fields}
           name="terms"
           label="Şartlar ve Koşullar"
           hint="Her satıra bir şart yazın; boş satırlar kaydedilmez."
@@ -249,33 +237,25 @@ function PromotionFormBody({
           choices={{ wageringOn: WAGERING_ON, audience: AUDIENCES, games: PROMOTION_GAMES }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField fields={fields} name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
+          <TextField name="bonusPercent" label="Bonus yüzdesi (%)" {...NUMBER_INPUT} maxLength={5} />
+          <TextField name="bonusAmount" label="Bonus tutarı / en yüksek bonus (TL)" {...NUMBER_INPUT} maxLength={12} />
+          <TextField name="freeSpins" label="Bedava dönüş" {...NUMBER_INPUT} maxLength={7} />
           <TextField
-            fields={fields}
-            name="bonusAmount"
-            label="Bonus tutarı / en yüksek bonus (TL)"
-            {...NUMBER_INPUT}
-            maxLength={12}
-          />
-          <TextField fields={fields} name="freeSpins" label="Bedava dönüş" {...NUMBER_INPUT} maxLength={7} />
-          <TextField
-            fields={fields}
             name="wagering"
             label="Çevrim şartı (kat)"
             hint="0 yazılırsa çevrimsiz."
             inputMode="decimal"
             maxLength={6}
           />
-          <SelectField fields={fields} name="wageringOn" label="Çevrim neye uygulanır">
+          <SelectField name="wageringOn" label="Çevrim neye uygulanır">
             <LabelOptions labels={WAGERING_ON} empty="Belirtilmedi" />
           </SelectField>
-          <TextField fields={fields} name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
-          <TextField fields={fields} name="maxCashout" label="Maksimum çekim (TL)" {...NUMBER_INPUT} maxLength={12} />
-          <SelectField fields={fields} name="audience" label="Kimler için">
+          <TextField name="minDeposit" label="Minimum yatırım (TL)" {...NUMBER_INPUT} maxLength={9} />
+          <TextField name="maxCashout" label="Maksimum çekim (TL)" {...NUMBER_INPUT} maxLength={12} />
+          <SelectField name="audience" label="Kimler için">
             <LabelOptions labels={AUDIENCES} empty="Belirtilmedi" />
           </SelectField>
           <TextField
-            fields={fields}
             name="startsAt"
             label="Başlangıç tarihi"
             hint="Teklifin başladığı gün; ziyaretçiye 'X tarihinde başlıyor' olarak gösterilir. Promosyonun yayına gireceği an değildir: onu düzenleme ekranındaki 'Yayın zamanı' belirler."
@@ -283,7 +263,6 @@ function PromotionFormBody({
           />
         </div>
         <ChoiceListField
-          fields={fields}
           name="games"
           legend="Geçerli oyunlar"
           options={Object.entries(PROMOTION_GAMES).map(([value, label]) => ({ value, label }))}
@@ -291,30 +270,22 @@ function PromotionFormBody({
       </TabPanel>
 
       <TabPanel {...tabs.panel("settings")} className="space-y-5 p-5 sm:p-6">
-        <TextField
-          fields={fields}
-          name="url"
-          label="Promosyon URL"
-          {...URL_INPUT}
-          maxLength={PROMOTION_LIMITS.urlMax}
-        />
+        <TextField name="url" label="Promosyon URL" {...URL_INPUT} maxLength={PROMOTION_LIMITS.urlMax} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            fields={fields}
             name="promotionCode"
             label="Promosyon Kodu"
             autoComplete="off"
             maxLength={PROMOTION_LIMITS.codeMax}
           />
           <TextField
-            fields={fields}
             name="expiryDate"
             label="Son Kullanma Tarihi"
             hint="Boş bırakılırsa süresiz; seçilen günün sonuna kadar geçerlidir."
             type="date"
           />
         </div>
-        <CheckboxField fields={fields} name="isActive" label="Aktif" />
+        <CheckboxField name="isActive" label="Aktif" />
       </TabPanel>
 
       {result && !result.ok && !hydrated ? (

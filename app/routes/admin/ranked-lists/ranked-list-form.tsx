@@ -91,17 +91,22 @@ function RankedListFormBody({
   const title = editing ? "Sıralı Listeyi Düzenle" : "Yeni Sıralı Liste Ekle";
 
   return (
-    <FormPage title={title} backTo={RANKED_LIST_LIST_PATH} backLabel="Sıralı listelere dön" onSubmit={onSubmit(toBody)}>
-      <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
+    <FormPage
+      fields={fields}
+      title={title}
+      backTo={RANKED_LIST_LIST_PATH}
+      backLabel="Sıralı listelere dön"
+      onSubmit={onSubmit(toBody)}
+    >
+      <TextField name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
       <TextField
-        fields={fields}
         name="slug"
         label="Adres (slug)"
         autoComplete="off"
         maxLength={LIMITS.slugMax}
         hint="Boş bırakılırsa başlıktan oluşturulur. Aktif bir listenin adresi değişirse eski adres yenisine yönlendirilir."
       />
-      <RichTextField fields={fields} name="intro" label="Giriş metni" minHeight={180} />
+      <RichTextField name="intro" label="Giriş metni" minHeight={180} />
       <ItemPicker
         choices={choices}
         value={form.watch("items") ?? "[]"}
@@ -110,23 +115,16 @@ function RankedListFormBody({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          fields={fields}
           name="seoTitle"
           label="SEO başlığı"
           autoComplete="off"
           counter={LIMITS.seoTitleMax}
           hint="Boş bırakılırsa liste başlığı kullanılır."
         />
-        <TextField fields={fields} name="reviewedAt" label="Son inceleme tarihi" type="date" />
+        <TextField name="reviewedAt" label="Son inceleme tarihi" type="date" />
       </div>
-      <TextAreaField
-        fields={fields}
-        name="seoDescription"
-        label="SEO açıklaması"
-        rows={3}
-        counter={LIMITS.seoDescriptionMax}
-      />
-      <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
+      <TextAreaField name="seoDescription" label="SEO açıklaması" rows={3} counter={LIMITS.seoDescriptionMax} />
+      <CheckboxField name="isActive" label="Aktif (sitede gösterilsin)" />
       <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={RANKED_LIST_LIST_PATH} />
       <AutosaveStatus savedAt={savedAt} />
     </FormPage>

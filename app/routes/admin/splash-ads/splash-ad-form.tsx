@@ -52,22 +52,22 @@ export function SplashAdForm(props: {
 
   return (
     <FormPage
+      fields={fields}
       title={editing ? "Splash Reklamı Düzenle" : "Yeni Splash Reklam Ekle"}
       backTo={SPLASH_LIST_PATH}
       backLabel="Splash reklam listesine dön"
       onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
     >
-      <TextField fields={fields} name="title" label="Başlık" autoComplete="off" maxLength={200} />
-      <TextField fields={fields} name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
+      <TextField name="title" label="Başlık" autoComplete="off" maxLength={200} />
+      <TextField name="href" label="Hedef URL" {...URL_INPUT} maxLength={2048} />
       <ImageField
-        fields={fields}
         name="imageUrl"
         label="Reklam Görseli"
         kind="splash"
         failureMessage="Görsel yüklenirken bir hata oluştu"
         hint="Önerilen boyut: 600x600 piksel (kare)."
       />
-      <CheckboxField fields={fields} name="isActive" label="Aktif (sitede gösterilsin)" />
+      <CheckboxField name="isActive" label="Aktif (sitede gösterilsin)" />
 
       <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={SPLASH_LIST_PATH} />
     </FormPage>
