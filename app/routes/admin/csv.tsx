@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
+import { ReviewTable } from "../../components/ui/review-table.tsx";
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
@@ -207,30 +208,15 @@ function PreviewSection(props: { answer: Extract<Answer, { stage: "preview" }>; 
         </Form>
       )}
       <div>
-        <table className="w-full text-left text-xs sm:text-sm">
-          <caption className="sr-only">Satır satır önizleme</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-2">
-                Satır
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Slug
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                İşlem
-              </th>
-              <th scope="col" className="py-2">
-                Hatalar
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.line} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {row.line}
-                </th>
+        <ReviewTable
+          caption="Satır satır önizleme"
+          columns={["Satır", "Slug", "İşlem", "Hatalar"]}
+          className="w-full text-left text-xs sm:text-sm"
+          rows={preview.rows.map((row) => ({
+            key: row.line,
+            head: row.line,
+            cells: (
+              <>
                 <td className="break-all py-2 pr-3 font-mono text-xs">{row.key}</td>
                 <td className={`py-2 pr-3 font-semibold ${row.action ? "" : "text-red-700"}`}>
                   {row.action ? ACTION_TEXT[row.action] : "Hatalı"}
@@ -248,10 +234,10 @@ function PreviewSection(props: { answer: Extract<Answer, { stage: "preview" }>; 
                     <span className="text-slate-500">—</span>
                   )}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              </>
+            ),
+          }))}
+        />
       </div>
     </section>
   );

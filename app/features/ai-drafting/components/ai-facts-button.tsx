@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ReviewTable } from "../../../components/ui/review-table.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
 import { errorText } from "../../../utils/errors.ts";
 import { aiRequests } from "../ai-requests.ts";
@@ -89,33 +90,22 @@ export function AiFactsButton(props: {
             <p className="text-sm text-slate-600">
               Onaylarsanız şu alanlar forma yazılır; kaydedilmeleri için formu ayrıca kaydetmeniz gerekir.
             </p>
-            <table className="mt-3 w-full text-left text-sm">
-              <caption className="sr-only">Önerilen değişiklikler</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-1 pr-2">
-                    Alan
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    Şimdiki
-                  </th>
-                  <th scope="col" className="py-1">
-                    Önerilen
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {proposal.changes.map((change) => (
-                  <tr key={change.field} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-1 pr-2 font-semibold">
-                      {change.label}
-                    </th>
+            <ReviewTable
+              caption="Önerilen değişiklikler"
+              columns={["Alan", "Şimdiki", "Önerilen"]}
+              dense
+              className="mt-3 w-full text-left text-sm"
+              rows={proposal.changes.map((change) => ({
+                key: change.field,
+                head: change.label,
+                cells: (
+                  <>
                     <td className="break-words py-1 pr-2 text-slate-600">{shown(change.field, change.before)}</td>
                     <td className="break-words py-1">{shown(change.field, change.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  </>
+                ),
+              }))}
+            />
           </>
         ) : (
           <p className="text-sm">{AI_MESSAGES.factsUnchanged}</p>
