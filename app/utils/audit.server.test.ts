@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduledEntry, updatedEntry } from "./audit.server.ts";
+import { columnLabels, scheduledEntry, updatedEntry } from "./audit.server.ts";
 
 describe("audit entries of a saved edit", () => {
   const labels = { title: "Başlık", href: "Bağlantı" };
@@ -30,5 +30,13 @@ describe("audit entries of a saved edit", () => {
       action: "update",
       summary: '"Yazı" zamanlaması kaldırıldı',
     });
+  });
+
+  it("keys a form's field labels by their columns, so the audit names a column as the revisions name its field", () => {
+    const byColumn = columnLabels({ title: "Başlık", imageUrl: "Görsel", ratingPayoutSpeed: "Ödeme hızı" });
+    expect(byColumn).toEqual({ title: "Başlık", image_url: "Görsel", rating_payout_speed: "Ödeme hızı" });
+    // The keys are typed too: the column's label is the field's literal text.
+    const label: "Görsel" = byColumn.image_url;
+    expect(label).toBe("Görsel");
   });
 });

@@ -105,6 +105,28 @@ export function toggleSummary(name: string | null | undefined, active: boolean):
   return `${quoted(name)} ${active ? "aktif yapıldı" : "pasif yapıldı"}`;
 }
 
+/** A form field's column: 'imageUrl' → 'image_url'. */
+type ColumnOf<Field extends string> = Field extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnOf<Rest>}`
+  : Field;
+
+/**
+ * A form's field labels keyed by their columns ('imageUrl' → 'image_url'), so an edit's audit entry names a changed
+ * column as the form's revisions name its field, from one table of labels per entity.
+ */
+export function columnLabels<const Labels extends Readonly<Record<string, string>>>(
+  labels: Labels,
+): { readonly [Field in keyof Labels & string as ColumnOf<Field>]: Labels[Field] } {
+  const byColumn = Object.entries(labels).map(([field, label]) => [
+    field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    label,
+  ]);
+  // Object.fromEntries cannot carry the mapped keys' types; the replace above is ColumnOf.
+  return Object.fromEntries(byColumn) as {
+    readonly [Field in keyof Labels & string as ColumnOf<Field>]: Labels[Field];
+  };
+}
+
 /** What a saved edit changed: the stored row, the values written, and the Turkish name of each column. */
 export interface FieldChange {
   before: Readonly<Record<string, unknown>>;

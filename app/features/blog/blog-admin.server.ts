@@ -2,7 +2,14 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { createdEntry, quoted, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
+import {
+  columnLabels,
+  createdEntry,
+  quoted,
+  recordAudit,
+  scheduledEntry,
+  updatedEntry,
+} from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -31,17 +38,8 @@ const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post"
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
 
-const BLOG_LABELS = {
-  title: "Başlık",
-  slug: "Slug",
-  excerpt: "Özet",
-  content: "İçerik",
-  category: "Kategori",
-  image_url: "Görsel",
-  seo_title: "SEO başlığı",
-  seo_description: "SEO açıklaması",
-  seo_keywords: "SEO anahtar kelimeleri",
-};
+/** The audit log names a changed column as the 'Geçmiş' panel names its field. */
+const BLOG_LABELS = columnLabels(BLOG_REVISION_FIELDS.labels);
 
 export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 

@@ -1,4 +1,4 @@
-import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -22,7 +22,6 @@ import {
   type CasinoInput,
 } from "./casino.schema.ts";
 import {
-  CASINO_FACT_COLUMN_LABELS,
   casinoFactColumns,
   casinoFactsFormValues,
   getCasinoFactsForEdit,
@@ -38,14 +37,11 @@ const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as
 
 const EXCERPT_LENGTH = 140;
 
-const CASINO_LABELS = {
-  name: "Ad",
-  slug: "Sayfa adresi",
-  url: "Site adresi",
-  logo_url: "Logo",
-  rating: "Puan",
-  description: "Açıklama",
-};
+/**
+ * The audit log names a changed column as the 'Geçmiş' panel names its field (the facts and payment methods too),
+ * but for the name, which it has always called 'Ad'.
+ */
+const CASINO_LABELS = { ...columnLabels(CASINO_WITH_FACTS_REVISION_FIELDS.labels), name: "Ad" };
 
 export interface AdminCasinoRow {
   id: string;
@@ -254,7 +250,7 @@ export async function updateCasino(
         updatedEntry("casino", key, input.name, {
           before: { ...before, payment_methods: [...methodsBefore].sort() },
           after: { ...values, ...factColumns, ...(facts ? { payment_methods: [...facts.paymentMethods].sort() } : {}) },
-          labels: { ...CASINO_LABELS, ...CASINO_FACT_COLUMN_LABELS },
+          labels: CASINO_LABELS,
         }),
       );
     },

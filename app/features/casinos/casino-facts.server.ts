@@ -5,7 +5,6 @@ import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import {
   CASINO_ADMIN_MESSAGES,
-  CASINO_FACT_LABELS,
   CASINO_FACT_MESSAGES,
   type CasinoFactsFormValues,
   type CasinoFactsInput,
@@ -95,27 +94,6 @@ export function casinoFactColumns(input: CasinoFactsInput): Updateable<CasinosTa
     ...(derived === null ? {} : { rating: derived }),
   };
 }
-
-/** The Turkish names of the fact columns (and the payment methods), for the audit entry's changed-fields summary. */
-export const CASINO_FACT_COLUMN_LABELS = {
-  license_authority: CASINO_FACT_LABELS.licenseAuthority,
-  license_number: CASINO_FACT_LABELS.licenseNumber,
-  founded_year: CASINO_FACT_LABELS.foundedYear,
-  min_deposit: CASINO_FACT_LABELS.minDeposit,
-  min_withdrawal: CASINO_FACT_LABELS.minWithdrawal,
-  withdrawal_time: CASINO_FACT_LABELS.withdrawalTime,
-  support_channels: CASINO_FACT_LABELS.supportChannels,
-  support_hours: CASINO_FACT_LABELS.supportHours,
-  has_mobile_app: CASINO_FACT_LABELS.hasMobileApp,
-  pros: CASINO_FACT_LABELS.pros,
-  cons: CASINO_FACT_LABELS.cons,
-  rating_bonuses: CASINO_FACT_LABELS.ratingBonuses,
-  rating_payout_speed: CASINO_FACT_LABELS.ratingPayoutSpeed,
-  rating_game_variety: CASINO_FACT_LABELS.ratingGameVariety,
-  rating_support: CASINO_FACT_LABELS.ratingSupport,
-  rating_trust: CASINO_FACT_LABELS.ratingTrust,
-  payment_methods: CASINO_FACT_LABELS.paymentMethods,
-} as const;
 
 /** The ids of the payment-method slugs; an unknown slug is refused under the payment-methods field. */
 export async function paymentMethodIds(db: Db, slugs: readonly string[]): Promise<string[]> {

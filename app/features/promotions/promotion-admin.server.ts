@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -26,12 +26,7 @@ import {
   type PromotionFactsInput,
   type PromotionInput,
 } from "./promotion.schema.ts";
-import {
-  checkPromotionDates,
-  getPromotionFactsForEdit,
-  PROMOTION_FACT_COLUMN_LABELS,
-  promotionFactColumns,
-} from "./promotion-facts.server.ts";
+import { checkPromotionDates, getPromotionFactsForEdit, promotionFactColumns } from "./promotion-facts.server.ts";
 import type { PromotionListQuery } from "./promotion-list.ts";
 import { pathOfPromotionRow } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
@@ -332,8 +327,8 @@ export async function updatePromotion(
           to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
         });
       }
-      const labels = { ...PROMOTION_LABELS, ...PROMOTION_FACT_COLUMN_LABELS };
-      await recordAudit(trx, updatedEntry("promotion", key, input.title, { before: current, after: columns, labels }));
+      const change = { before: current, after: columns, labels: PROMOTION_LABELS };
+      await recordAudit(trx, updatedEntry("promotion", key, input.title, change));
       return { activated };
     },
   });
@@ -501,18 +496,8 @@ async function resolveRelations(trx: Db, input: PromotionInput): Promise<{ categ
   return { categoryName: category.name };
 }
 
-const PROMOTION_LABELS = {
-  title: "Başlık",
-  casino_id: "Casino",
-  category_id: "Kategori",
-  description: "Açıklama",
-  terms: "Şartlar",
-  url: "Bağlantı",
-  promotion_code: "Promosyon kodu",
-  expiry_date: "Bitiş tarihi",
-  image_url: "Görsel",
-  is_active: "Aktif",
-};
+/** The audit log names a changed column as the 'Geçmiş' panel names its field (the facts' columns too). */
+const PROMOTION_LABELS = columnLabels(PROMOTION_WITH_FACTS_REVISION_FIELDS.labels);
 
 /** The promotion columns of a form's values (the CSV import writes the same). */
 export function columnsOf(input: PromotionInput, categoryName: string | null) {

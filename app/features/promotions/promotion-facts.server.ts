@@ -4,7 +4,6 @@ import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
 import {
-  PROMOTION_FACT_LABELS,
   PROMOTION_FACT_MESSAGES,
   PROMOTION_MESSAGES,
   type PromotionFactsFormValues,
@@ -29,20 +28,6 @@ export function promotionFactColumns(input: PromotionFactsInput) {
     starts_at: input.startsAt ? istanbulDayStart(input.startsAt) : null,
   } satisfies Updateable<PromotionsTable>;
 }
-
-/** The Turkish names of the fact columns, for the audit entry's changed-fields summary. */
-export const PROMOTION_FACT_COLUMN_LABELS = {
-  bonus_percent: PROMOTION_FACT_LABELS.bonusPercent,
-  bonus_amount: PROMOTION_FACT_LABELS.bonusAmount,
-  free_spins: PROMOTION_FACT_LABELS.freeSpins,
-  wagering: PROMOTION_FACT_LABELS.wagering,
-  wagering_on: PROMOTION_FACT_LABELS.wageringOn,
-  min_deposit: PROMOTION_FACT_LABELS.minDeposit,
-  max_cashout: PROMOTION_FACT_LABELS.maxCashout,
-  audience: PROMOTION_FACT_LABELS.audience,
-  games: PROMOTION_FACT_LABELS.games,
-  starts_at: PROMOTION_FACT_LABELS.startsAt,
-} as const;
 
 /** A start date after the expiry date is refused under the start-date field. */
 export function checkPromotionDates(startsAt: string | null, expiryDate: string | null): void {

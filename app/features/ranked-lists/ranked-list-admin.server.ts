@@ -1,4 +1,4 @@
-import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -34,16 +34,8 @@ import {
 
 /** What a bulk write of ranked lists names in the audit log. */
 const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;
-const LABELS = {
-  title: "Başlık",
-  slug: "Adres",
-  intro: "Giriş metni",
-  seo_title: "SEO başlığı",
-  seo_description: "SEO açıklaması",
-  reviewed_at: "Son inceleme",
-  is_active: "Aktif",
-  items: "Öğeler",
-};
+/** The audit log names a changed column as the 'Geçmiş' panel names its field. */
+const LABELS = columnLabels(RANKED_LIST_REVISION_FIELDS.labels);
 
 export interface AdminRankedListRow {
   id: string;

@@ -1,3 +1,4 @@
+import { columnLabels } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -18,18 +19,12 @@ import {
   type HeroContent,
 } from "./site-settings.server.ts";
 
-const HERO_LABELS = {
-  upper_title: "Üst başlık",
-  main_title: "Ana başlık",
-  highlighted_text: "Vurgulu metin",
-  description: "Açıklama",
-  button_text: "Buton metni",
-  button_url: "Buton bağlantısı",
-};
+/** The audit log names a changed column as the 'Geçmiş' panel names its field. */
+const HERO_LABELS = columnLabels(HERO_REVISION_FIELDS.labels);
 
+/** As the 'Geçmiş' panel, but for the disclosure, which the audit log has always called 'Ortaklık açıklaması'. */
 const CONTENT_LABELS = {
-  blog_section_text: "Blog bölümü metni",
-  responsible_gambling_text: "Sorumlu oyun metni",
+  ...columnLabels(CONTENT_REVISION_FIELDS.labels),
   affiliate_disclosure_text: "Ortaklık açıklaması",
 };
 

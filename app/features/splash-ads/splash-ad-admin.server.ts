@@ -1,4 +1,4 @@
-import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -87,7 +87,8 @@ export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplas
   return { ...toAdminSplashAd(row), updatedAt: row.updated_at };
 }
 
-const SPLASH_LABELS = { title: "Başlık", href: "Bağlantı", image_url: "Görsel", is_active: "Aktif" };
+/** The audit log names a changed column as the 'Geçmiş' panel names its field. */
+const SPLASH_LABELS = columnLabels(SPLASH_REVISION_FIELDS.labels);
 
 export async function createSplashAd(
   deps: ContentWriteDeps,
