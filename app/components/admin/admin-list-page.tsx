@@ -1,19 +1,29 @@
 import { Link } from "react-router";
 import { editItemPath } from "../../utils/admin-paths.ts";
-import { ActiveToggle, type useActiveToggle } from "./active-toggle.tsx";
+import { ActiveBadge, ActiveToggle, type useActiveToggle } from "./active-toggle.tsx";
 import {
   AdminListEmpty,
   AdminListHeading,
   EMPTY_ACTION_CLASS,
   PRIMARY_ACTION_CLASS,
   RowDeleteButton,
+  RowEditButton,
   RowEditLink,
   SECONDARY_ACTION_CLASS,
 } from "./admin-list.tsx";
 import { RowDeleteDialog } from "./delete-confirm-dialog.tsx";
 import { useListDeletion } from "./list-actions.ts";
 import { type BulkAction, isNarrowed, type ListQuery } from "./list-query.ts";
-import { ListActionsCell, type ListColumn, WorkedList, type WorkedListContext } from "./worked-list.tsx";
+import {
+  ListActionsCell,
+  ListAddressLink,
+  ListCell,
+  type ListColumn,
+  ListDateCell,
+  ListNameCell,
+  WorkedList,
+  type WorkedListContext,
+} from "./worked-list.tsx";
 
 /**
  * One admin list screen (decision 048): the heading with its '… Ekle' action, the empty state or the worked list
@@ -42,6 +52,17 @@ export interface RowDeletion {
 }
 
 /**
+ * A row's 'Sil', which opens the list's confirmation for this row; `label` is its accessible name, `busy` says
+ * another of the row's actions is on its way.
+ */
+function RowDelete(props: { label: string; deletion: RowDeletion; busy?: boolean }) {
+  const { deletion } = props;
+  return (
+    <RowDeleteButton label={props.label} disabled={deletion.deleting || !!props.busy} onClick={deletion.onDelete} />
+  );
+}
+
+/**
  * The actions cell of a row edited on its own page: its active switch (when `toggle` is given), 'Düzenle' to
  * `path`'s edit page, and 'Sil'. `name` names the row in each button's accessible name.
  */
@@ -56,10 +77,38 @@ export function RowPageActions(props: {
     <ListActionsCell>
       {toggle ? <ActiveToggle toggle={toggle} id={row.id} name={row.name} action={path} /> : null}
       <RowEditLink to={editItemPath(path, row.id)} name={row.name} />
-      <RowDeleteButton label={`${row.name} sil`} disabled={deletion.deleting} onClick={deletion.onDelete} />
+      <RowDelete label={`${row.name} sil`} deletion={deletion} />
     </ListActionsCell>
   );
 }
+
+/** The 'Durum' value of a row with an active switch: 'Aktif' or 'Pasif', already where its toggle is going. */
+function RowActive({ toggle }: { toggle: ReturnType<typeof useActiveToggle> }) {
+  return (
+    <ListCell label="Durum">
+      <ActiveBadge active={toggle.active} />
+    </ListCell>
+  );
+}
+
+/**
+ * What a list route's cells are made of (decision 048), one name for the kit's row parts: `Name` first, one `Cell`
+ * per column (`Date` for a date, `Active` for the 'Durum' of a row with an active switch, `Address` for a link
+ * inside a cell), and last `PageActions` for a row edited on its own page, or `Actions` around the row's buttons
+ * (`Toggle`, `Edit` for the list's dialog, `Delete`).
+ */
+export const ListRow = {
+  Name: ListNameCell,
+  Cell: ListCell,
+  Date: ListDateCell,
+  Active: RowActive,
+  Address: ListAddressLink,
+  PageActions: RowPageActions,
+  Actions: ListActionsCell,
+  Toggle: ActiveToggle,
+  Edit: RowEditButton,
+  Delete: RowDelete,
+};
 
 /** The '… Ekle' action: a link to the new item's page, or a button that opens the list's dialog. */
 type AddAction = { label: string; first?: string } & ({ to: string } | { onClick: () => void });

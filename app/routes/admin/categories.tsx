@@ -1,11 +1,9 @@
-import { ActiveBadge, ActiveToggle, useActiveToggle } from "../../components/admin/active-toggle.tsx";
-import { RowDeleteButton, RowEditButton } from "../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
+import { useActiveToggle } from "../../components/admin/active-toggle.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListNameCell } from "../../components/admin/worked-list.tsx";
 import {
   type AdminCategoryRow,
   createCategory,
@@ -111,33 +109,34 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(category, deletion) => <CategoryCells category={category} {...deletion} onEdit={() => dialog.edit(category)} />}
+      {(category, deletion) => (
+        <CategoryCells category={category} deletion={deletion} onEdit={() => dialog.edit(category)} />
+      )}
     </AdminListPage>
   );
 }
 
-function CategoryCells({ category, ...props }: { category: AdminCategoryRow; onEdit: () => void } & RowDeletion) {
+function CategoryCells(props: { category: AdminCategoryRow; deletion: RowDeletion; onEdit: () => void }) {
+  const { category } = props;
   const toggle = useActiveToggle(category.isActive);
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="min-w-0 break-words text-base font-semibold xl:text-sm">{category.name}</span>
-      </ListNameCell>
-      <ListCell label="Slug">
+      </ListRow.Name>
+      <ListRow.Cell label="Slug">
         <code className="font-mono text-xs">{category.slug}</code>
-      </ListCell>
-      <ListCell label="Açıklama">
+      </ListRow.Cell>
+      <ListRow.Cell label="Açıklama">
         {category.description ?? <span className="italic text-slate-500">Açıklama yok</span>}
-      </ListCell>
-      <ListCell label="Promosyon">{category.promotionCount}</ListCell>
-      <ListCell label="Durum">
-        <ActiveBadge active={toggle.active} />
-      </ListCell>
-      <ListActionsCell>
-        <ActiveToggle toggle={toggle} id={category.id} name={category.name} action={CATEGORY_LIST_PATH} />
-        <RowEditButton label={`${category.name} düzenle`} onClick={props.onEdit} />
-        <RowDeleteButton label={`${category.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Cell label="Promosyon">{category.promotionCount}</ListRow.Cell>
+      <ListRow.Active toggle={toggle} />
+      <ListRow.Actions>
+        <ListRow.Toggle toggle={toggle} id={category.id} name={category.name} action={CATEGORY_LIST_PATH} />
+        <ListRow.Edit label={`${category.name} düzenle`} onClick={props.onEdit} />
+        <ListRow.Delete label={`${category.name} sil`} deletion={props.deletion} />
+      </ListRow.Actions>
     </>
   );
 }

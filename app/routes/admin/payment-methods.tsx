@@ -1,11 +1,9 @@
 import { Form } from "react-router";
-import { RowDeleteButton, RowEditButton } from "../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListNameCell } from "../../components/admin/worked-list.tsx";
 import { PaymentMethodDialog } from "../../features/casinos/components/payment-method-dialog.tsx";
 import { PAYMENT_METHOD_MESSAGES, PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";
 import { PAYMENT_METHOD_LIST } from "../../features/casinos/payment-method-list.ts";
@@ -109,7 +107,7 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
       )}
     >
       {(method, deletion) => (
-        <PaymentMethodCells method={method} movable={ordered} {...deletion} onEdit={() => dialog.edit(method)} />
+        <PaymentMethodCells method={method} movable={ordered} deletion={deletion} onEdit={() => dialog.edit(method)} />
       )}
     </AdminListPage>
   );
@@ -137,30 +135,35 @@ function MoveButton(props: { method: AdminPaymentMethodRow; step: "up" | "down" 
 function PaymentMethodCells({
   method,
   ...props
-}: { method: AdminPaymentMethodRow; movable: boolean; onEdit: () => void } & RowDeletion) {
+}: {
+  method: AdminPaymentMethodRow;
+  movable: boolean;
+  deletion: RowDeletion;
+  onEdit: () => void;
+}) {
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="flex min-w-0 items-center gap-2">
           <img src={method.iconUrl} alt="" width={24} height={24} className="h-6 w-6 shrink-0" />
           <span className="min-w-0 break-words text-base font-semibold xl:text-sm">{method.name}</span>
         </span>
-      </ListNameCell>
-      <ListCell label="Slug">
+      </ListRow.Name>
+      <ListRow.Cell label="Slug">
         <code className="font-mono text-xs">{method.slug}</code>
-      </ListCell>
-      <ListCell label="Sıra">{method.sortOrder + 1}</ListCell>
-      <ListCell label="Casino">{method.casinoCount}</ListCell>
-      <ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Cell label="Sıra">{method.sortOrder + 1}</ListRow.Cell>
+      <ListRow.Cell label="Casino">{method.casinoCount}</ListRow.Cell>
+      <ListRow.Actions>
         {props.movable ? (
           <>
             <MoveButton method={method} step="up" />
             <MoveButton method={method} step="down" />
           </>
         ) : null}
-        <RowEditButton label={`${method.name} düzenle`} onClick={props.onEdit} />
-        <RowDeleteButton label={`${method.name} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+        <ListRow.Edit label={`${method.name} düzenle`} onClick={props.onEdit} />
+        <ListRow.Delete label={`${method.name} sil`} deletion={props.deletion} />
+      </ListRow.Actions>
     </>
   );
 }

@@ -1,17 +1,10 @@
 import { Link, useFetcher, useNavigation } from "react-router";
-import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, isEmptyList, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-} from "../../../components/admin/worked-list.tsx";
+import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
@@ -118,12 +111,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       deleteTitle="Blog yazısını sil"
       deleteQuestion={(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}
     >
-      {(post, deletion) => <PostCells post={post} {...deletion} />}
+      {(post, deletion) => <PostCells post={post} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
+function PostCells({ post, deletion }: { post: AdminPostRow; deletion: RowDeletion }) {
   const toggle = useFetcher<typeof action>();
   const pending = toggle.formData?.get("intent");
   // Optimistic: the new status shows at once and falls back if the server refuses.
@@ -132,11 +125,11 @@ function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
 
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="font-semibold">{post.title}</span>
         <span className="block text-xs text-slate-500">/blog/{post.slug}</span>
-      </ListNameCell>
-      <ListCell label="Durum">
+      </ListRow.Name>
+      <ListRow.Cell label="Durum">
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
         >
@@ -147,12 +140,12 @@ function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
             Zamanlandı: <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
           </span>
         ) : null}
-      </ListCell>
-      <ListCell label="Görüntülenme" className="xl:text-right">
+      </ListRow.Cell>
+      <ListRow.Cell label="Görüntülenme" className="xl:text-right">
         {post.viewCount.toLocaleString("tr-TR")}
-      </ListCell>
-      <ListDateCell label="Oluşturulma" at={post.createdAt} />
-      <ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Date label="Oluşturulma" at={post.createdAt} />
+      <ListRow.Actions>
         <toggle.Form method="post">
           <input type="hidden" name="id" value={post.id} />
           <button
@@ -184,8 +177,8 @@ function PostCells({ post, ...props }: { post: AdminPostRow } & RowDeletion) {
             Sitede Gör
           </a>
         ) : null}
-        <RowDeleteButton label={`${post.title} sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+        <ListRow.Delete label={`${post.title} sil`} deletion={deletion} />
+      </ListRow.Actions>
     </>
   );
 }

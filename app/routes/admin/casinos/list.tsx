@@ -1,14 +1,8 @@
-import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListAddressLink,
-  ListCell,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-} from "../../../components/admin/worked-list.tsx";
+import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
 import {
   type AdminCasinoRow,
@@ -87,20 +81,20 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
 function CasinoCells({ casino, deletion }: { casino: AdminCasinoRow; deletion: RowDeletion }) {
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="flex min-w-0 items-center gap-3">
           <CasinoLogo src={casino.logoUrl} alt={`${casino.name} logosu`} />
           <span className="min-w-0 break-words font-semibold">{casino.name}</span>
         </span>
-      </ListNameCell>
-      <ListCell label="URL" className="xl:max-w-48">
-        <ListAddressLink href={casino.url} outside />
-      </ListCell>
-      <ListCell label="Açıklama">
+      </ListRow.Name>
+      <ListRow.Cell label="URL" className="xl:max-w-48">
+        <ListRow.Address href={casino.url} outside />
+      </ListRow.Cell>
+      <ListRow.Cell label="Açıklama">
         <span className={casino.excerpt ? "" : "italic text-slate-500"}>{casino.excerpt ?? "Açıklama yok"}</span>
-      </ListCell>
-      <ListDateCell label="Eklenme" at={casino.createdAt} />
-      <RowPageActions path={CASINO_LIST_PATH} row={casino} deletion={deletion} />
+      </ListRow.Cell>
+      <ListRow.Date label="Eklenme" at={casino.createdAt} />
+      <ListRow.PageActions path={CASINO_LIST_PATH} row={casino} deletion={deletion} />
     </>
   );
 }

@@ -1,19 +1,11 @@
 import { useCallback, useState } from "react";
-import { RowDeleteButton, RowEditButton } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, isEmptyList } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
 import { LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListActionsCell,
-  ListCell,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-  ListSelectFilter,
-} from "../../../components/admin/worked-list.tsx";
+import { ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
 import {
   type AdminCommentRow,
@@ -205,10 +197,10 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       {(comment, deletion) => (
         <CommentCells
           comment={comment}
-          busy={moderating.state !== "idle" || deletion.deleting}
+          moderating={moderating.state !== "idle"}
           onStatus={(status) => setStatus(comment, status)}
           onEdit={() => setEditing(comment)}
-          onDelete={deletion.onDelete}
+          deletion={deletion}
         />
       )}
     </AdminListPage>
@@ -223,39 +215,41 @@ const STATUS_BADGE: Record<CommentStatusValue, string> = {
 
 function CommentCells(props: {
   comment: AdminCommentRow;
-  busy: boolean;
+  /** A row's 'Onayla' or 'Spam' is on its way. */
+  moderating: boolean;
   onStatus: (status: CommentStatusValue) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  deletion: RowDeletion;
 }) {
   const { comment } = props;
+  const busy = props.moderating || props.deletion.deleting;
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="block break-words font-semibold">{comment.userName}</span>
         <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[comment.status]}`}>
           {STATUS_LABELS[comment.status]}
         </span>
-      </ListNameCell>
-      <ListCell label="Puan" className="xl:whitespace-nowrap">
+      </ListRow.Name>
+      <ListRow.Cell label="Puan" className="xl:whitespace-nowrap">
         <span className="text-amber-600" role="img" aria-label={`5 üzerinden ${comment.rating} puan`}>
           {"★".repeat(comment.rating)}
           <span className="text-slate-400">{"★".repeat(5 - comment.rating)}</span>
         </span>
-      </ListCell>
-      <ListCell label="Yorum" className="xl:max-w-md">
+      </ListRow.Cell>
+      <ListRow.Cell label="Yorum" className="xl:max-w-md">
         <span className="whitespace-pre-line">{comment.comment}</span>
-      </ListCell>
-      <ListCell label="Promosyon">
+      </ListRow.Cell>
+      <ListRow.Cell label="Promosyon">
         <span className="block font-medium">{comment.promotionTitle}</span>
         <span className="text-xs text-slate-500">{comment.casinoName ?? "Diğer"}</span>
-      </ListCell>
-      <ListDateCell label="Eklenme" at={comment.createdAt} />
-      <ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Date label="Eklenme" at={comment.createdAt} />
+      <ListRow.Actions>
         {comment.status !== "approved" ? (
           <button
             type="button"
-            disabled={props.busy}
+            disabled={busy}
             onClick={() => props.onStatus("approved")}
             aria-label={`${comment.userName} yorumunu onayla`}
             className="rounded-md px-2 py-1 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:opacity-50"
@@ -266,7 +260,7 @@ function CommentCells(props: {
         {comment.status !== "spam" ? (
           <button
             type="button"
-            disabled={props.busy}
+            disabled={busy}
             onClick={() => props.onStatus("spam")}
             aria-label={`${comment.userName} yorumunu spam olarak işaretle`}
             className="rounded-md px-2 py-1 font-semibold text-amber-800 hover:bg-amber-50 disabled:opacity-50"
@@ -274,9 +268,9 @@ function CommentCells(props: {
             Spam
           </button>
         ) : null}
-        <RowEditButton label={`${comment.userName} yorumunu düzenle`} onClick={props.onEdit} />
-        <RowDeleteButton label={`${comment.userName} yorumunu sil`} disabled={props.busy} onClick={props.onDelete} />
-      </ListActionsCell>
+        <ListRow.Edit label={`${comment.userName} yorumunu düzenle`} onClick={props.onEdit} />
+        <ListRow.Delete label={`${comment.userName} yorumunu sil`} deletion={props.deletion} busy={props.moderating} />
+      </ListRow.Actions>
     </>
   );
 }

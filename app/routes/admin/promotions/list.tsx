@@ -1,17 +1,10 @@
 import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListCell,
-  ListCheckboxFilter,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-  ListSelectFilter,
-} from "../../../components/admin/worked-list.tsx";
+import { ListCheckboxFilter, ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
 import {
@@ -133,7 +126,7 @@ function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow;
 
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="break-words text-base font-semibold xl:text-sm">{promotion.title}</span>
         {active && !promotion.isExpired ? (
           <a
@@ -147,16 +140,16 @@ function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow;
           </a>
         ) : null}
         <span className="block text-xs text-slate-500">{promotion.casinoName ?? "Diğer"}</span>
-      </ListNameCell>
-      <ListCell label="Kategori">{promotion.category ?? "—"}</ListCell>
-      <ListCell label="Kod">
+      </ListRow.Name>
+      <ListRow.Cell label="Kategori">{promotion.category ?? "—"}</ListRow.Cell>
+      <ListRow.Cell label="Kod">
         {promotion.promotionCode ? (
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{promotion.promotionCode}</code>
         ) : (
           <span className="text-slate-500">Kod yok</span>
         )}
-      </ListCell>
-      <ListCell label="Durum">
+      </ListRow.Cell>
+      <ListRow.Cell label="Durum">
         {/* Spec 2 §2/§4: active, passive, or 'Süresi Dolmuş' in red. */}
         {promotion.isExpired ? (
           <span className="font-semibold text-red-700">Süresi Dolmuş</span>
@@ -169,9 +162,9 @@ function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow;
             {SCHEDULE_MESSAGES.badge}: <time dateTime={promotion.publishAt}>{formatDateTime(promotion.publishAt)}</time>
           </span>
         ) : null}
-      </ListCell>
-      <ListDateCell label="Bitiş" at={promotion.expiryDate} none="Süresiz" />
-      <RowPageActions
+      </ListRow.Cell>
+      <ListRow.Date label="Bitiş" at={promotion.expiryDate} none="Süresiz" />
+      <ListRow.PageActions
         path={PROMOTION_LIST_PATH}
         row={{ id: promotion.id, name: promotion.title }}
         deletion={deletion}

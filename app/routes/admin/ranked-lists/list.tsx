@@ -1,15 +1,9 @@
-import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
+import { useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListAddressLink,
-  ListCell,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-} from "../../../components/admin/worked-list.tsx";
+import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import {
   RANKED_LIST_ADMIN_MESSAGES,
   RANKED_LIST_LIST,
@@ -106,17 +100,15 @@ function RankedListCells({ row, deletion }: { row: AdminRankedListRow; deletion:
   const toggle = useActiveToggle(row.isActive);
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="block break-words font-semibold">{row.title}</span>
-        <ListAddressLink href={rankedListPath(row)} />
-      </ListNameCell>
-      <ListCell label="Öğe">{row.itemCount}</ListCell>
-      <ListCell label="Durum">
-        <ActiveBadge active={toggle.active} />
-      </ListCell>
-      <ListDateCell label="Son inceleme" at={row.reviewedAt} />
-      <ListDateCell label="Eklenme" at={row.createdAt} />
-      <RowPageActions
+        <ListRow.Address href={rankedListPath(row)} />
+      </ListRow.Name>
+      <ListRow.Cell label="Öğe">{row.itemCount}</ListRow.Cell>
+      <ListRow.Active toggle={toggle} />
+      <ListRow.Date label="Son inceleme" at={row.reviewedAt} />
+      <ListRow.Date label="Eklenme" at={row.createdAt} />
+      <ListRow.PageActions
         path={RANKED_LIST_LIST_PATH}
         row={{ id: row.id, name: row.title }}
         deletion={deletion}

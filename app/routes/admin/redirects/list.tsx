@@ -1,10 +1,8 @@
 import { useCallback, useState } from "react";
-import { RowDeleteButton, RowEditButton } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
 import { REDIRECT_MESSAGES, RedirectSchema, redirectKey } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST } from "../../../features/redirects/redirect-list.ts";
@@ -132,7 +130,7 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
       {(redirect, deletion) => (
         <RedirectCells
           redirect={redirect}
-          {...deletion}
+          deletion={deletion}
           onEdit={() =>
             setDraft({
               id: redirect.id,
@@ -147,30 +145,26 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function RedirectCells({ redirect, ...props }: { redirect: RedirectRow; onEdit: () => void } & RowDeletion) {
+function RedirectCells({ redirect, ...props }: { redirect: RedirectRow; deletion: RowDeletion; onEdit: () => void }) {
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <code className="break-all font-mono text-xs font-semibold">{redirect.fromPath}</code>
         {redirect.source === "auto" ? (
           <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">otomatik</span>
         ) : null}
-      </ListNameCell>
-      <ListCell label="Yeni adres">
+      </ListRow.Name>
+      <ListRow.Cell label="Yeni adres">
         <code className="break-all font-mono text-xs">{redirect.toPath}</code>
-      </ListCell>
-      <ListCell label="Tür">{redirect.statusCode}</ListCell>
-      <ListCell label="Ziyaret">{redirect.hits.toLocaleString("tr-TR")}</ListCell>
-      <ListDateCell label="Son ziyaret" at={redirect.lastHitAt} time none="Henüz yok" />
-      <ListDateCell label="Eklenme" at={redirect.createdAt} time />
-      <ListActionsCell>
-        <RowEditButton label={`${redirect.fromPath} yönlendirmesini düzenle`} onClick={props.onEdit} />
-        <RowDeleteButton
-          label={`${redirect.fromPath} yönlendirmesini sil`}
-          disabled={props.deleting}
-          onClick={props.onDelete}
-        />
-      </ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Cell label="Tür">{redirect.statusCode}</ListRow.Cell>
+      <ListRow.Cell label="Ziyaret">{redirect.hits.toLocaleString("tr-TR")}</ListRow.Cell>
+      <ListRow.Date label="Son ziyaret" at={redirect.lastHitAt} time none="Henüz yok" />
+      <ListRow.Date label="Eklenme" at={redirect.createdAt} time />
+      <ListRow.Actions>
+        <ListRow.Edit label={`${redirect.fromPath} yönlendirmesini düzenle`} onClick={props.onEdit} />
+        <ListRow.Delete label={`${redirect.fromPath} yönlendirmesini sil`} deletion={props.deletion} />
+      </ListRow.Actions>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { RowDeleteButton } from "../../../components/admin/admin-list.tsx";
-import { AdminListPage, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListActionsCell, ListCell, ListDateCell, ListNameCell } from "../../../components/admin/worked-list.tsx";
 import {
   HIT_FLUSH_INTERVAL_MS,
   NOT_FOUND_LOG_LIMIT,
@@ -88,23 +86,23 @@ export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
         </>
       )}
     >
-      {(row, deletion) => <NotFoundCells row={row} {...deletion} />}
+      {(row, deletion) => <NotFoundCells row={row} deletion={deletion} />}
     </AdminListPage>
   );
 }
 
-function NotFoundCells({ row, ...props }: { row: NotFoundRow } & RowDeletion) {
+function NotFoundCells({ row, deletion }: { row: NotFoundRow; deletion: RowDeletion }) {
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <code className="break-all font-mono text-xs font-semibold">{row.path}</code>
-      </ListNameCell>
-      <ListCell label="Ziyaret">{row.hits.toLocaleString("tr-TR")}</ListCell>
-      <ListDateCell label="Son görülme" at={row.lastSeenAt} time />
-      <ListCell label="Geldiği sayfa">
+      </ListRow.Name>
+      <ListRow.Cell label="Ziyaret">{row.hits.toLocaleString("tr-TR")}</ListRow.Cell>
+      <ListRow.Date label="Son görülme" at={row.lastSeenAt} time />
+      <ListRow.Cell label="Geldiği sayfa">
         <span className="break-all">{row.referrer ?? "Doğrudan"}</span>
-      </ListCell>
-      <ListActionsCell>
+      </ListRow.Cell>
+      <ListRow.Actions>
         {row.redirectedTo ? (
           <span className="text-xs text-slate-600">
             Yönlendiriliyor: <code className="break-all">{row.redirectedTo}</code>
@@ -118,8 +116,8 @@ function NotFoundCells({ row, ...props }: { row: NotFoundRow } & RowDeletion) {
             Yönlendirme oluştur
           </Link>
         )}
-        <RowDeleteButton label={`${row.path} kaydını sil`} disabled={props.deleting} onClick={props.onDelete} />
-      </ListActionsCell>
+        <ListRow.Delete label={`${row.path} kaydını sil`} deletion={deletion} />
+      </ListRow.Actions>
     </>
   );
 }

@@ -1,15 +1,9 @@
-import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { AdminListPage, type RowDeletion, RowPageActions } from "../../../components/admin/admin-list-page.tsx";
+import { useActiveToggle } from "../../../components/admin/active-toggle.tsx";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListAddressLink,
-  ListCell,
-  ListDateCell,
-  ListDateRange,
-  ListNameCell,
-} from "../../../components/admin/worked-list.tsx";
+import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
 import { SPLASH_AD_ADMIN_MESSAGES, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -125,7 +119,7 @@ function SplashAdCells({ ad, deletion }: { ad: AdminSplashAd; deletion: RowDelet
   const toggle = useActiveToggle(ad.isActive);
   return (
     <>
-      <ListNameCell>
+      <ListRow.Name>
         <span className="flex min-w-0 items-center gap-3">
           <img
             src={ad.imageUrl}
@@ -136,15 +130,18 @@ function SplashAdCells({ ad, deletion }: { ad: AdminSplashAd; deletion: RowDelet
           />
           <span className="min-w-0">
             <span className="block break-words font-semibold">{ad.title}</span>
-            <ListAddressLink href={ad.href} outside />
+            <ListRow.Address href={ad.href} outside />
           </span>
         </span>
-      </ListNameCell>
-      <ListCell label="Durum">
-        <ActiveBadge active={toggle.active} />
-      </ListCell>
-      <ListDateCell label="Eklenme" at={ad.createdAt} />
-      <RowPageActions path={SPLASH_LIST_PATH} row={{ id: ad.id, name: ad.title }} deletion={deletion} toggle={toggle} />
+      </ListRow.Name>
+      <ListRow.Active toggle={toggle} />
+      <ListRow.Date label="Eklenme" at={ad.createdAt} />
+      <ListRow.PageActions
+        path={SPLASH_LIST_PATH}
+        row={{ id: ad.id, name: ad.title }}
+        deletion={deletion}
+        toggle={toggle}
+      />
     </>
   );
 }
