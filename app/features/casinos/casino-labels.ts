@@ -1,4 +1,5 @@
 import { formatLira } from "../../utils/format.ts";
+import type { CasinoFactsFormValues } from "./casino.schema.ts";
 import type { CasinoFacts } from "./casino-facts.server.ts";
 
 /**
@@ -25,30 +26,59 @@ export const SUPPORT_CHANNELS = {
 } as const;
 export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
 
+/**
+ * The Turkish names of the facts, keyed by the form's fields: the form, revision diffs, the audit log, the AI
+ * proposal, the CSV and the public facts table all read them here (casino.schema.ts exports them as
+ * CASINO_FACT_LABELS).
+ */
+export const CASINO_FACT_FIELD_LABELS = {
+  licenseAuthority: "Lisans kurumu",
+  licenseNumber: "Lisans numarası",
+  foundedYear: "Kuruluş yılı",
+  minDeposit: "Minimum yatırım",
+  minWithdrawal: "Minimum çekim",
+  withdrawalTime: "Ortalama çekim süresi",
+  supportChannels: "Destek kanalları",
+  supportHours: "Destek saatleri",
+  hasMobileApp: "Mobil uygulama",
+  pros: "Artılar",
+  cons: "Eksiler",
+  ratingBonuses: RATING_CRITERIA.rating_bonuses,
+  ratingPayoutSpeed: RATING_CRITERIA.rating_payout_speed,
+  ratingGameVariety: RATING_CRITERIA.rating_game_variety,
+  ratingSupport: RATING_CRITERIA.rating_support,
+  ratingTrust: RATING_CRITERIA.rating_trust,
+  paymentMethods: "Ödeme yöntemleri",
+} as const satisfies Record<keyof CasinoFactsFormValues, string>;
+
+const FACT = CASINO_FACT_FIELD_LABELS;
+/** The facts table's one row for the licence: its authority and number together. */
+const LICENSE = "Lisans";
+
 /** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
 export const CASINO_FACT_LABELS = [
-  "Lisans",
-  "Kuruluş yılı",
-  "Minimum yatırım",
-  "Minimum çekim",
-  "Ortalama çekim süresi",
-  "Destek kanalları",
-  "Destek saatleri",
-  "Mobil uygulama",
+  LICENSE,
+  FACT.foundedYear,
+  FACT.minDeposit,
+  FACT.minWithdrawal,
+  FACT.withdrawalTime,
+  FACT.supportChannels,
+  FACT.supportHours,
+  FACT.hasMobileApp,
 ] as const;
 
 /** The facts table's rows: one Turkish label and value per fact given. */
 export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] {
   const rows: { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] = [];
   const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
-  if (license) rows.push({ label: "Lisans", value: license });
-  if (facts.foundedYear !== null) rows.push({ label: "Kuruluş yılı", value: String(facts.foundedYear) });
-  if (facts.minDeposit !== null) rows.push({ label: "Minimum yatırım", value: formatLira(facts.minDeposit) });
-  if (facts.minWithdrawal !== null) rows.push({ label: "Minimum çekim", value: formatLira(facts.minWithdrawal) });
-  if (facts.withdrawalTime) rows.push({ label: "Ortalama çekim süresi", value: facts.withdrawalTime });
+  if (license) rows.push({ label: LICENSE, value: license });
+  if (facts.foundedYear !== null) rows.push({ label: FACT.foundedYear, value: String(facts.foundedYear) });
+  if (facts.minDeposit !== null) rows.push({ label: FACT.minDeposit, value: formatLira(facts.minDeposit) });
+  if (facts.minWithdrawal !== null) rows.push({ label: FACT.minWithdrawal, value: formatLira(facts.minWithdrawal) });
+  if (facts.withdrawalTime) rows.push({ label: FACT.withdrawalTime, value: facts.withdrawalTime });
   const channels = facts.supportChannels.flatMap((key) => (key in SUPPORT_CHANNELS ? [SUPPORT_CHANNELS[key]] : []));
-  if (channels.length > 0) rows.push({ label: "Destek kanalları", value: channels.join(", ") });
-  if (facts.supportHours) rows.push({ label: "Destek saatleri", value: facts.supportHours });
-  if (facts.hasMobileApp !== null) rows.push({ label: "Mobil uygulama", value: facts.hasMobileApp ? "Var" : "Yok" });
+  if (channels.length > 0) rows.push({ label: FACT.supportChannels, value: channels.join(", ") });
+  if (facts.supportHours) rows.push({ label: FACT.supportHours, value: facts.supportHours });
+  if (facts.hasMobileApp !== null) rows.push({ label: FACT.hasMobileApp, value: facts.hasMobileApp ? "Var" : "Yok" });
   return rows;
 }

@@ -12,7 +12,13 @@ import { isHttpUrl } from "../../utils/http-url.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
-import { RATING_CRITERIA, type RatingCriterion, SUPPORT_CHANNELS, type SupportChannel } from "./casino-labels.ts";
+import {
+  CASINO_FACT_FIELD_LABELS,
+  RATING_CRITERIA,
+  type RatingCriterion,
+  SUPPORT_CHANNELS,
+  type SupportChannel,
+} from "./casino-labels.ts";
 
 /** Spec 2 §5 casino form messages, plus the limits we add so oversize input is refused in Turkish too. */
 export const CASINO_MESSAGES = {
@@ -187,26 +193,11 @@ export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
 export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
 export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;
 
-/** The Turkish names of the facts, as the form labels them (revision diffs, the audit log, the AI proposal, CSV). */
-export const CASINO_FACT_LABELS = {
-  licenseAuthority: "Lisans kurumu",
-  licenseNumber: "Lisans numarası",
-  foundedYear: "Kuruluş yılı",
-  minDeposit: "Minimum yatırım",
-  minWithdrawal: "Minimum çekim",
-  withdrawalTime: "Ortalama çekim süresi",
-  supportChannels: "Destek kanalları",
-  supportHours: "Destek saatleri",
-  hasMobileApp: "Mobil uygulama",
-  pros: "Artılar",
-  cons: "Eksiler",
-  ratingBonuses: RATING_CRITERIA.rating_bonuses,
-  ratingPayoutSpeed: RATING_CRITERIA.rating_payout_speed,
-  ratingGameVariety: RATING_CRITERIA.rating_game_variety,
-  ratingSupport: RATING_CRITERIA.rating_support,
-  ratingTrust: RATING_CRITERIA.rating_trust,
-  paymentMethods: "Ödeme yöntemleri",
-} as const satisfies Record<keyof CasinoFactsFormValues, string>;
+/**
+ * The Turkish names of the facts, as the form labels them (revision diffs, the audit log, the AI proposal, CSV); kept
+ * in casino-labels.ts, where the public facts table reads the same names without Zod.
+ */
+export const CASINO_FACT_LABELS = CASINO_FACT_FIELD_LABELS;
 
 /** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
 export const CASINO_WITH_FACTS_REVISION_FIELDS = {
