@@ -14,6 +14,7 @@ import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { useToastingFetcher } from "./list-actions.ts";
 
 /** A text input, select or textarea of an admin form; red border while `aria-invalid`. */
 export const FORM_INPUT_CLASS =
@@ -518,5 +519,33 @@ export function IntentForm<Values extends FieldValues>(props: {
       <input type="hidden" name="intent" value={props.intent} />
       <FormFieldsProvider fields={props.fields}>{props.children}</FormFieldsProvider>
     </form>
+  );
+}
+
+/**
+ * One button that posts `intent` and its `values` (hidden fields) to `action` with its own fetcher, its answer
+ * toasted: a row's or a card's single action ('Oturumu kapat', 'Etkinleştir'). A form, so it works without JavaScript
+ * too; disabled while its post is on the way.
+ */
+export function IntentButton(props: {
+  action: string;
+  intent: string;
+  values?: Readonly<Record<string, string>>;
+  /** The accessible name, where the text alone does not say which row it acts on. */
+  label?: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const fetcher = useToastingFetcher();
+  return (
+    <fetcher.Form method="post" action={props.action}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.values ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={fetcher.state !== "idle"} aria-label={props.label} className={props.className}>
+        {props.children}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -2,8 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FetcherForm, SaveButton, TextField } from "../../components/admin/form-parts.tsx";
-import { useToastingFetcher } from "../../components/admin/list-actions.ts";
+import { FetcherForm, IntentButton, SaveButton, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
@@ -185,7 +184,6 @@ function PasswordForm() {
 }
 
 function Sessions({ sessions }: { sessions: SessionRow[] }) {
-  const endOthers = useToastingFetcher();
   const titleId = useId();
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -198,16 +196,13 @@ function Sessions({ sessions }: { sessions: SessionRow[] }) {
           <p className="text-sm text-slate-600">Hesabınızın açık olduğu tarayıcılar.</p>
         </div>
         {others > 0 ? (
-          <endOthers.Form method="post" action={ACCOUNT_PATH}>
-            <input type="hidden" name="intent" value="end-others" />
-            <button
-              type="submit"
-              disabled={endOthers.state !== "idle"}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50"
-            >
-              Diğer tüm oturumları kapat
-            </button>
-          </endOthers.Form>
+          <IntentButton
+            action={ACCOUNT_PATH}
+            intent="end-others"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50"
+          >
+            Diğer tüm oturumları kapat
+          </IntentButton>
         ) : null}
       </div>
       <ul aria-label="Açık oturumlar" className="divide-y divide-slate-100">
@@ -220,7 +215,6 @@ function Sessions({ sessions }: { sessions: SessionRow[] }) {
 }
 
 function SessionItem({ session }: { session: SessionRow }) {
-  const fetcher = useToastingFetcher();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
       <div className="min-w-0">
@@ -237,18 +231,15 @@ function SessionItem({ session }: { session: SessionRow }) {
         </p>
       </div>
       {session.current ? null : (
-        <fetcher.Form method="post" action={ACCOUNT_PATH}>
-          <input type="hidden" name="intent" value="end-session" />
-          <input type="hidden" name="id" value={session.id} />
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            aria-label={`Oturumu kapat: ${session.browser}, ${session.address ?? "adres bilinmiyor"}`}
-            className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-slate-100 disabled:opacity-50"
-          >
-            Oturumu kapat
-          </button>
-        </fetcher.Form>
+        <IntentButton
+          action={ACCOUNT_PATH}
+          intent="end-session"
+          values={{ id: session.id }}
+          label={`Oturumu kapat: ${session.browser}, ${session.address ?? "adres bilinmiyor"}`}
+          className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-slate-100 disabled:opacity-50"
+        >
+          Oturumu kapat
+        </IntentButton>
       )}
     </li>
   );

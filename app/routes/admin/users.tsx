@@ -7,7 +7,7 @@ import {
   PRIMARY_ACTION_CLASS,
 } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { useToastingFetcher } from "../../components/admin/list-actions.ts";
+import { IntentButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import { getServices } from "../../context.ts";
@@ -171,9 +171,6 @@ const ROW_BUTTON_CLASS =
 
 function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: () => void }) {
   const { account } = props;
-  const roleFetcher = useToastingFetcher();
-  const activeFetcher = useToastingFetcher();
-  const twoFactorFetcher = useToastingFetcher();
   const otherRole = account.role === "owner" ? "editor" : "owner";
   return (
     <li className={`grid gap-x-3 gap-y-1.5 px-4 py-4 text-sm xl:items-center ${COLUMNS}`}>
@@ -209,47 +206,36 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
         </span>
       </ListCell>
       <div className="mt-2 flex flex-wrap items-center gap-1 xl:mt-0 xl:justify-end">
-        <roleFetcher.Form method="post" action={USERS_PATH}>
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={account.id} />
-          <input type="hidden" name="role" value={otherRole} />
-          <button
-            type="submit"
-            disabled={roleFetcher.state !== "idle"}
-            aria-label={`${account.name}: ${ROLE_LABELS[otherRole]} yap`}
+        <IntentButton
+          action={USERS_PATH}
+          intent="role"
+          values={{ id: account.id, role: otherRole }}
+          label={`${account.name}: ${ROLE_LABELS[otherRole]} yap`}
+          className={ROW_BUTTON_CLASS}
+        >
+          {ROLE_LABELS[otherRole]} yap
+        </IntentButton>
+        {props.isMe ? null : (
+          <IntentButton
+            action={USERS_PATH}
+            intent="active"
+            values={{ id: account.id, active: account.active ? "false" : "true" }}
+            label={`${account.name}: ${account.active ? "devre dışı bırak" : "etkinleştir"}`}
             className={ROW_BUTTON_CLASS}
           >
-            {ROLE_LABELS[otherRole]} yap
-          </button>
-        </roleFetcher.Form>
-        {props.isMe ? null : (
-          <activeFetcher.Form method="post" action={USERS_PATH}>
-            <input type="hidden" name="intent" value="active" />
-            <input type="hidden" name="id" value={account.id} />
-            <input type="hidden" name="active" value={account.active ? "false" : "true"} />
-            <button
-              type="submit"
-              disabled={activeFetcher.state !== "idle"}
-              aria-label={`${account.name}: ${account.active ? "devre dışı bırak" : "etkinleştir"}`}
-              className={ROW_BUTTON_CLASS}
-            >
-              {account.active ? "Devre dışı bırak" : "Etkinleştir"}
-            </button>
-          </activeFetcher.Form>
+            {account.active ? "Devre dışı bırak" : "Etkinleştir"}
+          </IntentButton>
         )}
         {account.twoFactorEnabled ? (
-          <twoFactorFetcher.Form method="post" action={USERS_PATH}>
-            <input type="hidden" name="intent" value="reset-two-factor" />
-            <input type="hidden" name="id" value={account.id} />
-            <button
-              type="submit"
-              disabled={twoFactorFetcher.state !== "idle"}
-              aria-label={`${account.name}: İki adımlı doğrulamayı sıfırla`}
-              className={ROW_BUTTON_CLASS}
-            >
-              İki adımlı doğrulamayı sıfırla
-            </button>
-          </twoFactorFetcher.Form>
+          <IntentButton
+            action={USERS_PATH}
+            intent="reset-two-factor"
+            values={{ id: account.id }}
+            label={`${account.name}: İki adımlı doğrulamayı sıfırla`}
+            className={ROW_BUTTON_CLASS}
+          >
+            İki adımlı doğrulamayı sıfırla
+          </IntentButton>
         ) : null}
         <button
           type="button"
