@@ -56,58 +56,70 @@ export async function answerListAction<Answer = never>(
   return handleListAction(request, { logger: services.logger, ...options(services) });
 }
 
-/** A row intent of a dialog-edited list (delete, toggle, move): its failure text, its one call and its toast. */
+/** A row intent of a dialog-edited list (toggle, move): its failure text, its one call and its toast. */
 interface RowIntent {
   failed: (reason: string) => string;
   run: (id: string, form: FormData | null) => Promise<unknown>;
   done: (form: FormData | null) => string;
 }
 
+/** The feature's texts a dialog-edited list answers its save and delete with (its `*_MESSAGES` table). */
+interface DialogListMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  saveFailed: (reason: string) => string;
+  deleteFailed: (reason: string) => string;
+}
+
 /**
  * The action of a list whose rows are added and edited in a dialog (categories, payment methods; decision 048):
- * intent=bulk through the kit, intent=save (id empty for a new row) through `schema` and `save`, and the `rows` intents
- * (id, plus what each reads from the form). Every answer goes through the form kit, so a refused form shows its first
- * error as it is, and so do conflicts (in use, duplicate slug); any other ServiceError is prefixed with the intent's
- * failure text.
+ * intent=bulk through the kit, intent=save (id empty for a new row) through `schema` and `save`, intent=delete (id)
+ * through `remove`, and the list's other `rows` intents (id, plus what each reads from the form), each answered with
+ * the feature's `messages`. Every answer goes through the form kit, so a refused form shows its first error as it
+ * is, and so do conflicts (in use, duplicate slug); any other ServiceError is prefixed with the intent's failure text.
  */
 export async function answerDialogListAction<Schema extends z.ZodObject>(
   { request, context }: ListRouteArgs,
   schema: Schema,
+  messages: DialogListMessages,
   options: (services: AppServices) => {
     log: string;
     bulk: BulkOptions;
     save: {
-      failed: (reason: string) => string;
       create: (value: z.output<Schema>) => Promise<unknown>;
       update: (id: string, value: z.output<Schema>) => Promise<unknown>;
-      created: string;
-      updated: string;
     };
-    rows: Record<string, RowIntent>;
+    remove: (id: string) => Promise<unknown>;
+    rows?: Record<string, RowIntent>;
   },
 ) {
   const services = getServices(context);
-  const { log, bulk, save, rows } = options(services);
+  const { log, bulk, save, remove, rows: own } = options(services);
+  const rows: Record<string, RowIntent> = {
+    delete: { failed: messages.deleteFailed, run: (id) => remove(id), done: () => messages.deleted },
+    ...own,
+  };
   const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === BULK_INTENT) return handleBulkAction(form, services.logger, bulk);
   const id = form?.get("id");
   const row = Object.hasOwn(rows, intent) ? rows[intent] : undefined;
-  const failed = row?.failed ?? save.failed;
+  const failed = row?.failed ?? messages.saveFailed;
   if ((intent !== "save" && !row) || typeof id !== "string") return refuseRequest(failed("Geçersiz istek"));
-  const messages: FormMessages = {
+  const formMessages: FormMessages = {
     failed,
     invalid: (reason) => reason,
     refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
   };
-  const answer = { logger: services.logger, log, messages };
+  const answer = { logger: services.logger, log, messages: formMessages };
   if (row)
     return answerForm(form, () => row.run(id, form), { ...answer, success: () => ({ message: row.done(form) }) });
-  const parsed = parseForm(form, schema, messages);
+  const parsed = parseForm(form, schema, formMessages);
   if (!parsed.ok) return parsed.reply;
   return answerForm(form, () => (id === "" ? save.create(parsed.value) : save.update(id, parsed.value)), {
     ...answer,
-    success: () => ({ message: id === "" ? save.created : save.updated }),
+    success: () => ({ message: id === "" ? messages.created : messages.updated }),
   });
 }
 

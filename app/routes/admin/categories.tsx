@@ -46,7 +46,7 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id), intent=bulk. */
 export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, CategorySchema, (services) => ({
+  answerDialogListAction(args, CategorySchema, CATEGORY_MESSAGES, (services) => ({
     log: "kategori işlemi başarısız",
     bulk: {
       ...BULK,
@@ -56,18 +56,11 @@ export const action = (args: Route.ActionArgs) =>
           : setCategoriesActive(services, ids, action === "activate"),
     },
     save: {
-      failed: CATEGORY_MESSAGES.saveFailed,
       create: (value) => createCategory(services, value),
       update: (id, value) => updateCategory(services, id, value),
-      created: CATEGORY_MESSAGES.created,
-      updated: CATEGORY_MESSAGES.updated,
     },
+    remove: (id) => deleteCategory(services, id),
     rows: {
-      delete: {
-        failed: CATEGORY_MESSAGES.deleteFailed,
-        run: (id) => deleteCategory(services, id),
-        done: () => CATEGORY_MESSAGES.deleted,
-      },
       toggle: {
         failed: CATEGORY_MESSAGES.toggleFailed,
         run: (id, form) => setCategoryActive(services, id, formText(form, "active") === "true"),

@@ -43,22 +43,15 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new method), intent=move (id, step up|down), intent=delete (id), intent=bulk. */
 export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, PaymentMethodSchema, (services) => ({
+  answerDialogListAction(args, PaymentMethodSchema, PAYMENT_METHOD_MESSAGES, (services) => ({
     log: "ödeme yöntemi işlemi başarısız",
     bulk: { ...BULK, failed: "Toplu işlem yapılamadı", run: ({ ids }) => deletePaymentMethods(services, ids) },
     save: {
-      failed: PAYMENT_METHOD_MESSAGES.saveFailed,
       create: (value) => createPaymentMethod(services, value),
       update: (id, value) => updatePaymentMethod(services, id, value),
-      created: PAYMENT_METHOD_MESSAGES.created,
-      updated: PAYMENT_METHOD_MESSAGES.updated,
     },
+    remove: (id) => deletePaymentMethods(services, [id]),
     rows: {
-      delete: {
-        failed: PAYMENT_METHOD_MESSAGES.deleteFailed,
-        run: (id) => deletePaymentMethods(services, [id]),
-        done: () => PAYMENT_METHOD_MESSAGES.deleted,
-      },
       move: {
         failed: PAYMENT_METHOD_MESSAGES.moveFailed,
         run: (id, form) => movePaymentMethod(services, id, formText(form, "step") === "up" ? -1 : 1),
