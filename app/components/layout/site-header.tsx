@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
+import { NavMenu } from "./nav-menu.tsx";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -37,25 +38,17 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <Link to="/" onClick={scrollToTopSmoothly} className="text-lg font-extrabold tracking-tight">
           {siteName}
         </Link>
-        <nav aria-label="Ana menü" className="hidden md:block">
-          <ul className="flex gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={scrollToTopSmoothly}
-                  // The active link sits on the darker brand shade: accent on a white tint of the brand is 4.08:1 (AA 4.5).
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${isActive ? "bg-brand-dark text-accent" : ""}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavMenu
+          label="Ana menü"
+          className="hidden md:block"
+          listClassName="flex gap-1"
+          links={NAV_LINKS}
+          onNavigate={scrollToTopSmoothly}
+          // The active link sits on the darker brand shade: accent on a white tint of the brand is 4.08:1 (AA 4.5).
+          linkClassName={(current) =>
+            `rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${current ? "bg-brand-dark text-accent" : ""}`
+          }
+        />
         <ScriptButton
           ref={menuButtonRef}
           className="rounded-md p-2 hover:bg-white/10 md:hidden"
@@ -114,24 +107,15 @@ function MobileDrawer(props: {
             <Icon name="close" size={24} />
           </button>
         </div>
-        <nav aria-label="Mobil menü bağlantıları">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={props.onNavigate}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-3 font-medium hover:bg-white/10 ${isActive ? "text-accent" : ""}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavMenu
+          label="Mobil menü bağlantıları"
+          listClassName="space-y-1"
+          links={NAV_LINKS}
+          onNavigate={props.onNavigate}
+          linkClassName={(current) =>
+            `block rounded-md px-3 py-3 font-medium hover:bg-white/10 ${current ? "text-accent" : ""}`
+          }
+        />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
+import { NavMenu } from "../../components/layout/nav-menu.tsx";
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { ScriptButton } from "../../components/ui/script-button.tsx";
@@ -81,22 +82,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {/* Fixed to the window's height at every width: the sections scroll inside it when the window is lower than
             they are, and 'Çıkış Yap' stays below the last one instead of over it. */}
         <div className="flex h-14 shrink-0 items-center px-5 text-lg font-extrabold">Yönetim Paneli</div>
-        <nav aria-label="Yönetim bölümleri" className="min-h-0 flex-1 overflow-y-auto">
-          <ul className="space-y-0.5 px-3 pb-3">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${isActive ? "bg-white/15 text-accent" : "text-slate-100"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavMenu
+          label="Yönetim bölümleri"
+          className="min-h-0 flex-1 overflow-y-auto"
+          listClassName="space-y-0.5 px-3 pb-3"
+          links={nav}
+          linkClassName={(current) =>
+            `block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${current ? "bg-white/15 text-accent" : "text-slate-100"}`
+          }
+        />
         <Form method="post" action={LOGOUT_PATH} className="shrink-0 px-3 pt-2 pb-4">
           <button
             type="submit"
