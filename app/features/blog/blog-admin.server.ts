@@ -2,14 +2,8 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import {
-  columnLabels,
-  createdEntry,
-  quoted,
-  recordAudit,
-  scheduledEntry,
-  updatedEntry,
-} from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, quoted, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -39,7 +33,7 @@ const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post"
 const SLUG_ATTEMPTS = 10;
 
 /** The audit log names a changed column as the 'Geçmiş' panel names its field. */
-const BLOG_LABELS = columnLabels(BLOG_REVISION_FIELDS.labels);
+const BLOG_EDITS = auditedEdits("blog_posts", { kind: "blog-post", labels: columnLabels(BLOG_REVISION_FIELDS.labels) });
 
 export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 
@@ -289,14 +283,9 @@ export async function updatePost(
       missing: notFound,
       submitted: { ...input },
       write: async (trx, version) => {
-        const before = await trx.selectFrom("blog_posts").selectAll().where("id", "=", postId).executeTakeFirst();
-        if (!before) throw notFound();
+        const before = await BLOG_EDITS.read(trx, postId, notFound);
         const values = { ...fields, slug: candidate };
-        await trx
-          .updateTable("blog_posts")
-          .set({ ...values, updated_at: version })
-          .where("id", "=", postId)
-          .execute();
+        await BLOG_EDITS.write(trx, postId, { before, values, updatedAt: version, name: input.title });
         // A published post's old address keeps working: a 301 to the new one (issue #15), in the save's own
         // transaction, so a save that fails (a slug clash retried, a stale version) leaves no redirect behind.
         if (before.is_published && candidate !== before.slug) {
@@ -305,10 +294,6 @@ export async function updatePost(
             to: postPath({ id: postId, slug: candidate }),
           });
         }
-        await recordAudit(
-          trx,
-          updatedEntry("blog-post", postId, input.title, { before, after: values, labels: BLOG_LABELS }),
-        );
       },
     });
   });

@@ -1,4 +1,5 @@
-import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -41,7 +42,10 @@ const EXCERPT_LENGTH = 140;
  * The audit log names a changed column as the 'Geçmiş' panel names its field (the facts and payment methods too),
  * but for the name, which it has always called 'Ad'.
  */
-const CASINO_LABELS = { ...columnLabels(CASINO_WITH_FACTS_REVISION_FIELDS.labels), name: "Ad" };
+const CASINO_EDITS = auditedEdits("casinos", {
+  kind: "casino",
+  labels: { ...columnLabels(CASINO_WITH_FACTS_REVISION_FIELDS.labels), name: "Ad" },
+});
 
 export interface AdminCasinoRow {
   id: string;
@@ -217,7 +221,7 @@ export async function updateCasino(
   const factColumns = facts ? casinoFactColumns(facts) : {};
   await saveWithRevision(deps.db, {
     ...casinoRevision(key, now, edit, facts !== undefined),
-    missing: () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound),
+    missing: casinoNotFound,
     submitted: {
       ...fields,
       rating: input.rating === null ? "" : String(input.rating),
@@ -227,38 +231,34 @@ export async function updateCasino(
         : {}),
     },
     write: async (trx, version) => {
-      const before = await trx.selectFrom("casinos").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!before) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+      const before = await CASINO_EDITS.read(trx, key, casinoNotFound);
       const methodIds = facts ? await paymentMethodIds(trx, facts.paymentMethods) : [];
       // An empty slug keeps the stored one; a new one must be free (decision 045).
       const slug = input.slug || before.slug;
       if (slug !== before.slug && (await slugTaken(trx, slug, key))) throw slugTakenError();
-      const values = casinoColumns(input, slug, description);
-      await trx
-        .updateTable("casinos")
-        .set({ ...values, ...factColumns, updated_at: version })
-        .where("id", "=", key)
-        .execute();
-      let methodsBefore: string[] = [];
-      if (facts) {
-        methodsBefore = ((await paymentMethodsByCasino(trx, [key])).get(key) ?? []).map((method) => method.slug);
-        await replaceCasinoPaymentMethods(trx, key, methodIds);
-      }
+      const methodsBefore = facts ? ((await paymentMethodsByCasino(trx, [key])).get(key) ?? []) : [];
+      await CASINO_EDITS.write(trx, key, {
+        before,
+        values: { ...casinoColumns(input, slug, description), ...factColumns },
+        updatedAt: version,
+        name: input.name,
+        related: {
+          before: { payment_methods: methodsBefore.map((method) => method.slug).sort() },
+          after: facts ? { payment_methods: [...facts.paymentMethods].sort() } : {},
+        },
+      });
+      if (facts) await replaceCasinoPaymentMethods(trx, key, methodIds);
       if (slug !== before.slug) await redirectCasinoAddresses(trx, key, before.slug, slug);
-      await recordAudit(
-        trx,
-        updatedEntry("casino", key, input.name, {
-          before: { ...before, payment_methods: [...methodsBefore].sort() },
-          after: { ...values, ...factColumns, ...(facts ? { payment_methods: [...facts.paymentMethods].sort() } : {}) },
-          labels: CASINO_LABELS,
-        }),
-      );
     },
   }).catch((error: unknown) => {
     // Another save took the slug between our check and our update.
     throw isUniqueViolation(error) ? slugTakenError() : error;
   });
   deps.events.contentChanged({ kind: "casino", id: key });
+}
+
+function casinoNotFound(): ServiceError {
+  return new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
 }
 
 function slugTakenError(): ServiceError {
@@ -334,8 +334,7 @@ export async function deleteCasino(deps: ContentWriteDeps, id: string): Promise<
 
 /** Deletes many casinos in one transaction (a bulk action); an unknown id deletes nothing. */
 export async function deleteCasinos(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {
-  const notFound = () => new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
-  const keys = await writeEach(deps.db, ids, notFound, deletedAudit(CASINO_AUDIT), (trx, keys) =>
+  const keys = await writeEach(deps.db, ids, casinoNotFound, deletedAudit(CASINO_AUDIT), (trx, keys) =>
     trx.deleteFrom("casinos").where("id", "in", keys).executeTakeFirst(),
   );
   for (const key of keys) deps.events.contentChanged({ kind: "casino", id: key });

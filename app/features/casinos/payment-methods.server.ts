@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createdEntry, quoted, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -18,7 +19,10 @@ import type { PaymentMethodListQuery } from "./payment-method-list.ts";
 
 export const ADMIN_PAYMENT_METHODS_PAGE_SIZE = 50;
 const PAYMENT_METHOD_AUDIT = { table: "payment_methods", nameColumn: "name", kind: "payment-method" } as const;
-const LABELS = { name: "Ad", slug: "Slug", icon: "Simge" };
+const PAYMENT_METHOD_EDITS = auditedEdits("payment_methods", {
+  kind: "payment-method",
+  labels: { name: "Ad", slug: "Slug", icon: "Simge" },
+});
 
 export interface AdminPaymentMethodRow {
   id: string;
@@ -117,8 +121,7 @@ export async function updatePaymentMethod(
   await deps.db
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom("payment_methods").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!current) throw notFound();
+      const current = await PAYMENT_METHOD_EDITS.read(trx, key, notFound);
       await assertSlugFree(trx, input.slug, key);
       if (current.slug !== input.slug) {
         await redirectMovedAddress(trx, {
@@ -127,11 +130,7 @@ export async function updatePaymentMethod(
         });
       }
       const values = { name: input.name, slug: input.slug, icon: storedPaymentIcon(input) };
-      await trx.updateTable("payment_methods").set(values).where("id", "=", key).execute();
-      await recordAudit(
-        trx,
-        updatedEntry("payment-method", key, input.name, { before: current, after: values, labels: LABELS }),
-      );
+      await PAYMENT_METHOD_EDITS.write(trx, key, { before: current, values, name: input.name });
     })
     .catch(rethrowAsSlugTaken);
   deps.events.contentChanged({ kind: "casino" });

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { createdEntry, recordAudit } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -111,7 +112,10 @@ export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Pr
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
 
-const CATEGORY_LABELS = { name: "Ad", slug: "Slug", description: "Açıklama", is_active: "Aktif" };
+const CATEGORY_EDITS = auditedEdits("promotion_categories", {
+  kind: "category",
+  labels: { name: "Ad", slug: "Slug", description: "Açıklama", is_active: "Aktif" },
+});
 
 export async function createCategory(
   deps: ContentWriteDeps,
@@ -158,8 +162,7 @@ export async function updateCategory(
   const renamed = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom("promotion_categories").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!current) throw new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+      const current = await CATEGORY_EDITS.read(trx, key, categoryNotFound);
       await assertSlugFree(trx, input.slug, key);
       // An active category's filter address keeps working: a 301 to the new one (issue #15).
       if (current.is_active && current.slug !== input.slug) {
@@ -169,15 +172,7 @@ export async function updateCategory(
         });
       }
       const values = { name: input.name, slug: input.slug, description: input.description, is_active: input.isActive };
-      await trx
-        .updateTable("promotion_categories")
-        .set({ ...values, updated_at: nowIso })
-        .where("id", "=", key)
-        .execute();
-      await recordAudit(
-        trx,
-        updatedEntry("category", key, input.name, { before: current, after: values, labels: CATEGORY_LABELS }),
-      );
+      await CATEGORY_EDITS.write(trx, key, { before: current, values, updatedAt: nowIso, name: input.name });
       if (current.name === input.name) return false;
       await trx
         .updateTable("promotions")

@@ -1,5 +1,5 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -8,7 +8,11 @@ import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.sc
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
 
-const COMMENT_LABELS = { user_name: "Ad", comment: "Yorum", rating: "Puan" };
+const COMMENT_EDITS = auditedEdits("promotion_comments", {
+  kind: "comment",
+  labels: { user_name: "Ad", comment: "Yorum", rating: "Puan" },
+  noun: "yorumu",
+});
 
 export interface AdminCommentRow {
   id: string;
@@ -105,12 +109,13 @@ export async function updateComment(deps: ContentWriteDeps, id: string, input: C
   const promotionId = await promotionOf(deps.db, id);
   const key = id.toLowerCase();
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("promotion_comments").selectAll().where("id", "=", key).executeTakeFirst();
-    if (!before) throw new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound);
+    const before = await COMMENT_EDITS.read(
+      trx,
+      key,
+      () => new ServiceError("not_found", COMMENT_ADMIN_MESSAGES.notFound),
+    );
     const values = { user_name: input.userName, comment: input.comment, rating: input.rating };
-    await trx.updateTable("promotion_comments").set(values).where("id", "=", key).execute();
-    const change = { before, after: values, labels: COMMENT_LABELS, noun: "yorumu" };
-    await recordAudit(trx, updatedEntry("comment", key, input.userName, change));
+    await COMMENT_EDITS.write(trx, key, { before, values, name: input.userName });
   });
   deps.events.contentChanged({ kind: "comment", promotionId });
 }

@@ -3,7 +3,8 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { columnLabels, createdEntry, recordAudit, scheduledEntry, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -293,10 +294,9 @@ export async function updatePromotion(
   if (input.facts) checkPromotionDates(input.facts.startsAt, input.expiryDate);
   const { activated } = await saveWithRevision(services.db, {
     ...promotionRevision(key, now.toISOString(), edit, input.facts !== undefined),
-    missing: () => new ServiceError("not_found", PROMOTION_MESSAGES.notFound),
+    missing: promotionNotFound,
     write: async (trx, version) => {
-      const current = await trx.selectFrom("promotions").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!current) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+      const current = await PROMOTION_EDITS.read(trx, key, promotionNotFound);
       const related = await resolveRelations(trx, input);
       const keepSlug = current.title === input.title && current.casino_id === input.casinoId;
       const slug = keepSlug ? current.slug : await uniqueSlug(trx, input.title, input.casinoId, key);
@@ -305,16 +305,13 @@ export async function updatePromotion(
         ...columnsOf(input, related.categoryName),
         ...(input.facts ? promotionFactColumns(input.facts) : {}),
       };
-      await trx
-        .updateTable("promotions")
-        .set({
-          slug,
-          ...columns,
-          ...(activated ? { indexed: false } : {}),
-          updated_at: version,
-        })
-        .where("id", "=", key)
-        .execute();
+      // The slug and the indexing flag have no label: the entry names the form's fields that changed.
+      await PROMOTION_EDITS.write(trx, key, {
+        before: current,
+        values: { slug, ...columns, ...(activated ? { indexed: false } : {}) },
+        updatedAt: version,
+        name: input.title,
+      });
       // An active promotion's old address keeps working: a 301 to the new one (issue #15).
       if (current.is_active && !keepSlug) {
         const casinoSlug = async (casinoId: string | null) =>
@@ -327,8 +324,6 @@ export async function updatePromotion(
           to: promotionPath({ id: key, slug, casinoSlug: await casinoSlug(input.casinoId) }),
         });
       }
-      const change = { before: current, after: columns, labels: PROMOTION_LABELS };
-      await recordAudit(trx, updatedEntry("promotion", key, input.title, change));
       return { activated };
     },
   });
@@ -497,7 +492,10 @@ async function resolveRelations(trx: Db, input: PromotionInput): Promise<{ categ
 }
 
 /** The audit log names a changed column as the 'Geçmiş' panel names its field (the facts' columns too). */
-const PROMOTION_LABELS = columnLabels(PROMOTION_WITH_FACTS_REVISION_FIELDS.labels);
+const PROMOTION_EDITS = auditedEdits("promotions", {
+  kind: "promotion",
+  labels: columnLabels(PROMOTION_WITH_FACTS_REVISION_FIELDS.labels),
+});
 
 /** The promotion columns of a form's values (the CSV import writes the same). */
 export function columnsOf(input: PromotionInput, categoryName: string | null) {

@@ -1,4 +1,5 @@
-import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -35,7 +36,10 @@ import {
 /** What a bulk write of ranked lists names in the audit log. */
 const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;
 /** The audit log names a changed column as the 'Geçmiş' panel names its field. */
-const LABELS = columnLabels(RANKED_LIST_REVISION_FIELDS.labels);
+const RANKED_LIST_EDITS = auditedEdits("ranked_lists", {
+  kind: "ranked-list",
+  labels: columnLabels(RANKED_LIST_REVISION_FIELDS.labels),
+});
 
 export interface AdminRankedListRow {
   id: string;
@@ -339,36 +343,29 @@ export async function updateRankedList(
     missing: () => new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound),
     submitted: { ...input, items: JSON.stringify(input.items) },
     write: async (trx, version) => {
-      const before = await trx.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!before) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+      const before = await RANKED_LIST_EDITS.read(trx, key, notFound);
       const beforeItems = await trx
         .selectFrom("ranked_list_items")
         .select(["casino_id", "promotion_id", "note"])
         .where("list_id", "=", key)
         .orderBy("position")
         .execute();
-      await trx
-        .updateTable("ranked_lists")
-        .set({ ...columns, updated_at: version })
-        .where("id", "=", key)
-        .execute();
-      await replaceItems(trx, key, input.items);
-      if (before.is_active && before.slug !== slug) {
-        await redirectMovedAddress(trx, { from: rankedListPath(before), to: rankedListPath({ slug }) });
-      }
       const stored = beforeItems.map((item) => ({
         kind: item.casino_id !== null ? ("casino" as const) : ("promotion" as const),
         id: item.casino_id ?? item.promotion_id ?? "",
         note: item.note,
       }));
-      await recordAudit(
-        trx,
-        updatedEntry("ranked-list", key, input.title, {
-          before: { ...before, items: itemsKey(stored) },
-          after: { ...columns, items: itemsKey(input.items) },
-          labels: LABELS,
-        }),
-      );
+      await RANKED_LIST_EDITS.write(trx, key, {
+        before,
+        values: columns,
+        updatedAt: version,
+        name: input.title,
+        related: { before: { items: itemsKey(stored) }, after: { items: itemsKey(input.items) } },
+      });
+      await replaceItems(trx, key, input.items);
+      if (before.is_active && before.slug !== slug) {
+        await redirectMovedAddress(trx, { from: rankedListPath(before), to: rankedListPath({ slug }) });
+      }
     },
   });
   // Any change but a comment also reloads the redirect table (decision 029), so a new 301 answers at once.

@@ -1,5 +1,5 @@
 import type { SeoSettings } from "../../../db/schema.ts";
-import { recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -26,7 +26,12 @@ export interface AdminSeoRow {
   updatedAt: string;
 }
 
-const SEO_LABELS = { title: "Başlık", description: "Açıklama", keywords: "Anahtar kelimeler" };
+const SEO_EDITS = auditedEdits("seo_settings", {
+  kind: "seo-settings",
+  labels: { title: "Başlık", description: "Açıklama", keywords: "Anahtar kelimeler" },
+  noun: "sayfası",
+  action: "settings",
+});
 
 /** Every page's SEO row ordered by page name (spec 2 §7), after adding the rows of known pages that lack one. */
 export async function listSeoSettingsForAdmin(db: Db): Promise<AdminSeoRow[]> {
@@ -84,16 +89,9 @@ export async function updateSeoSettings(deps: ContentWriteDeps, input: SeoSettin
   const now = new Date().toISOString();
   const key = input.id.toLowerCase();
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("seo_settings").selectAll().where("id", "=", key).executeTakeFirst();
-    if (!before) throw new ServiceError("not_found", SEO_MESSAGES.page);
+    const before = await SEO_EDITS.read(trx, key, () => new ServiceError("not_found", SEO_MESSAGES.page));
     const values = { title: input.title || null, description: input.description || null, keywords: keywords || null };
-    await trx
-      .updateTable("seo_settings")
-      .set({ ...values, updated_at: now })
-      .where("id", "=", key)
-      .execute();
-    const change = { before, after: values, labels: SEO_LABELS, noun: "sayfası" };
-    await recordAudit(trx, { ...updatedEntry("seo-settings", key, before.page_name, change), action: "settings" });
+    await SEO_EDITS.write(trx, key, { before, values, updatedAt: now, name: before.page_name });
   });
   deps.events.contentChanged({ kind: "seo" });
   const row = await deps.db

@@ -1,4 +1,5 @@
-import { columnLabels, createdEntry, recordAudit, updatedEntry } from "../../utils/audit.server.ts";
+import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
+import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -87,8 +88,11 @@ export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplas
   return { ...toAdminSplashAd(row), updatedAt: row.updated_at };
 }
 
-/** The audit log names a changed column as the 'Geçmiş' panel names its field. */
-const SPLASH_LABELS = columnLabels(SPLASH_REVISION_FIELDS.labels);
+/** An edit's audit entry names a changed column as the 'Geçmiş' panel names its field. */
+const SPLASH_EDITS = auditedEdits("splash_ads", {
+  kind: "splash-ad",
+  labels: columnLabels(SPLASH_REVISION_FIELDS.labels),
+});
 
 export async function createSplashAd(
   deps: ContentWriteDeps,
@@ -132,18 +136,9 @@ export async function updateSplashAd(
     missing: () => new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound),
     submitted: { ...input },
     write: async (trx, version) => {
-      const before = await trx.selectFrom("splash_ads").selectAll().where("id", "=", key).executeTakeFirst();
-      if (!before) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+      const before = await SPLASH_EDITS.read(trx, key, splashAdNotFound);
       const values = { title: input.title, href: input.href, image_url: input.imageUrl, is_active: input.isActive };
-      await trx
-        .updateTable("splash_ads")
-        .set({ ...values, updated_at: version })
-        .where("id", "=", key)
-        .execute();
-      await recordAudit(
-        trx,
-        updatedEntry("splash-ad", key, input.title, { before, after: values, labels: SPLASH_LABELS }),
-      );
+      await SPLASH_EDITS.write(trx, key, { before, values, updatedAt: version, name: input.title });
     },
   });
   deps.events.contentChanged({ kind: "splash-ad" });
