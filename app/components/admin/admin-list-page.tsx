@@ -66,7 +66,7 @@ function RowDelete(props: { label: string; deletion: RowDeletion; busy?: boolean
  * The actions cell of a row edited on its own page: its active switch (when `toggle` is given), 'Düzenle' to
  * `path`'s edit page, and 'Sil'. `name` names the row in each button's accessible name.
  */
-export function RowPageActions(props: {
+function RowPageActions(props: {
   path: string;
   row: { id: string; name: string };
   deletion: RowDeletion;
