@@ -134,8 +134,9 @@ const FieldsContext = createContext<FormFields<any> | null>(null);
 
 /**
  * Gives the kit's fields inside it their form, as react-hook-form's `FormProvider` does, so each field names only
- * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage` and `IntentForm`
- * provide the `fields` they are given; a field's own `fields` prop still wins.
+ * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage`, `IntentForm` and
+ * `FetcherForm` provide the `fields` they are given; a field's own `fields` prop still wins. As with
+ * `useFormContext`, a provided field's `name` is typed as text, not as a key of the form's values.
  */
 export function FormFieldsProvider<Values extends FieldValues>(props: {
   fields: FormFields<Values> | undefined;
