@@ -4,11 +4,13 @@ import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
 import { auditedEdits } from "./audited-edit.server.ts";
 import { ServiceError } from "./errors.ts";
 
-const EDITS = auditedEdits("splash_ads", {
-  kind: "splash-ad",
-  labels: { title: "Başlık", href: "Bağlantı" },
-  noun: "reklamı",
-});
+const EDITS = auditedEdits(
+  { table: "splash_ads", kind: "splash-ad" },
+  {
+    labels: { title: "Başlık", href: "Bağlantı" },
+    noun: "reklamı",
+  },
+);
 const missing = () => new ServiceError("not_found", "Yok");
 
 describe("an audited edit's types", () => {

@@ -16,9 +16,14 @@ export type EditedTable =
   | "seo_settings"
   | "promotion_comments";
 
-/** How the audit log names a table's edits: the kind, each column's Turkish name, and a noun after the item's name. */
-export interface EditAudit {
+/** The rows edited: their table and the kind of item the audit log names (a service's bulk-write target fits). */
+export interface EditTarget<T extends EditedTable> {
+  table: T;
   kind: AuditKind;
+}
+
+/** How the audit log words an edit: each column's Turkish name, and a noun after the item's name. */
+export interface EditAudit {
   labels: Readonly<Record<string, string>>;
   /** 'yorumu' gives '"Ali" yorumu: …'. */
   noun?: string;
@@ -42,10 +47,10 @@ export interface RowEdit<T extends EditedTable> {
  * The edits of one table with their audit entries: `read` the stored row in the edit's transaction (or throw
  * `missing()`), then `write` the new values to it and the entry naming the columns that changed.
  */
-export function auditedEdits<T extends EditedTable>(table: T, audit: EditAudit) {
+export function auditedEdits<T extends EditedTable>(target: EditTarget<T>, audit: EditAudit) {
   // Kysely types a query by its table name; over the union EditedTable it cannot tie the row to T, so the two
   // queries below widen to it, and the signatures, typed by T, keep every caller to its own table's columns.
-  const anyTable: EditedTable = table;
+  const anyTable: EditedTable = target.table;
   return {
     async read(trx: Db, id: string, missing: () => Error): Promise<Selectable<Database[T]>> {
       const row = await trx.selectFrom(anyTable).selectAll().where("id", "=", id).executeTakeFirst();
@@ -65,7 +70,7 @@ export function auditedEdits<T extends EditedTable>(table: T, audit: EditAudit) 
         labels: audit.labels,
         noun: audit.noun,
       };
-      const entry = updatedEntry(audit.kind, id, edit.name, change);
+      const entry = updatedEntry(target.kind, id, edit.name, change);
       await recordAudit(trx, audit.action ? { ...entry, action: audit.action } : entry);
     },
   };

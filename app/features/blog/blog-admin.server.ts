@@ -26,14 +26,14 @@ import {
   BlogPostSchema,
 } from "./blog-post.schema.ts";
 
-/** What a bulk write of posts names in the audit log. */
+/** The table of posts and their kind in the audit log, for its bulk writes and edits. */
 const BLOG_AUDIT = { table: "blog_posts", nameColumn: "title", kind: "blog-post" } as const;
 
 /** Attempts at a unique slug when another save takes the same one between our check and our write. */
 const SLUG_ATTEMPTS = 10;
 
 /** The audit log names a changed column as the 'Geçmiş' panel names its field. */
-const BLOG_EDITS = auditedEdits("blog_posts", { kind: "blog-post", labels: columnLabels(BLOG_REVISION_FIELDS.labels) });
+const BLOG_EDITS = auditedEdits(BLOG_AUDIT, { labels: columnLabels(BLOG_REVISION_FIELDS.labels) });
 
 export type BlogAdminServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 

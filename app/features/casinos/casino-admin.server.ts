@@ -33,7 +33,7 @@ import {
 import type { CasinoListQuery } from "./casino-list.ts";
 import { casinoPath } from "./casino-paths.ts";
 
-/** What a bulk write of casinos names in the audit log. */
+/** The table of casinos and their kind in the audit log, for its bulk writes and edits. */
 const CASINO_AUDIT = { table: "casinos", nameColumn: "name", kind: "casino" } as const;
 
 const EXCERPT_LENGTH = 140;
@@ -42,8 +42,7 @@ const EXCERPT_LENGTH = 140;
  * The audit log names a changed column as the 'Geçmiş' panel names its field (the facts and payment methods too),
  * but for the name, which it has always called 'Ad'.
  */
-const CASINO_EDITS = auditedEdits("casinos", {
-  kind: "casino",
+const CASINO_EDITS = auditedEdits(CASINO_AUDIT, {
   labels: { ...columnLabels(CASINO_WITH_FACTS_REVISION_FIELDS.labels), name: "Ad" },
 });
 

@@ -19,8 +19,7 @@ import type { PaymentMethodListQuery } from "./payment-method-list.ts";
 
 export const ADMIN_PAYMENT_METHODS_PAGE_SIZE = 50;
 const PAYMENT_METHOD_AUDIT = { table: "payment_methods", nameColumn: "name", kind: "payment-method" } as const;
-const PAYMENT_METHOD_EDITS = auditedEdits("payment_methods", {
-  kind: "payment-method",
+const PAYMENT_METHOD_EDITS = auditedEdits(PAYMENT_METHOD_AUDIT, {
   labels: { name: "Ad", slug: "Slug", icon: "Simge" },
 });
 

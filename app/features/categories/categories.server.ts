@@ -18,7 +18,7 @@ import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 import type { CategoryListQuery } from "./category-list.ts";
 
-/** What a bulk write of categories names in the audit log. */
+/** The table of categories and their kind in the audit log, for its bulk writes and edits. */
 const CATEGORY_AUDIT = { table: "promotion_categories", nameColumn: "name", kind: "category" } as const;
 
 export interface AdminCategoryRow {
@@ -112,8 +112,7 @@ export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Pr
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
 }
 
-const CATEGORY_EDITS = auditedEdits("promotion_categories", {
-  kind: "category",
+const CATEGORY_EDITS = auditedEdits(CATEGORY_AUDIT, {
   labels: { name: "Ad", slug: "Slug", description: "Açıklama", is_active: "Aktif" },
 });
 

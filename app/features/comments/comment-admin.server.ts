@@ -8,11 +8,13 @@ import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.sc
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
 
-const COMMENT_EDITS = auditedEdits("promotion_comments", {
-  kind: "comment",
-  labels: { user_name: "Ad", comment: "Yorum", rating: "Puan" },
-  noun: "yorumu",
-});
+const COMMENT_EDITS = auditedEdits(
+  { table: "promotion_comments", kind: "comment" },
+  {
+    labels: { user_name: "Ad", comment: "Yorum", rating: "Puan" },
+    noun: "yorumu",
+  },
+);
 
 export interface AdminCommentRow {
   id: string;

@@ -33,7 +33,7 @@ import { pathOfPromotionRow } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
 import { fullDescriptionOf, shortDescriptionOf } from "./promotions.server.ts";
 
-/** What a bulk write of promotions names in the audit log. */
+/** The table of promotions and their kind in the audit log, for its bulk writes and edits. */
 const PROMOTION_AUDIT = { table: "promotions", nameColumn: "title", kind: "promotion" } as const;
 
 /** What the promotion services use: the database, the change events, and for indexing the settings and logger. */
@@ -492,8 +492,7 @@ async function resolveRelations(trx: Db, input: PromotionInput): Promise<{ categ
 }
 
 /** The audit log names a changed column as the 'Geçmiş' panel names its field (the facts' columns too). */
-const PROMOTION_EDITS = auditedEdits("promotions", {
-  kind: "promotion",
+const PROMOTION_EDITS = auditedEdits(PROMOTION_AUDIT, {
   labels: columnLabels(PROMOTION_WITH_FACTS_REVISION_FIELDS.labels),
 });
 

@@ -33,11 +33,10 @@ import {
   rankedListPath,
 } from "./ranked-list.schema.ts";
 
-/** What a bulk write of ranked lists names in the audit log. */
+/** The table of ranked lists and their kind in the audit log, for its bulk writes and edits. */
 const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;
 /** The audit log names a changed column as the 'Geçmiş' panel names its field. */
-const RANKED_LIST_EDITS = auditedEdits("ranked_lists", {
-  kind: "ranked-list",
+const RANKED_LIST_EDITS = auditedEdits(RANKED_LIST_AUDIT, {
   labels: columnLabels(RANKED_LIST_REVISION_FIELDS.labels),
 });
 

@@ -26,12 +26,14 @@ export interface AdminSeoRow {
   updatedAt: string;
 }
 
-const SEO_EDITS = auditedEdits("seo_settings", {
-  kind: "seo-settings",
-  labels: { title: "Başlık", description: "Açıklama", keywords: "Anahtar kelimeler" },
-  noun: "sayfası",
-  action: "settings",
-});
+const SEO_EDITS = auditedEdits(
+  { table: "seo_settings", kind: "seo-settings" },
+  {
+    labels: { title: "Başlık", description: "Açıklama", keywords: "Anahtar kelimeler" },
+    noun: "sayfası",
+    action: "settings",
+  },
+);
 
 /** Every page's SEO row ordered by page name (spec 2 §7), after adding the rows of known pages that lack one. */
 export async function listSeoSettingsForAdmin(db: Db): Promise<AdminSeoRow[]> {

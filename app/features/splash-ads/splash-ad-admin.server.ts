@@ -22,7 +22,7 @@ import {
 } from "./splash-ad.schema.ts";
 import type { SplashListQuery } from "./splash-ad-list.ts";
 
-/** What a bulk write of splash ads names in the audit log. */
+/** The table of splash ads and their kind in the audit log, for its bulk writes and edits. */
 const SPLASH_AUDIT = { table: "splash_ads", nameColumn: "title", kind: "splash-ad" } as const;
 
 export interface AdminSplashAd {
@@ -89,8 +89,7 @@ export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplas
 }
 
 /** An edit's audit entry names a changed column as the 'Geçmiş' panel names its field. */
-const SPLASH_EDITS = auditedEdits("splash_ads", {
-  kind: "splash-ad",
+const SPLASH_EDITS = auditedEdits(SPLASH_AUDIT, {
   labels: columnLabels(SPLASH_REVISION_FIELDS.labels),
 });
 
