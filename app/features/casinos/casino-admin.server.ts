@@ -112,7 +112,7 @@ export async function getCasinoForEdit(db: Db, id: string): Promise<CasinoForEdi
     .select(["id", "name", "slug", "url", "logo_url", "description", "rating", "updated_at"])
     .where("id", "=", requireItemId(id, CASINO_ADMIN_MESSAGES.notFound))
     .executeTakeFirst();
-  if (!row) throw new ServiceError("not_found", CASINO_ADMIN_MESSAGES.notFound);
+  if (!row) throw casinoNotFound();
   return {
     id: row.id,
     name: row.name,

@@ -179,7 +179,7 @@ function requireId(id: string): string {
 export async function getRankedListForEdit(db: Db, id: string): Promise<RankedListForEdit> {
   const key = requireId(id);
   const row = await db.selectFrom("ranked_lists").selectAll().where("id", "=", key).executeTakeFirst();
-  if (!row) throw new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound);
+  if (!row) throw notFound();
   const items = await db
     .selectFrom("ranked_list_items as i")
     .leftJoin("casinos as c", "c.id", "i.casino_id")
@@ -339,7 +339,7 @@ export async function updateRankedList(
   const columns = columnsOf(input, slug);
   await saveWithRevision(deps.db, {
     ...rankedListRevision(key, now, edit),
-    missing: () => new ServiceError("not_found", RANKED_LIST_ADMIN_MESSAGES.notFound),
+    missing: notFound,
     submitted: { ...input, items: JSON.stringify(input.items) },
     write: async (trx, version) => {
       const before = await RANKED_LIST_EDITS.read(trx, key, notFound);

@@ -84,7 +84,7 @@ export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplas
     .select(["id", "title", "href", "image_url", "is_active", "created_at", "updated_at"])
     .where("id", "=", requireId(id))
     .executeTakeFirst();
-  if (!row) throw new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound);
+  if (!row) throw splashAdNotFound();
   return { ...toAdminSplashAd(row), updatedAt: row.updated_at };
 }
 
@@ -132,7 +132,7 @@ export async function updateSplashAd(
   const now = new Date().toISOString();
   await saveWithRevision(deps.db, {
     ...splashRevision(key, now, edit),
-    missing: () => new ServiceError("not_found", SPLASH_AD_ADMIN_MESSAGES.notFound),
+    missing: splashAdNotFound,
     submitted: { ...input },
     write: async (trx, version) => {
       const before = await SPLASH_EDITS.read(trx, key, splashAdNotFound);
