@@ -1,5 +1,5 @@
 /** A list's bulk writes (decisions 033, 038): every named row changes in one transaction, each with its audit entry. */
-import type { RawBuilder, Transaction } from "kysely";
+import type { RawBuilder, Transaction, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type AuditAction, type AuditKind, quoted, recordAudit, toggleSummary } from "./audit.server.ts";
@@ -74,4 +74,42 @@ export async function writeEach(
     }
   });
   return keys;
+}
+
+/** The tables whose rows have the 'Aktif / Pasif' toggle. */
+type ToggledTable = "promotions" | "promotion_categories" | "splash_ads" | "ranked_lists";
+
+/** How a bulk toggle treats its rows: the error for an unknown id, the time written, what an activation resets. */
+export interface ToggleOptions<T extends ToggledTable> {
+  notFound: () => ServiceError;
+  now?: Date;
+  /** Columns an activation writes too (a promotion's indexing flag and start time). */
+  onActivate?: Updateable<Database[T]>;
+}
+
+/**
+ * The active/passive toggle of many rows (a bulk action, or one row's switch): is_active and updated_at written in
+ * one transaction by writeEach, each row with its audit entry ('"Ad" aktif yapıldı'). Answers the ids, lower-cased.
+ */
+export function setActiveEach<T extends ToggledTable>(
+  db: Db,
+  target: AuditTarget & { table: T },
+  ids: readonly string[],
+  active: boolean,
+  options: ToggleOptions<T>,
+): Promise<string[]> {
+  // As in auditedEdits: Kysely cannot tie a query over the union to T; the signature keeps onActivate to T's columns.
+  const table: ToggledTable = target.table;
+  const columns = {
+    ...(active ? options.onActivate : {}),
+    is_active: active,
+    updated_at: (options.now ?? new Date()).toISOString(),
+  };
+  return writeEach(db, ids, options.notFound, toggledAudit(target, active), (trx, keys) =>
+    trx
+      .updateTable(table)
+      .set(columns as Updateable<Database[ToggledTable]>)
+      .where("id", "in", keys)
+      .executeTakeFirst(),
+  );
 }

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -202,13 +202,7 @@ export async function setCategoriesActive(
   active: boolean,
   now = new Date(),
 ): Promise<void> {
-  const keys = await writeEach(deps.db, ids, categoryNotFound, toggledAudit(CATEGORY_AUDIT, active), (trx, keys) =>
-    trx
-      .updateTable("promotion_categories")
-      .set({ is_active: active, updated_at: now.toISOString() })
-      .where("id", "in", keys)
-      .executeTakeFirst(),
-  );
+  const keys = await setActiveEach(deps.db, CATEGORY_AUDIT, ids, active, { notFound: categoryNotFound, now });
   for (const key of keys) deps.events.contentChanged({ kind: "category", id: key });
 }
 

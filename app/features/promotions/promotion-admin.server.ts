@@ -5,7 +5,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import { columnLabels, createdEntry, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
 import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -376,23 +376,12 @@ export async function setPromotionsActive(
   active: boolean,
   now: Date = new Date(),
 ): Promise<boolean[]> {
-  const keys = await writeEach(
-    services.db,
-    ids,
-    promotionNotFound,
-    toggledAudit(PROMOTION_AUDIT, active),
-    (trx, keys) =>
-      trx
-        .updateTable("promotions")
-        .set(
-          active
-            ? // Activated by hand, a scheduled promotion is no longer waiting for its time (decision 045).
-              { is_active: true, indexed: false, publish_at: null, updated_at: now.toISOString() }
-            : { is_active: false, updated_at: now.toISOString() },
-        )
-        .where("id", "in", keys)
-        .executeTakeFirst(),
-  );
+  const keys = await setActiveEach(services.db, PROMOTION_AUDIT, ids, active, {
+    notFound: promotionNotFound,
+    now,
+    // Activated by hand, a scheduled promotion is no longer waiting for its time (decision 045).
+    onActivate: { indexed: false, publish_at: null },
+  });
   for (const key of keys) services.events.contentChanged({ kind: "promotion", id: key });
   const indexed: boolean[] = [];
   for (const key of keys) indexed.push(active ? await indexPromotion(services, key) : false);

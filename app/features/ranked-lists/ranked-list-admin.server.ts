@@ -1,6 +1,6 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -381,13 +381,7 @@ export async function setRankedListsActive(
   ids: readonly string[],
   isActive: boolean,
 ): Promise<void> {
-  const keys = await writeEach(deps.db, ids, notFound, toggledAudit(RANKED_LIST_AUDIT, isActive), (trx, keys) =>
-    trx
-      .updateTable("ranked_lists")
-      .set({ is_active: isActive, updated_at: new Date().toISOString() })
-      .where("id", "in", keys)
-      .executeTakeFirst(),
-  );
+  const keys = await setActiveEach(deps.db, RANKED_LIST_AUDIT, ids, isActive, { notFound });
   for (const key of keys) deps.events.contentChanged({ kind: "ranked-list", id: key });
 }
 

@@ -1,6 +1,6 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, toggledAudit, writeEach } from "../../utils/bulk-write.server.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -173,13 +173,7 @@ export async function setSplashAdsActive(
   ids: readonly string[],
   isActive: boolean,
 ): Promise<void> {
-  await writeEach(deps.db, ids, splashAdNotFound, toggledAudit(SPLASH_AUDIT, isActive), (trx, keys) =>
-    trx
-      .updateTable("splash_ads")
-      .set({ is_active: isActive, updated_at: new Date().toISOString() })
-      .where("id", "in", keys)
-      .executeTakeFirst(),
-  );
+  await setActiveEach(deps.db, SPLASH_AUDIT, ids, isActive, { notFound: splashAdNotFound });
   deps.events.contentChanged({ kind: "splash-ad" });
 }
 
