@@ -56,7 +56,7 @@ const FACT = CASINO_FACT_FIELD_LABELS;
 const LICENSE = "Lisans";
 
 /** The facts' labels in the order casinoFactRows gives them (the comparison lines casinos up by them). */
-export const CASINO_FACT_LABELS = [
+export const CASINO_FACT_ROW_LABELS = [
   LICENSE,
   FACT.foundedYear,
   FACT.minDeposit,
@@ -68,8 +68,10 @@ export const CASINO_FACT_LABELS = [
 ] as const;
 
 /** The facts table's rows: one Turkish label and value per fact given. */
-export function casinoFactRows(facts: CasinoFacts): { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] {
-  const rows: { label: (typeof CASINO_FACT_LABELS)[number]; value: string }[] = [];
+export function casinoFactRows(
+  facts: CasinoFacts,
+): { label: (typeof CASINO_FACT_ROW_LABELS)[number]; value: string }[] {
+  const rows: { label: (typeof CASINO_FACT_ROW_LABELS)[number]; value: string }[] = [];
   const license = [facts.licenseAuthority, facts.licenseNumber].filter(Boolean).join(" · ");
   if (license) rows.push({ label: LICENSE, value: license });
   if (facts.foundedYear !== null) rows.push({ label: FACT.foundedYear, value: String(facts.foundedYear) });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import type { ComparedCasino } from "../casino-compare.server.ts";
-import { CASINO_FACT_LABELS, casinoFactRows, RATING_CRITERIA, type RatingCriterion } from "../casino-labels.ts";
+import { CASINO_FACT_ROW_LABELS, casinoFactRows, RATING_CRITERIA, type RatingCriterion } from "../casino-labels.ts";
 import { casinoPath, casinoVisitPath, formatRating } from "../casino-paths.ts";
 import { RatingBadge } from "./rating-badge.tsx";
 
@@ -41,7 +41,7 @@ export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
   const factValues = new Map(
     casinos.map((casino) => [casino.id, new Map(casinoFactRows(casino.facts).map((row) => [row.label, row.value]))]),
   );
-  const labels = CASINO_FACT_LABELS.filter((label) => casinos.some((c) => factValues.get(c.id)?.has(label)));
+  const labels = CASINO_FACT_ROW_LABELS.filter((label) => casinos.some((c) => factValues.get(c.id)?.has(label)));
   const criteria = (Object.keys(RATING_CRITERIA) as RatingCriterion[]).filter((criterion) =>
     casinos.some((casino) => casino.facts.ratings.some((rating) => rating.criterion === criterion)),
   );
