@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, PathValue } from "react-hook-form";
 import { FieldError } from "../ui/field-error.tsx";
-import { type FormFields, useFormFields } from "./form-parts.tsx";
+import { useFormFields } from "./form-parts.tsx";
 
 /**
  * A group of checkboxes that edits one comma-separated form value ("slot,spor"), as the fact schemas read lists
@@ -9,13 +9,11 @@ import { type FormFields, useFormFields } from "./form-parts.tsx";
  * hydrated the boxes edit the form value and the script posts it.
  */
 export function ChoiceListField<Values extends FieldValues>(props: {
-  /** The form's fields; those of the nearest `FormFieldsProvider` by default. */
-  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   legend: string;
   options: readonly { value: string; label: string; icon?: string }[];
 }) {
-  const fields = useFormFields(props.fields);
+  const fields = useFormFields<Values>();
   const { name } = props;
   const form = fields.form;
   const raw: unknown = form.watch(name);

@@ -135,8 +135,9 @@ const FieldsContext = createContext<FormFields<any> | null>(null);
 /**
  * Gives the kit's fields inside it their form, as react-hook-form's `FormProvider` does, so each field names only
  * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage`, `IntentForm` and
- * `FetcherForm` provide the `fields` they are given; a field's own `fields` prop still wins. As with
- * `useFormContext`, a provided field's `name` is typed as text, not as a key of the form's values.
+ * `FetcherForm` provide the `fields` they are given; this is the only way a field gets its form. As with
+ * `useFormContext`, a field's `name` is typed as text, not as a key of the form's values, so `tsc` does not catch a
+ * wrong name; the form's browser tests do.
  */
 export function FormFieldsProvider<Values extends FieldValues>(props: {
   fields: FormFields<Values> | undefined;
@@ -149,18 +150,15 @@ export function FormFieldsProvider<Values extends FieldValues>(props: {
   );
 }
 
-/** A field's form: its own `fields` prop, else the nearest `FormFieldsProvider`'s. */
-export function useFormFields<Values extends FieldValues>(given: FormFields<Values> | undefined): FormFields<Values> {
-  const provided = useContext(FieldsContext);
-  const fields = given ?? provided;
-  if (!fields) throw new Error("A form field needs its `fields` or a FormFieldsProvider around it");
+/** A field's form: the nearest `FormFieldsProvider`'s (a `FormPage`, `IntentForm` or `FetcherForm` is one). */
+export function useFormFields<Values extends FieldValues>(): FormFields<Values> {
+  const fields = useContext(FieldsContext);
+  if (!fields) throw new Error("A form field needs a FormFieldsProvider around it");
   return fields;
 }
 
 /** What every bound field takes: its form, its name in the schema, the input's id, the label and the extras. */
 interface BoundFieldProps<Values extends FieldValues> {
-  /** The form's fields; those of the nearest `FormFieldsProvider` (a `FormPage`, an `IntentForm`) by default. */
-  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   /** The input's id; `fields.idOf(name)` by default. */
   id?: string | undefined;
@@ -193,7 +191,7 @@ function counterOf<Values extends FieldValues>(
  * no JavaScript to fill registered inputs), the shared look, and the aria wiring to the hint, counter and error.
  */
 function useBoundInput<Values extends FieldValues>(props: BoundFieldProps<Values>) {
-  const fields = useFormFields(props.fields);
+  const fields = useFormFields<Values>();
   const { name } = props;
   const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
@@ -314,12 +312,8 @@ export function SelectField<Values extends FieldValues>(
 }
 
 /** A checkbox bound to its form by name, its label after it; checked in the HTML when the stored value is true. */
-export function CheckboxField<Values extends FieldValues>(props: {
-  fields?: FormFields<Values> | undefined;
-  name: FieldPath<Values>;
-  label: string;
-}) {
-  const { form } = useFormFields(props.fields);
+export function CheckboxField<Values extends FieldValues>(props: { name: FieldPath<Values>; label: string }) {
+  const { form } = useFormFields<Values>();
   const stored: unknown = get(form.formState.defaultValues, props.name);
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium">
@@ -335,15 +329,8 @@ export function CheckboxField<Values extends FieldValues>(props: {
  */
 export function NameAndSlugFields<
   Values extends FieldValues & { name?: string | undefined; slug?: string | undefined },
->(props: {
-  fields?: FormFields<Values> | undefined;
-  nameLabel: string;
-  nameMax: number;
-  slugHint: string;
-  slugMax: number;
-  slugKept: boolean;
-}) {
-  const fields = useFormFields(props.fields);
+>(props: { nameLabel: string; nameMax: number; slugHint: string; slugMax: number; slugKept: boolean }) {
+  const fields = useFormFields<Values>();
   const [slugTouched, setSlugTouched] = useState(props.slugKept);
   // FieldPath<Values> cannot be worked out for a generic Values; both fields are in its type above.
   const name = "name" as FieldPath<Values>;
@@ -351,7 +338,6 @@ export function NameAndSlugFields<
   return (
     <>
       <TextField
-        fields={fields}
         name={name}
         label={props.nameLabel}
         autoComplete="off"
@@ -365,7 +351,6 @@ export function NameAndSlugFields<
         }}
       />
       <TextField
-        fields={fields}
         name={slug}
         label="Slug"
         hint={props.slugHint}

@@ -2,7 +2,7 @@ import { Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import type { UploadKind } from "../../utils/upload-rules.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { FieldError } from "../ui/field-error.tsx";
-import { type FormFields, useFormFields } from "./form-parts.tsx";
+import { useFormFields } from "./form-parts.tsx";
 import { ImageInput } from "./image-input.tsx";
 
 /**
@@ -12,8 +12,6 @@ import { ImageInput } from "./image-input.tsx";
  * not load it.
  */
 export function RichTextField<Values extends FieldValues>(props: {
-  /** The form's fields; those of the nearest `FormFieldsProvider` by default. */
-  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   /** The error's and hint's id prefix; `fields.idOf(name)` by default. */
   id?: string;
@@ -25,7 +23,7 @@ export function RichTextField<Values extends FieldValues>(props: {
   editorKey?: number;
   after?: React.ReactNode;
 }) {
-  const fields = useFormFields(props.fields);
+  const fields = useFormFields<Values>();
   const { name } = props;
   const id = props.id ?? fields.idOf(name);
   const error = fields.errorOf(name);
@@ -66,8 +64,6 @@ export function RichTextField<Values extends FieldValues>(props: {
 
 /** An image field (upload or address, spec 2 §2/§4) bound to its form by name, with an optional hint below. */
 export function ImageField<Values extends FieldValues>(props: {
-  /** The form's fields; those of the nearest `FormFieldsProvider` by default. */
-  fields?: FormFields<Values> | undefined;
   name: FieldPath<Values>;
   label: string;
   kind: UploadKind;
@@ -75,7 +71,7 @@ export function ImageField<Values extends FieldValues>(props: {
   /** The failure toast's text before ': {message}'; promotion's by default. */
   failureMessage?: string;
 }) {
-  const fields = useFormFields(props.fields);
+  const fields = useFormFields<Values>();
   const { name } = props;
   const input = (
     <Controller

@@ -10,7 +10,7 @@ import {
   useNavigation,
 } from "react-router";
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
-import { CheckboxField, formFields, TextField } from "../../components/admin/form-parts.tsx";
+import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../components/admin/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
@@ -218,24 +218,17 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
         className="mt-6 space-y-4"
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
       >
-        <TextField
-          fields={fields}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-        />
-        <TextField
-          fields={fields}
-          name="password"
-          label="Şifre"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
-        />
+        <FormFieldsProvider fields={fields}>
+          <TextField name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
+          <TextField
+            name="password"
+            label="Şifre"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+          />
+        </FormFieldsProvider>
         <SubmitButton busy={submitting} label="Giriş Yap" />
       </Form>
     </LoginCard>
@@ -315,17 +308,18 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
       ) : null}
       <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)}>
         <input type="hidden" name="intent" value="code" />
-        <TextField
-          fields={fields}
-          name="code"
-          label={backup ? "Yedek kod" : "Doğrulama kodu"}
-          autoComplete="one-time-code"
-          inputMode={backup ? "text" : "numeric"}
-          required
-          maxLength={64}
-          inputClassName="font-mono tracking-widest"
-        />
-        <CheckboxField fields={fields} name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
+        <FormFieldsProvider fields={fields}>
+          <TextField
+            name="code"
+            label={backup ? "Yedek kod" : "Doğrulama kodu"}
+            autoComplete="one-time-code"
+            inputMode={backup ? "text" : "numeric"}
+            required
+            maxLength={64}
+            inputClassName="font-mono tracking-widest"
+          />
+          <CheckboxField name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
+        </FormFieldsProvider>
         <SubmitButton busy={fetcher.state !== "idle"} label="Doğrula" />
       </Form>
       <button

@@ -1,10 +1,9 @@
 import { useId, useRef } from "react";
-import type { FieldPath } from "react-hook-form";
 import toast from "react-hot-toast";
 import {
   DialogFormActions,
+  FetcherForm,
   FORM_INPUT_CLASS,
-  type FormFields,
   SelectField,
   TextField,
 } from "../../../components/admin/form-parts.tsx";
@@ -58,19 +57,19 @@ function NewAccountForm(props: {
     };
   };
   return (
-    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
-      <TextField fields={fields} name="name" label="Ad" autoComplete="off" maxLength={ACCOUNT_LIMITS.nameMax} />
-      <TextField fields={fields} name="email" label="Email" type="email" autoComplete="off" />
-      <SelectField fields={fields} name="role" label="Rol">
+    <FetcherForm fields={fields} onSubmit={onSubmit(toBody)} className="space-y-4">
+      <TextField name="name" label="Ad" autoComplete="off" maxLength={ACCOUNT_LIMITS.nameMax} />
+      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <SelectField name="role" label="Rol">
         {ADMIN_ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}
           </option>
         ))}
       </SelectField>
-      <PasswordField fields={fields} label="İlk şifre" />
+      <PasswordField label="İlk şifre" />
       <DialogFormActions saving={saving} label="Hesabı oluştur" onCancel={props.onClose} />
-    </form>
+    </FetcherForm>
   );
 }
 
@@ -104,8 +103,8 @@ function ResetPasswordForm(props: {
     },
   );
   return (
-    <form
-      noValidate
+    <FetcherForm
+      fields={fields}
       onSubmit={onSubmit((values) => ({ intent: "reset", id: props.account.id, password: values.password ?? "" }))}
       className="space-y-4"
     >
@@ -113,21 +112,17 @@ function ResetPasswordForm(props: {
         <strong>{props.account.name}</strong> ({props.account.email}) için yeni bir şifre belirlenir ve hesabın açık
         oturumlarının hepsi kapatılır.
       </p>
-      <PasswordField fields={fields} label="Yeni şifre" />
+      <PasswordField label="Yeni şifre" />
       <DialogFormActions saving={saving} label="Şifreyi sıfırla" onCancel={props.onClose} />
-    </form>
+    </FetcherForm>
   );
 }
 
 /** A new password: typed, or left empty to have a strong one generated (PASSWORD_HINT). */
-function PasswordField<Values extends { password?: string | undefined }>(props: {
-  fields: FormFields<Values>;
-  label: string;
-}) {
+function PasswordField(props: { label: string }) {
   return (
     <TextField
-      fields={props.fields}
-      name={"password" as FieldPath<Values>}
+      name="password"
       label={props.label}
       hint={PASSWORD_HINT}
       type="password"

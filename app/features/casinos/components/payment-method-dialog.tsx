@@ -1,4 +1,9 @@
-import { DialogFormActions, NameAndSlugFields, SelectField } from "../../../components/admin/form-parts.tsx";
+import {
+  DialogFormActions,
+  FetcherForm,
+  NameAndSlugFields,
+  SelectField,
+} from "../../../components/admin/form-parts.tsx";
 import { ImageField } from "../../../components/admin/rich-fields.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -63,16 +68,15 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
   const toBody = () => ({ intent: "save", id: method?.id ?? "", ...form.getValues() });
 
   return (
-    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
+    <FetcherForm fields={fields} onSubmit={onSubmit(toBody)} className="space-y-4">
       <NameAndSlugFields
-        fields={fields}
         nameLabel="Ödeme yöntemi adı"
         nameMax={PAYMENT_METHOD_LIMITS.nameMax}
         slugHint="Filtre adresinde kullanılır: /bonuslar?odeme=slug"
         slugMax={PAYMENT_METHOD_LIMITS.slugMax}
         slugKept={method !== null}
       />
-      <SelectField fields={fields} name="icon" label="Simge">
+      <SelectField name="icon" label="Simge">
         {Object.entries(BUNDLED_PAYMENT_ICONS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -82,7 +86,6 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
       </SelectField>
       {icon === "" ? (
         <ImageField
-          fields={fields}
           name="iconUpload"
           label="Simge görseli"
           kind="payment"
@@ -97,6 +100,6 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
         </p>
       ) : null}
       <DialogFormActions saving={saving} label={method ? "Güncelle" : "Kaydet"} onCancel={props.onClose} />
-    </form>
+    </FetcherForm>
   );
 }

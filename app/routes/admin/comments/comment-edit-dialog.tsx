@@ -1,4 +1,4 @@
-import { DialogFormActions, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -46,14 +46,8 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
   });
 
   return (
-    <form noValidate onSubmit={onSubmit(toBody)} className="space-y-4">
-      <TextField
-        fields={fields}
-        name="userName"
-        label="Kullanıcı Adı"
-        autoComplete="off"
-        maxLength={COMMENT_NAME_MAX}
-      />
+    <FetcherForm fields={fields} onSubmit={onSubmit(toBody)} className="space-y-4">
+      <TextField name="userName" label="Kullanıcı Adı" autoComplete="off" maxLength={COMMENT_NAME_MAX} />
       <fieldset>
         <legend className="text-sm font-medium">Puan</legend>
         <div className="mt-1 flex flex-wrap gap-1">
@@ -72,8 +66,8 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
         </div>
         <FieldError id={`${fields.idOf("rating")}-error`} message={fields.errorOf("rating")} />
       </fieldset>
-      <TextAreaField fields={fields} name="comment" label="Yorum" rows={5} maxLength={COMMENT_TEXT_MAX} />
+      <TextAreaField name="comment" label="Yorum" rows={5} maxLength={COMMENT_TEXT_MAX} />
       <DialogFormActions saving={saving} label="Güncelle" onCancel={onClose} />
-    </form>
+    </FetcherForm>
   );
 }

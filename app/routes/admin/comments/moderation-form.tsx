@@ -37,6 +37,7 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
         Yorum Moderasyonu
       </h2>
       <IntentForm
+        fields={fields}
         intent={MODERATION_INTENT}
         action={COMMENT_LIST_PATH}
         onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values }))}
@@ -64,7 +65,6 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
           <FieldError id={`${fields.idOf("mode")}-error`} message={fields.errorOf("mode")} />
         </fieldset>
         <TextAreaField
-          fields={fields}
           name="bannedWords"
           label="Yasaklı kelimeler"
           hint="Her satıra bir kelime ya da ifade. Büyük-küçük harf ve Türkçe karakter farkı gözetilmez; bu kelimelerden biriyle başlayan bir sözcük içeren yorum onay bekler."

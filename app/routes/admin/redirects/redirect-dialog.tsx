@@ -1,4 +1,4 @@
-import { DialogFormActions, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
@@ -41,13 +41,12 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
     { action: REDIRECT_LIST_PATH, onSaved: onClose },
   );
   return (
-    <form
-      noValidate
+    <FetcherForm
+      fields={fields}
       onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: "save", id: draft.id ?? "", ...values }))}
       className="space-y-4"
     >
       <TextField
-        fields={fields}
         name="fromPath"
         label="Eski adres"
         hint="Sitedeki bir yol, ör. /blog/eski-yazi"
@@ -56,7 +55,6 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
         inputClassName="font-mono text-sm"
       />
       <TextField
-        fields={fields}
         name="toPath"
         label="Yeni adres"
         hint="Sitedeki bir yol ya da https:// ile başlayan bir adres"
@@ -64,11 +62,11 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
         maxLength={REDIRECT_PATH_MAX}
         inputClassName="font-mono text-sm"
       />
-      <SelectField fields={fields} name="statusCode" label="Yönlendirme türü">
+      <SelectField name="statusCode" label="Yönlendirme türü">
         <option value="301">301 – Kalıcı</option>
         <option value="302">302 – Geçici</option>
       </SelectField>
       <DialogFormActions saving={saving} label={draft.id ? "Güncelle" : "Kaydet"} onCancel={onClose} />
-    </form>
+    </FetcherForm>
   );
 }

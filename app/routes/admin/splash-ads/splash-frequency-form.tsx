@@ -28,6 +28,7 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
         Gösterim Ayarı
       </h2>
       <IntentForm
+        fields={fields}
         intent={FREQUENCY_INTENT}
         action={SPLASH_LIST_PATH}
         onSubmit={onSubmit((values) => ({ intent: FREQUENCY_INTENT, ...values }))}
@@ -35,7 +36,6 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
       >
         <div className="min-w-0 flex-1">
           <SelectField
-            fields={fields}
             name="frequency"
             label="Gösterim sıklığı"
             hint="Reklam, sitenin açılışından 7 saniye sonra gelir. 'Günde bir kez': aynı tarayıcıda 24 saatte bir."
