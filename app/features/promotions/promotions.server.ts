@@ -134,39 +134,25 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const now = search.now ?? new Date();
   let query = db.selectFrom("promotions as p").where(whereListedPromotion(now));
+  // Each filter names its row by slug: an id subquery keeps the page query free of joins that would repeat rows.
   if (search.category) {
-    const categorySlug = search.category;
-    query = query.where((eb) =>
-      eb(
-        "p.category_id",
-        "in",
-        eb
-          .selectFrom("promotion_categories as pc")
-          .select("pc.id")
-          .where("pc.slug", "=", categorySlug)
-          .where("pc.is_active", "=", true),
-      ),
-    );
+    const category = db
+      .selectFrom("promotion_categories")
+      .select("id")
+      .where("slug", "=", search.category)
+      .where("is_active", "=", true);
+    query = query.where("p.category_id", "in", category);
   }
   if (search.casino) {
-    const casinoSlug = search.casino;
-    query = query.where((eb) =>
-      eb("p.casino_id", "in", eb.selectFrom("casinos as fc").select("fc.id").where("fc.slug", "=", casinoSlug)),
-    );
+    query = query.where("p.casino_id", "in", db.selectFrom("casinos").select("id").where("slug", "=", search.casino));
   }
   if (search.paymentMethod) {
-    const methodSlug = search.paymentMethod;
-    query = query.where((eb) =>
-      eb(
-        "p.casino_id",
-        "in",
-        eb
-          .selectFrom("casino_payment_methods as cpm")
-          .innerJoin("payment_methods as pm", "pm.id", "cpm.payment_method_id")
-          .select("cpm.casino_id")
-          .where("pm.slug", "=", methodSlug),
-      ),
-    );
+    const casinosTaking = db
+      .selectFrom("casino_payment_methods as cpm")
+      .innerJoin("payment_methods as pm", "pm.id", "cpm.payment_method_id")
+      .select("cpm.casino_id")
+      .where("pm.slug", "=", search.paymentMethod);
+    query = query.where("p.casino_id", "in", casinosTaking);
   }
   // A cap reads "known to be at most N": a promotion whose wagering or deposit is not given is left out.
   if (search.maxWagering != null) query = query.where("p.wagering", "<=", search.maxWagering);
