@@ -29,6 +29,19 @@ export function AdminListHeading(props: {
   );
 }
 
+/** The column of a one-column admin screen (a form page, settings, 'Hesabım'): centred, at a readable width. */
+export const ADMIN_COLUMN_CLASS = "mx-auto max-w-3xl space-y-6";
+
+/** A one-column admin screen: its heading, then its sections (settings, SEO, 'Hesabım', two-step sign-in). */
+export function AdminColumnPage(props: { title: string; description: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className={ADMIN_COLUMN_CLASS}>
+      <AdminListHeading title={props.title} description={props.description} />
+      {props.children}
+    </div>
+  );
+}
+
 /** What an empty list shows instead: one line and, as `children`, the way to the first row. */
 export function AdminListEmpty({ message, children }: { message: string; children?: React.ReactNode }) {
   return (

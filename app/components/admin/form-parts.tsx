@@ -14,6 +14,7 @@ import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { ADMIN_COLUMN_CLASS } from "./admin-list.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 
 /** A text input, select or textarea of an admin form; red border while `aria-invalid`. */
@@ -403,7 +404,7 @@ export function FormPage<Values extends FieldValues>(props: {
 }) {
   const title = <FormPageTitle title={props.title} backTo={props.backTo} backLabel={props.backLabel} />;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className={ADMIN_COLUMN_CLASS}>
       {props.aside ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {title}

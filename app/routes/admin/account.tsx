@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { FetcherForm, IntentButton, SaveButton, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
@@ -92,15 +92,14 @@ const CARD_CLASS = "space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6";
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { me, sessions } = loaderData;
   return (
-    <div className="max-w-3xl space-y-6">
-      <AdminListHeading
-        title="Hesabım"
-        description={
-          <>
-            {me.email} · {ROLE_LABELS[me.role]}
-          </>
-        }
-      />
+    <AdminColumnPage
+      title="Hesabım"
+      description={
+        <>
+          {me.email} · {ROLE_LABELS[me.role]}
+        </>
+      }
+    >
       <ProfileForm name={me.name} />
       <PasswordForm />
       <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
@@ -117,7 +116,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
       <Sessions sessions={sessions} />
-    </div>
+    </AdminColumnPage>
   );
 }
 

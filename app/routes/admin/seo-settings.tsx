@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { FetcherForm, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
@@ -51,17 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   const { pages, aiConfigured } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <AdminListHeading
-        title="SEO Ayarları"
-        description={
-          <>
-            Sayfaların arama sonuçlarında görünen başlığını ve açıklamasını düzenleyin. Önerilen en fazla uzunluk başlık
-            için {SEO_ADVISED_LIMITS.title}, açıklama için {SEO_ADVISED_LIMITS.description} karakterdir. Boş bırakılan
-            alanlarda sayfanın kendi metni kullanılır.
-          </>
-        }
-      />
+    <AdminColumnPage
+      title="SEO Ayarları"
+      description={
+        <>
+          Sayfaların arama sonuçlarında görünen başlığını ve açıklamasını düzenleyin. Önerilen en fazla uzunluk başlık
+          için {SEO_ADVISED_LIMITS.title}, açıklama için {SEO_ADVISED_LIMITS.description} karakterdir. Boş bırakılan
+          alanlarda sayfanın kendi metni kullanılır.
+        </>
+      }
+    >
       {pages.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">SEO ayarı tanımlı sayfa yok.</p>
       ) : (
@@ -73,7 +72,7 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </AdminColumnPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import {
   FORM_CARD_CLASS,
@@ -129,11 +129,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   );
   const { hero, content } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <AdminListHeading
-        title="Ayarlar"
-        description="Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin."
-      />
+    <AdminColumnPage
+      title="Ayarlar"
+      description="Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin."
+    >
       <TabList {...tabs.list} label="Ayar bölümleri" items={SETTINGS_TABS} look="pills" />
       {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
       <TabPanel {...tabs.panel("hero")}>
@@ -175,7 +174,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.loadFailed} />
         )}
       </TabPanel>
-    </div>
+    </AdminColumnPage>
   );
 }
 

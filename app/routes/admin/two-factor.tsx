@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
 import { getServices } from "../../context.ts";
@@ -125,13 +125,12 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const on = loaderData.enabled && !(step?.ok && step.step === "disabled");
 
   return (
-    <div className="max-w-2xl space-y-6">
-      <AdminListHeading
-        title="İki Adımlı Doğrulama"
-        description={
-          "Girişte şifrenizden sonra doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator, Aegis gibi) 6 haneli kod da istenir. Şifreniz çalınsa bile hesabınıza kod olmadan girilemez."
-        }
-      />
+    <AdminColumnPage
+      title="İki Adımlı Doğrulama"
+      description={
+        "Girişte şifrenizden sonra doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator, Aegis gibi) 6 haneli kod da istenir. Şifreniz çalınsa bile hesabınıza kod olmadan girilemez."
+      }
+    >
       {loaderData.notice ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {loaderData.notice}
@@ -224,7 +223,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ) : null}
-    </div>
+    </AdminColumnPage>
   );
 }
 
