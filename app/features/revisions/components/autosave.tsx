@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { PRIMARY_ACTION_CLASS } from "../../../components/admin/admin-list.tsx";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { autosavePath } from "../../../utils/admin-paths.ts";
 import { formatDateTime } from "../../../utils/format.ts";
 import type { RevisionContent } from "../revision-diff.ts";
@@ -82,27 +84,25 @@ export function useAutosave(options: { kind: string; id: string | null; baseVers
   return { changed, preview, discard, cancel, savedAt };
 }
 
-/** 'Kaydedilmemiş değişiklikler bulundu': offered when the admin reopens an item with an autosaved form. */
+/** 'Yok say' on the offer's amber card. */
+const DISCARD_CLASS = "rounded-lg border border-amber-400 bg-white px-4 py-2 text-sm font-semibold";
+
+/**
+ * 'Kaydedilmemiş değişiklikler bulundu': offered when the admin reopens an item with an autosaved form. The offer is in
+ * the server's HTML, so its buttons wait for the script that runs them (decision 068).
+ */
 export function AutosaveOffer(props: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">{REVISION_MESSAGES.autosaveFound}</p>
       <p className="mt-1 text-sm">{REVISION_MESSAGES.autosaveFoundDetail(formatDateTime(props.savedAt))}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={props.onRestore}
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+        <ScriptButton onClick={props.onRestore} className={PRIMARY_ACTION_CLASS}>
           {REVISION_MESSAGES.autosaveRestore}
-        </button>
-        <button
-          type="button"
-          onClick={props.onDiscard}
-          className="rounded-lg border border-amber-400 bg-white px-4 py-2 text-sm font-semibold"
-        >
+        </ScriptButton>
+        <ScriptButton onClick={props.onDiscard} className={DISCARD_CLASS}>
           {REVISION_MESSAGES.autosaveDiscard}
-        </button>
+        </ScriptButton>
       </div>
     </div>
   );
