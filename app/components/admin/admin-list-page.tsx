@@ -13,12 +13,11 @@ import {
 } from "./admin-list.tsx";
 import { RowDeleteDialog } from "./delete-confirm-dialog.tsx";
 import { useListDeletion } from "./list-actions.ts";
-import { type BulkAction, isNarrowed, type ListQuery } from "./list-query.ts";
+import { isNarrowed, type ListQuery } from "./list-query.ts";
 import {
   ListActionsCell,
   ListAddressLink,
   ListCell,
-  type ListColumn,
   ListDateCell,
   ListNameCell,
   WorkedList,
@@ -27,8 +26,8 @@ import {
 
 /**
  * One admin list screen (decision 048): the heading with its '… Ekle' action, the empty state or the worked list
- * (decision 033), and the delete confirmation. The route keeps what is its own: its columns, its row cells, its
- * filters and its dialogs.
+ * (decision 033), and the delete confirmation. The columns and bulk actions come from the list's definition
+ * (`defineList`), which the route's action reads too; the route keeps its row cells, its filters and its dialogs.
  */
 
 /** What a list route's loader answers (`loadAdminList`): one page of rows, the tab counts and the parsed query. */
@@ -148,9 +147,7 @@ export function AdminListPage<Row extends { id: string }>(props: {
   isEmpty?: boolean;
   searchLabel: string;
   filters?: React.ReactNode;
-  bulk: { actions: readonly BulkAction[]; noun: string };
   label: string;
-  columns: readonly ListColumn[];
   rowName: (row: Row) => string;
   /** The delete confirmation: its title and the question about the row. */
   deleteTitle: string;
@@ -190,9 +187,7 @@ export function AdminListPage<Row extends { id: string }>(props: {
           searchLabel={props.searchLabel}
           filters={props.filters}
           data={data}
-          bulk={props.bulk}
           label={props.label}
-          columns={props.columns}
           rowName={props.rowName}
         >
           {(row) => props.children(row, { deleting: deletion.busy, onDelete: () => deletion.ask(row) })}

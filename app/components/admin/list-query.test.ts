@@ -10,7 +10,16 @@ import {
   readListQuery,
 } from "./list-query.ts";
 
-const DEFINITION = defineList({ tabs: ACTIVE_TABS, sorts: ["eklenme", "baslik"], direction: "azalan" });
+const DEFINITION = defineList({
+  tabs: ACTIVE_TABS,
+  sorts: ["eklenme", "baslik"],
+  direction: "azalan",
+  columns: [
+    { label: "Başlık", sort: "baslik" },
+    { label: "Eklenme", sort: "eklenme" },
+  ],
+  bulk: { actions: ["delete"], noun: "kayıt" },
+});
 const ID = "0b7c1e2a-3f4d-4e5f-8a9b-0c1d2e3f4a5b";
 const read = (query: string) => readListQuery(new URL(`http://localhost/admin/liste?${query}`), DEFINITION);
 /** One odd value for each parameter but the search: an unknown tab or sort, a malformed id, date, flag or page. */
@@ -29,11 +38,16 @@ const ODD_PARAMS = {
 };
 
 describe("defineList", () => {
-  it("keeps the tabs in their order with their words, the first sort as the default order", () => {
+  const columns = [{ label: "Adres" }, { label: "Ziyaret", sort: "ziyaret", firstDirection: "azalan" }] as const;
+  const bulk = { actions: ["delete"], noun: "yönlendirme" } as const;
+
+  it("keeps the tabs in their order with their words, the first sort as the default order, the columns and bulk", () => {
     const list = defineList({
       tabs: { tumu: "Tümü", kalici: "301 Kalıcı" },
       sorts: ["ziyaret", "eklenme"],
       direction: "artan",
+      columns,
+      bulk,
     });
     expect(list).toEqual({
       tabs: ["tumu", "kalici"],
@@ -44,8 +58,22 @@ describe("defineList", () => {
       sorts: ["ziyaret", "eklenme"],
       defaultSort: "ziyaret",
       defaultDirection: "artan",
+      columns,
+      bulk,
     });
     expect(listQueryOf(list)).toMatchObject({ tab: "tumu", sort: "ziyaret", direction: "artan" });
+  });
+
+  it("refuses, at compile time, a column that sorts by a key the list does not have (tsc is the check)", () => {
+    const list = defineList({
+      tabs: { tumu: "Tümü" },
+      sorts: ["ziyaret"],
+      direction: "azalan",
+      // @ts-expect-error: "son-gorulme" is not one of the list's sorts
+      columns: [{ label: "Son görülme", sort: "son-gorulme" }],
+      bulk,
+    });
+    expect(list.sorts).toEqual(["ziyaret"]);
   });
 });
 

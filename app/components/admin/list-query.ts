@@ -25,7 +25,26 @@ export const LIST_PARAMS = {
 
 export type SortDirection = "artan" | "azalan";
 
-/** What a list offers: its tabs (the first is 'all', the default), its sortable columns and its default order. */
+/** A column of a worked list: its name and, when it can be sorted, its sort key and first direction. */
+export interface ListColumn<Sort extends string = string> {
+  label: string;
+  /** One of the list's sorts: `defineList` refuses, at compile time, a column that sorts by a key the list lacks. */
+  sort?: Sort;
+  /** The direction of the first click; later clicks turn it round. Text columns start 'artan', dates 'azalan'. */
+  firstDirection?: SortDirection;
+  className?: string;
+}
+
+/** The bulk actions a list offers, and the noun its confirmation and result count ('3 kategori silindi'). */
+export interface ListBulk {
+  actions: readonly BulkAction[];
+  noun: string;
+}
+
+/**
+ * What a list offers: its tabs (the first is 'all', the default), its sortable columns and its default order, its
+ * columns and its bulk actions. The screen and the action read the same definition.
+ */
 export interface ListDefinition<Tab extends string, Sort extends string> {
   tabs: readonly [Tab, ...Tab[]];
   /** The tabs as the screen names them, in order. */
@@ -33,19 +52,24 @@ export interface ListDefinition<Tab extends string, Sort extends string> {
   sorts: readonly [Sort, ...Sort[]];
   defaultSort: Sort;
   defaultDirection: SortDirection;
+  columns: readonly ListColumn<Sort>[];
+  bulk: ListBulk;
 }
 
 /** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
 export const ACTIVE_TABS = { tumu: "Tümü", aktif: "Aktif", pasif: "Pasif" } as const;
 
 /**
- * A list's definition from its tabs with their words (the first, 'Tümü', is the default), its sortable columns (the
- * first is the default order) and that order's direction.
+ * A list's definition from its tabs with their words (the first, 'Tümü', is the default), its sort keys (the first
+ * is the default order), that order's direction, its columns (each sortable one names one of the sort keys) and its
+ * bulk actions.
  */
 export function defineList<const Tab extends string, const Sort extends string>(list: {
   tabs: Readonly<Record<Tab, string>>;
   sorts: readonly [Sort, ...Sort[]];
   direction: SortDirection;
+  columns: readonly ListColumn<NoInfer<Sort>>[];
+  bulk: ListBulk;
 }): ListDefinition<Tab, Sort> {
   const tabLabels = (Object.entries(list.tabs) as [Tab, string][]).map(([value, label]) => ({ value, label }));
   return {
@@ -54,6 +78,8 @@ export function defineList<const Tab extends string, const Sort extends string>(
     sorts: list.sorts,
     defaultSort: list.sorts[0],
     defaultDirection: list.direction,
+    columns: list.columns,
+    bulk: list.bulk,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   isBulkAnswer,
   isNarrowed,
   LIST_PARAMS,
+  type ListColumn,
   type ListDefinition,
   type ListQuery,
   listHref,
@@ -28,7 +29,10 @@ import {
 export interface WorkedListContext {
   path: string;
   query: ListQuery;
-  definition: Pick<ListDefinition<string, string>, "tabs" | "tabLabels" | "defaultSort" | "defaultDirection">;
+  definition: Pick<
+    ListDefinition<string, string>,
+    "tabs" | "tabLabels" | "defaultSort" | "defaultDirection" | "columns" | "bulk"
+  >;
 }
 
 const FIELD_CLASS =
@@ -193,15 +197,6 @@ export function ListStateTabs(props: {
       </ul>
     </nav>
   );
-}
-
-/** A column of a worked list: its name and, when it can be sorted, its sort key and first direction. */
-export interface ListColumn {
-  label: string;
-  sort?: string;
-  /** The direction of the first click; later clicks turn it round. Text columns start 'artan', dates 'azalan'. */
-  firstDirection?: SortDirection;
-  className?: string;
 }
 
 /** Which rows are chosen for a bulk action: only rows of the page on screen, forgotten when the page changes. */
@@ -613,13 +608,12 @@ export function WorkedList<Row extends { id: string }>(props: {
   filters?: React.ReactNode;
   /** The loader's page of the list (`readListPage`). */
   data: { rows: readonly Row[]; counts: Readonly<Record<string, number>>; page: number; pageCount: number };
-  bulk: { actions: readonly BulkAction[]; noun: string };
   label: string;
-  columns: readonly ListColumn[];
   rowName: (row: Row) => string;
   children: (row: Row) => React.ReactNode;
 }) {
   const { list, data } = props;
+  const { bulk, columns } = list.definition;
   const selection = useListSelection(data.rows);
   const bulkForm = useId();
   return (
@@ -635,17 +629,11 @@ export function WorkedList<Row extends { id: string }>(props: {
         <ListNoMatch list={list} />
       ) : (
         <>
-          <ListBulkBar
-            list={list}
-            selection={selection}
-            actions={props.bulk.actions}
-            noun={props.bulk.noun}
-            id={bulkForm}
-          />
+          <ListBulkBar list={list} selection={selection} actions={bulk.actions} noun={bulk.noun} id={bulkForm} />
           <ListTable
             list={list}
             label={props.label}
-            columns={props.columns}
+            columns={columns}
             rows={data.rows}
             rowName={props.rowName}
             selection={selection}

@@ -5,6 +5,13 @@ export const BLOG_LIST = defineList({
   tabs: { tumu: "Tümü", yayinda: "Yayında", taslak: "Taslak" },
   sorts: ["olusturma", "baslik", "goruntulenme"],
   direction: "azalan",
+  columns: [
+    { label: "Başlık", sort: "baslik" },
+    { label: "Durum" },
+    { label: "Görüntülenme", sort: "goruntulenme", firstDirection: "azalan", className: "xl:text-right" },
+    { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
+  ],
+  bulk: { actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" },
 });
 
 export type BlogListQuery = ListQueryFor<typeof BLOG_LIST>;

@@ -1,6 +1,17 @@
 import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
-export const CASINO_LIST = defineList({ tabs: { tumu: "Tümü" }, sorts: ["eklenme", "ad"], direction: "azalan" });
+export const CASINO_LIST = defineList({
+  tabs: { tumu: "Tümü" },
+  sorts: ["eklenme", "ad"],
+  direction: "azalan",
+  columns: [
+    { label: "Site", sort: "ad" },
+    { label: "URL" },
+    { label: "Açıklama" },
+    { label: "Tarih", sort: "eklenme", firstDirection: "azalan" },
+  ],
+  bulk: { actions: ["delete"], noun: "casino sitesi" },
+});
 
 export type CasinoListQuery = ListQueryFor<typeof CASINO_LIST>;

@@ -14,6 +14,14 @@ export const COMMENT_LIST = defineList({
   tabs: { tumu: "Tümü", bekleyen: "Onay Bekleyen", onayli: "Onaylı", spam: "Spam" },
   sorts: ["eklenme", "puan", "kullanici"],
   direction: "azalan",
+  columns: [
+    { label: "Kullanıcı", sort: "kullanici", firstDirection: "artan" },
+    { label: "Puan", sort: "puan", firstDirection: "azalan" },
+    { label: "Yorum" },
+    { label: "Promosyon" },
+    { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
+  ],
+  bulk: { actions: ["approve", "spam", "delete"], noun: "yorum" },
 });
 
 export type CommentListTab = (typeof COMMENT_LIST.tabs)[number];

@@ -5,6 +5,14 @@ export const PROMOTION_LIST = defineList({
   tabs: { ...ACTIVE_TABS, "suresi-dolmus": "Süresi Dolmuş" },
   sorts: ["eklenme", "baslik", "kategori", "bitis"],
   direction: "azalan",
+  columns: [
+    { label: "Başlık / Casino", sort: "baslik" },
+    { label: "Kategori", sort: "kategori" },
+    { label: "Kod" },
+    { label: "Durum" },
+    { label: "Bitiş", sort: "bitis", firstDirection: "artan" },
+  ],
+  bulk: { actions: ["activate", "deactivate", "delete"], noun: "promosyon" },
 });
 
 export type PromotionListQuery = ListQueryFor<typeof PROMOTION_LIST>;

@@ -1,6 +1,16 @@
 import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The splash ad list's tabs, sortable columns and default order (decision 033). */
-export const SPLASH_LIST = defineList({ tabs: ACTIVE_TABS, sorts: ["eklenme", "baslik"], direction: "azalan" });
+export const SPLASH_LIST = defineList({
+  tabs: ACTIVE_TABS,
+  sorts: ["eklenme", "baslik"],
+  direction: "azalan",
+  columns: [
+    { label: "Reklam", sort: "baslik" },
+    { label: "Durum" },
+    { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
+  ],
+  bulk: { actions: ["activate", "deactivate", "delete"], noun: "splash reklam" },
+});
 
 export type SplashListQuery = ListQueryFor<typeof SPLASH_LIST>;

@@ -22,16 +22,6 @@ import { formText } from "../../utils/form.ts";
 import type { Route } from "./+types/categories";
 import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
 
-const COLUMNS = [
-  { label: "Ad", sort: "ad" },
-  { label: "Slug" },
-  { label: "Açıklama" },
-  { label: "Promosyon", sort: "promosyon", firstDirection: "azalan" },
-  { label: "Durum" },
-] as const;
-
-const BULK = { actions: ["activate", "deactivate", "delete"], noun: "kategori" } as const;
-
 export const meta = () => adminTitle("Kategoriler");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -49,7 +39,7 @@ export const action = (args: Route.ActionArgs) =>
   answerDialogListAction(args, CategorySchema, CATEGORY_MESSAGES, (services) => ({
     log: "kategori işlemi başarısız",
     bulk: {
-      ...BULK,
+      ...CATEGORY_LIST.bulk,
       run: ({ action, ids }) =>
         action === "delete"
           ? deleteCategories(services, ids)
@@ -88,9 +78,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       add={{ onClick: dialog.openNew, label: "Yeni Kategori", first: "İlk kategoriyi ekleyin" }}
       empty="Henüz kategori yok."
       searchLabel="Kategori ara"
-      bulk={BULK}
       label="Kategori listesi"
-      columns={COLUMNS}
       rowName={(category) => category.name}
       after={
         <CategoryDialog open={dialog.open} category={dialog.row} action={CATEGORY_LIST_PATH} onClose={dialog.close} />

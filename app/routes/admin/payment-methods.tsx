@@ -20,15 +20,6 @@ import { formText } from "../../utils/form.ts";
 import type { Route } from "./+types/payment-methods";
 import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
 
-const COLUMNS = [
-  { label: "Ad", sort: "ad" },
-  { label: "Slug" },
-  { label: "Sıra", sort: "sira" },
-  { label: "Casino", sort: "casino", firstDirection: "azalan" },
-] as const;
-
-const BULK = { actions: ["delete"], noun: "ödeme yöntemi" } as const;
-
 export const meta = () => adminTitle("Ödeme Yöntemleri");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -45,7 +36,11 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 export const action = (args: Route.ActionArgs) =>
   answerDialogListAction(args, PaymentMethodSchema, PAYMENT_METHOD_MESSAGES, (services) => ({
     log: "ödeme yöntemi işlemi başarısız",
-    bulk: { ...BULK, failed: "Toplu işlem yapılamadı", run: ({ ids }) => deletePaymentMethods(services, ids) },
+    bulk: {
+      ...PAYMENT_METHOD_LIST.bulk,
+      failed: "Toplu işlem yapılamadı",
+      run: ({ ids }) => deletePaymentMethods(services, ids),
+    },
     save: {
       create: (value) => createPaymentMethod(services, value),
       update: (id, value) => updatePaymentMethod(services, id, value),
@@ -80,9 +75,7 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
       add={{ onClick: dialog.openNew, label: "Yeni Ödeme Yöntemi", first: "İlk ödeme yöntemini ekleyin" }}
       empty="Henüz ödeme yöntemi yok."
       searchLabel="Ödeme yöntemi ara"
-      bulk={BULK}
       label="Ödeme yöntemi listesi"
-      columns={COLUMNS}
       rowName={(method) => method.name}
       after={
         <PaymentMethodDialog

@@ -22,8 +22,6 @@ import { formatDateTime } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-const BULK = { actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" } as const;
-
 export const meta = () => adminTitle("Blog Yazıları");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -46,7 +44,7 @@ export const action = (args: Route.ActionArgs) =>
       failed: BLOG_ADMIN_MESSAGES.deleteFailed,
     },
     bulk: {
-      ...BULK,
+      ...BLOG_LIST.bulk,
       run: ({ action, ids }) =>
         action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
     },
@@ -59,13 +57,6 @@ export const action = (args: Route.ActionArgs) =>
       failed: BLOG_ADMIN_MESSAGES.updateFailed,
     },
   }));
-
-const COLUMNS = [
-  { label: "Başlık", sort: "baslik" },
-  { label: "Durum" },
-  { label: "Görüntülenme", sort: "goruntulenme", firstDirection: "azalan", className: "xl:text-right" },
-  { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
-] as const;
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;
@@ -104,9 +95,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       isEmpty={empty}
       searchLabel="Blog yazısı ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      bulk={BULK}
       label="Blog yazıları"
-      columns={COLUMNS}
       rowName={(post) => post.title}
       deleteTitle="Blog yazısını sil"
       deleteQuestion={(post) => `"${post.title}" kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?`}

@@ -16,15 +16,6 @@ import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 
-const COLUMNS = [
-  { label: "Site", sort: "ad" },
-  { label: "URL" },
-  { label: "Açıklama" },
-  { label: "Tarih", sort: "eklenme", firstDirection: "azalan" },
-] as const;
-
-const BULK = { actions: ["delete"], noun: "casino sitesi" } as const;
-
 export const meta = () => adminTitle("Casino Siteleri");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -40,7 +31,7 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 export const action = (args: Route.ActionArgs) =>
   answerListAction(args, (services) => ({
     log: "casino silinemedi",
-    bulk: { ...BULK, run: ({ ids }) => deleteCasinos(services, ids) },
+    bulk: { ...CASINO_LIST.bulk, run: ({ ids }) => deleteCasinos(services, ids) },
     remove: {
       run: (id) => deleteCasino(services, id),
       done: CASINO_ADMIN_MESSAGES.deleted,
@@ -61,9 +52,7 @@ export default function CasinoList({ loaderData }: Route.ComponentProps) {
       empty="Henüz casino sitesi eklenmemiş."
       searchLabel="Casino ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      bulk={BULK}
       label="Casino listesi"
-      columns={COLUMNS}
       rowName={(casino) => casino.name}
       deleteTitle="Casino sitesini sil"
       deleteQuestion={(casino) => (

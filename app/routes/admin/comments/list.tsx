@@ -40,18 +40,8 @@ import type { Route } from "./+types/list";
 import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
 import { MODERATION_INTENT, ModerationForm } from "./moderation-form.tsx";
 
-const COLUMNS = [
-  { label: "Kullanıcı", sort: "kullanici", firstDirection: "artan" },
-  { label: "Puan", sort: "puan", firstDirection: "azalan" },
-  { label: "Yorum" },
-  { label: "Promosyon" },
-  { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
-] as const;
-
 /** intent=status with status=approved|spam and one id: a row's 'Onayla' / 'Spam'. */
 const STATUS_INTENT = "status";
-
-const BULK = { actions: ["approve", "spam", "delete"], noun: "yorum" } as const;
 
 export const meta = () => adminTitle("Yorumlar");
 
@@ -87,7 +77,7 @@ export const action = (args: Route.ActionArgs) =>
         failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
       },
       bulk: {
-        ...BULK,
+        ...COMMENT_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"
             ? deleteComments(services, ids)
@@ -177,9 +167,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
           <ListDateRange from={query.from} to={query.to} />
         </>
       }
-      bulk={BULK}
       label="Yorum listesi"
-      columns={COLUMNS}
       rowName={(comment) => `${comment.userName} yorumunu`}
       after={
         <>

@@ -23,16 +23,6 @@ import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
 import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-const COLUMNS = [
-  { label: "Başlık / Casino", sort: "baslik" },
-  { label: "Kategori", sort: "kategori" },
-  { label: "Kod" },
-  { label: "Durum" },
-  { label: "Bitiş", sort: "bitis", firstDirection: "artan" },
-] as const;
-
-const BULK = { actions: ["activate", "deactivate", "delete"], noun: "promosyon" } as const;
-
 export const meta = () => adminTitle("Promosyonlar");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -57,7 +47,7 @@ export const action = (args: Route.ActionArgs) =>
   answerListAction(args, (services) =>
     activeListActions(
       services,
-      { log: "promosyon işlemi başarısız", bulk: BULK, messages: PROMOTION_MESSAGES },
+      { log: "promosyon işlemi başarısız", bulk: PROMOTION_LIST.bulk, messages: PROMOTION_MESSAGES },
       {
         deleteOne: deletePromotion,
         deleteMany: deletePromotions,
@@ -104,9 +94,7 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
           />
         </>
       }
-      bulk={BULK}
       label="Promosyon listesi"
-      columns={COLUMNS}
       rowName={(promotion) => promotion.title}
       deleteTitle="Promosyonu sil"
       deleteQuestion={(promotion) => (

@@ -21,16 +21,6 @@ import { newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.t
 import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
-const COLUMNS = [
-  { label: "Liste", sort: "baslik" },
-  { label: "Öğe" },
-  { label: "Durum" },
-  { label: "Son inceleme", sort: "inceleme", firstDirection: "azalan" },
-  { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
-] as const;
-
-const BULK = { actions: ["activate", "deactivate", "delete"], noun: "sıralı liste" } as const;
-
 export const meta = () => adminTitle("Sıralı Listeler");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -49,7 +39,7 @@ export const action = (args: Route.ActionArgs) =>
       services,
       {
         log: "sıralı liste işlemi başarısız",
-        bulk: { ...BULK, failed: "Toplu işlem yapılamadı" },
+        bulk: { ...RANKED_LIST_LIST.bulk, failed: "Toplu işlem yapılamadı" },
         messages: RANKED_LIST_ADMIN_MESSAGES,
       },
       {
@@ -80,9 +70,7 @@ export default function RankedListList({ loaderData }: Route.ComponentProps) {
       empty="Henüz sıralı liste eklenmemiş."
       searchLabel="Sıralı liste ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      bulk={BULK}
       label="Sıralı liste listesi"
-      columns={COLUMNS}
       rowName={(row) => row.title}
       deleteTitle="Sıralı listeyi sil"
       deleteQuestion={(row) => (

@@ -21,19 +21,8 @@ import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
 
-const COLUMNS = [
-  { label: "Eski adres" },
-  { label: "Yeni adres" },
-  { label: "Tür" },
-  { label: "Ziyaret", sort: "ziyaret", firstDirection: "azalan" },
-  { label: "Son ziyaret", sort: "son-ziyaret", firstDirection: "azalan" },
-  { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
-] as const;
-
 /** ?yeni=/eski-yol: the 404 log's 'Yönlendirme oluştur' opens the add dialog with the old address filled in. */
 const PREFILL_PARAM = "yeni";
-
-const BULK = { actions: ["delete"], noun: "yönlendirme" } as const;
 
 export const meta = () => adminTitle("Yönlendirmeler");
 
@@ -64,7 +53,7 @@ export const action = (args: Route.ActionArgs) =>
         done: REDIRECT_MESSAGES.deleted,
         failed: REDIRECT_MESSAGES.deleteFailed,
       },
-      bulk: { ...BULK, run: ({ ids }) => deleteRedirects(services, ids) },
+      bulk: { ...REDIRECT_LIST.bulk, run: ({ ids }) => deleteRedirects(services, ids) },
     }),
     { save: saveRedirect },
   );
@@ -115,9 +104,7 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
       add={{ onClick: () => setDraft(NEW_DRAFT), label: "Yönlendirme Ekle" }}
       empty="Henüz yönlendirme yok."
       searchLabel="Yönlendirmelerde ara"
-      bulk={BULK}
       label="Yönlendirme listesi"
-      columns={COLUMNS}
       rowName={(redirect) => redirect.fromPath}
       after={<RedirectDialog draft={draft} onClose={close} />}
       deleteTitle="Yönlendirmeyi sil"

@@ -18,15 +18,6 @@ import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-pat
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
 
-const COLUMNS = [
-  { label: "Adres" },
-  { label: "Ziyaret", sort: "ziyaret", firstDirection: "azalan" },
-  { label: "Son görülme", sort: "son-gorulme", firstDirection: "azalan" },
-  { label: "Geldiği sayfa" },
-] as const;
-
-const BULK = { actions: ["delete"], noun: "kayıt" } as const;
-
 export const meta = () => adminTitle("404 Günlüğü");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -52,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
       done: REDIRECT_MESSAGES.notFoundDeleted,
       failed: REDIRECT_MESSAGES.notFoundDeleteFailed,
     },
-    bulk: { ...BULK, run: ({ ids }) => deleteNotFound(services, ids) },
+    bulk: { ...NOT_FOUND_LIST.bulk, run: ({ ids }) => deleteNotFound(services, ids) },
   }));
 
 export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
@@ -74,9 +65,7 @@ export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
       secondary={{ to: REDIRECT_LIST_PATH, label: "Yönlendirmelere dön" }}
       empty="Henüz bulunamayan adres kaydedilmedi."
       searchLabel="404 günlüğünde ara"
-      bulk={BULK}
       label="Bulunamayan adresler"
-      columns={COLUMNS}
       rowName={(row) => row.path}
       deleteTitle="404 kaydını sil"
       deleteQuestion={(row) => (

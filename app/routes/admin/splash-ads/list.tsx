@@ -23,14 +23,6 @@ import { activeListActions, answerListAction, loadAdminList } from "../admin-lis
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
-const COLUMNS = [
-  { label: "Reklam", sort: "baslik" },
-  { label: "Durum" },
-  { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
-] as const;
-
-const BULK = { actions: ["activate", "deactivate", "delete"], noun: "splash reklam" } as const;
-
 export const meta = () => adminTitle("Splash Reklamlar");
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -56,7 +48,7 @@ export const action = (args: Route.ActionArgs) =>
     (services) =>
       activeListActions(
         services,
-        { log: "splash reklam", bulk: BULK, messages: SPLASH_AD_ADMIN_MESSAGES },
+        { log: "splash reklam", bulk: SPLASH_LIST.bulk, messages: SPLASH_AD_ADMIN_MESSAGES },
         {
           deleteOne: deleteSplashAd,
           deleteMany: deleteSplashAds,
@@ -99,9 +91,7 @@ export default function SplashAdList({ loaderData }: Route.ComponentProps) {
       empty="Henüz splash reklam eklenmemiş."
       searchLabel="Splash reklam ara ve filtrele"
       filters={<ListDateRange from={query.from} to={query.to} />}
-      bulk={BULK}
       label="Splash reklam listesi"
-      columns={COLUMNS}
       rowName={(ad) => ad.title}
       deleteTitle="Splash reklamı sil"
       deleteQuestion={(ad) => (
