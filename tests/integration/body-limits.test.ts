@@ -1,3 +1,4 @@
+import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
@@ -122,6 +123,6 @@ describe("request body limits", () => {
     expect(await tooLarge.text()).toBe(ADMIN_TOO_LARGE);
     const normal = await post(MB / 2, "yarim-megabayt");
     expect(normal.status).toBe(200);
-    expect(await normal.text()).toContain(CATEGORY_MESSAGES.created);
+    expect(await normal.text()).toContain(CATEGORY_ADMIN_MESSAGES.created);
   });
 });

@@ -1,3 +1,4 @@
+import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
 import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import type { DatabaseTarget } from "./admin.ts";
@@ -111,7 +112,7 @@ export async function createCategoryAsAdmin(
     body: new URLSearchParams({ intent: "save", id: "", name: category.name, slug: category.slug, isActive: "on" }),
   });
   const body = await response.text();
-  return response.status === 200 && body.includes(CATEGORY_MESSAGES.created);
+  return response.status === 200 && body.includes(CATEGORY_ADMIN_MESSAGES.created);
 }
 
 interface UploadAnswer {

@@ -1,10 +1,10 @@
 import type { FormMessages } from "../../utils/form-action.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { ACCOUNT_MESSAGES } from "./accounts.schema.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";
 
 /** How the 'Kullanıcılar' and 'Hesabım' actions answer: a field's or the service's own Turkish text, as it is. */
 const ACCOUNT_FORM_MESSAGES: FormMessages = {
-  failed: ACCOUNT_MESSAGES.failed,
+  failed: ACCOUNT_ADMIN_MESSAGES.failed,
   invalid: (reason) => reason,
   refused: (error) => error.message,
 };

@@ -4,7 +4,7 @@ import { LoginSchema, PASSWORD_MIN_LENGTH } from "./login.schema.ts";
 
 export const ACCOUNT_LIMITS = { nameMax: 100, passwordMax: 256 } as const;
 
-/** Every text of the 'Kullanıcılar' and 'Hesabım' screens (issue #16). */
+/** The validation texts of the 'Kullanıcılar' and 'Hesabım' forms (issue #16); their results are in admin-messages.ts. */
 export const ACCOUNT_MESSAGES = {
   nameRequired: "Ad boş olamaz",
   nameMax: `Ad en fazla ${ACCOUNT_LIMITS.nameMax} karakter olabilir`,
@@ -16,22 +16,6 @@ export const ACCOUNT_MESSAGES = {
   passwordUnchanged: "Yeni şifre mevcut şifreyle aynı olamaz",
   roleInvalid: "Geçerli bir rol seçin",
   emailTaken: "Bu email adresiyle kayıtlı bir hesap zaten var",
-  notFound: "Hesap bulunamadı",
-  lastOwner: "Son etkin Yönetici hesabı Editör yapılamaz ve devre dışı bırakılamaz",
-  selfDeactivate: "Kendi hesabınızı devre dışı bırakamazsınız",
-  sessionNotFound: "Oturum bulunamadı",
-  created: "Hesap oluşturuldu",
-  roleChanged: "Rol değiştirildi",
-  deactivated: "Hesap devre dışı bırakıldı ve oturumları kapatıldı",
-  reactivated: "Hesap yeniden etkinleştirildi",
-  passwordReset: "Şifre sıfırlandı ve hesabın tüm oturumları kapatıldı",
-  nameSaved: "Adınız kaydedildi",
-  passwordChanged: "Şifreniz değiştirildi; diğer oturumlarınız kapatıldı",
-  sessionEnded: "Oturum kapatıldı",
-  otherSessionsEnded: "Diğer tüm oturumlar kapatıldı",
-  listLoadFailed: "Hesaplar yüklenirken bir hata oluştu",
-  accountLoadFailed: "Hesap bilgileri yüklenirken bir hata oluştu",
-  failed: (message: string) => `İşlem yapılamadı: ${message}`,
 } as const;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point

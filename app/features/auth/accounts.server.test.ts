@@ -12,6 +12,7 @@ import {
   setAdminActive,
 } from "./accounts.server.ts";
 import { credentialPasswordHash, readAdminAccess } from "./admin-accounts.server.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { describeBrowser } from "./browser-name.ts";
 import {
@@ -94,14 +95,16 @@ for (const engine of ENGINES) {
       await onlyOwners(owner, other);
       await changeAdminRole(services(), other, "editor");
       const demote = await refusal(changeAdminRole(services(), owner, "editor"));
-      expect([demote.code, demote.message]).toEqual(["conflict", ACCOUNT_MESSAGES.lastOwner]);
+      expect([demote.code, demote.message]).toEqual(["conflict", ACCOUNT_ADMIN_MESSAGES.lastOwner]);
       const deactivate = await refusal(setAdminActive(services(), other, owner, false));
-      expect(deactivate.message).toBe(ACCOUNT_MESSAGES.lastOwner);
+      expect(deactivate.message).toBe(ACCOUNT_ADMIN_MESSAGES.lastOwner);
       expect(await readAdminAccess(database.handle.db, owner)).toEqual({ role: "owner", active: true });
       // A deactivated Yönetici does not count either.
       await changeAdminRole(services(), other, "owner");
       await setAdminActive(services(), owner, other, false);
-      expect((await refusal(changeAdminRole(services(), owner, "editor"))).message).toBe(ACCOUNT_MESSAGES.lastOwner);
+      expect((await refusal(changeAdminRole(services(), owner, "editor"))).message).toBe(
+        ACCOUNT_ADMIN_MESSAGES.lastOwner,
+      );
     });
 
     it("lets only one of two Yöneticiler demoting each other at the same moment succeed", async () => {
@@ -132,7 +135,7 @@ for (const engine of ENGINES) {
       await setAdminActive(services(), owner, editor, true);
       expect(await readAdminAccess(database.handle.db, editor)).toEqual({ role: "editor", active: true });
       expect((await refusal(setAdminActive(services(), owner, owner, false))).message).toBe(
-        ACCOUNT_MESSAGES.selfDeactivate,
+        ACCOUNT_ADMIN_MESSAGES.selfDeactivate,
       );
     });
 

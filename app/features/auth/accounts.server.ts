@@ -7,6 +7,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { ACCOUNT_MESSAGES, type NewAccountInput } from "./accounts.schema.ts";
 import { createOrUpdateAdmin, setCredentialPassword } from "./admin-accounts.server.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";
 
 type Services = Pick<AppServices, "db" | "authDb" | "engine">;
 
@@ -107,12 +108,12 @@ async function changeAdmin(
       .select(["role", "deactivated_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) throw new ServiceError("not_found", ACCOUNT_MESSAGES.notFound);
+    if (!row) throw new ServiceError("not_found", ACCOUNT_ADMIN_MESSAGES.notFound);
     const isActiveOwner = roleOf(row.role) === "owner" && row.deactivated_at === null;
     const staysActiveOwner =
       (change.role ?? roleOf(row.role)) === "owner" && (change.active ?? row.deactivated_at === null);
     if (isActiveOwner && !staysActiveOwner && owners.length <= 1) {
-      throw new ServiceError("conflict", ACCOUNT_MESSAGES.lastOwner);
+      throw new ServiceError("conflict", ACCOUNT_ADMIN_MESSAGES.lastOwner);
     }
     await trx
       .updateTable("admin_users")
@@ -140,7 +141,7 @@ export function changeAdminRole(services: Services, id: string, role: AdminRole)
 
 /** Deactivating ends every session of the account at once; an admin cannot deactivate their own account. */
 export async function setAdminActive(services: Services, actorId: string, id: string, active: boolean): Promise<void> {
-  if (!active && actorId === id) throw new ServiceError("conflict", ACCOUNT_MESSAGES.selfDeactivate);
+  if (!active && actorId === id) throw new ServiceError("conflict", ACCOUNT_ADMIN_MESSAGES.selfDeactivate);
   return changeAdmin(services, id, { active });
 }
 
@@ -154,7 +155,7 @@ export async function resetAdminPassword(
   const hash = await hashPassword(generatedPassword ?? password);
   await services.authDb.transaction().execute(async (trx) => {
     const admin = await trx.selectFrom("admin_users").select("id").where("id", "=", id).executeTakeFirst();
-    if (!admin) throw new ServiceError("not_found", ACCOUNT_MESSAGES.notFound);
+    if (!admin) throw new ServiceError("not_found", ACCOUNT_ADMIN_MESSAGES.notFound);
     await setCredentialPassword(trx, id, hash, new Date().toISOString());
     await endAllSessions(trx, id);
     const summary = "Şifresi bir Yönetici tarafından sıfırlandı; oturumları kapandı";

@@ -5,6 +5,7 @@ import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./accounts.schema.ts";
 import { credentialPasswordHash, setCredentialPassword } from "./admin-accounts.server.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { describeBrowser } from "./browser-name.ts";
 import { LOGIN_WINDOW_MS, retryMessage } from "./login-throttle.server.ts";
@@ -49,7 +50,8 @@ export async function endMySession(services: Services, user: AdminUser, sessionI
       .where("id", "=", sessionId)
       .where("userId", "=", user.id)
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ServiceError("not_found", ACCOUNT_MESSAGES.sessionNotFound);
+    if (Number(result.numDeletedRows) === 0)
+      throw new ServiceError("not_found", ACCOUNT_ADMIN_MESSAGES.sessionNotFound);
     await recordAudit(trx, { kind: "session", itemId: user.id, action: "sign-out", summary: "Bir oturumu kapattı" });
   });
 }

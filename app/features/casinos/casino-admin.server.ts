@@ -11,8 +11,8 @@ import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import { CASINO_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
-  CASINO_ADMIN_MESSAGES,
   CASINO_LIMITS,
   CASINO_MESSAGES,
   CASINO_REVISION_FIELDS,

@@ -3,8 +3,8 @@ import type { CasinosTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { CASINO_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
-  CASINO_ADMIN_MESSAGES,
   CASINO_FACT_MESSAGES,
   type CasinoFactsFormValues,
   type CasinoFactsInput,

@@ -86,18 +86,6 @@ function toRating(value: string): number {
 export type CasinoFormValues = z.input<typeof CasinoSchema>;
 export type CasinoInput = z.output<typeof CasinoSchema>;
 
-/** Spec 2 §8 casino texts; routes toast these. */
-export const CASINO_ADMIN_MESSAGES = {
-  listFailed: "Casino siteleri yüklenirken bir hata oluştu",
-  deleteFailed: "Casino sitesi silinirken bir hata oluştu",
-  loadFailed: "Casino bilgileri yüklenirken bir hata oluştu",
-  saveFailed: "Casino kaydedilirken bir hata oluştu",
-  created: "Casino başarıyla eklendi",
-  updated: "Casino başarıyla güncellendi",
-  deleted: "Casino sitesi silindi",
-  notFound: "Casino bulunamadı",
-} as const;
-
 /** The entity kind of a casino's revisions (decision 031). */
 export const CASINO_REVISION_KIND = "casino";
 

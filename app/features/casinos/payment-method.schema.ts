@@ -18,6 +18,7 @@ export const UPLOADED_PAYMENT_ICON = /^\/uploads\/(?:[\w-]+\/)*payment_[\w-]+\.(
 
 export const PAYMENT_METHOD_LIMITS = { nameMax: 60, slugMax: 60 } as const;
 
+/** The payment-method dialog's validation texts; the screen's results are in admin-messages.ts. */
 export const PAYMENT_METHOD_MESSAGES = {
   nameRequired: "Ödeme yöntemi adı boş olamaz",
   nameMax: `Ödeme yöntemi adı en fazla ${PAYMENT_METHOD_LIMITS.nameMax} karakter olabilir`,
@@ -26,17 +27,6 @@ export const PAYMENT_METHOD_MESSAGES = {
   slugTaken: "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.",
   icon: "Listeden bir simge seçin ya da bir görsel yükleyin",
   iconUpload: "Yüklenen görsel bu sitenin yükleme alanından olmalıdır",
-  inUse: (count: number) =>
-    `Bu ödeme yöntemi ${count} casinoda kullanıldığı için silinemez. Önce casinoların ödeme yöntemlerinden kaldırın.`,
-  notFound: "Ödeme yöntemi bulunamadı",
-  created: "Ödeme yöntemi eklendi",
-  updated: "Ödeme yöntemi güncellendi",
-  deleted: "Ödeme yöntemi silindi",
-  moved: "Sıralama güncellendi",
-  listLoadFailed: "Ödeme yöntemleri yüklenirken bir hata oluştu",
-  saveFailed: (message: string) => `Ödeme yöntemi kaydedilirken hata: ${message}`,
-  deleteFailed: (message: string) => `Ödeme yöntemi silinirken hata: ${message}`,
-  moveFailed: (message: string) => `Sıralama değiştirilirken hata: ${message}`,
 } as const;
 
 const isBundled = (value: string): value is BundledPaymentIcon => Object.hasOwn(BUNDLED_PAYMENT_ICONS, value);

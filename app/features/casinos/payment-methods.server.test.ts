@@ -5,6 +5,7 @@ import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertCasino } from "../promotions/testing/fixtures.ts";
+import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { listPaymentMethods, paymentMethodIds, replaceCasinoPaymentMethods } from "./casino-facts.server.ts";
 import { PAYMENT_METHOD_MESSAGES, PaymentMethodSchema } from "./payment-method.schema.ts";
 import { PAYMENT_METHOD_LIST } from "./payment-method-list.ts";
@@ -112,7 +113,7 @@ for (const engine of ENGINES) {
         await paymentMethodIds(database.db, [papara?.slug ?? ""]),
       );
       const refused = await serviceRejection(deletePaymentMethods(deps(), [papara?.id ?? "", unused?.id ?? ""]));
-      expect(refused).toMatchObject({ code: "conflict", message: PAYMENT_METHOD_MESSAGES.inUse(1) });
+      expect(refused).toMatchObject({ code: "conflict", message: PAYMENT_METHOD_ADMIN_MESSAGES.inUse(1) });
       expect(await listPaymentMethods(database.db)).toHaveLength(all.length);
       await deletePaymentMethods(deps(), [unused?.id ?? ""]);
       expect((await listPaymentMethods(database.db)).map((m) => m.id)).not.toContain(unused?.id);

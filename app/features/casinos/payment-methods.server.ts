@@ -9,6 +9,7 @@ import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
 import { type ListPage, type ListRequest, readListPage } from "../../utils/list-page.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
+import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
   PAYMENT_METHOD_MESSAGES,
   type PaymentMethodInput,
@@ -116,7 +117,7 @@ export async function updatePaymentMethod(
   id: string,
   input: PaymentMethodInput,
 ): Promise<void> {
-  const key = requireItemId(id, PAYMENT_METHOD_MESSAGES.notFound);
+  const key = requireItemId(id, PAYMENT_METHOD_ADMIN_MESSAGES.notFound);
   await deps.db
     .transaction()
     .execute(async (trx) => {
@@ -140,7 +141,7 @@ export async function updatePaymentMethod(
  * follow it); the list is renumbered 0, 1, 2… in the same transaction.
  */
 export async function movePaymentMethod(deps: ContentWriteDeps, id: string, step: -1 | 1): Promise<void> {
-  const key = requireItemId(id, PAYMENT_METHOD_MESSAGES.notFound);
+  const key = requireItemId(id, PAYMENT_METHOD_ADMIN_MESSAGES.notFound);
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("payment_methods")
@@ -184,14 +185,14 @@ export async function deletePaymentMethods(deps: ContentWriteDeps, ids: readonly
       .where("payment_method_id", "in", keys)
       .executeTakeFirst();
     const count = Number(used?.n ?? 0);
-    if (count > 0) throw new ServiceError("conflict", PAYMENT_METHOD_MESSAGES.inUse(count));
+    if (count > 0) throw new ServiceError("conflict", PAYMENT_METHOD_ADMIN_MESSAGES.inUse(count));
     return trx.deleteFrom("payment_methods").where("id", "in", keys).executeTakeFirst();
   });
   deps.events.contentChanged({ kind: "casino" });
 }
 
 function notFound(): ServiceError {
-  return new ServiceError("not_found", PAYMENT_METHOD_MESSAGES.notFound);
+  return new ServiceError("not_found", PAYMENT_METHOD_ADMIN_MESSAGES.notFound);
 }
 
 async function assertSlugFree(db: Db, slug: string, exceptId: string | null): Promise<void> {

@@ -13,8 +13,8 @@ import {
   readListPage,
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
-
 import { redirectMovedAddress } from "../redirects/public.server.ts";
+import { CATEGORY_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
 import type { CategoryListQuery } from "./category-list.ts";
 
@@ -156,7 +156,7 @@ export async function updateCategory(
   input: CategoryInput,
   now = new Date(),
 ): Promise<void> {
-  const key = requireItemId(id, CATEGORY_MESSAGES.notFound);
+  const key = requireItemId(id, CATEGORY_ADMIN_MESSAGES.notFound);
   const nowIso = now.toISOString();
   const renamed = await deps.db
     .transaction()
@@ -207,7 +207,7 @@ export async function setCategoriesActive(
 }
 
 function categoryNotFound(): ServiceError {
-  return new ServiceError("not_found", CATEGORY_MESSAGES.notFound);
+  return new ServiceError("not_found", CATEGORY_ADMIN_MESSAGES.notFound);
 }
 
 /** Spec 2 §5: a category used by any promotion cannot be deleted (checked here; the foreign key also refuses). */
@@ -227,10 +227,10 @@ export async function deleteCategories(deps: ContentWriteDeps, ids: readonly str
       .where("category_id", "in", keys)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
+    if (used) throw new ServiceError("conflict", CATEGORY_ADMIN_MESSAGES.inUse);
     return trx.deleteFrom("promotion_categories").where("id", "in", keys).executeTakeFirst();
   }).catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) throw new ServiceError("conflict", CATEGORY_MESSAGES.inUse);
+    if (isForeignKeyViolation(error)) throw new ServiceError("conflict", CATEGORY_ADMIN_MESSAGES.inUse);
     throw error;
   });
   for (const key of keys) deps.events.contentChanged({ kind: "category", id: key });

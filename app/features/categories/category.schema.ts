@@ -5,7 +5,10 @@ import { z } from "../../utils/zod.ts";
 
 export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 80, descriptionMax: 500 } as const;
 
-/** Every text of the categories screen (spec 2 §5, §8), plus the limits we add (issue #5: bounded input). */
+/**
+ * The category dialog's validation texts (spec 2 §5), plus the limits we add (issue #5: bounded input); the screen's
+ * results are in admin-messages.ts.
+ */
 export const CATEGORY_MESSAGES = {
   nameRequired: "Kategori adı boş olamaz",
   nameMax: `Kategori adı en fazla ${CATEGORY_LIMITS.nameMax} karakter olabilir`,
@@ -13,17 +16,6 @@ export const CATEGORY_MESSAGES = {
   slugMax: `Kategori slug değeri en fazla ${CATEGORY_LIMITS.slugMax} karakter olabilir`,
   descriptionMax: `Açıklama en fazla ${CATEGORY_LIMITS.descriptionMax} karakter olabilir`,
   slugTaken: "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.",
-  inUse: "Bu kategori kullanımda olduğu için silinemez",
-  notFound: "Kategori bulunamadı",
-  created: "Kategori başarıyla eklendi",
-  updated: "Kategori başarıyla güncellendi",
-  deleted: "Kategori silindi",
-  activated: "Kategori aktif edildi",
-  deactivated: "Kategori pasif edildi",
-  listLoadFailed: "Kategoriler yüklenirken bir hata oluştu",
-  saveFailed: (message: string) => `Kategori kaydedilirken hata: ${message}`,
-  deleteFailed: (message: string) => `Kategori silinirken hata: ${message}`,
-  toggleFailed: (message: string) => `Kategori durumu değiştirilirken hata: ${message}`,
 } as const;
 
 /** Spec 2 §5 category dialog, shared by the form and the action. */

@@ -4,7 +4,8 @@ import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
-import { COMMENT_ADMIN_MESSAGES, type CommentEditInput } from "./comment-edit.schema.ts";
+import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
+import type { CommentEditInput } from "./comment-edit.schema.ts";
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
 

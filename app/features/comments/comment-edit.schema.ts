@@ -15,15 +15,5 @@ export const CommentEditSchema = z.object({
 export type CommentEditValues = z.input<typeof CommentEditSchema>;
 export type CommentEditInput = z.output<typeof CommentEditSchema>;
 
-/** Spec 2 §8 comment texts, plus the success notes of the admin screen. */
-export const COMMENT_ADMIN_MESSAGES = {
-  listLoadFailed: "Yorumlar yüklenirken bir hata oluştu",
-  deleteFailed: "Yorum silinirken bir hata oluştu",
-  updateFailed: "Yorum güncellenirken bir hata oluştu",
-  updated: "Yorum başarıyla güncellendi",
-  deleted: "Yorum silindi",
-  notFound: "Yorum bulunamadı",
-} as const;
-
 /** The rating filter's values: all, then 5 down to 1 stars (spec 2 §2). */
 export const RATING_FILTERS = [5, 4, 3, 2, 1] as const;

@@ -7,7 +7,7 @@ import { ServiceError } from "../../utils/errors.ts";
 import { rateLimit } from "../../utils/rate-limit.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
-import { COMMENT_ADMIN_MESSAGES } from "./comment-edit.schema.ts";
+import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
   bannedWordList,
   MODERATION_MESSAGES,

@@ -19,6 +19,7 @@ import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import { PROMOTION_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
   PROMOTION_MESSAGES,
   PROMOTION_REVISION_FIELDS,
@@ -290,7 +291,7 @@ export async function updatePromotion(
   now: Date = new Date(),
   edit: EditContext = {},
 ): Promise<void> {
-  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
+  const key = requireItemId(id, PROMOTION_ADMIN_MESSAGES.notFound);
   if (input.facts) checkPromotionDates(input.facts.startsAt, input.expiryDate);
   const { activated } = await saveWithRevision(services.db, {
     ...promotionRevision(key, now.toISOString(), edit, input.facts !== undefined),
@@ -399,7 +400,7 @@ export async function schedulePromotion(
   local: string | null,
   now: Date = new Date(),
 ): Promise<{ publishAt: string | null }> {
-  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
+  const key = requireItemId(id, PROMOTION_ADMIN_MESSAGES.notFound);
   const publishAt = local === null ? null : istanbulLocalToIso(local);
   if (publishAt !== null && publishAt <= now.toISOString()) {
     throw new ServiceError("invalid", SCHEDULE_MESSAGES.inPast, { field: "publishAt" });
@@ -412,7 +413,7 @@ export async function schedulePromotion(
       .executeTakeFirst();
     if (!row) throw promotionNotFound();
     if (row.is_active && publishAt !== null) {
-      throw new ServiceError("conflict", PROMOTION_MESSAGES.scheduleActive, { field: "publishAt" });
+      throw new ServiceError("conflict", PROMOTION_ADMIN_MESSAGES.scheduleActive, { field: "publishAt" });
     }
     await trx
       .updateTable("promotions")
@@ -439,7 +440,7 @@ export async function deletePromotions(services: ContentWriteDeps, ids: readonly
 }
 
 function promotionNotFound(): ServiceError {
-  return new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  return new ServiceError("not_found", PROMOTION_ADMIN_MESSAGES.notFound);
 }
 
 /**

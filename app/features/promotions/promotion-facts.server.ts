@@ -3,9 +3,9 @@ import type { PromotionsTable } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
+import { PROMOTION_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
   PROMOTION_FACT_MESSAGES,
-  PROMOTION_MESSAGES,
   type PromotionFactsFormValues,
   type PromotionFactsInput,
   PromotionFormSchema,
@@ -38,7 +38,7 @@ export function checkPromotionDates(startsAt: string | null, expiryDate: string 
 
 /** A promotion's stored facts as the form (and the CSV export) writes them. */
 export async function getPromotionFactsForEdit(db: Db, id: string): Promise<PromotionFactsFormValues> {
-  const key = requireItemId(id, PROMOTION_MESSAGES.notFound);
+  const key = requireItemId(id, PROMOTION_ADMIN_MESSAGES.notFound);
   const row = await db
     .selectFrom("promotions")
     .select([
@@ -55,7 +55,7 @@ export async function getPromotionFactsForEdit(db: Db, id: string): Promise<Prom
     ])
     .where("id", "=", key)
     .executeTakeFirst();
-  if (!row) throw new ServiceError("not_found", PROMOTION_MESSAGES.notFound);
+  if (!row) throw new ServiceError("not_found", PROMOTION_ADMIN_MESSAGES.notFound);
   return promotionFactsFormValues(row);
 }
 

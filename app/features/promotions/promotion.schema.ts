@@ -35,13 +35,11 @@ export const PROMOTION_LIMITS = {
   codeMax: 100,
 } as const;
 
-/** Every text of the promotion form and list (spec 2 §5, §8), plus the limits we add (issue #5: bounded input). */
+/**
+ * The promotion form's validation texts (spec 2 §5), plus the limits we add (issue #5: bounded input); the screens'
+ * results are in admin-messages.ts.
+ */
 export const PROMOTION_MESSAGES = {
-  // 'Yayın zamanı' (decision 045): when the sweep activates an inactive promotion; not the offer's start date.
-  scheduled: (when: string) => `Promosyon ${when} tarihinde yayına alınmak üzere zamanlandı`,
-  unscheduled: "Zamanlama kaldırıldı; promosyon pasif olarak kaldı",
-  scheduleFailed: "Promosyon zamanlanamadı",
-  scheduleActive: "Aktif bir promosyon zamanlanamaz",
   titleMin: "Promosyon başlığı en az 2 karakter olmalıdır",
   titleMax: `Promosyon başlığı en fazla ${PROMOTION_LIMITS.titleMax} karakter olabilir`,
   shortMin: "Kısa açıklama en az 10 karakter olmalıdır",
@@ -54,20 +52,6 @@ export const PROMOTION_MESSAGES = {
   date: "Geçerli bir tarih giriniz",
   casino: "Seçilen casino bulunamadı",
   category: "Seçilen kategori bulunamadı",
-  added: "Promosyon başarıyla eklendi",
-  updated: "Promosyon başarıyla güncellendi",
-  addFailed: (message: string) => `Promosyon eklenirken hata: ${message}`,
-  updateFailed: (message: string) => `Promosyon güncellenirken hata: ${message}`,
-  saveFailed: (message: string) => `Promosyon kaydedilirken bir hata oluştu: ${message}`,
-  unexpected: "Beklenmeyen bir hata oluştu",
-  loadFailed: "Promosyon bilgileri yüklenirken bir hata oluştu",
-  notFound: "Promosyon bulunamadı",
-  listLoadFailed: "Promosyonlar yüklenirken bir hata oluştu",
-  deleteFailed: "Promosyon silinirken bir hata oluştu",
-  toggleFailed: "Promosyon güncellenirken bir hata oluştu",
-  deleted: "Promosyon silindi",
-  activated: "Promosyon aktif edildi",
-  deactivated: "Promosyon pasif edildi",
 } as const;
 
 /** Form fields by tab, so a failed save can show the tab that holds the first error. */

@@ -18,8 +18,8 @@ import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";
+import { RANKED_LIST_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
-  RANKED_LIST_ADMIN_MESSAGES,
   RANKED_LIST_LIMITS,
   RANKED_LIST_MESSAGES,
   RANKED_LIST_REVISION_FIELDS,

@@ -37,20 +37,6 @@ export const RANKED_LIST_MESSAGES = {
   itemMissing: "Listedeki bir casino veya promosyon artık yok; listeden çıkarın",
 } as const;
 
-export const RANKED_LIST_ADMIN_MESSAGES = {
-  listFailed: "Sıralı listeler yüklenirken bir hata oluştu",
-  loadFailed: "Sıralı liste yüklenirken bir hata oluştu",
-  saveFailed: "Sıralı liste kaydedilirken bir hata oluştu",
-  deleteFailed: "Sıralı liste silinemedi",
-  toggleFailed: "Durum değiştirilemedi",
-  created: "Sıralı liste başarıyla eklendi",
-  updated: "Sıralı liste başarıyla güncellendi",
-  deleted: "Sıralı liste silindi",
-  activated: "Sıralı liste aktif edildi",
-  deactivated: "Sıralı liste pasif edildi",
-  notFound: "Sıralı liste bulunamadı",
-} as const;
-
 export const RANKED_ITEM_KINDS = ["casino", "promotion"] as const;
 export type RankedItemKind = (typeof RANKED_ITEM_KINDS)[number];
 

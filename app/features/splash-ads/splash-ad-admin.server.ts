@@ -13,8 +13,8 @@ import {
 } from "../../utils/list-page.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
+import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
-  SPLASH_AD_ADMIN_MESSAGES,
   SPLASH_REVISION_FIELDS,
   SPLASH_REVISION_KIND,
   type SplashAdInput,

@@ -10,11 +10,11 @@ import { getServices } from "../../context.ts";
 import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import {
   ACCOUNT_LIMITS,
-  ACCOUNT_MESSAGES,
   ChangePasswordSchema,
   type ChangePasswordValues,
   ProfileSchema,
 } from "../../features/auth/accounts.schema.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "../../features/auth/admin-messages.ts";
 import {
   changeMyPassword,
   endMyOtherSessions,
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = getAdminUser(context);
   const sessions = await loadOrFail(
     services.logger,
-    { log: "oturum listesi yüklenemedi", message: ACCOUNT_MESSAGES.accountLoadFailed },
+    { log: "oturum listesi yüklenemedi", message: ACCOUNT_ADMIN_MESSAGES.accountLoadFailed },
     () => listMySessions(services, me),
   );
   return { me: { name: me.name, email: me.email, role: me.role }, sessions, twoFactorEnabled: me.twoFactorEnabled };
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return parsed.reply;
       return answerForm(form, () => renameMe(services, me, parsed.value.name), {
         ...answer,
-        success: () => ({ message: ACCOUNT_MESSAGES.nameSaved }),
+        success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.nameSaved }),
       });
     }
     case "password": {
@@ -69,21 +69,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return parsed.reply;
       return answerForm(form, () => changeMyPassword(services, me, parsed.value), {
         ...answer,
-        success: () => ({ message: ACCOUNT_MESSAGES.passwordChanged }),
+        success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.passwordChanged }),
       });
     }
     case "end-session":
       return answerForm(form, () => endMySession(services, me, formText(form, "id")), {
         ...answer,
-        success: () => ({ message: ACCOUNT_MESSAGES.sessionEnded }),
+        success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.sessionEnded }),
       });
     case "end-others":
       return answerForm(form, () => endMyOtherSessions(services, me), {
         ...answer,
-        success: () => ({ message: ACCOUNT_MESSAGES.otherSessionsEnded }),
+        success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.otherSessionsEnded }),
       });
     default:
-      return refuseRequest(ACCOUNT_MESSAGES.failed("Geçersiz istek"));
+      return refuseRequest(ACCOUNT_ADMIN_MESSAGES.failed("Geçersiz istek"));
   }
 }
 
@@ -245,5 +245,5 @@ function SessionItem({ session }: { session: SessionRow }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, ACCOUNT_MESSAGES.accountLoadFailed)} />;
+  return <AdminLoadError message={loadErrorMessage(error, ACCOUNT_ADMIN_MESSAGES.accountLoadFailed)} />;
 }

@@ -4,6 +4,7 @@ import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+import { CATEGORY_ADMIN_MESSAGES } from "../../features/categories/admin-messages.ts";
 import {
   type AdminCategoryRow,
   createCategory,
@@ -14,7 +15,7 @@ import {
   setCategoryActive,
   updateCategory,
 } from "../../features/categories/categories.server.ts";
-import { CATEGORY_MESSAGES, CategorySchema } from "../../features/categories/category.schema.ts";
+import { CategorySchema } from "../../features/categories/category.schema.ts";
 import { CATEGORY_LIST } from "../../features/categories/category-list.ts";
 import { CategoryDialog } from "../../features/categories/components/category-dialog.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
@@ -28,7 +29,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadAdminList(
     args,
     CATEGORY_LIST,
-    { log: "kategori listesi yüklenemedi", message: CATEGORY_MESSAGES.listLoadFailed },
+    { log: "kategori listesi yüklenemedi", message: CATEGORY_ADMIN_MESSAGES.listFailed },
     ({ db }, query) => listCategoriesForAdmin(db, { query }),
   );
 
@@ -36,7 +37,7 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id), intent=bulk. */
 export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, CategorySchema, CATEGORY_MESSAGES, (services) => ({
+  answerDialogListAction(args, CategorySchema, CATEGORY_ADMIN_MESSAGES, (services) => ({
     log: "kategori işlemi başarısız",
     bulk: {
       ...CATEGORY_LIST.bulk,
@@ -52,10 +53,10 @@ export const action = (args: Route.ActionArgs) =>
     remove: (id) => deleteCategory(services, id),
     rows: {
       toggle: {
-        failed: CATEGORY_MESSAGES.toggleFailed,
+        failed: CATEGORY_ADMIN_MESSAGES.toggleFailed,
         run: (id, form) => setCategoryActive(services, id, formText(form, "active") === "true"),
         done: (form) =>
-          formText(form, "active") === "true" ? CATEGORY_MESSAGES.activated : CATEGORY_MESSAGES.deactivated,
+          formText(form, "active") === "true" ? CATEGORY_ADMIN_MESSAGES.activated : CATEGORY_ADMIN_MESSAGES.deactivated,
       },
     },
   }));
@@ -122,4 +123,4 @@ function CategoryCells(props: { category: AdminCategoryRow; deletion: RowDeletio
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary(CATEGORY_MESSAGES.listLoadFailed);
+export const ErrorBoundary = adminLoadErrorBoundary(CATEGORY_ADMIN_MESSAGES.listFailed);

@@ -4,8 +4,9 @@ import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+import { PAYMENT_METHOD_ADMIN_MESSAGES } from "../../features/casinos/admin-messages.ts";
 import { PaymentMethodDialog } from "../../features/casinos/components/payment-method-dialog.tsx";
-import { PAYMENT_METHOD_MESSAGES, PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";
+import { PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";
 import { PAYMENT_METHOD_LIST } from "../../features/casinos/payment-method-list.ts";
 import {
   type AdminPaymentMethodRow,
@@ -26,7 +27,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadAdminList(
     args,
     PAYMENT_METHOD_LIST,
-    { log: "ödeme yöntemleri yüklenemedi", message: PAYMENT_METHOD_MESSAGES.listLoadFailed },
+    { log: "ödeme yöntemleri yüklenemedi", message: PAYMENT_METHOD_ADMIN_MESSAGES.listFailed },
     ({ db }, query) => listPaymentMethodsForAdmin(db, { query }),
   );
 
@@ -34,7 +35,7 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /** intent=save (id empty for a new method), intent=move (id, step up|down), intent=delete (id), intent=bulk. */
 export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, PaymentMethodSchema, PAYMENT_METHOD_MESSAGES, (services) => ({
+  answerDialogListAction(args, PaymentMethodSchema, PAYMENT_METHOD_ADMIN_MESSAGES, (services) => ({
     log: "ödeme yöntemi işlemi başarısız",
     bulk: {
       ...PAYMENT_METHOD_LIST.bulk,
@@ -48,9 +49,9 @@ export const action = (args: Route.ActionArgs) =>
     remove: (id) => deletePaymentMethods(services, [id]),
     rows: {
       move: {
-        failed: PAYMENT_METHOD_MESSAGES.moveFailed,
+        failed: PAYMENT_METHOD_ADMIN_MESSAGES.moveFailed,
         run: (id, form) => movePaymentMethod(services, id, formText(form, "step") === "up" ? -1 : 1),
-        done: () => PAYMENT_METHOD_MESSAGES.moved,
+        done: () => PAYMENT_METHOD_ADMIN_MESSAGES.moved,
       },
     },
   }));
@@ -154,4 +155,4 @@ function PaymentMethodCells({
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary(PAYMENT_METHOD_MESSAGES.listLoadFailed);
+export const ErrorBoundary = adminLoadErrorBoundary(PAYMENT_METHOD_ADMIN_MESSAGES.listFailed);

@@ -8,13 +8,8 @@ import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";
-import {
-  SEO_ADMIN_MESSAGES,
-  SEO_ADVISED_LIMITS,
-  SEO_HARD_LIMITS,
-  SEO_MESSAGES,
-  SeoSettingsSchema,
-} from "../../features/seo/seo.schema.ts";
+import { SEO_ADMIN_MESSAGES } from "../../features/seo/admin-messages.ts";
+import { SEO_ADVISED_LIMITS, SEO_HARD_LIMITS, SEO_MESSAGES, SeoSettingsSchema } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
 import type { SaveAnswer } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";

@@ -22,12 +22,12 @@ import {
 } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
+import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
 import {
   CONTENT_REVISION_KIND,
   type ContentSettingsInput,
   ContentSettingsSchema,
   NOTICE_MAX_LENGTH,
-  SETTINGS_ADMIN_MESSAGES,
   SITE_ENTITY,
 } from "../../features/site-settings/content.schema.ts";
 import {

@@ -12,12 +12,7 @@ import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-er
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
 import { getServices } from "../../context.ts";
 import { accountAnswer } from "../../features/auth/account-forms.server.ts";
-import {
-  ACCOUNT_MESSAGES,
-  AccountRoleSchema,
-  NewAccountSchema,
-  ResetPasswordSchema,
-} from "../../features/auth/accounts.schema.ts";
+import { AccountRoleSchema, NewAccountSchema, ResetPasswordSchema } from "../../features/auth/accounts.schema.ts";
 import {
   type AdminAccountRow,
   changeAdminRole,
@@ -26,6 +21,7 @@ import {
   resetAdminPassword,
   setAdminActive,
 } from "../../features/auth/accounts.server.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "../../features/auth/admin-messages.ts";
 import {
   GeneratedPasswordDialog,
   NewAccountDialog,
@@ -52,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = getAdminUser(context);
   const accounts = await loadOrFail(
     services.logger,
-    { log: "hesap listesi yüklenemedi", message: ACCOUNT_MESSAGES.listLoadFailed },
+    { log: "hesap listesi yüklenemedi", message: ACCOUNT_ADMIN_MESSAGES.listFailed },
     () => listAdminAccounts(services),
   );
   return { accounts, myId: me.id };
@@ -77,23 +73,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.reply;
     return answerForm(form, () => createAdminAccount(services, parsed.value), {
       ...answer,
-      success: (result) => ({ message: ACCOUNT_MESSAGES.created, generatedPassword: result.generatedPassword }),
+      success: (result) => ({ message: ACCOUNT_ADMIN_MESSAGES.created, generatedPassword: result.generatedPassword }),
     });
   }
-  if (id === "") return refuseRequest(ACCOUNT_MESSAGES.failed("Geçersiz istek"));
+  if (id === "") return refuseRequest(ACCOUNT_ADMIN_MESSAGES.failed("Geçersiz istek"));
   if (intent === "role") {
     const parsed = parseForm(form, AccountRoleSchema, messages);
     if (!parsed.ok) return parsed.reply;
     return answerForm(form, () => changeAdminRole(services, id, parsed.value.role), {
       ...answer,
-      success: () => ({ message: ACCOUNT_MESSAGES.roleChanged }),
+      success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.roleChanged }),
     });
   }
   if (intent === "active") {
     const active = formText(form, "active") === "true";
     return answerForm(form, () => setAdminActive(services, me.id, id, active), {
       ...answer,
-      success: () => ({ message: active ? ACCOUNT_MESSAGES.reactivated : ACCOUNT_MESSAGES.deactivated }),
+      success: () => ({ message: active ? ACCOUNT_ADMIN_MESSAGES.reactivated : ACCOUNT_ADMIN_MESSAGES.deactivated }),
     });
   }
   if (intent === "reset-two-factor") {
@@ -107,10 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.reply;
     return answerForm(form, () => resetAdminPassword(services, id, parsed.value.password), {
       ...answer,
-      success: (result) => ({ message: ACCOUNT_MESSAGES.passwordReset, generatedPassword: result.generatedPassword }),
+      success: (result) => ({
+        message: ACCOUNT_ADMIN_MESSAGES.passwordReset,
+        generatedPassword: result.generatedPassword,
+      }),
     });
   }
-  return refuseRequest(ACCOUNT_MESSAGES.failed("Geçersiz istek"));
+  return refuseRequest(ACCOUNT_ADMIN_MESSAGES.failed("Geçersiz istek"));
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
@@ -251,5 +250,5 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminLoadError message={loadErrorMessage(error, ACCOUNT_MESSAGES.listLoadFailed)} />;
+  return <AdminLoadError message={loadErrorMessage(error, ACCOUNT_ADMIN_MESSAGES.listFailed)} />;
 }

@@ -3,7 +3,7 @@ import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
-import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/casino.schema.ts";
+import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
 import {
   type AdminCasinoRow,
   deleteCasino,

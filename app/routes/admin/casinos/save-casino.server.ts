@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
-import { CASINO_ADMIN_MESSAGES, CasinoFormSchema } from "../../../features/casinos/casino.schema.ts";
+import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
+import { CasinoFormSchema } from "../../../features/casinos/casino.schema.ts";
 import { saveCasinoWithFacts } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";

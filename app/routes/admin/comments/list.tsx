@@ -7,6 +7,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
+import { COMMENT_ADMIN_MESSAGES } from "../../../features/comments/admin-messages.ts";
 import {
   type AdminCommentRow,
   commentedPromotions,
@@ -14,11 +15,7 @@ import {
   listCommentsForAdmin,
   updateComment,
 } from "../../../features/comments/comment-admin.server.ts";
-import {
-  COMMENT_ADMIN_MESSAGES,
-  CommentEditSchema,
-  RATING_FILTERS,
-} from "../../../features/comments/comment-edit.schema.ts";
+import { CommentEditSchema, RATING_FILTERS } from "../../../features/comments/comment-edit.schema.ts";
 import {
   COMMENT_LIST,
   type CommentStatusValue,
@@ -49,7 +46,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadAdminList(
     args,
     COMMENT_LIST,
-    { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listLoadFailed },
+    { log: "yorum listesi yüklenemedi", message: COMMENT_ADMIN_MESSAGES.listFailed },
     async ({ db }, query) => {
       const [list, promotions, moderation] = await Promise.all([
         listCommentsForAdmin(db, { query }),
@@ -263,4 +260,4 @@ function CommentCells(props: {
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary(COMMENT_ADMIN_MESSAGES.listLoadFailed);
+export const ErrorBoundary = adminLoadErrorBoundary(COMMENT_ADMIN_MESSAGES.listFailed);

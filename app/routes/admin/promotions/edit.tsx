@@ -4,7 +4,8 @@ import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
-import { PROMOTION_MESSAGES, PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
+import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
+import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
@@ -20,7 +21,7 @@ export const meta = () => adminTitle("Promosyonu Düzenle");
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const [promotion, options] = await Promise.all([
-    loadAdminEdit(logger, { log: "promosyon yüklenemedi", texts: PROMOTION_MESSAGES }, async () => {
+    loadAdminEdit(logger, { log: "promosyon yüklenemedi", texts: PROMOTION_ADMIN_MESSAGES }, async () => {
       const promotion = await getPromotionForEdit(db, params.id);
       return promotion ? { ...promotion, facts: await getPromotionFactsForEdit(db, params.id) } : null;
     }),
@@ -62,7 +63,7 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_MESSAGES, {
+export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_ADMIN_MESSAGES, {
   detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
   backTo: PROMOTION_LIST_PATH,
   backLabel: "Promosyon listesine dön",

@@ -6,7 +6,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListCheckboxFilter, ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
-import { PROMOTION_MESSAGES } from "../../../features/promotions/promotion.schema.ts";
+import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
 import {
   type AdminPromotionRow,
   deletePromotion,
@@ -29,7 +29,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadAdminList(
     args,
     PROMOTION_LIST,
-    { log: "promosyon listesi yüklenemedi", message: PROMOTION_MESSAGES.listLoadFailed },
+    { log: "promosyon listesi yüklenemedi", message: PROMOTION_ADMIN_MESSAGES.listFailed },
     async ({ db }, query) => {
       const [list, casinos, categories] = await Promise.all([
         listPromotionsForAdmin(db, { query }),
@@ -47,7 +47,7 @@ export const action = (args: Route.ActionArgs) =>
   answerListAction(args, (services) =>
     activeListActions(
       services,
-      { log: "promosyon işlemi başarısız", bulk: PROMOTION_LIST.bulk, messages: PROMOTION_MESSAGES },
+      { log: "promosyon işlemi başarısız", bulk: PROMOTION_LIST.bulk, messages: PROMOTION_ADMIN_MESSAGES },
       {
         deleteOne: deletePromotion,
         deleteMany: deletePromotions,
@@ -162,4 +162,4 @@ function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow;
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary(PROMOTION_MESSAGES.listLoadFailed);
+export const ErrorBoundary = adminLoadErrorBoundary(PROMOTION_ADMIN_MESSAGES.listFailed);

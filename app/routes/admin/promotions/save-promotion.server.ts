@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../../../context.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
-import { PROMOTION_MESSAGES, PromotionFormSchema } from "../../../features/promotions/promotion.schema.ts";
+import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
+import { PromotionFormSchema } from "../../../features/promotions/promotion.schema.ts";
 import {
   listCasinoOptions,
   savePromotionWithFacts,
@@ -21,8 +22,8 @@ import { editContextOf, withStaleSaveText } from "../revisions/revision-kinds.se
 export async function savePromotion(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
   const services = getServices(context);
   const messages: FormMessages = withStaleSaveText({
-    failed: id === null ? PROMOTION_MESSAGES.addFailed : PROMOTION_MESSAGES.updateFailed,
-    unexpected: PROMOTION_MESSAGES.saveFailed(PROMOTION_MESSAGES.unexpected),
+    failed: id === null ? PROMOTION_ADMIN_MESSAGES.addFailed : PROMOTION_ADMIN_MESSAGES.updateFailed,
+    unexpected: PROMOTION_ADMIN_MESSAGES.saveFailed(PROMOTION_ADMIN_MESSAGES.unexpected),
   });
   const form = await readForm(request);
   const intent = formText(form, "intent");
@@ -33,7 +34,7 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
     logger: services.logger,
     log: "promosyon kaydedilemedi",
     messages,
-    success: () => ({ message: id === null ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated }),
+    success: () => ({ message: id === null ? PROMOTION_ADMIN_MESSAGES.added : PROMOTION_ADMIN_MESSAGES.updated }),
     redirectTo: PROMOTION_LIST_PATH,
   });
 }
@@ -41,7 +42,7 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
 /** 'Zamanla' / 'Zamanlamayı kaldır' of the edit screen's 'Yayın zamanı' panel (decision 045); the page stays. */
 const schedule = scheduleAction({
   log: "promosyon zamanlanamadı",
-  texts: PROMOTION_MESSAGES,
+  texts: PROMOTION_ADMIN_MESSAGES,
   schedule: schedulePromotion,
 });
 

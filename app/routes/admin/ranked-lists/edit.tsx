@@ -1,10 +1,8 @@
 import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import {
-  RANKED_LIST_ADMIN_MESSAGES,
-  RANKED_LIST_REVISION_KIND,
-} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
+import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {
   getRankedListForEdit,
   listRankedItemChoices,

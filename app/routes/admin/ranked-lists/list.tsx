@@ -4,11 +4,8 @@ import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
-import {
-  RANKED_LIST_ADMIN_MESSAGES,
-  RANKED_LIST_LIST,
-  rankedListPath,
-} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
+import { RANKED_LIST_LIST, rankedListPath } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {
   type AdminRankedListRow,
   deleteRankedList,

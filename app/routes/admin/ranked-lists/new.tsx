@@ -1,8 +1,6 @@
 import { getServices } from "../../../context.ts";
-import {
-  RANKED_LIST_ADMIN_MESSAGES,
-  RANKED_LIST_REVISION_KIND,
-} from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
+import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { listRankedItemChoices } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";

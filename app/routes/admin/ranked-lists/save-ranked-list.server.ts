@@ -1,4 +1,5 @@
-import { RANKED_LIST_ADMIN_MESSAGES, RankedListSchema } from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
+import { RankedListSchema } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { createRankedList, updateRankedList } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { versionedSaveAction } from "../versioned-save.server.ts";

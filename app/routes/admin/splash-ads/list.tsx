@@ -5,7 +5,8 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
-import { SPLASH_AD_ADMIN_MESSAGES, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
+import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
+import { SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   type AdminSplashAd,
   deleteSplashAd,

@@ -1,4 +1,5 @@
-import { SPLASH_AD_ADMIN_MESSAGES, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
+import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
+import { SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { createSplashAd, updateSplashAd } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { versionedSaveAction } from "../versioned-save.server.ts";
