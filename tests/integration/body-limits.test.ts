@@ -1,7 +1,6 @@
-import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
+import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
 import { createAdmin, type DatabaseTarget, signIn } from "../support/admin.ts";
 import { listFiles } from "../support/file-snapshot.ts";
 import { type LargeBodyRequest, sendLargeBody, slowestHealthzDuring } from "../support/large-body.ts";

@@ -1,5 +1,4 @@
 import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
-import { CATEGORY_MESSAGES } from "../../app/features/categories/category.schema.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import type { DatabaseTarget } from "./admin.ts";
 
