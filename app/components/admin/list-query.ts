@@ -42,8 +42,8 @@ export interface ListBulk {
 }
 
 /**
- * What a list offers: its tabs (the first is 'all', the default), its sortable columns and its default order, its
- * columns and its bulk actions. The screen and the action read the same definition.
+ * What a list offers: its tabs (the first is 'all', the default), its sort keys and default order, its columns and
+ * its bulk actions. The screen and the action read the same definition.
  */
 export interface ListDefinition<Tab extends string, Sort extends string> {
   tabs: readonly [Tab, ...Tab[]];
