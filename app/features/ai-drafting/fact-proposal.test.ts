@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CASINO_FACT_LABELS, CASINO_FACT_MESSAGES, CasinoFactsSchema } from "../casinos/casino.schema.ts";
+import { CASINO_FACT_MESSAGES, CasinoFactsSchema } from "../casinos/casino.schema.ts";
+import { CASINO_FACT_FIELD_LABELS } from "../casinos/casino-labels.ts";
 import {
   PROMOTION_FACT_LABELS,
   PROMOTION_FACT_MESSAGES,
@@ -40,7 +41,7 @@ describe("an AI fact proposal", () => {
       { pros: ["Hızlı çekim", "Türkçe destek"], hasMobileApp: true, paymentMethods: ["papara", "paypal"] },
       {
         schema: CasinoFactsSchema,
-        labels: CASINO_FACT_LABELS,
+        labels: CASINO_FACT_FIELD_LABELS,
         lineLists: ["pros", "cons"],
         known: {
           paymentMethods: { items: new Set(["papara"]), unknown: CASINO_FACT_MESSAGES.unknownPaymentMethod },

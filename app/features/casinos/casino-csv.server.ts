@@ -4,7 +4,6 @@ import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from 
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugOrEmpty } from "../../utils/slug.ts";
 import {
-  CASINO_FACT_LABELS,
   CASINO_FACT_MESSAGES,
   CASINO_WITH_FACTS_REVISION_FIELDS,
   type CasinoFactsInput,
@@ -12,6 +11,7 @@ import {
   type CasinoInput,
 } from "./casino.schema.ts";
 import { casinoFactColumns, casinoFactsFormValues, paymentMethodsByCasino } from "./casino-facts.server.ts";
+import { CASINO_FACT_FIELD_LABELS } from "./casino-labels.ts";
 
 /**
  * The casino CSV's columns (decision 043): stable machine headers, the form's own field names, payment methods as
@@ -24,7 +24,7 @@ export const CASINO_CSV_COLUMNS = [
   "logoUrl",
   "description",
   "rating",
-  ...(Object.keys(CASINO_FACT_LABELS) as (keyof typeof CASINO_FACT_LABELS)[]),
+  ...(Object.keys(CASINO_FACT_FIELD_LABELS) as (keyof typeof CASINO_FACT_FIELD_LABELS)[]),
 ] as const;
 const LABELS: Record<string, string> = { ...CASINO_WITH_FACTS_REVISION_FIELDS.labels, slug: "Slug" };
 
@@ -61,7 +61,7 @@ export const CASINO_CSV: CsvEntity<CasinoCsvRow> = {
       if (unknown !== undefined) {
         errors.push({
           column: "paymentMethods",
-          label: CASINO_FACT_LABELS.paymentMethods,
+          label: CASINO_FACT_FIELD_LABELS.paymentMethods,
           message: CASINO_FACT_MESSAGES.unknownPaymentMethod(unknown),
         });
       }

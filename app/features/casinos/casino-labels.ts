@@ -28,8 +28,7 @@ export type SupportChannel = keyof typeof SUPPORT_CHANNELS;
 
 /**
  * The Turkish names of the facts, keyed by the form's fields: the form, revision diffs, the audit log, the AI
- * proposal, the CSV and the public facts table all read them here (casino.schema.ts exports them as
- * CASINO_FACT_LABELS).
+ * proposal, the CSV and the public facts table all read them here.
  */
 export const CASINO_FACT_FIELD_LABELS = {
   licenseAuthority: "Lisans kurumu",

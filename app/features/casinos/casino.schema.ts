@@ -181,14 +181,8 @@ export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
 export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
 export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;
 
-/**
- * The Turkish names of the facts, as the form labels them (revision diffs, the audit log, the AI proposal, CSV); kept
- * in casino-labels.ts, where the public facts table reads the same names without Zod.
- */
-export const CASINO_FACT_LABELS = CASINO_FACT_FIELD_LABELS;
-
 /** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
 export const CASINO_WITH_FACTS_REVISION_FIELDS = {
-  labels: { ...CASINO_REVISION_FIELDS.labels, ...CASINO_FACT_LABELS },
+  labels: { ...CASINO_REVISION_FIELDS.labels, ...CASINO_FACT_FIELD_LABELS },
   richText: CASINO_REVISION_FIELDS.richText,
 } as const satisfies RevisionFields<keyof CasinoFormWithFactsValues>;

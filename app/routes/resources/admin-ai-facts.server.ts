@@ -1,12 +1,8 @@
 import type { AppServices } from "../../context.ts";
 import { type FactFormShape, FactTextSchema, factProposalFrom } from "../../features/ai-drafting/fact-proposal.ts";
-import {
-  CASINO_FACT_LABELS,
-  CASINO_FACT_MESSAGES,
-  CasinoFactsSchema,
-  SUPPORT_CHANNELS,
-} from "../../features/casinos/casino.schema.ts";
+import { CASINO_FACT_MESSAGES, CasinoFactsSchema, SUPPORT_CHANNELS } from "../../features/casinos/casino.schema.ts";
 import { listPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
+import { CASINO_FACT_FIELD_LABELS } from "../../features/casinos/casino-labels.ts";
 import {
   AUDIENCES,
   PROMOTION_FACT_LABELS,
@@ -33,7 +29,7 @@ const PROMOTION_MEANINGS: Record<keyof typeof PROMOTION_FACT_LABELS, string> = {
   startsAt: "kampanyanın başlangıç tarihi, YYYY-AA-GG",
 };
 
-const CASINO_MEANINGS: Record<keyof typeof CASINO_FACT_LABELS, string> = {
+const CASINO_MEANINGS: Record<keyof typeof CASINO_FACT_FIELD_LABELS, string> = {
   licenseAuthority: "lisansı veren kurum",
   licenseNumber: "lisans numarası",
   foundedYear: "kuruluş yılı, dört haneli",
@@ -77,7 +73,7 @@ export async function proposeFacts(
     const slugs = methods.map((method) => method.slug);
     shape = {
       schema: CasinoFactsSchema,
-      labels: CASINO_FACT_LABELS,
+      labels: CASINO_FACT_FIELD_LABELS,
       lineLists: ["pros", "cons"],
       known: { paymentMethods: { items: new Set(slugs), unknown: CASINO_FACT_MESSAGES.unknownPaymentMethod } },
     };

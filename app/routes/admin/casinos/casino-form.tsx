@@ -13,7 +13,6 @@ import {
 import { RichTextField } from "../../../components/admin/rich-fields.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
-  CASINO_FACT_LABELS,
   CASINO_REVISION_KIND,
   type CasinoFactsFormValues,
   CasinoFormSchema,
@@ -24,6 +23,7 @@ import {
   SUPPORT_CHANNELS,
 } from "../../../features/casinos/casino.schema.ts";
 import type { CasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
+import { CASINO_FACT_FIELD_LABELS } from "../../../features/casinos/casino-labels.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -186,7 +186,7 @@ function CasinoFormBody({
           kind="casino"
           text={() => form.getValues("description")}
           form={form}
-          labels={CASINO_FACT_LABELS}
+          labels={CASINO_FACT_FIELD_LABELS}
           choices={{
             supportChannels: SUPPORT_CHANNELS,
             hasMobileApp: { evet: "Var", hayır: "Yok" },
