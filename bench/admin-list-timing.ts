@@ -18,7 +18,7 @@ import { CASINO_LIST } from "../app/features/casinos/casino-list.ts";
 import { listCategoriesForAdmin } from "../app/features/categories/categories.server.ts";
 import { CATEGORY_LIST } from "../app/features/categories/category-list.ts";
 import { listCommentsForAdmin } from "../app/features/comments/comment-admin.server.ts";
-import { COMMENT_LIST } from "../app/features/comments/comment-moderation.schema.ts";
+import { COMMENT_LIST } from "../app/features/comments/comment-list.ts";
 import { listPromotionsForAdmin } from "../app/features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../app/features/promotions/promotion-list.ts";
 import { listSplashAdsForAdmin } from "../app/features/splash-ads/splash-ad-admin.server.ts";

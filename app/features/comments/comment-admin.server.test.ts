@@ -6,7 +6,7 @@ import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
 import { commentedPromotions, deleteComment, listCommentsForAdmin, updateComment } from "./comment-admin.server.ts";
-import { COMMENT_LIST, type CommentListQuery } from "./comment-moderation.schema.ts";
+import { COMMENT_LIST, type CommentListQuery } from "./comment-list.ts";
 
 /** The comments list in its default state with `change` applied, as its address would give it. */
 const list = (

@@ -6,7 +6,7 @@ import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { CommentEditInput } from "./comment-edit.schema.ts";
-import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-moderation.schema.ts";
+import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-list.ts";
 import { deleteComments } from "./comment-moderation.server.ts";
 
 const COMMENT_EDITS = auditedEdits(

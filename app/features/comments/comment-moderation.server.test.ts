@@ -5,7 +5,7 @@ import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { insertPromotion } from "../promotions/testing/fixtures.ts";
 import { listCommentsForAdmin } from "./comment-admin.server.ts";
-import { COMMENT_LIST } from "./comment-moderation.schema.ts";
+import { COMMENT_LIST } from "./comment-list.ts";
 import {
   BURST_LIMIT,
   countCommentsByStatus,

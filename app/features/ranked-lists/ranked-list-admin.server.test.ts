@@ -7,7 +7,6 @@ import { daysFromNow, insertCasino, insertPromotion } from "../promotions/testin
 import { listRevisions } from "../revisions/revisions.server.ts";
 import {
   RANKED_LIST_LIMITS,
-  RANKED_LIST_LIST,
   RANKED_LIST_MESSAGES,
   RANKED_LIST_REVISION_FIELDS,
   RANKED_LIST_REVISION_KIND,
@@ -24,6 +23,7 @@ import {
   setRankedListsActive,
   updateRankedList,
 } from "./ranked-list-admin.server.ts";
+import { RANKED_LIST_LIST } from "./ranked-list-list.ts";
 import { findRankedList, listRankedListPaths, listRankedLists } from "./ranked-lists.server.ts";
 
 const uuid = () => crypto.randomUUID();

@@ -28,10 +28,10 @@ import {
   type RankedItemKind,
   type RankedListForEdit,
   type RankedListInput,
-  type RankedListListQuery,
   rankedListFormValues,
   rankedListPath,
 } from "./ranked-list.schema.ts";
+import type { RankedListListQuery } from "./ranked-list-list.ts";
 
 /** The table of ranked lists and their kind in the audit log, for its bulk writes and edits. */
 const RANKED_LIST_AUDIT = { table: "ranked_lists", nameColumn: "title", kind: "ranked-list" } as const;

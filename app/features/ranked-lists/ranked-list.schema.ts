@@ -1,4 +1,3 @@
-import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 import { isCalendarDate } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
@@ -171,23 +170,6 @@ export const RANKED_LIST_REVISION_FIELDS = {
   richText: ["intro"],
   itemLists: ["items"],
 } as const satisfies RevisionFields<keyof RankedListFormValues>;
-
-/** The admin list's tabs, sortable columns and default order (decision 033). */
-export const RANKED_LIST_LIST = defineList({
-  tabs: ACTIVE_TABS,
-  sorts: ["eklenme", "baslik", "inceleme"],
-  direction: "azalan",
-  columns: [
-    { label: "Liste", sort: "baslik" },
-    { label: "Öğe" },
-    { label: "Durum" },
-    { label: "Son inceleme", sort: "inceleme", firstDirection: "azalan" },
-    { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
-  ],
-  bulk: { actions: ["activate", "deactivate", "delete"], noun: "sıralı liste" },
-});
-
-export type RankedListListQuery = ListQueryFor<typeof RANKED_LIST_LIST>;
 
 /** The public addresses (in a module of their own: public pages import them without Zod, decision 024). */
 export { RANKED_LISTS_PATH, rankedListPath } from "./ranked-list-paths.ts";

@@ -16,8 +16,8 @@ import {
   updateComment,
 } from "../../../features/comments/comment-admin.server.ts";
 import { CommentEditSchema, RATING_FILTERS } from "../../../features/comments/comment-edit.schema.ts";
+import { COMMENT_LIST } from "../../../features/comments/comment-list.ts";
 import {
-  COMMENT_LIST,
   type CommentStatusValue,
   MODERATION_MESSAGES,
   ModerationSettingsSchema,

@@ -5,7 +5,7 @@ import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
-import { RANKED_LIST_LIST, rankedListPath } from "../../../features/ranked-lists/ranked-list.schema.ts";
+import { rankedListPath } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {
   type AdminRankedListRow,
   deleteRankedList,
@@ -14,6 +14,7 @@ import {
   setRankedListActive,
   setRankedListsActive,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import { RANKED_LIST_LIST } from "../../../features/ranked-lists/ranked-list-list.ts";
 import { newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
