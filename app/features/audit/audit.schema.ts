@@ -18,9 +18,3 @@ export const SecuritySettingsSchema = z.object({
 });
 
 export type SecuritySettingsInput = z.infer<typeof SecuritySettingsSchema>;
-
-export const AUDIT_MESSAGES = {
-  loadFailed: "Etkinlik kaydı yüklenemedi",
-  saved: "Güvenlik ayarları kaydedildi",
-  saveFailed: (reason: string) => `Güvenlik ayarları kaydedilemedi: ${reason}`,
-} as const;

@@ -1,5 +1,5 @@
 import { getServices } from "../../context.ts";
-import { AUDIT_MESSAGES } from "../../features/audit/audit.schema.ts";
+import { AUDIT_ADMIN_MESSAGES } from "../../features/audit/admin-messages.ts";
 import { exportAuditCsv, readAuditFilters } from "../../features/audit/audit-log.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readAuditFilters(new URL(request.url).searchParams);
   const csv = await loadOrFail(
     logger,
-    { log: "etkinlik kaydı dışa aktarılamadı", message: AUDIT_MESSAGES.loadFailed },
+    { log: "etkinlik kaydı dışa aktarılamadı", message: AUDIT_ADMIN_MESSAGES.loadFailed },
     () => exportAuditCsv(db, filters),
   );
   return new Response(csv, {

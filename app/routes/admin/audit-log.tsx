@@ -15,8 +15,8 @@ import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";
+import { AUDIT_ADMIN_MESSAGES } from "../../features/audit/admin-messages.ts";
 import {
-  AUDIT_MESSAGES,
   AUDIT_RETENTION_MAX_DAYS,
   AUDIT_RETENTION_MIN_DAYS,
   SecuritySettingsSchema,
@@ -47,14 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
   const filters = readAuditFilters(url.searchParams);
-  return loadOrFail(logger, { log: "etkinlik kaydı yüklenemedi", message: AUDIT_MESSAGES.loadFailed }, async () => {
-    const [list, people, settings] = await Promise.all([
-      listAuditEntries(db, filters, readPageParam(url)),
-      listAuditPeople(db),
-      getSecuritySettings(db),
-    ]);
-    return { ...list, people, settings, filters };
-  });
+  return loadOrFail(
+    logger,
+    { log: "etkinlik kaydı yüklenemedi", message: AUDIT_ADMIN_MESSAGES.loadFailed },
+    async () => {
+      const [list, people, settings] = await Promise.all([
+        listAuditEntries(db, filters, readPageParam(url)),
+        listAuditPeople(db),
+        getSecuritySettings(db),
+      ]);
+      return { ...list, people, settings, filters };
+    },
+  );
 }
 
 export const shouldRevalidate = reloadListAfterEveryPost;
@@ -63,14 +67,14 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
-  const messages = { failed: AUDIT_MESSAGES.saveFailed };
+  const messages = { failed: AUDIT_ADMIN_MESSAGES.saveFailed };
   const parsed = parseForm(form, SecuritySettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
   return answerForm(form, () => saveSecuritySettings(services.db, parsed.value), {
     logger: services.logger,
     log: "güvenlik ayarları kaydedilemedi",
     messages,
-    success: () => ({ message: AUDIT_MESSAGES.saved }),
+    success: () => ({ message: AUDIT_ADMIN_MESSAGES.saved }),
   });
 }
 
