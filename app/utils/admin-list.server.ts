@@ -14,6 +14,7 @@ import {
   BulkActionSchema,
   type BulkAnswer,
   bulkDoneMessage,
+  type ListBulk,
   type ListDefinition,
   type ListQuery,
   readListQuery,
@@ -129,10 +130,7 @@ export async function handleListAction(request: Request, options: ListActionOpti
 }
 
 /** A list's bulk actions: which it offers, what its rows are called, and the one service call that runs them. */
-export interface BulkOptions {
-  actions: readonly BulkAction[];
-  /** The rows' name after a count: '3 promosyon silindi'. */
-  noun: string;
+export interface BulkOptions extends ListBulk {
   /** The failure toast's beginning; 'Toplu işlem yapılamadı' unless the list words it otherwise. */
   failed?: string;
   /** One service call, all in one transaction: every row changes or none does. */

@@ -38,6 +38,7 @@ export interface ListColumn<Sort extends string = string> {
 /** The bulk actions a list offers, and the noun its confirmation and result count ('3 kategori silindi'). */
 export interface ListBulk {
   actions: readonly BulkAction[];
+  /** The rows' name after a count: '3 promosyon silindi'. */
   noun: string;
 }
 

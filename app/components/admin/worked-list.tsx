@@ -29,10 +29,7 @@ import {
 export interface WorkedListContext {
   path: string;
   query: ListQuery;
-  definition: Pick<
-    ListDefinition<string, string>,
-    "tabs" | "tabLabels" | "defaultSort" | "defaultDirection" | "columns" | "bulk"
-  >;
+  definition: ListDefinition<string, string>;
 }
 
 const FIELD_CLASS =
@@ -257,7 +254,6 @@ function SelectAllBox({ selection }: { selection: ListSelection }) {
 export function ListTable<Row extends { id: string }>(props: {
   list: WorkedListContext;
   label: string;
-  columns: readonly ListColumn[];
   rows: readonly Row[];
   rowName: (row: Row) => string;
   selection: ListSelection;
@@ -281,7 +277,7 @@ export function ListTable<Row extends { id: string }>(props: {
             <th scope="col" className="xl:w-10 xl:py-3 xl:pl-4">
               <SelectAllBox selection={props.selection} />
             </th>
-            {props.columns.map((column) => (
+            {props.list.definition.columns.map((column) => (
               <SortHeader key={column.label} list={props.list} column={column} />
             ))}
             <th scope="col" className="hidden px-4 py-3 text-right font-semibold xl:table-cell">
@@ -428,9 +424,6 @@ const BULK_LABELS: Record<BulkAction, string> = {
 export function ListBulkBar(props: {
   list: WorkedListContext;
   selection: ListSelection;
-  actions: readonly BulkAction[];
-  /** The rows' name after a count: 'promosyon'. */
-  noun: string;
   /** The form's id, given to the rows' boxes (`ListTable`'s `bulkForm`). */
   id?: string;
 }) {
@@ -457,6 +450,7 @@ export function ListBulkBar(props: {
     );
   };
   const { path, query, definition } = props.list;
+  const { actions, noun } = definition.bulk;
   return (
     <form
       id={props.id}
@@ -471,9 +465,9 @@ export function ListBulkBar(props: {
           ? "Satırları seçip bir toplu işlem düğmesine basın"
           : selection.count === 0
             ? "Toplu işlem için satır seçin"
-            : `${selection.count} ${props.noun} seçildi`}
+            : `${selection.count} ${noun} seçildi`}
       </p>
-      {props.actions.map((action) => (
+      {actions.map((action) => (
         <button
           key={action}
           type="submit"
@@ -499,7 +493,7 @@ export function ListBulkBar(props: {
           run("delete");
         }}
       >
-        {selection.count} {props.noun} silinsin mi? Bu işlem geri alınamaz.
+        {selection.count} {noun} silinsin mi? Bu işlem geri alınamaz.
       </DeleteConfirmDialog>
     </form>
   );
@@ -613,7 +607,6 @@ export function WorkedList<Row extends { id: string }>(props: {
   children: (row: Row) => React.ReactNode;
 }) {
   const { list, data } = props;
-  const { bulk, columns } = list.definition;
   const selection = useListSelection(data.rows);
   const bulkForm = useId();
   return (
@@ -629,11 +622,10 @@ export function WorkedList<Row extends { id: string }>(props: {
         <ListNoMatch list={list} />
       ) : (
         <>
-          <ListBulkBar list={list} selection={selection} actions={bulk.actions} noun={bulk.noun} id={bulkForm} />
+          <ListBulkBar list={list} selection={selection} id={bulkForm} />
           <ListTable
             list={list}
             label={props.label}
-            columns={columns}
             rows={data.rows}
             rowName={props.rowName}
             selection={selection}
