@@ -29,6 +29,7 @@ import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./
 import { serveFromPageCache } from "./page-cache-hit.ts";
 import type { PageCacheSettings } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
+import { publicRequestUrl, requestAt } from "./public-origin.ts";
 import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.ts";
 import {
   BUSY_RETRY_AFTER_SECONDS,
@@ -188,6 +189,7 @@ function buildApp(
     redirects.start();
   }
   const handleRequest = requestHandlerFor(deps.mode);
+  const publicSite = { siteOrigin: new URL(config.siteUrl).origin, trustedProxies: config.trustProxy };
   const jobs = deps.runJobs ? startBackgroundJobs(services, undefined, (job, ok) => metrics?.sweep(job, ok)) : null;
   if (metrics) {
     database.onQuery((ms, failed) => metrics.query(ms, failed));
@@ -337,10 +339,12 @@ function buildApp(
       config.trustProxy,
     );
     context.set(requestInfoContext, { ip, nonce });
-    const renderUrl = c.get("renderUrl");
+    // A cached page is rendered for SITE_URL's origin and its cache key; any other request for the address the
+    // visitor used, so that React Router's check of a form post's Origin holds behind a TLS proxy.
+    const url = c.get("renderUrl") ?? publicRequestUrl(c.req.url, c.req.raw.headers, publicSite);
     const renderStarted = performance.now();
     const { result: response, fallbacks } = await countSectionFallbacks(() =>
-      handleRequest(renderUrl ? new Request(renderUrl, c.req.raw) : c.req.raw, context),
+      handleRequest(url === c.req.url ? c.req.raw : requestAt(url, c.req.raw), context),
     );
     metrics?.render(new URL(c.req.url).pathname, (performance.now() - renderStarted) / 1000);
     const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");

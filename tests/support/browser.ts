@@ -16,8 +16,11 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PAGE_WAIT_MS = 15_000;
 export const PAGE_LOAD = { timeout: PAGE_WAIT_MS } as const;
 
-/** Debian's Chromium, headless, with the flags that keep it off the closed network of this machine. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags that keep it off the closed network of this machine; `extraArgs` for a
+ * test that needs more (a host-resolver rule, a trusted test certificate).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -29,6 +32,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }
