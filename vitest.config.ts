@@ -1,7 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The run's results as JSON beside the console output, one file per npm script (`test`, `test-resilience`), which
+ * `.ci/run` adds up into the CI log's closing line.
+ */
+const resultsFile = `test-results/${(process.env.npm_lifecycle_event ?? "vitest").replace(/[^a-z0-9-]/gi, "-")}.json`;
+
 export default defineConfig({
   test: {
+    reporters: ["default", ["json", { outputFile: resultsFile }], "./tests/support/slowest-files-reporter.ts"],
     setupFiles: ["./tests/support/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
