@@ -144,7 +144,11 @@ describe("category management", () => {
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     const confirm = page.getByRole("dialog", { name: "Kategoriyi sil" });
     await confirm.getByRole("button", { name: "İptal" }).click();
-    await expect.poll(() => categoryNamed("Başka Kategori")).toBeDefined();
+    // Cancelled: the dialog closes and, after a reload, the row and the stored category are still there.
+    await confirm.waitFor({ state: "hidden" });
+    await page.reload();
+    await rowOf(page, "Başka Kategori").waitFor();
+    expect(await categoryNamed("Başka Kategori")).toBeDefined();
     await page.getByRole("button", { name: "Başka Kategori sil" }).click();
     await confirm.getByRole("button", { name: "Sil" }).click();
     await page.getByText("Kategori silindi").waitFor();

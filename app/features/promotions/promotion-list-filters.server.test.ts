@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { isIndexableListState, listCanonicalState, readPromotionListState } from "./promotion-list-params.ts";
 import { searchPromotions } from "./promotions.server.ts";
@@ -53,7 +53,7 @@ for (const engine of ENGINES) {
     const database = useFreshDatabase(engine.name);
     const ids: Record<string, string> = {};
 
-    it("is seeded", async () => {
+    beforeAll(async () => {
       const db = database.db;
       const atlas = await insertCasino(db, { name: "Atlas", slug: "atlas" });
       const beta = await insertCasino(db, { name: "Beta", slug: "beta" });
