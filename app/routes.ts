@@ -73,6 +73,9 @@ export default [
   // Claim links: count the click, then 302 to the stored address (design §5).
   route("git/casino/:casinoId", "routes/resources/go-casino.ts"),
   route("git/:promotionId", "routes/resources/go-promotion.ts"),
+  // RSS 2.0 feeds of the newest posts and offers; the public pages name them for autodiscovery.
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("bonuslar/rss.xml", "routes/resources/promotions-rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),

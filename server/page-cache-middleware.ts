@@ -35,7 +35,7 @@ export interface PageCacheVariables {
 
 type Env = { Variables: PageCacheVariables };
 
-const STORABLE_TYPE = /^(?:text\/html|application\/xml|text\/plain)\b/i;
+const STORABLE_TYPE = /^(?:text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/i;
 const HOP_OR_RECOMPUTED = new Set([
   "content-length",
   "content-encoding",

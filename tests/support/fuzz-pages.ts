@@ -30,6 +30,8 @@ export async function pagesShowingStoredPayloads(target: DatabaseTarget, demo: D
     ...pagesOf("/guvenilir-siteler", count("casinos"), PUBLIC_LIST_PAGE_SIZE),
     ...pagesOf("/blog", count("blog_posts"), PUBLIC_LIST_PAGE_SIZE),
     "/sitemap.xml",
+    "/blog/rss.xml",
+    "/bonuslar/rss.xml",
     `/promotion/${demo.promotionId}`,
     ...marked("casinos").map((r) => `/casino/${encodeURIComponent(String(r.slug))}`),
     ...marked("promotions").map((r) => `/promotion/${String(r.id)}`),
