@@ -33,12 +33,34 @@ export interface Database {
   casino_payment_methods: CasinoPaymentMethodsTable;
   ranked_lists: RankedListsTable;
   ranked_list_items: RankedListItemsTable;
+  announcement_channels: AnnouncementChannelsTable;
+  promotion_announcements: PromotionAnnouncementsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
   verification: AuthVerificationTable;
   rateLimit: AuthRateLimitTable;
   twoFactor: AuthTwoFactorTable;
+}
+
+/** A channel new offers are told to (issue #37 §3), and since when: offers running before then are not told. */
+export interface AnnouncementChannelsTable {
+  channel: string;
+  started_at: Generated<Timestamp>;
+}
+
+/** One offer told (or to be told) to one channel: at most once, retried on failure. */
+export interface PromotionAnnouncementsTable {
+  promotion_id: string;
+  channel: string;
+  /** baseline: running before the channel was set up; skipped: switched off before it could be sent. */
+  status: "baseline" | "pending" | "sent" | "failed" | "skipped";
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
 }
 
 /** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */

@@ -1,7 +1,9 @@
 import type { AppServices } from "../app/context.ts";
+import { announceNewPromotions } from "../app/features/announcements/promotion-announcements.server.ts";
 import { pruneAuditLog } from "../app/features/audit/audit-log.server.ts";
 import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
+import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** The audit log's retention sweep (decision 038): at start-up and once a day. */
@@ -13,7 +15,7 @@ export interface BackgroundJobs {
 
 /** Told after every sweep run (metrics). */
 export type SweepListener = (job: SweepName, ok: boolean) => void;
-export type SweepName = "publishing" | "backup" | "audit";
+export type SweepName = "publishing" | "backup" | "audit" | "announcements";
 
 /**
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
@@ -26,7 +28,7 @@ export function startBackgroundJobs(
   onSweep: SweepListener = () => {},
 ): BackgroundJobs {
   const { logger } = services;
-  const jobs = [
+  const jobs: BackgroundJobs[] = [
     startSweep("publishing", intervalMs, () => publishDuePosts(services), onSweep, logger, "yayın taraması başarısız"),
     startBackupTimer(services, onSweep),
     startSweep(
@@ -41,6 +43,31 @@ export function startBackgroundJobs(
       "etkinlik kaydı temizliği başarısız",
     ),
   ];
+  const telegram = services.config.telegram;
+  if (telegram) {
+    const announcements = startSweep(
+      "announcements",
+      intervalMs,
+      () =>
+        announceNewPromotions({ ...services, send: (html) => sendTelegramMessage(telegram, html) }).then((run) => {
+          if (run.queued > 0 || run.sent > 0) logger.info(run, "yeni bonuslar Telegram'a bildirildi");
+        }),
+      onSweep,
+      logger,
+      "Telegram duyuru taraması başarısız",
+    );
+    // A promotion saved on this instance is told within a second, not at the next minute's sweep; the sweep still
+    // catches offers that begin by their start date and those saved on another instance.
+    const unsubscribe = services.events.subscribe((change) => {
+      if (change.kind === "promotion") announcements.runSoon();
+    });
+    jobs.push({
+      stop: async () => {
+        unsubscribe();
+        await announcements.stop();
+      },
+    });
+  }
   return {
     async stop() {
       await Promise.all(jobs.map((job) => job.stop()));
@@ -66,9 +93,13 @@ function startBackupTimer(services: AppServices, onSweep: SweepListener): Backgr
   );
 }
 
+/** How soon `runSoon` starts a run: changes saved together are swept together. */
+const RUN_SOON_MS = 500;
+
 /**
  * Runs `run` at once and every `everyMs`, never two at a time; a failure is logged and told to `onSweep`, and the
- * next tick tries again. `stop()` clears the timer and waits for a run under way.
+ * next tick tries again. `runSoon()` asks for a run shortly (once more after the one under way, if any). `stop()`
+ * clears the timers and waits for a run under way.
  */
 function startSweep(
   name: SweepName,
@@ -77,11 +108,17 @@ function startSweep(
   onSweep: SweepListener,
   logger: AppServices["logger"],
   failureLog: string,
-): BackgroundJobs {
+): BackgroundJobs & { runSoon(): void } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  let again = false;
+  let soon: NodeJS.Timeout | null = null;
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = run()
       .then(
         () => onSweep(name, true),
@@ -92,15 +129,28 @@ function startSweep(
       )
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   tick();
   const timer = setInterval(tick, everyMs);
   timer.unref();
   return {
+    runSoon() {
+      if (soon || stopped) return;
+      soon = setTimeout(() => {
+        soon = null;
+        tick();
+      }, RUN_SOON_MS);
+      soon.unref();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       await running;
     },
   };

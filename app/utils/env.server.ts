@@ -39,6 +39,21 @@ const SettingsSchema = z.object({
       .optional(),
   ),
   INDEXNOW_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.default("https://api.indexnow.org/indexnow")),
+  TELEGRAM_BOT_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, "BotFather'ın verdiği biçimde olmalı (123456:ABC…)")
+      .optional(),
+  ),
+  TELEGRAM_CHAT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(?:-?\d{1,20}|@[A-Za-z0-9_]{5,64})$/, "bir sohbet numarası (-100…) veya @kanal_adı olmalı")
+      .optional(),
+  ),
+  TELEGRAM_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default("https://api.telegram.org")),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("auto")),
   S3_BUCKET: optionalText,
@@ -134,6 +149,7 @@ const SECRET_SETTINGS = new Set([
   "DATABASE_URL",
   "INDEXNOW_KEY",
   "METRICS_TOKEN",
+  "TELEGRAM_BOT_TOKEN",
 ]);
 
 export interface S3Settings {
@@ -159,6 +175,8 @@ export interface Config {
   sessionSecretSource: "setting" | "data-dir";
   ai: { baseUrl: string; apiKey: string | undefined; model: string };
   indexNow: { key: string | undefined; endpoint: string };
+  /** New offers are posted to this Telegram chat through the Bot API (both settings given), else not at all. */
+  telegram: { botToken: string; chatId: string; apiUrl: string } | undefined;
   s3: S3Settings | undefined;
   /** Automatic backups: every `intervalHours` (0 = off) from `hour` o'clock Istanbul time, newest `keep` kept. */
   backups: { intervalHours: number; hour: number; keep: number };
@@ -199,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessionSecretSource: s.SESSION_SECRET ? "setting" : "data-dir",
     ai: { baseUrl: s.AI_BASE_URL, apiKey: s.AI_API_KEY, model: s.AI_MODEL },
     indexNow: { key: s.INDEXNOW_KEY, endpoint: s.INDEXNOW_ENDPOINT },
+    telegram: readTelegramSettings(s),
     s3,
     backups: { intervalHours: s.BACKUP_INTERVAL_HOURS, hour: s.BACKUP_HOUR, keep: s.BACKUP_KEEP },
     logLevel: s.LOG_LEVEL,
@@ -209,6 +228,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     metricsToken: s.METRICS_TOKEN,
     renderQueue: { concurrency: s.RENDER_CONCURRENCY, limit: s.RENDER_QUEUE_LIMIT },
   };
+}
+
+function readTelegramSettings(s: z.infer<typeof SettingsSchema>): Config["telegram"] {
+  if (!s.TELEGRAM_BOT_TOKEN && !s.TELEGRAM_CHAT_ID) return undefined;
+  if (!s.TELEGRAM_BOT_TOKEN || !s.TELEGRAM_CHAT_ID) {
+    throw new ConfigError("Ayar hatası: TELEGRAM_BOT_TOKEN ve TELEGRAM_CHAT_ID birlikte verilmeli");
+  }
+  return { botToken: s.TELEGRAM_BOT_TOKEN, chatId: s.TELEGRAM_CHAT_ID, apiUrl: s.TELEGRAM_API_URL.replace(/\/+$/, "") };
 }
 
 function readS3Settings(s: z.infer<typeof SettingsSchema>): S3Settings | undefined {

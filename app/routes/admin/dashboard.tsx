@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { getServices } from "../../context.ts";
+import { announcementProblems } from "../../features/announcements/promotion-announcements.server.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
 import { countCommentsByStatus } from "../../features/comments/comment-moderation.server.ts";
@@ -47,14 +48,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   // The backup warning leads to the backups screen: only for a role that may open it.
   const seesBackups = canOpen(getAdminUser(context).role, BACKUPS_PATH);
-  const [stats, backupWarning, commentCounts] = await Promise.all([
+  const [stats, backupWarning, commentCounts, telegramProblems] = await Promise.all([
     orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" }),
     seesBackups ? orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }) : null,
     orDefault(countCommentsByStatus(db), null, { logger, what: "dashboard bekleyen yorumlar" }),
+    orDefault(announcementProblems(db), null, { logger, what: "dashboard Telegram duyuruları" }),
   ]);
   return {
     stats,
     backupWarning,
+    telegramProblems,
     pendingComments: commentCounts?.pending ?? null,
     now: new Date().toISOString(),
     recentPosts: orDefault(listRecentPosts(db), [], { logger, what: "dashboard son yazılar" }),
@@ -86,6 +89,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+
+      {loaderData.telegramProblems ? <TelegramProblems problems={loaderData.telegramProblems} /> : null}
 
       {loaderData.pendingComments !== null ? (
         <p className="rounded-xl bg-white p-4 text-sm shadow-sm">
@@ -235,5 +240,24 @@ function ListSkeleton() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Sends to the Telegram channel that did not go through: how many will be retried, how many were given up. */
+function TelegramProblems({ problems }: { problems: { failed: number; retrying: number; lastError: string | null } }) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-semibold">
+        Telegram duyuruları gönderilemedi:{" "}
+        {[
+          problems.retrying > 0 ? `${problems.retrying} bonus yeniden denenecek` : null,
+          problems.failed > 0 ? `${problems.failed} bonus için denemeler bitti` : null,
+        ]
+          .filter(Boolean)
+          .join(", ")}
+        .
+      </p>
+      {problems.lastError ? <p className="mt-1 break-words">Son hata: {problems.lastError}</p> : null}
+    </div>
   );
 }
