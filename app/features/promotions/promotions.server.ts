@@ -8,6 +8,7 @@ import { httpUrl } from "../../utils/http-url.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
@@ -242,7 +243,7 @@ export async function listCategoryChips(db: Db, now: Date = new Date()): Promise
       ),
     )
     .execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+  return rows.sort(byTurkishName);
 }
 
 export interface PromotionCasino {
