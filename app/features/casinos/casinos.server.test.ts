@@ -122,7 +122,7 @@ for (const engine of ENGINES) {
       await database.db.deleteFrom("casinos").execute();
     });
 
-    it("lists every promotion of a casino, newest first, and marks the ones that can no longer be claimed", async () => {
+    it("lists every begun promotion of a casino, newest first, each marked running, expired or switched off; none before its start", async () => {
       const casino = casinoRow();
       const other = casinoRow();
       await database.db.insertInto("casinos").values([casino, other]).execute();
@@ -138,13 +138,21 @@ for (const engine of ENGINES) {
       });
       const inactive = promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -3), is_active: false });
       const elsewhere = promotionRow({ casino_id: other.id });
-      await database.db.insertInto("promotions").values([current, expired, inactive, elsewhere]).execute();
+      // Not begun: a start date ahead, and a switch-on scheduled for later (the publication sweep turns it on).
+      const notStarted = promotionRow({ casino_id: casino.id, starts_at: daysFrom(NOW, 2) });
+      const scheduled = promotionRow({ casino_id: casino.id, is_active: false, publish_at: daysFrom(NOW, 1) });
+      const begun = promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -4), starts_at: daysFrom(NOW, -1) });
+      await database.db
+        .insertInto("promotions")
+        .values([current, expired, inactive, elsewhere, notStarted, scheduled, begun])
+        .execute();
 
       const list = await listCasinoPromotions(database.db, casino.id, NOW);
-      expect(list.map((p) => [p.id, p.active, p.claimable])).toEqual([
-        [current.id, true, true],
-        [expired.id, true, false],
-        [inactive.id, false, false],
+      expect(list.map((p) => [p.id, p.state, p.active, p.claimable])).toEqual([
+        [current.id, "running", true, true],
+        [expired.id, "expired", true, false],
+        [inactive.id, "inactive", false, false],
+        [begun.id, "running", true, true],
       ]);
       expect(list[0]?.href).toBe(`/bonuslar/${casino.slug}/${current.slug}`);
       expect(await listCasinoPromotions(database.db, crypto.randomUUID(), NOW)).toEqual([]);
