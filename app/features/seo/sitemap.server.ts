@@ -43,7 +43,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
       .selectFrom("blog_posts")
       .select(["id", "slug", "updated_at"])
       .where("is_published", "=", true)
-      .orderBy("created_at", "desc")
+      .orderBy("published_at", "desc")
       .orderBy("id")
       .execute(),
     selectPromotionsWithPath(db)
