@@ -82,6 +82,7 @@ const TEXT = {
   seoTitle: (pagePath: string) => `SEO Test Başlığı ${pagePath}`,
   noComments: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",
   noPosts: "Henüz yayınlanmış blog yazısı bulunmuyor.",
+  homeKeywords: "ana sayfa, test anahtar kelimeleri",
 } as const;
 const PROMOTION_PATH = `/bonuslar/${casino.slug}/${promotion.slug}`;
 const POST_PATH = `/blog/${post.slug}`;
@@ -127,7 +128,15 @@ async function insertContent(db: DatabaseHandle["db"]): Promise<void> {
     .execute();
   await db
     .insertInto("seo_settings")
-    .values(SEO_PATHS.map((pagePath) => seoRow({ page_path: pagePath, title: TEXT.seoTitle(pagePath) })))
+    .values(
+      SEO_PATHS.map((pagePath) =>
+        seoRow({
+          page_path: pagePath,
+          title: TEXT.seoTitle(pagePath),
+          keywords: pagePath === "/" ? TEXT.homeKeywords : null,
+        }),
+      ),
+    )
     .execute();
   await db
     .insertInto("splash_ads")
@@ -339,6 +348,22 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
       expect(page.errorLines, pagePath).toEqual([]);
     }
     expect((await get("/guvenilir-siteler")).html).toContain(casino.name);
+  });
+
+  it("gives the pages without an SEO row of their own the '/' row's keywords, and 'casino, bonus, promosyon' when the rows cannot be read", async () => {
+    const keywordsOf = (html: string) => /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1];
+    const pages = [`/casino/${casino.slug}`, PROMOTION_PATH, "/listeler", "/karsilastir"];
+    for (const pagePath of pages) {
+      const page = await get(pagePath);
+      expect(page.status, pagePath).toBe(200);
+      expect(keywordsOf(page.html), pagePath).toBe(TEXT.homeKeywords);
+    }
+    for (const pagePath of pages) {
+      const page = await withoutTable("seo_settings", () => get(pagePath));
+      expect(page.status, pagePath).toBe(200);
+      expect(keywordsOf(page.html), pagePath).toBe("casino, bonus, promosyon");
+      expect(page.fallbacks, pagePath).toEqual(["SEO"]);
+    }
   });
 
   it("costs a page only its splash ad when the ads cannot be read", async () => {
