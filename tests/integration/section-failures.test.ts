@@ -410,6 +410,31 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect([...dashboard.errorLines, ...chart.errorLines, ...form.errorLines]).toEqual([]);
   });
 
+  it("says 'Casino bilgileri yüklenirken bir hata oluştu' on /admin/casinos/new and a Turkish toast for a failed scheduled-publishing save, not the generic error page (spec 2 §8)", async () => {
+    await createAdmin(target, "kayit@example.com", "kayit-parola-1");
+    const cookie = await signIn(baseUrl, "kayit@example.com", "kayit-parola-1");
+    const form = await withoutTable("payment_methods", () => get("/admin/casinos/new", { Cookie: cookie }));
+    expect(form.status).toBe(500);
+    expect(form.html).toContain("Casino bilgileri yüklenirken bir hata oluştu");
+    expect(form.html).not.toContain("Sayfa yüklenirken bir sorun oluştu.");
+    // The admin frame stays around the screen's own message.
+    expect(form.html).toContain("Yönetim Paneli");
+
+    const save = () =>
+      fetch(`${baseUrl}/admin/scheduled-publishing.data`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ dailyPublishCount: "2", nextPublishAt: "" }),
+      });
+    const failed = await withoutTable("scheduled_publishing_settings", save);
+    const failedBody = await failed.text();
+    expect(failedBody).toContain("Zamanlanmış yayınlama ayarları kaydedilirken bir hata oluştu");
+    expect(failedBody).not.toContain("Sayfa yüklenirken bir sorun oluştu.");
+    expect(failed.status).toBe(500);
+    const saved = await save();
+    expect(await saved.text()).toContain("Zamanlanmış yayınlama ayarları kaydedildi");
+  });
+
   // Last: the outage is remembered for a few seconds and would turn the other tests' 500s into 503s.
   it("still answers 503 with Retry-After when a section read meets the database away, not a page of defaults", async () => {
     staged.error = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
