@@ -49,6 +49,10 @@ const INDEX_MIGRATIONS = [
     ],
   },
   { name: "0027-promotion-page-indexes", indexes: ["promotions_casino_live_idx", "promotion_comments_shown_idx"] },
+  {
+    name: "0028-published-post-order",
+    indexes: ["blog_posts_published_order_idx", "blog_posts_category_published_idx"],
+  },
 ] as const;
 
 for (const engine of ENGINES) {

@@ -128,6 +128,19 @@ describe("splash ad management", () => {
     await page.getByRole("heading", { name: "Splash reklam bulunamadı" }).waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+  it("answers a refused image upload with the spec's 'Görsel yüklenirken bir hata oluştu', without the server's reason", async () => {
+    const { page, errors } = await site.signInAt(DESKTOP);
+    await page.goto("/admin/splash-ads/new");
+    await waitForHydration(page);
+    // Not an image at all, though named and typed as one: the server refuses it.
+    await page
+      .getByLabel("Reklam Görseli dosyası")
+      .setInputFiles({ name: "reklam.png", mimeType: "image/png", buffer: Buffer.from("bu bir görsel değil") });
+    const toast = page.getByRole("status").filter({ hasText: "Görsel yüklenirken bir hata oluştu" });
+    await expect.poll(() => toast.textContent()).toBe("Görsel yüklenirken bir hata oluştu");
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
   it("lets the operator show the ad 'Günde bir kez': a visitor sees it once, not on the next visit, and again a day later", async () => {
     await withDatabase(site.dataDir, (db) =>
       db

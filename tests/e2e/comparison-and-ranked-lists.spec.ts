@@ -54,11 +54,41 @@ for (const [label, viewport] of [
       await expect.poll(() => table.getByRole("link", { name: /Bonus/ }).count()).toBeGreaterThanOrEqual(3);
       await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toBe("noindex, follow");
       await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${COMPARED_PATH}`);
-      // The page scrolls nowhere; the table scrolls inside its own region on a phone, its first column kept in view.
+      // The page scrolls nowhere; on a phone each fact's values sit side by side under its label.
       await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `comparison-${shot}`);
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
+    });
+
+    it("shows two casinos side by side with every value on screen, and three without scrolling sideways", async () => {
+      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
+      const table = page.getByRole("region", { name: "Karşılaştırma tablosu" });
+      /** How far the table's region scrolls sideways (0: it shows all it holds). */
+      const sidewaysScroll = () => table.evaluate((region) => region.scrollWidth - region.clientWidth);
+      await page.goto("/karsilastir/atlas-casino-vs-lale-casino");
+      await expect.poll(() => comparedNames(page)).toEqual(["Atlas Casino", "Lale Casino"]);
+      await expect.poll(sidewaysScroll).toBeLessThanOrEqual(0);
+      // Each casino's overall score is fully inside the window, side by side on one line.
+      const scores = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Genel puan" }) });
+      const boxes = await scores.getByRole("cell").evaluateAll((cells) =>
+        cells.map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top };
+        }),
+      );
+      expect(boxes).toHaveLength(2);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(boxes[0]?.top).toBe(boxes[1]?.top);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `comparison-two-${shot}`);
+      await page.goto(COMPARED_PATH);
+      await expect.poll(() => comparedNames(page)).toEqual(["Atlas Casino", "Boğaziçi Bet", "Lale Casino"]);
+      await expect.poll(sidewaysScroll).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
     });
 
     it("says in Turkish what is wrong with five casinos and with an unknown one, and never fails", async () => {

@@ -234,7 +234,10 @@ describe("casino detail", () => {
         expect.stringContaining("Alfa Eski Kampanya"),
         expect.stringContaining("Alfa Kapalı Kampanya"),
       ]);
-    await expect.poll(() => promotions.filter({ hasText: "Süresi Doldu" }).count()).toBe(2);
+    // Each one that cannot be claimed says why: expired, or switched off by the operator.
+    await expect.poll(() => promotions.filter({ hasText: "Süresi Doldu" }).count()).toBe(1);
+    await expect.poll(() => promotions.nth(2).getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => promotions.nth(3).getByText("Aktif Değil", { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => promotions.nth(0).getByText("ALFA100").isVisible()).toBe(true);
     expect(
       await promotions.nth(0).getByRole("link", { name: "Alfa Hoş Geldin Bonusu", exact: true }).getAttribute("href"),

@@ -495,16 +495,21 @@ describe("promotion list details", () => {
     expect(errors).toEqual([]);
   });
 
-  it("redirects the legacy ?id= form and a slug that only matches by title words to the promotion page", async () => {
+  it("redirects the legacy ?id= form and a slug that matches by title words within its casino, and answers another casino's address with a 404", async () => {
     const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/bonuslar?id=${fx.light}`);
     expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
     // 4 of the 5 significant words match: above the 70% threshold within the casino.
     await page.goto(`/bonuslar/${CASINO_SLUG}/isik-festivali-test-bonusu-eski`);
     expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
-    // The casino slug is wrong too: the 33% fallback over all active promotions still finds it.
-    await page.goto("/bonuslar/baska-casino/istanbul-gece-kampanyasi");
-    expect(new URL(page.url()).pathname).toBe(ISTANBUL_PATH);
+    // Another casino's address never lands on this offer: the spec's not-found screen, answered with a 404.
+    const elsewhere = "/bonuslar/baska-casino/istanbul-gece-kampanyasi";
+    const response = await page.goto(elsewhere);
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe(elsewhere);
+    await expect
+      .poll(() => page.getByText("Promosyon bulunamadı (baska-casino/istanbul-gece-kampanyasi)").isVisible())
+      .toBe(true);
   });
 });
 

@@ -285,6 +285,21 @@ describe("the admin guard over HTTP", () => {
     expect(ownerLinks).toEqual(expect.arrayContaining(["/admin/settings", "/admin/users", "/admin/backups"]));
   });
 
+  it("labels the header 'Admin' at the top right for either role (spec 2 §2), naming the role only on hover", async () => {
+    const headerOf = async (cookie: string) => {
+      const html = await (await ask("/admin/dashboard", cookie)).text();
+      return html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    };
+    for (const [cookie, role] of [
+      [adminCookie, "Yönetici"],
+      [editorCookie, "Editör"],
+    ] as const) {
+      const header = await headerOf(cookie);
+      expect(header).toMatch(new RegExp(`<span[^>]*title="[^"]+ \\(${role}\\)"[^>]*>Admin</span>`));
+      expect(header).not.toContain(`>${role}<`);
+    }
+  });
+
   it("warns the Yönetici of a failed backup on the dashboard, but not the Editör, who cannot open the backups", async () => {
     const handle = openDatabase({ dataDir: dataDir.path });
     try {

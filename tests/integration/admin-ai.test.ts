@@ -106,7 +106,7 @@ describe("AI endpoints", () => {
       ["Toplu Yazı 2", false, "Yapay Zekâ Editörü"],
       ["Toplu Yazı 3", false, "Yapay Zekâ Editörü"],
     ]);
-    for (const row of rows) expect(row.slug).toMatch(/^toplu-yazi-\d-\d{5}$/);
+    for (const row of rows) expect(row.slug).toMatch(/^toplu-yazi-\d-\d{4}$/);
     expect(rows[1]?.indexed).toBe(false);
   });
 

@@ -82,6 +82,7 @@ const TEXT = {
   seoTitle: (pagePath: string) => `SEO Test Başlığı ${pagePath}`,
   noComments: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",
   noPosts: "Henüz yayınlanmış blog yazısı bulunmuyor.",
+  homeKeywords: "ana sayfa, test anahtar kelimeleri",
 } as const;
 const PROMOTION_PATH = `/bonuslar/${casino.slug}/${promotion.slug}`;
 const POST_PATH = `/blog/${post.slug}`;
@@ -127,7 +128,15 @@ async function insertContent(db: DatabaseHandle["db"]): Promise<void> {
     .execute();
   await db
     .insertInto("seo_settings")
-    .values(SEO_PATHS.map((pagePath) => seoRow({ page_path: pagePath, title: TEXT.seoTitle(pagePath) })))
+    .values(
+      SEO_PATHS.map((pagePath) =>
+        seoRow({
+          page_path: pagePath,
+          title: TEXT.seoTitle(pagePath),
+          keywords: pagePath === "/" ? TEXT.homeKeywords : null,
+        }),
+      ),
+    )
     .execute();
   await db
     .insertInto("splash_ads")
@@ -341,6 +350,22 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect((await get("/guvenilir-siteler")).html).toContain(casino.name);
   });
 
+  it("gives the pages without an SEO row of their own the '/' row's keywords, and 'casino, bonus, promosyon' when the rows cannot be read", async () => {
+    const keywordsOf = (html: string) => /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1];
+    const pages = [`/casino/${casino.slug}`, PROMOTION_PATH, "/listeler", "/karsilastir"];
+    for (const pagePath of pages) {
+      const page = await get(pagePath);
+      expect(page.status, pagePath).toBe(200);
+      expect(keywordsOf(page.html), pagePath).toBe(TEXT.homeKeywords);
+    }
+    for (const pagePath of pages) {
+      const page = await withoutTable("seo_settings", () => get(pagePath));
+      expect(page.status, pagePath).toBe(200);
+      expect(keywordsOf(page.html), pagePath).toBe("casino, bonus, promosyon");
+      expect(page.fallbacks, pagePath).toEqual(["SEO"]);
+    }
+  });
+
   it("costs a page only its splash ad when the ads cannot be read", async () => {
     const page = await withoutTable("splash_ads", () => get("/bonuslar"));
     expect(page.status).toBe(200);
@@ -383,6 +408,31 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(form.html).toContain(casino.name);
     expect(form.fallbacks).toEqual(["promosyon formu kategori listesi"]);
     expect([...dashboard.errorLines, ...chart.errorLines, ...form.errorLines]).toEqual([]);
+  });
+
+  it("says 'Casino bilgileri yüklenirken bir hata oluştu' on /admin/casinos/new and a Turkish toast for a failed scheduled-publishing save, not the generic error page (spec 2 §8)", async () => {
+    await createAdmin(target, "kayit@example.com", "kayit-parola-1");
+    const cookie = await signIn(baseUrl, "kayit@example.com", "kayit-parola-1");
+    const form = await withoutTable("payment_methods", () => get("/admin/casinos/new", { Cookie: cookie }));
+    expect(form.status).toBe(500);
+    expect(form.html).toContain("Casino bilgileri yüklenirken bir hata oluştu");
+    expect(form.html).not.toContain("Sayfa yüklenirken bir sorun oluştu.");
+    // The admin frame stays around the screen's own message.
+    expect(form.html).toContain("Yönetim Paneli");
+
+    const save = () =>
+      fetch(`${baseUrl}/admin/scheduled-publishing.data`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ dailyPublishCount: "2", nextPublishAt: "" }),
+      });
+    const failed = await withoutTable("scheduled_publishing_settings", save);
+    const failedBody = await failed.text();
+    expect(failedBody).toContain("Zamanlanmış yayınlama ayarları kaydedilirken bir hata oluştu");
+    expect(failedBody).not.toContain("Sayfa yüklenirken bir sorun oluştu.");
+    expect(failed.status).toBe(500);
+    const saved = await save();
+    expect(await saved.text()).toContain("Zamanlanmış yayınlama ayarları kaydedildi");
   });
 
   // Last: the outage is remembered for a few seconds and would turn the other tests' 500s into 503s.

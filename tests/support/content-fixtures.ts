@@ -72,7 +72,7 @@ export function postRow(
   overrides: Partial<Insertable<BlogPostsTable>> = {},
 ): Insertable<BlogPostsTable> & { id: string; slug: string; title: string } {
   const slug = overrides.slug ?? unique("yazi");
-  return {
+  const row = {
     id: crypto.randomUUID(),
     ...timestamps(),
     title: `Yazı ${slug}`,
@@ -85,6 +85,9 @@ export function postRow(
     ...overrides,
     slug,
   } as Insertable<BlogPostsTable> & { id: string; slug: string; title: string };
+  // As every publish does: a published post has its publication time (here its creation time unless given).
+  if (row.is_published !== false && row.published_at === undefined) row.published_at = row.created_at ?? null;
+  return row;
 }
 
 export function splashAdRow(

@@ -20,8 +20,11 @@ export interface ImageInputProps {
   defaultValue?: string | null;
   onChange?: (url: string) => void;
   error?: string | undefined;
-  /** The failure toast's text before ': {message}' (spec 2 §8 differs per screen); promotion's by default. */
-  failureMessage?: string;
+  /**
+   * The failure toast for the server's reason (spec 2 §8 differs per screen: the promotion image's names the reason,
+   * the splash image's does not); the promotion image's by default.
+   */
+  failureMessage?: (reason: string) => string;
 }
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
@@ -67,8 +70,8 @@ export function ImageInput(props: ImageInputProps) {
       update(body.url);
       toast.success("Görsel başarıyla yüklendi");
     } catch (error) {
-      const prefix = props.failureMessage ?? "Resim yüklenirken bir hata oluştu";
-      toast.error(`${prefix}: ${errorText(error, "Bilinmeyen hata")}`);
+      const reason = errorText(error, "Bilinmeyen hata");
+      toast.error(props.failureMessage ? props.failureMessage(reason) : `Resim yüklenirken bir hata oluştu: ${reason}`);
     } finally {
       setUploading(false);
     }

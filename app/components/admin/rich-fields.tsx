@@ -68,8 +68,8 @@ export function ImageField<Values extends FieldValues>(props: {
   label: string;
   kind: UploadKind;
   hint?: string;
-  /** The failure toast's text before ': {message}'; promotion's by default. */
-  failureMessage?: string;
+  /** The failure toast for the server's reason (see ImageInput); the promotion image's by default. */
+  failureMessage?: (reason: string) => string;
 }) {
   const fields = useFormFields<Values>();
   const { name } = props;

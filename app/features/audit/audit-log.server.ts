@@ -11,6 +11,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { AUDIT_RETENTION_DEFAULT_DAYS, type SecuritySettingsInput } from "./audit.schema.ts";
 import { type AuditFilters, SYSTEM_ACTOR } from "./audit-filters.ts";
 
@@ -122,7 +123,7 @@ export async function listAuditPeople(db: Db): Promise<AuditPerson[]> {
   for (const row of rows) if (row.actor_id && !people.has(row.actor_id)) people.set(row.actor_id, row.actor_name ?? "");
   return [
     { id: SYSTEM_ACTOR, name: "Sistem / bilinmeyen" },
-    ...[...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "tr-TR")),
+    ...[...people].map(([id, name]) => ({ id, name })).sort(byTurkishName),
   ];
 }
 

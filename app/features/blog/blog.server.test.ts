@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listSitemapEntries } from "../seo/sitemap.server.ts";
 import {
   findPublishedPost,
   listLatestPublishedPosts,
@@ -90,6 +91,33 @@ for (const engine of ENGINES) {
       expect((await listLatestPublishedPosts(database.db, 4)).map((p) => p.id)).toEqual(
         posts.slice(0, 4).map((p) => p.id),
       );
+    });
+
+    it("orders every public post list by publication time, so a draft written long ago and published today leads", async () => {
+      await database.db.deleteFrom("blog_posts").execute();
+      const category = "Sıralama";
+      // Written 30 days ago, published by the daily queue today: the newest post for a reader.
+      const queued = postRow({ category, created_at: daysFrom(NOW, -30), published_at: daysFrom(NOW, 0) });
+      const recent = postRow({ category, created_at: daysFrom(NOW, -2), published_at: daysFrom(NOW, -2) });
+      const older = postRow({ category, created_at: daysFrom(NOW, -5), published_at: daysFrom(NOW, -4) });
+      const others = Array.from({ length: 3 }, (_, i) =>
+        postRow({ created_at: daysFrom(NOW, -1), published_at: daysFrom(NOW, -6 - i) }),
+      );
+      const post = postRow({ category, created_at: daysFrom(NOW, -40), published_at: daysFrom(NOW, -40) });
+      await database.db
+        .insertInto("blog_posts")
+        .values([queued, recent, older, ...others, post])
+        .execute();
+
+      const latest = (await listLatestPublishedPosts(database.db, 4)).map((p) => p.id);
+      expect(latest).toEqual([queued.id, recent.id, older.id, others[0]?.id]);
+      const page = await listPublishedPostsPage(database.db, { page: 1, pageSize: 3 });
+      expect(page.posts.map((p) => p.id)).toEqual([queued.id, recent.id, older.id]);
+      expect(page.posts.map((p) => p.publishedAt)).toEqual([daysFrom(NOW, 0), daysFrom(NOW, -2), daysFrom(NOW, -4)]);
+      const related = await listRelatedPosts(database.db, { id: post.id, category });
+      expect(related.map((p) => p.id)).toEqual([queued.id, recent.id, older.id]);
+      const inSitemap = (await listSitemapEntries(database.db, NOW)).filter((entry) => entry.path.startsWith("/blog/"));
+      expect(inSitemap.slice(0, 3).map((entry) => entry.path)).toEqual([queued, recent, older].map((p) => postPath(p)));
     });
 
     it("says there is nothing when no post is published", async () => {

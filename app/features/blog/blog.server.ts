@@ -68,14 +68,18 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
   return rows.map(toPostLink);
 }
 
-/** Published posts as links, newest first (the id breaks ties, so pages never overlap). */
+/**
+ * Published posts as links, most recently published first (the id breaks ties, so pages never overlap). By the
+ * publication time, not the creation time: the daily queue publishes the oldest drafts first, and a post published
+ * today belongs at the top. Every published post has its publication time (migration 0028 filled in older ones).
+ */
 function newestPublished(db: Db) {
   return db
     .selectFrom("blog_posts")
     .select(LINK_COLUMNS)
     .where("is_published", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id");
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc");
 }
 
 /** One page of published posts, newest first; a page past the end is clamped to the last one. */
@@ -124,7 +128,7 @@ export async function findPublishedPost(db: Db, slugOrId: string): Promise<Publi
   };
 }
 
-/** Spec 1 §7: up to three other published posts of the same category, newest first. */
+/** Spec 1 §7: up to three other published posts of the same category, most recently published first. */
 export async function listRelatedPosts(
   db: Db,
   post: { id: string; category: string | null },
@@ -137,8 +141,8 @@ export async function listRelatedPosts(
     .where("is_published", "=", true)
     .where("category", "=", post.category)
     .where("id", "!=", post.id)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
     .execute();
   return rows.map(toPostLink);

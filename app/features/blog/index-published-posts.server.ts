@@ -5,7 +5,10 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
  * Submits each newly published post's public URL for indexing and marks it indexed on reported success (spec 2 §4).
  * Never throws: indexing must not undo or block a publish.
  */
-export async function indexPublishedPosts(services: AppServices, postIds: readonly string[]): Promise<number> {
+export async function indexPublishedPosts(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  postIds: readonly string[],
+): Promise<number> {
   if (postIds.length === 0) return 0;
   const posts = await services.db
     .selectFrom("blog_posts")

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } from "../promotions/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { isPlausibleSlug } from "./casino-compare.ts";
@@ -35,17 +36,15 @@ export interface CompareChoice {
   name: string;
 }
 
-/** The picker lists every casino by name; a directory has dozens, the cap keeps a page from loading a huge table. */
+/** The picker lists every casino in Turkish name order; a directory has dozens, the cap keeps the select short. */
 export const COMPARE_CHOICE_LIMIT = 500;
 
 export async function listCompareChoices(db: Db): Promise<CompareChoice[]> {
-  return db
-    .selectFrom("casinos")
-    .select(["slug", "name"])
-    .orderBy("name")
-    .orderBy("id")
-    .limit(COMPARE_CHOICE_LIMIT)
-    .execute();
+  const rows = await db.selectFrom("casinos").select(["id", "slug", "name"]).execute();
+  return rows
+    .sort(byTurkishName)
+    .slice(0, COMPARE_CHOICE_LIMIT)
+    .map((row) => ({ slug: row.slug, name: row.name }));
 }
 
 /**

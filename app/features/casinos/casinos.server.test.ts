@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listCompareChoices } from "./casino-compare.server.ts";
 import { formatRating } from "./casino-paths.ts";
 import { listCasinoPromotions } from "./casino-promotions.server.ts";
 import { findCasino, listCasinoCards, listCasinosPage } from "./casinos.server.ts";
@@ -77,7 +78,51 @@ for (const engine of ENGINES) {
       expect((await listCasinosPage(database.db, { page: 50, pageSize: 2, now: NOW })).page).toBe(2);
     });
 
-    it("lists every promotion of a casino, newest first, and marks the ones that can no longer be claimed", async () => {
+    it("lists casinos in Turkish alphabetical order on every public list (Ç after C, İ after I, Ş after S, Ü after U)", async () => {
+      await database.db.deleteFrom("promotions").execute();
+      await database.db.deleteFrom("casinos").execute();
+      const names = ["Zümrüt Casino", "Çınaraltı Casino", "Casino Kral", "Şans Casino", "İstanbul Bet", "Ilgaz Bet"];
+      const more = ["Uzay Casino", "Üçyıldız Casino", "Sultan Casino", "bets10", "Ağaç Casino", "Dolunay Casino"];
+      const rows = [...names, ...more].map((name) => casinoRow({ name }));
+      await database.db.insertInto("casinos").values(rows).execute();
+      const turkish = [
+        "Ağaç Casino",
+        "bets10",
+        "Casino Kral",
+        "Çınaraltı Casino",
+        "Dolunay Casino",
+        "Ilgaz Bet",
+        "İstanbul Bet",
+        "Sultan Casino",
+        "Şans Casino",
+        "Uzay Casino",
+        "Üçyıldız Casino",
+        "Zümrüt Casino",
+      ];
+      expect((await listCasinoCards(database.db, 12)).map((c) => c.name)).toEqual(turkish);
+      // The home carousel's first twelve include a casino starting with Ç even when there are more than twelve.
+      await database.db
+        .insertInto("casinos")
+        .values(casinoRow({ name: "Zebra Casino" }))
+        .execute();
+      expect((await listCasinoCards(database.db, 12)).map((c) => c.name)).toContain("Çınaraltı Casino");
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => listCasinosPage(database.db, { page, pageSize: 5, now: NOW })),
+      );
+      expect(pages.flatMap((page) => page.casinos.map((c) => c.name))).toEqual([
+        ...turkish.slice(0, 11),
+        "Zebra Casino",
+        "Zümrüt Casino",
+      ]);
+      expect((await listCompareChoices(database.db)).map((c) => c.name)).toEqual([
+        ...turkish.slice(0, 11),
+        "Zebra Casino",
+        "Zümrüt Casino",
+      ]);
+      await database.db.deleteFrom("casinos").execute();
+    });
+
+    it("lists every begun promotion of a casino, newest first, each marked running, expired or switched off; none before its start", async () => {
       const casino = casinoRow();
       const other = casinoRow();
       await database.db.insertInto("casinos").values([casino, other]).execute();
@@ -93,13 +138,21 @@ for (const engine of ENGINES) {
       });
       const inactive = promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -3), is_active: false });
       const elsewhere = promotionRow({ casino_id: other.id });
-      await database.db.insertInto("promotions").values([current, expired, inactive, elsewhere]).execute();
+      // Not begun: a start date ahead, and a switch-on scheduled for later (the publication sweep turns it on).
+      const notStarted = promotionRow({ casino_id: casino.id, starts_at: daysFrom(NOW, 2) });
+      const scheduled = promotionRow({ casino_id: casino.id, is_active: false, publish_at: daysFrom(NOW, 1) });
+      const begun = promotionRow({ casino_id: casino.id, created_at: daysFrom(NOW, -4), starts_at: daysFrom(NOW, -1) });
+      await database.db
+        .insertInto("promotions")
+        .values([current, expired, inactive, elsewhere, notStarted, scheduled, begun])
+        .execute();
 
       const list = await listCasinoPromotions(database.db, casino.id, NOW);
-      expect(list.map((p) => [p.id, p.active, p.claimable])).toEqual([
-        [current.id, true, true],
-        [expired.id, true, false],
-        [inactive.id, false, false],
+      expect(list.map((p) => [p.id, p.state, p.active, p.claimable])).toEqual([
+        [current.id, "running", true, true],
+        [expired.id, "expired", true, false],
+        [inactive.id, "inactive", false, false],
+        [begun.id, "running", true, true],
       ]);
       expect(list[0]?.href).toBe(`/bonuslar/${casino.slug}/${current.slug}`);
       expect(await listCasinoPromotions(database.db, crypto.randomUUID(), NOW)).toEqual([]);

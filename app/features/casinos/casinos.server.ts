@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { whereListedPromotion } from "../promotions/public.server.ts";
 
@@ -39,16 +40,22 @@ export interface CasinoDetail extends CasinoCard {
 /** Slugs are cut at 80 characters; a longer key cannot name a casino and is answered without a query. */
 const MAX_KEY_LENGTH = 200;
 
-/** Casinos ordered by name (spec 1 §7), at most `limit`. */
+/** Casinos in Turkish name order (spec 1 §7), at most `limit`. */
 export async function listCasinoCards(db: Db, limit: number): Promise<CasinoCard[]> {
-  const rows = await db
-    .selectFrom("casinos")
-    .select(["id", "name", "slug", "logo_url", "rating"])
-    .orderBy("name")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, logoUrl: r.logo_url, rating: r.rating }));
+  const rows = await db.selectFrom("casinos").select(["id", "name", "slug", "logo_url", "rating"]).execute();
+  return rows
+    .sort(byTurkishName)
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, name: r.name, slug: r.slug, logoUrl: r.logo_url, rating: r.rating }));
+}
+
+/**
+ * The ids of every casino in Turkish name order: the page's window is cut from it, then only those rows are read
+ * in full. A directory has hundreds of casinos at most, so the names are few bytes to read and sort.
+ */
+async function casinoIdsInTurkishOrder(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("casinos").select(["id", "name"]).execute();
+  return rows.sort(byTurkishName).map((row) => row.id);
 }
 
 /**
@@ -59,27 +66,28 @@ export function sharedCasinoCards(shared: SharedData, db: Db, limit: number): Pr
   return shared.get(`casinos:cards:${limit}`, () => listCasinoCards(db, limit));
 }
 
-/** One page of casinos by name, each with its count of claimable promotions; past the end means the last page. */
+/** One page of casinos in Turkish name order, each with its count of claimable promotions; past the end means the last page. */
 export async function listCasinosPage(
   db: Db,
   options: { page: number; pageSize: number; now?: Date },
 ): Promise<CasinoPage> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const { count } = await db
-    .selectFrom("casinos")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
+  const ids = await casinoIdsInTurkishOrder(db);
+  const total = ids.length;
   const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
-  const rows = await db
-    .selectFrom("casinos as c")
-    .select(["c.id", "c.name", "c.slug", "c.logo_url", "c.rating"])
-    .select((eb) => claimablePromotionCount(eb, nowIso).as("promotion_count"))
-    .orderBy("c.name")
-    .orderBy("c.id")
-    .limit(options.pageSize)
-    .offset(offset)
-    .execute();
+  const pageIds = ids.slice(offset, offset + options.pageSize);
+  const place = new Map(pageIds.map((id, index) => [id, index]));
+  const rows =
+    pageIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("casinos as c")
+            .select(["c.id", "c.name", "c.slug", "c.logo_url", "c.rating"])
+            .select((eb) => claimablePromotionCount(eb, nowIso).as("promotion_count"))
+            .where("c.id", "in", pageIds)
+            .execute()
+        ).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   return {
     casinos: rows.map((r) => ({
       id: r.id,

@@ -13,6 +13,7 @@ import {
   readListPage,
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";
@@ -109,7 +110,7 @@ export async function listActiveCategoryOptions(db: Db, inactiveToo = false): Pr
     .select(["id", "name"])
     .$if(!inactiveToo, (qb) => qb.where("is_active", "=", true))
     .execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+  return rows.sort(byTurkishName);
 }
 
 const CATEGORY_EDITS = auditedEdits(CATEGORY_AUDIT, {

@@ -16,6 +16,7 @@ import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from 
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
@@ -220,7 +221,7 @@ export interface CasinoOption {
 /** Casinos for the promotion form's select, by Turkish name order. */
 export async function listCasinoOptions(db: Db): Promise<CasinoOption[]> {
   const rows = await db.selectFrom("casinos").select(["id", "name"]).execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+  return rows.sort(byTurkishName);
 }
 
 /**

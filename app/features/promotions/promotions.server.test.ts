@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { recordingQueries } from "../../../tests/support/recorded-queries.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -9,6 +10,7 @@ import {
   listRelatedPromotions,
   PromotionDataError,
   searchPromotions,
+  TITLE_LOOKUP_ROWS,
 } from "./promotions.server.ts";
 import { daysFromNow, insertCasino, insertCategory, insertPromotion } from "./testing/fixtures.ts";
 
@@ -247,11 +249,47 @@ for (const engine of ENGINES) {
       if (found.kind !== "none") expect(found.promotion.id).toBe(ids.welcome);
     });
 
-    it("falls back to 33% similarity over all active promotions when the casino has no close match", async () => {
-      // "haftalik", "kayip" and "bonusu" of 3 words belong to Boğaziçi's promotion, not to Lale's.
-      const found = await findPromotionBySlugs(database.db, "lale-casino", "haftalik-kayip-bonusu");
+    it("falls back to 33% similarity over the casino's own active promotions", async () => {
+      // "hos" and "geldin" of the welcome offer's five words (40%): below 70%, above 33%.
+      const found = await findPromotionBySlugs(database.db, "lale-casino", "hos-geldin-hediyesi");
       expect(found.kind).toBe("similar");
-      if (found.kind !== "none") expect(found.promotion.id).toBe(ids.otherCasino);
+      if (found.kind !== "none") expect(found.promotion.id).toBe(ids.welcome);
+    });
+
+    it("never sends an old or switched-off address to another casino's offer", async () => {
+      // Every word belongs to Boğaziçi's promotion, none to Lale's: the address has no page.
+      expect((await findPromotionBySlugs(database.db, "lale-casino", "haftalik-kayip-bonusu")).kind).toBe("none");
+      expect((await findPromotionBySlugs(database.db, "lale-casino", "bogazici-haftalik-kayip-bonusu")).kind).toBe(
+        "none",
+      );
+      // A switched-off promotion's own address does not move to another casino's offer either.
+      expect((await findPromotionBySlugs(database.db, "lale-casino", "gizli-cekilis-firsati")).kind).toBe("none");
+    });
+
+    it("looks titles up by a case-insensitive partial match of at most 5 rows, those naming most words first", async () => {
+      const nergis = await insertCasino(database.db, { name: "Nergis Casino", slug: "nergis-casino" });
+      const target = await insertPromotion(database.db, {
+        title: "NERGİS DOĞUM GÜNÜ HEDİYESİ",
+        slug: "nergis-dogum-gunu-hediyesi",
+        casinoId: nergis,
+      });
+      // Six newer offers that share only the casino's name with the address.
+      for (let n = 1; n <= 6; n++) {
+        await insertPromotion(database.db, {
+          title: `Nergis Kayıp Bonusu ${n}`,
+          slug: `nergis-kayip-${n}`,
+          casinoId: nergis,
+        });
+      }
+      const recorded = recordingQueries(database.db);
+      const found = await findPromotionBySlugs(recorded.db, "nergis-casino", "nergis-dogum-gunu-hediyesi-yeni");
+      expect(found.kind).toBe("similar");
+      if (found.kind !== "none") expect(found.promotion.id).toBe(target);
+      const lookup = recorded.queries.find((query) => / like /i.test(query.sql));
+      expect(lookup?.sql).toMatch(/ limit (\?|\$\d+)$/);
+      expect(lookup?.parameters.at(-1)).toBe(TITLE_LOOKUP_ROWS);
+      expect(TITLE_LOOKUP_ROWS).toBe(5);
+      await database.db.deleteFrom("promotions").where("casino_id", "=", nergis).execute();
     });
 
     it("finds nothing below the thresholds, for inactive promotions, or for words of two characters", async () => {

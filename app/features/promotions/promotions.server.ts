@@ -8,6 +8,7 @@ import { httpUrl } from "../../utils/http-url.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
@@ -18,7 +19,7 @@ import { whereListedPromotion } from "./promotion-visibility.server.ts";
 import {
   bestTitleMatch,
   CASINO_MATCH_THRESHOLD,
-  GLOBAL_MATCH_THRESHOLD,
+  FALLBACK_MATCH_THRESHOLD,
   significantWords,
 } from "./title-similarity.ts";
 
@@ -45,8 +46,12 @@ export interface PromotionCard {
 export const SHORT_DESCRIPTION_LENGTH = 150;
 export const PROMOTIONS_PAGE_SIZE = 12;
 export const RELATED_PROMOTION_COUNT = 10;
-/** Candidates read for a title match; the similarity itself is computed here, not in SQL. */
-const TITLE_MATCH_CANDIDATES = 50;
+/** Spec 1 §7/§9: the title lookup reads up to 5 rows; the similarity itself is computed here, not in SQL. */
+export const TITLE_LOOKUP_ROWS = 5;
+/** A title has fewer significant words; an address with more (a long or hostile one) is matched on its first ones. */
+const LOOKUP_WORDS = 12;
+/** A casino rarely has more active promotions; the cap keeps the 33% fallback from reading a whole table. */
+const CASINO_FALLBACK_CANDIDATES = 50;
 
 const CARD_COLUMNS = [
   "p.title",
@@ -242,7 +247,7 @@ export async function listCategoryChips(db: Db, now: Date = new Date()): Promise
       ),
     )
     .execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr-TR"));
+  return rows.sort(byTurkishName);
 }
 
 export interface PromotionCasino {
@@ -457,8 +462,10 @@ export type SlugLookup =
   | { kind: "none" };
 
 /**
- * /bonuslar/{casinoSlug}/{promotionSlug}: the exact slug pair first; then spec 1 §5's fallbacks, a 70% title
- * word match within that casino, then 33% over all active promotions.
+ * /bonuslar/{casinoSlug}/{promotionSlug}: the exact slug pair first; then spec 1 §5's fallbacks, within that casino
+ * only: the title lookup of spec 1 §7 (a case-insensitive partial match, up to 5 rows, the ones naming most of the
+ * address's words first) at 70% word similarity, then 33% over the casino's active promotions. An address is never
+ * sent to another casino's offer: a visitor who followed a link to one casino must not land on a different one.
  */
 export async function findPromotionBySlugs(
   db: Db,
@@ -472,22 +479,38 @@ export async function findPromotionBySlugs(
     .executeTakeFirst();
   if (exact) return { kind: "exact", promotion: toDetail(exact, now) };
 
-  const words = significantWords(promotionSlug);
+  const words = significantWords(promotionSlug).slice(0, LOOKUP_WORDS);
   if (words.length === 0) return { kind: "none" };
-  const candidatesFor = (restrictToCasino: boolean) => {
-    let query = db
+  const casinoActive = () =>
+    db
       .selectFrom("promotions as p")
-      .leftJoin("casinos as c", "c.id", "p.casino_id")
+      .innerJoin("casinos as c", "c.id", "p.casino_id")
       .select(["p.id", "p.title"])
       .where("p.is_active", "=", true)
-      .where((eb) => eb.or(words.map((word) => containsFolded(eb.ref("p.title"), word))));
-    if (restrictToCasino) query = query.where("c.slug", "=", casinoSlug);
-    return query.orderBy("p.created_at", "desc").limit(TITLE_MATCH_CANDIDATES).execute();
-  };
+      .where("c.slug", "=", casinoSlug);
   const wanted = words.join(" ");
-  const match =
-    bestTitleMatch(wanted, await candidatesFor(true), CASINO_MATCH_THRESHOLD) ??
-    bestTitleMatch(wanted, await candidatesFor(false), GLOBAL_MATCH_THRESHOLD);
+  const byTitle = await casinoActive()
+    .where((eb) => eb.or(words.map((word) => containsFolded(eb.ref("p.title"), word))))
+    .orderBy(
+      sql`${sql.join(
+        words.map((word) => sql`case when ${containsFolded(sql.ref("p.title"), word)} then 1 else 0 end`),
+        sql` + `,
+      )}`,
+      "desc",
+    )
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id")
+    .limit(TITLE_LOOKUP_ROWS)
+    .execute();
+  let match = bestTitleMatch(wanted, byTitle, CASINO_MATCH_THRESHOLD);
+  if (!match) {
+    const active = await casinoActive()
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id")
+      .limit(CASINO_FALLBACK_CANDIDATES)
+      .execute();
+    match = bestTitleMatch(wanted, active, FALLBACK_MATCH_THRESHOLD);
+  }
   const promotion = match ? await findPromotionById(db, match.id, now) : null;
   return promotion ? { kind: "similar", promotion } : { kind: "none" };
 }

@@ -1,8 +1,11 @@
 import { foldTurkish } from "../../utils/turkish-fold.ts";
 
-/** Spec 1 §5: a slug whose exact match is gone resolves by title words, 70% within its casino, 33% over all. */
+/**
+ * Spec 1 §5: a slug whose exact match is gone resolves by title words, 70% for the title lookup's rows, 33% for the
+ * fallback over active promotions (both within the address's casino).
+ */
 export const CASINO_MATCH_THRESHOLD = 0.7;
-export const GLOBAL_MATCH_THRESHOLD = 0.33;
+export const FALLBACK_MATCH_THRESHOLD = 0.33;
 /** Words of this many characters or fewer carry no meaning for the match (spec 1 §5). */
 export const IGNORED_WORD_LENGTH = 2;
 

@@ -7,6 +7,9 @@ import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 export const PUBLISHING_MESSAGES = {
   noDrafts: "Yayınlanacak taslak blog bulunamadı",
   settingsLoadFailed: "Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu",
+  // Spec 2 names no save text for this screen; worded as its load text and the other screens' save texts are.
+  settingsSaveFailed: "Zamanlanmış yayınlama ayarları kaydedilirken bir hata oluştu",
+  settingsSaved: "Zamanlanmış yayınlama ayarları kaydedildi",
   draftCountFailed: "Taslak blog sayısı alınamadı",
   callFailed: (message: string) => `Edge Function çağrısı başarısız: ${message}`,
   published: (count: number) => `${count} blog yazısı yayınlandı`,

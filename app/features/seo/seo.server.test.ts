@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seoRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { findSeoOverride } from "./seo.server.ts";
+import { findFallbackKeywords, findSeoOverride } from "./seo.server.ts";
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`SEO row lookup on ${engine.name}`, () => {
@@ -20,6 +20,23 @@ for (const engine of ENGINES) {
         description: null,
         keywords: "casino, bonus, promosyon",
       });
+    });
+
+    // Spec 1 §7 for the pages the SEO settings do not list (a casino, a promotion, the lists, the comparison).
+    it("gives a page without an SEO row of its own the '/' row's keywords, else 'casino, bonus, promosyon'", async () => {
+      expect(await findFallbackKeywords(database.db)).toBe("casino, bonus, promosyon");
+      await database.db
+        .insertInto("seo_settings")
+        .values(seoRow({ page_path: "/", keywords: "" }))
+        .execute();
+      expect(await findFallbackKeywords(database.db)).toBe("casino, bonus, promosyon");
+      await database.db
+        .updateTable("seo_settings")
+        .set({ keywords: "ana, sayfa" })
+        .where("page_path", "=", "/")
+        .execute();
+      expect(await findFallbackKeywords(database.db)).toBe("ana, sayfa");
+      await database.db.deleteFrom("seo_settings").execute();
     });
 
     // Spec 1 §7: "seo_settings: select by page_path, falling back to the row for '/'".

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
@@ -33,12 +34,16 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
   const today = now.toISOString().slice(0, 10);
   const nowIso = now.toISOString();
   const [casinos, posts, promotions, rankedLists] = await Promise.all([
-    db.selectFrom("casinos").select(["slug", "updated_at"]).orderBy("name").orderBy("id").execute(),
+    db
+      .selectFrom("casinos")
+      .select(["id", "name", "slug", "updated_at"])
+      .execute()
+      .then((rows) => rows.sort(byTurkishName)),
     db
       .selectFrom("blog_posts")
       .select(["id", "slug", "updated_at"])
       .where("is_published", "=", true)
-      .orderBy("created_at", "desc")
+      .orderBy("published_at", "desc")
       .orderBy("id")
       .execute(),
     selectPromotionsWithPath(db)

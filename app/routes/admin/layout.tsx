@@ -69,8 +69,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
         </div>
-        <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold text-white" title={loaderData.user.email}>
-          {ROLE_LABELS[role]}
+        {/* Spec 2 §2: an 'Admin' label at the top right; the account and its role are named on hover. */}
+        <span
+          className="rounded-full bg-brand px-3 py-1 text-xs font-bold text-white"
+          title={`${loaderData.user.email} (${ROLE_LABELS[role]})`}
+        >
+          Admin
         </span>
       </header>
 

@@ -14,6 +14,7 @@ import { COMPARE_PARAM, COMPARE_PATH } from "../../features/casinos/casino-compa
 import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casino-page.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
+import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
@@ -34,14 +35,16 @@ const LOAD_FAILED = "Failed to load casinos";
 const PLAUSIBLE_KEY = /^[\p{L}\p{N}-]{1,200}$/u;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const services = getServices(context);
+  const { db, logger } = services;
   const key = params.idOrSlug;
   if (!PLAUSIBLE_KEY.test(key)) throw data({ reason: NOT_FOUND_REASON.invalid }, { status: 404 });
-  const page = await loadOrFail(logger, { log: "casino yüklenemedi", message: LOAD_FAILED }, () =>
-    loadCasinoPage(db, key),
-  );
+  const [page, keywords] = await Promise.all([
+    loadOrFail(logger, { log: "casino yüklenemedi", message: LOAD_FAILED }, () => loadCasinoPage(db, key)),
+    loadFallbackKeywords(services),
+  ]);
   if (!page) throw data({ reason: NOT_FOUND_REASON.unknown }, { status: 404 });
-  return page;
+  return { ...page, keywords };
 }
 
 /** The page's place on the site, for the visible trail and its structured data alike. */
@@ -56,11 +59,12 @@ function trailOf(casino: { name: string; slug: string }): [string, string][] {
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return detailErrorMeta(site, error, NOT_FOUND_TITLE);
-  const { casino, summary } = loaderData;
+  const { casino, summary, keywords } = loaderData;
   const path = casinoPath(casino);
   return seoMeta(
     {
       title: `${casino.name} İnceleme, Bonuslar ve Promosyonlar | ${site.siteName}`,
+      keywords,
       description: summary || `${casino.name} hakkında bilgiler ve güncel bonus ve promosyonları.`,
       path,
       image: casino.logoUrl,

@@ -15,6 +15,7 @@ import {
   slugsOfCompareQuery,
   slugsOfCompareSegment,
 } from "../../features/casinos/casino-compare.ts";
+import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -31,13 +32,12 @@ const ComparisonTable = deferred(() =>
  * otherwise the picker says what is wrong, in Turkish, and keeps the known picks checked.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const services = getServices(context);
+  const { db, logger } = services;
   const segment = params.casinos;
   const query = new URL(request.url).searchParams;
-  const { choices, known, slugs, comparison } = await loadOrFail(
-    logger,
-    { log: "karşılaştırma yüklenemedi", message: COMPARE_MESSAGES.loadFailed },
-    async () => {
+  const [{ choices, known, slugs, comparison }, keywords] = await Promise.all([
+    loadOrFail(logger, { log: "karşılaştırma yüklenemedi", message: COMPARE_MESSAGES.loadFailed }, async () => {
       const choices = await listCompareChoices(db);
       // The known slugs read an address whose casino slug itself contains '-vs-' (decision 041).
       const known = new Set(choices.map((choice) => choice.slug));
@@ -45,24 +45,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // More than four are never read: the picker says to drop some.
       const comparison = slugs.length > 0 && slugs.length <= COMPARE_MAX ? await loadComparison(db, slugs) : null;
       return { choices, known, slugs, comparison };
-    },
-  );
+    }),
+    loadFallbackKeywords(services),
+  ]);
   const countProblem = pickCountProblem(slugs.length);
   const picked = slugs.filter((slug) => known.has(slug));
   const unknown = comparison?.unknown ?? [];
   const message = countProblem ?? (unknown.length > 0 ? COMPARE_MESSAGES.unknown(unknown) : null);
   // The bare picker; its submit button sends an empty `casino`, so an empty pick is told what to do.
   if (segment === undefined && !query.has(COMPARE_PARAM)) {
-    return { choices, picked, message: null, comparison: null, slugs };
+    return { choices, picked, message: null, comparison: null, slugs, keywords };
   }
   if (message === null && comparison !== null) {
     if (segment === undefined) throw redirect(comparePath(slugs));
-    return { choices, picked, message: null, comparison: comparison.casinos, slugs };
+    return { choices, picked, message: null, comparison: comparison.casinos, slugs, keywords };
   }
   // A pick that cannot be compared: the picker with its message, never stored; an address naming an unknown casino
   // or the wrong count is no page (404).
   return data(
-    { choices, picked, message, comparison: null, slugs },
+    { choices, picked, message, comparison: null, slugs, keywords },
     { status: segment === undefined ? 200 : 404, headers: NOT_STORED_HEADERS },
   );
 }
@@ -72,7 +73,7 @@ export const headers = loaderCacheControl;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return errorPageMeta(site);
-  const { comparison } = loaderData;
+  const { comparison, keywords } = loaderData;
   const trail: [string, string][] = [
     ["Anasayfa", "/"],
     ["Karşılaştır", COMPARE_PATH],
@@ -82,6 +83,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     return seoMeta(
       {
         title: `${names} Karşılaştırması | ${site.siteName}`,
+        keywords,
         description: `${names}: lisans, ödeme yöntemleri, çekim süresi, puanlar ve en iyi güncel bonus yan yana.`,
         // Comparisons are for visitors: every combination is noindex, with one canonical per set of casinos.
         path: canonicalComparePath(comparison.map((casino) => casino.slug)),
@@ -94,6 +96,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(
     {
       title: `Casino Karşılaştırma: Siteleri Yan Yana İnceleyin | ${site.siteName}`,
+      keywords,
       description:
         "İki ile dört casino sitesini seçin; lisans, ödeme yöntemleri, minimum yatırım, çekim süresi, puanlar ve en iyi güncel bonus yan yana.",
       path: COMPARE_PATH,

@@ -16,6 +16,7 @@ import {
   PromotionDataError,
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
+import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -93,25 +94,27 @@ function errorCode(error: unknown): string {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const services = getServices(context);
+  const { db, logger } = services;
   const found = await lookUpPromotion(db, params).catch((error: unknown) => loadFailed(logger, error));
   if (!found) notFound(params);
   const { promotion } = found;
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
   if (found.moved) throw redirect(promotion.path, 302);
   // Spec 1 §8: comments and related promotions fail silently; the promotion itself still shows.
-  const [comments, rating, related] = await Promise.all([
+  const [comments, rating, related, keywords] = await Promise.all([
     orDefault(listComments(db, promotion.id), [], { logger, what: "yorumlar" }),
     orDefault(getCommentRating(db, promotion.id), null, { logger, what: "yorum puanı" }),
     orDefault(listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }), [], {
       logger,
       what: "benzer promosyonlar",
     }),
+    loadFallbackKeywords(services),
   ]);
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, rating, related: related.map(promotionCardView), posted },
+    { promotion, comments, rating, related: related.map(promotionCardView), posted, keywords },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -163,11 +166,12 @@ function trailOf(promotion: { title: string; path: string }): [string, string][]
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return detailErrorMeta(site, error, "Promosyon bulunamadı");
-  const { promotion } = loaderData;
+  const { promotion, keywords } = loaderData;
   const casinoPart = promotion.casino ? ` – ${promotion.casino.name}` : "";
   return seoMeta(
     {
       title: `${promotion.title}${casinoPart} | ${site.siteName}`,
+      keywords,
       description: promotion.shortDescription.slice(0, 160) || promotion.title,
       path: promotion.path,
       image: promotion.imageUrl,

@@ -10,6 +10,7 @@ import { getServices } from "../../context.ts";
 import { RankedItemCard } from "../../features/ranked-lists/components/ranked-item-card.tsx";
 import { RANKED_LISTS_PATH, rankedListPath } from "../../features/ranked-lists/ranked-list-paths.ts";
 import { findRankedList } from "../../features/ranked-lists/ranked-lists.server.ts";
+import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
@@ -20,12 +21,16 @@ const NOT_FOUND_TITLE = "Liste bulunamadı";
 const LOAD_FAILED = "Liste yüklenirken bir hata oluştu";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  const list = await loadOrFail(logger, { log: "sıralı liste yüklenemedi", message: LOAD_FAILED }, () =>
-    findRankedList(db, params.slug),
-  );
+  const services = getServices(context);
+  const { db, logger } = services;
+  const [list, keywords] = await Promise.all([
+    loadOrFail(logger, { log: "sıralı liste yüklenemedi", message: LOAD_FAILED }, () =>
+      findRankedList(db, params.slug),
+    ),
+    loadFallbackKeywords(services),
+  ]);
   if (!list) throw data({ reason: "Bu liste yayında değil ya da adresi değişmiş olabilir." }, { status: 404 });
-  return { list, summary: list.seoDescription || htmlToText(list.intro, 160) };
+  return { list, summary: list.seoDescription || htmlToText(list.intro, 160), keywords };
 }
 
 /** The page's place on the site, for the visible trail and its structured data alike. */
@@ -40,10 +45,11 @@ function trailOf(list: { title: string; slug: string }): [string, string][] {
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return detailErrorMeta(site, error, NOT_FOUND_TITLE);
-  const { list, summary } = loaderData;
+  const { list, summary, keywords } = loaderData;
   return seoMeta(
     {
       title: `${list.seoTitle || list.title} | ${site.siteName}`,
+      keywords,
       description: summary || `${list.title}: sıraladığımız siteler ve bonuslar.`,
       path: rankedListPath(list),
       jsonLd: [

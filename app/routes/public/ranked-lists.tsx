@@ -3,6 +3,7 @@ import { LoadError, listLoadErrorText, loadFailureMessage } from "../../componen
 import { getServices } from "../../context.ts";
 import { RANKED_LISTS_PATH } from "../../features/ranked-lists/ranked-list-paths.ts";
 import { listRankedLists } from "../../features/ranked-lists/ranked-lists.server.ts";
+import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { formatDate } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -11,11 +12,13 @@ import type { Route } from "./+types/ranked-lists";
 const LOAD_FAILED = "Listeler yüklenirken bir hata oluştu";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
-  const lists = await loadOrFail(logger, { log: "sıralı listeler yüklenemedi", message: LOAD_FAILED }, () =>
-    listRankedLists(db),
-  );
-  return { lists };
+  const services = getServices(context);
+  const { db, logger } = services;
+  const [lists, keywords] = await Promise.all([
+    loadOrFail(logger, { log: "sıralı listeler yüklenemedi", message: LOAD_FAILED }, () => listRankedLists(db)),
+    loadFallbackKeywords(services),
+  ]);
+  return { lists, keywords };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,6 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(
     {
       title: `En İyi Casino ve Bonus Listeleri | ${site.siteName}`,
+      keywords: loaderData.keywords,
       description:
         "Editörlerimizin hazırladığı sıralı listeler: en iyi deneme bonusu veren siteler, Papara ile yatırım yapılan siteler ve daha fazlası.",
       path: RANKED_LISTS_PATH,

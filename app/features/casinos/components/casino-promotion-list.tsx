@@ -3,9 +3,15 @@ import { LazyImage } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import { claimPath } from "../../promotions/public.ts";
-import type { CasinoPromotion } from "../casino-promotions.server.ts";
+import type { CasinoPromotion, CasinoPromotionState } from "../casino-promotions.server.ts";
 
-/** Every promotion of a casino (spec 1 §4); the ones that can no longer be claimed carry 'Süresi Doldu'. */
+/** The badge of a promotion that cannot be claimed: past its expiry date, or switched off by the operator. */
+const STATE_BADGES: Record<Exclude<CasinoPromotionState, "running">, string> = {
+  expired: "Süresi Doldu",
+  inactive: "Aktif Değil",
+};
+
+/** Every begun promotion of a casino (spec 1 §4); the ones that cannot be claimed carry a badge naming why. */
 export function CasinoPromotionList({ promotions }: { promotions: readonly CasinoPromotion[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,9 +29,11 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
               />
             ) : null}
             <div className="flex flex-1 flex-col p-4">
-              {promotion.claimable ? null : (
-                <p className="mb-2 self-start rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-700">
-                  Süresi Doldu
+              {promotion.state === "running" ? null : (
+                <p
+                  className={`mb-2 self-start rounded-full px-2.5 py-0.5 text-xs font-bold ${promotion.state === "expired" ? "bg-red-100 text-red-700" : "bg-slate-200 text-slate-700"}`}
+                >
+                  {STATE_BADGES[promotion.state]}
                 </p>
               )}
               <h3 className="font-bold leading-snug">

@@ -7,19 +7,35 @@ import { casinoPath, casinoVisitPath, formatRating } from "../casino-paths.ts";
 import { RatingBadge } from "./rating-badge.tsx";
 
 const score = (value: number | null) => formatRating(value);
-const CELL = "border-b border-slate-200 px-3 py-3 align-top";
-/** The first column stays in view while the table scrolls sideways on a phone. */
-const ROW_HEAD = `${CELL} sticky left-0 z-10 w-32 min-w-32 bg-slate-50 text-left text-sm font-semibold text-slate-700 sm:w-44 sm:min-w-44`;
+const CELL = "min-w-0 border-b border-slate-200 px-3 py-3 align-top [overflow-wrap:anywhere]";
+/**
+ * Below 640 px each row is a grid: its label across the full width, the casinos' values side by side under it, so a
+ * phone reads every casino at once without scrolling sideways. From 640 px it is a table row whose label column
+ * stays in view while the table scrolls sideways (four casinos on a tablet).
+ */
+const ROW_HEAD = `${CELL} col-span-full bg-slate-50 text-left text-sm font-semibold text-slate-700 sm:sticky sm:left-0 sm:z-10 sm:w-44 sm:min-w-44`;
+
+/** The phone grid of a row: two casinos side by side, three in three columns, four in two rows of two. */
+function rowGrid(count: number): string {
+  return `grid ${count === 3 ? "grid-cols-3" : "grid-cols-2"} sm:table-row`;
+}
 
 /** One row of the table: a label and a cell per casino. */
 function Row(props: { label: string; casinos: ComparedCasino[]; cell: (casino: ComparedCasino) => ReactNode }) {
+  const named = props.casinos.length > 2;
   return (
-    <tr>
+    <tr className={rowGrid(props.casinos.length)}>
       <th scope="row" className={ROW_HEAD}>
         {props.label}
       </th>
       {props.casinos.map((casino) => (
         <td key={casino.id} className={`${CELL} text-sm`}>
+          {/* With more than two casinos a phone's cells wrap, so each names its casino. */}
+          {named ? (
+            <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-slate-500 sm:hidden">
+              {casino.name}
+            </span>
+          ) : null}
           {props.cell(casino) ?? <Missing />}
         </td>
       ))}
@@ -52,13 +68,13 @@ export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
       tabIndex={0}
       className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2"
     >
-      <table className="w-full min-w-[36rem] border-collapse">
+      <table className="block w-full border-collapse sm:table sm:min-w-[36rem]">
         <caption className="sr-only">{casinos.map((casino) => casino.name).join(", ")} karşılaştırması</caption>
-        <thead>
-          <tr>
-            <td className={`${ROW_HEAD} bg-white`} />
+        <thead className="block sm:table-header-group">
+          <tr className={rowGrid(casinos.length)}>
+            <td className={`${ROW_HEAD} hidden bg-white sm:table-cell`} />
             {casinos.map((casino) => (
-              <th key={casino.id} scope="col" className={`${CELL} min-w-40 text-left`}>
+              <th key={casino.id} scope="col" className={`${CELL} text-left sm:min-w-40`}>
                 <div className="flex flex-col items-start gap-2">
                   {casino.logoUrl ? (
                     <img src={casino.logoUrl} alt="" width={56} height={56} className="h-14 w-14 rounded-xl" />
@@ -72,7 +88,7 @@ export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           <Row
             label="En iyi güncel bonus"
             casinos={casinos}

@@ -90,7 +90,7 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
           label="Simge görseli"
           kind="payment"
           hint="PNG, JPEG, GIF veya WebP; en fazla 512 KB. Görsel sunucuda yeniden kodlanır."
-          failureMessage="Simge yüklenirken hata"
+          failureMessage={(reason) => `Simge yüklenirken hata: ${reason}`}
         />
       ) : null}
       {preview ? (

@@ -1,7 +1,10 @@
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { getServices } from "../../../context.ts";
+import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
 import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
+import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";
 import { CasinoForm } from "./casino-form.tsx";
@@ -9,9 +12,13 @@ import { saveCasino } from "./save-casino.server.ts";
 
 export const meta = () => adminTitle("Yeni Casino Sitesi Ekle");
 
+/** Spec 2 §8: a failed load says 'Casino bilgileri yüklenirken bir hata oluştu' on this screen (ErrorBoundary). */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
   const [paymentMethods, autosave] = await Promise.all([
-    listPaymentMethods(getServices(context).db),
+    loadOrFail(logger, { log: "casino formu yüklenemedi", message: CASINO_ADMIN_MESSAGES.loadFailed }, () =>
+      listPaymentMethods(db),
+    ),
     loadAutosaveOffer(context, CASINO_REVISION_KIND, null),
   ]);
   return { paymentMethods, autosave };
@@ -24,3 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewCasino({ loaderData, actionData }: Route.ComponentProps) {
   return <CasinoForm {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = adminLoadErrorBoundary(CASINO_ADMIN_MESSAGES.loadFailed);

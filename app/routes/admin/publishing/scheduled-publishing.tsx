@@ -19,7 +19,7 @@ import {
 import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { formText, type SaveAnswer } from "../../../utils/form.ts";
-import { parseForm, readForm } from "../../../utils/form-action.server.ts";
+import { answerForm, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { formatDateTime } from "../../../utils/format.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
@@ -77,8 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseForm(form, PublishingSettingsSchema, { failed: (reason) => reason });
   if (!parsed.ok) return parsed.reply;
-  await updatePublishingSettings(services.db, parsed.value);
-  return data<ActionResult>({ ok: true, message: "Zamanlanmış yayınlama ayarları kaydedildi" });
+  // Spec 2 §8: a failed save is a Turkish toast on this screen, never the admin's error page.
+  return answerForm(form, () => updatePublishingSettings(services.db, parsed.value), {
+    logger: services.logger,
+    log: "zamanlanmış yayın ayarları kaydedilemedi",
+    messages: {
+      failed: (reason) => `${PUBLISHING_MESSAGES.settingsSaveFailed}: ${reason}`,
+      unexpected: PUBLISHING_MESSAGES.settingsSaveFailed,
+    },
+    success: () => ({ message: PUBLISHING_MESSAGES.settingsSaved }),
+  });
 }
 
 const UNKNOWN = "Bilinmiyor";

@@ -10,6 +10,7 @@ import { ImageField } from "../../../components/admin/rich-fields.tsx";
 import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
+import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
@@ -64,7 +65,7 @@ export function SplashAdForm(props: {
         name="imageUrl"
         label="Reklam Görseli"
         kind="splash"
-        failureMessage="Görsel yüklenirken bir hata oluştu"
+        failureMessage={() => SPLASH_AD_ADMIN_MESSAGES.imageFailed}
         hint="Önerilen boyut: 600x600 piksel (kare)."
       />
       <CheckboxField name="isActive" label="Aktif (sitede gösterilsin)" />
