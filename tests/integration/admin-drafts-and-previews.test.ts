@@ -4,7 +4,7 @@ import { createAdmin, signIn } from "../support/admin.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
-describe("signed preview links", () => {
+describe("autosaved drafts and their signed preview links", () => {
   let server: RunningServer;
   let dataDir: TempDir;
   let ownerCookie: string;
@@ -23,6 +23,31 @@ describe("signed preview links", () => {
   afterAll(async () => {
     await server?.stop();
     dataDir?.remove();
+  });
+
+  it("refuses an autosave naming an item that does not exist, in Turkish, and stores nothing", async () => {
+    const save = (kind: string, id: string) =>
+      fetch(`${server.url}/api/admin/autosave/${kind}/${id}`, {
+        method: "POST",
+        headers: { Cookie: authorCookie, Origin: server.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ content: { content: "x".repeat(1000) } }),
+      });
+    for (const kind of ["promotion", "blog", "casino", "splash", "ranked-list"]) {
+      const refused = await save(kind, crypto.randomUUID());
+      expect(refused.status, kind).toBe(404);
+      expect(await refused.json()).toEqual({
+        ok: false,
+        message: "Otomatik kayıt yapılmadı: düzenlenen öğe bulunamadı (silinmiş olabilir)",
+      });
+    }
+    const handle = openDatabase({ dataDir: dataDir.path });
+    try {
+      expect(await handle.db.selectFrom("autosave_drafts").select("entity_id").execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+    // A new item's form (not created yet) is still kept.
+    expect((await save("promotion", "yeni")).status).toBe(200);
   });
 
   it("stops opening at once when its author is deactivated, long before it expires", async () => {
