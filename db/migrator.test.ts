@@ -373,6 +373,56 @@ for (const engine of ENGINES) {
       expect(methods.map((method) => method.slug)).toContain("papara");
     });
 
+    it("0028 sums the clicks recorded so far into daily counts per item by Istanbul day, and makes a visitor count once", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0028-click-day-aggregates");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      const [promotion, casino] = await Promise.all([
+        handle.db.selectFrom("promotions").select("id").orderBy("title").executeTakeFirstOrThrow(),
+        handle.db.selectFrom("casinos").select("id").orderBy("name").executeTakeFirstOrThrow(),
+      ]);
+      const click = (target: { promotion_id?: string; casino_id?: string }, at: string) => ({
+        id: crypto.randomUUID(),
+        promotion_id: target.promotion_id ?? null,
+        casino_id: target.casino_id ?? null,
+        created_at: at,
+      });
+      // 22:30 UTC is already the next day in Istanbul (UTC+3).
+      // biome-ignore lint/suspicious/noExplicitAny: the rows as the schema before 0028 had them
+      await (handle.authDb as any)
+        .insertInto("outbound_clicks")
+        .values([
+          click({ promotion_id: promotion.id }, "2026-03-01T10:00:00.000Z"),
+          click({ promotion_id: promotion.id }, "2026-03-01T20:59:00.000Z"),
+          click({ promotion_id: promotion.id }, "2026-03-01T22:30:00.000Z"),
+          click({ casino_id: casino.id }, "2026-03-02T08:00:00.000Z"),
+        ])
+        .execute();
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0028-click-day-aggregates");
+      const days = await handle.db
+        .selectFrom("outbound_click_days")
+        .select(["kind", "item_id", "day", "clicks"])
+        .orderBy("kind")
+        .orderBy("day")
+        .execute();
+      expect(days.map((row) => ({ ...row, clicks: Number(row.clicks) }))).toEqual([
+        { kind: "casino", item_id: casino.id, day: "2026-03-02", clicks: 1 },
+        { kind: "promotion", item_id: promotion.id, day: "2026-03-01", clicks: 2 },
+        { kind: "promotion", item_id: promotion.id, day: "2026-03-02", clicks: 1 },
+      ]);
+      const visitor = { ...click({ promotion_id: promotion.id }, new Date().toISOString()), visitor: "ziyaretci" };
+      await handle.db.insertInto("outbound_clicks").values(visitor).execute();
+      await expect(
+        handle.db
+          .insertInto("outbound_clicks")
+          .values({ ...visitor, id: crypto.randomUUID() })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

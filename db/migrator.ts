@@ -22,6 +22,7 @@ import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
 import { commentSearchColumnMigration } from "./migrations/0025-comment-search-column.ts";
 import { foldedColumnsBeforeWriteMigration } from "./migrations/0026-folded-columns-before-write.ts";
 import { promotionPageIndexesMigration } from "./migrations/0027-promotion-page-indexes.ts";
+import { clickDayAggregatesMigration } from "./migrations/0028-click-day-aggregates.ts";
 import { publishedPostOrderMigration } from "./migrations/0028-published-post-order.ts";
 import { promotionAnnouncementsMigration } from "./migrations/0030-promotion-announcements.ts";
 
@@ -49,6 +50,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0025-comment-search-column": commentSearchColumnMigration(engine),
     "0026-folded-columns-before-write": foldedColumnsBeforeWriteMigration(engine),
     "0027-promotion-page-indexes": promotionPageIndexesMigration(),
+    "0028-click-day-aggregates": clickDayAggregatesMigration(engine),
     "0028-published-post-order": publishedPostOrderMigration(),
     "0030-promotion-announcements": promotionAnnouncementsMigration(engine),
   };

@@ -19,6 +19,7 @@ export interface Database {
   scheduled_publishing_settings: ScheduledPublishingSettingsTable;
   scheduled_publishing_logs: ScheduledPublishingLogsTable;
   outbound_clicks: OutboundClicksTable;
+  outbound_click_days: OutboundClickDaysTable;
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
@@ -319,12 +320,26 @@ export interface ScheduledPublishingLogsTable {
   message: string | null;
 }
 
-/** One claim-link click through /git/… (design §5), for the dashboard chart. Bots are not recorded. */
+/**
+ * One visitor's counted claim-link click through /git/… on one day (design §5, decision 074). Bots are not recorded;
+ * kept only for the de-duplication of that day, then swept. The counts live in outbound_click_days.
+ */
 export interface OutboundClicksTable {
   id: string;
   promotion_id: string | null;
   casino_id: string | null;
   created_at: CreatedAt;
+  /** Keyed hash of address, browser, day and item (never the address): unique, one count per visitor and day. */
+  visitor: string | null;
+}
+
+/** Claim-link clicks per item and Istanbul day (decision 074): what every click figure is read from. */
+export interface OutboundClickDaysTable {
+  kind: "promotion" | "casino";
+  item_id: string;
+  /** YYYY-MM-DD in Istanbul time. */
+  day: string;
+  clicks: number;
 }
 
 /** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */

@@ -2,8 +2,11 @@ import type { AppServices } from "../app/context.ts";
 import { announceNewPromotions } from "../app/features/announcements/promotion-announcements.server.ts";
 import { pruneAuditLog } from "../app/features/audit/audit-log.server.ts";
 import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
+import { pruneClickVisitors } from "../app/features/promotions/outbound-clicks.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
+import { pruneAutosaves } from "../app/features/revisions/revisions.server.ts";
 import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
+import { AUTOSAVE_ITEM_TABLES } from "../app/routes/admin/revisions/revision-kinds.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** The audit log's retention sweep (decision 038): at start-up and once a day. */
@@ -15,7 +18,7 @@ export interface BackgroundJobs {
 
 /** Told after every sweep run (metrics). */
 export type SweepListener = (job: SweepName, ok: boolean) => void;
-export type SweepName = "publishing" | "backup" | "audit" | "announcements";
+export type SweepName = "publishing" | "backup" | "audit" | "retention" | "announcements";
 
 /**
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
@@ -41,6 +44,19 @@ export function startBackgroundJobs(
       onSweep,
       logger,
       "etkinlik kaydı temizliği başarısız",
+    ),
+    // What anonymous or forgotten use leaves behind: old and orphaned autosaved forms, past days' click visitors.
+    startSweep(
+      "retention",
+      AUDIT_SWEEP_INTERVAL_MS,
+      async () => {
+        const autosaves = await pruneAutosaves(services.db, AUTOSAVE_ITEM_TABLES);
+        const clickVisitors = await pruneClickVisitors(services.db);
+        if (autosaves + clickVisitors > 0) logger.info({ autosaves, clickVisitors }, "eski kayıtlar temizlendi");
+      },
+      onSweep,
+      logger,
+      "eski kayıt temizliği başarısız",
     ),
   ];
   const telegram = services.config.telegram;

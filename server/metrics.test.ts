@@ -23,4 +23,14 @@ describe("metrics labels and token", () => {
     expect(hasBearerToken(undefined, token)).toBe(false);
     expect(hasBearerToken("", token)).toBe(false);
   });
+
+  it("accepts the Bearer scheme in any letter case but the token only exactly", () => {
+    const token = "metrik-anahtari-0123456789";
+    expect(hasBearerToken(`bearer ${token}`, token)).toBe(true);
+    expect(hasBearerToken(`BEARER ${token}`, token)).toBe(true);
+    expect(hasBearerToken(`bEaReR ${token}`, token)).toBe(true);
+    expect(hasBearerToken(`bearer ${token.toUpperCase()}`, token)).toBe(false);
+    expect(hasBearerToken(`bearer  ${token}`, token)).toBe(false);
+    expect(hasBearerToken(`Basic ${token}`, token)).toBe(false);
+  });
 });

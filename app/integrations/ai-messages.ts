@@ -10,6 +10,7 @@ export const AI_MESSAGES = {
   generic: (status: number | string, text: string) => `API hatası: ${status} - ${text}`,
   topicRequired: "Lütfen bir konu girin",
   batchCountMin: "En az 1 içerik oluşturmalısınız",
+  dailyPublishOwnerOnly: "Günlük otomatik yayını yalnızca Yönetici açabilir; yazılar kaydedilmedi.",
   contentRequired: "İçerik alanı boş olamaz",
   seoFailed: "SEO meta verileri oluşturulamadı.",
   expandFailed: "İçerik genişletilirken bir hata oluştu",

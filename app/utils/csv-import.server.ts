@@ -1,8 +1,9 @@
 import { type AuditKind, quoted, recordAudit } from "./audit.server.ts";
 import type { ContentChange, ContentWriteDeps } from "./content-events.server.ts";
-import { CSV_IMPORT_LIMITS, csvDocument, parseCsv } from "./csv.ts";
+import { CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvDocument, parseCsv } from "./csv.ts";
 import type { Db } from "./db.server.ts";
 import { ServiceError } from "./errors.ts";
+import { sliceClock } from "./event-loop-slices.ts";
 import { isUuid } from "./uuid.ts";
 
 /** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly (decision 043). */
@@ -11,7 +12,7 @@ export const CSV_DELIMITER = ";";
 export const CSV_IMPORT_MESSAGES = {
   noFile: "Lütfen bir CSV dosyası seçin",
   tooLarge: "Dosya çok büyük: en fazla 8 MB yüklenebilir",
-  tooManyRows: `Dosyada en fazla ${CSV_IMPORT_LIMITS.maxRows.toLocaleString("tr-TR")} satır olabilir`,
+  tooManyRows: CSV_READ_MESSAGES.tooManyRows,
   noRows: "Dosyada başlık satırından başka satır yok",
   missingColumns: (names: string[]) => `Eksik sütun: ${names.join(", ")}`,
   unknownColumns: (names: string[]) => `Bilinmeyen sütun: ${names.join(", ")}`,
@@ -49,12 +50,13 @@ export interface ImportPreview {
 }
 
 /** A file's rows as records keyed by column header, after the header line is checked against the columns. */
-function readCsvRecords(
+async function readCsvRecords(
   text: string,
   columns: readonly string[],
   required: readonly string[],
-): { ok: true; records: { line: number; values: Record<string, string> }[] } | { ok: false; message: string } {
-  const parsed = parseCsv(text);
+): Promise<{ ok: true; records: { line: number; values: Record<string, string> }[] } | { ok: false; message: string }> {
+  // The header line and at most maxRows rows: past them the file is refused without reading on.
+  const parsed = await parseCsv(text, { maxRows: CSV_IMPORT_LIMITS.maxRows + 1 });
   if (!parsed.ok) return parsed;
   const [header, ...rows] = parsed.rows;
   if (!header) return { ok: false, message: CSV_IMPORT_MESSAGES.noRows };
@@ -118,11 +120,14 @@ interface PlannedRow<Row> {
 
 /** Reads a file and checks every row; writes nothing. A file that cannot be read at all is refused in Turkish. */
 async function planCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text: string): Promise<PlannedRow<Row>[]> {
-  const read = readCsvRecords(text, entity.columns, entity.required);
+  const read = await readCsvRecords(text, entity.columns, entity.required);
   if (!read.ok) throw new ServiceError("invalid", read.message);
   const check = await entity.checker(db);
   const seen = new Set<string>();
-  return read.records.map(({ line, values }) => {
+  const pause = sliceClock();
+  const planned: PlannedRow<Row>[] = [];
+  for (const { line, values } of read.records) {
+    await pause();
     const checked = check(values);
     const errors = [...checked.errors];
     if (checked.matchKey !== null) {
@@ -133,8 +138,9 @@ async function planCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text: string):
     }
     const ok = errors.length === 0;
     const action = ok ? (checked.id ? "update" : "create") : null;
-    return { preview: { line, key: checked.key, action, errors }, id: checked.id, row: ok ? checked.row : null };
-  });
+    planned.push({ preview: { line, key: checked.key, action, errors }, id: checked.id, row: ok ? checked.row : null });
+  }
+  return planned;
 }
 
 /** What importing a file would do, row by row (the preview screen). */

@@ -76,9 +76,12 @@ export function parseForm<Schema extends z.ZodObject>(
   return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400, ...init }) };
 }
 
-/** A 400 for a request that is not one of the screen's (an unknown intent, no id), with its failure text. */
-export function refuseRequest(message: string) {
-  return data<SaveRefusal<string>>({ ok: false, message }, { status: 400 });
+/**
+ * A 400 for a request that is not one of the screen's (an unknown intent, no id), with its failure text; a 403 when
+ * the account may open the screen but not do this one thing on it.
+ */
+export function refuseRequest(message: string, status: 400 | 403 = 400) {
+  return data<SaveRefusal<string>>({ ok: false, message }, { status });
 }
 
 /**

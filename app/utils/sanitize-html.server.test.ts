@@ -38,6 +38,22 @@ describe("sanitizeRichText", () => {
     expect(html).not.toContain("data:");
   });
 
+  it("drops a local image source that is not an uploaded file's name (no way out of /uploads)", () => {
+    for (const src of [
+      "/uploads/../git/abc",
+      "/uploads/..%2Fgit/abc",
+      "/uploads/promotion/../../api/admin/check-settings",
+      "/uploads/",
+      "/uploads/a.webp?x=/../git",
+      "/uploadsx/a.webp",
+    ]) {
+      expect(sanitizeRichText(`<p>a</p><img src="${src}" alt="x">`), src).toBe("<p>a</p>");
+    }
+    expect(sanitizeRichText('<img src="/uploads/promotion/1f2e-3d.webp" alt="x">')).toContain(
+      'src="/uploads/promotion/1f2e-3d.webp"',
+    );
+  });
+
   it("drops iframes, styles and forms entirely", () => {
     expect(sanitizeRichText('<iframe src="https://x"></iframe><style>p{}</style><form><input></form>ok')).toBe("ok");
   });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { UPLOADED_FILE } from "./upload-rules.ts";
 import { wellFormedHtml } from "./well-formed-html.server.ts";
 
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
@@ -61,7 +62,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 function isAllowedImageSource(src: string | undefined): boolean {
-  return !!src && (/^https?:\/\//i.test(src) || src.startsWith("/uploads/"));
+  return !!src && (/^https?:\/\//i.test(src) || UPLOADED_FILE.test(src));
 }
 
 /** Characters of stored HTML (inputs and outputs together) whose sanitised form is kept; about 4 MB at most. */

@@ -19,6 +19,9 @@ export const UPLOAD_MESSAGES = {
   success: "Görsel başarıyla yüklendi",
 } as const;
 
+/** A file under /uploads (the upload endpoint's names, the demo images' folder), never a way out of it. */
+export const UPLOADED_FILE = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
+
 export const ACCEPTED_IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
 
 export function isUploadKind(value: unknown): value is UploadKind {

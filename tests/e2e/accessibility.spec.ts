@@ -512,7 +512,9 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       })
       .execute();
     const secret = readFileSync(path.join(site.dataDir, "session-secret"), "utf8").trim();
-    const token = signPreviewToken(secret, { kind: "blog", entityId: post.id, adminId: "erisilebilirlik" });
+    // A preview link speaks for an active admin: the site's own account.
+    const admin = await db.selectFrom("admin_users").select("id").executeTakeFirstOrThrow();
+    const token = signPreviewToken(secret, { kind: "blog", entityId: post.id, adminId: admin.id });
     return {
       promotionId: promotion.id,
       promotionPath: `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`,

@@ -315,6 +315,33 @@ describe("the admin guard over HTTP", () => {
     expect(await (await ask("/admin/dashboard", editorCookie)).text()).not.toContain("Son yedekleme başarısız");
   });
 
+  it("refuses an Editör's change of the comment-moderation settings on the server and hides the form, but not the Yönetici's", async () => {
+    const post = (cookie: string, bannedWords: string) =>
+      fetch(`${server.url}/admin/comments`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "moderation", mode: "hold_all", bannedWords }),
+      });
+    const stored = async () => {
+      const handle = openDatabase({ dataDir: dataDir.path });
+      try {
+        return await handle.db.selectFrom("settings").select(["comment_moderation", "comment_banned_words"]).execute();
+      } finally {
+        await handle.close();
+      }
+    };
+    const before = await stored();
+    const refused = await post(editorCookie, "editörün kelimesi");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Yorum moderasyonu ayarlarını yalnızca Yönetici değiştirebilir");
+    expect(await stored()).toEqual(before);
+    expect(await (await ask("/admin/comments", editorCookie)).text()).not.toContain("Yasaklı kelimeler");
+    expect(await (await ask("/admin/comments", adminCookie)).text()).toContain("Yasaklı kelimeler");
+    expect((await post(adminCookie, "yönetici kelimesi")).status).toBeLessThan(400);
+    expect(await stored()).toEqual([{ comment_moderation: "hold_all", comment_banned_words: "yönetici kelimesi" }]);
+  });
+
   it("lets the admin in, without caching and without indexing", async () => {
     const response = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: adminCookie } });
     expect(response.status).toBe(200);

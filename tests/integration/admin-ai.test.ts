@@ -155,6 +155,43 @@ describe("AI endpoints", () => {
     }
   });
 
+  it("refuse an Editör's batch save that would switch on the daily auto-publish, and save nothing (Yönetici only, as on the screen)", async () => {
+    const dir = dirs[1]?.path ?? "";
+    await createAdmin({ dataDir: dir }, "editor@example.com", "editor-sifresi-1", "editor");
+    const editorCookie = await signIn(withoutAi.url, "editor@example.com", "editor-sifresi-1");
+    const save = async (dailyPublish: number) => {
+      const response = await fetch(`${withoutAi.url}/api/admin/ai/batch-save`, {
+        method: "POST",
+        headers: { Cookie: editorCookie, Origin: withoutAi.url, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          posts: [{ title: `Editör taslağı ${dailyPublish}`, content: "<p>taslak</p>" }],
+          publishCount: 0,
+          category: "Genel",
+          dailyPublish,
+        }),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    };
+    const refused = await save(5);
+    expect(refused).toEqual({
+      status: 403,
+      json: { error: "Günlük otomatik yayını yalnızca Yönetici açabilir; yazılar kaydedilmedi." },
+    });
+    const handle = openDatabase({ dataDir: dir });
+    try {
+      const settings = await handle.db
+        .selectFrom("scheduled_publishing_settings")
+        .select(["daily_publish_count", "is_active"])
+        .execute();
+      expect(settings.every((row) => !row.is_active)).toBe(true);
+      expect(await handle.db.selectFrom("blog_posts").select("title").execute()).toEqual([]);
+      // Without the daily setting an Editör's batch is saved as before.
+      expect((await save(0)).json).toMatchObject({ saved: 1, scheduled: false, ok: true });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("answer an empty batch with the spec's message", async () => {
     const result = await ai(withAi, "batch-save", { posts: [], publishCount: 0 });
     expect(result).toMatchObject({ status: 422, json: { message: "Kaydedilecek içerik bulunamadı" } });

@@ -399,7 +399,7 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(dashboard.status).toBe(200);
     expect(dashboard.html).toContain(promotion.title);
     expect(dashboard.fallbacks).toEqual(["dashboard sayıları"]);
-    const chart = await withoutTable("outbound_clicks", () => get("/admin/dashboard", cookie));
+    const chart = await withoutTable("outbound_click_days", () => get("/admin/dashboard", cookie));
     expect(chart.status).toBe(200);
     expect(chart.fallbacks).toEqual(["dashboard etkinlik grafiği"]);
 

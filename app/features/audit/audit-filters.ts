@@ -24,7 +24,7 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
     value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : "";
   return {
     person: (params.get("kisi") ?? "").slice(0, 100),
-    kind: kind in AUDIT_KINDS ? (kind as AuditKind) : "",
+    kind: Object.hasOwn(AUDIT_KINDS, kind) ? (kind as AuditKind) : "",
     item: (params.get("oge") ?? "").trim().slice(0, ITEM_QUERY_MAX),
     from: day(params.get("baslangic")),
     to: day(params.get("bitis")),

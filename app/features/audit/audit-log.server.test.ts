@@ -261,7 +261,7 @@ for (const engine of ENGINES) {
         await changeAdminRole(accounts, id, "editor");
         await setAdminActive(accounts, "baska-biri", id, false);
         await setAdminActive(accounts, "baska-biri", id, true);
-        await resetAdminPassword(accounts, id, "yeni-sifre-456");
+        await resetAdminPassword(accounts, "baska-biri", id, "yeni-sifre-456");
         const me = {
           id,
           email: "ece@example.com",

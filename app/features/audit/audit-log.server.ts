@@ -6,7 +6,7 @@ import {
   changedFieldsSummary,
   recordAudit,
 } from "../../utils/audit.server.ts";
-import { csvCell } from "../../utils/csv.ts";
+import { csvDocument } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
@@ -131,7 +131,7 @@ const CSV_HEADER = ["Zaman (UTC)", "Kişi", "Adres", "Tür", "Öğe", "İşlem",
 
 /**
  * The filtered entries as CSV (RFC 4180, UTF-8 with a byte-order mark so that spreadsheet programs read the Turkish
- * letters). A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe.
+ * letters), written by the one CSV writer that every export uses (formula cells neutralised in either locale).
  */
 export async function exportAuditCsv(db: Db, filters: AuditFilters): Promise<string> {
   const rows = await filtered(db, filters)
@@ -140,15 +140,10 @@ export async function exportAuditCsv(db: Db, filters: AuditFilters): Promise<str
     .orderBy("id", "desc")
     .limit(AUDIT_EXPORT_LIMIT)
     .execute();
-  const lines = [CSV_HEADER.map((cell) => csvCell(cell)).join(",")];
-  for (const row of rows.map(toRow)) {
-    lines.push(
-      [row.createdAt, row.actorName, row.address, row.kindLabel, row.itemId, row.actionLabel, row.summary]
-        .map((cell) => csvCell(cell))
-        .join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const lines = rows
+    .map(toRow)
+    .map((row) => [row.createdAt, row.actorName, row.address, row.kindLabel, row.itemId, row.actionLabel, row.summary]);
+  return csvDocument([CSV_HEADER, ...lines]);
 }
 
 export { csvCell } from "../../utils/csv.ts";

@@ -140,20 +140,31 @@ for (const engine of ENGINES) {
     });
 
     it("ends every session of an account whose password a Yönetici resets", async () => {
+      const owner = await account("owner");
       const editor = await account("editor");
       await openSession(editor);
-      const { generatedPassword } = await resetAdminPassword(services(), editor, "");
+      const { generatedPassword } = await resetAdminPassword(services(), owner, editor, "");
       expect(await sessionsOf(editor)).toEqual([]);
       const hash = await credentialPasswordHash(database.handle.authDb, editor);
       expect(await verifyPassword({ hash: hash ?? "", password: generatedPassword ?? "" })).toBe(true);
-      await resetAdminPassword(services(), editor, "elle-yazilan-1");
+      await resetAdminPassword(services(), owner, editor, "elle-yazilan-1");
       expect(
         await verifyPassword({
           hash: (await credentialPasswordHash(database.handle.authDb, editor)) ?? "",
           password: "elle-yazilan-1",
         }),
       ).toBe(true);
-      expect((await refusal(resetAdminPassword(services(), crypto.randomUUID(), ""))).code).toBe("not_found");
+      expect((await refusal(resetAdminPassword(services(), owner, crypto.randomUUID(), ""))).code).toBe("not_found");
+    });
+
+    it("refuses a Yönetici's reset of their own password (only 'Hesabım' changes it, with the current one)", async () => {
+      const owner = await account("owner", "kendi-sifresi-1");
+      await openSession(owner);
+      const refused = await refusal(resetAdminPassword(services(), owner, owner, "baska-sifre-9"));
+      expect([refused.code, refused.message]).toEqual(["forbidden", ACCOUNT_ADMIN_MESSAGES.selfReset]);
+      const hash = await credentialPasswordHash(database.handle.authDb, owner);
+      expect(await verifyPassword({ hash: hash ?? "", password: "kendi-sifresi-1" })).toBe(true);
+      expect(await sessionsOf(owner)).toHaveLength(1);
     });
 
     describe("'Hesabım'", () => {
@@ -199,7 +210,23 @@ for (const engine of ENGINES) {
         for (let i = 0; i < PASSWORD_CHECK_LIMIT; i++) expect((await attempt()).code).toBe("invalid");
         const limited = await attempt();
         expect(limited.code).toBe("rate_limited");
-        expect(limited.message).toMatch(/dakika sonra tekrar deneyin/);
+        expect(limited.message).toMatch(/^Çok fazla hatalı şifre denemesi\. .* dakika boyunca kabul edilmeyecek/);
+      });
+
+      it("refuses even the right current password while the guessing limit holds, and changes nothing", async () => {
+        const user = await me();
+        const change = (currentPassword: string) =>
+          changeMyPassword(services(), user, {
+            currentPassword,
+            newPassword: "yeni-sifre-1",
+            confirmPassword: "yeni-sifre-1",
+          });
+        for (let i = 0; i < PASSWORD_CHECK_LIMIT; i++)
+          expect((await refusal(change(`tahmin-${i}`))).code).toBe("invalid");
+        const right = await refusal(change("eski-sifre-1"));
+        expect(right.code).toBe("rate_limited");
+        const hash = await credentialPasswordHash(database.handle.authDb, user.id);
+        expect(await verifyPassword({ hash: hash ?? "", password: "eski-sifre-1" })).toBe(true);
       });
 
       it("lists its sessions by browser and ends one, or all others, but never another account's", async () => {

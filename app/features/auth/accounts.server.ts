@@ -145,12 +145,17 @@ export async function setAdminActive(services: Services, actorId: string, id: st
   return changeAdmin(services, id, { active });
 }
 
-/** Sets a new password (typed, or generated and answered once) and ends every session of the account. */
+/**
+ * Sets a new password (typed, or generated and answered once) and ends every session of the account. Never the
+ * actor's own: that is changed on 'Hesabım' with the current password, so a session alone cannot replace it.
+ */
 export async function resetAdminPassword(
   services: Services,
+  actorId: string,
   id: string,
   password: string,
 ): Promise<{ generatedPassword: string | null }> {
+  if (actorId === id) throw new ServiceError("forbidden", ACCOUNT_ADMIN_MESSAGES.selfReset);
   const generatedPassword = password === "" ? generatePassword() : null;
   const hash = await hashPassword(generatedPassword ?? password);
   await services.authDb.transaction().execute(async (trx) => {

@@ -3,6 +3,9 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   notFound: "Hesap bulunamadı",
   lastOwner: "Son etkin Yönetici hesabı Editör yapılamaz ve devre dışı bırakılamaz",
   selfDeactivate: "Kendi hesabınızı devre dışı bırakamazsınız",
+  selfReset: "Kendi şifrenizi burada sıfırlayamazsınız: 'Hesabım' ekranında mevcut şifrenizle değiştirin",
+  selfTwoFactorReset:
+    "Kendi iki adımlı doğrulamanızı burada sıfırlayamazsınız: 'İki Adımlı Doğrulama' ekranında şifrenizle kapatın",
   sessionNotFound: "Oturum bulunamadı",
   created: "Hesap oluşturuldu",
   roleChanged: "Rol değiştirildi",

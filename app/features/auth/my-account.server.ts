@@ -2,18 +2,24 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { AppServices } from "../../context.ts";
 import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { rateLimit } from "../../utils/rate-limit.server.ts";
+import { holdRateLimit, keepHeldPlace, releaseHeldPlace } from "../../utils/rate-limit.server.ts";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./accounts.schema.ts";
 import { credentialPasswordHash, setCredentialPassword } from "./admin-accounts.server.ts";
 import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { describeBrowser } from "./browser-name.ts";
-import { LOGIN_WINDOW_MS, retryMessage } from "./login-throttle.server.ts";
+import { LOGIN_WINDOW_MS } from "./login-throttle.server.ts";
 
 type Services = Pick<AppServices, "db" | "authDb">;
 
 /** Wrong current passwords allowed per account in LOGIN_WINDOW_MS: a stolen session cannot guess the password. */
 export const PASSWORD_CHECK_LIMIT = 5;
+
+/** Past the limit even the right password is refused until the window frees a place: this says for how long. */
+export function passwordCheckLockedMessage(retryAt: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  return `Çok fazla hatalı şifre denemesi. Güvenliğiniz için şifreniz ${minutes} dakika boyunca kabul edilmeyecek; lütfen sonra tekrar deneyin.`;
+}
 
 export interface SessionRow {
   id: string;
@@ -99,9 +105,11 @@ export async function changeMyPassword(services: Services, user: AdminUser, inpu
 }
 
 /**
- * The account's current password, asked again before a sensitive change. A wrong one is refused with `wrong` on its
- * field; after PASSWORD_CHECK_LIMIT wrong ones in LOGIN_WINDOW_MS (one count per account, whichever screen asked)
- * the answer is to wait, so a stolen session cannot guess the password.
+ * The account's current password, asked again before a sensitive change ('Hesabım', new backup codes, 2FA set-up
+ * and turn-off): the one limiter for every such check. A place is held before the password is even looked at, so
+ * after PASSWORD_CHECK_LIMIT wrong ones in LOGIN_WINDOW_MS (one count per account, whichever screen asked) every
+ * attempt is refused, the right password too, and parallel attempts cannot slip past the count. A right password
+ * gives its place back; a wrong one keeps it and is refused with `wrong` on its field.
  */
 export async function expectCurrentPassword(
   services: Services,
@@ -109,12 +117,19 @@ export async function expectCurrentPassword(
   password: string,
   wrong: { field: string; message: string },
 ): Promise<void> {
-  const hash = await credentialPasswordHash(services.authDb, user.id);
-  if (hash !== null && (await verifyPassword({ hash, password }))) return;
-  const verdict = await rateLimit(services.db, `password-check:${user.id}`, {
-    limit: PASSWORD_CHECK_LIMIT,
-    windowMs: LOGIN_WINDOW_MS,
-  });
-  if (!verdict.allowed) throw new ServiceError("rate_limited", retryMessage(verdict.retryAt));
+  const key = `password-check:${user.id}`;
+  const hold = await holdRateLimit(services.db, key, { limit: PASSWORD_CHECK_LIMIT, windowMs: LOGIN_WINDOW_MS });
+  if (!hold.allowed) throw new ServiceError("rate_limited", passwordCheckLockedMessage(hold.retryAt));
+  let right: boolean;
+  try {
+    const hash = await credentialPasswordHash(services.authDb, user.id);
+    right = hash !== null && (await verifyPassword({ hash, password }));
+  } catch (error) {
+    // A failure on our side is not a guess: the place goes back.
+    await releaseHeldPlace(services.db, key, hold.windowStart);
+    throw error;
+  }
+  if (right) return releaseHeldPlace(services.db, key, hold.windowStart);
+  await keepHeldPlace(services.db, key, hold.windowStart, LOGIN_WINDOW_MS);
   throw new ServiceError("invalid", wrong.message, { field: wrong.field });
 }

@@ -4,6 +4,7 @@ import { authServicesFor } from "../../../tests/support/admin.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { totp } from "../../../tests/support/totp.ts";
 import { runAsAuditActor } from "../../utils/audit.server.ts";
+import { clearRateLimit } from "../../utils/rate-limit.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";
 import { asBackupCode, TwoFactorCodeSchema } from "./two-factor.schema.ts";
@@ -189,7 +190,7 @@ for (const engine of ENGINES) {
       const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.7");
       let headers = await passwordStep(services);
-      const { secret } = await startTwoFactorSetup(services, headers, password);
+      const { secret } = await startTwoFactorSetup(services, headers, user, password);
 
       await withoutAuditLog(() =>
         expect(
@@ -256,7 +257,7 @@ for (const engine of ENGINES) {
       const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.9");
       const setUp = await passwordStep(services);
-      const { secret } = await startTwoFactorSetup(services, setUp, password);
+      const { secret } = await startTwoFactorSetup(services, setUp, user, password);
       await runAsAuditActor(actor, () => confirmTwoFactorSetup(services, setUp, user, totp(secret)));
       await database.db.deleteFrom("session").where("userId", "=", userId).execute();
       const signIns = () =>
@@ -309,7 +310,7 @@ for (const engine of ENGINES) {
       // Without 2FA on there is nothing to replace.
       await refused().toMatchObject({ message: TWO_FACTOR_MESSAGES.notEnabled });
       const setUp = await passwordStep(services);
-      const { secret } = await startTwoFactorSetup(services, setUp, password);
+      const { secret } = await startTwoFactorSetup(services, setUp, user, password);
       const { backupCodes: old } = await runAsAuditActor(actor, () =>
         confirmTwoFactorSetup(services, setUp, user, totp(secret)),
       );
@@ -365,10 +366,39 @@ for (const engine of ENGINES) {
       );
     });
 
+    it("counts 2FA set-up and turn-off passwords in the one re-check limit, refusing even the right one when it holds", async () => {
+      const services = authServicesFor(database);
+      const { user, actor } = await account("192.0.2.20");
+      await clearRateLimit(database.db, `password-check:${user.id}`);
+      const headers = await passwordStep(services);
+      // Wrong passwords spread over set-up, turn-off and new backup codes share one count.
+      const wrongs: Array<() => Promise<unknown>> = [
+        () => startTwoFactorSetup(services, headers, user, "yanlis-1"),
+        () => disableOwnTwoFactor(services, headers, user, "yanlis-2"),
+        () => startTwoFactorSetup(services, headers, user, "yanlis-3"),
+        () => disableOwnTwoFactor(services, headers, user, "yanlis-4"),
+        () => startTwoFactorSetup(services, headers, user, "yanlis-5"),
+      ];
+      for (const wrong of wrongs) {
+        await expect(runAsAuditActor(actor, wrong)).rejects.toMatchObject({ code: "invalid", field: "password" });
+      }
+      await expect(startTwoFactorSetup(services, headers, user, password)).rejects.toMatchObject({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Çok fazla hatalı şifre denemesi\./),
+      });
+      await expect(
+        runAsAuditActor(actor, () => disableOwnTwoFactor(services, headers, user, password)),
+      ).rejects.toMatchObject({ code: "rate_limited" });
+      const secrets = await database.db.selectFrom("twoFactor").select("id").where("userId", "=", user.id).execute();
+      expect(secrets).toEqual([]);
+      await clearRateLimit(database.db, `password-check:${user.id}`);
+    });
+
     it("refuses a flag write that no service announced with its audit entry", async () => {
       const services = authServicesFor(database);
       const headers = await passwordStep(services);
-      const { secret } = await startTwoFactorSetup(services, headers, password);
+      const me = await database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const { secret } = await startTwoFactorSetup(services, headers, me, password);
       await expect(
         services.auth.api.verifyTOTP({ body: { code: totp(secret) }, headers, asResponse: true }),
       ).rejects.toThrow("iki adımlı doğrulama, denetim kaydı olmadan değiştirilemez");

@@ -48,8 +48,14 @@ export interface TwoFactorSetup {
 export async function startTwoFactorSetup(
   services: Services,
   headers: Headers,
+  user: Pick<AdminUser, "id">,
   password: string,
 ): Promise<TwoFactorSetup> {
+  // Our limited check first: better-auth's own password check below has no limit.
+  await expectCurrentPassword(services, user, password, {
+    field: "password",
+    message: TWO_FACTOR_MESSAGES.passwordWrong,
+  });
   const response = await services.auth.api.enableTwoFactor({
     body: { password, method: "totp", issuer: services.config.siteName },
     headers,
@@ -104,6 +110,11 @@ export async function disableOwnTwoFactor(
   user: AdminUser,
   password: string,
 ): Promise<string[]> {
+  // Our limited check first: better-auth's own password check below has no limit.
+  await expectCurrentPassword(services, user, password, {
+    field: "password",
+    message: TWO_FACTOR_MESSAGES.passwordWrong,
+  });
   const change = { userId: user.id, action: "disable" as const, summary: "İki adımlı doğrulama kapatıldı" };
   const response = await expectTwoFactorChange(change, () =>
     services.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),

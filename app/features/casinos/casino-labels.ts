@@ -77,7 +77,9 @@ export function casinoFactRows(
   if (facts.minDeposit !== null) rows.push({ label: FACT.minDeposit, value: formatLira(facts.minDeposit) });
   if (facts.minWithdrawal !== null) rows.push({ label: FACT.minWithdrawal, value: formatLira(facts.minWithdrawal) });
   if (facts.withdrawalTime) rows.push({ label: FACT.withdrawalTime, value: facts.withdrawalTime });
-  const channels = facts.supportChannels.flatMap((key) => (key in SUPPORT_CHANNELS ? [SUPPORT_CHANNELS[key]] : []));
+  const channels = facts.supportChannels.flatMap((key) =>
+    Object.hasOwn(SUPPORT_CHANNELS, key) ? [SUPPORT_CHANNELS[key]] : [],
+  );
   if (channels.length > 0) rows.push({ label: FACT.supportChannels, value: channels.join(", ") });
   if (facts.supportHours) rows.push({ label: FACT.supportHours, value: facts.supportHours });
   if (facts.hasMobileApp !== null) rows.push({ label: FACT.hasMobileApp, value: facts.hasMobileApp ? "Var" : "Yok" });

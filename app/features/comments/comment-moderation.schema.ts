@@ -25,6 +25,7 @@ export const MODERATION_MESSAGES = {
   bannedWordsTooMany: `Yasaklı kelime listesi en fazla ${BANNED_WORDS_MAX_LINES} satır olabilir`,
   saved: "Yorum moderasyonu ayarları kaydedildi",
   saveFailed: "Yorum moderasyonu ayarları kaydedilirken bir hata oluştu",
+  ownerOnly: "Yorum moderasyonu ayarlarını yalnızca Yönetici değiştirebilir",
   approved: (n: number) => (n === 1 ? "Yorum onaylandı" : `${n} yorum onaylandı`),
   markedSpam: (n: number) => (n === 1 ? "Yorum spam olarak işaretlendi" : `${n} yorum spam olarak işaretlendi`),
   deleted: (n: number) => (n === 1 ? "Yorum silindi" : `${n} yorum silindi`),

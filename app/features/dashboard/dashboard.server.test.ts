@@ -127,11 +127,13 @@ for (const engine of ENGINES) {
         .select("id")
         .where("title", "=", "P1")
         .executeTakeFirstOrThrow();
+      // The daily counts per claim link (decision 074), summed per day; a day before the 30 is left out.
       await database.db
-        .insertInto("outbound_clicks")
+        .insertInto("outbound_click_days")
         .values([
-          { id: crypto.randomUUID(), promotion_id: promotion.id, created_at: "2026-11-20T08:00:00.000Z" },
-          { id: crypto.randomUUID(), promotion_id: promotion.id, created_at: "2026-11-20T09:00:00.000Z" },
+          { kind: "promotion", item_id: promotion.id, day: "2026-11-20", clicks: 1 },
+          { kind: "casino", item_id: crypto.randomUUID(), day: "2026-11-20", clicks: 1 },
+          { kind: "promotion", item_id: promotion.id, day: "2026-10-01", clicks: 9 },
         ])
         .execute();
       await database.db

@@ -194,8 +194,15 @@ export async function listRecentCasinos(db: Db, now = new Date()): Promise<Recen
 /** Claim-link clicks and approved comments per Istanbul day over the last `days` days, oldest first, zero-filled. */
 export async function listDailyActivity(db: Db, days = 30, now = new Date()): Promise<DailyActivity[]> {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const firstDay = istanbulDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
   const [clicks, comments] = await Promise.all([
-    db.selectFrom("outbound_clicks").select("created_at").where("created_at", ">=", since).execute(),
+    // The daily counts (decision 074): one row per claim link and day, summed per day.
+    db
+      .selectFrom("outbound_click_days")
+      .select((eb) => ["day", eb.fn.sum<number | string>("clicks").as("clicks")])
+      .where("day", ">=", firstDay)
+      .groupBy("day")
+      .execute(),
     // Only approved comments count (issue #15): held and spam ones are not on the site.
     db
       .selectFrom("promotion_comments")
@@ -210,8 +217,8 @@ export async function listDailyActivity(db: Db, days = 30, now = new Date()): Pr
     byDay.set(day, { day, clicks: 0, comments: 0 });
   }
   for (const row of clicks) {
-    const entry = byDay.get(istanbulDay(new Date(row.created_at)));
-    if (entry) entry.clicks++;
+    const entry = byDay.get(row.day);
+    if (entry) entry.clicks += Number(row.clicks);
   }
   for (const row of comments) {
     const entry = byDay.get(istanbulDay(new Date(row.created_at)));

@@ -115,7 +115,9 @@ export function promotionFactRows(facts: PromotionFactDetails): { label: string;
   if (facts.freeSpins !== null) rows.push({ label: "Bedava dönüş", value: formatNumber(facts.freeSpins) });
   if (facts.wagering !== null) {
     const on =
-      facts.wageringOn && facts.wageringOn in WAGERING_ON_TEXT ? ` (${WAGERING_ON_TEXT[facts.wageringOn]})` : "";
+      facts.wageringOn && Object.hasOwn(WAGERING_ON_TEXT, facts.wageringOn)
+        ? ` (${WAGERING_ON_TEXT[facts.wageringOn]})`
+        : "";
     rows.push({ label: "Çevrim şartı", value: facts.wagering === 0 ? "Çevrimsiz" : `${times(facts.wagering)}x${on}` });
   }
   if (facts.minDeposit !== null) {
@@ -125,10 +127,10 @@ export function promotionFactRows(facts: PromotionFactDetails): { label: string;
     });
   }
   if (facts.maxCashout !== null) rows.push({ label: "Maksimum çekim", value: formatLira(facts.maxCashout) });
-  if (facts.audience && facts.audience in AUDIENCE_TEXT) {
+  if (facts.audience && Object.hasOwn(AUDIENCE_TEXT, facts.audience)) {
     rows.push({ label: "Kimler için", value: AUDIENCE_TEXT[facts.audience] as string });
   }
-  const games = facts.games.flatMap((game) => (game in GAME_TEXT ? [GAME_TEXT[game] as string] : []));
+  const games = facts.games.flatMap((game) => (Object.hasOwn(GAME_TEXT, game) ? [GAME_TEXT[game] as string] : []));
   if (games.length > 0) rows.push({ label: "Geçerli oyunlar", value: games.join(", ") });
   if (facts.startsAt) rows.push({ label: "Başlangıç", value: formatDate(facts.startsAt) });
   return rows;

@@ -35,8 +35,8 @@ const GOOD = {
 };
 
 describe("CSV reading", () => {
-  it("reads quoted cells with the delimiter of the header line, and takes off the export's formula apostrophe", () => {
-    const parsed = parseCsv('a;b\r\n"x;y";"1\n2"\r\n\'=cmd;z\r\n');
+  it("reads quoted cells with the delimiter of the header line, and takes off the export's formula apostrophe", async () => {
+    const parsed = await parseCsv('a;b\r\n"x;y";"1\n2"\r\n\'=cmd;z\r\n');
     expect(parsed).toEqual({
       ok: true,
       delimiter: ";",

@@ -68,7 +68,7 @@ function readCode(value: string | null): CodeFilter | null {
 }
 
 function readSort(value: string | null): PromotionSort {
-  return value !== null && value in SORTS ? (value as PromotionSort) : DEFAULT_SORT;
+  return value !== null && Object.hasOwn(SORTS, value) ? (value as PromotionSort) : DEFAULT_SORT;
 }
 
 /** The list's state from its address; a value that cannot be one of ours means "no filter", never an error. */

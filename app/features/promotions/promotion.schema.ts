@@ -9,6 +9,7 @@ import {
 import { checkbox } from "../../utils/form.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
 import { textField } from "../../utils/text-field.ts";
+import { UPLOADED_FILE } from "../../utils/upload-rules.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
@@ -64,9 +65,6 @@ export function parseTerms(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== "");
 }
-
-/** A file under /uploads (the upload endpoint's names, the demo images' folder), never a way out of it. */
-const UPLOADED_FILE = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]+$/i;
 
 const nullIfEmpty = (value: string) => (value === "" ? null : value);
 

@@ -34,6 +34,26 @@ describe("the redirect form's schema", () => {
     expect(errorsOf(RedirectSchema.safeParse({ fromPath: "/ADMIN/x", toPath: "/", statusCode: "301" }))).toEqual({
       fromPath: REDIRECT_MESSAGES.fromReserved,
     });
+    for (const shadowing of [
+      "/metrics",
+      "/METRICS",
+      "/healthz",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemap",
+      "/0123abcd.txt",
+      "/git/123",
+      "/onizleme/x",
+      "/assets/entry.js",
+      "/uploads/a.webp",
+      "/api/admin/x",
+    ]) {
+      expect(
+        errorsOf(RedirectSchema.safeParse({ fromPath: shadowing, toPath: "/", statusCode: "301" })),
+        shadowing,
+      ).toEqual({ fromPath: REDIRECT_MESSAGES.fromReserved });
+    }
+    expect(RedirectSchema.safeParse({ fromPath: "/metrikler", toPath: "/", statusCode: "301" }).success).toBe(true);
     const huge = `/${"a".repeat(100_000)}`;
     expect(errorsOf(RedirectSchema.safeParse({ fromPath: huge, toPath: huge, statusCode: "301" }))).toEqual({
       fromPath: REDIRECT_MESSAGES.tooLong,

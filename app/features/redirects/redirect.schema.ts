@@ -12,13 +12,17 @@ export const REDIRECT_STATUSES = ["301", "302"] as const;
 export const REDIRECT_MESSAGES = {
   fromRequired: "Eski adres gereklidir",
   fromFormat: "Eski adres / ile başlayan bir yol olmalıdır (ör. /eski-sayfa)",
-  fromReserved: "Yönetim paneli, API ve dosya adresleri yönlendirilemez",
+  fromReserved:
+    "Yönetim paneli, API, sunucu (ör. /metrics, /healthz, /robots.txt, /sitemap.xml) ve dosya adresleri yönlendirilemez",
   toRequired: "Yeni adres gereklidir",
   toFormat: "Yeni adres / ile başlayan bir yol ya da http(s) ile başlayan bir adres olmalıdır",
   tooLong: `Adres en fazla ${REDIRECT_PATH_MAX} karakter olabilir`,
   status: "Yönlendirme türü 301 ya da 302 olmalıdır",
   loop: "Bu yönlendirme bir döngü oluşturur: yeni adres zaten eski adrese yönleniyor",
   self: "Bir adres kendisine yönlendirilemez",
+  selfWithQuery:
+    "Bir adres, sorgu eklenmiş ya da tam adresiyle yazılmış hâline yönlendirilemez: bu bir döngü oluşturur",
+  chainLoop: "Bu yönlendirme bir döngü oluşturur: yeni adres, başka yönlendirmeler üzerinden eski adrese geri dönüyor",
   duplicate: "Bu eski adres için zaten bir yönlendirme var",
   notFound: "Yönlendirme bulunamadı",
   created: "Yönlendirme eklendi",
@@ -33,8 +37,13 @@ export const REDIRECT_MESSAGES = {
   notFoundDeleteFailed: "404 kaydı silinirken bir hata oluştu",
 } as const;
 
-/** Addresses that never redirect: the back office (so it cannot lock itself out), endpoints and files. */
-const RESERVED = /^\/(?:admin|api|assets|uploads|healthz|__manifest)(?:\/|$)/;
+/**
+ * Addresses that never redirect, so that no redirect shadows a route of the server: the back office (so it cannot
+ * lock itself out), endpoints (/api, /metrics, /healthz, claim links, previews), files (/assets, /uploads, robots.txt,
+ * the IndexNow key file and any other top-level .txt, the sitemap) and React Router's manifest.
+ */
+const RESERVED =
+  /^\/(?:admin|api|assets|uploads|healthz|metrics|git|onizleme|__manifest)(?:\/|$)|^\/(?:sitemap(?:\.xml)?|[^/]+\.txt)$/;
 
 /**
  * An old address as the redirect table keys it: React Router's form of the path (decoded, ASCII lower case, no

@@ -15,6 +15,7 @@ import {
   deleteRedirect,
   listNotFoundForAdmin,
   listRedirectsForAdmin,
+  loadRedirectEntries,
   redirectMovedAddress,
   updateRedirect,
 } from "./redirects.server.ts";
@@ -95,6 +96,61 @@ for (const engine of ENGINES) {
         },
       );
       expect(await targets()).toEqual(before);
+    });
+
+    it("refuses loops through a query on the target, the site's full address or a chain, with Turkish errors", async () => {
+      const site = { ...deps, config: { siteUrl: "https://bonus.example" } };
+      const before = await targets();
+      const refused = (fromPath: string, toPath: string) =>
+        createRedirect(site, { fromPath, toPath, statusCode: "302" }).then(
+          () => null,
+          (error: { message: string }) => error.message,
+        );
+      expect(await refused("/loop-a", "/loop-a?x=1")).toBe(
+        "Bir adres, sorgu eklenmiş ya da tam adresiyle yazılmış hâline yönlendirilemez: bu bir döngü oluşturur",
+      );
+      expect(await refused("/loop-b", "https://bonus.example/loop-b")).toBe(
+        "Bir adres, sorgu eklenmiş ya da tam adresiyle yazılmış hâline yönlendirilemez: bu bir döngü oluşturur",
+      );
+      expect(await refused("/loop-b", "https://bonus.example/Loop-B/?utm=x")).not.toBeNull();
+      expect(await targets()).toEqual(before);
+      // A chain whose target carries a query: the second redirect would send /loop-d to /loop-d?x.
+      expect(await refused("/loop-c", "/loop-d?x")).toBeNull();
+      expect(await refused("/loop-d", "/loop-c")).toBe(
+        "Bu yönlendirme bir döngü oluşturur: yeni adres, başka yönlendirmeler üzerinden eski adrese geri dönüyor",
+      );
+      // Through a redirect that carries the visitor's query along: /loop-e?k → /loop-f?k → /loop-e.
+      expect(await refused("/loop-f", "/loop-g")).toBeNull();
+      expect(await refused("/loop-g?k", "/loop-e")).toBeNull();
+      expect(await refused("/loop-e", "/loop-f?k")).not.toBeNull();
+      // Not loops: another site's same path, a query-keyed old address sent to its bare path.
+      expect(await refused("/loop-h", "https://baska-site.example/loop-h")).toBeNull();
+      expect(await refused("/loop-i?eski=1", "/loop-i")).toBeNull();
+      expect(await targets()).toMatchObject({ "/loop-c": "/loop-d?x", "/loop-i?eski=1": "/loop-i" });
+      expect((await targets())["/loop-d"]).toBeUndefined();
+      expect((await targets())["/loop-e"]).toBeUndefined();
+    });
+
+    it("never answers a stored redirect that would shadow a route of the server, such as one kept from before", async () => {
+      const now = new Date().toISOString();
+      await database.db
+        .insertInto("redirects")
+        .values({
+          id: crypto.randomUUID(),
+          from_path: "/metrics",
+          to_path: "/bonuslar",
+          status_code: 302,
+          source: "manual",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect((await loadRedirectEntries(database.db)).map((entry) => entry.from)).not.toContain("/metrics");
+      const table = new RedirectTable(database.db, createLogger("silent"));
+      await table.ready;
+      expect(table.answer("/metrics")).toBeNull();
+      await table.stop();
+      await database.db.deleteFrom("redirects").where("from_path", "=", "/metrics").execute();
     });
 
     it("edits and deletes a redirect, and answers unknown or malformed ids with not found", async () => {

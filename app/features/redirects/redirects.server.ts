@@ -5,6 +5,7 @@ import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
+import { routerPathOf } from "../../utils/route-path.ts";
 import {
   isReservedPath,
   NOT_FOUND_LOG_LIMIT,
@@ -78,12 +79,65 @@ interface RedirectWrite {
   source: "auto" | "manual";
 }
 
+/** More hops than any collapsed chain has: a walk this long is going round. */
+const MAX_HOPS = 20;
+
+/**
+ * A target as a request to this site: its path as React Router matches it and its query; null for an address on
+ * another site. An absolute address on SITE_URL's origin is this site too.
+ */
+function onSiteRequest(target: string, siteUrl: string | undefined): { path: string; query: string } | null {
+  let address = target;
+  if (!target.startsWith("/")) {
+    if (!siteUrl || !URL.canParse(target)) return null;
+    const url = new URL(target);
+    if (url.origin !== new URL(siteUrl).origin) return null;
+    address = `${url.pathname}${url.search}`;
+  }
+  const mark = address.indexOf("?");
+  const path = routerPathOf(mark === -1 ? address : address.slice(0, mark));
+  return { path, query: mark === -1 ? "" : address.slice(mark + 1) };
+}
+
+/**
+ * Follows `to` as a browser would, through the stored redirects matched as the redirect table answers (the exact
+ * query first, then the path, the query carried on) with the one being written in place: 'self' when the first
+ * request is already its own old address (a query or the site's full address added), 'chain' when a later one is,
+ * or the walk goes round; null when it ends on a page.
+ */
+async function loopOf(trx: Db, write: RedirectWrite, to: string, siteUrl?: string): Promise<"self" | "chain" | null> {
+  let target = to;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const request = onSiteRequest(target, siteUrl);
+    if (!request) return null;
+    const exactKey = request.query ? `${request.path}?${request.query}` : null;
+    const keys = exactKey ? [exactKey, request.path] : [request.path];
+    let next: string | null = null;
+    for (const key of keys) {
+      if (key === write.from) return hop === 0 ? "self" : "chain";
+      const row = await trx
+        .selectFrom("redirects")
+        .select(["id", "to_path"])
+        .where("from_path", "=", key)
+        .executeTakeFirst();
+      if (!row || row.id === write.id) continue;
+      const carry = key !== exactKey && request.query !== "" && !row.to_path.includes("?");
+      next = carry ? `${row.to_path}?${request.query}` : row.to_path;
+      break;
+    }
+    if (next === null) return null;
+    target = next;
+  }
+  return "chain";
+}
+
 /**
  * Stores one redirect with its chain collapsed: a target that is itself redirected is replaced by where that one
  * leads, and redirects that led to the new old address now lead straight on (A→B, then B→C stores A→C and B→C).
- * A redirect that would lead back to its own address is refused with a Turkish error.
+ * A redirect that would lead back to its own address, at once or through others, with a query or the site's full
+ * address (`siteUrl`) added, is refused with a Turkish error.
  */
-async function writeRedirect(trx: Db, write: RedirectWrite): Promise<void> {
+async function writeRedirect(trx: Db, write: RedirectWrite, siteUrl?: string): Promise<void> {
   const { from } = write;
   if (redirectKey(write.to) === from) throw new ServiceError("invalid", REDIRECT_MESSAGES.self, { field: "toPath" });
   const onward = await trx
@@ -93,6 +147,11 @@ async function writeRedirect(trx: Db, write: RedirectWrite): Promise<void> {
     .executeTakeFirst();
   const to = onward && onward.id !== write.id ? onward.to_path : write.to;
   if (redirectKey(to) === from) throw new ServiceError("invalid", REDIRECT_MESSAGES.loop, { field: "toPath" });
+  const loop = await loopOf(trx, write, to, siteUrl);
+  if (loop) {
+    const message = loop === "self" && to === write.to ? REDIRECT_MESSAGES.selfWithQuery : REDIRECT_MESSAGES.chainLoop;
+    throw new ServiceError("invalid", message, { field: "toPath" });
+  }
   const taken = await trx.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
   if (taken && taken.id !== write.id) {
     if (write.source === "manual") {
@@ -149,17 +208,20 @@ function targetOf(toPath: string): string {
   return target;
 }
 
+/** What the screen's saves use: the content writes, and SITE_URL to know an absolute address as this site's own. */
+type RedirectDeps = ContentWriteDeps & { config?: { siteUrl: string } };
+
 /** 'Yönlendirme ekle' on the screen (input parsed by RedirectSchema). */
-export async function createRedirect(deps: ContentWriteDeps, input: RedirectInput): Promise<void> {
+export async function createRedirect(deps: RedirectDeps, input: RedirectInput): Promise<void> {
   await saveManualRedirect(deps, undefined, input);
 }
 
-export async function updateRedirect(deps: ContentWriteDeps, id: string, input: RedirectInput): Promise<void> {
+export async function updateRedirect(deps: RedirectDeps, id: string, input: RedirectInput): Promise<void> {
   await saveManualRedirect(deps, requireItemId(id, REDIRECT_MESSAGES.notFound), input);
 }
 
 /** The screen's save, a new redirect (no id) or a change: written and audited in one transaction. */
-async function saveManualRedirect(deps: ContentWriteDeps, id: string | undefined, input: RedirectInput): Promise<void> {
+async function saveManualRedirect(deps: RedirectDeps, id: string | undefined, input: RedirectInput): Promise<void> {
   const write: RedirectWrite = {
     id,
     from: keyOf(input.fromPath),
@@ -169,7 +231,7 @@ async function saveManualRedirect(deps: ContentWriteDeps, id: string | undefined
   };
   const action = id === undefined ? "create" : "update";
   await deps.db.transaction().execute(async (trx) => {
-    await writeRedirect(trx, write);
+    await writeRedirect(trx, write, deps.config?.siteUrl);
     await recordAudit(trx, { kind: "redirect", itemId: id ?? null, action, summary: redirectSummary(write) });
   });
   deps.events.contentChanged({ kind: "redirect" });
@@ -220,12 +282,17 @@ export async function redirectMovedAddress(trx: Db, move: { from: string; to: st
   await writeRedirect(trx, { from, to, status: 301, source: "auto" });
 }
 
-/** Every redirect, for the in-memory table (one read at start-up and after each change). */
+/**
+ * Every redirect, for the in-memory table (one read at start-up and after each change); one stored before its old
+ * address became reserved (/metrics was not) is left out, so no redirect ever shadows a route of the server.
+ */
 export async function loadRedirectEntries(
   db: Db,
 ): Promise<Array<{ id: string; from: string; to: string; status: number }>> {
   const rows = await db.selectFrom("redirects").select(["id", "from_path", "to_path", "status_code"]).execute();
-  return rows.map((r) => ({ id: r.id, from: r.from_path, to: r.to_path, status: r.status_code }));
+  return rows
+    .filter((r) => !isReservedPath(r.from_path))
+    .map((r) => ({ id: r.id, from: r.from_path, to: r.to_path, status: r.status_code }));
 }
 
 /** Adds hits counted in memory since the last flush. */

@@ -17,6 +17,7 @@ export const REVISION_MESSAGES = {
       changes ? `Yeni sürümdeki farklar: ${changes}. ` : ""
     }Sayfayı yenileyip değişikliklerinizi yeniden uygulayın.`,
   autosaveTooLarge: "Otomatik kayıt için içerik çok büyük",
+  autosaveItemMissing: "Otomatik kayıt yapılmadı: düzenlenen öğe bulunamadı (silinmiş olabilir)",
   autosaveFound: "Kaydedilmemiş değişiklikler bulundu",
   autosaveFoundDetail: (when: string) =>
     `${when} tarihinde otomatik olarak saklanan, kaydedilmemiş bir düzenlemeniz var.`,

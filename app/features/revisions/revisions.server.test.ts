@@ -18,11 +18,14 @@ import { SPLASH_REVISION_FIELDS } from "../splash-ads/splash-ad.schema.ts";
 import { createSplashAd, updateSplashAd } from "../splash-ads/splash-ad-admin.server.ts";
 import {
   AUTOSAVE_MAX_CHARS,
+  AUTOSAVE_RETENTION_DAYS,
+  AUTOSAVES_PER_ADMIN,
   discardAutosave,
   getAutosave,
   getRevisionContent,
   listRevisions,
   NEW_ITEM,
+  pruneAutosaves,
   REVISIONS_KEPT,
   recordRevision,
   saveAutosave,
@@ -280,6 +283,59 @@ for (const engine of ENGINES) {
       await autosaveBlog(MEHMET, NEW_ITEM, { title: "yeni" });
       await createPost(services, input(), at(0), { author: MEHMET });
       expect(await getAutosave(database.db, MEHMET.id, "blog", NEW_ITEM)).toBeNull();
+    });
+
+    it("keeps an admin's newest autosaves only, up to the per-admin limit, and never touches another admin's", async () => {
+      const admin = { id: `sinir-${crypto.randomUUID()}` };
+      const ids = Array.from({ length: AUTOSAVES_PER_ADMIN + 5 }, () => crypto.randomUUID());
+      for (const [index, entityId] of ids.entries()) {
+        await saveAutosave(database.db, {
+          adminId: admin.id,
+          kind: "blog",
+          entityId,
+          content: { title: `t${index}` },
+          baseVersion: null,
+          now: at(index),
+        });
+      }
+      await autosaveBlog(MEHMET, ids[0] ?? "", { title: "mehmet" });
+      const kept = await database.db
+        .selectFrom("autosave_drafts")
+        .select("entity_id")
+        .where("admin_id", "=", admin.id)
+        .execute();
+      expect(kept).toHaveLength(AUTOSAVES_PER_ADMIN);
+      expect(kept.map((row) => row.entity_id)).not.toContain(ids[0]);
+      expect(kept.map((row) => row.entity_id)).toContain(ids.at(-1));
+      expect((await getAutosave(database.db, MEHMET.id, "blog", ids[0] ?? ""))?.content).toEqual({ title: "mehmet" });
+    });
+
+    it("sweeps autosaves older than the retention and those of deleted items, keeping a new item's recent form", async () => {
+      const admin = { id: `supurge-${crypto.randomUUID()}` };
+      const now = new Date();
+      const save = (entityId: string, daysAgo: number) =>
+        saveAutosave(database.db, {
+          adminId: admin.id,
+          kind: "blog",
+          entityId,
+          content: { title: entityId },
+          baseVersion: null,
+          now: new Date(now.getTime() - daysAgo * 86_400_000),
+        });
+      const live = await createPost(services, input({ title: "Süpürge yazısı", slug: `supurge-${Date.now()}` }), at(0));
+      const gone = crypto.randomUUID();
+      await save(live.id, 1);
+      await save(gone, 1);
+      await save(NEW_ITEM, 1);
+      await save(crypto.randomUUID(), AUTOSAVE_RETENTION_DAYS + 1);
+      await pruneAutosaves(database.db, { blog: "blog_posts" }, now);
+      const left = await database.db
+        .selectFrom("autosave_drafts")
+        .select("entity_id")
+        .where("admin_id", "=", admin.id)
+        .orderBy("entity_id")
+        .execute();
+      expect(left.map((row) => row.entity_id).sort()).toEqual([NEW_ITEM, live.id].sort());
     });
 
     it("refuses an oversized autosave and keeps the previous one", async () => {

@@ -16,6 +16,10 @@ import { REVISION_MESSAGES } from "./revision-messages.ts";
 export const REVISIONS_KEPT = 50;
 /** An autosaved form larger than this (JSON characters) is refused: the largest form, the blog post, is ~200 kB. */
 export const AUTOSAVE_MAX_CHARS = 400_000;
+/** Autosaved forms kept per admin (one per item); past it the one saved longest ago goes. */
+export const AUTOSAVES_PER_ADMIN = 50;
+/** An autosaved form nobody came back to for this long is deleted by the daily sweep. */
+export const AUTOSAVE_RETENTION_DAYS = 30;
 
 /** Who saved: the signed-in admin. Services called without one (scripts, tests) record no author. */
 export interface RevisionAuthor {
@@ -341,6 +345,22 @@ export async function saveAutosave(
         .doUpdateSet({ content, base_version: draft.baseVersion, updated_at: updatedAt }),
     )
     .execute();
+  // The admin's newest AUTOSAVES_PER_ADMIN stay (ties with the last kept one too); older ones were given up long ago.
+  const lastKept = await db
+    .selectFrom("autosave_drafts")
+    .select("updated_at")
+    .where("admin_id", "=", draft.adminId)
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .offset(AUTOSAVES_PER_ADMIN - 1)
+    .executeTakeFirst();
+  if (lastKept) {
+    await db
+      .deleteFrom("autosave_drafts")
+      .where("admin_id", "=", draft.adminId)
+      .where("updated_at", "<", lastKept.updated_at)
+      .execute();
+  }
   return { updatedAt };
 }
 
@@ -363,4 +383,46 @@ export async function discardAutosave(db: Db, adminId: string, kind: string, ent
     .where("entity_kind", "=", kind)
     .where("entity_id", "=", entityId)
     .execute();
+}
+
+/** The item table of each autosaving kind whose items have ids (single-row kinds have none): for the sweep. */
+export type AutosaveItemTables = Readonly<
+  Record<string, "blog_posts" | "promotions" | "casinos" | "splash_ads" | "ranked_lists">
+>;
+
+/**
+ * The daily sweep: deletes autosaved forms not touched in AUTOSAVE_RETENTION_DAYS, and those of items that no longer
+ * exist (deleted since); a form of an item not created yet is kept until its age takes it. Returns how many went.
+ */
+export async function pruneAutosaves(db: Db, itemTables: AutosaveItemTables, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUTOSAVE_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  let deleted = Number(
+    (await db.deleteFrom("autosave_drafts").where("updated_at", "<", cutoff).executeTakeFirst()).numDeletedRows,
+  );
+  for (const [kind, table] of Object.entries(itemTables)) {
+    const orphans = await db
+      .deleteFrom("autosave_drafts")
+      .where("entity_kind", "=", kind)
+      .where("entity_id", "<>", NEW_ITEM)
+      // Each of these tables keys its rows by a text id; Kysely cannot type a table chosen at run time.
+      .where("entity_id", "not in", db.selectFrom(table as "promotions").select("id"))
+      .executeTakeFirst();
+    deleted += Number(orphans.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Whether the item an autosave names exists in its kind's table. */
+export async function autosaveItemExists(
+  db: Db,
+  table: AutosaveItemTables[string],
+  entityId: string,
+): Promise<boolean> {
+  // As above: every item table has a text id column.
+  const row = await db
+    .selectFrom(table as "promotions")
+    .select("id")
+    .where("id", "=", entityId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

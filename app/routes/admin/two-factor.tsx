@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (intent === "start") {
-      return answerForm(form, () => startTwoFactorSetup(services, request.headers, parsed.value.password), {
+      return answerForm(form, () => startTwoFactorSetup(services, request.headers, user, parsed.value.password), {
         ...answer,
         success: (setup) => ({
           message: "Kodu doğrulama uygulamanızla tarayın",

@@ -93,6 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "reset-two-factor") {
+    // One's own second step is turned off with the password ('İki adımlı doğrulama'), never by a session alone.
+    if (id === me.id) return refuseRequest(ACCOUNT_ADMIN_MESSAGES.selfTwoFactorReset, 403);
     return answerForm(form, () => resetTwoFactor(services.db, id), {
       ...answer,
       success: () => ({ message: TWO_FACTOR_MESSAGES.reset }),
@@ -101,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reset") {
     const parsed = parseForm(form, ResetPasswordSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => resetAdminPassword(services, id, parsed.value.password), {
+    return answerForm(form, () => resetAdminPassword(services, me.id, id, parsed.value.password), {
       ...answer,
       success: (result) => ({
         message: ACCOUNT_ADMIN_MESSAGES.passwordReset,
@@ -225,7 +227,8 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
             {account.active ? "Devre dışı bırak" : "Etkinleştir"}
           </IntentButton>
         )}
-        {account.twoFactorEnabled ? (
+        {/* One's own password and second step are changed on 'Hesabım' and 'İki Adımlı Doğrulama', with the password. */}
+        {account.twoFactorEnabled && !props.isMe ? (
           <IntentButton
             action={USERS_PATH}
             intent="reset-two-factor"
@@ -236,14 +239,16 @@ function AccountRow(props: { account: AdminAccountRow; isMe: boolean; onReset: (
             İki adımlı doğrulamayı sıfırla
           </IntentButton>
         ) : null}
-        <button
-          type="button"
-          onClick={props.onReset}
-          aria-label={`${account.name}: şifreyi sıfırla`}
-          className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
-        >
-          Şifreyi sıfırla
-        </button>
+        {props.isMe ? null : (
+          <button
+            type="button"
+            onClick={props.onReset}
+            aria-label={`${account.name}: şifreyi sıfırla`}
+            className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-slate-100"
+          >
+            Şifreyi sıfırla
+          </button>
+        )}
       </div>
     </li>
   );

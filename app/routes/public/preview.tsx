@@ -3,6 +3,7 @@ import { NotFoundScreen } from "../../components/layout/route-error.tsx";
 import { deferred } from "../../components/ui/deferred.tsx";
 import { PreviewMode } from "../../components/ui/preview-mode.tsx";
 import { getServices } from "../../context.ts";
+import { readAdminAccess } from "../../features/auth/admin-accounts.server.ts";
 import { listRelatedPosts } from "../../features/blog/blog.server.ts";
 import { getPostForEdit, postFormValues } from "../../features/blog/blog-admin.server.ts";
 import { authorLabel } from "../../features/blog/blog-paths.ts";
@@ -48,7 +49,15 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, config } = getServices(context);
-  const claim = verifyPreviewToken(config.sessionSecret, params.token);
+  const signed = verifyPreviewToken(config.sessionSecret, params.token);
+  // A link speaks for its author: once the account is deactivated (or no longer an admin) it dies at once, as the
+  // author's sessions do, rather than at its expiry.
+  const author = signed
+    ? await loadOrFail(logger, { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed }, () =>
+        readAdminAccess(db, signed.adminId),
+      )
+    : null;
+  const claim = author?.active ? signed : null;
   if (claim?.kind === PROMOTION_REVISION_KIND) {
     // A promotion (decision 045): the admin's autosaved form over the stored promotion, as a save would store it.
     const promotion = await loadOrFail(

@@ -7,8 +7,11 @@ import {
   TopicSchema,
 } from "../../features/ai-drafting/ai.schema.ts";
 import { saveGeneratedPosts } from "../../features/ai-drafting/batch-save.server.ts";
+import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { AiError, createAiClient, isAiConfigured } from "../../integrations/ai.server.ts";
 import { AI_MESSAGES } from "../../integrations/ai-messages.ts";
+import { canOpen } from "../../utils/admin-access.ts";
+import { SCHEDULED_PUBLISHING_PATH } from "../../utils/admin-paths.ts";
 import type { z } from "../../utils/zod.ts";
 import type { Route } from "./+types/admin-ai";
 import { proposeFacts } from "./admin-ai-facts.server.ts";
@@ -40,6 +43,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.task === "batch-save") {
     const input = parse(BatchSaveSchema);
     if (input instanceof Response) return input;
+    // The daily auto-publish is the scheduled-publishing setting, which only those who may open that screen change.
+    if (input.dailyPublish > 0 && !canOpen(getAdminUser(context).role, SCHEDULED_PUBLISHING_PATH))
+      return Response.json({ error: AI_MESSAGES.dailyPublishOwnerOnly }, { status: 403 });
     const result = await saveGeneratedPosts(services, input);
     return Response.json(result, { status: result.ok ? 200 : 422 });
   }

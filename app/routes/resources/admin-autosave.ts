@@ -1,7 +1,13 @@
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { previewPath, signPreviewToken } from "../../features/revisions/preview-token.server.ts";
-import { discardAutosave, NEW_ITEM, saveAutosave } from "../../features/revisions/revisions.server.ts";
+import { REVISION_MESSAGES } from "../../features/revisions/public.ts";
+import {
+  autosaveItemExists,
+  discardAutosave,
+  NEW_ITEM,
+  saveAutosave,
+} from "../../features/revisions/revisions.server.ts";
 import { isNewItemSegment } from "../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { isUuid } from "../../utils/uuid.ts";
@@ -14,9 +20,11 @@ const PREVIEW_KINDS = new Set(["blog", "promotion", "casino"]);
 function itemOf(params: { kind?: string; id?: string }) {
   const kind = revisionKind(params.kind);
   if (!kind || params.id === undefined) return null;
-  if (kind.singleEntity) return params.id === kind.singleEntity ? { kind: params.kind ?? "", id: params.id } : null;
-  if (isNewItemSegment(params.id)) return { kind: params.kind ?? "", id: NEW_ITEM };
-  return isUuid(params.id) ? { kind: params.kind ?? "", id: params.id.toLowerCase() } : null;
+  const table = kind.table ?? null;
+  if (kind.singleEntity)
+    return params.id === kind.singleEntity ? { kind: params.kind ?? "", id: params.id, table } : null;
+  if (isNewItemSegment(params.id)) return { kind: params.kind ?? "", id: NEW_ITEM, table };
+  return isUuid(params.id) ? { kind: params.kind ?? "", id: params.id.toLowerCase(), table } : null;
 }
 
 const INVALID = "Otomatik kayıt isteği geçersiz";
@@ -43,6 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { content, baseVersion, preview } = body as Record<string, unknown>;
   if (!content || typeof content !== "object" || Array.isArray(content)) {
     return Response.json({ ok: false, message: INVALID }, { status: 400 });
+  }
+  // Only an item that exists (or one being created) gets a draft: made-up ids would pile up rows nobody reads.
+  if (item.id !== NEW_ITEM && item.table && !(await autosaveItemExists(services.db, item.table, item.id))) {
+    return Response.json({ ok: false, message: REVISION_MESSAGES.autosaveItemMissing }, { status: 404 });
   }
   try {
     const saved = await saveAutosave(services.db, {

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";
+import { canOpen } from "../../../utils/admin-access.ts";
+import { SCHEDULED_PUBLISHING_PATH } from "../../../utils/admin-paths.ts";
 import { errorText } from "../../../utils/errors.ts";
 import { countWords } from "../../../utils/html-text.ts";
 import { BATCH_COUNT, BatchRequestSchema, DAILY_PUBLISH, SHORT_CONTENT_WORDS, TopicSchema } from "../ai.schema.ts";
@@ -42,6 +45,8 @@ export function AiGenerateDialog(props: {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [results, setResults] = useState<BatchPost[] | null>(null);
   const [batchDailyPublish, setBatchDailyPublish] = useState(0);
+  // The daily auto-publish is the scheduled-publishing setting: an Editör is not offered it (the server refuses it).
+  const canSchedule = canOpen(useAdminRole(), SCHEDULED_PUBLISHING_PATH);
 
   const generateOne = async () => {
     const parsed = TopicSchema.safeParse({ topic });
@@ -63,7 +68,7 @@ export function AiGenerateDialog(props: {
   };
 
   const generateBatch = async () => {
-    const parsed = BatchRequestSchema.safeParse({ topic, count, dailyPublish });
+    const parsed = BatchRequestSchema.safeParse({ topic, count, dailyPublish: canSchedule ? dailyPublish : 0 });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AI_MESSAGES.batchCountMin);
     setBusy(true);
     const posts: BatchPost[] = [];
@@ -120,13 +125,15 @@ export function AiGenerateDialog(props: {
           {batch ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <NumberInput label="İçerik sayısı (1-10)" min={1} max={10} value={count} onChange={setCount} />
-              <NumberInput
-                label="Günlük yayın sayısı (0-5)"
-                min={0}
-                max={5}
-                value={dailyPublish}
-                onChange={setDailyPublish}
-              />
+              {canSchedule ? (
+                <NumberInput
+                  label="Günlük yayın sayısı (0-5)"
+                  min={0}
+                  max={5}
+                  value={dailyPublish}
+                  onChange={setDailyPublish}
+                />
+              ) : null}
             </div>
           ) : null}
           {error ? (

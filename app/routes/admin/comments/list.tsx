@@ -5,8 +5,10 @@ import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
 import { LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
+import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
 import { ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
 import type { AppServices } from "../../../context.ts";
+import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "../../../features/comments/admin-messages.ts";
 import {
   type AdminCommentRow,
@@ -29,6 +31,7 @@ import {
   saveModerationSettings,
   setCommentsStatus,
 } from "../../../features/comments/comment-moderation.server.ts";
+import type { AdminRole } from "../../../utils/admin-access.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, refuseRequest } from "../../../utils/form-action.server.ts";
@@ -81,7 +84,11 @@ export const action = (args: Route.ActionArgs) =>
             : setCommentsStatus(services, ids, action === "approve" ? "approved" : "spam"),
       },
     }),
-    { [MODERATION_INTENT]: saveModeration, [STATUS_INTENT]: changeStatus, update: saveComment },
+    {
+      [MODERATION_INTENT]: (services, form) => saveModeration(services, form, getAdminUser(args.context).role),
+      [STATUS_INTENT]: changeStatus,
+      update: saveComment,
+    },
   );
 
 async function saveComment(services: AppServices, form: FormData | null) {
@@ -98,7 +105,11 @@ async function saveComment(services: AppServices, form: FormData | null) {
   });
 }
 
-async function saveModeration(services: AppServices, form: FormData | null) {
+/** Who may hold back or let through every visitor's comment is the site's policy: the Yönetici's, not content. */
+const mayChangeModeration = (role: AdminRole) => role === "owner";
+
+async function saveModeration(services: AppServices, form: FormData | null, role: AdminRole) {
+  if (!mayChangeModeration(role)) return refuseRequest(MODERATION_MESSAGES.ownerOnly, 403);
   const messages: FormMessages = { failed: () => MODERATION_MESSAGES.saveFailed };
   const parsed = parseForm(form, ModerationSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
@@ -133,6 +144,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const moderating = useToastingFetcher();
+  const role = useAdminRole();
   const setStatus = (comment: AdminCommentRow, status: CommentStatusValue) =>
     moderating.submit({ intent: STATUS_INTENT, id: comment.id, status }, { method: "post", action: COMMENT_LIST_PATH });
   return (
@@ -169,7 +181,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       after={
         <>
           <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
-          <ModerationForm initial={moderation} />
+          {mayChangeModeration(role) ? <ModerationForm initial={moderation} /> : null}
         </>
       }
       deleteTitle="Yorumu sil"

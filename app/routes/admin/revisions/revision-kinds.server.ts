@@ -30,7 +30,7 @@ import {
   type RevisionContent,
   type RevisionFields,
 } from "../../../features/revisions/public.ts";
-import { getAutosave, NEW_ITEM } from "../../../features/revisions/revisions.server.ts";
+import { type AutosaveItemTables, getAutosave, NEW_ITEM } from "../../../features/revisions/revisions.server.ts";
 import { CONTENT_REVISION_FIELDS, ContentSettingsSchema } from "../../../features/site-settings/content.schema.ts";
 import { HERO_REVISION_FIELDS, HeroSchema } from "../../../features/site-settings/hero.schema.ts";
 import {
@@ -94,6 +94,8 @@ interface RevisionKind {
   labelItems?: ItemLabeller;
   /** Single-row kinds (the hero, the content settings) have one entity id. */
   singleEntity?: string;
+  /** The table of the kind's items, so an autosave names only an item that exists (every kind but single-row ones). */
+  table?: AutosaveItemTables[string];
   restore: (services: RestoreServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
 }
 
@@ -122,11 +124,13 @@ function factsOf<Schema extends z.ZodObject>(schema: Schema, content: RevisionCo
 export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
   [BLOG_REVISION_KIND]: {
     fields: BLOG_REVISION_FIELDS,
+    table: "blog_posts",
     restore: (services, id, content, edit) =>
       updatePost(services, id, parseAs(BlogPostSchema, content), new Date(), edit),
   },
   [PROMOTION_REVISION_KIND]: {
     fields: PROMOTION_WITH_FACTS_REVISION_FIELDS,
+    table: "promotions",
     restore: (services, id, content, edit) =>
       updatePromotion(
         services,
@@ -138,6 +142,7 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
   },
   [CASINO_REVISION_KIND]: {
     fields: CASINO_WITH_FACTS_REVISION_FIELDS,
+    table: "casinos",
     restore: (services, id, content, edit) =>
       updateCasino(
         services,
@@ -148,10 +153,12 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
   },
   [SPLASH_REVISION_KIND]: {
     fields: SPLASH_REVISION_FIELDS,
+    table: "splash_ads",
     restore: (services, id, content, edit) => updateSplashAd(services, id, parseAs(SplashAdSchema, content), edit),
   },
   [RANKED_LIST_REVISION_KIND]: {
     fields: RANKED_LIST_REVISION_FIELDS,
+    table: "ranked_lists",
     labelItems: labelRankedItems,
     restore: (services, id, content, edit) => updateRankedList(services, id, parseAs(RankedListSchema, content), edit),
   },
@@ -167,6 +174,11 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
       saveContentSettings(services, parseAs(ContentSettingsSchema, content), edit),
   },
 };
+
+/** Each kind's item table, for the daily sweep of autosaves whose item was deleted. */
+export const AUTOSAVE_ITEM_TABLES: AutosaveItemTables = Object.fromEntries(
+  Object.entries(REVISION_KINDS).flatMap(([kind, { table }]) => (table ? [[kind, table]] : [])),
+);
 
 export function revisionKind(kind: string | undefined): RevisionKind | null {
   return kind !== undefined && Object.hasOwn(REVISION_KINDS, kind) ? (REVISION_KINDS[kind] ?? null) : null;
