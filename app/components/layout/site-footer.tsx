@@ -32,6 +32,11 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/cevrim-hesaplama" className="hover:text-accent">
+                Çevrim Hesaplama
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -53,7 +58,8 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-slate-300">
-          <p className="flex items-start gap-2">
+          {/* The wagering calculator's responsible-gambling link points here (RESPONSIBLE_GAMBLING_ANCHOR). */}
+          <p id="sorumlu-oyun" className="flex items-start gap-2">
             <span className="inline-flex shrink-0 items-center justify-center rounded-full border-2 border-accent px-1.5 font-bold text-accent">
               18+
             </span>
