@@ -9,6 +9,7 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import type { OfferTerms } from "../wagering/wagering.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
@@ -278,6 +279,8 @@ export interface PromotionDetail {
   /** Issue #14: the key facts as chips, and every fact given as label and value. */
   chips: string[];
   facts: { label: string; value: string }[];
+  /** Issue #37: the facts the wagering calculator is filled from. */
+  offerTerms: OfferTerms;
 }
 
 function selectDetail(db: Db) {
@@ -362,6 +365,14 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
       audience: r.audience,
       games: Array.isArray(r.games) ? r.games : [],
     }),
+    offerTerms: {
+      bonusPercent: r.bonus_percent,
+      bonusAmount: r.bonus_amount,
+      wagering: r.wagering,
+      wageringOn: r.wagering_on,
+      minDeposit: r.min_deposit,
+      maxCashout: r.max_cashout,
+    },
   };
 }
 

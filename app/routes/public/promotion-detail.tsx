@@ -8,7 +8,13 @@ import { handleCommentPost, readCommentBody } from "../../features/comments/comm
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
 import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
+import {
+  PromotionFreshness,
+  PromotionHistory,
+  type PromotionHistoryView,
+} from "../../features/promotions/components/promotion-history.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
+import { listOfferChanges } from "../../features/promotions/promotion-history.server.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -16,13 +22,15 @@ import {
   PromotionDataError,
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
+import { isCalculable, valuesOfOffer, WAGERING_CALCULATOR_PATH } from "../../features/wagering/wagering.ts";
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { relativeAge } from "../../utils/relative-time.ts";
+import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
@@ -34,6 +42,9 @@ const ClaimBox = deferred(() =>
 );
 const CasinoBlock = deferred(() =>
   import("../../features/promotions/components/promotion-casino-block.tsx").then((module) => module.CasinoBlock),
+);
+const WageringCalculator = deferred(() =>
+  import("../../features/wagering/components/wagering-calculator.tsx").then((module) => module.WageringCalculator),
 );
 const RelatedPromotionsSlider = deferred(() =>
   import("../../features/promotions/components/related-promotions-slider.tsx").then(
@@ -100,18 +111,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
   if (found.moved) throw redirect(promotion.path, 302);
   // Spec 1 §8: comments and related promotions fail silently; the promotion itself still shows.
-  const [comments, rating, related] = await Promise.all([
+  const [comments, rating, related, changes] = await Promise.all([
     orDefault(listComments(db, promotion.id), [], { logger, what: "yorumlar" }),
     orDefault(getCommentRating(db, promotion.id), null, { logger, what: "yorum puanı" }),
     orDefault(listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }), [], {
       logger,
       what: "benzer promosyonlar",
     }),
+    orDefault(listOfferChanges(db, promotion.id), [], { logger, what: "teklif geçmişi" }),
   ]);
+  const history: PromotionHistoryView = {
+    updatedAt: promotion.updatedAt,
+    updatedAgo: relativeAge(promotion.updatedAt),
+    changes,
+  };
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, rating, related: related.map(promotionCardView), posted },
+    { promotion, comments, rating, related: related.map(promotionCardView), posted, history },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -173,7 +190,17 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       image: promotion.imageUrl,
       // An expired promotion keeps its page for old links, but search engines should let it go.
       noindex: promotion.isExpired,
-      jsonLd: [breadcrumbJsonLd(site.siteUrl, trailOf(promotion))],
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: promotion.title,
+          url: absoluteUrl(site.siteUrl, promotion.path),
+          datePublished: promotion.createdAt,
+          dateModified: promotion.updatedAt,
+        },
+        breadcrumbJsonLd(site.siteUrl, trailOf(promotion)),
+      ],
     },
     site,
   );
@@ -191,8 +218,12 @@ export function PromotionDetailView(props: {
   related: Route.ComponentProps["loaderData"]["related"];
   posted: CommentPosted | null;
   actionData?: Route.ComponentProps["actionData"];
+  /** The public page's; the admin's preview has none. */
+  history?: PromotionHistoryView;
 }) {
-  const { promotion, comments, rating, related, posted, actionData } = props;
+  const { promotion, comments, rating, related, posted, actionData, history } = props;
+  const { offerTerms } = promotion;
+  const calculable = isCalculable(offerTerms);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Breadcrumbs trail={trailOf(promotion)} />
@@ -218,7 +249,11 @@ export function PromotionDetailView(props: {
             {promotion.shortDescription ? (
               <p className="mt-3 text-lg text-slate-700">{promotion.shortDescription}</p>
             ) : null}
-            <FactChips chips={promotion.chips} />
+            <FactChips
+              chips={promotion.chips}
+              wageringHref={calculable ? "#cevrim-hesaplayici" : WAGERING_CALCULATOR_PATH}
+            />
+            <PromotionFreshness history={history} expiredOn={promotion.isExpired ? promotion.expiryDate : null} />
           </header>
           {promotion.imageUrl ? (
             <img
@@ -251,6 +286,27 @@ export function PromotionDetailView(props: {
               </dl>
             </section>
           ) : null}
+          {calculable ? (
+            <div className="mt-8">
+              {offerTerms.wagering === 0 ? (
+                <section id="cevrim-hesaplayici" aria-labelledby="calculator-heading">
+                  <h2 id="calculator-heading" className="text-xl font-extrabold">
+                    Çevrim Hesaplayıcı
+                  </h2>
+                  <p className="mt-2 text-slate-800">
+                    Bu bonus çevrimsiz: bonusu çevrim yapmadan çekebilirsiniz. Başka bir teklif için{" "}
+                    <a href={WAGERING_CALCULATOR_PATH} className="font-semibold text-brand underline">
+                      çevrim hesaplama
+                    </a>{" "}
+                    sayfasını kullanın.
+                  </p>
+                </section>
+              ) : (
+                <WageringCalculator initial={valuesOfOffer(offerTerms)} title="Çevrim Hesaplayıcı" />
+              )}
+            </div>
+          ) : null}
+          <PromotionHistory history={history} />
           {promotion.descriptionHtml ? (
             <section aria-labelledby="details-heading" className="mt-8">
               <h2 id="details-heading" className="text-xl font-extrabold">
