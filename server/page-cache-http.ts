@@ -9,7 +9,8 @@ import {
   SORTS,
   WAGERING_OPTIONS,
 } from "../app/features/promotions/promotion-list-params.ts";
-import { CALCULATOR_PARAMS, WAGERING_CALCULATOR_PATH } from "../app/features/wagering/wagering.ts";
+import { CALCULATOR_PARAMS } from "../app/features/wagering/wagering.ts";
+import { WAGERING_CALCULATOR_PATH } from "../app/features/wagering/wagering-offer.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag } from "./page-cache.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isWageringChip, type PromotionChipFacts, promotionChips, promotionChipsOfRow } from "./promotion-chips.ts";
+import { isWageringChip } from "./components/promotion-fact-chips.tsx";
+import { type PromotionChipFacts, promotionChips, promotionChipsOfRow } from "./promotion-chips.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const NONE: PromotionChipFacts = {

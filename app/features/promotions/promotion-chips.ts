@@ -89,11 +89,6 @@ export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
   return chips;
 }
 
-/** The wagering chip ('30x çevrim', 'Çevrimsiz'), which links to the wagering calculator. */
-export function isWageringChip(chip: string): boolean {
-  return chip === "Çevrimsiz" || chip.endsWith("x çevrim");
-}
-
 /** The chips of a promotion row (its columns as the database names them). */
 export function promotionChipsOfRow(row: PromotionChipColumns, now: Date): string[] {
   return promotionChips(chipFactsOfRow(row), now);

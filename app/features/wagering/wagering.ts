@@ -1,16 +1,12 @@
 import { formatLira, formatNumber } from "../../utils/format.ts";
 import { parseDecimal, parseWholeNumber } from "../../utils/turkish-number.ts";
 import { WAGERING_ON, type WageringOn } from "../promotions/promotion-labels.ts";
+import { CALCULATOR_DEFAULTS, type OfferTerms } from "./wagering-offer.ts";
 
 /**
  * The wagering calculator's arithmetic and its form (issue #37 §1). Browser-safe and free of Zod: the same code
  * gives the server's first answer to the GET form and the live answer once the page is hydrated.
  */
-
-/** The calculator's own page; the promotion page's calculator submits its figures there. */
-export const WAGERING_CALCULATOR_PATH = "/cevrim-hesaplama";
-/** Where the page's responsible-gambling notice (the footer's) is. */
-export const RESPONSIBLE_GAMBLING_ANCHOR = "sorumlu-oyun";
 
 /** The form's fields and their query parameter names. */
 export const CALCULATOR_PARAMS = {
@@ -29,15 +25,6 @@ export type CalculatorField = keyof typeof CALCULATOR_PARAMS;
 /** The form's values as typed: Turkish numbers ("1.000", "35,5"); "" for an optional figure left out. */
 export type CalculatorValues = Record<CalculatorField, string>;
 
-export const CALCULATOR_DEFAULTS = {
-  /** Slots count 100 % towards wagering at most casinos. */
-  contribution: 100,
-  rtp: 96,
-  betPerSpin: 2,
-  /** The deposit of the stand-alone page and of an offer that names no minimum deposit. */
-  deposit: 1_000,
-} as const;
-
 /** The stand-alone page's starting figures: a common Turkish welcome offer, %100 up to 1.000 TL at 35x on the bonus. */
 export const STANDARD_VALUES: CalculatorValues = {
   deposit: "1.000",
@@ -50,21 +37,6 @@ export const STANDARD_VALUES: CalculatorValues = {
   rtp: "96",
   maxCashout: "",
 };
-
-/** What the calculator needs of an offer's facts (issue #14's columns). */
-export interface OfferTerms {
-  bonusPercent: number | null;
-  bonusAmount: number | null;
-  wagering: number | null;
-  wageringOn: string | null;
-  minDeposit: number | null;
-  maxCashout: number | null;
-}
-
-/** An offer the calculator can be filled from: a known wagering and a bonus it applies to. */
-export function isCalculable(offer: OfferTerms): boolean {
-  return offer.wagering !== null && (offer.bonusPercent !== null || offer.bonusAmount !== null);
-}
 
 /**
  * The form filled from an offer. The deposit is the one that takes the whole capped bonus (%100 up to 1.000 TL:

@@ -8,11 +8,7 @@ import { handleCommentPost, readCommentBody } from "../../features/comments/comm
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
 import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
-import {
-  PromotionFreshness,
-  PromotionHistory,
-  type PromotionHistoryView,
-} from "../../features/promotions/components/promotion-history.tsx";
+import type { PromotionHistoryView } from "../../features/promotions/components/promotion-offer-insights.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listOfferChanges } from "../../features/promotions/promotion-history.server.ts";
 import {
@@ -22,7 +18,6 @@ import {
   PromotionDataError,
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
-import { isCalculable, valuesOfOffer, WAGERING_CALCULATOR_PATH } from "../../features/wagering/wagering.ts";
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -30,7 +25,7 @@ import { errorMessage } from "../../utils/error-message.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { relativeAge } from "../../utils/relative-time.ts";
-import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
@@ -43,8 +38,8 @@ const ClaimBox = deferred(() =>
 const CasinoBlock = deferred(() =>
   import("../../features/promotions/components/promotion-casino-block.tsx").then((module) => module.CasinoBlock),
 );
-const WageringCalculator = deferred(() =>
-  import("../../features/wagering/components/wagering-calculator.tsx").then((module) => module.WageringCalculator),
+const OfferInsights = deferred(() =>
+  import("../../features/promotions/components/promotion-offer-insights.tsx").then((module) => module.OfferInsights),
 );
 const RelatedPromotionsSlider = deferred(() =>
   import("../../features/promotions/components/related-promotions-slider.tsx").then(
@@ -123,12 +118,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const history: PromotionHistoryView = {
     updatedAt: promotion.updatedAt,
     updatedAgo: relativeAge(promotion.updatedAt),
+    endedOn: promotion.isExpired ? promotion.expiryDate : null,
     changes,
   };
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, rating, related: related.map(promotionCardView), posted, history },
+    {
+      promotion,
+      comments,
+      rating,
+      related: related.map(promotionCardView),
+      posted,
+      history,
+      // Made here, not in meta, so the browser's code for the page does not carry it.
+      webPage: {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: promotion.title,
+        datePublished: promotion.createdAt,
+        dateModified: promotion.updatedAt,
+      },
+    },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -190,17 +201,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       image: promotion.imageUrl,
       // An expired promotion keeps its page for old links, but search engines should let it go.
       noindex: promotion.isExpired,
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: promotion.title,
-          url: absoluteUrl(site.siteUrl, promotion.path),
-          datePublished: promotion.createdAt,
-          dateModified: promotion.updatedAt,
-        },
-        breadcrumbJsonLd(site.siteUrl, trailOf(promotion)),
-      ],
+      jsonLd: [loaderData.webPage, breadcrumbJsonLd(site.siteUrl, trailOf(promotion))],
     },
     site,
   );
@@ -222,8 +223,6 @@ export function PromotionDetailView(props: {
   history?: PromotionHistoryView;
 }) {
   const { promotion, comments, rating, related, posted, actionData, history } = props;
-  const { offerTerms } = promotion;
-  const calculable = isCalculable(offerTerms);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Breadcrumbs trail={trailOf(promotion)} />
@@ -249,11 +248,7 @@ export function PromotionDetailView(props: {
             {promotion.shortDescription ? (
               <p className="mt-3 text-lg text-slate-700">{promotion.shortDescription}</p>
             ) : null}
-            <FactChips
-              chips={promotion.chips}
-              wageringHref={calculable ? "#cevrim-hesaplayici" : WAGERING_CALCULATOR_PATH}
-            />
-            <PromotionFreshness history={history} expiredOn={promotion.isExpired ? promotion.expiryDate : null} />
+            <FactChips chips={promotion.chips} />
           </header>
           {promotion.imageUrl ? (
             <img
@@ -268,45 +263,7 @@ export function PromotionDetailView(props: {
           <div className="mt-6 lg:hidden">
             <ClaimBox promotion={promotion} />
           </div>
-          {promotion.facts.length > 0 ? (
-            <section aria-labelledby="facts-heading" className="mt-8">
-              <h2 id="facts-heading" className="text-xl font-extrabold">
-                Bonus Özeti
-              </h2>
-              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-                {promotion.facts.map((fact) => (
-                  <div
-                    key={fact.label}
-                    className="flex justify-between gap-3 border-b border-slate-100 pb-2 sm:block sm:border-0 sm:pb-0"
-                  >
-                    <dt className="text-slate-600">{fact.label}</dt>
-                    <dd className="text-right font-semibold sm:text-left">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-          {calculable ? (
-            <div className="mt-8">
-              {offerTerms.wagering === 0 ? (
-                <section id="cevrim-hesaplayici" aria-labelledby="calculator-heading">
-                  <h2 id="calculator-heading" className="text-xl font-extrabold">
-                    Çevrim Hesaplayıcı
-                  </h2>
-                  <p className="mt-2 text-slate-800">
-                    Bu bonus çevrimsiz: bonusu çevrim yapmadan çekebilirsiniz. Başka bir teklif için{" "}
-                    <a href={WAGERING_CALCULATOR_PATH} className="font-semibold text-brand underline">
-                      çevrim hesaplama
-                    </a>{" "}
-                    sayfasını kullanın.
-                  </p>
-                </section>
-              ) : (
-                <WageringCalculator initial={valuesOfOffer(offerTerms)} title="Çevrim Hesaplayıcı" />
-              )}
-            </div>
-          ) : null}
-          <PromotionHistory history={history} />
+          <OfferInsights facts={promotion.facts} offer={promotion.offerTerms} history={history} />
           {promotion.descriptionHtml ? (
             <section aria-labelledby="details-heading" className="mt-8">
               <h2 id="details-heading" className="text-xl font-extrabold">

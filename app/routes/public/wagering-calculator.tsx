@@ -1,16 +1,17 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { WageringCalculator } from "../../features/wagering/components/wagering-calculator.tsx";
-import {
-  CALCULATOR_DEFAULTS,
-  hasCalculatorQuery,
-  STANDARD_VALUES,
-  valuesOfQuery,
-  WAGERING_CALCULATOR_PATH,
-} from "../../features/wagering/wagering.ts";
+import { deferred } from "../../components/ui/deferred.tsx";
+import { hasCalculatorQuery, STANDARD_VALUES, valuesOfQuery } from "../../features/wagering/wagering.ts";
+import { CALCULATOR_DEFAULTS, WAGERING_CALCULATOR_PATH } from "../../features/wagering/wagering-offer.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/wagering-calculator";
+
+// The arithmetic and the form come after the page's own code (decision 050): the server's HTML holds them whole,
+// so the figures and the answer are there before any script runs.
+const WageringCalculator = deferred(() =>
+  import("../../features/wagering/components/wagering-calculator.tsx").then((module) => module.WageringCalculator),
+);
 
 const TRAIL: [string, string][] = [
   ["Anasayfa", "/"],

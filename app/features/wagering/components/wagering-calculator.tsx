@@ -6,10 +6,9 @@ import {
   type CalculatorValues,
   computeWagering,
   describeWagering,
-  RESPONSIBLE_GAMBLING_ANCHOR,
   readCalculator,
-  WAGERING_CALCULATOR_PATH,
 } from "../wagering.ts";
+import { RESPONSIBLE_GAMBLING_ANCHOR, WAGERING_CALCULATOR_PATH } from "../wagering-offer.ts";
 
 const FIGURES: { field: Exclude<CalculatorField, "wageringOn">; label: string; hint?: string }[] = [
   { field: "deposit", label: "Yatırım tutarı (TL)" },
