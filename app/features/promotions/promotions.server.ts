@@ -9,7 +9,7 @@ import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { isCalculable, type OfferTerms } from "../wagering/wagering-offer.ts";
+import { isCalculable, type OfferTerms } from "../wagering/public.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";

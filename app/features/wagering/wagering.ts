@@ -1,7 +1,9 @@
 import { formatLira, formatNumber } from "../../utils/format.ts";
 import { parseDecimal, parseWholeNumber } from "../../utils/turkish-number.ts";
-import { WAGERING_ON, type WageringOn } from "../promotions/promotion-labels.ts";
+import { WAGERING_ON } from "../promotions/public.ts";
 import { CALCULATOR_DEFAULTS, type OfferTerms } from "./wagering-offer.ts";
+
+type WageringOn = keyof typeof WAGERING_ON;
 
 /**
  * The wagering calculator's arithmetic and its form (issue #37 §1). Browser-safe and free of Zod: the same code

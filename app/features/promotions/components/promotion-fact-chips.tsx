@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WAGERING_CALCULATOR_PATH } from "../../wagering/wagering-offer.ts";
+import { WAGERING_CALCULATOR_PATH } from "../../wagering/public.ts";
 
 /**
  * The wagering chip ('30x çevrim', 'Çevrimsiz': promotionChips writes them), which links to the wagering calculator.

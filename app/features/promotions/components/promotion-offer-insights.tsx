@@ -1,8 +1,5 @@
 import { formatDate } from "../../../utils/format.ts";
-import { WageringCalculator } from "../../wagering/components/wagering-calculator.tsx";
-import { valuesOfOffer } from "../../wagering/wagering.ts";
-import type { OfferTerms } from "../../wagering/wagering-offer.ts";
-import { WAGERING_CALCULATOR_PATH } from "../../wagering/wagering-offer.ts";
+import { type OfferTerms, valuesOfOffer, WAGERING_CALCULATOR_PATH, WageringCalculator } from "../../wagering/public.ts";
 
 /** What the promotion page shows of an offer's history (issue #37 §2), made by its loader. */
 export interface PromotionHistoryView {

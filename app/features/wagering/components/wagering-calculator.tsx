@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { WAGERING_ON } from "../../promotions/promotion-labels.ts";
+import { WAGERING_ON } from "../../promotions/public.ts";
 import {
   CALCULATOR_PARAMS,
   type CalculatorField,
