@@ -8,7 +8,6 @@ import { handleCommentPost, readCommentBody } from "../../features/comments/comm
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
 import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
-import type { PromotionHistoryView } from "../../features/promotions/components/promotion-offer-insights.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listOfferChanges } from "../../features/promotions/promotion-history.server.ts";
 import {
@@ -27,6 +26,7 @@ import type { Logger } from "../../utils/logger.server.ts";
 import { relativeAge } from "../../utils/relative-time.ts";
 import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
+import type { PromotionHistoryView } from "./promotion-offer-insights.tsx";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
 const CommentSection = deferred(() =>
@@ -38,9 +38,7 @@ const ClaimBox = deferred(() =>
 const CasinoBlock = deferred(() =>
   import("../../features/promotions/components/promotion-casino-block.tsx").then((module) => module.CasinoBlock),
 );
-const OfferInsights = deferred(() =>
-  import("../../features/promotions/components/promotion-offer-insights.tsx").then((module) => module.OfferInsights),
-);
+const OfferInsights = deferred(() => import("./promotion-offer-insights.tsx").then((module) => module.OfferInsights));
 const RelatedPromotionsSlider = deferred(() =>
   import("../../features/promotions/components/related-promotions-slider.tsx").then(
     (module) => module.RelatedPromotionsSlider,

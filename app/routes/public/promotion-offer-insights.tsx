@@ -1,5 +1,7 @@
-import { formatDate } from "../../../utils/format.ts";
-import { type OfferTerms, valuesOfOffer, WAGERING_CALCULATOR_PATH, WageringCalculator } from "../../wagering/public.ts";
+import { WageringCalculator } from "../../features/wagering/components/wagering-calculator.tsx";
+import { valuesOfOffer } from "../../features/wagering/wagering.ts";
+import { type OfferTerms, WAGERING_CALCULATOR_PATH } from "../../features/wagering/wagering-offer.ts";
+import { formatDate } from "../../utils/format.ts";
 
 /** What the promotion page shows of an offer's history (issue #37 §2), made by its loader. */
 export interface PromotionHistoryView {
@@ -13,7 +15,7 @@ export interface PromotionHistoryView {
 
 /**
  * The promotion page's offer: when it ended (if it has), its facts, the calculator filled from them (or, for a
- * wagering-free offer, a line saying so) and its history (issue #37). The parts of this module come after the page's own code (decision 050).
+ * wagering-free offer, a line saying so) and its history (issue #37). The page loads this module after its own code (decision 050).
  */
 export function OfferInsights({
   facts,
