@@ -15,6 +15,8 @@ export default [
     route("karsilastir/:casinos", "routes/public/compare.tsx", { id: "compare" }),
     route("listeler", "routes/public/ranked-lists.tsx"),
     route("listeler/:slug", "routes/public/ranked-list.tsx"),
+    // Issue #37 §1: the wagering calculator for any offer.
+    route("cevrim-hesaplama", "routes/public/wagering-calculator.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
     // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.

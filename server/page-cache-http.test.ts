@@ -62,6 +62,12 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("/karsilastir?casino=atlas")).toBeNull();
     expect(pageCacheKey("/karsilastir?casino=")).toBeNull();
   });
+
+  it("stores the bare wagering calculator, and never a visitor's figures, which are rendered for them", () => {
+    expect(pageCacheKey("/cevrim-hesaplama?utm_source=x")).toBe("/cevrim-hesaplama");
+    expect(pageCacheKey("/cevrim-hesaplama?yatirim=500&cevrim=30")).toBeNull();
+    expect(pageCacheKey("/cevrim-hesaplama?rtp=96")).toBeNull();
+  });
 });
 
 describe("isSignedIn", () => {

@@ -9,6 +9,8 @@ import {
   SORTS,
   WAGERING_OPTIONS,
 } from "../app/features/promotions/promotion-list-params.ts";
+import { CALCULATOR_PARAMS } from "../app/features/wagering/wagering.ts";
+import { WAGERING_CALCULATOR_PATH } from "../app/features/wagering/wagering-offer.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag } from "./page-cache.ts";
 
@@ -93,6 +95,8 @@ const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
  * button sends `casino=`) is told to pick: rendered, never stored, even when empty.
  */
 const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
+/** The visitor's own figures have no bounded set of values: rendered for them, never stored. */
+const WAGERING_CALCULATOR: QueryRules = new Map(Object.values(CALCULATOR_PARAMS).map((name) => [name, notCached]));
 const NO_PARAMS: QueryRules = new Map();
 
 /**
@@ -103,6 +107,7 @@ function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/bonuslar") return PROMOTION_LIST;
   if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
   if (pathname === COMPARE_PATH) return COMPARE_PICKER;
+  if (pathname === WAGERING_CALCULATOR_PATH) return WAGERING_CALCULATOR;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
 }

@@ -1,24 +1,10 @@
 import { trimmedTextField } from "./text-field.ts";
+import { parseDecimal, parseWholeNumber } from "./turkish-number.ts";
 
 /**
  * Schema pieces for the optional facts of promotions and casinos (issue #14, decision 026). Each reads the text a
  * form, a CSV cell or the AI proposal gives ("" or missing means not given) and answers in Turkish.
  */
-
-/** "5000", "5.000" or "5 000" (Turkish thousands); digits only otherwise. */
-const WHOLE_NUMBER = /^(?:\d{1,3}(?:[. ]\d{3})+|\d{1,12})$/;
-
-export function parseWholeNumber(value: string): number | null {
-  if (!WHOLE_NUMBER.test(value)) return null;
-  return Number(value.replace(/[. ]/g, ""));
-}
-
-/** "35", "35,5" or "35.5". */
-const DECIMAL = /^\d{1,6}(?:[.,]\d{1,2})?$/;
-
-export function parseDecimal(value: string): number | null {
-  return DECIMAL.test(value) ? Number(value.replace(",", ".")) : null;
-}
 
 /** An optional whole number within [min, max]: null when empty. */
 export function optionalWholeNumber(message: string, min: number, max: number) {

@@ -167,6 +167,25 @@ const PUBLIC_SCREENS: Screen[] = [
     states: [AS_LOADED],
   },
   { name: "comparison refused (one casino)", path: () => "/karsilastir?casino=atlas-casino", states: [AS_LOADED] },
+  {
+    name: "wagering calculator",
+    path: () => "/cevrim-hesaplama",
+    states: [
+      AS_LOADED,
+      {
+        name: "a figure refused",
+        reach: async (page) => {
+          await page.getByLabel("Yatırım tutarı (TL)").fill("abc");
+          await page.getByText("Yatırım tutarı 0 ile 1.000.000 TL arasında bir sayı olmalıdır").waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: "wagering calculator with a visitor's figures",
+    path: () => "/cevrim-hesaplama?yatirim=500&cevrim=abc",
+    states: [AS_LOADED],
+  },
   { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
   { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
   { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED], status: 404 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isWageringChip } from "./components/promotion-fact-chips.tsx";
 import { type PromotionChipFacts, promotionChips, promotionChipsOfRow } from "./promotion-chips.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
@@ -75,5 +76,13 @@ describe("promotion chips", () => {
       "Kodsuz",
       "Son 3 gün",
     ]);
+  });
+});
+
+describe("the wagering chip", () => {
+  it("is told apart from the other chips, so it can link to the wagering calculator", () => {
+    const chips = promotionChips({ ...NONE, wagering: 35.5, minDeposit: 0, freeSpins: 50 }, NOW);
+    expect(chips.filter(isWageringChip)).toEqual(["35,5x çevrim"]);
+    expect(promotionChips({ ...NONE, wagering: 0 }, NOW).filter(isWageringChip)).toEqual(["Çevrimsiz"]);
   });
 });

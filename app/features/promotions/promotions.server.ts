@@ -10,6 +10,7 @@ import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { isCalculable, type OfferTerms } from "../wagering/public.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
@@ -283,6 +284,8 @@ export interface PromotionDetail {
   /** Issue #14: the key facts as chips, and every fact given as label and value. */
   chips: string[];
   facts: { label: string; value: string }[];
+  /** Issue #37: the facts the wagering calculator is filled from; null when they cannot fill it. */
+  offerTerms: OfferTerms | null;
 }
 
 function selectDetail(db: Db) {
@@ -367,7 +370,20 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
       audience: r.audience,
       games: Array.isArray(r.games) ? r.games : [],
     }),
+    offerTerms: offerTermsOf(r),
   };
+}
+
+function offerTermsOf(r: DetailRow): OfferTerms | null {
+  const terms: OfferTerms = {
+    bonusPercent: r.bonus_percent,
+    bonusAmount: r.bonus_amount,
+    wagering: r.wagering,
+    wageringOn: r.wagering_on,
+    minDeposit: r.min_deposit,
+    maxCashout: r.max_cashout,
+  };
+  return isCalculable(terms) ? terms : null;
 }
 
 /** An active promotion by id (expired ones too: they keep their page). Malformed ids find nothing. */

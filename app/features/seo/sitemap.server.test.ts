@@ -80,6 +80,7 @@ for (const engine of ENGINES) {
       });
       expect(byLoc.get(`${SITE}/listeler`)).toMatchObject({ changefreq: "weekly", priority: "0.7" });
       expect(byLoc.get(`${SITE}/karsilastir`)).toMatchObject({ changefreq: "weekly", priority: "0.5" });
+      expect(byLoc.get(`${SITE}/cevrim-hesaplama`)).toMatchObject({ changefreq: "monthly", priority: "0.5" });
       expect(byLoc.get(`${SITE}/`)).toEqual({
         loc: `${SITE}/`,
         lastmod: "2026-11-21",
@@ -113,7 +114,7 @@ for (const engine of ENGINES) {
       for (const hidden of [expired.slug, inactive.slug, draft.slug, draft.id, "kapali-liste"]) {
         expect(all).not.toContain(hidden);
       }
-      expect(urls).toHaveLength(6 + 1 + 2 + 1 + 1);
+      expect(urls).toHaveLength(7 + 1 + 2 + 1 + 1);
     });
 
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {

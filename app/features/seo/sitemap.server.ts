@@ -27,6 +27,7 @@ export const SITEMAP_RULES = {
   compare: { changefreq: "weekly", priority: 0.5 },
   rankedLists: { changefreq: "weekly", priority: 0.7 },
   rankedList: { changefreq: "weekly", priority: 0.8 },
+  wageringCalculator: { changefreq: "monthly", priority: 0.5 },
 } as const satisfies Record<string, { changefreq: ChangeFrequency; priority: number }>;
 
 /** Every public page worth indexing; drafts, inactive and expired items never appear (spec 1 §9, design §5). */
@@ -66,6 +67,7 @@ export async function listSitemapEntries(db: Db, now: Date = new Date()): Promis
     staticPage("/blog", SITEMAP_RULES.blog),
     staticPage("/karsilastir", SITEMAP_RULES.compare),
     staticPage("/listeler", SITEMAP_RULES.rankedLists),
+    staticPage("/cevrim-hesaplama", SITEMAP_RULES.wageringCalculator),
     ...rankedLists.map((list) => ({ ...list, ...SITEMAP_RULES.rankedList })),
     ...casinos.map((c) => ({
       path: casinoPath(c),

@@ -9,6 +9,7 @@ import { getCommentRating, listComments } from "../../features/comments/comments
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
 import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
+import { listOfferChanges } from "../../features/promotions/promotion-history.server.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -23,8 +24,10 @@ import type { Db } from "../../utils/db.server.ts";
 import { errorMessage } from "../../utils/error-message.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { relativeAge } from "../../utils/relative-time.ts";
 import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/promotion-detail";
+import type { PromotionHistoryView } from "./promotion-offer-insights.tsx";
 
 // Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
 const CommentSection = deferred(() =>
@@ -36,6 +39,7 @@ const ClaimBox = deferred(() =>
 const CasinoBlock = deferred(() =>
   import("../../features/promotions/components/promotion-casino-block.tsx").then((module) => module.CasinoBlock),
 );
+const OfferInsights = deferred(() => import("./promotion-offer-insights.tsx").then((module) => module.OfferInsights));
 const RelatedPromotionsSlider = deferred(() =>
   import("../../features/promotions/components/related-promotions-slider.tsx").then(
     (module) => module.RelatedPromotionsSlider,
@@ -102,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A slug found only by title similarity (spec 1 §5) moves to the promotion's current address.
   if (found.moved) throw redirect(promotion.path, 302);
   // Spec 1 §8: comments and related promotions fail silently; the promotion itself still shows.
-  const [comments, rating, related, keywords] = await Promise.all([
+  const [comments, rating, related, keywords, changes] = await Promise.all([
     orDefault(listComments(db, promotion.id), [], { logger, what: "yorumlar" }),
     orDefault(getCommentRating(db, promotion.id), null, { logger, what: "yorum puanı" }),
     orDefault(listRelatedPromotions(db, { id: promotion.id, casinoId: promotion.casino?.id ?? null }), [], {
@@ -110,11 +114,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       what: "benzer promosyonlar",
     }),
     loadFallbackKeywords(services),
+    orDefault(listOfferChanges(db, promotion.id), [], { logger, what: "teklif geçmişi" }),
   ]);
+  const history: PromotionHistoryView = {
+    updatedAt: promotion.updatedAt,
+    updatedAgo: relativeAge(promotion.updatedAt),
+    endedOn: promotion.isExpired ? promotion.expiryDate : null,
+    changes,
+  };
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    { promotion, comments, rating, related: related.map(promotionCardView), posted, keywords },
+    {
+      promotion,
+      comments,
+      rating,
+      related: related.map(promotionCardView),
+      posted,
+      keywords,
+      history,
+      // Made here, not in meta, so the browser's code for the page does not carry it.
+      webPage: {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: promotion.title,
+        datePublished: promotion.createdAt,
+        dateModified: promotion.updatedAt,
+      },
+    },
     { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
   );
 }
@@ -177,7 +204,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       image: promotion.imageUrl,
       // An expired promotion keeps its page for old links, but search engines should let it go.
       noindex: promotion.isExpired,
-      jsonLd: [breadcrumbJsonLd(site.siteUrl, trailOf(promotion))],
+      jsonLd: [loaderData.webPage, breadcrumbJsonLd(site.siteUrl, trailOf(promotion))],
     },
     site,
   );
@@ -195,8 +222,10 @@ export function PromotionDetailView(props: {
   related: Route.ComponentProps["loaderData"]["related"];
   posted: CommentPosted | null;
   actionData?: Route.ComponentProps["actionData"];
+  /** The public page's; the admin's preview has none. */
+  history?: PromotionHistoryView;
 }) {
-  const { promotion, comments, rating, related, posted, actionData } = props;
+  const { promotion, comments, rating, related, posted, actionData, history } = props;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Breadcrumbs trail={trailOf(promotion)} />
@@ -237,24 +266,7 @@ export function PromotionDetailView(props: {
           <div className="mt-6 lg:hidden">
             <ClaimBox promotion={promotion} />
           </div>
-          {promotion.facts.length > 0 ? (
-            <section aria-labelledby="facts-heading" className="mt-8">
-              <h2 id="facts-heading" className="text-xl font-extrabold">
-                Bonus Özeti
-              </h2>
-              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-                {promotion.facts.map((fact) => (
-                  <div
-                    key={fact.label}
-                    className="flex justify-between gap-3 border-b border-slate-100 pb-2 sm:block sm:border-0 sm:pb-0"
-                  >
-                    <dt className="text-slate-600">{fact.label}</dt>
-                    <dd className="text-right font-semibold sm:text-left">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          <OfferInsights facts={promotion.facts} offer={promotion.offerTerms} history={history} />
           {promotion.descriptionHtml ? (
             <section aria-labelledby="details-heading" className="mt-8">
               <h2 id="details-heading" className="text-xl font-extrabold">
