@@ -76,5 +76,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The sitemap index's child files (/sitemap-posts-2.xml); every other one-segment path goes on as the catch-all's.
+  route(":sitemapFile", "routes/resources/sitemap-file.ts"),
   route("*", "routes/resources/catch-all.ts"),
 ] satisfies RouteConfig;
