@@ -49,6 +49,10 @@ const INDEX_MIGRATIONS = [
     ],
   },
   { name: "0027-promotion-page-indexes", indexes: ["promotions_casino_live_idx", "promotion_comments_shown_idx"] },
+  {
+    name: "0028-sitemap-indexes",
+    indexes: ["blog_posts_sitemap_idx", "promotions_sitemap_idx", "casinos_sitemap_idx"],
+  },
 ] as const;
 
 for (const engine of ENGINES) {

@@ -22,6 +22,7 @@ import { rateLimitHoldsMigration } from "./migrations/0024-rate-limit-holds.ts";
 import { commentSearchColumnMigration } from "./migrations/0025-comment-search-column.ts";
 import { foldedColumnsBeforeWriteMigration } from "./migrations/0026-folded-columns-before-write.ts";
 import { promotionPageIndexesMigration } from "./migrations/0027-promotion-page-indexes.ts";
+import { sitemapIndexesMigration } from "./migrations/0028-sitemap-indexes.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -47,6 +48,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0025-comment-search-column": commentSearchColumnMigration(engine),
     "0026-folded-columns-before-write": foldedColumnsBeforeWriteMigration(engine),
     "0027-promotion-page-indexes": promotionPageIndexesMigration(),
+    "0028-sitemap-indexes": sitemapIndexesMigration(),
   };
 }
 
