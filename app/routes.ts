@@ -70,6 +70,8 @@ export default [
     route("api/admin/autosave/:kind/:id", "routes/resources/admin-autosave.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
+  // The casino filters' suggestions: a few names, never the whole catalogue (decision 078).
+  route("api/casinos", "routes/resources/casino-names.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).
   route("git/casino/:casinoId", "routes/resources/go-casino.ts"),
   route("git/:promotionId", "routes/resources/go-promotion.ts"),
