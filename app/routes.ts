@@ -72,6 +72,8 @@ export default [
     route("api/admin/autosave/:kind/:id", "routes/resources/admin-autosave.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
+  // The casino filters' suggestions: a few names, never the whole catalogue (decision 078).
+  route("api/casinos", "routes/resources/casino-names.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).
   route("git/casino/:casinoId", "routes/resources/go-casino.ts"),
   route("git/:promotionId", "routes/resources/go-promotion.ts"),
@@ -81,5 +83,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The sitemap index's child files (/sitemap-posts-2.xml); every other one-segment path goes on as the catch-all's.
+  route(":sitemapFile", "routes/resources/sitemap-file.ts"),
   route("*", "routes/resources/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -50,8 +50,12 @@ const INDEX_MIGRATIONS = [
   },
   { name: "0027-promotion-page-indexes", indexes: ["promotions_casino_live_idx", "promotion_comments_shown_idx"] },
   {
-    name: "0028-published-post-order",
+    name: "0029-published-post-order",
     indexes: ["blog_posts_published_order_idx", "blog_posts_category_published_idx"],
+  },
+  {
+    name: "0030-sitemap-indexes",
+    indexes: ["blog_posts_sitemap_idx", "promotions_sitemap_idx", "casinos_sitemap_idx"],
   },
 ] as const;
 

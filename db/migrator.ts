@@ -23,8 +23,9 @@ import { commentSearchColumnMigration } from "./migrations/0025-comment-search-c
 import { foldedColumnsBeforeWriteMigration } from "./migrations/0026-folded-columns-before-write.ts";
 import { promotionPageIndexesMigration } from "./migrations/0027-promotion-page-indexes.ts";
 import { clickDayAggregatesMigration } from "./migrations/0028-click-day-aggregates.ts";
-import { publishedPostOrderMigration } from "./migrations/0028-published-post-order.ts";
-import { promotionAnnouncementsMigration } from "./migrations/0030-promotion-announcements.ts";
+import { publishedPostOrderMigration } from "./migrations/0029-published-post-order.ts";
+import { sitemapIndexesMigration } from "./migrations/0030-sitemap-indexes.ts";
+import { promotionAnnouncementsMigration } from "./migrations/0031-promotion-announcements.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -51,8 +52,9 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0026-folded-columns-before-write": foldedColumnsBeforeWriteMigration(engine),
     "0027-promotion-page-indexes": promotionPageIndexesMigration(),
     "0028-click-day-aggregates": clickDayAggregatesMigration(engine),
-    "0028-published-post-order": publishedPostOrderMigration(),
-    "0030-promotion-announcements": promotionAnnouncementsMigration(engine),
+    "0029-published-post-order": publishedPostOrderMigration(),
+    "0030-sitemap-indexes": sitemapIndexesMigration(),
+    "0031-promotion-announcements": promotionAnnouncementsMigration(engine),
   };
 }
 

@@ -20,6 +20,7 @@ import { createStorage } from "../app/utils/storage.server.ts";
 import { hasBearerToken } from "./bearer-token.ts";
 import { requestBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
+import { compression } from "./compression.ts";
 import { relayContentEvents } from "./content-events-relay.ts";
 import { CSP_HEADER, CSP_REPORT_ONLY_HEADER, createNonce, cspWithNonce } from "./content-security-policy.ts";
 import { answerKindOf, databaseUnavailableResponse, RETRY_AFTER_SECONDS } from "./database-unavailable-response.ts";
@@ -196,6 +197,8 @@ function buildApp(
     services.views.onFlush((outcome) => metrics.viewFlush(outcome));
   }
 
+  // Outermost: every answer below, from the page cache's already-encoded ones to an export's stream, passes it.
+  app.use(compression());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

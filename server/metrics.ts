@@ -168,6 +168,7 @@ const ROUTE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/api\/auth\//, "/api/auth/*"],
   [/^\/git\//, "/git/*"],
   [/^\/sitemap(?:\.xml)?$/, "/sitemap.xml"],
+  [/^\/sitemap-[a-z]+-[0-9]+\.xml$/, "/sitemap-:kind-:n.xml"],
   [/^\/robots\.txt$/, "/robots.txt"],
   [/^\/healthz$/, "/healthz"],
   [/^\/metrics$/, "/metrics"],

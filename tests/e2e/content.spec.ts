@@ -508,27 +508,42 @@ describe("SEO rows", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("serves a well-formed sitemap at /sitemap.xml and /sitemap without drafts, inactive or expired items", async () => {
+  it("serves a well-formed sitemap index at /sitemap.xml and /sitemap whose files list no draft, inactive or expired item", async () => {
     const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await page.goto("/");
     const read = (path: string) =>
       page.evaluate(async (p) => {
         const response = await fetch(p);
         const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
+        const text = (parent: Element, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? "";
         return {
           type: response.headers.get("content-type"),
           parseError: doc.getElementsByTagName("parsererror").length > 0,
           root: doc.documentElement.localName,
+          files: Array.from(doc.getElementsByTagName("sitemap")).map((s) => text(s, "loc")),
           urls: Array.from(doc.getElementsByTagName("url")).map((u) => ({
-            loc: u.getElementsByTagName("loc")[0]?.textContent ?? "",
-            lastmod: u.getElementsByTagName("lastmod")[0]?.textContent ?? "",
-            changefreq: u.getElementsByTagName("changefreq")[0]?.textContent ?? "",
-            priority: u.getElementsByTagName("priority")[0]?.textContent ?? "",
+            loc: text(u, "loc"),
+            lastmod: text(u, "lastmod"),
+            changefreq: text(u, "changefreq"),
+            priority: text(u, "priority"),
           })),
         };
       }, path);
-    const sitemap = await read("/sitemap.xml");
-    expect(sitemap).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "urlset" });
+    const index = await read("/sitemap.xml");
+    expect(index).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "sitemapindex" });
+    // No ranked list is published here: a kind with nothing to list has no file.
+    expect(index.files.map((loc) => new URL(loc).pathname)).toEqual([
+      "/sitemap-pages-1.xml",
+      "/sitemap-casinos-1.xml",
+      "/sitemap-promotions-1.xml",
+      "/sitemap-posts-1.xml",
+    ]);
+    const files = [];
+    for (const loc of index.files) files.push(await read(new URL(loc).pathname));
+    for (const file of files) {
+      expect(file).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "urlset" });
+    }
+    const sitemap = { urls: files.flatMap((f) => f.urls) };
     const byLoc = new Map(sitemap.urls.map((u) => [u.loc, u]));
     expect(byLoc.get(`${SITE_URL}/`)).toMatchObject({ priority: "1.0", changefreq: "weekly" });
     expect(byLoc.get(`${SITE_URL}/bonuslar`)).toMatchObject({ priority: "0.9", changefreq: "daily" });
@@ -546,7 +561,9 @@ describe("sitemap and robots", () => {
     for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
     // Six static pages: the four sections, the comparison picker and the ranked lists (issue #14).
     expect(sitemap.urls).toHaveLength(6 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
-    expect(await read("/sitemap")).toEqual(sitemap);
+    expect(await read("/sitemap")).toEqual(index);
+    // A name of the child files' shape that is no file goes where any unknown address goes.
+    expect((await fetch(`${site.url}/sitemap-posts-9.xml`, { redirect: "manual" })).status).toBe(302);
 
     const robots = await fetch(`${site.url}/robots.txt`);
     expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

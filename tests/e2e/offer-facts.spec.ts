@@ -82,6 +82,31 @@ for (const [label, viewport] of [
       await expect.poll(async () => (await cardTitles(page)).some((title) => title.includes("Boğaziçi"))).toBe(false);
     });
 
+    it("filters by a casino typed by name, suggesting the few names that begin with the text, never the whole list", async () => {
+      const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
+      await page.goto("/bonuslar");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Filtrele ve sırala" });
+      const field = form.getByLabel("Casino");
+      // The page holds no list of casinos: suggestions come as one types (Turkish letters and case aside).
+      await expect.poll(() => form.locator("datalist option").count()).toBe(0);
+      await field.pressSequentially("bogaz");
+      await expect
+        .poll(() => form.locator("datalist option").evaluateAll((o) => o.map((e) => e.getAttribute("value"))))
+        .toEqual(["Boğaziçi Bet"]);
+      await field.fill("atlas casino");
+      await form.getByRole("button", { name: "Uygula" }).click();
+      await page.waitForURL((url) => url.searchParams.get("casino") === "atlas-casino");
+      await expect.poll(() => cardTitles(page)).toContain("Pazartesi 50 Bedava Dönüş");
+      await expect.poll(() => field.inputValue()).toBe("Atlas Casino");
+      await expect.poll(() => page.getByText("Casino: Atlas Casino").isVisible()).toBe(true);
+      // A name of no casino finds nothing, and says so.
+      await page.goto("/bonuslar?casino=Olmayan+Kumarhane");
+      await expect.poll(() => page.getByText("Bu kriterlere uygun promosyon bulunamadı.").isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    });
+
     it("shows a casino's facts table, rating breakdown, pros and cons, and payment methods, without review stars", async () => {
       const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/casino/atlas-casino");

@@ -36,10 +36,14 @@ interface LoadMixResult extends KeepAliveLoadResult {
   otherUnavailable: number;
 }
 
-/** Every public page the sitemap lists, plus searches that miss the page cache. */
+/** Every public page the sitemap's files list, plus searches that miss the page cache. */
 async function publicPaths(baseUrl: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  const locs = async (path: string) =>
+    [...(await (await fetch(`${baseUrl}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "/").pathname,
+    );
+  const paths = [];
+  for (const file of await locs("/sitemap.xml")) paths.push(...(await locs(file)));
   expect(paths.length).toBeGreaterThan(10);
   return paths;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatDate, formatDateTime } from "../../utils/format.ts";
 import { Pagination } from "../layout/pagination.tsx";
+import { CasinoNameField } from "../ui/casino-name-field.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
@@ -118,6 +119,24 @@ export function ListSelectFilter(props: {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The casino filter of a list whose rows belong to casinos: a name field with suggestions, not a select of every
+ * casino (decision 078). The route turns the typed name into the casino's id.
+ */
+export function ListCasinoFilter(props: { name: string; label: string; casinoName: string | null; all: string }) {
+  const id = useId();
+  return (
+    <CasinoNameField
+      id={id}
+      name={props.name}
+      label={props.label}
+      defaultValue={props.casinoName ?? ""}
+      placeholder={props.all}
+      classNames={{ wrapper: "min-w-40", label: "text-sm font-semibold text-slate-700", input: FIELD_CLASS }}
+    />
   );
 }
 

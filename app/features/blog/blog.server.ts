@@ -71,7 +71,7 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
 /**
  * Published posts as links, most recently published first (the id breaks ties, so pages never overlap). By the
  * publication time, not the creation time: the daily queue publishes the oldest drafts first, and a post published
- * today belongs at the top. Every published post has its publication time (migration 0028 filled in older ones).
+ * today belongs at the top. Every published post has its publication time (migration 0029 filled in older ones).
  */
 function newestPublished(db: Db) {
   return db

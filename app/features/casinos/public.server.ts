@@ -1,2 +1,6 @@
-/** What other features may read of casinos on the server (decision 020): their public facts (ranked lists). */
+/**
+ * What other features may read of casinos on the server (decision 020): their public facts (ranked lists) and the
+ * casino filters' name lookups (the promotion lists).
+ */
 export { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
+export { type CasinoName, findCasinoByNameOrKey, suggestCasinoNames } from "./casino-names.server.ts";

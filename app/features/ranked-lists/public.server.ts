@@ -1,2 +1,3 @@
 /** What other features may read of ranked lists (decision 020): the active lists' addresses (the sitemap). */
+export { rankedListPath } from "./ranked-list-paths.ts";
 export { listRankedListPaths } from "./ranked-lists.server.ts";

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { buildSitemapXml } from "./sitemap.server.ts";
+import { schemaErrors } from "../../../tests/support/xml-schema.ts";
+import type { Db } from "../../utils/db.server.ts";
+import {
+  buildSitemapIndexXml,
+  listSitemapFiles,
+  parseSitemapFileName,
+  type SitemapOptions,
+  streamSitemapFile,
+} from "./sitemap.server.ts";
 
 const NOW = new Date("2026-11-21T09:00:00.000Z");
 const SITE = "https://bonus.example";
@@ -13,22 +21,38 @@ interface SitemapUrl {
   priority: string;
 }
 
-/** Reads the <url> entries back; the e2e test parses the served sitemap with the browser's strict XML parser. */
+const field = (block: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(block)?.[1] ?? "";
+
+/** Reads the <url> entries back; the e2e test parses the served files with the browser's strict XML parser. */
 function readUrls(xml: string): SitemapUrl[] {
-  expect(
-    xml.startsWith(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ),
-  ).toBe(true);
-  expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  expect(schemaErrors(xml, "sitemap")).toEqual([]);
   const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
-  const field = (block: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(block)?.[1] ?? "";
   return blocks.map((b) => ({
     loc: field(b, "loc"),
     lastmod: field(b, "lastmod"),
     changefreq: field(b, "changefreq"),
     priority: field(b, "priority"),
   }));
+}
+
+/** The index's files, each read through its own address's name, as a crawler follows them. */
+async function readSitemap(db: Db, options: SitemapOptions) {
+  const index = await buildSitemapIndexXml(db, options);
+  expect(schemaErrors(index, "siteindex")).toEqual([]);
+  const files = [...index.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map((m) => ({
+    loc: field(m[1] ?? "", "loc"),
+    lastmod: field(m[1] ?? "", "lastmod"),
+  }));
+  const read = [];
+  for (const file of files) {
+    const name = parseSitemapFileName(file.loc.slice(`${SITE}/`.length));
+    if (!name) throw new Error(`not a sitemap file's address: ${file.loc}`);
+    const stream = await streamSitemapFile(db, name.kind, name.number, options);
+    if (!stream) throw new Error(`the index lists a file that is not there: ${file.loc}`);
+    const xml = await new Response(stream).text();
+    read.push({ ...file, ...name, xml, urls: readUrls(xml) });
+  }
+  return read;
 }
 
 for (const engine of ENGINES) {
@@ -71,7 +95,15 @@ for (const engine of ENGINES) {
         ])
         .execute();
 
-      const urls = readUrls(await buildSitemapXml(database.db, SITE, NOW));
+      const files = await readSitemap(database.db, { siteUrl: SITE, now: NOW });
+      expect(files.map((f) => `${f.kind}-${f.number}`)).toEqual([
+        "pages-1",
+        "lists-1",
+        "casinos-1",
+        "promotions-1",
+        "posts-1",
+      ]);
+      const urls = files.flatMap((f) => f.urls);
       const byLoc = new Map(urls.map((u) => [u.loc, u]));
       expect(byLoc.get(`${SITE}/listeler/acik-liste`)).toMatchObject({
         lastmod: "2026-11-05T09:00:00.000Z",
@@ -109,6 +141,9 @@ for (const engine of ENGINES) {
         changefreq: "monthly",
         priority: "0.6",
       });
+      // Each file's lastmod in the index is the newest of its entries'.
+      expect(files.find((f) => f.kind === "promotions")?.lastmod).toBe("2026-11-03T10:00:00.000Z");
+      expect(files.find((f) => f.kind === "pages")?.lastmod).toBe("2026-11-21");
 
       const all = urls.map((u) => u.loc).join("\n");
       for (const hidden of [expired.slug, inactive.slug, draft.slug, draft.id, "kapali-liste"]) {
@@ -117,12 +152,73 @@ for (const engine of ENGINES) {
       expect(urls).toHaveLength(7 + 1 + 2 + 1 + 1);
     });
 
+    it("splits a kind into numbered files of at most the per-file limit, each with its own lastmod", async () => {
+      // The database lives as long as the file: the first test's posts and casinos go.
+      await database.db.deleteFrom("blog_posts").execute();
+      await database.db.deleteFrom("promotions").execute();
+      await database.db.deleteFrom("casinos").execute();
+      const posts = Array.from({ length: 7 }, (_, i) =>
+        postRow({
+          created_at: `2026-01-0${i + 1}T00:00:00.000Z`,
+          // The third post of the second file is the newest of that file; the first file's newest is its first.
+          updated_at:
+            i === 0 ? "2026-09-01T00:00:00.000Z" : i === 5 ? "2026-10-01T00:00:00.000Z" : "2026-02-01T00:00:00.000Z",
+        }),
+      );
+      await database.db.insertInto("blog_posts").values(posts).execute();
+      const options = { siteUrl: SITE, now: NOW, urlsPerFile: 3 };
+
+      const files = (await readSitemap(database.db, options)).filter((f) => f.kind === "posts");
+      expect(files.map((f) => [f.number, f.urls.length, f.lastmod])).toEqual([
+        [1, 3, "2026-09-01T00:00:00.000Z"],
+        [2, 3, "2026-10-01T00:00:00.000Z"],
+        [3, 1, "2026-02-01T00:00:00.000Z"],
+      ]);
+      // Oldest first, so a new post joins the last file and the others stay as they were.
+      expect(files.flatMap((f) => f.urls.map((u) => u.loc))).toEqual(posts.map((p) => `${SITE}/blog/${p.slug}`));
+      expect(await streamSitemapFile(database.db, "posts", 4, options)).toBeNull();
+      expect(await streamSitemapFile(database.db, "pages", 2, options)).toBeNull();
+      expect(await streamSitemapFile(database.db, "casinos", 1, options)).toBeNull();
+      expect((await listSitemapFiles(database.db, options)).map((f) => f.kind)).not.toContain("casinos");
+    });
+
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {
       const casino = casinoRow({ slug: "a&b<c>" });
       await database.db.insertInto("casinos").values(casino).execute();
-      const xml = await buildSitemapXml(database.db, SITE, NOW);
+      const stream = await streamSitemapFile(database.db, "casinos", 1, { siteUrl: SITE, now: NOW });
+      const xml = await new Response(stream).text();
       expect(xml).toContain(`${SITE}/casino/a%26b%3Cc%3E`);
       expect(xml).not.toContain("a&b<c>");
+      expect(schemaErrors(xml, "sitemap")).toEqual([]);
     });
   });
 }
+
+describe("sitemap at the protocol's own limit", () => {
+  const database = useFreshDatabase("SQLite");
+
+  it("puts 50,000 posts in the first file and the 50,001st in a second, both valid", async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) =>
+      postRow({ slug: `yazi-${i}`, created_at: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString() }),
+    );
+    for (let start = 0; start < rows.length; start += 2000) {
+      await database.db
+        .insertInto("blog_posts")
+        .values(rows.slice(start, start + 2000))
+        .execute();
+    }
+    const options = { siteUrl: SITE, now: NOW };
+    const index = await buildSitemapIndexXml(database.db, options);
+    expect(schemaErrors(index, "siteindex")).toEqual([]);
+    expect(index).toContain(`${SITE}/sitemap-posts-2.xml`);
+    expect(index).not.toContain(`${SITE}/sitemap-posts-3.xml`);
+    const first = await new Response(await streamSitemapFile(database.db, "posts", 1, options)).text();
+    const second = await new Response(await streamSitemapFile(database.db, "posts", 2, options)).text();
+    expect(schemaErrors(first, "sitemap")).toEqual([]);
+    expect(schemaErrors(second, "sitemap")).toEqual([]);
+    expect(first.match(/<url>/g)).toHaveLength(50_000);
+    expect(Buffer.byteLength(first)).toBeLessThan(50 * 1024 * 1024);
+    expect(second.match(/<url>/g)).toHaveLength(1);
+    expect(second).toContain(`${SITE}/blog/yazi-50000<`);
+  }, 60_000);
+});

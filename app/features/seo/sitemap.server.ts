@@ -1,18 +1,12 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
-import { byTurkishName } from "../../utils/turkish-order.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
-import { listRankedListPaths } from "../ranked-lists/public.server.ts";
+import { rankedListPath } from "../ranked-lists/public.server.ts";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly";
-
-export interface SitemapEntry {
-  path: string;
-  lastmod: string;
-  changefreq: ChangeFrequency;
-  priority: number;
-}
+type SitemapRule = { changefreq: ChangeFrequency; priority: number };
 
 /** Spec 1 §9. Promotion pages have no figure in the spec; they sit between the list and the blog posts. */
 export const SITEMAP_RULES = {
@@ -28,73 +22,286 @@ export const SITEMAP_RULES = {
   rankedLists: { changefreq: "weekly", priority: 0.7 },
   rankedList: { changefreq: "weekly", priority: 0.8 },
   wageringCalculator: { changefreq: "monthly", priority: 0.5 },
-} as const satisfies Record<string, { changefreq: ChangeFrequency; priority: number }>;
+} as const satisfies Record<string, SitemapRule>;
 
-/** Every public page worth indexing; drafts, inactive and expired items never appear (spec 1 §9, design §5). */
-export async function listSitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntry[]> {
-  const today = now.toISOString().slice(0, 10);
-  const nowIso = now.toISOString();
-  const [casinos, posts, promotions, rankedLists] = await Promise.all([
-    db
-      .selectFrom("casinos")
-      .select(["id", "name", "slug", "updated_at"])
-      .execute()
-      .then((rows) => rows.sort(byTurkishName)),
-    db
-      .selectFrom("blog_posts")
-      .select(["id", "slug", "updated_at"])
-      .where("is_published", "=", true)
-      .orderBy("published_at", "desc")
-      .orderBy("id")
-      .execute(),
-    selectPromotionsWithPath(db)
-      .select("p.updated_at")
-      .where(whereListedPromotion(nowIso))
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id")
-      .execute(),
-    listRankedListPaths(db),
-  ]);
-  const staticPage = (path: string, rule: (typeof SITEMAP_RULES)[keyof typeof SITEMAP_RULES]) => ({
-    path,
-    lastmod: today,
-    ...rule,
-  });
+/**
+ * The sitemaps.org limit is 50,000 URLs and 50 MB per file. The URL count binds first: our addresses are the site
+ * plus at most three slugs of at most a few hundred characters, so an entry stays far below the 1,000 bytes that
+ * 50,000 of would need to reach 50 MB.
+ */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+/** Rows read per query while a file streams: the memory of one file's generation stays this small. */
+const ROWS_PER_READ = 1000;
+
+/** One child sitemap per kind of page, split into numbered files (`/sitemap-posts-2.xml`) as the kind grows. */
+export const SITEMAP_KINDS = ["pages", "lists", "casinos", "promotions", "posts"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export interface SitemapOptions {
+  siteUrl: string;
+  now?: Date;
+  /** URLs per child file; smaller in tests, to split at a handful of rows. */
+  urlsPerFile?: number;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+  changefreq: ChangeFrequency;
+  priority: number;
+}
+
+export interface SitemapFile {
+  kind: SitemapKind;
+  number: number;
+  /** The newest `lastmod` of the file's entries. */
+  lastmod: string;
+}
+
+/**
+ * Child files live at the site's root: the protocol lets a sitemap list only addresses under its own folder.
+ * A name of that shape only; anything else is no sitemap.
+ */
+const FILE_NAME = new RegExp(`^sitemap-(${SITEMAP_KINDS.join("|")})-([1-9][0-9]{0,5})\\.xml$`);
+
+export function sitemapFilePath(kind: SitemapKind, number: number): string {
+  return `/sitemap-${kind}-${number}.xml`;
+}
+
+/** The kind and number of a child file's name (`sitemap-posts-2.xml`), or null. */
+export function parseSitemapFileName(name: string): { kind: SitemapKind; number: number } | null {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SitemapKind, number: Number(match[2]) };
+}
+
+/** Where a row sits in its kind's order: ascending by creation, so new rows fill the last file and older ones keep theirs. */
+interface RowKey {
+  created_at: string;
+  id: string;
+}
+
+interface SitemapRow extends RowKey {
+  path: string;
+  lastmod: string;
+}
+
+/** Each stored kind: the newest update per file, and a file's rows from a position on, both over an index. */
+interface StoredKind {
+  fileLastmods(db: Db, now: Date, urlsPerFile: number): Promise<string[]>;
+  rows(db: Db, now: Date, from: { offset: number } | { after: RowKey }, limit: number): Promise<SitemapRow[]>;
+  rule: SitemapRule;
+}
+
+/** `(created_at, id) > (after)` written out, so both engines walk the (…, created_at) index from the last row read. */
+function afterKey(created: string, id: string, after: RowKey) {
+  // biome-ignore lint/suspicious/noExplicitAny: the same condition over four tables (or their alias) of different types
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.or([eb(created, ">", after.created_at), eb.and([eb(created, "=", after.created_at), eb(id, ">", after.id)])]);
+}
+
+/** The newest updated_at of each run of `urlsPerFile` rows in key order, computed by the database in one pass. */
+function chunkNumber(created: string, id: string, urlsPerFile: number) {
+  return sql<number>`(row_number() over (order by ${sql.ref(created)}, ${sql.ref(id)}) - 1) / ${sql.lit(urlsPerFile)}`;
+}
+
+const STORED_KINDS: Record<Exclude<SitemapKind, "pages">, StoredKind> = {
+  lists: {
+    rule: SITEMAP_RULES.rankedList,
+    fileLastmods: (db, _now, perFile) =>
+      lastmodsOf(
+        db,
+        db
+          .selectFrom("ranked_lists")
+          .where("is_active", "=", true)
+          .select(["updated_at", chunkNumber("created_at", "id", perFile).as("chunk")]),
+      ),
+    rows: async (db, _now, from, limit) => {
+      let query = db
+        .selectFrom("ranked_lists")
+        .select(["id", "slug", "created_at", "updated_at"])
+        .where("is_active", "=", true);
+      query = "after" in from ? query.where(afterKey("created_at", "id", from.after)) : query.offset(from.offset);
+      const rows = await query.orderBy("created_at").orderBy("id").limit(limit).execute();
+      return rows.map((r) => ({ ...r, path: rankedListPath(r), lastmod: r.updated_at }));
+    },
+  },
+  casinos: {
+    rule: SITEMAP_RULES.casino,
+    fileLastmods: (db, _now, perFile) =>
+      lastmodsOf(
+        db,
+        db.selectFrom("casinos").select(["updated_at", chunkNumber("created_at", "id", perFile).as("chunk")]),
+      ),
+    rows: async (db, _now, from, limit) => {
+      let query = db.selectFrom("casinos").select(["id", "slug", "created_at", "updated_at"]);
+      query = "after" in from ? query.where(afterKey("created_at", "id", from.after)) : query.offset(from.offset);
+      const rows = await query.orderBy("created_at").orderBy("id").limit(limit).execute();
+      return rows.map((r) => ({ ...r, path: casinoPath(r), lastmod: r.updated_at }));
+    },
+  },
+  promotions: {
+    rule: SITEMAP_RULES.promotion,
+    fileLastmods: (db, now, perFile) =>
+      lastmodsOf(
+        db,
+        db
+          .selectFrom("promotions as p")
+          .where(whereListedPromotion(now))
+          .select(["p.updated_at", chunkNumber("p.created_at", "p.id", perFile).as("chunk")]),
+      ),
+    rows: async (db, now, from, limit) => {
+      let query = selectPromotionsWithPath(db)
+        .select(["p.created_at", "p.updated_at"])
+        .where(whereListedPromotion(now));
+      query = "after" in from ? query.where(afterKey("p.created_at", "p.id", from.after)) : query.offset(from.offset);
+      const rows = await query.orderBy("p.created_at").orderBy("p.id").limit(limit).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.created_at,
+        path: pathOfPromotionRow(r),
+        lastmod: r.updated_at,
+      }));
+    },
+  },
+  posts: {
+    rule: SITEMAP_RULES.post,
+    fileLastmods: (db, _now, perFile) =>
+      lastmodsOf(
+        db,
+        db
+          .selectFrom("blog_posts")
+          .where("is_published", "=", true)
+          .select(["updated_at", chunkNumber("created_at", "id", perFile).as("chunk")]),
+      ),
+    rows: async (db, _now, from, limit) => {
+      let query = db
+        .selectFrom("blog_posts")
+        .select(["id", "slug", "created_at", "updated_at"])
+        .where("is_published", "=", true);
+      query = "after" in from ? query.where(afterKey("created_at", "id", from.after)) : query.offset(from.offset);
+      const rows = await query.orderBy("created_at").orderBy("id").limit(limit).execute();
+      return rows.map((r) => ({ ...r, path: postPath(r), lastmod: r.updated_at }));
+    },
+  },
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: any table's rows, numbered by chunkNumber (the four kinds share the shape)
+type NumberedRows = SelectQueryBuilder<any, any, { updated_at: string; chunk: number }>;
+
+/** Per chunk number in order, the newest updated_at of its rows. */
+async function lastmodsOf(db: Db, numbered: NumberedRows): Promise<string[]> {
+  const rows = await db
+    .selectFrom(numbered.as("r"))
+    .select((eb) => eb.fn.max("r.updated_at").as("lastmod"))
+    .groupBy("r.chunk")
+    .orderBy("r.chunk")
+    .execute();
+  return rows.map((r) => String(r.lastmod));
+}
+
+/** Spec 1 §9: the static pages' lastmod is today. */
+function staticPages(today: string): SitemapEntry[] {
+  const page = (path: string, rule: SitemapRule) => ({ path, lastmod: today, ...rule });
   return [
-    staticPage("/", SITEMAP_RULES.home),
-    staticPage("/bonuslar", SITEMAP_RULES.promotions),
-    staticPage("/guvenilir-siteler", SITEMAP_RULES.casinos),
-    staticPage("/blog", SITEMAP_RULES.blog),
-    staticPage("/karsilastir", SITEMAP_RULES.compare),
-    staticPage("/listeler", SITEMAP_RULES.rankedLists),
-    staticPage("/cevrim-hesaplama", SITEMAP_RULES.wageringCalculator),
-    ...rankedLists.map((list) => ({ ...list, ...SITEMAP_RULES.rankedList })),
-    ...casinos.map((c) => ({
-      path: casinoPath(c),
-      lastmod: c.updated_at,
-      ...SITEMAP_RULES.casino,
-    })),
-    ...promotions.map((p) => ({
-      path: pathOfPromotionRow(p),
-      lastmod: p.updated_at,
-      ...SITEMAP_RULES.promotion,
-    })),
-    ...posts.map((p) => ({
-      path: postPath(p),
-      lastmod: p.updated_at,
-      ...SITEMAP_RULES.post,
-    })),
+    page("/", SITEMAP_RULES.home),
+    page("/bonuslar", SITEMAP_RULES.promotions),
+    page("/guvenilir-siteler", SITEMAP_RULES.casinos),
+    page("/blog", SITEMAP_RULES.blog),
+    page("/karsilastir", SITEMAP_RULES.compare),
+    page("/listeler", SITEMAP_RULES.rankedLists),
+    page("/cevrim-hesaplama", SITEMAP_RULES.wageringCalculator),
   ];
 }
 
-/** The sitemaps.org XML for every entry; `lastmod` is the row's own updated_at (W3C date-time). */
-export async function buildSitemapXml(db: Db, siteUrl: string, now: Date = new Date()): Promise<string> {
-  const entries = await listSitemapEntries(db, now);
-  const urls = entries.map(
-    (e) =>
-      `  <url><loc>${escapeXml(siteUrl + e.path)}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/** Every child file with its lastmod, kind by kind; a kind with nothing to list has no file (a urlset needs a url). */
+export async function listSitemapFiles(db: Db, options: SitemapOptions): Promise<SitemapFile[]> {
+  const now = options.now ?? new Date();
+  const perFile = options.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
+  const stored = await Promise.all(
+    SITEMAP_KINDS.map((kind) =>
+      kind === "pages" ? [todayOf(now)] : STORED_KINDS[kind].fileLastmods(db, now, perFile),
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return SITEMAP_KINDS.flatMap((kind, k) => (stored[k] ?? []).map((lastmod, i) => ({ kind, number: i + 1, lastmod })));
+}
+
+/** The sitemap index (`/sitemap.xml`): one <sitemap> per child file. */
+export async function buildSitemapIndexXml(db: Db, options: SitemapOptions): Promise<string> {
+  const files = await listSitemapFiles(db, options);
+  const items = files.map(
+    (f) =>
+      `  <sitemap><loc>${escapeXml(options.siteUrl + sitemapFilePath(f.kind, f.number))}</loc><lastmod>${escapeXml(f.lastmod)}</lastmod></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/**
+ * One child file as a stream of UTF-8 bytes, read ROWS_PER_READ rows at a time by key (the file's first rows by
+ * offset over the index, then each read after the last row read). Null when the file does not exist, decided
+ * before anything is sent.
+ */
+export async function streamSitemapFile(
+  db: Db,
+  kind: SitemapKind,
+  number: number,
+  options: SitemapOptions,
+): Promise<ReadableStream<Uint8Array> | null> {
+  const now = options.now ?? new Date();
+  const perFile = options.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
+  const encoder = new TextEncoder();
+  const head = encoder.encode(`${XML_HEAD}<urlset ${NAMESPACE}>\n`);
+  const tail = encoder.encode("</urlset>\n");
+  if (kind === "pages") {
+    if (number !== 1) return null;
+    const body = staticPages(todayOf(now))
+      .map((e) => urlElement(options.siteUrl, e))
+      .join("");
+    return streamOf([head, encoder.encode(body), tail]);
+  }
+  const source = STORED_KINDS[kind];
+  const read = Math.min(ROWS_PER_READ, perFile);
+  let rows = await source.rows(db, now, { offset: (number - 1) * perFile }, read);
+  if (rows.length === 0) return null;
+  let left = perFile;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    async pull(controller) {
+      const text = rows.map((row) => urlElement(options.siteUrl, { ...row, ...source.rule })).join("");
+      controller.enqueue(encoder.encode(text));
+      left -= rows.length;
+      const last = rows.at(-1);
+      if (left > 0 && last && rows.length === read) {
+        rows = await source.rows(db, now, { after: last }, Math.min(read, left));
+        if (rows.length > 0) return;
+      }
+      controller.enqueue(tail);
+      controller.close();
+    },
+  });
+}
+
+function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+}
+
+/** `lastmod` is the row's own updated_at (W3C date-time); the static pages' is today's date. */
+function urlElement(siteUrl: string, e: SitemapEntry): string {
+  return `  <url><loc>${escapeXml(siteUrl + e.path)}</loc><lastmod>${escapeXml(e.lastmod)}</lastmod><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>\n`;
+}
+
+function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
 function escapeXml(text: string): string {

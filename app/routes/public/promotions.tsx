@@ -9,12 +9,13 @@ import {
 import { deferred } from "../../components/ui/deferred.tsx";
 import { getServices } from "../../context.ts";
 import { sharedPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
-import { sharedCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { findCasinoByNameOrKey } from "../../features/casinos/public.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import {
   type FilterOption,
   isIndexableListState,
+  LIST_PARAMS,
   listCanonicalState,
   PROMOTIONS_PATH,
   promotionListParams,
@@ -30,6 +31,7 @@ import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, itemListJsonLd, seoMeta, siteFromMatches } from "../../utils/seo.ts";
+import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/promotions";
 
 // Plain GET forms that work before their code arrives (issue #12, decision 050); the server's HTML holds them whole.
@@ -51,21 +53,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const path = await findPromotionPathById(db, legacyId);
     throw redirect(path ?? `/promotion/${encodeURIComponent(legacyId.slice(0, 100))}`, path ? 301 : 302);
   }
-  const state = readPromotionListState(params);
+  let state = readPromotionListState(params);
+  // The casino field takes a name (decision 078): the casino it names gets its own address, any other text finds none.
+  const casinoText = params.get(LIST_PARAMS.casino)?.trim() ?? "";
+  const casino = casinoText ? await findCasinoByNameOrKey(db, casinoText) : null;
+  if (casino && casino.slug !== casinoText) throw redirect(promotionsHref({ ...state, casino: casino.slug, page: 1 }));
+  if (casinoText && !casino) state = { ...state, casino: state.casino ?? slugify(casinoText) };
   // Spec 1 §8: the list (with its chips) failing is the error screen below; a failed SEO row only costs its tags.
-  const [[result, chips, casinos, methods], seo] = await Promise.all([
+  const [[result, chips, methods], seo] = await Promise.all([
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       Promise.all([
         searchPromotions(db, { ...state, page: state.page }),
         sharedCategoryChips(shared, db),
-        sharedCasinoCards(shared, db, FILTER_CASINO_LIMIT),
         sharedPaymentMethods(shared, db),
       ]),
     ),
     orDefault(sharedSeoOverride(shared, db, "/bonuslar"), null, { logger, what: "SEO" }),
   ]);
   const categoryName = chips.find((chip) => chip.slug === state.category)?.name ?? null;
-  const casinoName = casinos.find((casino) => casino.slug === state.casino)?.name ?? null;
+  const casinoName = casino?.name ?? null;
   const known =
     (state.category === null || categoryName !== null) &&
     (state.casino === null || casinoName !== null) &&
@@ -80,17 +86,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categoryName,
       casinoName,
       chips,
-      // [slug, name] pairs, as the selects' options take them: 200 casinos cost less as pairs than as objects.
-      casinos: casinos.map((casino): FilterOption => [casino.slug, casino.name]),
       paymentMethods: methods.map((method): FilterOption => [method.slug, method.name]),
       seo,
     },
     ownAddress ? undefined : { headers: NOT_STORED_HEADERS },
   );
 }
-
-/** The casino filter lists casinos by name; a directory with more keeps its casino pages for the rest. */
-const FILTER_CASINO_LIMIT = 500;
 
 export const headers = loaderCacheControl;
 
@@ -128,7 +129,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
-  const { promotions, total, page, pageCount, state, categoryName, chips, casinos, paymentMethods } = loaderData;
+  const { promotions, total, page, pageCount, state, categoryName, casinoName, chips, paymentMethods } = loaderData;
   const navigation = useNavigation();
   // The list renders on the server; "loading" is a client navigation to another filter or page.
   const pending = navigation.state === "loading" && navigation.location.pathname === "/bonuslar";
@@ -141,7 +142,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
           state={state}
           categoryName={categoryName}
           chips={chips}
-          casinos={casinos}
+          casinoName={casinoName}
           paymentMethods={paymentMethods}
         />
       </div>

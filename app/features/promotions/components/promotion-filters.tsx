@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { CasinoNameField } from "../../../components/ui/casino-name-field.tsx";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { formatLira } from "../../../utils/format.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../utils/search-query.ts";
@@ -19,11 +20,15 @@ import {
 } from "../promotion-list-params.ts";
 import type { CategoryChip } from "../promotions.server.ts";
 
+const FIELD_CLASS =
+  "w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+
 interface PromotionFiltersProps {
   state: PromotionListState;
   categoryName: string | null;
   chips: readonly CategoryChip[];
-  casinos: readonly FilterOption[];
+  /** The filtered casino's name, null when none is chosen or the text named no casino. */
+  casinoName: string | null;
   paymentMethods: readonly FilterOption[];
 }
 
@@ -31,13 +36,12 @@ interface PromotionFiltersProps {
  * The search form, the category chips, the filter and sort form (plain GET forms: they work without JavaScript and
  * every choice lands in the address), and the active filter line.
  */
-export function PromotionFilters({ state, categoryName, chips, casinos, paymentMethods }: PromotionFiltersProps) {
+export function PromotionFilters({ state, categoryName, chips, casinoName, paymentMethods }: PromotionFiltersProps) {
   const { q, category } = state;
   const [text, setText] = useState(q);
   // A link (a chip, "Filtreleri Temizle") changes the query: the box follows the address.
   useEffect(() => setText(q), [q]);
   const filtered = hasListFilters(state);
-  const casinoName = casinos.find(([slug]) => slug === state.casino)?.[1] ?? state.casino;
   const methodName = paymentMethods.find(([slug]) => slug === state.paymentMethod)?.[1] ?? state.paymentMethod;
   const withoutSearch = { ...state, q: "", page: 1 };
   // The form that sets filters keeps the search and the category, which other controls set.
@@ -91,9 +95,18 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
         className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
       >
         <HiddenParams params={{ [LIST_PARAMS.q]: q || null, [LIST_PARAMS.category]: category }} />
-        <Select label="Casino" name={LIST_PARAMS.casino} value={state.casino ?? ""}>
-          <LabelOptions empty="Tümü" labels={casinos} />
-        </Select>
+        <CasinoNameField
+          id={`promotion-filter-${LIST_PARAMS.casino}`}
+          name={LIST_PARAMS.casino}
+          label="Casino"
+          defaultValue={casinoName ?? state.casino ?? ""}
+          placeholder="Tümü"
+          classNames={{
+            wrapper: "flex min-w-0 flex-col gap-1",
+            label: "text-xs font-semibold text-slate-700",
+            input: FIELD_CLASS,
+          }}
+        />
         <Select label="Ödeme yöntemi" name={LIST_PARAMS.paymentMethod} value={state.paymentMethod ?? ""}>
           <LabelOptions empty="Tümü" labels={paymentMethods} />
         </Select>
@@ -132,7 +145,7 @@ export function PromotionFilters({ state, categoryName, chips, casinos, paymentM
           <span className="font-semibold text-amber-900">Aktif Filtre</span>
           {q ? <Pill>Arama: “{q}”</Pill> : null}
           {category ? <Pill>Kategori: {categoryName ?? category}</Pill> : null}
-          {state.casino ? <Pill>Casino: {casinoName}</Pill> : null}
+          {state.casino ? <Pill>Casino: {casinoName ?? state.casino}</Pill> : null}
           {state.paymentMethod ? <Pill>Ödeme: {methodName}</Pill> : null}
           {state.maxWagering !== null ? (
             <Pill>{state.maxWagering === 0 ? "Çevrimsiz" : `Çevrim: en fazla ${state.maxWagering}x`}</Pill>
@@ -189,12 +202,7 @@ function Select({
       <label htmlFor={id} className="text-xs font-semibold text-slate-700">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-      >
+      <select id={id} name={name} defaultValue={value} className={FIELD_CLASS}>
         {children}
       </select>
     </div>

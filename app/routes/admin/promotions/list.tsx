@@ -1,17 +1,25 @@
+import { redirect } from "react-router";
 import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListCheckboxFilter, ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
+import {
+  ListCasinoFilter,
+  ListCheckboxFilter,
+  ListDateRange,
+  ListSelectFilter,
+} from "../../../components/admin/worked-list.tsx";
+import { PAGE_PARAM } from "../../../components/layout/page-param.ts";
+import { getServices } from "../../../context.ts";
+import { findCasinoByNameOrKey } from "../../../features/casinos/public.server.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
 import {
   type AdminPromotionRow,
   deletePromotion,
   deletePromotions,
-  listCasinoOptions,
   listPromotionsForAdmin,
   setPromotionActive,
   setPromotionsActive,
@@ -25,20 +33,32 @@ import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Promosyonlar");
 
-export const loader = (args: Route.LoaderArgs) =>
-  loadAdminList(
+export async function loader(args: Route.LoaderArgs) {
+  // The casino field takes a name (decision 078): the list's address holds the casino's id.
+  const url = new URL(args.request.url);
+  const casinoText = url.searchParams.get(LIST_PARAMS.casino)?.trim() ?? "";
+  const casino = casinoText ? await findCasinoByNameOrKey(getServices(args.context).db, casinoText) : null;
+  if (casino && casino.id !== casinoText) {
+    // The list's own address: a client navigation's request is for its data (`….data?_routes=…`), not the page.
+    const params = new URLSearchParams(url.search);
+    params.set(LIST_PARAMS.casino, casino.id);
+    params.delete(PAGE_PARAM);
+    params.delete("_routes");
+    throw redirect(`${PROMOTION_LIST_PATH}?${params}`);
+  }
+  return loadAdminList(
     args,
     PROMOTION_LIST,
     { log: "promosyon listesi yüklenemedi", message: PROMOTION_ADMIN_MESSAGES.listFailed },
     async ({ db }, query) => {
-      const [list, casinos, categories] = await Promise.all([
+      const [list, categories] = await Promise.all([
         listPromotionsForAdmin(db, { query }),
-        listCasinoOptions(db),
         listActiveCategoryOptions(db, true),
       ]);
-      return { ...list, casinos, categories };
+      return { ...list, casinoName: casino?.name ?? null, categories };
     },
   );
+}
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
@@ -58,7 +78,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
-  const { counts, query, casinos, categories } = loaderData;
+  const { counts, query, casinoName, categories } = loaderData;
   return (
     <AdminListPage
       path={PROMOTION_LIST_PATH}
@@ -72,13 +92,7 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
       searchLabel="Promosyon ara ve filtrele"
       filters={
         <>
-          <ListSelectFilter
-            name={LIST_PARAMS.casino}
-            label="Casino"
-            all="Tüm casinolar"
-            value={query.casino}
-            options={casinos.map((casino) => ({ value: casino.id, label: casino.name }))}
-          />
+          <ListCasinoFilter name={LIST_PARAMS.casino} label="Casino" all="Tüm casinolar" casinoName={casinoName} />
           <ListSelectFilter
             name={LIST_PARAMS.category}
             label="Kategori"

@@ -10,7 +10,7 @@ import { createMigrator, migrateToLatest } from "../migrator.ts";
 const NOW = new Date("2026-11-21T09:00:00.000Z");
 
 for (const engine of ENGINES) {
-  describe.skipIf(engine.skip)(`0028 on ${engine.name}`, () => {
+  describe.skipIf(engine.skip)(`0029 on ${engine.name}`, () => {
     it("gives a published post without a publication time its creation time, and leaves drafts without one", async () => {
       const fresh = await createFreshDatabase(engine.name);
       const handle = openDatabase({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
@@ -46,7 +46,7 @@ async function planOfTheQuery(db: Parameters<typeof explainQuery>[0], queries: C
 
 // Without statistics SQLite's plan follows from the schema alone; PostgreSQL's indexes are checked to exist
 // (db/migrator.test.ts).
-describe("the public post lists' reads on SQLite (0028)", () => {
+describe("the public post lists' reads on SQLite (0029)", () => {
   const database = useFreshDatabase("SQLite");
 
   it("reads the latest posts and a post's related posts in publication order through an index, without sorting", async () => {
