@@ -219,7 +219,7 @@ function buildApp(
     c.set("headersComplete", true);
     return new Response(null, { status: answer.status, headers: redirectHeaders(answer, https) });
   });
-  const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
+  const pageCacheOptions = deps.pageCache ?? { ...DEFAULT_PAGE_CACHE_OPTIONS, maxBytes: config.pageCacheBytes };
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
