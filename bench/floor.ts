@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -18,24 +18,27 @@ import { loadConfig } from "../app/utils/env.server.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import type * as AppModule from "../server/app.ts";
 import { startProductionServer, startScriptNodeOptions } from "./production-server.ts";
-import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase } from "./seed.ts";
 import { cpuSecondsOf } from "./wrk.ts";
 
 /**
- * `node bench/floor.ts [--requests N] [--rounds R]`: the uncached render's floor, measured apart (decision 054). For
- * each bench page, as a signed-in visitor, server CPU ms per render of
+ * `node bench/floor.ts [--requests N] [--rounds R] [--modes abcd] [--json FILE]`: the cache miss and its floor,
+ * measured apart (decisions 054, 075). For each bench page, as an anonymous visitor whose every request is a cache
+ * miss (PAGE_CACHE_MB=0: rendered and compressed, never stored), server CPU ms per request of
  *   (a) React alone: `renderToPipeableStream(<ServerRouter>)` of the very EntryContext the server built for that
  *       page (its loader data already encoded, replayed from memory): React and React Router's components, no
  *       handler, no database;
  *   (b) React Router's whole request handler (`createRequestHandler` of the build) for the same URL, with every
  *       loader answering from memory what it answered once and no route middleware: (a) plus matching, the static
  *       handler, turbo-stream encoding of the loader data, the entry's stream bridge;
- *   (c) the app (Hono's `fetch`, in this process): (b) plus our middleware, session, loaders and the database;
+ *   (c) the app (Hono's `fetch`, in this process): (b) plus our middleware, loaders, the database and the page
+ *       cache's work on a miss (brotli and gzip);
  *   (d) the production server over HTTP (a separate process, CPU from /proc, as bench/profile.ts): (c) plus
- *       node:http, the Hono adapter and the socket.
+ *       node:http, the Hono adapter and the socket: what a cache miss costs. Its goal: at most 2× (b).
  * (a)–(c) run in this process with the Node options of `npm start` (the script re-runs itself with them); CPU is
  * `process.cpuUsage()` over the loop, garbage collection included. Modes alternate within each round, the order
- * rotating per round; each cell is the median of the rounds. HTML bytes are (a)'s output.
+ * rotating per round; each cell is the median of the rounds. HTML bytes are (a)'s output. `--modes` measures only
+ * some of them; `--json` also writes the medians there (`npm run bench` reads (b) and (d) so).
  */
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +46,8 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "3" },
     warmup: { type: "string", default: "30" },
     small: { type: "boolean", default: false },
+    modes: { type: "string", default: "abcd" },
+    json: { type: "string" },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -52,7 +57,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 type Mode = "a" | "b" | "c" | "d";
-const MODES: Mode[] = ["a", "b", "c", "d"];
+const MODES = (["a", "b", "c", "d"] as const).filter((mode) => args.modes.includes(mode));
+/** Every request a miss: rendered and compressed, never stored, as after a content change emptied the cache. */
+const NOTHING_STORED = { PAGE_CACHE_MB: "0" };
 const MODE_NAMES: Record<Mode, string> = {
   a: "(a) React render",
   b: "(b) + React Router handler",
@@ -95,7 +102,10 @@ async function main() {
       uploadsDir: path.join(dataDir, "uploads"),
       dataset: args.small ? { promotions: 60, casinos: 20, posts: 80 } : FULL_DATASET,
     });
-    const server = await startProductionServer({ DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "0" }, 60_000);
+    const server = await startProductionServer(
+      { DATA_DIR: dataDir, PORT: "0", SEED_DEMO: "0", ...NOTHING_STORED },
+      60_000,
+    );
     try {
       await measure(server, dataDir, paths);
     } finally {
@@ -107,8 +117,13 @@ async function main() {
 }
 
 async function measure(server: { url: string; pid: number }, dataDir: string, paths: Parameters<typeof benchPages>[0]) {
-  const cookie = await signInBenchAdmin(server.url);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: "0", BACKUP_INTERVAL_HOURS: "0" });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    BACKUP_INTERVAL_HOURS: "0",
+    ...NOTHING_STORED,
+  });
   const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const appModule = (await import(path.join(BUILD_DIR, "server/index.js"))) as typeof AppModule;
   const chunk = readdirSync(path.join(BUILD_DIR, "server/assets")).find((f) => f.startsWith("server-build-"));
@@ -134,9 +149,7 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
   const appHtmlBytes = new Map<string, number>();
   for (const [name, pagePath] of Object.entries(pages)) {
     recording = { loaders: new Map() };
-    const html = await (
-      await app.fetch(new Request(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } }))
-    ).text();
+    const html = await (await app.fetch(new Request(server.url + pagePath, { headers: MEASURED_HEADERS }))).text();
     const recorded = recording;
     recording = null;
     if (!recorded.entryContext || !recorded.handoff || !recorded.loadContext)
@@ -161,13 +174,10 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
       return (await (await memoryHandler(request, recorded.loadContext)).arrayBuffer()).byteLength;
     },
     c: async (_name, pagePath) =>
-      (
-        await (
-          await app.fetch(new Request(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } }))
-        ).arrayBuffer()
-      ).byteLength,
+      (await (await app.fetch(new Request(server.url + pagePath, { headers: MEASURED_HEADERS }))).arrayBuffer())
+        .byteLength,
     d: async (_name, pagePath) => {
-      const send = () => fetch(server.url + pagePath, { headers: { ...MEASURED_HEADERS, cookie } });
+      const send = () => fetch(server.url + pagePath, { headers: MEASURED_HEADERS });
       // A kept-alive connection idle through the in-process modes may have been closed by the server: once more.
       const response = await send().catch(send);
       return (await response.arrayBuffer()).byteLength;
@@ -198,7 +208,7 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
   await database.close();
 
   process.stdout.write(
-    `\nCPU ms per signed-in render, median of ${ROUNDS} rounds × ${REQUESTS} (node ${startScriptNodeOptions().join(" ")}; BUILD_DIR=${path.basename(BUILD_DIR)}):\n`,
+    `\nCPU ms per anonymous cache miss, median of ${ROUNDS} rounds × ${REQUESTS} (node ${startScriptNodeOptions().join(" ")}; BUILD_DIR=${path.basename(BUILD_DIR)}):\n`,
   );
   process.stdout.write(
     `${"page".padEnd(11)}${MODES.map((m) => MODE_NAMES[m].padStart(30)).join("")}   HTML (a) / (c)\n`,
@@ -213,6 +223,15 @@ async function measure(server: { url: string; pid: number }, dataDir: string, pa
     );
   }
   process.stdout.write(`load average at end: ${readFileSync("/proc/loadavg", "utf8").trim()}\n`);
+  if (args.json) {
+    const medians = Object.fromEntries(
+      [...results].map(([name, byMode]) => [
+        name,
+        Object.fromEntries(MODES.map((mode) => [mode, median(byMode.get(mode) ?? [])])),
+      ]),
+    );
+    writeFileSync(args.json, `${JSON.stringify({ pages: medians, nodeOptions: startScriptNodeOptions() })}\n`);
+  }
 }
 
 /**

@@ -38,6 +38,12 @@ export interface WrkOptions {
   paths?: readonly string[];
   /** Where to write the Lua script for `paths`. */
   workDir?: string;
+  /**
+   * With `paths`: each request names one of this many visitor addresses in X-Forwarded-For (10.77.x.y), so a server
+   * with TRUST_PROXY=1 shares its renders among them as among real visitors; one address is one client, whose
+   * renders past its share are refused with 429 (decision 075).
+   */
+  clients?: number;
   /** The server under load: its CPU time is read from /proc before and after. */
   serverPid?: number;
 }
@@ -75,7 +81,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   if (options.paths && options.paths.length > 0) {
     const script = path.join(options.workDir ?? "/tmp", `wrk-paths-${process.pid}-${Date.now()}.lua`);
-    writeFileSync(script, luaCyclingPaths(options.paths));
+    writeFileSync(script, luaCyclingPaths(options.paths, options.clients ?? 0));
     args.push("-s", script);
   }
   args.push(options.url);
@@ -148,9 +154,13 @@ export function killGroup(pid: number | undefined, signal: NodeJS.Signals = "SIG
   }
 }
 
-function luaCyclingPaths(paths: readonly string[]): string {
+function luaCyclingPaths(paths: readonly string[], clients: number): string {
   const list = paths.map((p) => JSON.stringify(p)).join(",\n  ");
-  return `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`;
+  const headers =
+    clients > 0
+      ? `{["X-Forwarded-For"] = "10.77." .. math.floor(i % ${clients} / 256) .. "." .. (i % ${clients} % 256)}`
+      : "nil";
+  return `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i], ${headers})\nend\n`;
 }
 
 /** wrk's text report: "Requests/sec:", the "Latency Distribution" block, "N requests in", errors and non-2xx. */

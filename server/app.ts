@@ -35,11 +35,13 @@ import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.
 import {
   BUSY_RETRY_AFTER_SECONDS,
   BUSY_TEXT,
+  fairShareKeyOf,
   RENDER_QUEUE_MAX_WAIT_MS,
   RenderQueue,
   renderQueueMiddleware,
 } from "./render-queue.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
+import { hasSignedSession } from "./session-cookie.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -222,7 +224,7 @@ function buildApp(
     c.set("headersComplete", true);
     return new Response(null, { status: answer.status, headers: redirectHeaders(answer, https) });
   });
-  const pageCacheOptions = deps.pageCache ?? DEFAULT_PAGE_CACHE_OPTIONS;
+  const pageCacheOptions = deps.pageCache ?? { ...DEFAULT_PAGE_CACHE_OPTIONS, maxBytes: config.pageCacheBytes };
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
     // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
@@ -328,7 +330,19 @@ function buildApp(
       onShed: metrics ? (reason) => metrics.renderShed(reason) : undefined,
     });
     metrics?.watchRenderQueue(queue);
-    app.use(renderQueueMiddleware(queue, { https }));
+    const sessionSettings = pageCacheSettingsOf(config);
+    app.use(
+      renderQueueMiddleware(queue, {
+        https,
+        // Per address after TRUST_PROXY, as the sign-in limits count; a signed session cookie skips ahead.
+        requesterOf: (c) => ({
+          client: fairShareKeyOf(
+            clientAddress(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, config.trustProxy),
+          ),
+          signedIn: hasSignedSession(c.req.header("cookie"), sessionSettings),
+        }),
+      }),
+    );
   }
 
   app.all("*", async (c) => {
@@ -391,9 +405,13 @@ function invalidatePages(pageCache: PageCache, change: ContentChange): void {
   else pageCache.clear();
 }
 
-/** The page cache keys on the configured site and recognises the session cookie by its exact name. */
+/** The page cache keys on the configured site and recognises a session cookie by its exact name and signature. */
 function pageCacheSettingsOf(config: Config): PageCacheSettings {
-  return { siteOrigin: new URL(config.siteUrl).origin, sessionCookie: sessionCookieName(config) };
+  return {
+    siteOrigin: new URL(config.siteUrl).origin,
+    sessionCookie: sessionCookieName(config),
+    sessionSecret: config.sessionSecret,
+  };
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {

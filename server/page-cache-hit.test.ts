@@ -1,10 +1,11 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { serializeSignedCookie } from "better-call";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PostViewCounter, postViewTag } from "../app/features/blog/view-counter.server.ts";
-import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
+import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { openFreshDatabase } from "../tests/support/databases.ts";
 import { PageCache } from "./page-cache.ts";
@@ -13,7 +14,11 @@ import type { PageCacheSettings } from "./page-cache-http.ts";
 import { type PageCacheVariables, pageCacheMiddleware } from "./page-cache-middleware.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-const SETTINGS: PageCacheSettings = { siteOrigin: "http://site.test", sessionCookie: "better-auth.session_token" };
+const SETTINGS: PageCacheSettings = {
+  siteOrigin: "http://site.test",
+  sessionCookie: "better-auth.session_token",
+  sessionSecret: "isabet-yolu-testi-icin-oturum-sirri-32",
+};
 const NONCE = "aGl0LW5vbmNl";
 const POST_ID = "post-1";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -54,7 +59,9 @@ async function startSite() {
     c.set("cspNonce", NONCE);
     const tags: Record<string, string> = c.req.path.startsWith("/blog/")
       ? { [CACHE_TAGS_HEADER]: postViewTag(POST_ID) }
-      : {};
+      : c.req.path === "/hesap"
+        ? { [CACHE_TAGS_HEADER]: PER_ACCOUNT_TAG }
+        : {};
     const page = `<!DOCTYPE html><html><body><h1>Sürüm ${version}</h1><script nonce="${NONCE}">window.v = ${version};</script></body></html>`;
     return c.html(page.repeat(20), 200, tags);
   });
@@ -138,22 +145,40 @@ describe("page cache hits before Hono", () => {
     expect(stale.body.equals(page.body)).toBe(true);
   });
 
-  it("never answers a signed-in visitor, however the session or credentials are sent", async () => {
+  it("answers a signed-in visitor, or one with a made-up session or credentials, from the stored page", async () => {
     const site = await startSite();
     await send(`${site.fast}/`);
-    const signedIn: Record<string, string | string[]>[] = [
+    const session = (await serializeSignedCookie(SETTINGS.sessionCookie, "oturum", SETTINGS.sessionSecret)).split(
+      ";",
+    )[0];
+    const visitors: Record<string, string | string[]>[] = [
+      { cookie: session ?? "" },
+      { cookie: ["tema=koyu", session ?? ""] },
       { cookie: "better-auth.session_token=abc" },
-      { cookie: ["tema=koyu", "better-auth.session_token=abc"] },
       { authorization: "Bearer x" },
+      { cookie: "tema=koyu" },
     ];
-    for (const headers of signedIn) {
-      const answer = await send(`${site.fast}/`, headers);
-      expect(answer.headers["x-cache"], JSON.stringify(headers)).toBeUndefined();
+    for (const headers of visitors) {
+      expect((await send(`${site.fast}/`, headers)).headers["x-cache"], JSON.stringify(headers)).toBe("HIT");
+    }
+    expect(site.renders()).toBe(1);
+  });
+
+  it("lets a signed session through to a render on a per-account page, however the cookie is sent", async () => {
+    const site = await startSite();
+    await send(`${site.fast}/hesap`);
+    const session = (await serializeSignedCookie(SETTINGS.sessionCookie, "oturum", SETTINGS.sessionSecret)).split(
+      ";",
+    )[0];
+    for (const cookie of [session ?? "", ["tema=koyu", session ?? ""]]) {
+      const answer = await send(`${site.fast}/hesap`, { cookie });
+      expect(answer.headers["x-cache"], JSON.stringify(cookie)).toBeUndefined();
       expect(answer.headers["cache-control"]).toBe("private, no-store");
     }
-    expect(site.renders()).toBe(4);
-    // Any other cookie is no session: the visitor gets the stored page.
-    expect((await send(`${site.fast}/`, { cookie: "tema=koyu" })).headers["x-cache"]).toBe("HIT");
+    expect((await send(`${site.fast}/hesap`, { cookie: "better-auth.session_token=abc" })).headers["x-cache"]).toBe(
+      "HIT",
+    );
+    expect(site.renders()).toBe(3);
   });
 
   it("reads repeated headers as Node joins them: two Accept-Encoding lines choose as one list would", async () => {

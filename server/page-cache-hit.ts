@@ -4,25 +4,24 @@ import { chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 import {
   countCachedView,
   isPublicKeyPath,
-  isSignedIn,
+  mustRenderFor,
   type PageCacheSettings,
   pageCacheKey,
 } from "./page-cache-http.ts";
 
-/** The request headers a hit reads; `private` marks those that may make the visitor signed in. */
-const HIT_HEADERS = new Map<string, keyof HitHeaders | "private">([
+type HitHeaders = Partial<
+  Record<"accept-encoding" | "if-none-match" | "user-agent" | "sec-purpose" | "purpose" | "cookie", string | undefined>
+>;
+
+/** The request headers a hit reads (the cookie only for a page that shows something per account). */
+const HIT_HEADERS = new Map<string, keyof HitHeaders>([
   ["accept-encoding", "accept-encoding"],
   ["if-none-match", "if-none-match"],
   ["user-agent", "user-agent"],
   ["sec-purpose", "sec-purpose"],
   ["purpose", "purpose"],
-  ["cookie", "private"],
-  ["authorization", "private"],
+  ["cookie", "cookie"],
 ]);
-
-type HitHeaders = Partial<
-  Record<"accept-encoding" | "if-none-match" | "user-agent" | "sec-purpose" | "purpose", string | undefined>
->;
 
 /**
  * The page-cache hit at the Node `http` level, before Hono builds a Request: the key from `req.url`, a map lookup,
@@ -43,10 +42,9 @@ export function serveFromPageCache(
   if (key === null) return false;
   const mark = key.indexOf("?");
   if (!isPublicKeyPath(mark === -1 ? key : key.slice(0, mark))) return false;
-  const headers = hitHeadersOf(req.rawHeaders) ?? anonymousHeadersOf(req, settings.sessionCookie);
-  if (headers === null) return false;
+  const headers = hitHeadersOf(req.rawHeaders) ?? headersOf(req);
   const page = cache.get(key);
-  if (!page) return false;
+  if (!page || mustRenderFor(page, headers.cookie, settings)) return false;
   const encoding = chooseEncoding(headers["accept-encoding"]);
   const notModified = matchesEtag(headers["if-none-match"], page.hash);
   res.writeHead(notModified ? 304 : 200, (notModified ? page.notModifiedHeaderLists : page.headerLists)[encoding]);
@@ -57,8 +55,8 @@ export function serveFromPageCache(
 
 /**
  * The headers a hit reads, straight from the parser's raw list: reading `req.headers` would build the whole header
- * object first. Null when the request carries a cookie or credentials, or one of these headers twice: then
- * `req.headers` decides, with Node's rules for joining repeated fields.
+ * object first. Null when the request carries one of these headers twice: then `req.headers` decides, with Node's
+ * rules for joining repeated fields (cookies joined with '; ').
  */
 function hitHeadersOf(raw: readonly string[]): HitHeaders | null {
   const headers: HitHeaders = {};
@@ -66,16 +64,15 @@ function hitHeadersOf(raw: readonly string[]): HitHeaders | null {
     const name = raw[i] ?? "";
     const field = HIT_HEADERS.get(name) ?? HIT_HEADERS.get(name.toLowerCase());
     if (field === undefined) continue;
-    if (field === "private" || headers[field] !== undefined) return null;
+    if (headers[field] !== undefined) return null;
     headers[field] = raw[i + 1];
   }
   return headers;
 }
 
-/** The slower reading, through Node's header object; null for a signed-in visitor, whom the cache never answers. */
-function anonymousHeadersOf(req: IncomingMessage, sessionCookie: string): HitHeaders | null {
+/** The slower reading, through Node's header object. */
+function headersOf(req: IncomingMessage): HitHeaders {
   const all = req.headers;
-  if (isSignedIn(all.cookie, all.authorization, sessionCookie)) return null;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   return {
     "accept-encoding": all["accept-encoding"],
@@ -83,5 +80,6 @@ function anonymousHeadersOf(req: IncomingMessage, sessionCookie: string): HitHea
     "user-agent": all["user-agent"],
     "sec-purpose": first(all["sec-purpose"]),
     purpose: first(all.purpose),
+    cookie: all.cookie,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPage } from "../app/components/layout/page-param.ts";
-import { isPublicPagePath, isSignedIn, pageCacheKey } from "./page-cache-http.ts";
+import { isPublicKeyPath, isPublicPagePath, pageCacheKey } from "./page-cache-http.ts";
 
 describe("pageCacheKey", () => {
   it.each([
@@ -55,6 +55,17 @@ describe("pageCacheKey", () => {
     }
   });
 
+  it("keys a page's `.data` like the page, and renders without storing the loaders React Router picked", () => {
+    expect(pageCacheKey("/_.data")).toBe("/_.data");
+    expect(pageCacheKey("/bonuslar.data?sayfa=2&kategori=hos-geldin&utm_source=x&index")).toBe(
+      "/bonuslar.data?kategori=hos-geldin&sayfa=2",
+    );
+    expect(pageCacheKey("/bonuslar.data?q=bonus")).toBeNull();
+    expect(pageCacheKey("/bonuslar.data?_routes=routes%2Fpublic%2Fpromotions")).toBeNull();
+    expect(pageCacheKey("/bonuslar/_.data")).toBeNull();
+    expect(pageCacheKey("/BONUSLAR.data")).toBeNull();
+  });
+
   it("stores a comparison at its own address, and never the picker's picks, which are redirected to it", () => {
     expect(pageCacheKey("/karsilastir/atlas-vs-bora?utm_source=x")).toBe("/karsilastir/atlas-vs-bora");
     expect(pageCacheKey("/karsilastir")).toBe("/karsilastir");
@@ -70,26 +81,15 @@ describe("pageCacheKey", () => {
   });
 });
 
-describe("isSignedIn", () => {
-  const name = "better-auth.session_token";
-  it("recognises the session cookie by its exact name only", () => {
-    expect(isSignedIn(`a=1; ${name}=x`, undefined, name)).toBe(true);
-    expect(isSignedIn(`${name}=x`, undefined, name)).toBe(true);
-    expect(isSignedIn("foo_session_token=1", undefined, name)).toBe(false);
-    expect(isSignedIn(`__Secure-${name}=1`, undefined, name)).toBe(false);
-    expect(isSignedIn(`${name}_old=1`, undefined, name)).toBe(false);
-    expect(isSignedIn(undefined, "Bearer x", name)).toBe(true);
-    expect(isSignedIn(undefined, undefined, name)).toBe(false);
-  });
-});
-
 describe("isPublicPagePath", () => {
-  it("leaves React Router's own requests, which read their query strings themselves, to React Router", () => {
-    for (const path of ["/bonuslar.data", "/_.data", "/__manifest", "/admin", "/api/x", "/uploads/a.webp"]) {
+  it("takes a page's `.data` for the page, and leaves the manifest and the back office's data to React Router", () => {
+    for (const path of ["/__manifest", "/admin", "/admin.data", "/admin/casinos.data", "/ADMIN/_.data", "/api/x"]) {
       expect(isPublicPagePath(path), path).toBe(false);
     }
-    for (const path of ["/", "/bonuslar", "/blog/data-yazisi", "/sitemap.xml", "/administrator"]) {
+    for (const path of ["/", "/bonuslar", "/bonuslar.data", "/_.data", "/blog/data-yazisi", "/administrator"]) {
       expect(isPublicPagePath(path), path).toBe(true);
     }
+    expect(isPublicKeyPath("/admin.data")).toBe(false);
+    expect(isPublicKeyPath("/bonuslar.data")).toBe(true);
   });
 });

@@ -11,19 +11,36 @@ import {
 } from "../app/features/promotions/promotion-list-params.ts";
 import { CALCULATOR_PARAMS } from "../app/features/wagering/wagering.ts";
 import { WAGERING_CALCULATOR_PATH } from "../app/features/wagering/wagering-offer.ts";
+import { PER_ACCOUNT_TAG } from "../app/utils/cache-tags.ts";
 import { routerPathOf } from "../app/utils/route-path.ts";
 import { type CachedPage, chooseEncoding, matchesEtag } from "./page-cache.ts";
+import { hasSignedSession, type SessionCookieSettings } from "./session-cookie.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
 const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\/|$)/;
 
 /**
+ * React Router's client navigations ask for a page's loader data at the page's path plus `.data` (`/_.data` for a
+ * path ending in '/', the home page among them). Such an answer is the page's data: cached, keyed and refused like
+ * the page itself.
+ */
+const DATA_SUFFIX = ".data";
+const DATA_OF_SLASH = "_.data";
+/** React Router's own parameter of a `.data` request: the loaders to run. Any value is rendered, never stored. */
+const DATA_ROUTES_PARAM = "_routes";
+
+/** The page a `.data` path is the data of, as React Router reads it; any other path is itself. */
+function pagePathOf(pathname: string): string {
+  if (pathname.endsWith(`/${DATA_OF_SLASH}`)) return pathname.slice(0, -DATA_OF_SLASH.length);
+  return pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
+}
+
+/**
  * Takes a pathname without the query string. Compared as React Router matches (app/utils/route-path.ts), so that
- * `/ADMIN/…` is no public page either; React Router's own `*.data` requests (client navigations) read their query
- * strings themselves and are never cached.
+ * `/ADMIN/…` is no public page either; a `.data` path is public when its page is.
  */
 export function isPublicPagePath(pathname: string): boolean {
-  return !pathname.endsWith(".data") && !NEVER_CACHED.test(routerPathOf(pathname));
+  return !NEVER_CACHED.test(routerPathOf(pagePathOf(pathname)));
 }
 
 /**
@@ -31,27 +48,27 @@ export function isPublicPagePath(pathname: string): boolean {
  * trailing slash), so React Router's form of it is itself: the same answer without routerPathOf's rewriting.
  */
 export function isPublicKeyPath(pathname: string): boolean {
-  return !pathname.endsWith(".data") && !NEVER_CACHED.test(pathname);
+  return !NEVER_CACHED.test(pagePathOf(pathname));
 }
 
 /** What the page cache needs of the settings (pageCacheSettingsOf in server/app.ts makes it). */
-export interface PageCacheSettings {
+export interface PageCacheSettings extends SessionCookieSettings {
   /** SITE_URL's origin: every cached page is rendered for it, whatever Host the request named. */
   siteOrigin: string;
-  /** better-auth's session cookie exactly: `__Secure-better-auth.session_token` under https. */
-  sessionCookie: string;
 }
 
-/** A visitor with a session (better-auth's cookie, by its exact name) or credentials sees pages made for them. */
-export function isSignedIn(
+/**
+ * Whether a stored page must be rendered for this visitor instead of served. Every public page shows the same to
+ * everyone, signed in or not, so a signed-in visitor gets the cached page too; only a page that declared it shows
+ * something per account (PER_ACCOUNT_TAG) is rendered for a visitor with a session cookie the server signed. A
+ * made-up cookie gets the cached page.
+ */
+export function mustRenderFor(
+  page: Pick<CachedPage, "tags">,
   cookie: string | null | undefined,
-  authorization: string | null | undefined,
-  sessionCookie: string,
+  settings: SessionCookieSettings,
 ): boolean {
-  if (authorization) return true;
-  if (!cookie?.includes(sessionCookie)) return false;
-  const prefix = `${sessionCookie}=`;
-  return cookie.split(";").some((part) => part.trimStart().startsWith(prefix));
+  return page.tags.includes(PER_ACCOUNT_TAG) && hasSignedSession(cookie, settings);
 }
 
 /** A known parameter's value as kept in the key; "" drops it (it means the default), null: the page is not cached. */
@@ -129,11 +146,16 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   const mark = pathAndQuery.indexOf("?");
   const pathname = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);
   if (!CANONICAL_PATH.test(pathname)) return null;
+  const pagePath = pagePathOf(pathname);
+  // The data of a page at another spelling (`/bonuslar/_.data`) is that spelling's: rendered, never stored.
+  if (pagePath !== pathname && !CANONICAL_PATH.test(pagePath)) return null;
   if (mark === -1) return pathname;
-  const rules = queryRulesOf(pathname);
+  const rules = queryRulesOf(pagePath);
+  const isData = pagePath !== pathname;
   const kept: string[] = [];
   const seen = new Set<string>();
   for (const [name, value] of new URLSearchParams(pathAndQuery.slice(mark + 1))) {
+    if (isData && name === DATA_ROUTES_PARAM) return null;
     const canonical = rules.get(name)?.(value);
     if (canonical === undefined) continue;
     // Routes read the first of repeated parameters; rather than mirror that, such a request is not cached.

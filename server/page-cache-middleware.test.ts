@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { serializeSignedCookie } from "better-call";
 import { type Context, Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { CACHE_TAGS_HEADER } from "../app/utils/cache-tags.ts";
+import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { serveFromPageCache } from "./page-cache-hit.ts";
@@ -31,11 +32,23 @@ function html(body = PAGE, init: ResponseInit = {}): Response {
   });
 }
 
-const HTTP_SITE: PageCacheSettings = { siteOrigin: "http://site.test", sessionCookie: "better-auth.session_token" };
+const SESSION_SECRET = "ara-bellek-testi-icin-oturum-sirri-32+";
+const HTTP_SITE: PageCacheSettings = {
+  siteOrigin: "http://site.test",
+  sessionCookie: "better-auth.session_token",
+  sessionSecret: SESSION_SECRET,
+};
 const HTTPS_SITE: PageCacheSettings = {
   siteOrigin: "https://site.test",
   sessionCookie: "__Secure-better-auth.session_token",
+  sessionSecret: SESSION_SECRET,
 };
+
+/** The Cookie header of a signed-in visitor: a session cookie signed as better-auth signs it. */
+async function sessionCookieOf(settings: PageCacheSettings, token = "gercek-oturum"): Promise<string> {
+  const setCookie = await serializeSignedCookie(settings.sessionCookie, token, settings.sessionSecret);
+  return setCookie.split(";")[0] ?? "";
+}
 
 /**
  * A Hono app with the real middleware order of server/app.ts, whose page handler counts its renders and, like
@@ -176,7 +189,7 @@ describe("page cache middleware", () => {
       const miss = await get(t.app, "/");
       const hit = await get(t.app, "/");
       const notModified = await get(t.app, "/", { "if-none-match": hit.headers.get("etag") ?? "" });
-      const signedIn = await get(t.app, "/", { cookie: `${settings.sessionCookie}=x` });
+      const signedIn = await get(t.app, "/", { cookie: await sessionCookieOf(settings) });
       const api = await get(t.app, "/api/x");
       expect([miss, hit, notModified, signedIn, api].map((r) => r.status)).toEqual([200, 200, 304, 200, 200]);
       for (const response of [miss, hit, notModified, signedIn, api]) {
@@ -251,30 +264,88 @@ describe("page cache middleware", () => {
   });
 
   it.each([
-    ["better-auth's session cookie", HTTP_SITE, { cookie: "theme=dark; better-auth.session_token=abc.def" }],
-    ["the __Secure- session cookie under https", HTTPS_SITE, { cookie: "a=1;__Secure-better-auth.session_token=abc" }],
+    ["http", HTTP_SITE],
+    ["https", HTTPS_SITE],
+  ])(
+    "serves a signed-in visitor the stored page with its hash-based CSP, and stores their render (%s)",
+    async (_s, settings) => {
+      const t = createTestApp(undefined, settings);
+      const cookie = `tema=koyu; ${await sessionCookieOf(settings)}`;
+      const anonymous = await get(t.app, "/");
+      const signedIn = await get(t.app, "/", { cookie });
+      expect(signedIn.headers.get("x-cache")).toBe("HIT");
+      expect(signedIn.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(signedIn.headers.get("content-security-policy")).toBe(anonymous.headers.get("content-security-policy"));
+      expect(await signedIn.text()).not.toContain("nonce=");
+      expect(t.renders()).toBe(1);
+      // A signed-in visitor's miss fills the cache like anyone's.
+      expect((await get(t.app, "/blog", { cookie })).headers.get("x-cache")).toBe("MISS");
+      expect((await get(t.app, "/blog")).headers.get("x-cache")).toBe("HIT");
+      expect(t.renders()).toBe(2);
+    },
+  );
+
+  const FOREIGN_SIGNED = "(signed with another secret)";
+  it.each<[string, PageCacheSettings, Record<string, string>]>([
+    ["a made-up session cookie", HTTP_SITE, { cookie: "theme=dark; better-auth.session_token=abc.def" }],
+    ["a session cookie signed with another secret", HTTP_SITE, { cookie: FOREIGN_SIGNED }],
+    [
+      "a made-up __Secure- session cookie under https",
+      HTTPS_SITE,
+      { cookie: "a=1;__Secure-better-auth.session_token=abc" },
+    ],
     ["an Authorization header", HTTP_SITE, { authorization: "Bearer x" }],
-  ])("never serves or stores a page for a request with %s, and marks it private", async (_name, settings, headers) => {
+    ["a cookie whose name merely ends in session_token", HTTP_SITE, { cookie: "foo_session_token=1" }],
+    ["the __Secure- name under http", HTTP_SITE, { cookie: "__Secure-better-auth.session_token=1" }],
+  ])("answers a request with %s from the cache", async (_name, settings, headers) => {
     const t = createTestApp(undefined, settings);
+    const foreign = await sessionCookieOf({ ...settings, sessionSecret: "baska-bir-sunucunun-sirri-32-karakter" });
     await get(t.app, "/");
-    const signedIn = await get(t.app, "/", headers);
-    expect(signedIn.headers.get("x-cache")).toBeNull();
-    expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(await signedIn.text()).toContain(`nonce="${NONCE}"`);
-    await get(t.app, "/x", headers);
-    expect((await get(t.app, "/x")).headers.get("x-cache")).toBe("MISS");
+    const answer = await get(t.app, "/", {
+      ...headers,
+      ...(headers.cookie === FOREIGN_SIGNED ? { cookie: foreign } : {}),
+    });
+    expect(answer.headers.get("x-cache")).toBe("HIT");
+    expect(t.renders()).toBe(1);
   });
 
-  it.each([
-    ["a cookie whose name merely ends in session_token", HTTP_SITE, "foo_session_token=1"],
-    ["a cookie whose value names the session cookie", HTTP_SITE, "x=better-auth.session_token=1"],
-    ["the __Secure- name under http", HTTP_SITE, "__Secure-better-auth.session_token=1"],
-    ["the plain name under https", HTTPS_SITE, "better-auth.session_token=1"],
-  ])("answers a request with %s from the cache", async (_name, settings, cookie) => {
-    const t = createTestApp(undefined, settings);
-    await get(t.app, "/");
-    expect((await get(t.app, "/", { cookie })).headers.get("x-cache")).toBe("HIT");
-    expect(t.renders()).toBe(1);
+  it("renders a page tagged per-account for each signed-in visitor and never stores that render", async () => {
+    const t = createTestApp((c) =>
+      html(`<p>${c.req.header("cookie") ? "hesabınız" : "herkes"}</p>`, {
+        headers: { [CACHE_TAGS_HEADER]: PER_ACCOUNT_TAG },
+      }),
+    );
+    const cookie = await sessionCookieOf(HTTP_SITE);
+    // A signed-in visitor first: rendered for them, not stored.
+    const first = await get(t.app, "/hesap-sayfasi", { cookie });
+    expect([first.headers.get("x-cache"), first.headers.get("cache-control")]).toEqual([null, PRIVATE_CACHE_CONTROL]);
+    expect(await first.text()).toBe("<p>hesabınız</p>");
+    expect(t.cache.size).toBe(0);
+    // The anonymous copy is stored and served to anonymous visitors and to made-up cookies…
+    expect(await (await get(t.app, "/hesap-sayfasi")).text()).toBe("<p>herkes</p>");
+    const forged = await get(t.app, "/hesap-sayfasi", { cookie: "better-auth.session_token=abc.def" });
+    expect([forged.headers.get("x-cache"), await forged.text()]).toEqual(["HIT", "<p>herkes</p>"]);
+    // …but never to a signed-in visitor.
+    const again = await get(t.app, "/hesap-sayfasi", { cookie });
+    expect([again.headers.get("x-cache"), await again.text()]).toEqual([null, "<p>hesabınız</p>"]);
+    expect(t.renders()).toBe(3);
+  });
+
+  it("stores a page's `.data` like the page, with the same Cache-Control, and keeps a search's data private", async () => {
+    const data = (c: Context<Env>) =>
+      new Response(`[{"yol":"${c.req.path}"}]`, {
+        headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" },
+      });
+    const t = createTestApp((c) => (c.req.path.endsWith(".data") ? data(c) : html()));
+    const page = await get(t.app, "/bonuslar?kategori=a");
+    await get(t.app, "/bonuslar.data?kategori=a&utm_source=x");
+    const hit = await get(t.app, "/bonuslar.data?kategori=a");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("cache-control")).toBe(page.headers.get("cache-control"));
+    expect(hit.headers.get("content-type")).toBe("text/x-script");
+    expect(t.renders()).toBe(2);
+    const search = await get(t.app, "/bonuslar.data?q=bonus");
+    expect([search.headers.get("x-cache"), search.headers.get("cache-control")]).toEqual([null, PRIVATE_CACHE_CONTROL]);
   });
 
   it.each(["/admin", "/admin/dashboard", "/api/promotions/1/comments", "/git/abc", "/healthz", "/uploads/a.txt"])(
@@ -315,7 +386,7 @@ describe("page cache middleware", () => {
     const t = createTestApp(tagged);
     const miss = await get(t.app, "/promotion/1");
     const hit = await get(t.app, "/promotion/1");
-    const signedIn = await get(t.app, "/promotion/1", { cookie: "better-auth.session_token=x" });
+    const signedIn = await get(t.app, "/promotion/1", { cookie: await sessionCookieOf(HTTP_SITE) });
     const withoutCache = new Hono();
     withoutCache.use(securityHeaders({ reportOnly: false, https: false }));
     withoutCache.get("*", tagged);
@@ -438,12 +509,18 @@ describe("the Node-level hit path", () => {
     expect(t.renders()).toBe(1);
   });
 
-  it("lets a signed-in request through to Hono even when the page is stored", async () => {
-    const t = createTestApp();
+  it("answers a signed-in visitor from the stored page before Hono, unless the page is per-account", async () => {
+    const t = createTestApp((c) =>
+      html(PAGE, c.req.path === "/hesap" ? { headers: { [CACHE_TAGS_HEADER]: PER_ACCOUNT_TAG } } : {}),
+    );
     const base = await listen(t);
+    const cookie = await sessionCookieOf(HTTP_SITE);
     await rawGet(`${base}/`);
-    const signedIn = await rawGet(`${base}/`, { cookie: "better-auth.session_token=x" });
-    expect(signedIn.headers["x-cache"]).toBeUndefined();
+    await rawGet(`${base}/hesap`);
+    expect((await rawGet(`${base}/`, { cookie })).headers["x-cache"]).toBe("HIT");
+    expect((await rawGet(`${base}/hesap`, { cookie: "better-auth.session_token=x" })).headers["x-cache"]).toBe("HIT");
     expect(t.renders()).toBe(2);
+    expect((await rawGet(`${base}/hesap`, { cookie })).headers["x-cache"]).toBeUndefined();
+    expect(t.renders()).toBe(3);
   });
 });

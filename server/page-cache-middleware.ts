@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { ADMIN_PATH } from "../app/utils/admin-paths.ts";
-import { CACHE_TAGS_HEADER, parseCacheTags } from "../app/utils/cache-tags.ts";
+import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
 import { isPathWithin } from "../app/utils/route-path.ts";
 import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
@@ -10,11 +10,12 @@ import {
   answerFor,
   countCachedView,
   isPublicPagePath,
-  isSignedIn,
+  mustRenderFor,
   type PageCacheSettings,
   pageCacheKey,
 } from "./page-cache-http.ts";
 import { isHttpsSite, securityHeadersFor } from "./security-headers.ts";
+import { hasSignedSession } from "./session-cookie.ts";
 
 /** What the server tells browsers and CDNs about a public page: revalidate at once, let a CDN hold it a minute. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -35,7 +36,9 @@ export interface PageCacheVariables {
 
 type Env = { Variables: PageCacheVariables };
 
-const STORABLE_TYPE = /^(?:text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/i;
+/** Pages, feeds and texts, and React Router's `.data` answers (a page's loader data, text/x-script). */
+const STORABLE_TYPE = /^(?:text\/html|application\/xml|application\/rss\+xml|text\/plain|text\/x-script)\b/i;
+const PAGE_OR_DATA_TYPE = /^(?:text\/html|text\/x-script)\b/i;
 const HOP_OR_RECOMPUTED = new Set([
   "content-length",
   "content-encoding",
@@ -51,8 +54,9 @@ const HOP_OR_RECOMPUTED = new Set([
 ]);
 
 /**
- * Serves anonymous GET/HEAD requests for public pages from the page cache and fills it on a miss; sets the
- * Cache-Control of every page response (design §5, docs/decisions/004-page-cache.md).
+ * Serves GET/HEAD requests for public pages (and their `.data`) from the page cache and fills it on a miss; sets the
+ * Cache-Control of every page response (design §5, docs/decisions/004-page-cache.md). A signed-in visitor is served
+ * the same stored page as anyone, except on a page that shows something per account (mustRenderFor).
  */
 export function pageCacheMiddleware(options: {
   cache: PageCache;
@@ -81,16 +85,13 @@ export function pageCacheMiddleware(options: {
     const method = c.req.method;
     const url = new URL(c.req.url);
     const key = pageCacheKey(`${url.pathname}${url.search}`);
-    if (
-      (method !== "GET" && method !== "HEAD") ||
-      key === null ||
-      isSignedIn(c.req.header("cookie"), c.req.header("authorization"), settings.sessionCookie)
-    ) {
+    if ((method !== "GET" && method !== "HEAD") || key === null) {
       await next();
       answerPrivately(c);
       return;
     }
     c.set("renderUrl", `${settings.siteOrigin}${key}`);
+    const cookie = c.req.header("cookie");
     if (fillsGeneration !== cache.generation) {
       // Content changed: later requests must not join renders that began before the change.
       filling.clear();
@@ -99,6 +100,11 @@ export function pageCacheMiddleware(options: {
     // Read the pending render synchronously: an await before filling.set() would let every waiter render too.
     const pending = filling.get(key);
     const cached = cache.get(key) ?? (pending ? await pending : null);
+    if (cached && mustRenderFor(cached, cookie, settings)) {
+      await next();
+      answerPrivately(c);
+      return;
+    }
     if (cached) {
       if (views) countCachedView(views, cached, method, (name) => c.req.header(name));
       onAnswer?.("HIT");
@@ -112,12 +118,21 @@ export function pageCacheMiddleware(options: {
     }
 
     const generation = cache.generation;
+    if (hasSignedSession(cookie, settings)) {
+      // Rendered with the visitor's session: nobody else waits for it, and it is stored only when the page turns
+      // out to be the anonymous one (no per-account tag).
+      await next();
+      const page = await storePage(c, key, generation, { signedIn: true });
+      if (page) return answerFromCache(c, page, "MISS");
+      answerPrivately(c);
+      return;
+    }
     let settle: (page: CachedPage | null) => void = () => {};
     const fill = new Promise<CachedPage | null>((resolve) => (settle = resolve));
     filling.set(key, fill);
     try {
       await next();
-      const page = await storePage(c, key, generation);
+      const page = await storePage(c, key, generation, { signedIn: false });
       settle(page);
       if (page) return answerFromCache(c, page, "MISS");
       answerPrivately(c);
@@ -129,9 +144,16 @@ export function pageCacheMiddleware(options: {
     }
   };
 
-  async function storePage(c: Context<Env>, key: string, generation: number): Promise<CachedPage | null> {
+  async function storePage(
+    c: Context<Env>,
+    key: string,
+    generation: number,
+    visitor: { signedIn: boolean },
+  ): Promise<CachedPage | null> {
     const response = c.res;
     if (!isStorable(response)) return null;
+    const tags = parseCacheTags(response.headers.get(CACHE_TAGS_HEADER));
+    if (visitor.signedIn && tags.includes(PER_ACCOUNT_TAG)) return null;
     const nonce = c.get("cspNonce") ?? "";
     let body = Buffer.from(await response.arrayBuffer());
     const headers = storedHeaders(response, securityHeaders);
@@ -143,16 +165,17 @@ export function pageCacheMiddleware(options: {
       headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
     }
     headers["Cache-Control"] ??= PUBLIC_CACHE_CONTROL;
-    const tags = parseCacheTags(response.headers.get(CACHE_TAGS_HEADER));
     const page = await createCachedPage({ key, body, headers, now: cache.now(), tags });
     if (!cache.set(key, page, generation)) logger.debug({ key }, "sayfa önbelleğe alınmadı: içerik değişti");
     return page;
   }
 }
 
-/** A response the cache does not keep: no one else may store it either. */
+/** A page or page data the cache does not keep: no one else may store it either. */
 function answerPrivately(c: Context<Env>): void {
-  if (isHtml(c.res)) setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (PAGE_OR_DATA_TYPE.test(c.res.headers.get("content-type") ?? "")) {
+    setHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+  }
 }
 
 function answerFromCache(c: Context<Env>, page: CachedPage, state: "HIT" | "MISS"): void {

@@ -27,6 +27,12 @@ function fakePage(bytes: number, storedAt = 0, tags: string[] = []): CachedPage 
 }
 
 describe("PageCache", () => {
+  it("stores nothing with a bound of 0 bytes (PAGE_CACHE_MB=0)", () => {
+    const cache = new PageCache({ maxBytes: 0, ttlMs: 60_000, now: () => 0 });
+    expect(cache.set("a", fakePage(1), cache.generation)).toBe(false);
+    expect([cache.get("a"), cache.size, cache.bytes]).toEqual([undefined, 0, 0]);
+  });
+
   it("evicts the least recently used pages once the byte bound is passed", () => {
     const cache = new PageCache({ maxBytes: 300, ttlMs: 60_000, now: () => 0 });
     cache.set("a", fakePage(100), cache.generation);

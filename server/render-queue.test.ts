@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { PageCache } from "./page-cache.ts";
 import { pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { BUSY_TEXT, RenderQueue, type RenderQueueOptions, renderQueueMiddleware } from "./render-queue.ts";
+import {
+  BUSY_TEXT,
+  fairShareKeyOf,
+  RenderQueue,
+  type RenderQueueOptions,
+  type Requester,
+  renderQueueMiddleware,
+  TOO_MANY_RENDERS_TEXT,
+} from "./render-queue.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const SIGNED_IN = { cookie: "better-auth.session_token=oturum" };
@@ -24,12 +32,25 @@ async function startSite(options: Partial<RenderQueueOptions>) {
   app.use(
     pageCacheMiddleware({
       cache: new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 }),
-      settings: { siteOrigin: "http://127.0.0.1", sessionCookie: "better-auth.session_token" },
+      settings: {
+        siteOrigin: "http://127.0.0.1",
+        sessionCookie: "better-auth.session_token",
+        sessionSecret: "sira-testi-icin-oturum-sirri-32-karakter",
+      },
       logger: createLogger("silent"),
     }),
   );
   app.post("/yorum", (c) => c.text("kaydedildi"));
-  app.use(renderQueueMiddleware(queue, { https: false }));
+  app.use(
+    renderQueueMiddleware(queue, {
+      https: false,
+      // The client and its session as the test names them (server/app.ts reads the address and the cookie).
+      requesterOf: (c) => ({
+        client: c.req.header("x-istemci") ?? "yerel",
+        signedIn: c.req.header("x-oturum") === "1",
+      }),
+    }),
+  );
   let endDownload = () => {};
   // A download whose body keeps streaming until endDownload() is called (a backup at the visitor's pace).
   app.get("/indir", () => {
@@ -190,5 +211,99 @@ describe("render queue", () => {
     expect((await site.get("/bonuslar")).status).toBe(200);
     site.endDownload();
     expect((await reader?.read())?.done).toBe(true);
+  });
+
+  it("serves waiting clients in turn, so a client with many waiting renders delays only itself", async () => {
+    const queue = new RenderQueue({ concurrency: 1, limit: 100, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const enter = (client: string, name: string, signedIn = false) =>
+      queue.enter({ client, signedIn }).ticket.then((release) => {
+        if (typeof release !== "function") throw new Error(`refused: ${release}`);
+        order.push(name);
+        // Rendered at once: the next one is admitted in its turn.
+        setImmediate(release);
+      });
+    const first = await queue.enter({ client: "sel", signedIn: false }).ticket;
+    order.push("sel-1");
+    const waiting = [
+      ...["sel-2", "sel-3", "sel-4", "sel-5"].map((name) => enter("sel", name)),
+      enter("ziyaretci-a", "a-1"),
+      enter("ziyaretci-a", "a-2"),
+      enter("ziyaretci-b", "b-1"),
+      enter("yonetici", "yonetici-1", true),
+    ];
+    expect(queue.waiting).toBe(8);
+    if (typeof first === "function") first();
+    await Promise.all(waiting);
+    await expect.poll(() => queue.active).toBe(0);
+    // The signed-in request first; then one per client per round, in the order the clients first waited.
+    expect(order).toEqual(["sel-1", "yonetici-1", "sel-2", "a-1", "b-1", "sel-3", "a-2", "sel-4", "sel-5"]);
+  });
+
+  it("answers a client past its share of renders with 429, Retry-After and a Turkish text, and serves the others", async () => {
+    const site = await startSite({ concurrency: 1, perClientLimit: 3 });
+    const flood = { "x-istemci": "sel" };
+    const first = site.get("/bekle/1", flood);
+    await expect.poll(() => site.queue.active).toBe(1);
+    const second = site.get("/bekle/2", flood);
+    await expect.poll(() => site.queue.waiting).toBe(1);
+    const third = site.get("/bekle/3", flood);
+    await expect.poll(() => site.queue.waiting).toBe(2);
+
+    const refused = await site.get("/bonuslar?q=bonus", flood);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(refused.text).toBe(TOO_MANY_RENDERS_TEXT);
+
+    const other = site.get("/bekle/4", { "x-istemci": "ziyaretci" });
+    await expect.poll(() => site.queue.waiting).toBe(3);
+    for (const n of [1, 2, 4, 3]) await site.finish(`/bekle/${n}`);
+    expect((await Promise.all([first, second, third, other])).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // The visitor who came last was served before the flooding client's third render.
+    expect(site.entered).toEqual(["/bekle/1", "/bekle/2", "/bekle/4", "/bekle/3"]);
+    expect((await site.get("/bonuslar?q=bonus", flood)).status).toBe(200);
+  });
+
+  it("keeps a lane for signed-in visitors: a full anonymous queue refuses anonymous requests only", async () => {
+    const site = await startSite({ concurrency: 1, limit: 1 });
+    const first = site.get("/bekle/1", { "x-istemci": "a" });
+    await expect.poll(() => site.queue.active).toBe(1);
+    const waiting = site.get("/bekle/2", { "x-istemci": "b" });
+    await expect.poll(() => site.queue.waiting).toBe(1);
+    expect((await site.get("/bonuslar?q=x", { "x-istemci": "c" })).status).toBe(503);
+
+    const admin = site.get("/bekle/yonetici", { "x-istemci": "c", "x-oturum": "1" });
+    await expect.poll(() => site.queue.waiting).toBe(2);
+    await site.finish("/bekle/1");
+    await site.finish("/bekle/yonetici");
+    await site.finish("/bekle/2");
+    expect((await Promise.all([first, admin, waiting])).map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(site.entered).toEqual(["/bekle/1", "/bekle/yonetici", "/bekle/2"]);
+  });
+
+  it("gives a client's place back when its waiting request is refused for waiting too long", async () => {
+    const queue = new RenderQueue({ concurrency: 1, limit: 10, maxWaitMs: 30, perClientLimit: 2 });
+    const client: Requester = { client: "sel", signedIn: false };
+    const first = await queue.enter(client).ticket;
+    expect(await queue.enter(client).ticket).toBe("timeout");
+    expect(await queue.enter(client).ticket).toBe("timeout");
+    if (typeof first === "function") first();
+    expect(typeof (await queue.enter(client).ticket)).toBe("function");
+  });
+});
+
+describe("fairShareKeyOf", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("shares %s's renders as %s", (address, key) => {
+    expect(fairShareKeyOf(address)).toBe(key);
   });
 });

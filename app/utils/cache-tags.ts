@@ -9,6 +9,13 @@ export function promotionCommentsTag(promotionId: string): string {
   return `comments:${promotionId.toLowerCase()}`;
 }
 
+/**
+ * The opt-out of a page that shows something per account (none does yet): the page cache then serves the stored,
+ * anonymous copy to anonymous visitors only and renders the page for each visitor with a session, never storing
+ * that render. Every other public page is the same for everyone, so signed-in visitors get it from the cache.
+ */
+export const PER_ACCOUNT_TAG = "per-account";
+
 export function parseCacheTags(value: string | null | undefined): string[] {
   return (value ?? "")
     .split(",")

@@ -119,6 +119,15 @@ const SettingsSchema = z.object({
       .max(64, "1 ile 64 arasında olmalı")
       .default(2),
   ),
+  PAGE_CACHE_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "bir sayı olmalı" })
+      .int("tam sayı olmalı")
+      .min(0, "0 ile 4096 arasında olmalı")
+      .max(4096, "0 ile 4096 arasında olmalı")
+      .default(50),
+  ),
   RENDER_QUEUE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -191,6 +200,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Page renders at once, and how many more may wait in arrival order before a 503 (decision 052). */
   renderQueue: { concurrency: number; limit: number };
+  /** What the page cache may hold, compressed bodies counted; 0 stores nothing (every request renders). */
+  pageCacheBytes: number;
 }
 
 /** A wrong setting: its message is one line that names the setting, safe to print. */
@@ -227,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     viewFlushMs: Math.round(s.VIEW_FLUSH_SECONDS * 1000),
     metricsToken: s.METRICS_TOKEN,
     renderQueue: { concurrency: s.RENDER_CONCURRENCY, limit: s.RENDER_QUEUE_LIMIT },
+    pageCacheBytes: s.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

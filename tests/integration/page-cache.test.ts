@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { serializeSignedCookie } from "better-call";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName } from "../../app/features/auth/auth.server.ts";
 import { ContentEvents } from "../../app/utils/content-events.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
@@ -35,6 +37,8 @@ let client: RawClient;
 const events = new ContentEvents();
 let promotionPath: string;
 let promotionId: string;
+/** The Cookie header of a signed-in admin: a session cookie signed with the site's secret, as better-auth signs it. */
+let signedSessionCookie: string;
 
 beforeAll(async () => {
   dir = createTempDir();
@@ -49,6 +53,8 @@ beforeAll(async () => {
     .where("promotions.expiry_date", ">", new Date().toISOString())
     .executeTakeFirstOrThrow();
   promotionId = promotion.id;
+  const setCookie = await serializeSignedCookie(sessionCookieName(config), "oturum-belirteci", config.sessionSecret);
+  signedSessionCookie = setCookie.split(";")[0] ?? "";
   promotionPath = `/bonuslar/${promotion.casinoSlug}/${promotion.slug}`;
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
   const listener = await app.createRequestListener({
@@ -185,11 +191,52 @@ describe("page cache of the built app", () => {
     expect(second.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("never serves a signed-in visitor from the cache and marks the page private", async () => {
-    await raw("/");
-    const signedIn = await raw("/", { cookie: "better-auth.session_token=abc" });
-    expect(signedIn.headers["x-cache"]).toBeUndefined();
-    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+  it("serves a signed-in visitor, and a made-up session cookie, the stored anonymous page", async () => {
+    const anonymous = await raw("/");
+    for (const cookie of [signedSessionCookie, "better-auth.session_token=abc", `tema=koyu; ${signedSessionCookie}`]) {
+      const answer = await raw("/", { cookie });
+      expect(answer.headers["x-cache"], cookie).toBe("HIT");
+      expect(answer.headers["cache-control"]).toBe(anonymous.headers["cache-control"]);
+      expect(answer.headers["content-security-policy"]).toBe(anonymous.headers["content-security-policy"]);
+      expect(decodeBody(answer)).toBe(decodeBody(anonymous));
+    }
+  });
+
+  it("stores a page's client-navigation data (.data) like the page, with the page's Cache-Control", async () => {
+    await events.contentChanged({ kind: "settings" });
+    const page = await raw("/guvenilir-siteler");
+    const first = await raw("/guvenilir-siteler.data");
+    const second = await raw("/guvenilir-siteler.data?utm_source=x", { cookie: "better-auth.session_token=abc" });
+    expect([first.status, first.headers["x-cache"], second.headers["x-cache"]]).toEqual([200, "MISS", "HIT"]);
+    expect(second.headers["content-type"]).toBe("text/x-script");
+    expect(second.headers["cache-control"]).toBe(page.headers["cache-control"]);
+    expect(decodeBody(second)).toBe(decodeBody(first));
+    expect((await raw("/_.data")).status).toBe(200);
+    expect((await raw("/_.data")).headers["x-cache"]).toBe("HIT");
+    const search = await raw("/bonuslar.data?q=bonus");
+    expect([search.status, search.headers["x-cache"]]).toEqual([200, undefined]);
+    expect(search.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("redirects a comparison address that repeats or reorders its casinos to the canonical one, storing none of them", async () => {
+    const canonical = "/karsilastir/atlas-casino-vs-bogazici-bet";
+    for (const spelling of [
+      "/karsilastir/bogazici-bet-vs-atlas-casino",
+      "/karsilastir/atlas-casino-vs-bogazici-bet-vs-atlas-casino",
+      "/karsilastir/atlas-casino-vs-bogazici-bet-vs-",
+      `/karsilastir/${"atlas-casino-vs-".repeat(200)}bogazici-bet`,
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await raw(spelling);
+        expect([answer.status, answer.headers.location, answer.headers["x-cache"]], spelling).toEqual([
+          301,
+          canonical,
+          undefined,
+        ]);
+      }
+    }
+    await raw(canonical);
+    expect((await raw(canonical)).headers["x-cache"]).toBe("HIT");
   });
 
   it("never caches the admin, which is no-store", async () => {
@@ -226,7 +273,7 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("builds a cached page's policy from the real render's nonce-marked scripts only, not from a script injected into it", async () => {
-    const rendered = await raw("/bonuslar", { cookie: "better-auth.session_token=abc" });
+    const rendered = await raw("/bonuslar?q=bonus");
     const nonce = /'nonce-([^']+)'/.exec(String(rendered.headers["content-security-policy"]))?.[1] ?? "";
     const html = decodeBody(rendered).replace("</main>", "<script>steal(document.cookie)</script></main>");
     expect(html).toContain("steal(document.cookie)");
@@ -243,9 +290,8 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("gives every script of a page rendered for one visitor that response's nonce, and a new one each time", async () => {
-    const headers = { cookie: "better-auth.session_token=abc" };
-    const first = await raw("/bonuslar", headers);
-    const second = await raw("/bonuslar", headers);
+    const first = await raw("/bonuslar?q=bonus");
+    const second = await raw("/bonuslar?q=bonus");
     const nonces = [first, second].map((r) => {
       const match = /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]));
       expect(match).not.toBeNull();

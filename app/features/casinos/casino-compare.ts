@@ -1,6 +1,7 @@
 /**
  * The casino comparison's address (issue #14, decision 041): /karsilastir/{slug}-vs-{slug}[-vs-…], two to four
- * casinos in the visitor's order. The picker's GET form sends ?casino=a&casino=b…, which the page redirects to the
+ * casinos in slug order (any other order, a repeat or another spelling is redirected there with 301, so each set
+ * has one address the page cache can store). The picker's GET form sends ?casino=a&casino=b…, which the page redirects to the
  * path form, so every comparison has one shareable address. Browser-safe: the picker, the tray and the cards use it.
  */
 export const COMPARE_PATH = "/karsilastir";

@@ -57,7 +57,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { choices, picked, message: null, comparison: null, slugs, keywords };
   }
   if (message === null && comparison !== null) {
-    if (segment === undefined) throw redirect(comparePath(slugs));
+    // One address per set of casinos (issue #33): the picker's picks, and an address that repeats, reorders or
+    // spells them otherwise, go to it, so no other spelling is rendered as a page or stored by the page cache.
+    const canonical = canonicalComparePath(slugs);
+    if (segment === undefined) throw redirect(canonical);
+    if (comparePath([segment]) !== canonical) throw redirect(canonical, 301);
     return { choices, picked, message: null, comparison: comparison.casinos, slugs, keywords };
   }
   // A pick that cannot be compared: the picker with its message, never stored; an address naming an unknown casino
