@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { Form, Link } from "react-router";
+import type { $ZodType, input } from "zod/v4/core";
 import { slugOrEmpty } from "../../utils/slug.ts";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
@@ -322,6 +323,31 @@ export function CheckboxField<Values extends FieldValues>(props: { name: FieldPa
       {props.label}
     </label>
   );
+}
+
+/** A schema's form values (its input), as react-hook-form's paths take them. */
+type ValuesOf<Schema extends $ZodType> = input<Schema> extends infer Values extends FieldValues ? Values : never;
+
+/** A bound field whose `name` must be a path of `Values` (the same component, its props' type narrowed). */
+type NamedFrom<Values extends FieldValues, Field> = Field extends (props: infer Props) => infer Rendered
+  ? (props: Omit<Props, "name"> & { name: FieldPath<Values> }) => Rendered
+  : never;
+
+/**
+ * The kit's fields typed by one form's schema, so `tsc` refuses a name the form does not have (a misnamed field
+ * would otherwise compile, and neither show its stored value nor save). Written once per form module:
+ * `const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { ImageField });` — `more` adds the
+ * fields kept in other modules (the rich fields, the choice list), typed the same way.
+ */
+export function fieldsOf<Schema extends $ZodType, More extends Record<string, unknown> = Record<never, never>>(
+  _schema: Schema,
+  more?: More,
+) {
+  const fields = { TextField, TextAreaField, SelectField, CheckboxField, ...(more as More) };
+  // Only the type changes: each component reads its form from the provider whatever its `Values` are.
+  return fields as unknown as {
+    [Key in keyof typeof fields]: NamedFrom<ValuesOf<Schema>, (typeof fields)[Key]>;
+  };
 }
 
 /**

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(form, SeoSettingsSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => updateSeoSettings(services, parsed.value), {
+  return answerForm(() => updateSeoSettings(services, parsed.value), {
     logger: services.logger,
     log: "SEO kaydedilemedi",
     messages: MESSAGES,

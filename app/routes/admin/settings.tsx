@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const messages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed });
     const parsed = parseForm(form, HeroSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => saveHero(services, parsed.value, edit), {
+    return answerForm(() => saveHero(services, parsed.value, edit), {
       logger: services.logger,
       log: "hero ayarı kaydedilemedi",
       messages,
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "content") return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
   const parsed = parseForm(form, ContentSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveContentSettings(services, parsed.value, edit), {
+  return answerForm(() => saveContentSettings(services, parsed.value, edit), {
     logger: services.logger,
     log: "içerik ayarları kaydedilemedi",
     messages,

@@ -118,7 +118,6 @@ function CasinoFormBody({
     kind: CASINO_REVISION_KIND,
     id: casino?.id ?? null,
     version: casino?.updatedAt,
-    listPath: CASINO_LIST_PATH,
     actionData,
   });
   const fields = formFields(form, errorOf, "casino");

@@ -9,7 +9,7 @@ import {
   ModerationSettingsSchema,
 } from "../../../features/comments/comment-moderation.schema.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
 
 export type ModerationSaveResult = SaveAnswer<keyof ModerationSettingsInput>;
 
@@ -28,7 +28,7 @@ const MODE_LABELS: Record<ModerationMode, { label: string; hint: string }> = {
 export function ModerationForm({ initial }: { initial: ModerationSettingsInput }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(ModerationSettingsSchema, initial, {
     action: COMMENT_LIST_PATH,
-    onSaved: () => form.reset(form.getValues()),
+    onRedirected: (): void => form.reset(form.getValues()),
   });
   const headingId = useId();
   return (
@@ -40,7 +40,7 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
         fields={fields}
         intent={MODERATION_INTENT}
         action={COMMENT_LIST_PATH}
-        onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values }))}
+        onSubmit={onSubmit((values) => ({ intent: MODERATION_INTENT, ...values }))}
         className="mt-3 space-y-4"
       >
         <fieldset>

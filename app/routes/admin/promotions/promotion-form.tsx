@@ -129,14 +129,13 @@ function PromotionFormBody({
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const { form, onSubmit, preview, savedAt, hydrated, saving, result, errorOf } = useAutosavedPageForm(
+  const { form, onSubmit, preview, savedAt, hydrated, saving, refusal, errorOf } = useAutosavedPageForm(
     PromotionFormSchema,
     defaults,
     {
       kind: PROMOTION_REVISION_KIND,
       id: promotion?.id ?? null,
       version: promotion?.updatedAt,
-      listPath: PROMOTION_LIST_PATH,
       actionData,
       onFieldErrors: (fields) => {
         const errorTab = tabOfErrors(fields);
@@ -288,9 +287,9 @@ function PromotionFormBody({
         <CheckboxField name="isActive" label="Aktif" />
       </TabPanel>
 
-      {result && !result.ok && !hydrated ? (
+      {refusal && !hydrated ? (
         <p role="alert" className="mx-5 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:mx-6">
-          {result.message}
+          {refusal.message}
         </p>
       ) : null}
 

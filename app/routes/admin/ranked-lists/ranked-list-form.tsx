@@ -79,7 +79,6 @@ function RankedListFormBody({
     kind: RANKED_LIST_REVISION_KIND,
     id: list?.id ?? null,
     version: list?.updatedAt,
-    listPath: RANKED_LIST_LIST_PATH,
     actionData,
   });
   const fields = formFields(form, errorOf, "ranked-list");
