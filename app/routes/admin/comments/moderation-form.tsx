@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { IntentForm, SaveButton, TextAreaField } from "../../../components/admin/form-parts.tsx";
+import { fieldsOf, IntentForm, SaveButton } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
@@ -10,6 +10,8 @@ import {
 } from "../../../features/comments/comment-moderation.schema.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { TextAreaField } = fieldsOf(ModerationSettingsSchema);
 
 export type ModerationSaveResult = SaveAnswer<keyof ModerationSettingsInput>;
 

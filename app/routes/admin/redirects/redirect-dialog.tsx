@@ -1,9 +1,11 @@
-import { DialogFormActions, FetcherForm, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, fieldsOf } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { SelectField, TextField } = fieldsOf(RedirectSchema);
 
 export type RedirectSaveResult = SaveAnswer<keyof RedirectValues>;
 

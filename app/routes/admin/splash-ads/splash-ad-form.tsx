@@ -1,5 +1,5 @@
 import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../../components/admin/form-parts.tsx";
-import { ImageField as RichImageField } from "../../../components/admin/rich-fields.tsx";
+import { ImageField as ImageFieldPart } from "../../../components/admin/rich-fields.tsx";
 import { usePageForm } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
@@ -9,7 +9,7 @@ import type { SaveAnswer } from "../../../utils/form.ts";
 
 export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
 
-const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { ImageField: RichImageField });
+const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { ImageField: ImageFieldPart });
 
 /** Spec 2 §2/§5 splash ad form: title, target URL, image (upload up to 5 MB or URL), active. */
 export function SplashAdForm(props: {
