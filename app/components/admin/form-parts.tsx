@@ -108,7 +108,7 @@ export function invalidProps(id: string, error: string | undefined) {
 
 /**
  * A form's fields, for the field components: the form (`useSchemaForm()`), how to read a field's error (the form's
- * own by default; a page form passes `usePageFormSave`'s `errorOf`, which adds the no-JavaScript answer's), and the
+ * own by default; a page form passes `usePageForm`'s `errorOf`, which adds the server's answer before hydration), and the
  * prefix of its inputs' ids: a field's id is `{idPrefix}-{name}` (or its name) unless it gives its own.
  */
 export interface FormFields<Values extends FieldValues> {
@@ -137,9 +137,8 @@ const FieldsContext = createContext<FormFields<any> | null>(null);
 /**
  * Gives the kit's fields inside it their form, as react-hook-form's `FormProvider` does, so each field names only
  * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage`, `IntentForm` and
- * `FetcherForm` provide the `fields` they are given; this is the only way a field gets its form. As with
- * `useFormContext`, a field's `name` is typed as text, not as a key of the form's values, so `tsc` does not catch a
- * wrong name; the form's browser tests do.
+ * `FetcherForm` provide the `fields` they are given; this is the only way a field gets its form. The context cannot
+ * know the form's values, so a form takes its field components from `fieldsOf(Schema)`, whose `name` is typed.
  */
 export function FormFieldsProvider<Values extends FieldValues>(props: {
   fields: FormFields<Values> | undefined;
