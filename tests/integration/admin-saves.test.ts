@@ -69,6 +69,20 @@ describe("an admin save", () => {
     expect(await (await get("/admin/splash-ads", toast)).text()).toContain(SPLASH_AD_ADMIN_MESSAGES.created);
   });
 
+  it("signs in with the same redirect to the dashboard whether the form or the hydrated page's fetch posts it", async () => {
+    for (const path of ["/admin/login", "/admin/login.data"]) {
+      const response = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "admin@example.com", password: "admin-sifresi" }),
+      });
+      const location = path.endsWith(".data") ? await response.text() : response.headers.get("Location");
+      expect(location).toContain("/admin/dashboard");
+      expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
+    }
+  });
+
   it("refuses a bad save with 400 and the schema's Turkish error under its field, writing nothing, either way", async () => {
     for (const path of ["/admin/splash-ads/new", "/admin/splash-ads/new.data"]) {
       const refused = await post(path, { ...AD, title: "Reddedilen Reklam", href: "javascript:alert(1)" });
