@@ -171,7 +171,7 @@ describe("handleListAction's bulk actions", () => {
   it("runs the list's one service call with the parsed ids and names the count", async () => {
     const calls: unknown[] = [];
     const result = await handleListAction(
-      post({ intent: "bulk", action: "delete", ids: ids.join(","), js: "1", onay: "1" }),
+      post({ intent: "bulk", action: "delete", ids: ids.join(","), onay: "1" }),
       bulkOptions(async (input) => calls.push(input)),
     );
     expect(answer(result)).toEqual({ status: 200, body: { bulk: true, ok: true, message: "2 promosyon silindi" } });
@@ -228,7 +228,7 @@ describe("handleListAction's bulk actions", () => {
 
   it("answers an unknown id with its 404 and the failure text", async () => {
     const result = await handleListAction(
-      post({ intent: "bulk", action: "activate", ids: ids.join(","), js: "1" }),
+      post({ intent: "bulk", action: "activate", ids: ids.join(",") }),
       bulkOptions(async () => {
         throw new ServiceError("not_found", "Promosyon bulunamadı");
       }),

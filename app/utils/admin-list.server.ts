@@ -166,7 +166,7 @@ export async function handleBulkAction(form: FormData | null, logger: Logger, bu
     });
   }
   return markBulk(
-    await answerForm(form, () => bulk.run(input), {
+    await answerForm(() => bulk.run(input), {
       logger,
       log: "toplu işlem başarısız",
       messages,

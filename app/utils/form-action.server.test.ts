@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "./errors.ts";
-import { checkbox, SENT_BY_SCRIPT } from "./form.ts";
+import { takeFlashToast } from "./flash-toast.server.ts";
+import { checkbox } from "./form.ts";
 import { answerForm, type FormMessages, parseFields, parseForm, readForm } from "./form-action.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { z } from "./zod.ts";
@@ -97,7 +98,6 @@ describe("the form kit", () => {
   it("puts a service error under the field it names, whatever its text, with the status of its code", async () => {
     const { logger } = recordingLogger();
     const refused = await answerForm(
-      null,
       () => Promise.reject(new ServiceError("conflict", "Bu slug kullanılıyor", { field: "slug" })),
       { logger, log: "x", messages: MESSAGES, success: () => ({ message: "Kaydedildi" }) },
     );
@@ -107,7 +107,7 @@ describe("the form kit", () => {
       message: "Kaydedilemedi: Bu slug kullanılıyor",
       errors: { slug: "Bu slug kullanılıyor" },
     });
-    const missing = await answerForm(null, () => Promise.reject(new ServiceError("not_found", "Bulunamadı")), {
+    const missing = await answerForm(() => Promise.reject(new ServiceError("not_found", "Bulunamadı")), {
       logger,
       log: "x",
       messages: MESSAGES,
@@ -119,7 +119,7 @@ describe("the form kit", () => {
 
   it("logs an unexpected failure with its stack and answers 500 without the raw error's text", async () => {
     const { logger, lines } = recordingLogger();
-    const answer = await answerForm(null, () => Promise.reject(new Error("SQLITE_CORRUPT: gizli ayrıntı")), {
+    const answer = await answerForm(() => Promise.reject(new Error("SQLITE_CORRUPT: gizli ayrıntı")), {
       logger,
       log: "kayıt başarısız",
       messages: MESSAGES,
@@ -134,22 +134,25 @@ describe("the form kit", () => {
     });
   });
 
-  it("answers a fetcher's save with data and redirects a post made without JavaScript to the list", async () => {
+  it("answers a save with data, or with redirectTo redirects every post there with its toast in a signed cookie", async () => {
     const { logger } = recordingLogger();
-    const options = {
-      logger,
-      log: "x",
-      messages: MESSAGES,
+    const base = { logger, log: "x", messages: MESSAGES };
+    const answer = await answerForm(() => Promise.resolve({ id: "7" }), {
+      ...base,
       success: (saved: { id: string }) => ({ message: "Kaydedildi", id: saved.id }),
-      redirectTo: "/admin/x",
-    };
-    const byScript = await readForm(post({ ...SENT_BY_SCRIPT }));
-    const answer = await answerForm(byScript, () => Promise.resolve({ id: "7" }), options);
+    });
     expect(answer.data).toEqual({ ok: true, message: "Kaydedildi", id: "7" });
-    const plain = await readForm(post({ name: "Ada" }));
-    const thrown = await answerForm(plain, () => Promise.resolve({ id: "7" }), options).catch((e: unknown) => e);
+
+    const config = { sessionSecret: "s".repeat(32), secureCookies: false };
+    const options = { ...base, success: () => ({ message: "Kaydedildi" }), redirectTo: "/admin/x", config };
+    const thrown = await answerForm(() => Promise.resolve(null), options).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/admin/x");
+    const redirect = thrown as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/admin/x");
+    const cookie = redirect.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const next = new Request("http://localhost/admin/x", { headers: { Cookie: cookie } });
+    const { toast } = await takeFlashToast(next, config);
+    expect(toast).toMatchObject({ kind: "success", message: "Kaydedildi" });
   });
 });

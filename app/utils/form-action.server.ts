@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { $ZodObject, output } from "zod/v4/core";
 import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
 import { fieldErrors, ServiceError, statusOf } from "./errors.ts";
-import { formText, isSentByScript, type SaveRefusal } from "./form.ts";
+import { type FlashConfig, redirectWithToast } from "./flash-toast.server.ts";
+import { formText, type SaveRefusal } from "./form.ts";
 import type { Logger } from "./logger.server.ts";
 import type { z } from "./zod.ts";
 
@@ -85,21 +86,28 @@ export function refuseRequest(message: string, status: 400 | 403 = 400) {
 }
 
 /**
- * Runs a form's one service call and answers it. Saved: `success(result)`, or with `redirectTo` a redirect there
- * for a post made without JavaScript. A ServiceError: its status and text, under its field when it names one.
+ * Where a saved form goes: `redirectTo`, whose page shows the success toast (a signed one-time cookie), the same
+ * for a post made with or without JavaScript. `config` holds the secret the toast is signed with.
+ */
+export interface SavedRedirect {
+  redirectTo: string;
+  config: FlashConfig;
+}
+
+/**
+ * Runs a form's one service call and answers it. Saved: `success(result)` as data, or with `redirectTo` a redirect
+ * there carrying its message as a toast. A ServiceError: its status and text, under its field when it names one.
  * Anything else: logged with its stack as `log`, a 500 with the unexpected-failure text; a database outage goes up
  * to the 503 as in `loadOrFail`.
  */
 export async function answerForm<Save extends () => Promise<unknown>, Success extends { message: string }>(
-  form: FormData | null,
   save: Save,
   options: {
     logger: Logger;
     log: string;
     messages: FormMessages;
     success: (result: Awaited<ReturnType<Save>>) => Success;
-    redirectTo?: string;
-  },
+  } & (SavedRedirect | { redirectTo?: undefined }),
 ) {
   const { messages } = options;
   let result: Awaited<ReturnType<Save>>;
@@ -116,6 +124,9 @@ export async function answerForm<Save extends () => Promise<unknown>, Success ex
     const message = messages.unexpected ?? messages.failed(UNEXPECTED);
     return data<Answer<Success>>({ ok: false, message }, { status: 500 });
   }
-  if (options.redirectTo && !isSentByScript(form)) throw redirect(options.redirectTo);
+  if (options.redirectTo !== undefined) {
+    const { message } = options.success(result);
+    throw await redirectWithToast(options.redirectTo, { kind: "success", message }, options.config);
+  }
   return data<Answer<Success>>({ ok: true, ...options.success(result) });
 }

@@ -12,17 +12,6 @@ export function formText(form: FormData | null, key: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/**
- * Sent by a form that posts through a fetcher: its action answers data, while a post made without JavaScript is
- * redirected back to its list (both end on the list; the fetcher's page toasts first).
- */
-export const SENT_BY_SCRIPT = { js: "1" } as const;
-
-/** Whether a posted form came from a fetcher (`SENT_BY_SCRIPT`) rather than a browser without JavaScript. */
-export function isSentByScript(form: FormData | null): boolean {
-  return formText(form, "js") === SENT_BY_SCRIPT.js;
-}
-
 /** A checkbox in a form schema: the browser's "on", a fetcher's "true" or a boolean is checked; anything else is not. */
 export function checkbox() {
   return z

@@ -32,7 +32,7 @@ export function scheduleAction<Services extends object>(options: {
     const parsed =
       intent === "schedule" ? parseForm(form, ScheduleSchema, messages) : { ok: true as const, value: null };
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => options.schedule(services, id, parsed.value?.publishAt ?? null), {
+    return answerForm(() => options.schedule(services, id, parsed.value?.publishAt ?? null), {
       logger: services.logger,
       log: options.log,
       messages,

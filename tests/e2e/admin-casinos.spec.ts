@@ -173,7 +173,7 @@ describeOnEachEngine((engine) => {
         fetch(`${site.url}${path}`, {
           method: "POST",
           headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ js: "1", ...body }),
+          body: new URLSearchParams(body),
         });
       const before = await withDatabase(site.database, (db) => db.selectFrom("casinos").select("id").execute());
       const attempts: Array<Record<string, string>> = [

@@ -279,7 +279,6 @@ describeOnEachEngine((engine) => {
             title: "Eklenemeyen Kampanya",
             shortDescription: "Veritabanı bu kaydı eklemeye izin vermiyor.",
             url: "https://test-kasasi.example/eklenemeyen",
-            js: "1",
           }),
         });
         expect(response.status).toBe(500);
@@ -334,7 +333,7 @@ describeOnEachEngine((engine) => {
           method: "POST",
           redirect: "manual",
           headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ ...fields, js: "1" }),
+          body: new URLSearchParams(fields),
         });
       const valid = {
         title: "Sunucu Testi",

@@ -50,19 +50,19 @@ const keys = (schema: { shape: object }) => Object.keys(schema.shape);
  * reads (`form.get("x")`, `intent === "y"`), so a new action is attacked without editing this file.
  */
 const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
-  "routes/admin/login.tsx": { "": [...keys(LoginSchema), "js"] },
-  "routes/admin/casinos/new.tsx": { "": [...keys(CasinoSchema), "js"] },
-  "routes/admin/casinos/edit.tsx": { "": [...keys(CasinoSchema), "js"] },
-  "routes/admin/promotions/new.tsx": { "": [...keys(PromotionSchema), "js"] },
-  "routes/admin/promotions/edit.tsx": { "": [...keys(PromotionSchema), "js"] },
-  "routes/admin/splash-ads/new.tsx": { "": [...keys(SplashAdSchema), "js"] },
-  "routes/admin/splash-ads/edit.tsx": { "": [...keys(SplashAdSchema), "js"] },
+  "routes/admin/login.tsx": { "": [...keys(LoginSchema)] },
+  "routes/admin/casinos/new.tsx": { "": [...keys(CasinoSchema)] },
+  "routes/admin/casinos/edit.tsx": { "": [...keys(CasinoSchema)] },
+  "routes/admin/promotions/new.tsx": { "": [...keys(PromotionSchema)] },
+  "routes/admin/promotions/edit.tsx": { "": [...keys(PromotionSchema)] },
+  "routes/admin/splash-ads/new.tsx": { "": [...keys(SplashAdSchema)] },
+  "routes/admin/splash-ads/edit.tsx": { "": [...keys(SplashAdSchema)] },
   "routes/admin/splash-ads/list.tsx": {
     toggle: ["intent", "id", "active"],
     delete: ["intent", "id"],
     frequency: ["intent", ...keys(SplashFrequencySchema)],
   },
-  "routes/admin/blog/editor.tsx": { "": [...BLOG_POST_FIELDS, "js"] },
+  "routes/admin/blog/editor.tsx": { "": [...BLOG_POST_FIELDS] },
   "routes/admin/blog/list.tsx": { publish: ["intent", "id"], unpublish: ["intent", "id"], delete: ["intent", "id"] },
   "routes/admin/categories.tsx": {
     save: ["intent", "id", ...keys(CategorySchema)],
@@ -117,7 +117,6 @@ function validValue(field: string, route: ManifestRoute, intent: string, demo: D
 }
 
 const VALID_VALUES: Record<string, string> = {
-  js: "1",
   email: "fuzz@example.com",
   password: "yanlis-sifre-123",
   name: "Fuzz Adı {n}",

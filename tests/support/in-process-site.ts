@@ -14,6 +14,8 @@ const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
 
 export interface InProcessSite {
   url: string;
+  /** The site's data directory (its SQLite database), for the helpers that open it directly. */
+  dataDir: string;
   app: typeof AppModule;
   /** Stops jobs, closes the socket, writes gathered views, closes the database and removes the data directory. */
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startInProcessSite(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dataDir: dir.path,
     app,
     close: async () => {
       await listener.stopBackgroundJobs();

@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { FormFieldsProvider, formFields, TextField } from "./form-parts.tsx";
+import { z } from "../../utils/zod.ts";
+import { FormFieldsProvider, fieldsOf, formFields, TextField } from "./form-parts.tsx";
 
 type Values = { title: string; slug: string };
 
@@ -31,5 +32,20 @@ describe("FormFieldsProvider", () => {
     expect(() => renderToString(createElement(TextField, { name: "title", label: "Başlık" }))).toThrow(
       /FormFieldsProvider/,
     );
+  });
+});
+
+describe("fieldsOf", () => {
+  it("types each field's name by the form's schema, so a wrong name does not compile", () => {
+    const Schema = z.object({ title: z.string(), isActive: z.boolean() });
+    const typed = fieldsOf(Schema);
+    const title: Parameters<typeof typed.TextField>[0]["name"] = "title";
+    // @ts-expect-error 'titel' is not a field of the schema
+    const misspelt: Parameters<typeof typed.TextField>[0]["name"] = "titel";
+    // @ts-expect-error nor is it of the checkbox's
+    const wrongBox: Parameters<typeof typed.CheckboxField>[0]["name"] = "isActiv";
+    expect([title, misspelt, wrongBox]).toEqual(["title", "titel", "isActiv"]);
+    // The same components: only their type is narrowed.
+    expect(typed.TextField).toBe(TextField);
   });
 });

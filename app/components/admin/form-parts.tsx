@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { Form, Link } from "react-router";
+import type { $ZodType, input } from "zod/v4/core";
 import { slugOrEmpty } from "../../utils/slug.ts";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { FieldError } from "../ui/field-error.tsx";
@@ -107,7 +108,7 @@ export function invalidProps(id: string, error: string | undefined) {
 
 /**
  * A form's fields, for the field components: the form (`useSchemaForm()`), how to read a field's error (the form's
- * own by default; a page form passes `usePageFormSave`'s `errorOf`, which adds the no-JavaScript answer's), and the
+ * own by default; a page form passes `usePageForm`'s `errorOf`, which adds the server's answer before hydration), and the
  * prefix of its inputs' ids: a field's id is `{idPrefix}-{name}` (or its name) unless it gives its own.
  */
 export interface FormFields<Values extends FieldValues> {
@@ -136,9 +137,8 @@ const FieldsContext = createContext<FormFields<any> | null>(null);
 /**
  * Gives the kit's fields inside it their form, as react-hook-form's `FormProvider` does, so each field names only
  * what makes it itself: `<TextField name="title" label="Başlık" maxLength={200} />`. `FormPage`, `IntentForm` and
- * `FetcherForm` provide the `fields` they are given; this is the only way a field gets its form. As with
- * `useFormContext`, a field's `name` is typed as text, not as a key of the form's values, so `tsc` does not catch a
- * wrong name; the form's browser tests do.
+ * `FetcherForm` provide the `fields` they are given; this is the only way a field gets its form. The context cannot
+ * know the form's values, so a form takes its field components from `fieldsOf(Schema)`, whose `name` is typed.
  */
 export function FormFieldsProvider<Values extends FieldValues>(props: {
   fields: FormFields<Values> | undefined;
@@ -322,6 +322,31 @@ export function CheckboxField<Values extends FieldValues>(props: { name: FieldPa
       {props.label}
     </label>
   );
+}
+
+/** A schema's form values (its input), as react-hook-form's paths take them. */
+type ValuesOf<Schema extends $ZodType> = input<Schema> extends infer Values extends FieldValues ? Values : never;
+
+/** A bound field whose `name` must be a path of `Values` (the same component, its props' type narrowed). */
+type NamedFrom<Values extends FieldValues, Field> = Field extends (props: infer Props) => infer Rendered
+  ? (props: Omit<Props, "name"> & { name: FieldPath<Values> }) => Rendered
+  : never;
+
+/**
+ * The kit's fields typed by one form's schema, so `tsc` refuses a name the form does not have (a misnamed field
+ * would otherwise compile, and neither show its stored value nor save). Written once per form module:
+ * `const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { ImageField });` — `more` adds the
+ * fields kept in other modules (the rich fields, the choice list), typed the same way.
+ */
+export function fieldsOf<Schema extends $ZodType, More extends Record<string, unknown> = Record<never, never>>(
+  _schema: Schema,
+  more?: More,
+) {
+  const fields = { TextField, TextAreaField, SelectField, CheckboxField, ...(more as More) };
+  // Only the type changes: each component reads its form from the provider whatever its `Values` are.
+  return fields as unknown as {
+    [Key in keyof typeof fields]: NamedFrom<ValuesOf<Schema>, (typeof fields)[Key]>;
+  };
 }
 
 /**

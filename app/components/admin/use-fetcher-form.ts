@@ -11,7 +11,8 @@ import { useSaveAnswer } from "./use-save-answer.ts";
  * A form that posts with a fetcher and stays on its page (a dialog, a settings card), on its schema: the form,
  * its fields for the kit (ids unique to this form), and `onSubmit`,
  * which checks the fields and posts the body `toBody` makes of them to `action` (this page by default) with one fetcher. The answer is
- * settled by `useSaveAnswer`: field errors onto the fields, a toast, and `onSaved` (the dialog closes) on success.
+ * settled by `useSaveAnswer`: field errors onto the fields and a toast; on success `onSaved` with an answer that stays
+ * on the page, or `onRedirected` once an action that redirects (back to the list, with its toast) has been followed.
  */
 export function useFetcherForm<
   Input extends FieldValues,
@@ -20,15 +21,16 @@ export function useFetcherForm<
 >(
   schema: $ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
-  options: { action?: string | undefined; onSaved: (answer: Answer) => void },
+  options: { action?: string | undefined; onSaved?: (answer: Answer) => void; onRedirected?: () => void },
 ) {
   const fetcher = useFetcher<Answer>();
   const form = useSchemaForm(schema, defaultValues);
   const fields = formFields(form, null, useId());
   useSaveAnswer(fetcher, form.setError, {
     onSaved: () => {
-      if (fetcher.data) options.onSaved(fetcher.data as Answer);
+      if (fetcher.data) options.onSaved?.(fetcher.data as Answer);
     },
+    onRedirected: options.onRedirected,
   });
   // A field the body leaves undefined posts as empty, as a browser posts an empty input.
   const onSubmit = (toBody: (values: Output) => Record<string, string | undefined>) =>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import {
   type FieldError,
   type FieldPath,
@@ -9,24 +9,29 @@ import {
   type UseFormSetError,
 } from "react-hook-form";
 import toast from "react-hot-toast";
-import { useFetcher, useNavigate } from "react-router";
-import type { SaveAnswer } from "../../utils/form.ts";
+import { useNavigation, useSubmit } from "react-router";
+import type { SaveAnswer, SaveRefusal } from "../../utils/form.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 /**
- * Settles a save once its submission is back (spec 2 §8): a success is toasted and `onSaved` runs (back to the
- * list, or the dialog closes); a refusal puts the server's field errors on the fields with `setError` (null when the
- * form does that itself) and toasts its message.
+ * Settles a fetcher's save once its submission is back (spec 2 §8). An action that redirects (the form kit's
+ * `redirectTo`) has been followed: the next page toasts, and `onRedirected` runs (the dialog closes). An answer
+ * that stays: a success is toasted and `onSaved` runs; a refusal puts the server's field errors on the fields with
+ * `setError` (null when the form does that itself) and toasts its message.
  */
 export function useSaveAnswer<Values extends FieldValues>(
   fetcher: { state: string; data: SaveAnswer<string> | undefined },
   setError: UseFormSetError<Values> | null,
-  handlers: { onSaved: () => void; onFieldErrors?: (fields: string[]) => void },
+  handlers: { onSaved?: () => void; onRedirected?: () => void; onFieldErrors?: (fields: string[]) => void },
 ) {
-  const settle = useEffectEvent((answer: SaveAnswer<string>) => {
+  const settle = useEffectEvent((answer: SaveAnswer<string> | undefined) => {
+    if (!answer) {
+      handlers.onRedirected?.();
+      return;
+    }
     if (answer.ok) {
       toast.success(answer.message);
-      handlers.onSaved();
+      handlers.onSaved?.();
       return;
     }
     const errors = Object.entries(answer.errors ?? {});
@@ -34,47 +39,56 @@ export function useSaveAnswer<Values extends FieldValues>(
     handlers.onFieldErrors?.(errors.map(([field]) => field));
     toast.error(answer.message);
   });
+  // Whether a submission is on its way: a fetcher that followed a redirect comes back idle without data.
+  const posted = useRef(false);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.state !== "idle") {
+      posted.current = true;
+      return;
+    }
+    if (!posted.current) return;
+    posted.current = false;
     settle(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 }
 
-/** What `usePageFormSave` needs of the page's form (its `useForm()`). */
+/** What `usePageForm` needs of the page's form (its `useForm()`). */
 export interface PageForm<Values extends FieldValues> {
   setError: UseFormSetError<Values>;
   formState: FormState<Values>;
 }
 
 /**
- * A form page's save: one fetcher, back to `listPath` with a toast once saved, and the last answer (the fetcher's,
- * or the action's to a post made without JavaScript). Until `hydrated`, the form posts itself, with no checks here.
- *
- * `errorOf(name)` is the field's error to show. A fetcher's field errors are on the form (useSaveAnswer put them
- * there), so each goes once its field is corrected; only a post made without JavaScript, whose page came with its
- * errors, is read from `actionData`, and only until the fetcher answers.
+ * A form page's one way to save, the same with or without JavaScript: the browser posts the form itself until
+ * hydrated, and `save(body)` posts it as a navigation after (React Router's `<Form>` does no more). Saved, the
+ * action redirects to the list with its toast in a one-time cookie; refused, it answers 400 and the page shows the
+ * answer (`actionData`): the errors under their fields in the server's HTML, then, once hydrated, put on the form
+ * (so each goes once its field is corrected) with the message toasted. `form` is null when the form puts the
+ * errors on its fields itself (the blog editor's).
  */
-export function usePageFormSave<Values extends FieldValues>(
-  form: PageForm<Values>,
-  options: {
-    listPath: string;
-    actionData: SaveAnswer<string> | undefined;
-    onFieldErrors?: (fields: string[]) => void;
-  },
+export function usePageForm<Values extends FieldValues>(
+  form: PageForm<Values> | null,
+  options: { actionData: SaveAnswer<string> | undefined; onFieldErrors?: (fields: string[]) => void },
 ) {
-  const fetcher = useFetcher<SaveAnswer<FieldPath<Values>>>();
-  const navigate = useNavigate();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const hydrated = useHydrated();
-  useSaveAnswer(fetcher, form.setError, {
-    onSaved: () => navigate(options.listPath),
-    onFieldErrors: options.onFieldErrors,
-  });
   const { actionData } = options;
-  const result = fetcher.data ?? actionData;
-  const pageErrors = fetcher.data === undefined && actionData && !actionData.ok ? actionData.errors : undefined;
+  const refusal = actionData && !actionData.ok ? actionData : undefined;
+  const settle = useEffectEvent((answer: SaveRefusal<string>) => {
+    const errors = Object.entries(answer.errors ?? {});
+    for (const [field, message] of errors) form?.setError(field as Path<Values>, { type: "server", message });
+    options.onFieldErrors?.(errors.map(([field]) => field));
+    toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (refusal) settle(refusal);
+  }, [refusal]);
   const errorOf = (name: FieldPath<Values>): string | undefined => {
-    const error: FieldError | undefined = get(form.formState.errors, name);
-    return error?.message ?? pageErrors?.[name];
+    const error: FieldError | undefined = form ? get(form.formState.errors, name) : undefined;
+    return error?.message ?? (hydrated ? undefined : refusal?.errors?.[name]);
   };
-  return { fetcher, hydrated, saving: fetcher.state !== "idle", result, errorOf };
+  const save = (body: Record<string, string>) => submit(body, { method: "post" });
+  const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return { hydrated, saving, refusal, errorOf, save };
 }

@@ -462,7 +462,6 @@ export function ListBulkBar(props: {
         intent: BULK_INTENT,
         action,
         ids: [...selection.chosen].join(","),
-        js: "1",
         ...(action === "delete" ? { [BULK_CONFIRMED.name]: BULK_CONFIRMED.value } : {}),
       },
       { method: "post", action: props.list.path },

@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
-import { FormFieldsProvider, formFields, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
-import { ImageField, RichTextField } from "../../components/admin/rich-fields.tsx";
+import { FormFieldsProvider, fieldsOf, formFields } from "../../components/admin/form-parts.tsx";
+import {
+  ImageField as ImageFieldPart,
+  RichTextField as RichTextFieldPart,
+} from "../../components/admin/rich-fields.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
@@ -23,6 +26,11 @@ import {
   BlogPostSchema,
   SEO_TAB_FIELDS,
 } from "./blog-post.schema.ts";
+
+const { TextAreaField, TextField, ImageField, RichTextField } = fieldsOf(BlogPostSchema, {
+  ImageField: ImageFieldPart,
+  RichTextField: RichTextFieldPart,
+});
 
 type Tab = "content" | "seo";
 const POST_TABS: readonly TabItem<Tab>[] = [

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "profile": {
       const parsed = parseForm(form, ProfileSchema, messages);
       if (!parsed.ok) return parsed.reply;
-      return answerForm(form, () => renameMe(services, me, parsed.value.name), {
+      return answerForm(() => renameMe(services, me, parsed.value.name), {
         ...answer,
         success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.nameSaved }),
       });
@@ -67,18 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "password": {
       const parsed = parseForm(form, ChangePasswordSchema, messages);
       if (!parsed.ok) return parsed.reply;
-      return answerForm(form, () => changeMyPassword(services, me, parsed.value), {
+      return answerForm(() => changeMyPassword(services, me, parsed.value), {
         ...answer,
         success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.passwordChanged }),
       });
     }
     case "end-session":
-      return answerForm(form, () => endMySession(services, me, formText(form, "id")), {
+      return answerForm(() => endMySession(services, me, formText(form, "id")), {
         ...answer,
         success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.sessionEnded }),
       });
     case "end-others":
-      return answerForm(form, () => endMyOtherSessions(services, me), {
+      return answerForm(() => endMyOtherSessions(services, me), {
         ...answer,
         success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.otherSessionsEnded }),
       });

@@ -113,11 +113,10 @@ export async function answerDialogListAction<Schema extends z.ZodObject>(
     refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
   };
   const answer = { logger: services.logger, log, messages: formMessages };
-  if (row)
-    return answerForm(form, () => row.run(id, form), { ...answer, success: () => ({ message: row.done(form) }) });
+  if (row) return answerForm(() => row.run(id, form), { ...answer, success: () => ({ message: row.done(form) }) });
   const parsed = parseForm(form, schema, formMessages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => (id === "" ? save.create(parsed.value) : save.update(id, parsed.value)), {
+  return answerForm(() => (id === "" ? save.create(parsed.value) : save.update(id, parsed.value)), {
     ...answer,
     success: () => ({ message: id === "" ? messages.created : messages.updated }),
   });

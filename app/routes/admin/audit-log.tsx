@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const messages = { failed: AUDIT_ADMIN_MESSAGES.saveFailed };
   const parsed = parseForm(form, SecuritySettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveSecuritySettings(services.db, parsed.value), {
+  return answerForm(() => saveSecuritySettings(services.db, parsed.value), {
     logger: services.logger,
     log: "güvenlik ayarları kaydedilemedi",
     messages,

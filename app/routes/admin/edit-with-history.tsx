@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { DefaultValues, FieldValues, SubmitErrorHandler } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { $ZodType } from "zod/v4/core";
-import { usePageFormSave } from "../../components/admin/use-save-answer.ts";
+import { usePageForm } from "../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import {
   type AutosaveFound,
@@ -11,7 +11,7 @@ import {
 } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import type { SaveAnswer } from "../../utils/form.ts";
 
 /**
  * An edit page of versioned content (decision 031): its form (`children`, keyed here by id and version, so a saved or
@@ -63,8 +63,8 @@ export function withAutosaveOffer<Props extends { autosave?: AutosaveFound | nul
 }
 
 /**
- * A versioned item's page form on its schema (decisions 031, 045): autosaved while the admin edits, saved with one
- * fetcher and back to `listPath` with a toast. `onSubmit(toBody)` is the form's handler once hydrated (before, the
+ * A versioned item's page form on its schema: autosaved while the admin edits, saved by `usePageForm` (back to the
+ * list with a toast, or the refusal under the fields). `onSubmit(toBody)` is the form's handler once hydrated (before, the
  * browser posts the form itself): the fields checked, a pending autosave dropped, and the body posted with the
  * version the form was opened at, so a stale save is refused. `preview()` opens the page as the form would save it.
  */
@@ -75,18 +75,17 @@ export function useAutosavedPageForm<Input extends FieldValues, Output extends F
     kind: string;
     id: string | null;
     version: string | undefined;
-    listPath: string;
     actionData: SaveAnswer<string> | undefined;
     onFieldErrors?: (fields: string[]) => void;
   },
 ) {
   const form = useSchemaForm(schema, defaults);
   const drafts = useFormAutosave(form, { kind: options.kind, id: options.id, baseVersion: options.version ?? null });
-  const page = usePageFormSave(form, options);
+  const page = usePageForm(form, options);
   const save = (body: Record<string, string>) => {
     drafts.cancel();
     const version: Record<string, string> = options.version ? { [REVISION_VERSION_FIELD]: options.version } : {};
-    page.fetcher.submit({ ...body, ...version, ...SENT_BY_SCRIPT }, { method: "post" });
+    page.save({ ...body, ...version });
   };
   const onSubmit = (toBody: () => Record<string, string>, onInvalid?: SubmitErrorHandler<Input>) =>
     page.hydrated ? form.handleSubmit(() => save(toBody()), onInvalid) : undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
 import { NavMenu } from "../../components/layout/nav-menu.tsx";
@@ -7,17 +7,21 @@ import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { ScriptButton } from "../../components/ui/script-button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { getServices } from "../../context.ts";
 import { GUARD_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { getAdminUser, requireAdminMiddleware } from "../../features/auth/require-admin.server.ts";
 import { canOpen, ROLE_LABELS } from "../../utils/admin-access.ts";
 import { ADMIN_PATH, LOGOUT_PATH } from "../../utils/admin-paths.ts";
+import { takeFlashToast } from "../../utils/flash-toast.server.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  return { user: { email: user.email, name: user.name, role: user.role } };
+  // The toast a save left before redirecting here, shown once by this page.
+  const { toast, headers } = await takeFlashToast(request, getServices(context).config);
+  return data({ user: { email: user.email, name: user.name, role: user.role }, toast }, { headers });
 }
 
 export function meta() {
@@ -50,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-100 text-ink">
-      <AdminToaster />
+      <AdminToaster flash={loaderData.toast} />
       <ScrollManager />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
         <ScriptButton

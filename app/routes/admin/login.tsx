@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import {
-  data,
-  Form,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
 import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
 import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../components/admin/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -25,11 +17,14 @@ import { verifySignInCode } from "../../features/auth/two-factor.server.ts";
 import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
 import { DASHBOARD_PATH, LOGIN_PATH } from "../../utils/admin-paths.ts";
 import { fieldErrors } from "../../utils/errors.ts";
-import { isSentByScript, type SaveRefusal, SENT_BY_SCRIPT } from "../../utils/form.ts";
+import type { SaveRefusal } from "../../utils/form.ts";
 import { type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/login";
 
 const REDIRECT_DELAY_MS = 500;
+
+/** The sign-in steps' one toast: 'Giriş yapılıyor...' (or the code check's), then its answer. */
+const SIGN_IN_TOAST = "giris";
 
 export function meta() {
   return [{ title: "Admin Paneli | Giriş" }, { name: "robots", content: "noindex, nofollow" }];
@@ -68,7 +63,7 @@ function stepOf(answer: ActionResult | SaveRefusal<string> | undefined): "code" 
 const SIGN_IN_FORM_MESSAGES: FormMessages = { failed: () => LOGIN_MESSAGES.failed };
 
 /**
- * JavaScript clients (`js=1`) get data and navigate after 500 ms; a plain form POST is redirected at once.
+ * Signed in: a redirect to the dashboard (in the browser, `clientAction` holds it for the spec's 500 ms first).
  * `intent=code` is the second step of an account with two-factor sign-in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,8 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = noStore();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   if (outcome.twoFactor) return data<ActionResult>({ ok: true, message: "", step: "code" }, { headers });
-  if (!isSentByScript(form)) throw redirect(DASHBOARD_PATH, { headers });
-  return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
+  throw redirect(DASHBOARD_PATH, { headers });
 }
 
 async function codeStep(services: ReturnType<typeof getServices>, form: FormData, request: Request, ip: string) {
@@ -120,8 +114,23 @@ async function codeStep(services: ReturnType<typeof getServices>, form: FormData
   }
   const headers = noStore();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  if (!isSentByScript(form)) throw redirect(DASHBOARD_PATH, { headers });
-  return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers });
+  throw redirect(DASHBOARD_PATH, { headers });
+}
+
+/**
+ * In the browser, the action's redirect to the dashboard (either step signed in) waits for the spec's 500 ms with
+ * the success toast on screen; the answer is the server's, the wait only the screen's.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (answer) {
+    if (answer instanceof Response && answer.status >= 300 && answer.status < 400) {
+      toast.success(LOGIN_MESSAGES.success, { id: SIGN_IN_TOAST });
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+    }
+    throw answer;
+  }
 }
 
 function noStore(): Headers {
@@ -142,35 +151,30 @@ export default function AdminLogin(props: Route.ComponentProps) {
 function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const [codeStepOpen, setCodeStepOpen] = useState(stepOf(actionData) === "code");
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const toastId = useRef<string | null>(null);
+  const posted = useRef(false);
   const form = useSchemaForm(LoginSchema, { email: "", password: "" });
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const serverErrors = result && !result.ok ? result.errors : undefined;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
-    const id = toastId.current;
-    toastId.current = null;
+    if (fetcher.state !== "idle" || !fetcher.data || !posted.current) return;
+    posted.current = false;
     if (fetcher.data.ok && stepOf(fetcher.data) === "code") {
-      toast.dismiss(id);
+      toast.dismiss(SIGN_IN_TOAST);
       setCodeStepOpen(true);
       return;
     }
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message, { id });
-      const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    toast.error(fetcher.data.message, { id });
-  }, [fetcher.state, fetcher.data, navigate]);
+    // A signed-in answer is a redirect (see clientAction); what comes back here is a refusal.
+    toast.error(fetcher.data.message, { id: SIGN_IN_TOAST });
+  }, [fetcher.state, fetcher.data]);
 
   const onValid = (values: LoginInput) => {
-    toastId.current = toast.loading(LOGIN_MESSAGES.loading);
-    fetcher.submit({ ...values, ...SENT_BY_SCRIPT }, { method: "post" });
+    posted.current = true;
+    toast.loading(LOGIN_MESSAGES.loading, { id: SIGN_IN_TOAST });
+    fetcher.submit(values, { method: "post" });
   };
 
   // A client-side navigation to this screen re-checks the session first (spec 2 §2 login, checking state).
@@ -265,8 +269,7 @@ type CodeAnswer = Extract<ActionResult, { ok: false }>;
  */
 function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExpired: () => void }) {
   const fetcher = useFetcher<typeof action>();
-  const navigate = useNavigate();
-  const toastId = useRef<string | null>(null);
+  const posted = useRef(false);
   const [backup, setBackup] = useState(false);
   const form = useSchemaForm(TwoFactorCodeSchema, { code: "", trustDevice: false });
   const result = fetcher.data ?? answer;
@@ -277,24 +280,18 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
   );
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !toastId.current) return;
-    const id = toastId.current;
-    toastId.current = null;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message, { id });
-      const timer = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    toast.error(fetcher.data.message ?? TWO_FACTOR_MESSAGES.wrongCode, { id });
+    if (fetcher.state !== "idle" || !fetcher.data || !posted.current) return;
+    posted.current = false;
+    // A signed-in answer is a redirect (see clientAction); what comes back here is a refusal.
+    if (fetcher.data.ok) return;
+    toast.error(fetcher.data.message ?? TWO_FACTOR_MESSAGES.wrongCode, { id: SIGN_IN_TOAST });
     if (stepOf(fetcher.data) !== "code") onExpired();
-  }, [fetcher.state, fetcher.data, navigate, onExpired]);
+  }, [fetcher.state, fetcher.data, onExpired]);
 
   const onValid = (values: TwoFactorCodeInput) => {
-    toastId.current = toast.loading(TWO_FACTOR_MESSAGES.verifying);
-    fetcher.submit(
-      { intent: "code", code: values.code, trustDevice: String(values.trustDevice), ...SENT_BY_SCRIPT },
-      { method: "post" },
-    );
+    posted.current = true;
+    toast.loading(TWO_FACTOR_MESSAGES.verifying, { id: SIGN_IN_TOAST });
+    fetcher.submit({ intent: "code", code: values.code, trustDevice: String(values.trustDevice) }, { method: "post" });
   };
 
   return (

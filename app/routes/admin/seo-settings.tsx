@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FetcherForm, SaveButton, TextAreaField, TextField } from "../../components/admin/form-parts.tsx";
+import { FetcherForm, fieldsOf, SaveButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
 import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { Icon } from "../../components/ui/icon.tsx";
@@ -15,6 +15,8 @@ import type { SaveAnswer } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/seo-settings";
+
+const { TextAreaField, TextField } = fieldsOf(SeoSettingsSchema);
 
 export const meta = () => adminTitle("SEO Ayarları");
 
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(form, SeoSettingsSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => updateSeoSettings(services, parsed.value), {
+  return answerForm(() => updateSeoSettings(services, parsed.value), {
     logger: services.logger,
     log: "SEO kaydedilemedi",
     messages: MESSAGES,

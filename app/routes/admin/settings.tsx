@@ -2,15 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
-import {
-  FORM_CARD_CLASS,
-  IntentForm,
-  SaveButton,
-  TextAreaField,
-  TextField,
-} from "../../components/admin/form-parts.tsx";
+import { FORM_CARD_CLASS, fieldsOf, IntentForm, SaveButton } from "../../components/admin/form-parts.tsx";
 import { AdminLoadError } from "../../components/admin/load-error.tsx";
-import { RichTextField } from "../../components/admin/rich-fields.tsx";
+import { RichTextField as RichTextFieldPart } from "../../components/admin/rich-fields.tsx";
 import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { getServices } from "../../context.ts";
@@ -47,6 +41,10 @@ import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } fro
 import type { Route } from "./+types/settings";
 import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "./revisions/revision-kinds.server.ts";
 
+/** The two cards' fields, each typed by its own schema. */
+const Hero = fieldsOf(HeroSchema);
+const Content = fieldsOf(ContentSettingsSchema, { RichTextField: RichTextFieldPart });
+
 export const meta = () => adminTitle("Ayarlar");
 
 /** Each half loads on its own: a failure names itself (spec 2 §8) and leaves the other tab usable. */
@@ -74,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const messages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed });
     const parsed = parseForm(form, HeroSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => saveHero(services, parsed.value, edit), {
+    return answerForm(() => saveHero(services, parsed.value, edit), {
       logger: services.logger,
       log: "hero ayarı kaydedilemedi",
       messages,
@@ -85,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "content") return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
   const parsed = parseForm(form, ContentSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveContentSettings(services, parsed.value, edit), {
+  return answerForm(() => saveContentSettings(services, parsed.value, edit), {
     logger: services.logger,
     log: "içerik ayarları kaydedilemedi",
     messages,
@@ -219,7 +217,11 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
       )}
       {HERO_FIELDS.map(({ name, label, multiline, hint }) => {
         const field = { name, label, hint, maxLength: HERO_LIMITS[name] };
-        return multiline ? <TextAreaField key={name} {...field} rows={3} /> : <TextField key={name} {...field} />;
+        return multiline ? (
+          <Hero.TextAreaField key={name} {...field} rows={3} />
+        ) : (
+          <Hero.TextField key={name} {...field} />
+        );
       })}
       <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
     </IntentForm>
@@ -262,19 +264,19 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
       className={FORM_CARD_CLASS}
     >
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
-      <RichTextField
+      <Content.RichTextField
         name="blogSectionText"
         label="Ana sayfa blog bölümü metni"
         hint="Ana sayfadaki blog yazılarının altında görünür. İsteğe bağlıdır; boş bırakılırsa gösterilmez."
       />
-      <TextAreaField
+      <Content.TextAreaField
         name="responsibleGamblingText"
         label="18+ ve sorumlu oyun uyarısı"
         hint="Her sayfanın altında 18+ işaretiyle gösterilir. Düz metin."
         counter={NOTICE_MAX_LENGTH}
         rows={3}
       />
-      <TextAreaField
+      <Content.TextAreaField
         name="affiliateDisclosureText"
         label="Ortaklık (affiliate) açıklaması"
         hint="Her sayfanın altında gösterilir. Düz metin."

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(form, TwoFactorPasswordSchema, messages);
     if (!parsed.ok) return parsed.reply;
     if (intent === "backup-codes") {
-      return answerForm(form, () => regenerateBackupCodes(services, user, parsed.value.password), {
+      return answerForm(() => regenerateBackupCodes(services, user, parsed.value.password), {
         ...answer,
         success: (backupCodes) => ({
           message: TWO_FACTOR_MESSAGES.newBackupCodes,
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (intent === "start") {
-      return answerForm(form, () => startTwoFactorSetup(services, request.headers, user, parsed.value.password), {
+      return answerForm(() => startTwoFactorSetup(services, request.headers, user, parsed.value.password), {
         ...answer,
         success: (setup) => ({
           message: "Kodu doğrulama uygulamanızla tarayın",
@@ -72,7 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const cookies: string[] = [];
     const reply = await answerForm(
-      form,
       async () => cookies.push(...(await disableOwnTwoFactor(services, request.headers, user, parsed.value.password))),
       { ...answer, success: () => ({ message: TWO_FACTOR_MESSAGES.disabled, step: "disabled" as const }) },
     );
@@ -83,7 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.reply;
     const cookies: string[] = [];
     const reply = await answerForm(
-      form,
       async () => {
         const confirmed = await confirmTwoFactorSetup(services, request.headers, user, parsed.value.code);
         cookies.push(...confirmed.setCookies);

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create") {
     const parsed = parseForm(form, NewAccountSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => createAdminAccount(services, parsed.value), {
+    return answerForm(() => createAdminAccount(services, parsed.value), {
       ...answer,
       success: (result) => ({ message: ACCOUNT_ADMIN_MESSAGES.created, generatedPassword: result.generatedPassword }),
     });
@@ -80,14 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = parseForm(form, AccountRoleSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => changeAdminRole(services, id, parsed.value.role), {
+    return answerForm(() => changeAdminRole(services, id, parsed.value.role), {
       ...answer,
       success: () => ({ message: ACCOUNT_ADMIN_MESSAGES.roleChanged }),
     });
   }
   if (intent === "active") {
     const active = formText(form, "active") === "true";
-    return answerForm(form, () => setAdminActive(services, me.id, id, active), {
+    return answerForm(() => setAdminActive(services, me.id, id, active), {
       ...answer,
       success: () => ({ message: active ? ACCOUNT_ADMIN_MESSAGES.reactivated : ACCOUNT_ADMIN_MESSAGES.deactivated }),
     });
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reset-two-factor") {
     // One's own second step is turned off with the password ('İki adımlı doğrulama'), never by a session alone.
     if (id === me.id) return refuseRequest(ACCOUNT_ADMIN_MESSAGES.selfTwoFactorReset, 403);
-    return answerForm(form, () => resetTwoFactor(services.db, id), {
+    return answerForm(() => resetTwoFactor(services.db, id), {
       ...answer,
       success: () => ({ message: TWO_FACTOR_MESSAGES.reset }),
     });
@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reset") {
     const parsed = parseForm(form, ResetPasswordSchema, messages);
     if (!parsed.ok) return parsed.reply;
-    return answerForm(form, () => resetAdminPassword(services, me.id, id, parsed.value.password), {
+    return answerForm(() => resetAdminPassword(services, me.id, id, parsed.value.password), {
       ...answer,
       success: (result) => ({
         message: ACCOUNT_ADMIN_MESSAGES.passwordReset,

@@ -29,7 +29,6 @@ export function versionedSaveAction<Schema extends z.ZodObject>(save: VersionedS
     const parsed = parseForm(form, save.schema, messages);
     if (!parsed.ok) return parsed.reply;
     return answerForm(
-      form,
       () => {
         const edit = editContextOf(form, context);
         return id === null ? save.create(services, parsed.value, edit) : save.update(services, id, parsed.value, edit);
@@ -40,6 +39,7 @@ export function versionedSaveAction<Schema extends z.ZodObject>(save: VersionedS
         messages,
         success: () => ({ message: id === null ? save.texts.created : save.texts.updated }),
         redirectTo: save.listPath,
+        config: services.config,
       },
     );
   };

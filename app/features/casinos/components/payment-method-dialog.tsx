@@ -1,10 +1,5 @@
-import {
-  DialogFormActions,
-  FetcherForm,
-  NameAndSlugFields,
-  SelectField,
-} from "../../../components/admin/form-parts.tsx";
-import { ImageField } from "../../../components/admin/rich-fields.tsx";
+import { DialogFormActions, FetcherForm, fieldsOf, NameAndSlugFields } from "../../../components/admin/form-parts.tsx";
+import { ImageField as ImageFieldPart } from "../../../components/admin/rich-fields.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import type { SaveAnswer } from "../../../utils/form.ts";
@@ -16,6 +11,8 @@ import {
   paymentIconUrl,
   UPLOADED_PAYMENT_ICON,
 } from "../payment-method.schema.ts";
+
+const { SelectField, ImageField } = fieldsOf(PaymentMethodSchema, { ImageField: ImageFieldPart });
 
 export type PaymentMethodSaveResult = SaveAnswer<keyof PaymentMethodFormValues>;
 

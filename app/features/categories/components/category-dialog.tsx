@@ -1,14 +1,10 @@
-import {
-  CheckboxField,
-  DialogFormActions,
-  FetcherForm,
-  NameAndSlugFields,
-  TextAreaField,
-} from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, fieldsOf, NameAndSlugFields } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { CATEGORY_LIMITS, type CategoryFormValues, CategorySchema } from "../category.schema.ts";
+
+const { CheckboxField, TextAreaField } = fieldsOf(CategorySchema);
 
 export type CategorySaveResult = SaveAnswer<keyof CategoryFormValues>;
 

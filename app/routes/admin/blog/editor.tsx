@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
-import { useSaveAnswer } from "../../../components/admin/use-save-answer.ts";
+import { usePageForm } from "../../../components/admin/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
@@ -26,7 +26,7 @@ import { AutosaveOffer, AutosaveStatus, useAutosave } from "../../../features/re
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
 import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formText, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";
 import { isScheduleIntent, scheduleAction } from "../../../utils/schedule-action.server.ts";
 import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "../revisions/revision-kinds.server.ts";
@@ -80,7 +80,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.reply;
   const edit = editContextOf(form, context);
   return answerForm(
-    form,
     () =>
       id === undefined
         ? createPost(services, parsed.value, new Date(), edit)
@@ -94,6 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         id: saved.id,
       }),
       redirectTo: BLOG_LIST_PATH,
+      config: services.config,
     },
   );
 }
@@ -102,8 +102,6 @@ export const shouldRevalidate = keepFormDataAfterPost;
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, aiConfigured, autosave } = loaderData;
-  const fetcher = useFetcher<typeof action>();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   // The form's epoch: the version it was opened at (sent back, so a stale save is refused) and the values it starts
   // from. A restored autosave or a restored revision starts a new epoch, which remounts the form with them.
@@ -121,13 +119,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   }, [version]);
   const drafts = useAutosave({ kind: BLOG_REVISION_KIND, id: post?.id ?? null, baseVersion: epoch.version });
   // AdminPostForm puts the server's field errors on its fields itself.
-  useSaveAnswer(fetcher, null, {
-    onSaved: () => {
-      drafts.cancel();
-      navigate(BLOG_LIST_PATH);
-    },
-  });
-  const result = fetcher.data ?? actionData;
+  const page = usePageForm(null, { actionData });
   const [offer, setOffer] = useState(autosave);
   const defaults = { ...(post?.values ?? EMPTY_BLOG_POST), ...(epoch.restored ?? {}) };
   const latest = useRef<BlogPostInput>(defaults);
@@ -142,10 +134,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 
   const onSubmit = (values: BlogPostInput) => {
     drafts.cancel();
-    fetcher.submit(
-      { ...values, ...(epoch.version ? { version: epoch.version } : {}), ...SENT_BY_SCRIPT },
-      { method: "post" },
-    );
+    page.save({ ...values, ...(epoch.version ? { version: epoch.version } : {}) });
   };
   const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
   const reloadRestored = useCallback(() => {
@@ -195,8 +184,8 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         defaultValues={defaults}
         categories={categories}
         aiConfigured={aiConfigured}
-        submitting={fetcher.state !== "idle"}
-        serverErrors={result && !result.ok ? result.errors : undefined}
+        submitting={page.saving}
+        serverErrors={page.refusal?.errors}
         onSubmit={onSubmit}
         version={epoch.version}
         onValuesChange={onValuesChange}

@@ -1,16 +1,14 @@
-import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
+import { ChoiceListField as ChoiceListFieldPart } from "../../../components/admin/choice-list-field.tsx";
 import {
   FormPage,
   FormPageActions,
+  fieldsOf,
   formFields,
   IMAGE_ADDRESS_INPUT,
   NUMBER_INPUT,
-  SelectField,
-  TextAreaField,
-  TextField,
   URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
-import { RichTextField } from "../../../components/admin/rich-fields.tsx";
+import { RichTextField as RichTextFieldPart } from "../../../components/admin/rich-fields.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
   CASINO_REVISION_KIND,
@@ -31,6 +29,11 @@ import type { SaveAnswer } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
 import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 import { CasinoLogo } from "./casino-logo.tsx";
+
+const { SelectField, TextAreaField, TextField, ChoiceListField, RichTextField } = fieldsOf(CasinoFormSchema, {
+  ChoiceListField: ChoiceListFieldPart,
+  RichTextField: RichTextFieldPart,
+});
 
 export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
 
@@ -118,7 +121,6 @@ function CasinoFormBody({
     kind: CASINO_REVISION_KIND,
     id: casino?.id ?? null,
     version: casino?.updatedAt,
-    listPath: CASINO_LIST_PATH,
     actionData,
   });
   const fields = formFields(form, errorOf, "casino");

@@ -15,11 +15,12 @@ export async function saveCasino(request: Request, context: Readonly<RouterConte
   const form = await readForm(request);
   const parsed = parseForm(form, CasinoFormSchema, MESSAGES);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveCasinoWithFacts(services, id, parsed.value, editContextOf(form, context)), {
+  return answerForm(() => saveCasinoWithFacts(services, id, parsed.value, editContextOf(form, context)), {
     logger: services.logger,
     log: "casino kaydedilemedi",
     messages: MESSAGES,
     success: () => ({ message: id === null ? CASINO_ADMIN_MESSAGES.created : CASINO_ADMIN_MESSAGES.updated }),
     redirectTo: CASINO_LIST_PATH,
+    config: services.config,
   });
 }

@@ -1,4 +1,4 @@
-import { DialogFormActions, FetcherForm, TextAreaField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, fieldsOf } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -9,6 +9,8 @@ import {
   type CommentEditValues,
 } from "../../../features/comments/comment-edit.schema.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { TextAreaField, TextField } = fieldsOf(CommentEditSchema);
 
 export type CommentSaveResult = SaveAnswer<keyof CommentEditValues>;
 

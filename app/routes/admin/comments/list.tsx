@@ -97,7 +97,7 @@ async function saveComment(services: AppServices, form: FormData | null) {
   if (id === "") return refuseRequest(COMMENT_ADMIN_MESSAGES.updateFailed);
   const parsed = parseForm(form, CommentEditSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => updateComment(services, id, parsed.value), {
+  return answerForm(() => updateComment(services, id, parsed.value), {
     logger: services.logger,
     log: "yorum işlemi başarısız",
     messages,
@@ -113,12 +113,13 @@ async function saveModeration(services: AppServices, form: FormData | null, role
   const messages: FormMessages = { failed: () => MODERATION_MESSAGES.saveFailed };
   const parsed = parseForm(form, ModerationSettingsSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveModerationSettings(services, parsed.value), {
+  return answerForm(() => saveModerationSettings(services, parsed.value), {
     logger: services.logger,
     log: "yorum moderasyonu ayarları kaydedilemedi",
     messages,
     success: () => ({ message: MODERATION_MESSAGES.saved }),
     redirectTo: COMMENT_LIST_PATH,
+    config: services.config,
   });
 }
 
@@ -129,7 +130,7 @@ async function changeStatus(services: AppServices, form: FormData | null) {
   if (id === "" || (status !== "approved" && status !== "spam")) {
     return refuseRequest(MODERATION_MESSAGES.statusFailed);
   }
-  return answerForm(form, () => setCommentsStatus(services, [id], status), {
+  return answerForm(() => setCommentsStatus(services, [id], status), {
     logger: services.logger,
     log: "yorum işlemi başarısız",
     messages: { failed: () => MODERATION_MESSAGES.statusFailed },

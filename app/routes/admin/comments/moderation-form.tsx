@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { IntentForm, SaveButton, TextAreaField } from "../../../components/admin/form-parts.tsx";
+import { fieldsOf, IntentForm, SaveButton } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
@@ -9,7 +9,9 @@ import {
   ModerationSettingsSchema,
 } from "../../../features/comments/comment-moderation.schema.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { TextAreaField } = fieldsOf(ModerationSettingsSchema);
 
 export type ModerationSaveResult = SaveAnswer<keyof ModerationSettingsInput>;
 
@@ -28,7 +30,7 @@ const MODE_LABELS: Record<ModerationMode, { label: string; hint: string }> = {
 export function ModerationForm({ initial }: { initial: ModerationSettingsInput }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(ModerationSettingsSchema, initial, {
     action: COMMENT_LIST_PATH,
-    onSaved: () => form.reset(form.getValues()),
+    onRedirected: (): void => form.reset(form.getValues()),
   });
   const headingId = useId();
   return (
@@ -40,7 +42,7 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
         fields={fields}
         intent={MODERATION_INTENT}
         action={COMMENT_LIST_PATH}
-        onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: MODERATION_INTENT, ...values }))}
+        onSubmit={onSubmit((values) => ({ intent: MODERATION_INTENT, ...values }))}
         className="mt-3 space-y-4"
       >
         <fieldset>

@@ -1,19 +1,19 @@
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
-import { ChoiceListField } from "../../../components/admin/choice-list-field.tsx";
+import { ChoiceListField as ChoiceListFieldPart } from "../../../components/admin/choice-list-field.tsx";
 import {
-  CheckboxField,
   FormPage,
   FormPageActions,
+  fieldsOf,
   formFields,
   NUMBER_INPUT,
-  SelectField,
-  TextAreaField,
-  TextField,
   URL_INPUT,
 } from "../../../components/admin/form-parts.tsx";
-import { ImageField, RichTextField } from "../../../components/admin/rich-fields.tsx";
+import {
+  ImageField as ImageFieldPart,
+  RichTextField as RichTextFieldPart,
+} from "../../../components/admin/rich-fields.tsx";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
@@ -35,6 +35,11 @@ import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
+
+const { CheckboxField, SelectField, TextAreaField, TextField, ChoiceListField, ImageField, RichTextField } = fieldsOf(
+  PromotionFormSchema,
+  { ChoiceListField: ChoiceListFieldPart, ImageField: ImageFieldPart, RichTextField: RichTextFieldPart },
+);
 
 type FieldName = keyof PromotionFormValues;
 
@@ -129,14 +134,13 @@ function PromotionFormBody({
   );
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const { form, onSubmit, preview, savedAt, hydrated, saving, result, errorOf } = useAutosavedPageForm(
+  const { form, onSubmit, preview, savedAt, hydrated, saving, refusal, errorOf } = useAutosavedPageForm(
     PromotionFormSchema,
     defaults,
     {
       kind: PROMOTION_REVISION_KIND,
       id: promotion?.id ?? null,
       version: promotion?.updatedAt,
-      listPath: PROMOTION_LIST_PATH,
       actionData,
       onFieldErrors: (fields) => {
         const errorTab = tabOfErrors(fields);
@@ -288,9 +292,9 @@ function PromotionFormBody({
         <CheckboxField name="isActive" label="Aktif" />
       </TabPanel>
 
-      {result && !result.ok && !hydrated ? (
+      {refusal && !hydrated ? (
         <p role="alert" className="mx-5 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:mx-6">
-          {result.message}
+          {refusal.message}
         </p>
       ) : null}
 

@@ -30,12 +30,13 @@ export async function savePromotion(request: Request, context: Readonly<RouterCo
   if (id !== null && isScheduleIntent(intent)) return schedule(services, form, id, intent);
   const parsed = parseForm(form, PromotionFormSchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => savePromotionWithFacts(services, id, parsed.value, editContextOf(form, context)), {
+  return answerForm(() => savePromotionWithFacts(services, id, parsed.value, editContextOf(form, context)), {
     logger: services.logger,
     log: "promosyon kaydedilemedi",
     messages,
     success: () => ({ message: id === null ? PROMOTION_ADMIN_MESSAGES.added : PROMOTION_ADMIN_MESSAGES.updated }),
     redirectTo: PROMOTION_LIST_PATH,
+    config: services.config,
   });
 }
 

@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(form, PublishingSettingsSchema, { failed: (reason) => reason });
   if (!parsed.ok) return parsed.reply;
   // Spec 2 §8: a failed save is a Turkish toast on this screen, never the admin's error page.
-  return answerForm(form, () => updatePublishingSettings(services.db, parsed.value), {
+  return answerForm(() => updatePublishingSettings(services.db, parsed.value), {
     logger: services.logger,
     log: "zamanlanmış yayın ayarları kaydedilemedi",
     messages: {

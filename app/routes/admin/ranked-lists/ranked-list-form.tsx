@@ -1,14 +1,12 @@
 import { useId, useState } from "react";
 import {
-  CheckboxField,
   FORM_INPUT_CLASS,
   FormPage,
   FormPageActions,
+  fieldsOf,
   formFields,
-  TextAreaField,
-  TextField,
 } from "../../../components/admin/form-parts.tsx";
-import { RichTextField } from "../../../components/admin/rich-fields.tsx";
+import { RichTextField as RichTextFieldPart } from "../../../components/admin/rich-fields.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   itemOfChoice,
@@ -27,6 +25,10 @@ import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { istanbulDay } from "../../../utils/istanbul-time.ts";
 import { useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
+
+const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(RankedListSchema, {
+  RichTextField: RichTextFieldPart,
+});
 
 export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
 
@@ -79,7 +81,6 @@ function RankedListFormBody({
     kind: RANKED_LIST_REVISION_KIND,
     id: list?.id ?? null,
     version: list?.updatedAt,
-    listPath: RANKED_LIST_LIST_PATH,
     actionData,
   });
   const fields = formFields(form, errorOf, "ranked-list");

@@ -69,7 +69,6 @@ async function saveRedirect(services: AppServices, form: FormData | null) {
   const parsed = parseForm(form, RedirectSchema, messages);
   if (!parsed.ok) return parsed.reply;
   return answerForm(
-    form,
     () => (id === "" ? createRedirect(services, parsed.value) : updateRedirect(services, id, parsed.value)),
     {
       logger: services.logger,
@@ -77,6 +76,7 @@ async function saveRedirect(services: AppServices, form: FormData | null) {
       messages,
       success: () => ({ message: id === "" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated }),
       redirectTo: REDIRECT_LIST_PATH,
+      config: services.config,
     },
   );
 }

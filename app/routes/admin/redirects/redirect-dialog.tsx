@@ -1,9 +1,11 @@
-import { DialogFormActions, FetcherForm, SelectField, TextField } from "../../../components/admin/form-parts.tsx";
+import { DialogFormActions, FetcherForm, fieldsOf } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { SelectField, TextField } = fieldsOf(RedirectSchema);
 
 export type RedirectSaveResult = SaveAnswer<keyof RedirectValues>;
 
@@ -38,12 +40,12 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
   const { fields, saving, onSubmit } = useFetcherForm(
     RedirectSchema,
     { fromPath: draft.fromPath, toPath: draft.toPath, statusCode: draft.statusCode },
-    { action: REDIRECT_LIST_PATH, onSaved: onClose },
+    { action: REDIRECT_LIST_PATH, onRedirected: onClose },
   );
   return (
     <FetcherForm
       fields={fields}
-      onSubmit={onSubmit((values) => ({ ...SENT_BY_SCRIPT, intent: "save", id: draft.id ?? "", ...values }))}
+      onSubmit={onSubmit((values) => ({ intent: "save", id: draft.id ?? "", ...values }))}
       className="space-y-4"
     >
       <TextField

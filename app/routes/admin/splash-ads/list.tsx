@@ -64,7 +64,7 @@ async function saveFrequency(services: AppServices, form: FormData | null) {
   const messages: FormMessages = { failed: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed };
   const parsed = parseForm(form, SplashFrequencySchema, messages);
   if (!parsed.ok) return parsed.reply;
-  return answerForm(form, () => saveSplashFrequency(services, parsed.value), {
+  return answerForm(() => saveSplashFrequency(services, parsed.value), {
     logger: services.logger,
     log: "reklam sıklığı kaydedilemedi",
     messages,

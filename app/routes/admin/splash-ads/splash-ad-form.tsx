@@ -1,21 +1,16 @@
-import {
-  CheckboxField,
-  FormPage,
-  FormPageActions,
-  formFields,
-  TextField,
-  URL_INPUT,
-} from "../../../components/admin/form-parts.tsx";
-import { ImageField } from "../../../components/admin/rich-fields.tsx";
-import { usePageFormSave } from "../../../components/admin/use-save-answer.ts";
+import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../../components/admin/form-parts.tsx";
+import { ImageField as ImageFieldPart } from "../../../components/admin/rich-fields.tsx";
+import { usePageForm } from "../../../components/admin/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { type SplashAdInput, SplashAdSchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { type SaveAnswer, SENT_BY_SCRIPT } from "../../../utils/form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
 
 export type SplashAdSaveResult = SaveAnswer<keyof SplashAdInput>;
+
+const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { ImageField: ImageFieldPart });
 
 /** Spec 2 §2/§5 splash ad form: title, target URL, image (upload up to 5 MB or URL), active. */
 export function SplashAdForm(props: {
@@ -31,24 +26,17 @@ export function SplashAdForm(props: {
     imageUrl: ad?.imageUrl ?? "",
     isActive: ad?.isActive ?? true,
   });
-  const { fetcher, hydrated, saving, errorOf } = usePageFormSave(form, {
-    listPath: SPLASH_LIST_PATH,
-    actionData: props.actionData,
-  });
+  const { hydrated, saving, errorOf, save } = usePageForm(form, { actionData: props.actionData });
   const fields = formFields(form, errorOf, "splash");
 
   const onValid = (values: SplashAdInput) => {
-    fetcher.submit(
-      {
-        title: values.title,
-        href: values.href,
-        imageUrl: values.imageUrl,
-        isActive: String(values.isActive),
-        ...(ad?.updatedAt ? { [REVISION_VERSION_FIELD]: ad.updatedAt } : {}),
-        ...SENT_BY_SCRIPT,
-      },
-      { method: "post" },
-    );
+    save({
+      title: values.title,
+      href: values.href,
+      imageUrl: values.imageUrl,
+      isActive: String(values.isActive),
+      ...(ad?.updatedAt ? { [REVISION_VERSION_FIELD]: ad.updatedAt } : {}),
+    });
   };
 
   return (

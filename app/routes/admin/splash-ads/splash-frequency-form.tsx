@@ -1,4 +1,4 @@
-import { IntentForm, SaveButton, SelectField } from "../../../components/admin/form-parts.tsx";
+import { fieldsOf, IntentForm, SaveButton } from "../../../components/admin/form-parts.tsx";
 import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -8,6 +8,8 @@ import {
 } from "../../../features/splash-ads/splash-ad.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
+
+const { SelectField } = fieldsOf(SplashFrequencySchema);
 
 export type SplashFrequencySaveResult = SaveAnswer<keyof SplashFrequencyInput>;
 
