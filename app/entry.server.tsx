@@ -76,6 +76,9 @@ export default async function handleRequest(
   });
 }
 
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
+const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low" ');
+
 /**
  * React writes a page into its destination in pieces of at most 4 kB and calls the destination's `flush()` after
  * each batch it completes. Passing each batch on as one chunk, instead of every piece, spares the web-stream bridge
@@ -99,7 +102,28 @@ class BatchedBody extends Transform {
     if (this.#pending.length === 0) return;
     const batch = this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending);
     this.#pending = [];
-    this.push(batch);
+    this.push(this.#headDone || !batch ? batch : this.#lowPriorityModulePreloads(batch));
+  }
+
+  #headDone = false;
+
+  /**
+   * React Router's module preloads (in the head, which the first batch holds) at low fetch priority: at Chrome's
+   * default high priority a phone fetches some 100 kB of script alongside the document before its first paint, and
+   * the page is whole without them (they only hydrate it). React Router's <Scripts> takes no attribute for them.
+   */
+  #lowPriorityModulePreloads(batch: Uint8Array): Uint8Array {
+    this.#headDone = true;
+    const bytes = Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength);
+    const parts: Uint8Array[] = [];
+    let from = 0;
+    for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, from)) {
+      parts.push(bytes.subarray(from, at), LOW_PRIORITY_MODULE_PRELOAD);
+      from = at + MODULE_PRELOAD.length;
+    }
+    if (parts.length === 0) return batch;
+    parts.push(bytes.subarray(from));
+    return Buffer.concat(parts);
   }
 
   override _flush(callback: TransformCallback): void {
