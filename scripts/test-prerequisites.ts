@@ -26,6 +26,8 @@ export const PREREQUISITES: Prerequisite[] = [
   { command: "openssl", debianPackage: "openssl" },
   // The load generator of the bench and its smoke test.
   { command: "wrk", debianPackage: "wrk" },
+  // Checks the sitemaps against the sitemaps.org schemas (tests/schemas).
+  { command: "xmllint", debianPackage: "libxml2-utils" },
 ];
 
 /** Fonts for Chromium's screenshots and layout: not a command, installed with Chromium. */
