@@ -8,7 +8,7 @@ export type SitemapSchema = "sitemap" | "siteindex";
 
 /**
  * xmllint's verdict on a document against one of the vendored schemas: its error lines, none when it is valid.
- * xmllint is Debian's libxml2-utils (.ci/run installs it).
+ * xmllint is Debian's libxml2-utils (scripts/test-prerequisites.ts installs it).
  */
 export function schemaErrors(xml: string, schema: SitemapSchema): string[] {
   const run = spawnSync("xmllint", ["--noout", "--schema", path.join(SCHEMAS, `${schema}.xsd`), "-"], {
