@@ -559,8 +559,9 @@ describe("sitemap and robots", () => {
     expect(byLoc.has(`${SITE_URL}/promotion/${standalone[0]?.id}`)).toBe(true);
     const locs = [...byLoc.keys()].join("\n");
     for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
-    // Six static pages: the four sections, the comparison picker and the ranked lists (issue #14).
-    expect(sitemap.urls).toHaveLength(6 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
+    // Seven static pages: the four sections, the comparison picker, the ranked lists (issue #14) and the wagering
+    // calculator (issue #37).
+    expect(sitemap.urls).toHaveLength(7 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
     expect(await read("/sitemap")).toEqual(index);
     // A name of the child files' shape that is no file goes where any unknown address goes.
     expect((await fetch(`${site.url}/sitemap-posts-9.xml`, { redirect: "manual" })).status).toBe(302);
@@ -596,10 +597,9 @@ describe("a load failure", () => {
     const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
     await withDatabase(site.dataDir, (db) => sql`alter table promotions rename to promotions_gizli`.execute(db));
     try {
-      // The home page has one address, which earlier tests put in the page cache; a request with credentials is
-      // rendered anew for its visitor (the session cookie would do too, but under https it must be __Secure-).
-      await page.setExtraHTTPHeaders({ Authorization: "Bearer e2e" });
-      const response = await page.goto("/");
+      // The home page has one address, which earlier tests put in the page cache; the cache never stores the
+      // doubled slash, so this request is rendered anew (neither credentials nor a made-up cookie pass it by).
+      const response = await page.goto(`${site.url}//`);
       expect(response?.status()).toBe(500);
       await waitForHydration(page);
       await expect
