@@ -4,7 +4,7 @@ import { promotionPath } from "../../app/features/promotions/promotion-paths.ts"
 import { CALCULATOR_MESSAGES } from "../../app/features/wagering/wagering.ts";
 import { DESKTOP, horizontalOverflow, openWatchedPage, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { withDatabase } from "../support/content-fixtures.ts";
-import { readJsonLd } from "../support/content-pages.ts";
+import { readJsonLd, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 /** Issue #37 §1 and §2 on the demo content: the wagering calculator and an offer's visible history. */
@@ -62,6 +62,8 @@ for (const [label, viewport] of [
         )
         .toBe(true);
 
+      // The calculator is a deferred part of the promotion page: typing before its code has come reaches no handler.
+      await waitForHydration(page, calculator(page).getByLabel("Yatırım tutarı (TL)"));
       await calculator(page).getByLabel("Yatırım tutarı (TL)").fill("500");
       await expect
         .poll(() => figure(page, "Çevrilmesi gereken tutar").textContent())
