@@ -49,6 +49,7 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedBody({
+            head: isAdminPath(new URL(request.url).pathname) ? null : FEED_LINKS,
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -76,6 +77,21 @@ export default async function handleRequest(
   });
 }
 
+/**
+ * Feed autodiscovery on every public page: readers and browsers find both RSS feeds from any address of the site.
+ * Written into the server's head only: React 19 leaves head elements it did not render alone when it hydrates, and
+ * a `links` export would cost every public page some 90 B of JavaScript for markup that never changes.
+ */
+const FEED_LINKS = Buffer.from(
+  '<link rel="alternate" type="application/rss+xml" title="Yeni bonuslar (RSS)" href="/bonuslar/rss.xml"/>' +
+    '<link rel="alternate" type="application/rss+xml" title="Blog yazıları (RSS)" href="/blog/rss.xml"/>',
+);
+const HEAD_END = Buffer.from("</head>");
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
 const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low" ');
 
@@ -87,9 +103,12 @@ const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetch
  */
 class BatchedBody extends Transform {
   #pending: Uint8Array[] = [];
+  readonly #head: Buffer | null;
 
-  constructor(options: TransformOptions) {
+  /** `head`: markup to add at the end of the document's head, which the first batch holds. */
+  constructor({ head, ...options }: TransformOptions & { head: Buffer | null }) {
     super(options);
+    this.#head = head;
   }
 
   override _transform(chunk: Uint8Array, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -102,17 +121,18 @@ class BatchedBody extends Transform {
     if (this.#pending.length === 0) return;
     const batch = this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending);
     this.#pending = [];
-    this.push(this.#headDone || !batch ? batch : this.#lowPriorityModulePreloads(batch));
+    this.push(this.#headDone || !batch ? batch : this.#finishHead(batch));
   }
 
   #headDone = false;
 
   /**
-   * React Router's module preloads (in the head, which the first batch holds) at low fetch priority: at Chrome's
+   * The head, which the first batch holds: the feed links added at its end, and React Router's module preloads at
+   * low fetch priority: at Chrome's
    * default high priority a phone fetches some 100 kB of script alongside the document before its first paint, and
    * the page is whole without them (they only hydrate it). React Router's <Scripts> takes no attribute for them.
    */
-  #lowPriorityModulePreloads(batch: Uint8Array): Uint8Array {
+  #finishHead(batch: Uint8Array): Uint8Array {
     this.#headDone = true;
     const bytes = Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength);
     const parts: Uint8Array[] = [];
@@ -121,9 +141,11 @@ class BatchedBody extends Transform {
       parts.push(bytes.subarray(from, at), LOW_PRIORITY_MODULE_PRELOAD);
       from = at + MODULE_PRELOAD.length;
     }
-    if (parts.length === 0) return batch;
-    parts.push(bytes.subarray(from));
-    return Buffer.concat(parts);
+    const rest = bytes.subarray(from);
+    const headEnd = this.#head ? rest.indexOf(HEAD_END) : -1;
+    if (this.#head && headEnd !== -1) parts.push(rest.subarray(0, headEnd), this.#head, rest.subarray(headEnd));
+    else parts.push(rest);
+    return parts.length === 1 ? batch : Buffer.concat(parts);
   }
 
   override _flush(callback: TransformCallback): void {

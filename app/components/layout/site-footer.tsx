@@ -1,9 +1,6 @@
 import { Link } from "react-router";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
-/** The sections, then the wagering calculator's page (issue #37; WAGERING_CALCULATOR_PATH of its feature). */
-const FOOTER_LINKS = [...NAV_LINKS, { to: "/cevrim-hesaplama", label: "Çevrim Hesaplama" }];
-
 export interface SiteFooterProps {
   siteName: string;
   /** The latest posts, linked: the route builds each post's path (components know no feature). */
@@ -28,7 +25,7 @@ export function SiteFooter({
         <nav aria-label="Hızlı bağlantılar">
           <h2 className="font-semibold text-white">Hızlı Bağlantılar</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={scrollToTopSmoothly} className="hover:text-accent">
                   {link.label}
@@ -57,7 +54,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-slate-300">
           {/* The wagering calculator links to this notice (RESPONSIBLE_GAMBLING_ANCHOR of its feature). */}
-          <p id="sorumlu-oyun" className="flex items-start gap-2">
+          <p id="oyun" className="flex items-start gap-2">
             <span className="inline-flex shrink-0 items-center justify-center rounded-full border-2 border-accent px-1.5 font-bold text-accent">
               18+
             </span>

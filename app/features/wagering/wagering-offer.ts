@@ -6,7 +6,7 @@
 /** The calculator's page (the footer links it too); the promotion page's calculator submits its figures there. */
 export const WAGERING_CALCULATOR_PATH = "/cevrim-hesaplama";
 /** The footer's responsible-gambling notice, which the calculator links to. */
-export const RESPONSIBLE_GAMBLING_ANCHOR = "sorumlu-oyun";
+export const RESPONSIBLE_GAMBLING_ANCHOR = "oyun";
 
 /** The figures the calculator starts from when the offer does not give them. */
 export const CALCULATOR_DEFAULTS = {

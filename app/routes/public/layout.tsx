@@ -16,12 +16,6 @@ import type { Route } from "./+types/layout";
 
 export const FOOTER_POST_COUNT = 4;
 
-/** Feed autodiscovery on every public page: readers and browsers find both feeds from any address of the site. */
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Yeni bonuslar (RSS)", href: "/bonuslar/rss.xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Blog yazıları (RSS)", href: "/blog/rss.xml" },
-];
-
 /** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
