@@ -4,6 +4,7 @@ import { type SiteEnv, targetOf } from "../support/admin.ts";
 import { type KeepAliveLoadResult, type LoadRequest, runKeepAliveLoad } from "../support/keep-alive-load.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../support/postgres.ts";
 import { type RunningServer, startServerForTest } from "../support/server.ts";
+import { sitemapPaths } from "../support/sitemap-pages.ts";
 import { tempDirForTest } from "../support/temp-dir.ts";
 import { activePromotionIds, commentsLike, visitorAddress } from "../support/writes.ts";
 
@@ -38,12 +39,7 @@ interface LoadMixResult extends KeepAliveLoadResult {
 
 /** Every public page the sitemap's files list, plus searches that miss the page cache. */
 async function publicPaths(baseUrl: string): Promise<string[]> {
-  const locs = async (path: string) =>
-    [...(await (await fetch(`${baseUrl}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1] ?? "/").pathname,
-    );
-  const paths = [];
-  for (const file of await locs("/sitemap.xml")) paths.push(...(await locs(file)));
+  const paths = await sitemapPaths(baseUrl);
   expect(paths.length).toBeGreaterThan(10);
   return paths;
 }
