@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, redirect } from "react-router";
-import { ADMIN_PATH } from "./admin-paths.ts";
-import type { Config } from "./env.server.ts";
+import { redirect } from "react-router";
+import { type SignedCookieConfig, signedAdminCookie } from "./signed-admin-cookie.server.ts";
 
 /** A toast carried across a redirect: shown once by the next admin page, whether or not the browser runs scripts. */
 export interface FlashToast {
@@ -11,20 +10,14 @@ export interface FlashToast {
   message: string;
 }
 
-export type FlashConfig = Pick<Config, "sessionSecret" | "secureCookies">;
+export type FlashConfig = SignedCookieConfig;
 
 /**
  * Signed with the session secret, so a crafted cookie cannot put words on the admin's screen; sent to the admin
  * only, so the public pages (and their cache) never see it. A session cookie: it lives for one redirect.
  */
 function flashCookie(config: FlashConfig) {
-  return createCookie(config.secureCookies ? "__Secure-admin_toast" : "admin_toast", {
-    secrets: [config.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    path: ADMIN_PATH,
-  });
+  return signedAdminCookie("admin_toast", config);
 }
 
 /** A redirect to `to` whose next page shows `toast`: a save's answer, the same with or without JavaScript. */

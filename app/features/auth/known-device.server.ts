@@ -1,11 +1,9 @@
 import { createHmac } from "node:crypto";
-import { createCookie } from "react-router";
-import { ADMIN_PATH } from "../../utils/admin-paths.ts";
-import type { Config } from "../../utils/env.server.ts";
+import { type SignedCookieConfig, signedAdminCookie } from "../../utils/signed-admin-cookie.server.ts";
 
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-type CookieConfig = Pick<Config, "sessionSecret" | "secureCookies">;
+type CookieConfig = SignedCookieConfig;
 
 interface KnownDevice {
   /** A keyed digest of the account's email, so the cookie neither shows the address nor fits another account. */
@@ -19,14 +17,7 @@ interface KnownDevice {
  * account-wide ceiling is tripped by a stranger; its own per-account+address limit still applies.
  */
 function deviceCookie(config: CookieConfig) {
-  return createCookie(config.secureCookies ? "__Secure-known_device" : "known_device", {
-    secrets: [config.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    path: ADMIN_PATH,
-    maxAge: MAX_AGE_SECONDS,
-  });
+  return signedAdminCookie("known_device", config, MAX_AGE_SECONDS);
 }
 
 function accountDigest(config: CookieConfig, email: string): string {
