@@ -100,6 +100,8 @@ for (const [label, viewport] of [
       await page.waitForURL(/\/cevrim-hesaplama$/);
 
       const form = calculator(page);
+      // Values typed before React hydrates the form are replaced by its state: wait for its handlers first.
+      await waitForHydration(page, form.getByLabel("Bonus yüzdesi (%)"));
       await form.getByLabel("Bonus yüzdesi (%)").fill("");
       await form.getByLabel("Bonus tutarı ya da üst sınırı (TL)").fill("100");
       await form.getByLabel("Çevrim şartı (x)").fill("35");
