@@ -1,6 +1,6 @@
 /**
- * `node bench/admin-list-timing.ts [POSTGRES_URL]`: every worked admin list's service (decisions 033, 034, 044) at
- * 20 and at 10,000 rows, on SQLite and, given a PostgreSQL server's URL (a scratch database is created and dropped
+ * `node bench/admin-list-timing.ts [POSTGRES_URL]`: every worked admin list's service at 20
+ * and at 10,000 rows, on SQLite and, given a PostgreSQL server's URL (a scratch database is created and dropped
  * there), on PostgreSQL. For each list and size it prints the median and p95 of 30 reads of: the first page, a
  * Turkish-insensitive search (typed without the Turkish letters), the title sort and the last page. The last column
  * of a line is the search's matches (a seventh of the rows).

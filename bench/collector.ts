@@ -14,7 +14,8 @@ import { runWrk } from "./wrk.ts";
  * `--idle` seconds without requests (as `npm run bench` leaves the server idle while it measures the bare server), and
  * then on each bench page as a signed-in visitor (every request a render). Per phase it prints the server's CPU µs per
  * request, the minor and major collections and their time per request, and the young and old generations' sizes.
- * Decision 065 used it to find the two V8 heuristics behind the run-to-run spread of the bench's figures: the
+ * It is how the two V8 heuristics behind the run-to-run spread of the bench's figures were found, and why `npm start`
+ * turns both off: the
  * idle-time memory reducer (slower cache hits after an idle period) and allocation-site pretenuring (renders in a
  * slow mode with half again as many major collections).
  */

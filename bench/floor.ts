@@ -23,7 +23,7 @@ import { cpuSecondsOf } from "./wrk.ts";
 
 /**
  * `node bench/floor.ts [--requests N] [--rounds R] [--modes abcd] [--json FILE]`: the cache miss and its floor,
- * measured apart (decisions 054, 075). For each bench page, as an anonymous visitor whose every request is a cache
+ * measured apart: the goal is a miss within 2× its page's floor (b). For each bench page, as an anonymous visitor whose every request is a cache
  * miss (PAGE_CACHE_MB=0: rendered and compressed, never stored), server CPU ms per request of
  *   (a) React alone: `renderToPipeableStream(<ServerRouter>)` of the very EntryContext the server built for that
  *       page (its loader data already encoded, replayed from memory): React and React Router's components, no

@@ -7,7 +7,7 @@ import v8 from "node:v8";
  * Loaded into bench/collector.ts's production server with `--import` (never by `npm start`): counts the garbage
  * collections by kind as they happen, and on SIGUSR2 writes the counts, the process's CPU time and the young and old
  * generations' sizes to BENCH_GC_COUNTS_FILE, so the bench can say what the collector did per request in each phase
- * (decision 065). Plain JavaScript, as bench/recorded-answer.mjs says why (decision 061).
+ * and tell a slow V8 mode from a fast one. Plain JavaScript, as bench/recorded-answer.mjs says why.
  */
 const file = process.env.BENCH_GC_COUNTS_FILE;
 if (!file) throw new Error("bench/gc-counts.mjs needs BENCH_GC_COUNTS_FILE");

@@ -8,7 +8,7 @@ import { answerWithRecordedResponse } from "./recorded-answer.mjs";
  * inside the server's own process, on a port written to BENCH_IN_PROCESS_BARE_PORT_FILE. It answers with the
  * response the bench records to BENCH_IN_PROCESS_BARE_RESPONSE, read at its first request (the bench records it from
  * the running server). Against it, the cached page's ratio is what the hit path adds, apart from what the process
- * costs every handler in it, a bare one too (decision 053).
+ * costs every handler in it, a bare one too: the cache-hit goal is about the first, not the second.
  */
 const portFile = process.env.BENCH_IN_PROCESS_BARE_PORT_FILE;
 const responseFile = process.env.BENCH_IN_PROCESS_BARE_RESPONSE;

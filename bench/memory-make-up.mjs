@@ -4,9 +4,9 @@ import { renameSync, writeFileSync } from "node:fs";
 /**
  * Loaded into the bench's production server with `--import` (never by `npm start`): on SIGUSR2 it writes what the
  * V8 says the process's memory is made of to BENCH_MEMORY_MAKE_UP_FILE, so the bench can say where its RSS goes
- * (decision 057: the figure that found the page cache holding zlib's 64 KB chunks was `arrayBuffers`). The pages
+ * (it was `arrayBuffers` that showed the page cache holding zlib's 64 KB chunks for bodies of a few kB). The pages
  * behind it (anonymous, file-backed) the bench reads from /proc itself. The fields are bench/run.ts's
- * `MemoryMakeUp`. Plain JavaScript, as bench/recorded-answer.mjs says why (decision 061).
+ * `MemoryMakeUp`. Plain JavaScript, as bench/recorded-answer.mjs says why.
  */
 const file = process.env.BENCH_MEMORY_MAKE_UP_FILE;
 if (!file) throw new Error("bench/memory-make-up.mjs needs BENCH_MEMORY_MAKE_UP_FILE");

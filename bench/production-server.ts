@@ -19,7 +19,7 @@ function startScript(): string {
 /**
  * The Node options of `npm start` (package.json), so the bench measures the server exactly as it is run in
  * production, V8 heap settings included. `BENCH_START_OPTIONS` replaces them for an A/B of the flags themselves
- * (e.g. `BENCH_START_OPTIONS=""` runs the server with V8's defaults; decisions 054, 063).
+ * (e.g. `BENCH_START_OPTIONS=""` runs the server with V8's defaults, to see what the flags themselves cost or save).
  */
 export function startScriptNodeOptions(): string[] {
   const override = process.env.BENCH_START_OPTIONS;
@@ -27,7 +27,7 @@ export function startScriptNodeOptions(): string[] {
   return startCommand().nodeOptions;
 }
 
-/** `npm start`'s `node [--flags] <entry>`: the flags and the entry script (server/production.mjs, decision 061). */
+/** `npm start`'s `node [--flags] <entry>`: the flags and the entry script (server/production.mjs, which runs the compiled build). */
 export function startCommand(): { nodeOptions: string[]; entry: string } {
   const start = startScript();
   const match = /\bnode((?:\s+--\S+)*)\s+(\S+\.m?js)\b/.exec(start);
@@ -35,7 +35,7 @@ export function startCommand(): { nodeOptions: string[]; entry: string } {
   return { nodeOptions: (match[1] ?? "").trim().split(/\s+/).filter(Boolean), entry: match[2] };
 }
 
-/** The `NAME=value` settings `npm start` puts before `node` (MALLOC_ARENA_MAX among them, decision 052). */
+/** The `NAME=value` settings `npm start` puts before `node` (MALLOC_ARENA_MAX among them: glibc's arenas are part of the RSS measured). */
 export function startScriptEnvironment(): Record<string, string> {
   const prefix = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*node\b/.exec(startScript())?.[1] ?? "";
   return Object.fromEntries(

@@ -14,9 +14,9 @@ import { cpuSecondsOf, runWrk } from "./wrk.ts";
  * compression, GC, …) and the heaviest functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more
  * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14). `--allocations` also
  * samples every allocation the server makes (bench/allocation-sampler.mjs) and prints the bytes allocated per request
- * by area and the heaviest allocating functions: what the garbage collector's share is made of (decision 051).
+ * by area and the heaviest allocating functions: what the garbage collector's share is made of.
  * `--cached` profiles page-cache hits instead: anonymous wrk load on the cached home page for `--seconds` (default
- * 10), printing the server's CPU µs per hit and where they go (decision 053).
+ * 10), printing the server's CPU µs per hit and where they go.
  */
 const { values: args } = parseArgs({
   options: {

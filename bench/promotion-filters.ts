@@ -15,8 +15,8 @@ import { FULL_DATASET, seedBenchDatabase } from "./seed.ts";
  * the bench volumes (1,000 promotions, 200 casinos). Seeds a SQLite bench site, starts the production server, and
  * for each address sends sequential uncached requests (a session cookie bypasses the page cache), reading the
  * server's CPU time from /proc: CPU ms per request, which a shared machine disturbs less than wall time.
- * With TEST_DATABASE_URL set it also seeds PostgreSQL and prints EXPLAIN ANALYZE of each filtered list query
- * (decision 026).
+ * With TEST_DATABASE_URL set it also seeds PostgreSQL and prints EXPLAIN ANALYZE of each filtered list query, to
+ * check each filter reads its rows by its own index.
  */
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
 const ADDRESSES = [

@@ -20,7 +20,7 @@ import { BROWSER_HEADERS, benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchD
 import { killGroup, runWrk, trackGroup, type WrkResult } from "./wrk.ts";
 
 /**
- * `npm run bench`: the performance goals of issue #12 as decision 075 settled them (and design §5), measured with wrk
+ * `npm run bench`: the performance goals of issue #12 as they were settled (and design §5), measured with wrk
  * against the real production server on a database it seeds itself. Prints a table, writes bench/results/latest.json, exits 1 when a goal is
  * missed. `--quick` (tiny data, 1 s runs, no Lighthouse, goals reported but not enforced) checks the machinery.
  * BENCH_DURATION (seconds per wrk run, default 15) and BENCH_ROUNDS (default 3) shorten or lengthen a run.
@@ -55,7 +55,7 @@ const SETTINGS = quick
   ? { dataset: { promotions: 60, casinos: 20, posts: 80 }, rounds, roundSeconds: seconds, soakSeconds: 3 }
   : { dataset: FULL_DATASET, rounds, roundSeconds: seconds, soakSeconds: 30 };
 const CONNECTIONS = 50;
-/** Visitor addresses the cache-miss load names, so the per-client share of renders does not bind (decision 075). */
+/** Visitor addresses the cache-miss load names, so the per-client share of renders (8 at once) does not bind as it would for one client. */
 const VISITORS = 1000;
 
 interface Check {
@@ -317,7 +317,7 @@ interface UncachedLoad {
   tailRatio: number;
   serverCpuMsPerRequest: number | null;
   wrkCpuShare: number;
-  /** Busy answers (503 and Retry-After): the shedding a saturated server keeps (decision 052). */
+  /** Busy answers (503 and Retry-After): the shedding a saturated server keeps instead of letting waits grow without end. */
   shed: number;
   /** Socket errors. */
   errors: number;
@@ -417,7 +417,7 @@ function measureMissFloor(work: string): MissFloor {
   return JSON.parse(readFileSync(file, "utf8")) as MissFloor;
 }
 
-/** What V8 says the server's memory is made of, as bench/memory-make-up.mjs writes it on SIGUSR2 (decision 057). */
+/** What V8 says the server's memory is made of, as bench/memory-make-up.mjs writes it on SIGUSR2, so a growth shows what it is made of. */
 interface MemoryMakeUp {
   /** V8's heap: reserved, and in use by live and not yet collected objects. */
   heapTotalMb: number;
@@ -543,7 +543,7 @@ function evaluate(results: {
 
 /**
  * The issue's goal, against a bare server in its own process; and the same bare handler inside the server's process,
- * which every handler there shares the process's cost with (decision 053): what the hit path itself adds.
+ * which every handler there shares the process's cost with: what the hit path itself adds.
  */
 function cachedVsBareChecks(t: Throughput): Check[] {
   const wrkShare = median(t.rounds.map((r) => r.cached.wrkCpuShare));

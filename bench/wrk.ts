@@ -41,7 +41,7 @@ export interface WrkOptions {
   /**
    * With `paths`: each request names one of this many visitor addresses in X-Forwarded-For (10.77.x.y), so a server
    * with TRUST_PROXY=1 shares its renders among them as among real visitors; one address is one client, whose
-   * renders past its share are refused with 429 (decision 075).
+   * renders past its share are refused with 429.
    */
   clients?: number;
   /** The server under load: its CPU time is read from /proc before and after. */

@@ -8,7 +8,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface of Kysely's SqliteDialect.
  * Parameters are normalised here: Dates become ISO strings, arrays and objects JSON text, undefined null.
  * Prepared statements are kept by their SQL text (least recently used out past STATEMENT_CACHE_SIZE): SQLite
- * parses and plans a query once, not on every request (decision 023).
+ * parses and plans a query once, not on every request.
  */
 export function asKyselySqliteDatabase(database: DatabaseSync): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();

@@ -69,8 +69,9 @@ export type Timestamp = string;
 type CreatedAt = Generated<Timestamp>;
 
 /**
- * The worked admin lists' stored search and sort text (migration 0022, decision 044). Written by the database's own
- * triggers from the source fields after every insert and update: never set them in the application.
+ * The worked admin lists' stored search and sort text (migration 0022), so a search or title sort reads an index
+ * instead of folding every row. Written by the database's own triggers from the source fields after every insert and
+ * update, whoever writes: never set them in the application.
  */
 export interface FoldedListColumns {
   /** The folded text the list's search box looks in, one line per searched field. */
@@ -91,7 +92,7 @@ export interface CasinosTable extends FoldedListColumns {
   featured: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-  // Facts (migration 0009, decision 026); all optional.
+  // Facts (migration 0009): columns, so lists can filter and sort by them; all optional.
   license_authority: string | null;
   license_number: string | null;
   founded_year: number | null;
@@ -158,11 +159,11 @@ export interface PromotionsTable extends FoldedListColumns {
   image_url: string | null;
   is_active: Generated<boolean>;
   indexed: Generated<boolean>;
-  /** The start date of an inactive promotion: the publishing sweep activates it then (decision 031). */
+  /** The start date of an inactive promotion: the publishing sweep activates it then. */
   publish_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-  // Facts (migration 0009, decision 026); all optional.
+  // Facts (migration 0009): columns, so lists can filter and sort by them; all optional.
   bonus_percent: number | null;
   /** TL: the fixed amount, or the most a percentage bonus gives. */
   bonus_amount: number | null;
@@ -214,7 +215,7 @@ export interface BlogPostsTable extends FoldedListColumns {
   published_at: Timestamp | null;
   view_count: Generated<number>;
   indexed: Generated<boolean>;
-  /** When the publishing sweep publishes this draft ('Zamanlandı'); null when it is not scheduled (decision 031). */
+  /** When the publishing sweep publishes this draft ('Zamanlandı'); null when it is not scheduled. */
   publish_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -321,7 +322,7 @@ export interface ScheduledPublishingLogsTable {
 }
 
 /**
- * One visitor's counted claim-link click through /git/… on one day (design §5, decision 074). Bots are not recorded;
+ * One visitor's counted claim-link click through /git/… on one day (design §5). Bots are not recorded;
  * kept only for the de-duplication of that day, then swept. The counts live in outbound_click_days.
  */
 export interface OutboundClicksTable {
@@ -333,7 +334,7 @@ export interface OutboundClicksTable {
   visitor: string | null;
 }
 
-/** Claim-link clicks per item and Istanbul day (decision 074): what every click figure is read from. */
+/** Claim-link clicks per item and Istanbul day: what every click figure is read from, since visitor rows are swept. */
 export interface OutboundClickDaysTable {
   kind: "promotion" | "casino";
   item_id: string;
@@ -343,7 +344,7 @@ export interface OutboundClickDaysTable {
 }
 
 /** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
-/** One entry of the audit log (decision 038): never updated; deleted only by the retention sweep. */
+/** One entry of the audit log: never updated, so it records what happened; deleted only by the retention sweep. */
 export interface AuditLogTable {
   id: string;
   created_at: CreatedAt;
@@ -406,7 +407,7 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
-/** An old address and where it now lives (docs/decisions/029-redirects-and-the-404-log.md). */
+/** An old address and where it now lives, so a changed address keeps its links and its search ranking. */
 export interface RedirectsTable {
   id: string;
   /** A path (optionally with a query string), unique: `/blog/eski-yazi`. */
@@ -433,7 +434,7 @@ export interface NotFoundLogTable {
   last_seen_at: CreatedAt;
 }
 
-/** One saved version of an edited item (decision 031): `content` is the item's editable fields as JSON text. */
+/** One saved version of an edited item, to show what changed and restore it: `content` is the item's editable fields as JSON text. */
 export interface RevisionsTable {
   id: string;
   /** 'blog', 'promotion', 'casino', 'splash', 'hero', 'content', … (app/features/revisions). */
@@ -445,7 +446,7 @@ export interface RevisionsTable {
   content: string;
 }
 
-/** An admin's unsaved form, autosaved (decision 031); entity_id '' is an item not created yet. */
+/** An admin's unsaved form, autosaved so a closed tab loses nothing; entity_id '' is an item not created yet. */
 export interface AutosaveDraftsTable {
   admin_id: string;
   entity_kind: string;
@@ -456,7 +457,10 @@ export interface AutosaveDraftsTable {
   updated_at: CreatedAt;
 }
 
-/** A CSV file between its preview and its confirmation (migration 0021, decision 043). */
+/**
+ * A CSV file between its preview and its confirmation (migration 0021), so confirming needs no second upload, works
+ * without JavaScript and on any instance.
+ */
 export interface CsvImportsTable {
   id: string;
   admin_id: string;
@@ -512,7 +516,7 @@ export interface AuthVerificationTable {
   updatedAt: Timestamp;
 }
 
-/** better-auth's two-factor plugin (decision 037): secret and backup codes are encrypted with the session secret. */
+/** better-auth's two-factor plugin: secret and backup codes are encrypted with the session secret. */
 export interface AuthTwoFactorTable {
   id: string;
   secret: string;

@@ -6,7 +6,7 @@ import { openMigratedDatabase } from "../app/utils/db.server.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { errorText } from "../app/utils/errors.ts";
 
-/** Spelled as people say them on the command line, with the stored code too (decision 035). */
+/** Spelled as people say them on the command line, with the stored code too. */
 const ROLE_NAMES: Record<string, AdminRole> = {
   yonetici: "owner",
   yönetici: "owner",

@@ -4,7 +4,7 @@ import { boundaryViolations, importEdgesOf } from "./import-boundaries.ts";
 
 const APP_DIR = path.resolve(import.meta.dirname, "../app");
 
-describe("import boundaries (decision 020)", () => {
+describe("import boundaries", () => {
   it("finds no feature importing another feature's inner module, and no components/ or utils/ importing a feature", () => {
     const found = boundaryViolations(importEdgesOf(APP_DIR)).map(
       ({ edge, reason }) => `${edge.from} → ${edge.to}: ${reason}`,

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * The import rule of docs/decisions/020: a feature reaches another feature only through that feature's public
+ * The import rule, which keeps a feature's inside free to change and shared code free of features: a feature reaches another feature only through that feature's public
  * module (`features/<name>/public.ts` or `public.server.ts`), and `components/` and `utils/` import no feature.
  * Routes, the root and the server may import anything. Tests and test fixtures are not app code and are skipped.
  */

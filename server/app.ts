@@ -79,7 +79,7 @@ const SERVER_ERROR_TEXT = "Sunucu hatası. Lütfen daha sonra tekrar deneyin.";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 /**
  * Far above what a healthy server holds: past it, a fast 503 tells a client or balancer to come back instead of adding
- * to a wait nobody is served within (decision 023). Page renders have their own, smaller queue (render-queue.ts).
+ * to a wait nobody is served within. Page renders have their own, smaller queue (render-queue.ts).
  */
 export const MAX_REQUESTS_IN_FLIGHT = 256;
 export { BUSY_TEXT };
@@ -101,7 +101,7 @@ export type AppRequestListener = RequestListener & {
 /** The production listener: page-cache hits are answered before Hono (server/page-cache-http.ts), the rest by it. */
 export async function createRequestListener(deps: AppDependencies): Promise<AppRequestListener> {
   // Once per process (the production listener): the registry, the query listener and the timers live as long.
-  // prom-client is loaded only when metrics are on (decision 056).
+  // prom-client (6 MB) is loaded only when metrics are on: a site without them should not hold it in memory.
   const metrics = deps.config.metricsToken ? new (await import("./metrics.ts")).Metrics() : null;
   const { app, pageCache, jobs, views, redirects } = buildApp(deps, metrics);
   const stopBackgroundJobs = async () => {
@@ -136,7 +136,7 @@ export async function createRequestListener(deps: AppDependencies): Promise<AppR
         metrics.request(req.method ?? "GET", req.url ?? "/", res.statusCode, (performance.now() - started) / 1000),
       );
     }
-    // Redirects are answered first, before the page cache (docs/decisions/029-redirects-and-the-404-log.md).
+    // Redirects are answered first, before the page cache, so a cached page never hides a redirect.
     if (serveRedirect(redirects, https, req, res)) return;
     if (pageCache && serveFromPageCache(pageCache, pageCacheSettings, req, res, views)) {
       metrics?.cache("hit");
@@ -227,7 +227,7 @@ function buildApp(
   const pageCacheOptions = deps.pageCache ?? { ...DEFAULT_PAGE_CACHE_OPTIONS, maxBytes: config.pageCacheBytes };
   const pageCache = !development && pageCacheOptions ? new PageCache(pageCacheOptions) : null;
   if (pageCache) {
-    // A change empties the cache, a comment only its promotion's page (invalidatePages, decision 004).
+    // A change empties the cache, a comment only its promotion's page (invalidatePages).
     services.events.subscribe((change) => invalidatePages(pageCache, change));
     app.use(
       pageCacheMiddleware({
@@ -398,7 +398,7 @@ function buildApp(
 
 /**
  * A promotion's comments show on its own page only, so a comment drops that page; any other change may show on
- * every page (menus, lists, the sitemap) and empties the cache (docs/decisions/004-page-cache.md).
+ * every page (menus, lists, the sitemap) and empties the cache: simpler than tracking which pages show what.
  */
 function invalidatePages(pageCache: PageCache, change: ContentChange): void {
   if (change.kind === "comment") pageCache.invalidate(promotionCommentsTag(change.promotionId));
@@ -421,7 +421,7 @@ async function loadServerBuild(): Promise<ServerBuild> {
 /**
  * React Router's handler. Given a function, `createRequestHandler` calls it on every request and derives its route
  * tables and static handler again each time (all ~60 routes, their matchers): 4–5% of an uncached render's CPU and
- * its garbage (decision 046). In production the build never changes, so the handler is made once, from the build
+ * its garbage. In production the build never changes, so the handler is made once, from the build
  * itself; in development the function form keeps Vite's module reloading.
  */
 function requestHandlerFor(mode: AppDependencies["mode"]): ReturnType<typeof createRequestHandler> {

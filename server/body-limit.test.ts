@@ -18,7 +18,7 @@ describe("bodyRuleFor", () => {
     ["/api/admin/uploads", "promotion", UPLOAD_RULES.promotion.maxBytes + UPLOAD_BODY_OVERHEAD, true],
     ["/API/Admin/Uploads/", "blog", UPLOAD_RULES.blog.maxBytes + UPLOAD_BODY_OVERHEAD, true],
     ["/api/admin/uploads", "payment", UPLOAD_RULES.payment.maxBytes + UPLOAD_BODY_OVERHEAD, true],
-    // A CSV import (decision 043): the file's 8 MB plus the multipart framing.
+    // A CSV import: the file's 8 MB plus the multipart framing.
     ["/admin/csv", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
     ["/Admin/CSV.data", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
     ["/admin/csv/export/promotions", null, ADMIN_BODY_LIMIT, false],

@@ -40,7 +40,7 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
     return { maxBytes: rule.maxBytes + UPLOAD_BODY_OVERHEAD, message: rule.tooLarge, json };
   }
   if (path === CSV_PATH) {
-    // A CSV import (decision 043): the file's own limit plus the multipart framing.
+    // A CSV import: the file's own limit plus the multipart framing.
     const maxBytes = CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD;
     return { maxBytes, message: tooLargeMessage(CSV_IMPORT_LIMITS.maxBytes), json };
   }
@@ -51,7 +51,8 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
 }
 
 /**
- * Refuses a request body over its route's limit with 413 before anything parses it (docs/decisions/008): a
+ * Refuses a request body over its route's limit with 413 before anything parses it, so an oversized body costs
+ * neither memory nor parsing time: a
  * Content-Length over the limit at once, a chunked body as soon as the bytes streamed pass it. Nothing is written.
  */
 export function requestBodyLimit(options: { https: boolean }): MiddlewareHandler {

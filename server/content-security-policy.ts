@@ -35,7 +35,7 @@ export function cspWithNonce(nonce: string): string {
 
 /**
  * A page stored in the page cache or by a CDN: the same bytes go to many visitors, so a nonce would be shared.
- * The policy lists the SHA-256 of each inline script instead (docs/decisions/004-page-cache.md).
+ * The policy lists the SHA-256 of each inline script instead, which stays true for every copy of the page.
  */
 export function cspWithHashes(hashes: readonly string[]): string {
   return policy(hashes.map((hash) => `'sha256-${hash}'`));

@@ -9,7 +9,7 @@ import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
 import { AUTOSAVE_ITEM_TABLES } from "../app/routes/admin/revisions/revision-kinds.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
-/** The audit log's retention sweep (decision 038): at start-up and once a day. */
+/** The audit log's retention sweep, so the log keeps only its set number of days: at start-up and once a day. */
 export const AUDIT_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundJobs {

@@ -25,7 +25,8 @@ const HIT_HEADERS = new Map<string, keyof HitHeaders>([
 
 /**
  * The page-cache hit at the Node `http` level, before Hono builds a Request: the key from `req.url`, a map lookup,
- * the entry's header list and bytes for the negotiated encoding, one writeHead and one end (decision 053). Answers
+ * the entry's header list and bytes for the negotiated encoding, one writeHead and one end: Hono and the
+ * Fetch Request cost a hit more CPU than the answer itself. Answers
  * exactly as the page cache middleware answers a hit; returns false for anything else, which goes on unchanged.
  */
 export function serveFromPageCache(

@@ -85,7 +85,7 @@ const notCached: Canonical = (v) => (v.trim() === "" ? "" : null);
  */
 const commentPosted: Canonical = (v) => (v === "eklendi" || v === "bekliyor" ? v : "");
 
-/** A value the /bonuslar form offers (decision 026); any other is rendered but not stored, so keys stay bounded. */
+/** A value the /bonuslar form offers; any other is rendered but not stored, so keys stay bounded. */
 const offered =
   (values: readonly (string | number)[], fallback = ""): Canonical =>
   (v) =>
@@ -140,7 +140,7 @@ const CANONICAL_PATH = /^\/$|^(?:\/[a-z0-9_~-][a-z0-9._~-]*)+$/;
  * The cache key of a request's path and query, or null when the page must be rendered for this request alone.
  * The key is the path plus the parameters the route reads, in canonical form and sorted; tracking (utm_*, gclid,
  * fbclid…) and unknown parameters are dropped, and the page is rendered as if they were absent
- * (docs/decisions/010-page-cache-key.md). No host: cached pages are the configured site's.
+ * (so `/?utm_source=x` is a hit on `/`). No host: cached pages are the configured site's.
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const mark = pathAndQuery.indexOf("?");

@@ -55,7 +55,7 @@ const HOP_OR_RECOMPUTED = new Set([
 
 /**
  * Serves GET/HEAD requests for public pages (and their `.data`) from the page cache and fills it on a miss; sets the
- * Cache-Control of every page response (design §5, docs/decisions/004-page-cache.md). A signed-in visitor is served
+ * Cache-Control of every page response (design §5). A signed-in visitor is served
  * the same stored page as anyone, except on a page that shows something per account (mustRenderFor).
  */
 export function pageCacheMiddleware(options: {

@@ -12,8 +12,8 @@ export interface CachedPage {
   hash: string;
   /**
    * Brotli and gzip are kept; the uncompressed body is gunzipped when asked for (a client that takes no compression,
-   * rare), so an entry holds about a sixth of its page's bytes (decision 046: the page cache was the largest part
-   * of the server's memory after load).
+   * rare), so an entry holds about a sixth of its page's bytes: the page cache was the largest part of the
+   * server's memory after load.
    */
   bodies: Readonly<Record<Encoding, Body>>;
   /** Full response headers per encoding (for 200) and the validator headers per encoding (for 304). */
@@ -21,7 +21,7 @@ export interface CachedPage {
   notModifiedHeaders: Readonly<Record<Encoding, Readonly<Record<string, string>>>>;
   /**
    * The same headers as flat [name, value, …] lists, the form `res.writeHead` takes with the least work: the hit path
-   * before Hono writes them as they are (server/page-cache-hit.ts, decision 053).
+   * before Hono writes them as they are (server/page-cache-hit.ts).
    */
   headerLists: Readonly<Record<Encoding, string[]>>;
   notModifiedHeaderLists: Readonly<Record<Encoding, string[]>>;
@@ -45,7 +45,7 @@ export const DEFAULT_PAGE_CACHE_OPTIONS: Readonly<PageCacheOptions> = { maxBytes
 /**
  * In-memory store of public responses, least recently used first out, bounded by bytes and age. A content change
  * empties it, except a change to something only tagged pages show (a promotion's comments), which drops just those
- * (docs/decisions/004-page-cache.md). The generation counts changes: a render that started before a change
+ * (comments flowing in must not empty the whole cache). The generation counts changes: a render that started before a change
  * notices that its result is already stale.
  */
 export class PageCache {
@@ -143,7 +143,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Brotli 5 and gzip 6, in parallel on the libuv thread pool. Measured on the 68 KB demo home page: brotli 5 takes
  * 1.4 ms for 10.1 KB, brotli 10 takes 20 ms for 9.3 KB and 11 takes 77 ms; every content change refills every
- * page, so the cheap setting wins (docs/decisions/004-page-cache.md).
+ * page, so the cheap setting wins.
  */
 export async function compressBody(body: Buffer): Promise<Record<Encoding, Body>> {
   const [br, gz] = await Promise.all([

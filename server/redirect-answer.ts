@@ -7,7 +7,7 @@ import { securityHeadersFor } from "./security-headers.ts";
 /** Redirects may be edited, so nobody keeps one long: browsers ask again, a CDN may hold it a minute. */
 const REDIRECT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
-/** The redirect for a GET or HEAD of a public address, or null (docs/decisions/029-redirects-and-the-404-log.md). */
+/** The redirect for a GET or HEAD of a public address, or null; answered from memory, no database read. */
 export function findRedirect(table: RedirectTable, method: string | undefined, url: string): RedirectAnswer | null {
   if (method !== "GET" && method !== "HEAD") return null;
   // Most sites have few or no redirects: then every request, a cache hit too, skips the path checks.

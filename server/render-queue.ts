@@ -4,7 +4,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { plainTextAnswer } from "./security-headers.ts";
 
 /**
- * Admission control for the uncached render path (docs/decisions/052-fair-queueing-and-memory.md, 075): at most
+ * Admission control for the uncached render path, so that under saturation every client waits about as long as
+ * the others and a flood delays only itself: at most
  * `concurrency` renders at once. Signed-in visitors (the back office) wait in a lane of their own that is served
  * first, so anonymous load cannot starve them. Anonymous requests wait per client and are served round-robin, one
  * client's oldest request at a time, so a client that sends many only delays its own; one past its share

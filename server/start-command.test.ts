@@ -6,7 +6,7 @@ import { startCommand, startScriptEnvironment } from "../bench/production-server
 const DOCKERFILE = readFileSync(path.resolve(import.meta.dirname, "../Dockerfile"), "utf8");
 
 describe("the Docker image's start", () => {
-  it("runs npm start's entry with npm start's V8 flags (decisions 063, 065)", () => {
+  it("runs npm start's entry with npm start's V8 flags", () => {
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(DOCKERFILE)?.[1] ?? "[]") as unknown;
     const start = startCommand();
     expect(cmd).toEqual(["node", ...start.nodeOptions, start.entry]);
