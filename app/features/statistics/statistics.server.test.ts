@@ -203,6 +203,9 @@ for (const engine of ENGINES) {
       const page = await loadStatisticsPage(database.db, before, 1);
       const welcomeRow = page.rows.find((row) => row.id === welcome.id);
       expect(welcomeRow).toMatchObject({ clicks: 5, previousClicks: 100, views: 20, rate: 0.25, trend: -0.95 });
+      // A page past the end shows the last one.
+      const past = await loadStatisticsPage(database.db, week, 9);
+      expect([past.page, past.pageCount, past.total, past.rows.length]).toEqual([1, 1, 3, 3]);
       const empty = statisticsQueryOf({ donem: "ozel", baslangic: "2025-01-01", bitis: "2025-01-31" }, NOW);
       const none = await loadStatisticsPage(database.db, empty, 3);
       expect([none.rows, none.total, none.page, none.pageCount, none.days.length]).toEqual([[], 0, 1, 1, 31]);

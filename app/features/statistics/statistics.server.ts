@@ -181,6 +181,20 @@ function toRow(raw: RawRow): StatisticsRow {
   };
 }
 
+/** `limit` rows from `offset` in the chosen order, and how many rows there are in all (0 past the end). */
+async function readRows(
+  db: Db,
+  query: StatisticsQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StatisticsRow[]; total: number }> {
+  // The count rides along as a window over the same pass: a separate count would sum the whole span again.
+  const result = await sql<RawRow & { total: number | string }>`${itemSpans(query)}
+    select id, name, casino_name, views, previous_views, clicks, previous_clicks, count(*) over () as total
+    from stats order by ${orderOf(query)} limit ${limit} offset ${offset}`.execute(db);
+  return { rows: result.rows.map(toRow), total: n(result.rows[0]?.total) };
+}
+
 /** `limit` rows from `offset` in the chosen order. */
 export async function listStatisticsRows(
   db: Db,
@@ -188,10 +202,7 @@ export async function listStatisticsRows(
   limit: number,
   offset: number,
 ): Promise<StatisticsRow[]> {
-  const result = await sql<RawRow>`${itemSpans(query)}
-    select id, name, casino_name, views, previous_views, clicks, previous_clicks from stats
-    order by ${orderOf(query)} limit ${limit} offset ${offset}`.execute(db);
-  return result.rows.map(toRow);
+  return (await readRows(db, query, limit, offset)).rows;
 }
 
 async function countRows(db: Db, query: StatisticsQuery): Promise<number> {
@@ -249,18 +260,29 @@ async function totalsAndDays(
   };
 }
 
-/** One page of the screen: its rows, how many there are, the totals and the daily chart's days. */
+/**
+ * One page of the screen: its rows, how many there are, the totals and the daily chart's days. A page past the end
+ * (an old link after the data changed) shows the last page.
+ */
 export async function loadStatisticsPage(
   db: Db,
   query: StatisticsQuery,
   requestedPage: number,
 ): Promise<StatisticsPage> {
-  const [total, summary] = await Promise.all([countRows(db, query), totalsAndDays(db, query)]);
-  const pageCount = Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const rows =
-    total === 0 ? [] : await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, (page - 1) * STATISTICS_PAGE_SIZE);
-  return { rows, total, page, pageCount, ...summary };
+  const wanted = Math.max(1, requestedPage);
+  const [first, summary] = await Promise.all([
+    readRows(db, query, STATISTICS_PAGE_SIZE, (wanted - 1) * STATISTICS_PAGE_SIZE),
+    totalsAndDays(db, query),
+  ]);
+  let { rows, total } = first;
+  let page = wanted;
+  if (rows.length === 0 && wanted > 1) {
+    total = await countRows(db, query);
+    page = Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE));
+    rows =
+      total === 0 ? [] : await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, (page - 1) * STATISTICS_PAGE_SIZE);
+  }
+  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE)), ...summary };
 }
 
 /** The filter fields as the form shows them again. */
