@@ -77,7 +77,7 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   const first = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const dayOf =
     engine === "postgres"
-      ? sql`to_char(date ${first} + d.i, 'YYYY-MM-DD')`
+      ? sql`to_char(cast(${first} as date) + d.i, 'YYYY-MM-DD')`
       : sql`date(${first}, '+' || d.i || ' days')`;
   for (const [kind, count, prefix, width] of [
     ["casino", CASINOS, "c", 5],

@@ -14,6 +14,7 @@ import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";
 import { STATISTICS_ADMIN_MESSAGES as M } from "../../features/statistics/admin-messages.ts";
 import { DailyChart, dayLabel } from "../../features/statistics/components/daily-chart.tsx";
+import { isCalendarDay } from "../../features/statistics/statistics.schema.ts";
 import {
   loadStatisticsPage,
   readStatisticsFilters,
@@ -257,7 +258,8 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
           id={id}
           type="date"
           name={name}
-          defaultValue={values.donem === "ozel" ? values[name] : ""}
+          // A date field holds a real day or nothing (a wrong one is in the error under it).
+          defaultValue={values.donem === "ozel" && isCalendarDay(values[name]) ? values[name] : ""}
           className={FORM_INPUT_CLASS}
           {...invalidProps(id, errors[name])}
         />
