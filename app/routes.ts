@@ -28,6 +28,8 @@ export default [
   // Everything below runs behind requireAdminMiddleware (routes/admin/layout.tsx).
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/statistics", "routes/admin/statistics.tsx"),
+    route("admin/statistics/export", "routes/admin/statistics-export.ts"),
     route("admin/casinos", "routes/admin/casinos/list.tsx"),
     route("admin/casinos/new", "routes/admin/casinos/new.tsx"),
     route("admin/casinos/edit/:id", "routes/admin/casinos/edit.tsx"),

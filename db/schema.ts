@@ -20,6 +20,7 @@ export interface Database {
   scheduled_publishing_logs: ScheduledPublishingLogsTable;
   outbound_clicks: OutboundClicksTable;
   outbound_click_days: OutboundClickDaysTable;
+  offer_view_days: OfferViewDaysTable;
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
@@ -382,6 +383,15 @@ export interface RateLimitsTable {
 }
 
 /** Blog post views counted per Istanbul calendar day (YYYY-MM-DD), beside each post's own view_count. */
+/** Views of an offer's page (a promotion's or a casino's) per Istanbul day, for the statistics screen. */
+export interface OfferViewDaysTable {
+  kind: "promotion" | "casino";
+  item_id: string;
+  /** YYYY-MM-DD in Istanbul time. */
+  day: string;
+  views: number;
+}
+
 export interface BlogViewDaysTable {
   day: string;
   views: Generated<number>;

@@ -9,6 +9,7 @@ import {
   SORTS,
   WAGERING_OPTIONS,
 } from "../app/features/promotions/promotion-list-params.ts";
+import { viewedOfferOf } from "../app/features/statistics/public.server.ts";
 import { CALCULATOR_PARAMS } from "../app/features/wagering/wagering.ts";
 import { WAGERING_CALCULATOR_PATH } from "../app/features/wagering/wagering-offer.ts";
 import { PER_ACCOUNT_TAG } from "../app/utils/cache-tags.ts";
@@ -188,7 +189,10 @@ export function answerFor(
   };
 }
 
-/** A post's page sent from the cache is a view like a rendered one (its loader counts those): design §10. */
+/**
+ * A post's or an offer's page sent from the cache is a view like a rendered one (its loader counts those): design
+ * §10; the offers' views feed the statistics screen.
+ */
 export function countCachedView(
   views: PostViewCounter,
   page: CachedPage,
@@ -197,5 +201,9 @@ export function countCachedView(
 ): void {
   if (page.tags.length === 0) return;
   const postId = viewedPostOf(page.tags);
-  if (postId && isCountableView(method, header)) views.add(postId);
+  const offer = postId ? null : viewedOfferOf(page.tags);
+  if ((postId || offer) && isCountableView(method, header)) {
+    if (postId) views.add(postId);
+    else if (offer) views.addOffer(offer.kind, offer.id);
+  }
 }

@@ -9,6 +9,7 @@ import {
   PROMOTION_LIST_PATH,
   RANKED_LIST_LIST_PATH,
   SPLASH_LIST_PATH,
+  STATISTICS_PATH,
   TWO_FACTOR_PATH,
 } from "./admin-paths.ts";
 import { isPathWithin, routerPathOf } from "./route-path.ts";
@@ -45,6 +46,9 @@ export const EDITOR_PATHS: readonly string[] = [
   PAYMENT_METHOD_LIST_PATH,
   COMMENT_LIST_PATH,
   BLOG_LIST_PATH,
+  // 'İstatistikler' and its CSV: read-only daily counts (no visitor data) of the offers editors write, so they
+  // can see which ones work; it changes nothing.
+  STATISTICS_PATH,
   // The uploads and AI drafting used by the content forms; the page SEO suggestions belong to the SEO settings.
   "/api/admin/uploads",
   "/api/admin/ai/status",

@@ -26,6 +26,9 @@ export const USERS_PATH = "/admin/users";
 export const ACCOUNT_PATH = "/admin/account";
 export const AUDIT_LOG_PATH = "/admin/audit-log";
 export const AUDIT_LOG_EXPORT_PATH = "/admin/audit-log/export";
+/** Views, claim clicks and click-through rate per promotion and casino (issue #37 §4); its CSV below it. */
+export const STATISTICS_PATH = "/admin/statistics";
+export const STATISTICS_EXPORT_PATH = "/admin/statistics/export";
 /** CSV export and import of promotions and casinos (issue #14, Yönetici only). */
 export const CSV_PATH = "/admin/csv";
 

@@ -215,6 +215,13 @@ const ADMIN_SCREENS: Screen[] = [
       },
     ],
   },
+  { name: "statistics", path: () => "/admin/statistics?donem=90&gorunum=casino", states: [AS_LOADED] },
+  {
+    name: "statistics, wrong dates",
+    path: () => "/admin/statistics?donem=ozel&baslangic=2026-02-30&bitis=",
+    states: [AS_LOADED],
+    status: 400,
+  },
   { name: "casino list", path: () => "/admin/casinos", states: [AS_LOADED, deleteConfirmation("Casino sitesini sil")] },
   {
     name: "new casino",

@@ -16,6 +16,7 @@ import {
   SEO_SETTINGS_PATH,
   SITE_SETTINGS_PATH,
   SPLASH_LIST_PATH,
+  STATISTICS_PATH,
   USERS_PATH,
 } from "../../utils/admin-paths.ts";
 
@@ -26,6 +27,7 @@ import {
  */
 export const ADMIN_NAV = [
   { to: DASHBOARD_PATH, label: "Dashboard" },
+  { to: STATISTICS_PATH, label: "İstatistikler" },
   { to: PROMOTION_LIST_PATH, label: "Promosyonlar" },
   { to: SPLASH_LIST_PATH, label: "Splash Reklamlar" },
   { to: CATEGORY_LIST_PATH, label: "Kategoriler" },

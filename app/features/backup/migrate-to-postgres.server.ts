@@ -30,6 +30,7 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "scheduled_publishing_logs", orderBy: ["id"] },
   { table: "outbound_clicks", orderBy: ["id"] },
   { table: "outbound_click_days", orderBy: ["kind", "item_id", "day"] },
+  { table: "offer_view_days", orderBy: ["kind", "item_id", "day"] },
   { table: "rate_limits", orderBy: ["key", "window_start"] },
   { table: "blog_view_days", orderBy: ["day"] },
   { table: "backup_runs", orderBy: ["id"] },

@@ -3,6 +3,7 @@ import { postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
+import { offerViewTag, viewedOfferOf } from "../statistics/public.server.ts";
 import { recordPostViews } from "./blog.server.ts";
 import { isCountableView, PostViewCounter, postViewTag, viewedPostOf } from "./view-counter.server.ts";
 
@@ -24,6 +25,13 @@ describe("what counts as a view", () => {
   it("finds the post a cached page shows by its tag", () => {
     expect(viewedPostOf(["comments:x", postViewTag("abc")])).toBe("abc");
     expect(viewedPostOf(["comments:x"])).toBeNull();
+  });
+
+  it("finds the promotion or casino an offer page shows by its tag, and not a post", () => {
+    expect(viewedOfferOf(["comments:x", offerViewTag("promotion", "p-1")])).toEqual({ kind: "promotion", id: "p-1" });
+    expect(viewedOfferOf([offerViewTag("casino", "c-1")])).toEqual({ kind: "casino", id: "c-1" });
+    expect(viewedOfferOf([postViewTag("abc"), "offer-views:blog:x"])).toBeNull();
+    expect(viewedPostOf([offerViewTag("promotion", "p-1")])).toBeNull();
   });
 });
 
@@ -104,6 +112,46 @@ for (const engine of ENGINES) {
       counter.add(post.id);
       expect(await counter.flush()).toEqual({ views: 0, ok: false });
       expect(counter.pendingFor(post.id)).toBe(2);
+    });
+
+    it("writes offer page views per kind, item and Istanbul day in the same flush, adding to what is stored", async () => {
+      const offerViews = (kind: string, id: string, day: string) =>
+        database.db
+          .selectFrom("offer_view_days")
+          .select("views")
+          .where("kind", "=", kind as "promotion")
+          .where("item_id", "=", id)
+          .where("day", "=", day)
+          .executeTakeFirst()
+          .then((row) => Number(row?.views ?? 0));
+      const post = postRow({ view_count: 0 });
+      await database.db.insertInto("blog_posts").values(post).execute();
+      // 21:30 UTC is already the next day in Istanbul (UTC+3).
+      const counter = new PostViewCounter({ db: database.db, logger, now: () => new Date("2026-11-21T21:30:00.000Z") });
+      counter.add(post.id);
+      for (let i = 0; i < 3; i++) counter.addOffer("promotion", "promosyon-1");
+      counter.addOffer("casino", "casino-1");
+      expect(await counter.flush()).toEqual({ views: 5, ok: true });
+      counter.addOffer("promotion", "promosyon-1");
+      expect(await counter.flush()).toEqual({ views: 1, ok: true });
+      expect(await offerViews("promotion", "promosyon-1", "2026-11-22")).toBe(4);
+      expect(await offerViews("casino", "casino-1", "2026-11-22")).toBe(1);
+      expect(await offerViews("promotion", "promosyon-1", "2026-11-21")).toBe(0);
+    });
+
+    it("keeps the offer views of a failed flush for the next one", async () => {
+      const failing = {
+        transaction: () => ({
+          execute: async () => {
+            throw new Error("veritabanı yok");
+          },
+        }),
+      } as unknown as Db;
+      const counter = new PostViewCounter({ db: failing, logger, now: () => new Date("2026-11-21T09:00:00.000Z") });
+      counter.addOffer("casino", "casino-2");
+      expect(await counter.flush()).toEqual({ views: 0, ok: false });
+      // Nothing pending would answer { views: 0, ok: true } without a write: the views were put back and tried again.
+      expect(await counter.flush()).toEqual({ views: 0, ok: false });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { type OfferKind, type OfferViews, recordOfferViews } from "../statistics/public.server.ts";
 import { type PostViews, recordPostViews, viewDayOf } from "./blog.server.ts";
 
 /** How often gathered views are written; a crash loses at most this much counting. */
@@ -48,6 +49,8 @@ export class PostViewCounter {
   readonly #now: () => Date;
   /** `${day}\n${postId}` → views not yet written. */
   #pending = new Map<string, number>();
+  /** `${day}\n${kind}\n${itemId}` → views of offer pages (statistics) not yet written. */
+  #pendingOffers = new Map<string, number>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<FlushOutcome> | null = null;
   #listeners = new Set<(outcome: FlushOutcome) => void>();
@@ -63,6 +66,12 @@ export class PostViewCounter {
   add(postId: string): void {
     const key = `${viewDayOf(this.#now())}\n${postId}`;
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
+  }
+
+  /** One view of an offer's page (a promotion's or a casino's), now: the statistics screen's daily views. */
+  addOffer(kind: OfferKind, itemId: string): void {
+    const key = `${viewDayOf(this.#now())}\n${kind}\n${itemId}`;
+    this.#pendingOffers.set(key, (this.#pendingOffers.get(key) ?? 0) + 1);
   }
 
   /** Views of the post gathered but not yet written: a render adds them to the stored count it shows. */
@@ -92,23 +101,51 @@ export class PostViewCounter {
     await this.flush();
   }
 
-  /** Writes every gathered view in one transaction; one flush at a time. */
+  /** Writes every gathered view (a transaction for the posts', one for the offers'); one flush at a time. */
   flush(): Promise<FlushOutcome> {
     if (this.#flushing) return this.#flushing;
-    if (this.#pending.size === 0) return Promise.resolve({ views: 0, ok: true });
+    if (this.#pending.size === 0 && this.#pendingOffers.size === 0) return Promise.resolve({ views: 0, ok: true });
     const taken = this.#pending;
+    const takenOffers = this.#pendingOffers;
     this.#pending = new Map();
+    this.#pendingOffers = new Map();
     const batch: PostViews[] = [...taken].map(([key, views]) => {
       const cut = key.indexOf("\n");
       return { day: key.slice(0, cut), postId: key.slice(cut + 1), views };
     });
-    this.#flushing = recordPostViews(this.#db, batch)
+    const offerBatch: OfferViews[] = [...takenOffers].map(([key, views]) => {
+      const [day = "", kind = "", itemId = ""] = key.split("\n");
+      return { day, kind: kind as OfferKind, itemId, views };
+    });
+    const putBack = (from: Map<string, number>, into: Map<string, number>) => {
+      for (const [key, views] of from) into.set(key, (into.get(key) ?? 0) + views);
+    };
+    const write = async (): Promise<number> => {
+      let written = 0;
+      try {
+        written += await recordPostViews(this.#db, batch);
+      } catch (error) {
+        putBack(taken, this.#pending);
+        putBack(takenOffers, this.#pendingOffers);
+        throw error;
+      }
+      try {
+        written += await recordOfferViews(this.#db, offerBatch);
+      } catch (error) {
+        putBack(takenOffers, this.#pendingOffers);
+        throw error;
+      }
+      return written;
+    };
+    this.#flushing = write()
       .then(
         (views): FlushOutcome => ({ views, ok: true }),
         (error: unknown): FlushOutcome => {
-          // Put the views back in front of anything gathered meanwhile; the next flush tries again.
-          for (const [key, views] of taken) this.#pending.set(key, (this.#pending.get(key) ?? 0) + views);
-          this.#logger.warn({ err: error, views: batch.length }, "görüntülenmeler yazılamadı, sonra denenecek");
+          // The views not written are back in front of anything gathered meanwhile; the next flush tries again.
+          this.#logger.warn(
+            { err: error, views: batch.length + offerBatch.length },
+            "görüntülenmeler yazılamadı, sonra denenecek",
+          );
           return { views: 0, ok: false };
         },
       )

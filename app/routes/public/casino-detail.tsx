@@ -10,11 +10,14 @@ import { deferred } from "../../components/ui/deferred.tsx";
 import { OutboundLink } from "../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
+import { isCountableView } from "../../features/blog/view-counter.server.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../../features/casinos/casino-compare.ts";
 import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casino-page.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
 import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
+import { offerViewTag } from "../../features/statistics/public.server.ts";
+import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
@@ -34,7 +37,7 @@ const LOAD_FAILED = "Failed to load casinos";
 /** A slug is lowercase ASCII words and hyphens (spec 1 §5); anything else cannot be one of ours. */
 const PLAUSIBLE_KEY = /^[\p{L}\p{N}-]{1,200}$/u;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, logger } = services;
   const key = params.idOrSlug;
@@ -44,7 +47,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadFallbackKeywords(services),
   ]);
   if (!page) throw data({ reason: NOT_FOUND_REASON.unknown }, { status: 404 });
-  return { ...page, keywords };
+  // A view of the casino's page for 'İstatistikler'; from the page cache, the cache counts it by the tag.
+  if (isCountableView(request.method, (name) => request.headers.get(name)))
+    services.views.addOffer("casino", page.casino.id);
+  return data({ ...page, keywords }, { headers: { [CACHE_TAGS_HEADER]: offerViewTag("casino", page.casino.id) } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const tags = loaderHeaders.get(CACHE_TAGS_HEADER);
+  return tags ? { [CACHE_TAGS_HEADER]: tags } : {};
 }
 
 /** The page's place on the site, for the visible trail and its structured data alike. */

@@ -4,6 +4,7 @@ import { BackLink, LoadError, NotFoundScreen } from "../../components/layout/rou
 import { deferred } from "../../components/ui/deferred.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
+import { isCountableView } from "../../features/blog/view-counter.server.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
@@ -18,6 +19,7 @@ import {
   type PromotionDetail,
 } from "../../features/promotions/promotions.server.ts";
 import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
+import { offerViewTag } from "../../features/statistics/public.server.ts";
 import { CACHE_TAGS_HEADER, promotionCommentsTag } from "../../utils/cache-tags.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -116,6 +118,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadFallbackKeywords(services),
     orDefault(listOfferChanges(db, promotion.id), [], { logger, what: "teklif geçmişi" }),
   ]);
+  // A view of the offer for 'İstatistikler'; from the page cache, the cache counts it by the tag below.
+  if (isCountableView(request.method, (name) => request.headers.get(name)))
+    services.views.addOffer("promotion", promotion.id);
   const history: PromotionHistoryView = {
     updatedAt: promotion.updatedAt,
     updatedAgo: relativeAge(promotion.updatedAt),
@@ -142,7 +147,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         dateModified: promotion.updatedAt,
       },
     },
-    { headers: { [CACHE_TAGS_HEADER]: promotionCommentsTag(promotion.id) } },
+    {
+      headers: {
+        [CACHE_TAGS_HEADER]: `${promotionCommentsTag(promotion.id)}, ${offerViewTag("promotion", promotion.id)}`,
+      },
+    },
   );
 }
 

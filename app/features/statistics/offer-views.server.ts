@@ -1,0 +1,58 @@
+import { sql } from "kysely";
+import type { Db } from "../../utils/db.server.ts";
+
+export type OfferKind = "promotion" | "casino";
+
+/**
+ * The page cache tag of an offer's page (a promotion's or a casino's): every answer of a page carrying it, from the
+ * cache or rendered, is one view of that offer.
+ */
+export const OFFER_VIEW_TAG_PREFIX = "offer-views:";
+
+export function offerViewTag(kind: OfferKind, id: string): string {
+  return `${OFFER_VIEW_TAG_PREFIX}${kind}:${id}`;
+}
+
+/** The offer a page's tags name for counting, if any. */
+export function viewedOfferOf(tags: readonly string[]): { kind: OfferKind; id: string } | null {
+  for (const tag of tags) {
+    if (!tag.startsWith(OFFER_VIEW_TAG_PREFIX)) continue;
+    const rest = tag.slice(OFFER_VIEW_TAG_PREFIX.length);
+    const cut = rest.indexOf(":");
+    const kind = rest.slice(0, cut);
+    if (cut > 0 && (kind === "promotion" || kind === "casino")) return { kind, id: rest.slice(cut + 1) };
+  }
+  return null;
+}
+
+export interface OfferViews {
+  kind: OfferKind;
+  itemId: string;
+  /** YYYY-MM-DD in Istanbul. */
+  day: string;
+  views: number;
+}
+
+/**
+ * Adds gathered offer views to their daily counts in one transaction, atomically in the database (views + n), so
+ * instances flushing at once never overwrite each other. Returns how many views were written.
+ */
+export async function recordOfferViews(db: Db, batch: readonly OfferViews[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let written = 0;
+    for (const entry of batch) {
+      await trx
+        .insertInto("offer_view_days")
+        .values({ kind: entry.kind, item_id: entry.itemId, day: entry.day, views: entry.views })
+        .onConflict((oc) =>
+          oc
+            .columns(["kind", "item_id", "day"])
+            .doUpdateSet({ views: sql<number>`offer_view_days.views + ${entry.views}` }),
+        )
+        .execute();
+      written += entry.views;
+    }
+    return written;
+  });
+}

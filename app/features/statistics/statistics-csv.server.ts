@@ -1,0 +1,87 @@
+import { CSV_BOM, csvCell } from "../../utils/csv.ts";
+import { CSV_DELIMITER } from "../../utils/csv-import.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import type { Logger } from "../../utils/logger.server.ts";
+import { listStatisticsRows, type StatisticsQuery, type StatisticsRow } from "./statistics.server.ts";
+
+/**
+ * Rows read per query while the file is written: memory stays bounded whatever the number of offers, and each query
+ * sums the whole span again, so a chunk holds every casino at once.
+ */
+export const STATISTICS_CSV_CHUNK = 5000;
+
+/** A percentage with one decimal in the Turkish way ("12,5"); empty when there is none. */
+function percent(fraction: number | null): string {
+  return fraction === null ? "" : (Math.round(fraction * 1000) / 10).toString().replace(".", ",");
+}
+
+export function statisticsCsvHeader(query: StatisticsQuery): string[] {
+  return [
+    query.view === "casino" ? "Casino" : "Promosyon",
+    ...(query.view === "casino" ? [] : ["Casino"]),
+    "Görüntülenme",
+    "Tıklama",
+    "Tıklama oranı (%)",
+    "Önceki dönem görüntülenme",
+    "Önceki dönem tıklama",
+    "Tıklama değişimi (%)",
+    "Dönem",
+  ];
+}
+
+export function statisticsCsvCells(query: StatisticsQuery, row: StatisticsRow): string[] {
+  return [
+    row.name,
+    ...(query.view === "casino" ? [] : [row.casinoName ?? ""]),
+    String(row.views),
+    String(row.clicks),
+    percent(row.rate),
+    String(row.previousViews),
+    String(row.previousClicks),
+    percent(row.trend),
+    `${query.from} – ${query.to}`,
+  ];
+}
+
+function line(cells: readonly string[]): string {
+  return `${cells.map((cell) => csvCell(cell)).join(CSV_DELIMITER)}\r\n`;
+}
+
+/**
+ * The screen's rows, every page of them in its order, as a CSV stream (the exports' conventions: UTF-8 with a BOM,
+ * ';', CRLF, formula-safe cells). The first rows are read before the stream is made, so a failing database still
+ * answers with an error page; the rest are read a chunk at a time as the download is consumed.
+ */
+export async function statisticsCsvStream(
+  db: Db,
+  query: StatisticsQuery,
+  logger: Logger,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  let rows = await listStatisticsRows(db, query, STATISTICS_CSV_CHUNK, 0);
+  let offset = rows.length;
+  let done = rows.length < STATISTICS_CSV_CHUNK;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`${CSV_BOM}${line(statisticsCsvHeader(query))}`));
+      }
+      for (const row of rows) controller.enqueue(encoder.encode(line(statisticsCsvCells(query, row))));
+      if (done) {
+        controller.close();
+        return;
+      }
+      try {
+        rows = await listStatisticsRows(db, query, STATISTICS_CSV_CHUNK, offset);
+      } catch (error) {
+        logger.error({ err: error }, "istatistik CSV'si yazılırken okunamadı");
+        controller.error(error);
+        return;
+      }
+      offset += rows.length;
+      done = rows.length < STATISTICS_CSV_CHUNK;
+    },
+  });
+}

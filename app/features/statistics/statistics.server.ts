@@ -1,0 +1,351 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../../utils/db.server.ts";
+import { istanbulDay } from "../../utils/istanbul-time.ts";
+import type { OfferKind } from "./offer-views.server.ts";
+import {
+  addDays,
+  daysBetween,
+  type StatisticsDirection,
+  type StatisticsPeriod,
+  type StatisticsSort,
+  type StatisticsView,
+  statisticsFiltersSchema,
+} from "./statistics.schema.ts";
+
+/** Rows of one screen page. */
+export const STATISTICS_PAGE_SIZE = 25;
+
+/** The filters once read: a span of Istanbul days (both ends included) and the previous span of equal length. */
+export interface StatisticsQuery {
+  period: StatisticsPeriod;
+  view: StatisticsView;
+  sort: StatisticsSort;
+  direction: StatisticsDirection;
+  /** YYYY-MM-DD, Istanbul days. */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** The span a period names, ending today (Istanbul), and the one before it. */
+export function statisticsQueryOf(
+  input: {
+    donem?: StatisticsPeriod | undefined;
+    baslangic?: string;
+    bitis?: string;
+    gorunum?: StatisticsView | undefined;
+    sirala?: StatisticsSort | undefined;
+    yon?: StatisticsDirection | undefined;
+  },
+  now: Date,
+): StatisticsQuery {
+  const period = input.donem ?? "30";
+  const today = istanbulDay(now);
+  const [from, to] =
+    period === "ozel" && input.baslangic && input.bitis
+      ? [input.baslangic, input.bitis]
+      : [addDays(today, -(Number(period === "ozel" ? "30" : period) - 1)), today];
+  const length = daysBetween(from, to) + 1;
+  return {
+    period,
+    view: input.gorunum ?? "promosyon",
+    sort: input.sirala ?? "tiklama",
+    direction: input.yon ?? (input.sirala === "ad" ? "artan" : "azalan"),
+    from,
+    to,
+    previousFrom: addDays(from, -length),
+    previousTo: addDays(from, -1),
+  };
+}
+
+export interface StatisticsRow {
+  id: string;
+  /** The promotion's title or the casino's name. */
+  name: string;
+  /** A promotion's casino. */
+  casinoName: string | null;
+  views: number;
+  clicks: number;
+  /** Clicks per view, 0–1; null without views. */
+  rate: number | null;
+  previousViews: number;
+  previousClicks: number;
+  /** Change of clicks against the previous span, as a fraction (0.5 = +50 %); null when that span had none. */
+  trend: number | null;
+}
+
+export interface StatisticsTotals {
+  views: number;
+  clicks: number;
+  rate: number | null;
+  previousViews: number;
+  previousClicks: number;
+  trend: number | null;
+}
+
+export interface StatisticsDay {
+  day: string;
+  views: number;
+  clicks: number;
+}
+
+export interface StatisticsPage {
+  rows: StatisticsRow[];
+  /** Rows with views or clicks in either span. */
+  total: number;
+  page: number;
+  pageCount: number;
+  totals: StatisticsTotals;
+  days: StatisticsDay[];
+}
+
+export function kindOfView(view: StatisticsView): OfferKind {
+  return view === "casino" ? "casino" : "promotion";
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+
+export function rateOf(clicks: number, views: number): number | null {
+  return views > 0 ? clicks / views : null;
+}
+
+export function trendOf(current: number, previous: number): number | null {
+  return previous > 0 ? (current - previous) / previous : null;
+}
+
+/** Both spans summed per item from the daily counts: one index range of (kind, day) per table. */
+function itemSpans(query: StatisticsQuery): RawBuilder<unknown> {
+  const kind = kindOfView(query.view);
+  const span = (table: "outbound_click_days" | "offer_view_days", column: "clicks" | "views", prefix: string) =>
+    sql`select item_id,
+        sum(case when day >= ${query.from} then ${sql.ref(column)} else 0 end) as ${sql.ref(`${prefix}_now`)},
+        sum(case when day < ${query.from} then ${sql.ref(column)} else 0 end) as ${sql.ref(`${prefix}_before`)}
+      from ${sql.table(table)}
+      where kind = ${kind} and day >= ${query.previousFrom} and day <= ${query.to}
+      group by item_id`;
+  const items =
+    query.view === "casino"
+      ? sql`select i.id, i.name as name, cast(null as text) as casino_name, i.sort_folded as sort_name from casinos i`
+      : sql`select i.id, i.title as name, k.name as casino_name, i.sort_folded as sort_name
+          from promotions i left join casinos k on k.id = i.casino_id`;
+  return sql`with c as (${span("outbound_click_days", "clicks", "clicks")}),
+    v as (${span("offer_view_days", "views", "views")}),
+    items as (${items}),
+    stats as (
+      select items.id, items.name, items.casino_name, items.sort_name,
+        coalesce(v.views_now, 0) as views, coalesce(v.views_before, 0) as previous_views,
+        coalesce(c.clicks_now, 0) as clicks, coalesce(c.clicks_before, 0) as previous_clicks
+      from items left join c on c.item_id = items.id left join v on v.item_id = items.id
+      where c.item_id is not null or v.item_id is not null
+    )`;
+}
+
+/** What each sort orders by; every order ends with the name and the id, so pages never overlap. */
+function orderOf(query: StatisticsQuery): RawBuilder<unknown> {
+  const direction = sql.raw(query.direction === "artan" ? "asc" : "desc");
+  const key = {
+    tiklama: sql`clicks`,
+    goruntulenme: sql`views`,
+    oran: sql`case when views > 0 then clicks * 1.0 / views else -1 end`,
+    degisim: sql`clicks - previous_clicks`,
+    ad: sql`sort_name`,
+  }[query.sort];
+  return sql`${key} ${direction}, sort_name asc, id asc`;
+}
+
+interface RawRow {
+  id: string;
+  name: string;
+  casino_name: string | null;
+  views: number | string;
+  previous_views: number | string;
+  clicks: number | string;
+  previous_clicks: number | string;
+}
+
+function toRow(raw: RawRow): StatisticsRow {
+  const views = n(raw.views);
+  const clicks = n(raw.clicks);
+  const previousClicks = n(raw.previous_clicks);
+  return {
+    id: raw.id,
+    name: raw.name,
+    casinoName: raw.casino_name,
+    views,
+    clicks,
+    rate: rateOf(clicks, views),
+    previousViews: n(raw.previous_views),
+    previousClicks,
+    trend: trendOf(clicks, previousClicks),
+  };
+}
+
+/** `limit` rows from `offset` in the chosen order, and how many rows there are in all (0 past the end). */
+async function readRows(
+  db: Db,
+  query: StatisticsQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StatisticsRow[]; total: number }> {
+  // The count rides along as a window over the same pass: a separate count would sum the whole span again.
+  const result = await sql<RawRow & { total: number | string }>`${itemSpans(query)}
+    select id, name, casino_name, views, previous_views, clicks, previous_clicks, count(*) over () as total
+    from stats order by ${orderOf(query)} limit ${limit} offset ${offset}`.execute(db);
+  return { rows: result.rows.map(toRow), total: n(result.rows[0]?.total) };
+}
+
+/** `limit` rows from `offset` in the chosen order. */
+export async function listStatisticsRows(
+  db: Db,
+  query: StatisticsQuery,
+  limit: number,
+  offset: number,
+): Promise<StatisticsRow[]> {
+  return (await readRows(db, query, limit, offset)).rows;
+}
+
+async function countRows(db: Db, query: StatisticsQuery): Promise<number> {
+  const result = await sql<{ total: number | string }>`${itemSpans(query)}
+    select count(*) as total from stats`.execute(db);
+  return n(result.rows[0]?.total);
+}
+
+/**
+ * The kind's totals and its days, read from the daily counts themselves: they include the history of items since
+ * deleted, which the rows no longer name.
+ */
+async function totalsAndDays(
+  db: Db,
+  query: StatisticsQuery,
+): Promise<{ totals: StatisticsTotals; days: StatisticsDay[] }> {
+  const kind = kindOfView(query.view);
+  const perDay = (table: "outbound_click_days" | "offer_view_days", column: "clicks" | "views") =>
+    sql<{ day: string; count: number | string }>`select day, sum(${sql.ref(column)}) as count
+      from ${sql.table(table)}
+      where kind = ${kind} and day >= ${query.previousFrom} and day <= ${query.to}
+      group by day`.execute(db);
+  const [clicks, views] = await Promise.all([
+    perDay("outbound_click_days", "clicks"),
+    perDay("offer_view_days", "views"),
+  ]);
+  const days = new Map<string, StatisticsDay>();
+  const length = daysBetween(query.from, query.to) + 1;
+  for (let i = 0; i < length; i++) {
+    const day = addDays(query.from, i);
+    days.set(day, { day, views: 0, clicks: 0 });
+  }
+  const sums = { views: 0, clicks: 0, previousViews: 0, previousClicks: 0 };
+  for (const row of clicks.rows) {
+    const entry = days.get(row.day);
+    if (entry) {
+      entry.clicks += n(row.count);
+      sums.clicks += n(row.count);
+    } else sums.previousClicks += n(row.count);
+  }
+  for (const row of views.rows) {
+    const entry = days.get(row.day);
+    if (entry) {
+      entry.views += n(row.count);
+      sums.views += n(row.count);
+    } else sums.previousViews += n(row.count);
+  }
+  return {
+    totals: {
+      ...sums,
+      rate: rateOf(sums.clicks, sums.views),
+      trend: trendOf(sums.clicks, sums.previousClicks),
+    },
+    days: [...days.values()],
+  };
+}
+
+/**
+ * One page of the screen: its rows, how many there are, the totals and the daily chart's days. A page past the end
+ * (an old link after the data changed) shows the last page.
+ */
+export async function loadStatisticsPage(
+  db: Db,
+  query: StatisticsQuery,
+  requestedPage: number,
+): Promise<StatisticsPage> {
+  const wanted = Math.max(1, requestedPage);
+  const [first, summary] = await Promise.all([
+    readRows(db, query, STATISTICS_PAGE_SIZE, (wanted - 1) * STATISTICS_PAGE_SIZE),
+    totalsAndDays(db, query),
+  ]);
+  let { rows, total } = first;
+  let page = wanted;
+  if (rows.length === 0 && wanted > 1) {
+    total = await countRows(db, query);
+    page = Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE));
+    rows =
+      total === 0 ? [] : await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, (page - 1) * STATISTICS_PAGE_SIZE);
+  }
+  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE)), ...summary };
+}
+
+/** The filter fields as the form shows them again. */
+export interface StatisticsFilterValues {
+  donem: string;
+  baslangic: string;
+  bitis: string;
+  gorunum: string;
+  sirala: string;
+  yon: string;
+}
+
+export type StatisticsFilterErrors = Partial<Record<keyof StatisticsFilterValues, string>>;
+
+const FILTER_NAMES = ["donem", "baslangic", "bitis", "gorunum", "sirala", "yon"] as const;
+
+/**
+ * The screen's address read through its form's schema: the query, or the Turkish errors of each wrong field (the
+ * loader answers those with 400 and the form shown again, nothing read).
+ */
+export function readStatisticsFilters(
+  params: URLSearchParams,
+  now: Date,
+):
+  | { ok: true; query: StatisticsQuery; values: StatisticsFilterValues }
+  | { ok: false; errors: StatisticsFilterErrors; values: StatisticsFilterValues } {
+  const values = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, (params.get(name) ?? "").slice(0, 100)]),
+  ) as unknown as StatisticsFilterValues;
+  const parsed = statisticsFiltersSchema(istanbulDay(now)).safeParse(
+    Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined])),
+  );
+  if (!parsed.success) {
+    const errors: StatisticsFilterErrors = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "donem") as keyof StatisticsFilterValues;
+      errors[name] ??= issue.message;
+    }
+    return { ok: false, errors, values };
+  }
+  const query = statisticsQueryOf(parsed.data, now);
+  return {
+    ok: true,
+    query,
+    values: {
+      donem: query.period,
+      baslangic: query.from,
+      bitis: query.to,
+      gorunum: query.view,
+      sirala: query.sort,
+      yon: query.direction,
+    },
+  };
+}
+
+/** The query as address parameters (the pager and the CSV link keep them); a fixed period needs no dates. */
+export function statisticsParams(query: StatisticsQuery): Record<string, string | null> {
+  return {
+    donem: query.period,
+    baslangic: query.period === "ozel" ? query.from : null,
+    bitis: query.period === "ozel" ? query.to : null,
+    gorunum: query.view,
+    sirala: query.sort,
+    yon: query.direction,
+  };
+}
