@@ -63,12 +63,12 @@ export async function signInBenchAdmin(baseUrl: string): Promise<string> {
   if (response.status !== 302 || !session) throw new Error(`the bench could not sign in (status ${response.status})`);
   // Public pages come from the page cache for a signed-in visitor too (decision 075): the back office says whether
   // the session works.
-  const check = await fetch(new URL("/admin", baseUrl), {
+  const check = await fetch(new URL("/admin/blog", baseUrl), {
     headers: { cookie: cookies.join("; ") },
     redirect: "manual",
   });
   await check.arrayBuffer();
-  if (check.status !== 200) throw new Error(`the bench's session is not signed in (/admin: ${check.status})`);
+  if (check.status !== 200) throw new Error(`the bench's session is not signed in (/admin/blog: ${check.status})`);
   return cookies.join("; ");
 }
 
