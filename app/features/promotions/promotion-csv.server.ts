@@ -163,37 +163,41 @@ export const PROMOTION_CSV: CsvEntity<PromotionCsvRow> = {
   nameOf: (row) => row.input.title,
 
   exportBatches(db, size) {
-    // Promotions without a casino first, then by casino slug, slug and id: two ranges of indexes
-    // (promotions_casino_idx, the casinos' slug) read a batch at a time, whatever the table's size.
-    const select = () =>
-      db
-        .selectFrom("promotions as p")
-        .leftJoin("casinos as c", "c.id", "p.casino_id")
-        .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
-        .selectAll("p")
-        .select(["c.slug as casino_slug", "pc.slug as category_slug"])
-        .limit(size);
-    type Raw = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
-    const withoutCasino = keysetBatches<Raw>(
+    // Promotions without a casino first, by (slug, id); then casinos in slug order, each one's promotions through
+    // (casino, slug): each batch starts where the last one ended and stops after `size` rows, whatever the table's size.
+    const withoutCasino = keysetBatches<ExportRow>(
       (after) =>
-        select()
+        db
+          .selectFrom("promotions as p")
+          .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
+          .selectAll("p")
+          .select([sql<string | null>`null`.as("casino_slug"), "pc.slug as category_slug"])
           .where("p.casino_id", "is", null)
           .$if(after !== null, (qb) => qb.where(sql<SqlBool>`(p.slug, p.id) > (${after?.slug}, ${after?.id})`))
           .orderBy("p.slug")
           .orderBy("p.id")
+          .limit(size)
           .execute(),
       size,
     );
-    const withCasino = keysetBatches<Raw>(
+    const withCasino = keysetBatches<ExportRow>(
       (after) =>
-        select()
-          .where("p.casino_id", "is not", null)
+        db
+          .selectFrom("casinos as c")
+          .innerJoin("promotions as p", "p.casino_id", "c.id")
+          .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
+          .selectAll("p")
+          .select(["c.slug as casino_slug", "pc.slug as category_slug"])
           .$if(after !== null, (qb) =>
-            qb.where(sql<SqlBool>`(c.slug, p.slug, p.id) > (${after?.casino_slug}, ${after?.slug}, ${after?.id})`),
+            qb
+              // The first column alone lets the casinos' slug index seek; the row value decides within it.
+              .where("c.slug", ">=", after?.casino_slug ?? "")
+              .where(sql<SqlBool>`(c.slug, p.slug, p.id) > (${after?.casino_slug}, ${after?.slug}, ${after?.id})`),
           )
           .orderBy("c.slug")
           .orderBy("p.slug")
           .orderBy("p.id")
+          .limit(size)
           .execute(),
       size,
     );
@@ -205,10 +209,10 @@ export const PROMOTION_CSV: CsvEntity<PromotionCsvRow> = {
   },
 };
 
+type ExportRow = Selectable<PromotionsTable> & { casino_slug: string | null; category_slug: string | null };
+
 /** One promotion as its CSV row. */
-function promotionRecord(
-  row: Selectable<PromotionsTable> & { casino_slug: string | null; category_slug: string | null },
-): Record<(typeof PROMOTION_CSV_COLUMNS)[number], string> {
+function promotionRecord(row: ExportRow): Record<(typeof PROMOTION_CSV_COLUMNS)[number], string> {
   const { shortDescription, fullDescription } = splitDescription(row.description);
   return {
     slug: row.slug,
