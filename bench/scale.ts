@@ -13,8 +13,8 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * promotions, 2,000 casinos) into fresh data directories, on SQLite and, given TEST_DATABASE_URL, on PostgreSQL (a
  * scratch database each, dropped after), starts the production server on each and times every public page kind, the
  * search, the sitemap, every admin list (first page, search, last page) and the CSV exports: the median of 20
- * sequential requests to the last byte, after one that warms it, each rendered (a session cookie keeps the page
- * cache out), the server's CPU ms per request (/proc) and the bytes sent to a phone (brotli). Prints one table per
+ * sequential requests to the last byte, after one that warms it, each rendered (the server runs with
+ * PAGE_CACHE_MB=0: a signed-in visitor's public page comes from the page cache since decision 075), the server's CPU ms per request (/proc) and the bytes sent to a phone (brotli). Prints one table per
  * engine with both volumes side by side and the goals: nothing at the scale volumes costs more than 2× the bench
  * volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20.
@@ -48,8 +48,8 @@ interface Measured {
   bytes: number;
 }
 
-/** A fake session cookie: the page cache never answers a request that carries the session cookie's name. */
-const UNCACHED_COOKIE = "better-auth.session_token=bench-uncached";
+/** A visitor's requests: no cookie (the page cache is off, so each is rendered). */
+const UNCACHED_COOKIE = "";
 const ADMIN_LISTS = [
   "promotions",
   "blog",
@@ -69,7 +69,7 @@ function cpuMs(pid: number): number {
 }
 
 async function fetchText(url: string, cookie: string): Promise<string> {
-  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, cookie } });
+  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   return response.text();
 }
@@ -91,7 +91,7 @@ async function measure(
   const once = async () => {
     const started = performance.now();
     // Raw bytes as sent: Node's fetch decodes brotli, so the length is read from a request that keeps them.
-    const response = await fetch(baseUrl + address, { headers: { ...BROWSER_HEADERS, cookie } });
+    const response = await fetch(baseUrl + address, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${address}: ${response.status}`);
     return performance.now() - started;
@@ -115,7 +115,7 @@ async function measure(
 async function sentBytes(url: string, cookie: string): Promise<number> {
   const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { ...BROWSER_HEADERS, cookie } }, (res) => {
+    const req = request(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } }, (res) => {
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
@@ -148,6 +148,8 @@ async function measureSite(options: { dataDir: string; databaseUrl?: string; dat
       DATA_DIR: options.dataDir,
       PORT: "0",
       SEED_DEMO: "0",
+      // Every public request rendered: the page cache stores nothing.
+      PAGE_CACHE_MB: "0",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     120_000,

@@ -57,6 +57,7 @@ const INDEX_MIGRATIONS = [
     name: "0030-sitemap-indexes",
     indexes: ["blog_posts_sitemap_idx", "promotions_sitemap_idx", "casinos_sitemap_idx"],
   },
+  { name: "0035-casino-claimable-count-index", indexes: ["promotions_casino_claimable_idx"] },
 ] as const;
 
 for (const engine of ENGINES) {

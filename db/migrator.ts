@@ -27,6 +27,7 @@ import { publishedPostOrderMigration } from "./migrations/0029-published-post-or
 import { sitemapIndexesMigration } from "./migrations/0030-sitemap-indexes.ts";
 import { promotionAnnouncementsMigration } from "./migrations/0031-promotion-announcements.ts";
 import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
+import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0030-sitemap-indexes": sitemapIndexesMigration(),
     "0031-promotion-announcements": promotionAnnouncementsMigration(engine),
     "0034-offer-view-days": offerViewDaysMigration(),
+    "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),
   };
 }
 

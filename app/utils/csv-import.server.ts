@@ -1,6 +1,6 @@
 import { type AuditKind, quoted, recordAudit } from "./audit.server.ts";
 import type { ContentChange, ContentWriteDeps } from "./content-events.server.ts";
-import { CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvDocument, parseCsv } from "./csv.ts";
+import { CSV_BOM, CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvLine, parseCsv } from "./csv.ts";
 import type { Db } from "./db.server.ts";
 import { ServiceError } from "./errors.ts";
 import { sliceClock } from "./event-loop-slices.ts";
@@ -108,8 +108,11 @@ export interface CsvEntity<Row> {
   write(trx: Db, rows: { id: string | null; row: Row }[], now: string): Promise<void>;
   /** The row's name in the audit summary. */
   nameOf(row: Row): string;
-  /** Every row as the import reads it back, keyed by column. */
-  exportRecords(db: Db): Promise<Record<string, string>[]>;
+  /**
+   * Every row as the import reads it back, keyed by column, in the export's order: `size` rows per batch, each batch
+   * one query that seeks past the previous batch's last key, so no read holds more than a batch.
+   */
+  exportBatches(db: Db, size: number): AsyncIterable<Record<string, string>[]>;
 }
 
 interface PlannedRow<Row> {
@@ -180,10 +183,84 @@ export async function importCsv<Row>(
 }
 
 /** Every row with every fact, as the import reads them back (UTF-8 with BOM, ';'-separated). */
-export async function exportCsv<Row>(entity: CsvEntity<Row>, db: Db): Promise<string> {
-  const records = await entity.exportRecords(db);
-  const lines = records.map((values) => entity.columns.map((column) => values[column] ?? ""));
-  return csvDocument([[...entity.columns], ...lines], CSV_DELIMITER);
+/** Rows per query of an export: a few hundred KB of text at most. */
+export const CSV_EXPORT_BATCH = 500;
+
+/**
+ * An entity's export as a stream of UTF-8 bytes: the BOM and header line, then each batch of rows as it is read, so
+ * memory holds one batch whatever the table's size and the first bytes leave before the last row is read. The
+ * first batch is read before the stream is returned: a failure there is the caller's to answer (a Turkish 500);
+ * a later one aborts the stream. `batchSize` is for tests.
+ */
+export async function exportCsvStream<Row>(
+  entity: CsvEntity<Row>,
+  db: Db,
+  batchSize = CSV_EXPORT_BATCH,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const batches = entity.exportBatches(db, batchSize)[Symbol.asyncIterator]();
+  const lines = (records: Record<string, string>[]) =>
+    records
+      .map(
+        (values) =>
+          `${csvLine(
+            entity.columns.map((column) => values[column] ?? ""),
+            CSV_DELIMITER,
+          )}\r\n`,
+      )
+      .join("");
+  const first = await batches.next();
+  let head: string | null =
+    `${CSV_BOM}${csvLine(entity.columns, CSV_DELIMITER)}\r\n${first.done ? "" : lines(first.value)}`;
+  let finished = first.done === true;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (head !== null) {
+          controller.enqueue(encoder.encode(head));
+          head = null;
+          if (finished) controller.close();
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) {
+          finished = true;
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(lines(next.value)));
+      },
+      async cancel() {
+        await batches.return?.();
+      },
+    },
+    // One batch waits ahead of the reader at most: a slow download does not pull the table into memory.
+    { highWaterMark: 0 },
+  );
+}
+
+/** An entity's whole export as one string (the stream's bytes, for tests and small callers). */
+export async function exportCsv<Row>(entity: CsvEntity<Row>, db: Db, batchSize = CSV_EXPORT_BATCH): Promise<string> {
+  const bytes = await new Response(await exportCsvStream(entity, db, batchSize)).arrayBuffer();
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+}
+
+/**
+ * Batches of `size` rows of a keyed read: `read(after, size)` gives the rows after `after` (null: from the start)
+ * in the export's order; the next read seeks past the last row given.
+ */
+export async function* keysetBatches<Row>(
+  read: (after: Row | null, size: number) => Promise<Row[]>,
+  size: number,
+): AsyncGenerator<Row[]> {
+  let after: Row | null = null;
+  for (;;) {
+    const rows = await read(after, size);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < size || last === undefined) return;
+    after = last;
+  }
 }
 
 /** The counts of a preview's rows. */

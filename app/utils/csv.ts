@@ -31,9 +31,14 @@ export function csvCell(value: string): string {
   return ANY_SEPARATOR.test(safe) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One line of cells, without its line end. */
+export function csvLine(cells: readonly string[], delimiter = ","): string {
+  return cells.map((cell) => csvCell(cell)).join(delimiter);
+}
+
 /** Lines of cells as a CSV document with the BOM and CRLF line ends. */
 export function csvDocument(lines: readonly (readonly string[])[], delimiter = ","): string {
-  return `${CSV_BOM}${lines.map((cells) => cells.map((cell) => csvCell(cell)).join(delimiter)).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${lines.map((cells) => csvLine(cells, delimiter)).join("\r\n")}\r\n`;
 }
 
 export const CSV_READ_MESSAGES = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { splashAdRow } from "../../tests/support/content-fixtures.ts";
+import { postRow, splashAdRow } from "../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { listQueryOf } from "../components/admin/list-query.ts";
+import { listPublishedPostsPage } from "../features/blog/blog.server.ts";
+import { listPostsForAdmin } from "../features/blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../features/blog/blog-list.ts";
 import { ADMIN_LIST_PAGE_SIZE, activeTabs, readListPage } from "./list-page.server.ts";
 
 for (const engine of ENGINES) {
@@ -32,6 +36,69 @@ for (const engine of ENGINES) {
 
       const second = await read({ query: query("aktif", 2), pageSize: 15 }, "is_active", "splash_ads");
       expect([second.page, second.pageCount, second.total, second.rows.length]).toEqual([2, 2, 20, 5]);
+    });
+  });
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`deep pages read from the nearer end on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    const PAGE = 4;
+
+    /** Every page of a list read one by one, past the last one included, joined: the whole list in order. */
+    async function everyPage<Row>(read: (page: number) => Promise<{ rows: Row[]; pageCount: number }>) {
+      const first = await read(1);
+      const pages = [first.rows];
+      for (let page = 2; page <= first.pageCount; page++) pages.push((await read(page)).rows);
+      // A page past the end is the last page.
+      expect((await read(first.pageCount + 5)).rows).toEqual(pages.at(-1));
+      return { pages, count: first.pageCount };
+    }
+
+    it("gives each admin page the rows of the same page read whole, in both directions and every sort, ties and all", async () => {
+      // 18 posts, by threes with the same creation time and view count: the id decides among them.
+      const posts = Array.from({ length: 18 }, (_, i) => {
+        const created = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 3))).toISOString();
+        return postRow({ title: `Yazı ${i % 7}`, created_at: created, view_count: i % 4, is_published: i % 5 !== 0 });
+      });
+      await database.db.insertInto("blog_posts").values(posts).execute();
+      for (const sort of ["olusturma", "baslik", "goruntulenme"] as const) {
+        for (const direction of ["artan", "azalan"] as const) {
+          for (const tab of ["tumu", "taslak"] as const) {
+            const query = listQueryOf(BLOG_LIST, { sort, direction, tab });
+            const whole = await listPostsForAdmin(database.db, { query, pageSize: 1000 });
+            const ids = whole.rows.map((row) => row.id);
+            const { pages, count } = await everyPage(async (page) => {
+              const read = await listPostsForAdmin(database.db, { query: { ...query, page }, pageSize: PAGE });
+              return { rows: read.rows.map((row) => row.id), pageCount: read.pageCount };
+            });
+            expect(count).toBe(Math.max(1, Math.ceil(ids.length / PAGE)));
+            expect(pages).toEqual(Array.from({ length: count }, (_, i) => ids.slice(i * PAGE, (i + 1) * PAGE)));
+          }
+        }
+      }
+    });
+
+    it("pages the public blog the same way, and after rows are deleted between two pages the last page is the new list's", async () => {
+      const whole = async () => (await listPublishedPostsPage(database.db, { page: 1, pageSize: 1000 })).posts;
+      const read = async (page: number) => {
+        const result = await listPublishedPostsPage(database.db, { page, pageSize: PAGE });
+        return { rows: result.posts, pageCount: result.pageCount };
+      };
+      const before = await whole();
+      const { pages } = await everyPage(read);
+      expect(pages.flat()).toEqual(before);
+      expect(pages.at(-1)?.length).toBe(before.length % PAGE || PAGE);
+
+      // A reader on page 2 while an editor deletes the two newest posts: the next pages are the new list's pages.
+      const gone = before.slice(0, 2).map((post) => post.slug);
+      await database.db.deleteFrom("blog_posts").where("slug", "in", gone).execute();
+      const after = await whole();
+      expect(after).toEqual(before.slice(2));
+      const pageCount = Math.ceil(after.length / PAGE);
+      for (const page of [2, pageCount - 1, pageCount]) {
+        expect((await read(page)).rows).toEqual(after.slice((page - 1) * PAGE, page * PAGE));
+      }
     });
   });
 }

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { SortDirection } from "../components/admin/list-query.ts";
 import { containsFoldedAny, foldedColumnContains } from "./folded-sql.server.ts";
 import { istanbulLocalToIso } from "./istanbul-time.ts";
-import { pageWindow } from "./paging.ts";
+import { nearerEnd, pageWindow } from "./paging.ts";
 
 /** One page of a worked list, the number of rows under each tab (with the search and filters applied). */
 export interface ListPage<Row, Tab extends string> {
@@ -59,6 +59,12 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
     map: (row: Raw) => Row;
     /** The list's own page size; ADMIN_LIST_PAGE_SIZE by default. */
     pageSize?: number;
+    /**
+     * `rows` orders every term by the direction it is given (the id last), so the other direction is the same list
+     * backwards: a page past the middle is then read from the far end (`nearerEnd`), and the last page costs what
+     * the first does. Left out for lists with a fixed tie-break.
+     */
+    reversible?: boolean;
   },
 ): Promise<ListPage<Row, Tab>> {
   const names = Object.keys(list.tabs) as Tab[];
@@ -80,7 +86,14 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
   const { page, pageCount, offset } = pageWindow(total, request.query.page, pageSize);
   const condition = list.tabs[tab];
   const chosen = condition ? list.filtered.where(condition) : list.filtered;
-  const rows = total === 0 ? [] : await list.rows(chosen.limit(pageSize).offset(offset), orderOf(direction));
+  const seek = list.reversible ? nearerEnd(total, offset, pageSize) : { reversed: false, offset, limit: pageSize };
+  const order = orderOf(direction);
+  const rows =
+    total === 0
+      ? []
+      : seek.reversed
+        ? (await list.rows(chosen.limit(seek.limit).offset(seek.offset), order === "asc" ? "desc" : "asc")).reverse()
+        : await list.rows(chosen.limit(seek.limit).offset(seek.offset), order);
   return { rows: rows.map(list.map), total, page, pageCount, counts };
 }
 

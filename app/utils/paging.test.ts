@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "./paging.ts";
+import { nearerEnd, pageWindow } from "./paging.ts";
 
 describe("pageWindow", () => {
   it("gives the requested page with its offset when it exists", () => {
@@ -16,5 +16,20 @@ describe("pageWindow", () => {
     expect(pageWindow(45, -3, 20).page).toBe(1);
     expect(pageWindow(45, Number.NaN, 20).page).toBe(1);
     expect(pageWindow(45, 2.7, 20).page).toBe(2);
+  });
+});
+
+describe("nearerEnd", () => {
+  it("reads a page in the first half as it is, and one past the middle from the far end in the other order", () => {
+    // 45 rows by 20: page 1 forward; page 2 skips 5 rows from the end rather than 20 from the start; page 3 is the
+    // first 5 rows backwards.
+    expect(nearerEnd(45, 0, 20)).toEqual({ reversed: false, offset: 0, limit: 20 });
+    expect(nearerEnd(45, 20, 20)).toEqual({ reversed: true, offset: 5, limit: 20 });
+    expect(nearerEnd(45, 40, 20)).toEqual({ reversed: true, offset: 0, limit: 5 });
+    // 100,000 rows: the last page skips nothing, the one before it 20, the middle one at most half.
+    expect(nearerEnd(100_000, 99_980, 20)).toEqual({ reversed: true, offset: 0, limit: 20 });
+    expect(nearerEnd(100_000, 99_960, 20)).toEqual({ reversed: true, offset: 20, limit: 20 });
+    expect(nearerEnd(100_000, 50_000, 20)).toEqual({ reversed: true, offset: 49_980, limit: 20 });
+    expect(nearerEnd(0, 0, 20)).toEqual({ reversed: false, offset: 0, limit: 20 });
   });
 });

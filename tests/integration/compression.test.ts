@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROMOTION_CSV } from "../../app/features/promotions/promotion-csv.server.ts";
+import { CSV_EXPORT_BATCH, exportCsv } from "../../app/utils/csv-import.server.ts";
+import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
+import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { createRawClient, decodeBody, type RawClient, type RawResponse } from "../support/raw-http.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -81,5 +85,36 @@ describe("compressed answers", () => {
     const picture = await get(image ?? "", { "accept-encoding": "br" });
     expect(picture.status).toBe(200);
     expect(picture.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("streams a CSV export of several batches: sent in chunks, without a length, as the bytes of the export read whole", async () => {
+    const handle = openDatabase({ dataDir: dataDir.path });
+    try {
+      const casino = casinoRow();
+      await handle.db.insertInto("casinos").values(casino).execute();
+      const rows = Array.from({ length: CSV_EXPORT_BATCH * 2 + 100 }, (_, i) =>
+        promotionRow({ casino_id: casino.id, title: `Akış Bonusu ${i}`, slug: `akis-bonusu-${i}` }),
+      );
+      for (let i = 0; i < rows.length; i += 100) {
+        await handle.db
+          .insertInto("promotions")
+          .values(rows.slice(i, i + 100))
+          .execute();
+      }
+      const whole = await exportCsv(PROMOTION_CSV, handle.db, 100_000);
+      for (const encoding of ["br", "gzip", null]) {
+        const response = await get("/admin/csv/export/promotions", {
+          cookie,
+          ...(encoding ? { "accept-encoding": encoding } : {}),
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers["transfer-encoding"]).toBe("chunked");
+        expect(response.headers["content-length"]).toBeUndefined();
+        expect(response.headers["content-encoding"]).toBe(encoding ?? undefined);
+        expect(decodeBody(response)).toBe(whole);
+      }
+    } finally {
+      await handle.close();
+    }
   });
 });

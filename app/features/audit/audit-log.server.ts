@@ -10,7 +10,7 @@ import { csvDocument } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { pageWindow } from "../../utils/paging.ts";
+import { nearerEnd, pageWindow } from "../../utils/paging.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { AUDIT_RETENTION_DEFAULT_DAYS, type SecuritySettingsInput } from "./audit.schema.ts";
 import { type AuditFilters, SYSTEM_ACTOR } from "./audit-filters.ts";
@@ -95,13 +95,17 @@ export async function listAuditEntries(db: Db, filters: AuditFilters, requestedP
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset } = pageWindow(total, requestedPage, AUDIT_PAGE_SIZE);
+  // Past the middle, the page is read oldest first from the far end and put back in order.
+  const seek = nearerEnd(total, offset, AUDIT_PAGE_SIZE);
+  const order = seek.reversed ? "asc" : "desc";
   const rows = await filtered(db, filters)
     .select(COLUMNS)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(AUDIT_PAGE_SIZE)
-    .offset(offset)
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(seek.limit)
+    .offset(seek.offset)
     .execute();
+  if (seek.reversed) rows.reverse();
   return { entries: rows.map(toRow), total, page, pageCount };
 }
 

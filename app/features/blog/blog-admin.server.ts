@@ -94,6 +94,7 @@ export function listPostsForAdmin(db: Db, request: ListRequest<BlogListQuery>): 
       yayinda: (eb) => eb("is_published", "=", true),
       taslak: (eb) => eb("is_published", "=", false),
     },
+    reversible: true,
     rows: (qb, direction) =>
       qb
         .select(["id", "title", "slug", "is_published", "view_count", "created_at", "published_at", "publish_at"])

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
-import { pageWindow } from "../../utils/paging.ts";
+import { nearerEnd, pageWindow } from "../../utils/paging.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 
 export interface PostLink {
@@ -73,13 +73,13 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
  * publication time, not the creation time: the daily queue publishes the oldest drafts first, and a post published
  * today belongs at the top. Every published post has its publication time (migration 0029 filled in older ones).
  */
-function newestPublished(db: Db) {
+function newestPublished(db: Db, order: "desc" | "asc" = "desc") {
   return db
     .selectFrom("blog_posts")
     .select(LINK_COLUMNS)
     .where("is_published", "=", true)
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc");
+    .orderBy("published_at", order)
+    .orderBy("id", order);
 }
 
 /** One page of published posts, newest first; a page past the end is clamped to the last one. */
@@ -91,7 +91,13 @@ export async function listPublishedPostsPage(db: Db, options: { page: number; pa
     .executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
-  const rows = await newestPublished(db).limit(options.pageSize).offset(offset).execute();
+  // Past the middle, the page is read oldest first from the far end and put back in order.
+  const seek = nearerEnd(total, offset, options.pageSize);
+  const rows = await newestPublished(db, seek.reversed ? "asc" : "desc")
+    .limit(seek.limit)
+    .offset(seek.offset)
+    .execute();
+  if (seek.reversed) rows.reverse();
   return { posts: rows.map(toPostLink), total, page, pageCount };
 }
 

@@ -68,6 +68,7 @@ export function listCasinosForAdmin(db: Db, request: ListRequest<CasinoListQuery
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("casinos"), query, { search: "search_folded", created: "created_at" }),
     tabs: { tumu: null },
+    reversible: true,
     rows: (qb, direction) =>
       qb
         .select(["id", "name", "slug", "url", "logo_url", "description", "created_at"])

@@ -1,4 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } from "../promotions/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
@@ -39,12 +40,16 @@ export interface CompareChoice {
 /** The picker lists every casino in Turkish name order; a directory has dozens, the cap keeps the select short. */
 export const COMPARE_CHOICE_LIMIT = 500;
 
-export async function listCompareChoices(db: Db): Promise<CompareChoice[]> {
-  const rows = await db.selectFrom("casinos").select(["id", "slug", "name"]).execute();
-  return rows
-    .sort(byTurkishName)
-    .slice(0, COMPARE_CHOICE_LIMIT)
-    .map((row) => ({ slug: row.slug, name: row.name }));
+export async function listCompareChoices(db: Db, shared?: SharedData): Promise<CompareChoice[]> {
+  const read = async () => {
+    const rows = await db.selectFrom("casinos").select(["id", "slug", "name"]).execute();
+    return rows
+      .sort(byTurkishName)
+      .slice(0, COMPARE_CHOICE_LIMIT)
+      .map((row) => ({ slug: row.slug, name: row.name }));
+  };
+  // Sorting thousands of names by the Turkish collation grows with the catalogue; only a casino change alters it.
+  return shared ? shared.get("casinos:compare-choices", read) : read();
 }
 
 /**

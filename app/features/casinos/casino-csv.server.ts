@@ -1,6 +1,12 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
-import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../../utils/csv-import.server.ts";
+import {
+  type CsvEntity,
+  type ImportFieldError,
+  inChunks,
+  issuesAsErrors,
+  keysetBatches,
+} from "../../utils/csv-import.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugOrEmpty } from "../../utils/slug.ts";
 import {
@@ -120,23 +126,37 @@ export const CASINO_CSV: CsvEntity<CasinoCsvRow> = {
 
   nameOf: (row) => row.input.name,
 
-  async exportRecords(db) {
-    const rows = await db.selectFrom("casinos").selectAll().orderBy("slug").execute();
-    const methods = await paymentMethodsByCasino(
-      db,
-      rows.map((row) => row.id),
+  exportBatches(db, size) {
+    const casinos = keysetBatches<Selectable<CasinosTable>>(
+      (after) =>
+        db
+          .selectFrom("casinos")
+          .selectAll()
+          .$if(after !== null, (qb) => qb.where("slug", ">", after?.slug ?? ""))
+          .orderBy("slug")
+          .limit(size)
+          .execute(),
+      size,
     );
-    return rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      url: row.url,
-      logoUrl: row.logo_url ?? "",
-      description: sanitizeRichText(row.description),
-      rating: row.rating === null ? "" : String(row.rating),
-      ...casinoFactsFormValues(
-        row,
-        (methods.get(row.id) ?? []).map((method) => method.slug),
-      ),
-    }));
+    return (async function* () {
+      for await (const rows of casinos) {
+        const methods = await paymentMethodsByCasino(
+          db,
+          rows.map((row) => row.id),
+        );
+        yield rows.map((row) => ({
+          slug: row.slug,
+          name: row.name,
+          url: row.url,
+          logoUrl: row.logo_url ?? "",
+          description: sanitizeRichText(row.description),
+          rating: row.rating === null ? "" : String(row.rating),
+          ...casinoFactsFormValues(
+            row,
+            (methods.get(row.id) ?? []).map((method) => method.slug),
+          ),
+        }));
+      }
+    })();
   },
 };

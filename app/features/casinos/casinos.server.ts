@@ -59,6 +59,14 @@ async function casinoIdsInTurkishOrder(db: Db): Promise<string[]> {
 }
 
 /**
+ * The same order as a shared read: sorting thousands of names by the Turkish collation is the list's one cost that
+ * grows with the catalogue, and only a casino change alters it (every content change empties the shared reads).
+ */
+function sharedCasinoIdsInTurkishOrder(shared: SharedData, db: Db): Promise<string[]> {
+  return shared.get("casinos:ids-in-turkish-order", () => casinoIdsInTurkishOrder(db));
+}
+
+/**
  * The first `limit` casino cards by name as a shared read (the home carousel, the promotion list's casino filter):
  * only a casino change alters them, and every one empties the shared reads (decision 054).
  */
@@ -69,10 +77,10 @@ export function sharedCasinoCards(shared: SharedData, db: Db, limit: number): Pr
 /** One page of casinos in Turkish name order, each with its count of claimable promotions; past the end means the last page. */
 export async function listCasinosPage(
   db: Db,
-  options: { page: number; pageSize: number; now?: Date },
+  options: { page: number; pageSize: number; now?: Date; shared?: SharedData },
 ): Promise<CasinoPage> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const ids = await casinoIdsInTurkishOrder(db);
+  const ids = await (options.shared ? sharedCasinoIdsInTurkishOrder(options.shared, db) : casinoIdsInTurkishOrder(db));
   const total = ids.length;
   const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
   const pageIds = ids.slice(offset, offset + options.pageSize);

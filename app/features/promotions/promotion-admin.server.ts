@@ -93,6 +93,7 @@ export function listPromotionsForAdmin(
       pasif: (eb: Eb) => eb.and([eb("p.is_active", "=", false), running(eb)]),
       "suresi-dolmus": (eb: Eb) => eb("p.expiry_date", "<=", now),
     },
+    reversible: true,
     rows: (qb, direction) =>
       qb
         .select([

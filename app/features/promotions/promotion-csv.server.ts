@@ -1,6 +1,12 @@
-import type { Insertable } from "kysely";
+import { type Insertable, type Selectable, type SqlBool, sql } from "kysely";
 import type { PromotionsTable } from "../../../db/schema.ts";
-import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../../utils/csv-import.server.ts";
+import {
+  type CsvEntity,
+  type ImportFieldError,
+  inChunks,
+  issuesAsErrors,
+  keysetBatches,
+} from "../../utils/csv-import.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
 import { slugify } from "../../utils/slug.ts";
 import {
@@ -156,34 +162,71 @@ export const PROMOTION_CSV: CsvEntity<PromotionCsvRow> = {
 
   nameOf: (row) => row.input.title,
 
-  async exportRecords(db) {
-    const rows = await db
-      .selectFrom("promotions as p")
-      .leftJoin("casinos as c", "c.id", "p.casino_id")
-      .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
-      .selectAll("p")
-      .select(["c.slug as casino_slug", "pc.slug as category_slug"])
-      .orderBy("c.slug")
-      .orderBy("p.slug")
-      .execute();
-    return rows.map((row) => {
-      const { shortDescription, fullDescription } = splitDescription(row.description);
-      const values: Record<(typeof PROMOTION_CSV_COLUMNS)[number], string> = {
-        slug: row.slug,
-        title: row.title,
-        casino: row.casino_slug ?? "",
-        category: row.category_slug ?? "",
-        imageUrl: row.image_url ?? "",
-        shortDescription,
-        description: fullDescription,
-        terms: (Array.isArray(row.terms) ? row.terms : []).join("\n"),
-        url: row.url ?? "",
-        promotionCode: row.promotion_code ?? "",
-        expiryDate: row.expiry_date ? istanbulDay(new Date(row.expiry_date)) : "",
-        isActive: row.is_active ? "evet" : "hayır",
-        ...promotionFactsFormValues(row),
-      };
-      return values;
-    });
+  exportBatches(db, size) {
+    // Promotions without a casino first, by (slug, id); then casinos in slug order, each one's promotions through
+    // (casino, slug): each batch starts where the last one ended and stops after `size` rows, whatever the table's size.
+    const withoutCasino = keysetBatches<ExportRow>(
+      (after) =>
+        db
+          .selectFrom("promotions as p")
+          .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
+          .selectAll("p")
+          .select([sql<string | null>`null`.as("casino_slug"), "pc.slug as category_slug"])
+          .where("p.casino_id", "is", null)
+          .$if(after !== null, (qb) => qb.where(sql<SqlBool>`(p.slug, p.id) > (${after?.slug}, ${after?.id})`))
+          .orderBy("p.slug")
+          .orderBy("p.id")
+          .limit(size)
+          .execute(),
+      size,
+    );
+    const withCasino = keysetBatches<ExportRow>(
+      (after) =>
+        db
+          .selectFrom("casinos as c")
+          .innerJoin("promotions as p", "p.casino_id", "c.id")
+          .leftJoin("promotion_categories as pc", "pc.id", "p.category_id")
+          .selectAll("p")
+          .select(["c.slug as casino_slug", "pc.slug as category_slug"])
+          .$if(after !== null, (qb) =>
+            qb
+              // The first column alone lets the casinos' slug index seek; the row value decides within it.
+              .where("c.slug", ">=", after?.casino_slug ?? "")
+              .where(sql<SqlBool>`(c.slug, p.slug, p.id) > (${after?.casino_slug}, ${after?.slug}, ${after?.id})`),
+          )
+          .orderBy("c.slug")
+          .orderBy("p.slug")
+          .orderBy("p.id")
+          .limit(size)
+          .execute(),
+      size,
+    );
+    return (async function* () {
+      for (const batches of [withoutCasino, withCasino]) {
+        for await (const rows of batches) yield rows.map(promotionRecord);
+      }
+    })();
   },
 };
+
+type ExportRow = Selectable<PromotionsTable> & { casino_slug: string | null; category_slug: string | null };
+
+/** One promotion as its CSV row. */
+function promotionRecord(row: ExportRow): Record<(typeof PROMOTION_CSV_COLUMNS)[number], string> {
+  const { shortDescription, fullDescription } = splitDescription(row.description);
+  return {
+    slug: row.slug,
+    title: row.title,
+    casino: row.casino_slug ?? "",
+    category: row.category_slug ?? "",
+    imageUrl: row.image_url ?? "",
+    shortDescription,
+    description: fullDescription,
+    terms: (Array.isArray(row.terms) ? row.terms : []).join("\n"),
+    url: row.url ?? "",
+    promotionCode: row.promotion_code ?? "",
+    expiryDate: row.expiry_date ? istanbulDay(new Date(row.expiry_date)) : "",
+    isActive: row.is_active ? "evet" : "hayır",
+    ...promotionFactsFormValues(row),
+  };
+}

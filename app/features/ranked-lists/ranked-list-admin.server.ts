@@ -67,6 +67,7 @@ export function listRankedListsForAdmin(
       created: "created_at",
     }),
     tabs: activeTabs("is_active"),
+    reversible: true,
     rows: (qb, direction) =>
       qb
         .select(["id", "title", "slug", "is_active", "reviewed_at", "created_at"])

@@ -63,6 +63,7 @@ export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQue
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, { search: "search_folded", created: "created_at" }),
     tabs: activeTabs("is_active"),
+    reversible: true,
     rows: (qb, direction) =>
       qb
         .select(["id", "title", "href", "image_url", "is_active", "created_at"])

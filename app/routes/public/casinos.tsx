@@ -24,9 +24,9 @@ const PATH = "/guvenilir-siteler";
 
 /** Spec 1 §8: the list's failure is the page's error screen. */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListPage(args, PATH, ({ db, logger }, page) =>
+  loadListPage(args, PATH, ({ db, logger, shared }, page) =>
     loadOrFail(logger, { log: "casino listesi yüklenemedi", message: LIST_LOAD_FAILED.casinos }, () =>
-      listCasinosPage(db, { page, pageSize: CASINO_PAGE_SIZE }),
+      listCasinosPage(db, { page, pageSize: CASINO_PAGE_SIZE, shared }),
     ),
   );
 

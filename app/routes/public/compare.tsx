@@ -33,12 +33,12 @@ const ComparisonTable = deferred(() =>
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { db, logger } = services;
+  const { db, logger, shared } = services;
   const segment = params.casinos;
   const query = new URL(request.url).searchParams;
   const [{ choices, known, slugs, comparison }, keywords] = await Promise.all([
     loadOrFail(logger, { log: "karşılaştırma yüklenemedi", message: COMPARE_MESSAGES.loadFailed }, async () => {
-      const choices = await listCompareChoices(db);
+      const choices = await listCompareChoices(db, shared);
       // The known slugs read an address whose casino slug itself contains '-vs-' (decision 041).
       const known = new Set(choices.map((choice) => choice.slug));
       const slugs = segment === undefined ? slugsOfCompareQuery(query) : slugsOfCompareSegment(segment, known);
