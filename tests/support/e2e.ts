@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
-import { createAdmin, type DatabaseTarget } from "./admin.ts";
+import { createAdmin, type DatabaseTarget, signInCookies } from "./admin.ts";
 import { launchBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
 import { createFreshDatabase, ENGINES, type EngineName, type FreshDatabase } from "./databases.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -51,13 +51,13 @@ export interface Site {
   /** Where the server's data lives, as `openDatabase` takes it: a spec reads and seeds the database through this. */
   readonly database: DatabaseTarget;
   readonly admin: { email: string; password: string };
-  /** A new watched page at `viewport`, signed in through the login form and on the dashboard. */
+  /** A new watched page at `viewport`, signed in (by the login action's cookies) and on the dashboard. */
   signInAt(viewport: { width: number; height: number }): Promise<WatchedPage>;
 }
 
 /**
  * The e2e fixture: one real server on a fresh DATA_DIR and one Chromium for the spec file, an admin account, and
- * signing in through the form. Call it at the top of a spec; it registers its own beforeAll/afterAll hooks.
+ * signing in by cookie. Call it at the top of a spec; it registers its own beforeAll/afterAll hooks.
  */
 export function setUpSite(options: SiteOptions = {}): Site {
   let server: RunningServer | undefined;
@@ -108,12 +108,14 @@ export function setUpSite(options: SiteOptions = {}): Site {
     },
     admin,
     async signInAt(viewport) {
-      const watched = await openWatchedPage(site.browser, site.url, viewport);
-      await watched.page.goto("/admin/login");
-      await watched.page.getByLabel("Email").fill(admin.email);
-      await watched.page.getByLabel("Şifre").fill(admin.password);
-      await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-      await watched.page.waitForURL(`${site.url}/admin/dashboard`);
+      // The login action itself (session, audit entry, known-device cookie) without typing into the form: only the
+      // sign-in specs drive the form.
+      const [watched, cookies] = await Promise.all([
+        openWatchedPage(site.browser, site.url, viewport),
+        signInCookies(site.url, admin.email, admin.password),
+      ]);
+      await watched.page.context().addCookies(cookies);
+      await watched.page.goto("/admin/dashboard");
       return watched;
     },
   };
