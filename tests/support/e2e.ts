@@ -68,7 +68,8 @@ export function setUpSite(options: SiteOptions = {}): Site {
     options.admin === false ? ADMIN : (options.admin ?? ADMIN);
 
   beforeAll(async () => {
-    fresh = await createFreshDatabase(engine);
+    // A copy of the run's migrated database: the server finds nothing to migrate and seeds the demo content.
+    fresh = await createFreshDatabase(engine, { migrated: true });
     await options.prepare?.(fresh.dataDir, { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
     // DATABASE_URL is always set here: undefined leaves it out of the server's environment, so SQLite means SQLite.
