@@ -10,15 +10,16 @@ import { type RunningServer, startServer } from "./server.ts";
 export const ADMIN = { email: "admin@example.com", password: "e2e-yonetici-sifre-1" } as const;
 
 /**
- * The engines a spec of a capability that stores data runs on (issue #15): SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it), each on a fresh database of its own.
+ * The engines a browser spec runs on: SQLite only. The browser cannot see the engine; what a screen stores is proved
+ * on both engines by the services' and routes' own tests (`ENGINES` in tests/support/databases.ts; docs/testing.md
+ * lists them). `E2E_POSTGRES=1` with TEST_DATABASE_URL set runs the wrapped specs on PostgreSQL too, for a spec
+ * that proves something only a browser against PostgreSQL can.
  */
-export const E2E_ENGINES = ENGINES;
+export const E2E_ENGINES = ENGINES.filter(({ name }) => name === "SQLite" || process.env.E2E_POSTGRES === "1");
 
 /**
- * The one way a spec runs on both engines: wrap its body (its `setUpSite({ engine, … })`, hooks and describes) in
- * `describeOnEachEngine((engine) => { … })`. Each engine gets its own "on SQLite" / "on PostgreSQL" suite with its own
- * server and database, one after the other; the PostgreSQL suite is skipped when TEST_DATABASE_URL is unset.
+ * Runs a spec's body (its `setUpSite({ engine, … })`, hooks and describes) once per engine of `E2E_ENGINES`, each in
+ * its own "on SQLite" / "on PostgreSQL" suite with its own server and database: SQLite alone unless E2E_POSTGRES=1.
  */
 export function describeOnEachEngine(body: (engine: EngineName) => void): void {
   for (const { name, skip } of E2E_ENGINES) describe.skipIf(skip)(`on ${name}`, () => body(name));
