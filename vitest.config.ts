@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     reporters: ["default", ["json", { outputFile: resultsFile }], "./tests/support/slowest-files-reporter.ts"],
     setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    // One migrated SQLite file and PostgreSQL database per run, which fresh test databases are copied from.
+    globalSetup: ["./tests/support/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -253,7 +253,7 @@ describeOnEachEngine((engine) => {
       await last.scrollIntoViewIfNeeded();
       const lastBox = await last.boundingBox();
       expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(logout?.y ?? 0);
-      await page.screenshot({ path: "test-results/screenshots/admin-sidebar-short-window.png" });
+      await saveScreenshot(page, "admin-sidebar-short-window");
       expect(errors).toEqual([]);
     });
 

@@ -84,6 +84,19 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return result.cookie;
 }
 
+/** The cookies of a sign-in through the server's own login action, as a browser context's `addCookies` takes them. */
+export async function signInCookies(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ name: string; value: string; url: string }[]> {
+  const cookie = await signIn(baseUrl, email, password);
+  return cookie.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: `${baseUrl}/` };
+  });
+}
+
 /**
  * A valid session cookie made with the server's own secret (kept in DATA_DIR), bypassing the admin check of the
  * login form: what a session of a demoted admin, or one obtained elsewhere, looks like to the guard.

@@ -142,7 +142,12 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
   return release;
 }
 
+/**
+ * A full-page picture in test-results/screenshots for a person to look at, only when SAVE_SCREENSHOTS=1: nothing
+ * asserts on it, and writing ~125 of them cost every run seconds of encoding.
+ */
 export async function saveScreenshot(page: Page, name: string) {
+  if (process.env.SAVE_SCREENSHOTS !== "1") return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -1,6 +1,9 @@
+import { chmodSync, copyFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, onTestFinished } from "vitest";
-import { type DatabaseHandle, type Db, openMigratedDatabase } from "../../app/utils/db.server.ts";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
+import { type DatabaseHandle, type Db, openMigratedDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
+import type { DatabaseTemplates } from "./database-templates.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
 import { createTempDir } from "./temp-dir.ts";
 
@@ -12,7 +15,10 @@ export const ENGINES = [
 
 export type EngineName = (typeof ENGINES)[number]["name"];
 
-/** An empty database of one engine that nothing has opened yet: its data directory and, on PostgreSQL, its URL. */
+/**
+ * A database of one engine that nothing has opened yet, empty or (asked for `migrated`) migrated: its data directory
+ * and, on PostgreSQL, its URL.
+ */
 export interface FreshDatabase<Engine extends EngineName = EngineName> {
   dataDir: string;
   databaseUrl: Engine extends "PostgreSQL" ? string : undefined;
@@ -24,10 +30,20 @@ export interface FreshDatabase<Engine extends EngineName = EngineName> {
  * The one way a test gets a database of its own: a suite calls it in beforeAll and `remove()`s it afterwards (or
  * uses `useFreshDatabase`); a single test calls `freshDatabaseForTest`. Nothing else creates test databases.
  */
-export async function createFreshDatabase<Engine extends EngineName>(engine: Engine): Promise<FreshDatabase<Engine>> {
+export async function createFreshDatabase<Engine extends EngineName>(
+  engine: Engine,
+  options: { migrated?: boolean } = {},
+): Promise<FreshDatabase<Engine>> {
   const dir = createTempDir();
+  // `migrated`: a copy of the run's migrated template (tests/support/database-templates.ts), when the run made one.
+  const templates = options.migrated ? runTemplates() : undefined;
+  if (engine === "SQLite" && templates) {
+    const file = path.join(dir.path, SQLITE_FILE_NAME);
+    copyFileSync(templates.sqliteFile, file);
+    chmodSync(file, 0o600);
+  }
   // The data directory holds the site's own files (secrets, uploads) beside a PostgreSQL database too.
-  const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : undefined;
+  const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase(templates?.postgresName) : undefined;
   return {
     dataDir: dir.path,
     databaseUrl: postgres?.url as FreshDatabase<Engine>["databaseUrl"],
@@ -38,6 +54,15 @@ export async function createFreshDatabase<Engine extends EngineName>(engine: Eng
   };
 }
 
+/** The templates of this run, or undefined outside a run whose global setup made them. */
+function runTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject("databaseTemplates");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fresh database for the running test only, removed when the test finishes (a server may start on it). */
 export async function freshDatabaseForTest<Engine extends EngineName>(engine: Engine): Promise<FreshDatabase<Engine>> {
   const fresh = await createFreshDatabase(engine);
@@ -45,11 +70,14 @@ export async function freshDatabaseForTest<Engine extends EngineName>(engine: En
   return fresh;
 }
 
-/** A fresh database opened and migrated; `close()` closes it and removes it again. */
+/**
+ * A fresh database opened and migrated (a copy of the run's migrated template; migrating it again finds nothing to
+ * do); `close()` closes it and removes it again.
+ */
 export async function openFreshDatabase(
   engine: EngineName,
 ): Promise<{ handle: DatabaseHandle; dataDir: string; close(): Promise<void> }> {
-  const fresh = await createFreshDatabase(engine);
+  const fresh = await createFreshDatabase(engine, { migrated: true });
   const handle = await openMigratedDatabase({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
   return {
     handle,

@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
-import { createAdmin, type DatabaseTarget } from "./admin.ts";
+import { createAdmin, type DatabaseTarget, signInCookies } from "./admin.ts";
 import { launchBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
 import { createFreshDatabase, ENGINES, type EngineName, type FreshDatabase } from "./databases.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -10,15 +10,16 @@ import { type RunningServer, startServer } from "./server.ts";
 export const ADMIN = { email: "admin@example.com", password: "e2e-yonetici-sifre-1" } as const;
 
 /**
- * The engines a spec of a capability that stores data runs on (issue #15): SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it), each on a fresh database of its own.
+ * The engines a browser spec runs on: SQLite only. The browser cannot see the engine; what a screen stores is proved
+ * on both engines by the services' and routes' own tests (`ENGINES` in tests/support/databases.ts; docs/testing.md
+ * lists them). `E2E_POSTGRES=1` with TEST_DATABASE_URL set runs the wrapped specs on PostgreSQL too, for a spec
+ * that proves something only a browser against PostgreSQL can.
  */
-export const E2E_ENGINES = ENGINES;
+export const E2E_ENGINES = ENGINES.filter(({ name }) => name === "SQLite" || process.env.E2E_POSTGRES === "1");
 
 /**
- * The one way a spec runs on both engines: wrap its body (its `setUpSite({ engine, … })`, hooks and describes) in
- * `describeOnEachEngine((engine) => { … })`. Each engine gets its own "on SQLite" / "on PostgreSQL" suite with its own
- * server and database, one after the other; the PostgreSQL suite is skipped when TEST_DATABASE_URL is unset.
+ * Runs a spec's body (its `setUpSite({ engine, … })`, hooks and describes) once per engine of `E2E_ENGINES`, each in
+ * its own "on SQLite" / "on PostgreSQL" suite with its own server and database: SQLite alone unless E2E_POSTGRES=1.
  */
 export function describeOnEachEngine(body: (engine: EngineName) => void): void {
   for (const { name, skip } of E2E_ENGINES) describe.skipIf(skip)(`on ${name}`, () => body(name));
@@ -51,13 +52,13 @@ export interface Site {
   /** Where the server's data lives, as `openDatabase` takes it: a spec reads and seeds the database through this. */
   readonly database: DatabaseTarget;
   readonly admin: { email: string; password: string };
-  /** A new watched page at `viewport`, signed in through the login form and on the dashboard. */
+  /** A new watched page at `viewport`, signed in (by the login action's cookies) and on the dashboard. */
   signInAt(viewport: { width: number; height: number }): Promise<WatchedPage>;
 }
 
 /**
  * The e2e fixture: one real server on a fresh DATA_DIR and one Chromium for the spec file, an admin account, and
- * signing in through the form. Call it at the top of a spec; it registers its own beforeAll/afterAll hooks.
+ * signing in by cookie. Call it at the top of a spec; it registers its own beforeAll/afterAll hooks.
  */
 export function setUpSite(options: SiteOptions = {}): Site {
   let server: RunningServer | undefined;
@@ -68,7 +69,8 @@ export function setUpSite(options: SiteOptions = {}): Site {
     options.admin === false ? ADMIN : (options.admin ?? ADMIN);
 
   beforeAll(async () => {
-    fresh = await createFreshDatabase(engine);
+    // A copy of the run's migrated database: the server finds nothing to migrate and seeds the demo content.
+    fresh = await createFreshDatabase(engine, { migrated: true });
     await options.prepare?.(fresh.dataDir, { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
     // DATABASE_URL is always set here: undefined leaves it out of the server's environment, so SQLite means SQLite.
@@ -108,12 +110,14 @@ export function setUpSite(options: SiteOptions = {}): Site {
     },
     admin,
     async signInAt(viewport) {
-      const watched = await openWatchedPage(site.browser, site.url, viewport);
-      await watched.page.goto("/admin/login");
-      await watched.page.getByLabel("Email").fill(admin.email);
-      await watched.page.getByLabel("Şifre").fill(admin.password);
-      await watched.page.getByRole("button", { name: "Giriş Yap" }).click();
-      await watched.page.waitForURL(`${site.url}/admin/dashboard`);
+      // The login action itself (session, audit entry, known-device cookie) without typing into the form: only the
+      // sign-in specs drive the form.
+      const [watched, cookies] = await Promise.all([
+        openWatchedPage(site.browser, site.url, viewport),
+        signInCookies(site.url, admin.email, admin.password),
+      ]);
+      await watched.page.context().addCookies(cookies);
+      await watched.page.goto("/admin/dashboard");
       return watched;
     },
   };

@@ -7,7 +7,7 @@ import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import type * as AppModule from "../../server/app.ts";
-import { createTempDir } from "./temp-dir.ts";
+import { createFreshDatabase } from "./databases.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? "build");
@@ -29,8 +29,8 @@ export async function startInProcessSite(
   env: Record<string, string> = {},
   deps: Partial<Parameters<typeof AppModule.createRequestListener>[0]> = {},
 ): Promise<InProcessSite> {
-  const dir = createTempDir();
-  const config = loadConfig({ DATA_DIR: dir.path, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
+  const dir = await createFreshDatabase("SQLite", { migrated: true });
+  const config = loadConfig({ DATA_DIR: dir.dataDir, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await openMigratedDatabase({ dataDir: config.dataDir });
   await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
@@ -46,14 +46,14 @@ export async function startInProcessSite(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    dataDir: dir.path,
+    dataDir: dir.dataDir,
     app,
     close: async () => {
       await listener.stopBackgroundJobs();
       await new Promise((resolve) => server.close(resolve));
       await listener.flushViews();
       await database.close();
-      dir.remove();
+      await dir.remove();
     },
   };
 }

@@ -9,11 +9,15 @@ export interface TestPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A brand-new database per suite, so every run starts empty and runs can overlap. */
-export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
+/**
+ * A brand-new database per suite, so every run starts empty and runs can overlap: a copy of `template` (a database
+ * nobody is connected to) when given, else empty.
+ */
+export async function createTestPostgresDatabase(template?: string): Promise<TestPostgresDatabase> {
   if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const copy = template ? ` template "${template}"` : "";
+  await withAdminClient((client) => client.query(`create database "${name}"${copy}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return {

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
-import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { ENGINES, refuseWrites, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
@@ -458,6 +458,26 @@ for (const engine of ENGINES) {
         await database.db.selectFrom("promotion_comments").select("id").where("promotion_id", "=", id).execute(),
       ).toEqual([]);
       expect(changes).toEqual([{ kind: "promotion", id }]);
+    });
+
+    it("lets a save the database itself refuses fail whole: the edit and the new promotion leave nothing behind", async () => {
+      const { id } = await createPromotion(services, parse({ ...VALID, title: "Kilitli Kampanya", casinoId }));
+      // A real failure of the real database, not a validation error: a trigger refuses every write to promotions.
+      const allowWrites = await refuseWrites(database.handle, "promotions", "tetikleyici yazmayı reddetti");
+      try {
+        await expect(
+          updatePromotion(services, id, parse({ ...VALID, title: "Değişmeyecek Başlık", casinoId })),
+        ).rejects.toThrow();
+        await expect(createPromotion(services, parse({ ...VALID, title: "Eklenemeyen Kampanya" }))).rejects.toThrow();
+      } finally {
+        await allowWrites();
+      }
+      const titles = await database.db
+        .selectFrom("promotions")
+        .select("title")
+        .where("title", "in", ["Kilitli Kampanya", "Değişmeyecek Başlık", "Eklenemeyen Kampanya"])
+        .execute();
+      expect(titles).toEqual([{ title: "Kilitli Kampanya" }]);
     });
   });
 }
