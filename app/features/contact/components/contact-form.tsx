@@ -1,8 +1,10 @@
-import { useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "../../../components/ui/field-error.tsx";
+import { type ContactFieldErrors, checkContact } from "../contact-check.ts";
 import {
   CONTACT_EMAIL_MAX,
+  CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -31,7 +33,28 @@ export function ContactForm(props: { action: string; answer?: ContactFormAnswer 
   const id = useId();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === props.action;
-  const { answer } = props;
+  // The browser's own check (contact-check.ts) once hydrated: a refused form is not posted at all.
+  const [checked, setChecked] = useState<ContactFieldErrors | null>(null);
+  const { answer: posted } = props;
+  const answer: ContactFormAnswer | undefined = checked
+    ? { message: CONTACT_MESSAGES.invalid, errors: checked, ...(posted?.values ? { values: posted.values } : {}) }
+    : posted;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const text = (name: ContactField) => String(form.get(name) ?? "");
+    const errors = checkContact({
+      name: text("name"),
+      email: text("email"),
+      subject: text("subject"),
+      message: text("message"),
+    });
+    const first = CONTACT_FIELDS.find((name) => errors[name]);
+    setChecked(first ? errors : null);
+    if (!first) return;
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem(first);
+    if (input instanceof HTMLElement) input.focus();
+  };
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,
     name,
@@ -47,7 +70,14 @@ export function ContactForm(props: { action: string; answer?: ContactFormAnswer 
   );
   const error = (name: ContactField) => <FieldError id={`${id}-${name}-error`} message={answer?.errors?.[name]} />;
   return (
-    <Form method="post" action={props.action} noValidate className="space-y-4" aria-label="İletişim formu">
+    <Form
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="İletişim formu"
+    >
       {props.sent ? (
         <p
           role="status"
