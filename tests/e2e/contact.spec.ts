@@ -95,7 +95,7 @@ describeOnEachEngine((engine) => {
     expect(new URL(page.url()).search).toBe("?q=gonderilemeyen");
 
     await card(page, "Gönderilemeyen soru").getByRole("link", { name: "Gönderilemeyen soru mesajını sil" }).click();
-    const confirmation = page.getByRole("group", { name: CONTACT_ADMIN_MESSAGES.deleteTitle });
+    const confirmation = page.getByRole("form", { name: CONTACT_ADMIN_MESSAGES.deleteTitle });
     await confirmation.getByRole("button", { name: "Evet, sil" }).click();
     await page.getByText(CONTACT_ADMIN_MESSAGES.deleted).first().waitFor();
     await expect.poll(() => card(page, "Gönderilemeyen soru").count()).toBe(0);

@@ -235,7 +235,6 @@ function MessageCard(props: { message: ContactMessageRow; mailOn: boolean; confi
         <Form
           method="post"
           replace
-          role="group"
           aria-label={TEXT.deleteTitle}
           className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3"
         >
