@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_ADMIN_MESSAGES } from "../../app/features/contact/admin-messages.ts";
-import { CONTACT_MESSAGES } from "../../app/features/contact/contact-texts.ts";
+import { CONTACT_MESSAGES, CONTACT_REFUSALS } from "../../app/features/contact/contact-texts.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
@@ -123,7 +123,7 @@ describe("the contact form without mail set up", () => {
     for (let i = 0; i < 3; i++) expect((await post("/iletisim", { ...FORM, subject: `Konu ${i}` })).status).toBe(303);
     const refused = await post("/iletisim", FORM);
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain(CONTACT_MESSAGES.rateLimited);
+    expect(await refused.text()).toContain(CONTACT_REFUSALS.rateLimited);
     expect(await storedMessages(site)).toHaveLength(3);
   });
 

@@ -5,7 +5,7 @@ import { parseFields } from "../../utils/form-action.server.ts";
 import type { ContactFormAnswer } from "./components/contact-form.tsx";
 import { ContactSchema } from "./contact.schema.ts";
 import { contactMailOf, deliverInBackground, submitContactMessage } from "./contact.server.ts";
-import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from "./contact-texts.ts";
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, CONTACT_REFUSALS } from "./contact-texts.ts";
 
 /** How long a refused field's text is sent back to be shown again: its own limit's room, never more. */
 const ECHO_MAX = 8000;
@@ -54,6 +54,6 @@ export async function handleContactPost(
     }
     if (isDatabaseUnavailable(error)) throw error;
     services.logger.error({ err: error }, "iletişim mesajı kaydedilemedi");
-    return { ok: false, status: 500, answer: { message: CONTACT_MESSAGES.failure, values } };
+    return { ok: false, status: 500, answer: { message: CONTACT_REFUSALS.failure, values } };
   }
 }

@@ -27,10 +27,14 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Mesaj en fazla ${CONTACT_MESSAGE_MAX} karakter olabilir`,
   /** The form's summary when a field is refused. */
   invalid: "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin.",
-  rateLimited: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen biraz sonra tekrar deneyin.",
-  failure: "Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   success: "Mesajınız bize ulaştı. Teşekkür ederiz, en kısa sürede size dönüş yapacağız.",
   sending: "Gönderiliyor...",
+} as const;
+
+/** The server's own answers (apart from CONTACT_MESSAGES, so the page's script does not carry them). */
+export const CONTACT_REFUSALS = {
+  rateLimited: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen biraz sonra tekrar deneyin.",
+  failure: "Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
 } as const;
 
 /** The form's fields, in the order the page shows them. */

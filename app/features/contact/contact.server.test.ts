@@ -21,7 +21,7 @@ import {
   setContactMessageRead,
 } from "./contact-admin.server.ts";
 import { CONTACT_MESSAGE_LIST, type ContactMessageListQuery } from "./contact-list.ts";
-import { CONTACT_MESSAGES } from "./contact-texts.ts";
+import { CONTACT_MESSAGES, CONTACT_REFUSALS } from "./contact-texts.ts";
 
 let smtp: FakeSmtp;
 
@@ -133,7 +133,7 @@ for (const engine of ENGINES) {
     it("refuses the fourth message from one address within the window, not another address's", async () => {
       const now = new Date("2026-12-06T10:00:00Z");
       for (let i = 0; i < CONTACT_RATE_LIMIT; i++) await submit({ subject: `Konu ${i}` }, { now });
-      await expect(submit({}, { now })).rejects.toThrow(CONTACT_MESSAGES.rateLimited);
+      await expect(submit({}, { now })).rejects.toThrow(CONTACT_REFUSALS.rateLimited);
       await expect(submit({}, { now })).rejects.toBeInstanceOf(ServiceError);
       await submit({}, { now, ip: "198.51.100.7" });
       await submit({}, { now: new Date(now.getTime() + 2 * CONTACT_WINDOW_MS + 1000) });

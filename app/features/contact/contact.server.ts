@@ -5,7 +5,7 @@ import { ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { pruneRateLimits, rateLimit } from "../../utils/rate-limit.server.ts";
 import type { ContactInput } from "./contact.schema.ts";
-import { CONTACT_MESSAGES } from "./contact-texts.ts";
+import { CONTACT_REFUSALS } from "./contact-texts.ts";
 
 /** At most 3 messages per address in 10 minutes: a person writes one, a script many. */
 export const CONTACT_RATE_LIMIT = 3;
@@ -48,7 +48,7 @@ export async function submitContactMessage(db: Db, submission: ContactSubmission
       windowMs: CONTACT_WINDOW_MS,
       now,
     });
-    if (!verdict.allowed) throw new ServiceError("rate_limited", CONTACT_MESSAGES.rateLimited);
+    if (!verdict.allowed) throw new ServiceError("rate_limited", CONTACT_REFUSALS.rateLimited);
     const { input } = submission;
     await trx
       .insertInto("contact_messages")

@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(
     {
       title: `İletişim | ${site.siteName}`,
-      description: `${site.siteName} ekibine soru, öneri ve iş birliği talepleriniz için yazın; mesajınızı okuyup en kısa sürede yanıtlıyoruz.`,
+      description: `${site.siteName} ile iletişime geçin: sorularınız, önerileriniz ve iş birliği teklifleriniz için yazın.`,
       path: CONTACT_PATH,
       noindex: loaderData.sent,
       jsonLd: [breadcrumbJsonLd(site.siteUrl, TRAIL)],
@@ -55,8 +55,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumbs trail={TRAIL} />
       <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">İletişim</h1>
       <p className="mt-3 text-slate-700">
-        Bir bonus hakkında sorunuz, sitede gördüğünüz bir hata ya da iş birliği teklifiniz mi var? Aşağıdaki formu
-        doldurun; mesajınızı okuyup e-posta adresinizden size dönüş yapalım.
+        Bir bonus hakkında sorunuz, sitede gördüğünüz bir hata ya da iş birliği teklifiniz mi var? Formu doldurun, size
+        e-postayla dönelim.
       </p>
       <div className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
         {/* A new address (a sent form's thanks) starts an empty form. */}
