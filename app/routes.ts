@@ -17,6 +17,8 @@ export default [
     route("listeler/:slug", "routes/public/ranked-list.tsx"),
     // Issue #37 §1: the wagering calculator for any offer.
     route("cevrim-hesaplama", "routes/public/wagering-calculator.tsx"),
+    // Issue #35: the contact form, until pages ('Sayfa') can carry it.
+    route("iletisim", "routes/public/contact.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
     // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
@@ -45,6 +47,7 @@ export default [
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/payment-methods", "routes/admin/payment-methods.tsx"),
     route("admin/comments", "routes/admin/comments/list.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/blog", "routes/admin/blog/list.tsx"),
     route("admin/blog/new", "routes/admin/blog/editor.tsx", { id: "admin-blog-new" }),
     route("admin/blog/edit/:id", "routes/admin/blog/editor.tsx", { id: "admin-blog-edit" }),

@@ -37,6 +37,7 @@ export interface Database {
   ranked_list_items: RankedListItemsTable;
   announcement_channels: AnnouncementChannelsTable;
   promotion_announcements: PromotionAnnouncementsTable;
+  contact_messages: ContactMessagesTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -63,6 +64,22 @@ export interface PromotionAnnouncementsTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+}
+
+/** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+  /** When the operator marked it read; null: unread. */
+  read_at: Timestamp | null;
+  /** null: no e-mail was due (mail not set up when it came). */
+  mail_status: "pending" | "sent" | "failed" | null;
+  mail_error: string | null;
+  mail_attempted_at: Timestamp | null;
 }
 
 /** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */

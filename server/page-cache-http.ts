@@ -1,6 +1,7 @@
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
 import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../app/features/casinos/casino-compare.ts";
+import { CONTACT_PATH, SENT_PARAM } from "../app/features/contact/public.ts";
 import {
   CODE_OPTIONS,
   DEFAULT_SORT,
@@ -115,6 +116,8 @@ const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
 const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
 /** The visitor's own figures have no bounded set of values: rendered for them, never stored. */
 const WAGERING_CALCULATOR: QueryRules = new Map(Object.values(CALCULATOR_PARAMS).map((name) => [name, notCached]));
+/** routes/public/contact.tsx: ?gonderildi=1 thanks the visitor, the same page for everyone; other values mean nothing. */
+const CONTACT_PAGE: QueryRules = new Map([[SENT_PARAM, (v: string) => (v === "1" ? v : "")]]);
 const NO_PARAMS: QueryRules = new Map();
 
 /**
@@ -126,6 +129,7 @@ function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
   if (pathname === COMPARE_PATH) return COMPARE_PICKER;
   if (pathname === WAGERING_CALCULATOR_PATH) return WAGERING_CALCULATOR;
+  if (pathname === CONTACT_PATH) return CONTACT_PAGE;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
 }

@@ -14,6 +14,8 @@ export const RANKED_LIST_LIST_PATH = "/admin/ranked-lists";
 /** The managed payment methods the casino form and the /bonuslar filter offer (issue #14). */
 export const PAYMENT_METHOD_LIST_PATH = "/admin/payment-methods";
 export const COMMENT_LIST_PATH = "/admin/comments";
+/** 'Mesajlar': the contact form's messages (issue #35, Yönetici only: they hold visitors' names and addresses). */
+export const CONTACT_MESSAGE_LIST_PATH = "/admin/messages";
 export const BLOG_LIST_PATH = "/admin/blog";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = {
   redirect: "Yönlendirme",
   "ranked-list": "Sıralı liste",
   "payment-method": "Ödeme yöntemi",
+  "contact-message": "İletişim mesajı",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -54,6 +54,21 @@ const SettingsSchema = z.object({
       .optional(),
   ),
   TELEGRAM_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default("https://api.telegram.org")),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^smtps?$/, error: "smtp:// veya smtps:// ile başlayan bir adres olmalı" })
+      .refine((value) => new URL(value).hostname !== "", "bir sunucu adı içermeli")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: "bir e-posta adresi olmalı (ör. bildirim@ornek.com)" }).optional(),
+  ),
+  CONTACT_TO: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: "bir e-posta adresi olmalı (ör. iletisim@ornek.com)" }).optional(),
+  ),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("auto")),
   S3_BUCKET: optionalText,
@@ -159,6 +174,8 @@ const SECRET_SETTINGS = new Set([
   "INDEXNOW_KEY",
   "METRICS_TOKEN",
   "TELEGRAM_BOT_TOKEN",
+  // Its user and password are the mailbox's.
+  "SMTP_URL",
 ]);
 
 export interface S3Settings {
@@ -187,6 +204,10 @@ export interface Config {
   /** New offers are posted to this Telegram chat through the Bot API (both settings given), else not at all. */
   telegram: { botToken: string; chatId: string; apiUrl: string } | undefined;
   s3: S3Settings | undefined;
+  /** Mail goes out through this SMTP server, from `from` (SMTP_URL given), else no mail is sent at all. */
+  mail: { url: string; from: { name: string; address: string } } | undefined;
+  /** Each contact message is also e-mailed here (CONTACT_TO, which needs SMTP_URL). */
+  contactTo: string | undefined;
   /** Automatic backups: every `intervalHours` (0 = off) from `hour` o'clock Istanbul time, newest `keep` kept. */
   backups: { intervalHours: number; hour: number; keep: number };
   logLevel: string;
@@ -230,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     indexNow: { key: s.INDEXNOW_KEY, endpoint: s.INDEXNOW_ENDPOINT },
     telegram: readTelegramSettings(s),
     s3,
+    ...readMailSettings(s),
     backups: { intervalHours: s.BACKUP_INTERVAL_HOURS, hour: s.BACKUP_HOUR, keep: s.BACKUP_KEEP },
     logLevel: s.LOG_LEVEL,
     seedDemo: s.SEED_DEMO,
@@ -248,6 +270,15 @@ function readTelegramSettings(s: z.infer<typeof SettingsSchema>): Config["telegr
     throw new ConfigError("Ayar hatası: TELEGRAM_BOT_TOKEN ve TELEGRAM_CHAT_ID birlikte verilmeli");
   }
   return { botToken: s.TELEGRAM_BOT_TOKEN, chatId: s.TELEGRAM_CHAT_ID, apiUrl: s.TELEGRAM_API_URL.replace(/\/+$/, "") };
+}
+
+function readMailSettings(s: z.infer<typeof SettingsSchema>): Pick<Config, "mail" | "contactTo"> {
+  if (!s.SMTP_URL) {
+    if (s.CONTACT_TO) throw new ConfigError("Ayar hatası: CONTACT_TO için SMTP_URL de verilmeli");
+    return { mail: undefined, contactTo: undefined };
+  }
+  const from = s.MAIL_FROM ?? `bildirim@${new URL(s.SITE_URL).hostname}`;
+  return { mail: { url: s.SMTP_URL, from: { name: s.SITE_NAME, address: from } }, contactTo: s.CONTACT_TO };
 }
 
 function readS3Settings(s: z.infer<typeof SettingsSchema>): S3Settings | undefined {

@@ -186,6 +186,12 @@ const PUBLIC_SCREENS: Screen[] = [
     path: () => "/cevrim-hesaplama?yatirim=500&cevrim=abc",
     states: [AS_LOADED],
   },
+  {
+    name: "contact form",
+    path: () => "/iletisim",
+    states: [AS_LOADED, afterClick("empty form sent", "Mesajı Gönder", firstInvalidField)],
+  },
+  { name: "contact form, sent", path: () => "/iletisim?gonderildi=1", states: [AS_LOADED] },
   { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
   { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
   { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED], status: 404 },
@@ -341,6 +347,24 @@ const ADMIN_SCREENS: Screen[] = [
       }),
     ],
   },
+  {
+    name: "messages",
+    path: () => "/admin/messages",
+    states: [
+      AS_LOADED,
+      {
+        name: "delete confirmation",
+        reach: async (page) => {
+          await page
+            .getByRole("link", { name: / mesajını sil$/ })
+            .first()
+            .click();
+          await page.getByRole("button", { name: "Evet, sil" }).waitFor();
+        },
+      },
+    ],
+  },
+  { name: "messages, a search with no match", path: () => "/admin/messages?q=eslesmeyen", states: [AS_LOADED] },
   {
     name: "redirects",
     path: () => "/admin/redirects",
@@ -520,6 +544,19 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
     const ad = await db.selectFrom("splash_ads").select("id").executeTakeFirstOrThrow();
     const rankedList = await db.selectFrom("ranked_lists").select(["id", "slug"]).executeTakeFirstOrThrow();
     await db.insertInto("not_found_log").values({ path: "/kayip-sayfa", hits: 2 }).execute();
+    // A visitor's message whose mail failed, so 'Mesajlar' shows every part of a card (issue #35).
+    await db
+      .insertInto("contact_messages")
+      .values({
+        id: crypto.randomUUID(),
+        name: "Işıl Çağlar",
+        email: "isil@example.com",
+        subject: "Bir bonus hakkında soru",
+        message: "Merhaba,\nçevrim şartını anlamadım, yardımcı olur musunuz?",
+        mail_status: "failed",
+        mail_error: "554 5.0.0 Reddedildi",
+      })
+      .execute();
     await db
       .insertInto("redirects")
       .values({ id: crypto.randomUUID(), from_path: "/eski-kampanya", to_path: "/bonuslar", status_code: 301 })

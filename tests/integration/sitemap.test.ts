@@ -67,6 +67,7 @@ describe("sitemap index over HTTP", () => {
     expect((await get("/sitemap")).text).toBe(index.text);
     const files = locsOf(index.text);
     expect(files.length).toBeGreaterThanOrEqual(4);
+    const pages: string[] = [];
     for (const loc of files) {
       expect(loc).toMatch(new RegExp(`^${SITE_URL}/sitemap-[a-z]+-\\d+\\.xml$`));
       const pathname = new URL(loc).pathname;
@@ -75,7 +76,10 @@ describe("sitemap index over HTTP", () => {
       expect(file.headers["content-encoding"], pathname).toBe("br");
       expect(schemaErrors(file.text, "sitemap"), pathname).toEqual([]);
       expect((await get(pathname)).headers["x-cache"], pathname).toBe("HIT");
+      pages.push(...locsOf(file.text));
     }
+    // The static pages include the contact form (issue #35).
+    expect(pages).toEqual(expect.arrayContaining([`${SITE_URL}/`, `${SITE_URL}/iletisim`]));
     const robots = await get("/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });

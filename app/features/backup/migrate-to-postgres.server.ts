@@ -36,6 +36,7 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "backup_runs", orderBy: ["id"] },
   { table: "audit_log", orderBy: ["id"] },
   { table: "security_settings", orderBy: ["id"] },
+  { table: "contact_messages", orderBy: ["id"] },
 ];
 
 export const BATCH_SIZE = 500;

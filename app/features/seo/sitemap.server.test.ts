@@ -113,6 +113,7 @@ for (const engine of ENGINES) {
       expect(byLoc.get(`${SITE}/listeler`)).toMatchObject({ changefreq: "weekly", priority: "0.7" });
       expect(byLoc.get(`${SITE}/karsilastir`)).toMatchObject({ changefreq: "weekly", priority: "0.5" });
       expect(byLoc.get(`${SITE}/cevrim-hesaplama`)).toMatchObject({ changefreq: "monthly", priority: "0.5" });
+      expect(byLoc.get(`${SITE}/iletisim`)).toMatchObject({ changefreq: "monthly", priority: "0.3" });
       expect(byLoc.get(`${SITE}/`)).toEqual({
         loc: `${SITE}/`,
         lastmod: "2026-11-21",
@@ -149,7 +150,7 @@ for (const engine of ENGINES) {
       for (const hidden of [expired.slug, inactive.slug, draft.slug, draft.id, "kapali-liste"]) {
         expect(all).not.toContain(hidden);
       }
-      expect(urls).toHaveLength(7 + 1 + 2 + 1 + 1);
+      expect(urls).toHaveLength(8 + 1 + 2 + 1 + 1);
     });
 
     it("splits a kind into numbered files of at most the per-file limit, each with its own lastmod", async () => {

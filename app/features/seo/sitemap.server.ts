@@ -3,6 +3,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { escapeXml } from "../../utils/xml.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
+import { CONTACT_PATH } from "../contact/public.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import { rankedListPath } from "../ranked-lists/public.server.ts";
 
@@ -23,6 +24,7 @@ export const SITEMAP_RULES = {
   rankedLists: { changefreq: "weekly", priority: 0.7 },
   rankedList: { changefreq: "weekly", priority: 0.8 },
   wageringCalculator: { changefreq: "monthly", priority: 0.5 },
+  contact: { changefreq: "monthly", priority: 0.3 },
 } as const satisfies Record<string, SitemapRule>;
 
 /**
@@ -224,6 +226,7 @@ function staticPages(today: string): SitemapEntry[] {
     page("/karsilastir", SITEMAP_RULES.compare),
     page("/listeler", SITEMAP_RULES.rankedLists),
     page("/cevrim-hesaplama", SITEMAP_RULES.wageringCalculator),
+    page(CONTACT_PATH, SITEMAP_RULES.contact),
   ];
 }
 

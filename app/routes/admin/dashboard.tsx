@@ -6,6 +6,7 @@ import { announcementProblems } from "../../features/announcements/promotion-ann
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { getBackupWarning } from "../../features/backup/backup-runs.server.ts";
 import { countCommentsByStatus } from "../../features/comments/comment-moderation.server.ts";
+import { countUnreadContactMessages } from "../../features/contact/contact-admin.server.ts";
 import { ActivityChart } from "../../features/dashboard/components/activity-chart.tsx";
 import {
   type DashboardStats,
@@ -23,6 +24,7 @@ import {
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
   COMMENT_LIST_PATH,
+  CONTACT_MESSAGE_LIST_PATH,
   editItemPath,
   newItemPath,
   PROMOTION_LIST_PATH,
@@ -48,17 +50,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   // The backup warning leads to the backups screen: only for a role that may open it.
   const seesBackups = canOpen(getAdminUser(context).role, BACKUPS_PATH);
-  const [stats, backupWarning, commentCounts, telegramProblems] = await Promise.all([
+  // Visitors' messages hold their names and addresses: counted only for a role that may read them.
+  const seesMessages = canOpen(getAdminUser(context).role, CONTACT_MESSAGE_LIST_PATH);
+  const [stats, backupWarning, commentCounts, telegramProblems, unreadMessages] = await Promise.all([
     orDefault(getDashboardStats(db), EMPTY_STATS, { logger, what: "dashboard sayıları" }),
     seesBackups ? orDefault(getBackupWarning(db), null, { logger, what: "dashboard yedekleme uyarısı" }) : null,
     orDefault(countCommentsByStatus(db), null, { logger, what: "dashboard bekleyen yorumlar" }),
     orDefault(announcementProblems(db), null, { logger, what: "dashboard Telegram duyuruları" }),
+    seesMessages
+      ? orDefault(countUnreadContactMessages(db), null, { logger, what: "dashboard okunmamış mesajlar" })
+      : null,
   ]);
   return {
     stats,
     backupWarning,
     telegramProblems,
     pendingComments: commentCounts?.pending ?? null,
+    unreadMessages,
     now: new Date().toISOString(),
     recentPosts: orDefault(listRecentPosts(db), [], { logger, what: "dashboard son yazılar" }),
     recentPromotions: orDefault(listRecentPromotions(db), [], { logger, what: "dashboard son promosyonlar" }),
@@ -96,6 +104,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl bg-white p-4 text-sm shadow-sm">
           <Link to={`${COMMENT_LIST_PATH}?durum=bekleyen`} className="font-semibold text-brand hover:underline">
             Onay bekleyen yorum: {loaderData.pendingComments}
+          </Link>
+        </p>
+      ) : null}
+
+      {loaderData.unreadMessages !== null ? (
+        <p className="rounded-xl bg-white p-4 text-sm shadow-sm">
+          <Link
+            to={`${CONTACT_MESSAGE_LIST_PATH}?durum=okunmamis`}
+            className="font-semibold text-brand hover:underline"
+          >
+            Okunmamış mesaj: {loaderData.unreadMessages}
           </Link>
         </p>
       ) : null}

@@ -1,0 +1,298 @@
+import { useId } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { adminTitle } from "../../components/admin/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
+import {
+  ListNoMatch,
+  ListPager,
+  ListSearchForm,
+  ListStateTabs,
+  type WorkedListContext,
+} from "../../components/admin/worked-list.tsx";
+import { getServices } from "../../context.ts";
+import { CONTACT_ADMIN_MESSAGES as TEXT } from "../../features/contact/admin-messages.ts";
+import { contactMailOf } from "../../features/contact/contact.server.ts";
+import {
+  type ContactMessageRow,
+  deleteContactMessage,
+  listContactMessagesForAdmin,
+  resendContactMessage,
+  setContactMessageRead,
+} from "../../features/contact/contact-admin.server.ts";
+import { CONTACT_MESSAGE_LIST } from "../../features/contact/contact-list.ts";
+import { CONTACT_MESSAGE_LIST_PATH } from "../../utils/admin-paths.ts";
+import { redirectWithToast } from "../../utils/flash-toast.server.ts";
+import { formText } from "../../utils/form.ts";
+import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { formatDateTime } from "../../utils/format.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import type { Route } from "./+types/messages";
+import { loadAdminList } from "./admin-list-route.server.ts";
+
+/** `?sil=<id>`: the list with the delete confirmation of that message, a form that works without JavaScript. */
+const CONFIRM_PARAM = "sil";
+
+const INTENTS = ["read", "unread", "delete", "resend"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export const meta = () => adminTitle(TEXT.title);
+
+export const loader = (args: Route.LoaderArgs) =>
+  loadAdminList(
+    args,
+    CONTACT_MESSAGE_LIST,
+    { log: "mesaj listesi yüklenemedi", message: TEXT.listFailed },
+    async ({ db, config }, query) => {
+      const list = await listContactMessagesForAdmin(db, { query });
+      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_PARAM);
+      return {
+        ...list,
+        mailOn: contactMailOf(config) !== null,
+        confirming:
+          confirm && isUuid(confirm) ? (list.rows.find((row) => row.id === confirm.toLowerCase()) ?? null) : null,
+      };
+    },
+  );
+
+/** Where an action goes back to: the list as it was (search, tab, page), without the delete confirmation. */
+function listAddressOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete(CONFIRM_PARAM);
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${CONTACT_MESSAGE_LIST_PATH}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * intent=read|unread|delete|resend with one message's id. Each answers a redirect to the list as it was, with its
+ * toast; an unknown intent or id is a 400 or 404 with the failure text.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent") as Intent;
+  const id = formText(form, "id");
+  if (!INTENTS.includes(intent) || id === "") return refuseRequest(TEXT.requestRefused);
+  const back = listAddressOf(request);
+  const answer = { logger: services.logger, log: "mesaj işlemi başarısız", redirectTo: back, config: services.config };
+  if (intent === "resend") {
+    const mail = contactMailOf(services.config);
+    const resend = () => resendContactMessage({ db: services.db, mail, siteName: services.config.siteName }, id);
+    const sent = await answerForm(resend, {
+      logger: services.logger,
+      log: answer.log,
+      messages: { failed: TEXT.resendFailed, refused: (error) => error.message },
+      success: (failure) => ({ message: failure ?? "" }),
+    });
+    if (sent.init?.status !== undefined && sent.init.status >= 400) return sent;
+    // A send the server refused again is the answer the operator asked for: an error toast on the list.
+    const failure = sent.data.ok ? sent.data.message : "";
+    throw await redirectWithToast(
+      back,
+      failure === ""
+        ? { kind: "success", message: TEXT.resent }
+        : { kind: "error", message: TEXT.resendFailed(failure) },
+      services.config,
+    );
+  }
+  if (intent === "delete") {
+    return answerForm(() => deleteContactMessage(services, id), {
+      ...answer,
+      messages: { failed: TEXT.deleteFailed },
+      success: () => ({ message: TEXT.deleted }),
+    });
+  }
+  const read = intent === "read";
+  return answerForm(() => setContactMessageRead(services, id, read), {
+    ...answer,
+    messages: { failed: TEXT.readFailed },
+    success: () => ({ message: read ? TEXT.markedRead : TEXT.markedUnread }),
+  });
+}
+
+export default function ContactMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const list: WorkedListContext = {
+    path: CONTACT_MESSAGE_LIST_PATH,
+    query: loaderData.query,
+    definition: CONTACT_MESSAGE_LIST,
+  };
+  const empty = (loaderData.counts.tumu ?? 0) === 0 && loaderData.query.search === "";
+  const unread = loaderData.counts.okunmamis ?? 0;
+  return (
+    <div className="space-y-5">
+      <AdminListHeading
+        title={TEXT.title}
+        description={
+          <>
+            {TEXT.description} Okunmamış: {unread.toLocaleString("tr-TR")}.
+            {loaderData.mailOn ? null : " E-posta gönderimi kapalı (SMTP_URL ve CONTACT_TO ayarlanmamış)."}
+          </>
+        }
+      />
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
+      {empty ? (
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+          <p className="text-slate-600">{TEXT.empty}</p>
+        </div>
+      ) : (
+        <>
+          <ListSearchForm list={list} label={TEXT.searchLabel} />
+          <ListStateTabs list={list} tabs={CONTACT_MESSAGE_LIST.tabLabels} counts={loaderData.counts} />
+          {loaderData.rows.length === 0 ? (
+            <ListNoMatch list={list} />
+          ) : (
+            <section aria-label={TEXT.listLabel}>
+              <ul className="space-y-3">
+                {loaderData.rows.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard
+                      message={message}
+                      mailOn={loaderData.mailOn}
+                      confirming={loaderData.confirming?.id === message.id}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ListPager list={list} page={loaderData.page} pageCount={loaderData.pageCount} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const BUTTON = "rounded-md px-2 py-1 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50";
+
+/** One message: who, what, when, its mail state, and its actions, each a form that works without JavaScript. */
+function MessageCard(props: { message: ContactMessageRow; mailOn: boolean; confirming: boolean }) {
+  const { message } = props;
+  const headingId = useId();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const isUnread = message.readAt === null;
+  const confirmHref = withParam(location.search, CONFIRM_PARAM, message.id);
+  const cancelHref = withParam(location.search, CONFIRM_PARAM, null);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-xl bg-white p-4 shadow-sm sm:p-5 ${isUnread ? "border-l-4 border-brand" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="break-words text-base font-bold">
+            {isUnread ? (
+              <span className="mr-2 rounded bg-brand px-1.5 py-0.5 align-middle text-xs font-semibold text-white">
+                {TEXT.unreadBadge}
+              </span>
+            ) : null}
+            {message.subject}
+          </h2>
+          <p className="mt-1 break-words text-sm text-slate-700">
+            {message.name} &lt;
+            <a href={`mailto:${message.email}`} className="font-medium text-brand hover:underline">
+              {message.email}
+            </a>
+            &gt; · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </p>
+        </div>
+        <MailState message={message} />
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{message.message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-1">
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value={isUnread ? "read" : "unread"} />
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" disabled={busy} className={`${BUTTON} text-emerald-800`}>
+            {isUnread ? "Okundu olarak işaretle" : "Okunmadı olarak işaretle"}
+          </button>
+        </Form>
+        {props.mailOn && message.mailStatus !== "sent" ? (
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="id" value={message.id} />
+            <button type="submit" disabled={busy} className={`${BUTTON} text-slate-800`}>
+              E-postayı yeniden gönder
+            </button>
+          </Form>
+        ) : null}
+        <Link
+          to={confirmHref}
+          preventScrollReset
+          aria-label={`${message.subject} mesajını sil`}
+          className={`${BUTTON} text-red-700`}
+        >
+          Sil
+        </Link>
+      </div>
+      {props.confirming ? (
+        <Form
+          method="post"
+          replace
+          aria-label={TEXT.deleteTitle}
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3"
+        >
+          <p className="text-sm text-red-900">
+            <strong className="break-words">{message.subject}</strong> {TEXT.deleteQuestion}
+          </p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={message.id} />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+            >
+              Evet, sil
+            </button>
+            <Link
+              to={cancelHref}
+              preventScrollReset
+              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Vazgeç
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
+
+/** Where the message's e-mail copy stands, when one was due. */
+function MailState({ message }: { message: ContactMessageRow }) {
+  if (message.mailStatus === null) return null;
+  if (message.mailStatus === "sent") {
+    return (
+      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{TEXT.mailSent}</span>
+    );
+  }
+  if (message.mailStatus === "pending") {
+    return (
+      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{TEXT.mailPending}</span>
+    );
+  }
+  return (
+    <p className="max-w-md rounded bg-red-50 px-2 py-1 text-xs text-red-900">
+      <strong className="font-semibold">{TEXT.mailFailed}</strong>
+      {message.mailError ? <span className="block break-words">{message.mailError}</span> : null}
+    </p>
+  );
+}
+
+/** The current list address with one parameter set (or removed when `value` is null). */
+function withParam(search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return `${CONTACT_MESSAGE_LIST_PATH}${query ? `?${query}` : ""}`;
+}
+
+export const ErrorBoundary = adminLoadErrorBoundary(TEXT.listFailed);
