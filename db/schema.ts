@@ -342,7 +342,7 @@ export interface OutboundClickDaysTable {
   clicks: number;
 }
 
-/** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
+/** Hits per rate-limit key and fixed window (app/features/rate-limits/rate-limit.server.ts); times in epoch milliseconds. */
 /** One entry of the audit log (decision 038): never updated; deleted only by the retention sweep. */
 export interface AuditLogTable {
   id: string;
