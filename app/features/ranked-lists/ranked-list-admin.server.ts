@@ -1,5 +1,4 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -16,6 +15,7 @@ import {
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { auditedEdits } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -1,5 +1,4 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -12,6 +11,7 @@ import {
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
 import { saveSingleRow } from "../../utils/single-row.server.ts";
+import { auditedEdits } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
