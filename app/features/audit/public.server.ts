@@ -1,3 +1,4 @@
 /** The audit feature's server side for other features (decision 020): the guard reads the security settings. */
 export { getSecuritySettings } from "./audit-log.server.ts";
 export { auditedEdits } from "./audited-edit.server.ts";
+export { saveSingleRow, writeSingleRow } from "./single-row.server.ts";

@@ -10,8 +10,7 @@ import {
   readListPage,
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
-import { saveSingleRow } from "../../utils/single-row.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import { auditedEdits, saveSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
