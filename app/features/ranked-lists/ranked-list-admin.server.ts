@@ -1,5 +1,4 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -15,6 +14,7 @@ import {
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";

@@ -1,5 +1,4 @@
 import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -10,6 +9,7 @@ import {
   readListPage,
   searchedAndAdded,
 } from "../../utils/list-page.server.ts";
+import { deletedAudit, setActiveEach, writeEach } from "../admin-lists/public.server.ts";
 import { auditedEdits, saveSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
