@@ -3,10 +3,16 @@ import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
-import { deletedAudit, writeEach } from "../admin-lists/public.server.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  writeEach,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";

@@ -5,8 +5,13 @@ import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
-import { type ListPage, type ListRequest, readListPage } from "../../utils/list-page.server.ts";
-import { deletedAudit, writeEach } from "../admin-lists/public.server.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  writeEach,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -4,15 +4,17 @@ import { createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import {
   activeTabs,
+  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-} from "../../utils/list-page.server.ts";
-import { byTurkishName } from "../../utils/turkish-order.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../admin-lists/public.server.ts";
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -10,13 +10,20 @@ import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../admin-lists/public.server.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";

@@ -4,12 +4,14 @@ import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
+  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-} from "../../utils/list-page.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../admin-lists/public.server.ts";
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits, saveSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splashAdRow } from "../../tests/support/content-fixtures.ts";
-import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { ADMIN_LIST_PAGE_SIZE, activeTabs, readListPage } from "./list-page.server.ts";
 
 for (const engine of ENGINES) {
