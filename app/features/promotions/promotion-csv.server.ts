@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
 import type { PromotionsTable } from "../../../db/schema.ts";
-import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../../utils/csv-import.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
 import { slugify } from "../../utils/slug.ts";
+import { type CsvEntity, type ImportFieldError, inChunks, issuesAsErrors } from "../csv-import/public.server.ts";
 import {
   PROMOTION_FACT_MESSAGES,
   PROMOTION_WITH_FACTS_REVISION_FIELDS,
