@@ -353,7 +353,7 @@ export interface AuditLogTable {
   actor_name: string | null;
   /** The client address (server/client-address.ts). */
   address: string | null;
-  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit.server.ts AUDIT_KINDS). */
+  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit-kinds.ts AUDIT_KINDS). */
   kind: string;
   item_id: string | null;
   /** 'create', 'update', 'delete', 'publish', 'toggle', 'restore', 'settings', 'sign-in', … */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authServicesFor } from "../../../tests/support/admin.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { totp } from "../../../tests/support/totp.ts";
-import { runAsAuditActor } from "../../utils/audit.server.ts";
+import { runAsAuditActor } from "../audit/audit.server.ts";
 import { clearRateLimit } from "../rate-limits/rate-limit.server.ts";
 import { createOrUpdateAdmin } from "./admin-accounts.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";

@@ -2,7 +2,6 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { columnLabels, createdEntry, quoted, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -17,7 +16,14 @@ import {
   searchedAndAdded,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import {
+  auditedEdits,
+  columnLabels,
+  createdEntry,
+  quoted,
+  recordAudit,
+  scheduledEntry,
+} from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -1,4 +1,3 @@
-import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -13,7 +12,7 @@ import {
   searchedAndAdded,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit } from "../audit/public.server.ts";
 import { promotionPath } from "../promotions/public.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -12,7 +11,7 @@ import {
   readListPage,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import { auditedEdits, createdEntry, quoted, recordAudit } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {

@@ -3,7 +3,6 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { columnLabels, createdEntry, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -24,7 +23,7 @@ import {
   setActiveEach,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit, scheduledEntry } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "./admin-messages.ts";

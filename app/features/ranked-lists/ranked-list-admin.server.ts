@@ -1,4 +1,3 @@
-import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -17,7 +16,7 @@ import {
   setActiveEach,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits } from "../audit/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -12,6 +11,7 @@ import {
   searchedAndAdded,
   writeEach,
 } from "../admin-lists/public.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import {
   isReservedPath,
   NOT_FOUND_LOG_LIMIT,

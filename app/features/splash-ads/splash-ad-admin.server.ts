@@ -1,4 +1,3 @@
-import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
@@ -12,7 +11,7 @@ import {
   setActiveEach,
   writeEach,
 } from "../admin-lists/public.server.ts";
-import { auditedEdits, saveSingleRow } from "../audit/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit, saveSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
