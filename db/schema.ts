@@ -361,7 +361,7 @@ export interface OutboundClickDaysTable {
   clicks: number;
 }
 
-/** Hits per rate-limit key and fixed window (app/utils/rate-limit.server.ts); times in epoch milliseconds. */
+/** Hits per rate-limit key and fixed window (app/features/rate-limits/rate-limit.server.ts); times in epoch milliseconds. */
 /** One entry of the audit log: never updated, so it records what happened; deleted only by the retention sweep. */
 export interface AuditLogTable {
   id: string;
@@ -372,7 +372,7 @@ export interface AuditLogTable {
   actor_name: string | null;
   /** The client address (server/client-address.ts). */
   address: string | null;
-  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit.server.ts AUDIT_KINDS). */
+  /** What kind of item: 'promotion', 'casino', 'session', … (app/utils/audit-kinds.ts AUDIT_KINDS). */
   kind: string;
   item_id: string | null;
   /** 'create', 'update', 'delete', 'publish', 'toggle', 'restore', 'settings', 'sign-in', … */

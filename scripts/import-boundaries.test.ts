@@ -5,7 +5,7 @@ import { boundaryViolations, importEdgesOf } from "./import-boundaries.ts";
 const APP_DIR = path.resolve(import.meta.dirname, "../app");
 
 describe("import boundaries", () => {
-  it("finds no feature importing another feature's inner module, and no components/ or utils/ importing a feature", () => {
+  it("finds no feature importing another feature's inner module, no components/ importing a feature, and no utils/ importing anything in the app outside utils/", () => {
     const found = boundaryViolations(importEdgesOf(APP_DIR)).map(
       ({ edge, reason }) => `${edge.from} → ${edge.to}: ${reason}`,
     );
@@ -35,6 +35,27 @@ describe("import boundaries", () => {
       "features/blog/components/post-card.tsx",
       "components/admin/activity-chart.tsx",
       "utils/seo.ts",
+    ]);
+  });
+
+  it("reports a utils/ module importing a component, a route or the root, and allows one utils/ module importing another", () => {
+    const found = boundaryViolations([
+      { from: "utils/list-page.server.ts", to: "components/admin/list-query.ts" },
+      { from: "utils/form.ts", to: "routes/admin/csv.tsx" },
+      { from: "utils/seo.ts", to: "root.tsx" },
+      // Allowed: another utils/ module (the database layer under db/ is outside the app and not an edge here).
+      { from: "utils/list-page.server.ts", to: "utils/paging.ts" },
+    ]);
+    expect(found).toEqual([
+      {
+        edge: { from: "utils/list-page.server.ts", to: "components/admin/list-query.ts" },
+        reason: "utils/ imports nothing in the app outside utils/",
+      },
+      {
+        edge: { from: "utils/form.ts", to: "routes/admin/csv.tsx" },
+        reason: "utils/ imports nothing in the app outside utils/",
+      },
+      { edge: { from: "utils/seo.ts", to: "root.tsx" }, reason: "utils/ imports nothing in the app outside utils/" },
     ]);
   });
 });

@@ -1,8 +1,7 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { foldedSql } from "../../app/utils/folded-sql.server.ts";
 import type { Engine } from "../engine.ts";
-import { FOLDED_LISTS, type FoldedList } from "./0022-folded-list-columns.ts";
+import { type FrozenStep, runFrozenSteps } from "./0022-folded-list-columns.ts";
 
 /**
  * On PostgreSQL, the folded search and sort columns (0022, 0025) are filled in by a trigger *before* the row is
@@ -16,38 +15,46 @@ import { FOLDED_LISTS, type FoldedList } from "./0022-folded-list-columns.ts";
  * when the casino changes.
  *
  * SQLite keeps its triggers: it cannot change the row in a BEFORE trigger, and one writer at a time cannot deadlock.
+ *
+ * Frozen like 0022: the fold is the SQL the application's fold generated when this migration landed.
  */
 export function foldedColumnsBeforeWriteMigration(engine: Engine): Migration {
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not db/schema.ts
     async up(db: Kysely<any>) {
       if (engine !== "postgres") return;
-      for (const list of [...FOLDED_LISTS, COMMENTS]) {
-        const name = `${list.table}_folded`;
-        await sql`drop trigger ${sql.id(name)} on ${sql.table(list.table)}`.execute(db);
-        await sql`drop function ${sql.id(`${name}_refresh`)}()`.execute(db);
-        const fn = sql.id(`${name}_fill`);
-        await sql`create function ${fn}() returns trigger language plpgsql as $$
-          begin ${fill(list)} return new; end $$`.execute(db);
-        await sql`create trigger ${sql.id(name)} before insert or update of ${sql.join(
-          list.sources.map((column) => sql.id(column)),
-        )} on ${sql.table(list.table)} for each row execute function ${fn}()`.execute(db);
-      }
+      await runFrozenSteps(db, POSTGRES_STEPS, false);
     },
   };
 }
 
-/** The comments' search text (0025): user name and comment, one folded line each; comments have no title sort. */
-const COMMENTS: Omit<FoldedList, "sort"> = {
-  table: "promotion_comments",
-  sources: ["user_name", "comment"],
-  search: (row) => [row("user_name"), row("comment")],
-};
-
-/** `new.sort_folded := …; new.search_folded := …;`: 0022's and 0025's expressions, of the row being written. */
-function fill(list: Omit<FoldedList, "sort"> & Partial<Pick<FoldedList, "sort">>): RawBuilder<unknown> {
-  const row = (column: string) => sql.raw<string | null>(`new.${column}`);
-  const lines = list.search(row).map((field) => foldedSql(field));
-  const search = sql`new.search_folded := ${sql.join(lines, sql` || ${sql.lit("\n")} || `)};`;
-  return list.sort ? sql`new.sort_folded := ${foldedSql(list.sort(row))}; ${search}` : search;
-}
+/**
+ * For each of 0022's lists and 0025's comments: the after-write trigger and its function dropped, a function that
+ * fills `new.sort_folded` (not for comments) and `new.search_folded` created, and a trigger before the write.
+ */
+const POSTGRES_STEPS: readonly FrozenStep[] = [
+  'drop trigger "promotions_folded" on "promotions"',
+  'drop function "promotions_folded_refresh"()',
+  "create function \"promotions_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.sort_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.promotion_code, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce((select c.name from casinos c where c.id = new.casino_id), ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "promotions_folded" before insert or update of "title", "promotion_code", "casino_id" on "promotions" for each row execute function "promotions_folded_fill"()',
+  'drop trigger "blog_posts_folded" on "blog_posts"',
+  'drop function "blog_posts_folded_refresh"()',
+  "create function \"blog_posts_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.sort_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.slug, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.category, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "blog_posts_folded" before insert or update of "title", "slug", "category" on "blog_posts" for each row execute function "blog_posts_folded_fill"()',
+  'drop trigger "casinos_folded" on "casinos"',
+  'drop function "casinos_folded_refresh"()',
+  "create function \"casinos_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.sort_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.name, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.name, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.url, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "casinos_folded" before insert or update of "name", "url" on "casinos" for each row execute function "casinos_folded_fill"()',
+  'drop trigger "promotion_categories_folded" on "promotion_categories"',
+  'drop function "promotion_categories_folded_refresh"()',
+  "create function \"promotion_categories_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.sort_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.name, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.name, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.slug, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.description, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "promotion_categories_folded" before insert or update of "name", "slug", "description" on "promotion_categories" for each row execute function "promotion_categories_folded_fill"()',
+  'drop trigger "splash_ads_folded" on "splash_ads"',
+  'drop function "splash_ads_folded_refresh"()',
+  "create function \"splash_ads_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.sort_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.title, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.href, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "splash_ads_folded" before insert or update of "title", "href" on "splash_ads" for each row execute function "splash_ads_folded_fill"()',
+  'drop trigger "promotion_comments_folded" on "promotion_comments"',
+  'drop function "promotion_comments_folded_refresh"()',
+  "create function \"promotion_comments_folded_fill\"() returns trigger language plpgsql as $$\n          begin new.search_folded := lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.user_name, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')) || '\n' || lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(coalesce(new.comment, ''), 'İ', 'i'), 'I', 'i'), 'ı', 'i'), 'Ş', 's'), 'ş', 's'), 'Ğ', 'g'), 'ğ', 'g'), 'Ü', 'u'), 'ü', 'u'), 'Ö', 'o'), 'ö', 'o'), 'Ç', 'c'), 'ç', 'c'), 'Â', 'a'), 'â', 'a'), 'Î', 'i'), 'î', 'i'), 'Û', 'u'), 'û', 'u')); return new; end $$",
+  'create trigger "promotion_comments_folded" before insert or update of "user_name", "comment" on "promotion_comments" for each row execute function "promotion_comments_folded_fill"()',
+];

@@ -177,7 +177,7 @@ describe("brute force", () => {
     }
     const locked = await login({ email: "hedef@example.com", password: PASSWORD });
     expect(locked.status).toBe(429);
-    // The sliding window is estimated from 15-minute counters (app/utils/rate-limit.server.ts): up to 18 minutes.
+    // The sliding window is estimated from 15-minute counters (app/features/rate-limits/rate-limit.server.ts): up to 18 minutes.
     expect(locked.body).toMatch(
       /Çok fazla başarısız giriş denemesi\. Lütfen (1[0-8]|[1-9]) dakika sonra tekrar deneyin\./,
     );

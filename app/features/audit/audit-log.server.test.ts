@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
-import { runAsAuditActor } from "../../utils/audit.server.ts";
 import { ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
@@ -40,6 +39,7 @@ import {
   setSplashAdActive,
   updateSplashAd,
 } from "../splash-ads/splash-ad-admin.server.ts";
+import { runAsAuditActor } from "./audit.server.ts";
 import {
   csvCell,
   exportAuditCsv,

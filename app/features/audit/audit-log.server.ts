@@ -1,11 +1,3 @@
-import {
-  AUDIT_ACTIONS,
-  AUDIT_KINDS,
-  type AuditAction,
-  type AuditKind,
-  changedFieldsSummary,
-  recordAudit,
-} from "../../utils/audit.server.ts";
 import { csvDocument } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
@@ -13,6 +5,14 @@ import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { nearerEnd, pageWindow } from "../../utils/paging.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { AUDIT_RETENTION_DEFAULT_DAYS, type SecuritySettingsInput } from "./audit.schema.ts";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  type AuditAction,
+  type AuditKind,
+  changedFieldsSummary,
+  recordAudit,
+} from "./audit.server.ts";
 import { type AuditFilters, SYSTEM_ACTOR } from "./audit-filters.ts";
 
 export { type AuditFilters, auditFilterParams, readAuditFilters } from "./audit-filters.ts";

@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { type AdminRole, roleOf } from "../../utils/admin-access.ts";
-import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import type { LoginInput } from "./login.schema.ts";
 
 const CREDENTIAL_PROVIDER = "credential";

@@ -5,7 +5,7 @@ import {
   keepHeldPlace,
   pruneRateLimits,
   releaseHeldPlace,
-} from "../../utils/rate-limit.server.ts";
+} from "../rate-limits/public.server.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins on one account from one address: the strict limit. */

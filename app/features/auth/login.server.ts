@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppServices } from "../../context.ts";
-import { recordAudit } from "../../utils/audit.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import { readAdminAccess } from "./admin-accounts.server.ts";
 import { readAdminSession } from "./admin-session.server.ts";
 import { LOGIN_MESSAGES } from "./auth-messages.ts";

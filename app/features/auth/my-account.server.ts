@@ -1,8 +1,8 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { AppServices } from "../../context.ts";
-import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { holdRateLimit, keepHeldPlace, releaseHeldPlace } from "../../utils/rate-limit.server.ts";
+import { quoted, recordAudit } from "../audit/public.server.ts";
+import { holdRateLimit, keepHeldPlace, releaseHeldPlace } from "../rate-limits/public.server.ts";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./accounts.schema.ts";
 import { credentialPasswordHash, setCredentialPassword } from "./admin-accounts.server.ts";
 import { ACCOUNT_ADMIN_MESSAGES } from "./admin-messages.ts";

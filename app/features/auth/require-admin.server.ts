@@ -2,9 +2,8 @@ import { createContext, data, type MiddlewareFunction, redirect } from "react-ro
 import { getRequestInfo, getServices } from "../../context.ts";
 import { ACCESS_MESSAGES, canOpen } from "../../utils/admin-access.ts";
 import { DASHBOARD_PATH, LOGIN_PATH, LOGOUT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
-import { runAsAuditActor } from "../../utils/audit.server.ts";
 import { isPathWithin, routerPathOf } from "../../utils/route-path.ts";
-import { getSecuritySettings } from "../audit/public.server.ts";
+import { getSecuritySettings, runAsAuditActor } from "../audit/public.server.ts";
 import { type AdminUser, readAdminSession } from "./admin-session.server.ts";
 import { GUARD_MESSAGES, LOGIN_MESSAGES } from "./auth-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type AuditActor, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { type AuditActor, recordAudit } from "../audit/public.server.ts";
 
 /**
  * The sessions a better-auth sign-in endpoint created while we held them, by token, with the expiry better-auth

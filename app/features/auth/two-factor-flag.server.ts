@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 
 /** The 2FA change one of our services has asked better-auth to make, with the audit entry that goes with it. */
 export interface TwoFactorChange {

@@ -1,10 +1,10 @@
 import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
 import QRCode from "qrcode";
 import type { AppServices } from "../../context.ts";
-import { quoted, recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { holdRateLimit, keepHeldPlace, rateLimit, releaseHeldPlace } from "../../utils/rate-limit.server.ts";
+import { quoted, recordAudit } from "../audit/public.server.ts";
+import { holdRateLimit, keepHeldPlace, rateLimit, releaseHeldPlace } from "../rate-limits/public.server.ts";
 import { readAdminAccess } from "./admin-accounts.server.ts";
 import type { AdminUser } from "./admin-session.server.ts";
 import { BACKUP_CODE_COUNT } from "./auth.server.ts";

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AppServices } from "../../context.ts";
-import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
 import { ISTANBUL_OFFSET_MS } from "../../utils/istanbul-time.ts";
 import { createBackupObjectStore } from "../../utils/storage.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import { backupFolderName, createBackup } from "./backup.server.ts";
 import { BackupError, MANIFEST_FILE, readVerifiedManifest } from "./manifest.server.ts";
 

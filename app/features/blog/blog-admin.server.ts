@@ -2,16 +2,28 @@ import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { columnLabels, createdEntry, quoted, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import {
+  auditedEdits,
+  columnLabels,
+  createdEntry,
+  quoted,
+  recordAudit,
+  scheduledEntry,
+} from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "./admin-messages.ts";

@@ -1,14 +1,14 @@
 import type { Insertable, Selectable } from "kysely";
 import type { CasinosTable } from "../../../db/schema.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { slugOrEmpty } from "../../utils/slug.ts";
 import {
   type CsvEntity,
   type ImportFieldError,
   inChunks,
   issuesAsErrors,
   keysetBatches,
-} from "../../utils/csv-import.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { slugOrEmpty } from "../../utils/slug.ts";
+} from "../csv-import/public.server.ts";
 import {
   CASINO_FACT_MESSAGES,
   CASINO_WITH_FACTS_REVISION_FIELDS,

@@ -1,13 +1,17 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createdEntry, quoted, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
 import { containsFoldedAny, foldedSql } from "../../utils/folded-sql.server.ts";
-import { type ListPage, type ListRequest, readListPage } from "../../utils/list-page.server.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { auditedEdits, createdEntry, quoted, recordAudit } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {

@@ -1,19 +1,20 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
+import { byTurkishName } from "../../utils/turkish-order.ts";
 import {
   activeTabs,
+  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-} from "../../utils/list-page.server.ts";
-import { byTurkishName } from "../../utils/turkish-order.ts";
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { auditedEdits, createdEntry, recordAudit } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { CATEGORY_MESSAGES, type CategoryInput } from "./category.schema.ts";

@@ -1,9 +1,9 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
+import { auditedEdits } from "../audit/public.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { CommentEditInput } from "./comment-edit.schema.ts";
 import { type CommentListQuery, type CommentListTab, TAB_STATUS } from "./comment-list.ts";

@@ -1,12 +1,11 @@
 import type { CommentStatus } from "../../../db/schema.ts";
-import { quoted } from "../../utils/audit.server.ts";
-import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { rateLimit } from "../../utils/rate-limit.server.ts";
-import { saveSingleRow } from "../../utils/single-row.server.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
+import { type BulkAudit, writeEach } from "../admin-lists/public.server.ts";
+import { quoted, saveSingleRow } from "../audit/public.server.ts";
+import { rateLimit } from "../rate-limits/public.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {
   bannedWordList,

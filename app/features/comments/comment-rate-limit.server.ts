@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { rateLimit } from "../../utils/rate-limit.server.ts";
+import { rateLimit } from "../rate-limits/public.server.ts";
 
 export const COMMENT_RATE_LIMIT = 5;
 const COMMENT_WINDOW_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { pruneRateLimits } from "../../utils/rate-limit.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { pruneRateLimits } from "../rate-limits/public.server.ts";
 import { COMMENT_MESSAGES, type CommentInput } from "./comment.schema.ts";
 import { getModerationSettings, type HoldReason, holdReasonFor } from "./comment-moderation.server.ts";
 import { consumeCommentAllowance } from "./comment-rate-limit.server.ts";

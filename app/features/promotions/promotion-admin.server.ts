@@ -3,21 +3,27 @@ import type { Database } from "../../../db/schema.ts";
 import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
-import { columnLabels, createdEntry, recordAudit, scheduledEntry } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import {
+  deletedAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit, scheduledEntry } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "./admin-messages.ts";

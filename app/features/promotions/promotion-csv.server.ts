@@ -1,14 +1,14 @@
 import { type Insertable, type Selectable, type SqlBool, sql } from "kysely";
 import type { PromotionsTable } from "../../../db/schema.ts";
+import { istanbulDay } from "../../utils/istanbul-time.ts";
+import { slugify } from "../../utils/slug.ts";
 import {
   type CsvEntity,
   type ImportFieldError,
   inChunks,
   issuesAsErrors,
   keysetBatches,
-} from "../../utils/csv-import.server.ts";
-import { istanbulDay } from "../../utils/istanbul-time.ts";
-import { slugify } from "../../utils/slug.ts";
+} from "../csv-import/public.server.ts";
 import {
   PROMOTION_FACT_MESSAGES,
   PROMOTION_WITH_FACTS_REVISION_FIELDS,

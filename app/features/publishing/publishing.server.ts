@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { changedFieldsSummary, recordAudit } from "../../utils/audit.server.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import type { Db, Engine } from "../../utils/db.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
+import { changedFieldsSummary, recordAudit } from "../audit/public.server.ts";
 
 export const PUBLISHING_MESSAGES = {
   noDrafts: "Yayınlanacak taslak blog bulunamadı",

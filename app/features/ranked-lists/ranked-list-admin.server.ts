@@ -1,21 +1,22 @@
-import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { istanbulDay, istanbulDayStart } from "../../utils/istanbul-time.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { slugify } from "../../utils/slug.ts";
+import { isUuid } from "../../utils/uuid.ts";
 import {
   activeTabs,
+  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-} from "../../utils/list-page.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { slugify } from "../../utils/slug.ts";
-import { isUuid } from "../../utils/uuid.ts";
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit } from "../audit/public.server.ts";
 import { redirectMovedAddress } from "../redirects/public.server.ts";
 import { type EditContext, type ItemLabeller, saveWithRevision } from "../revisions/public.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "./admin-messages.ts";

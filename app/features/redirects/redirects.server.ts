@@ -1,11 +1,17 @@
 import { sql } from "kysely";
-import { recordAudit } from "../../utils/audit.server.ts";
-import { type BulkAudit, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { routerPathOf } from "../../utils/route-path.ts";
+import {
+  type BulkAudit,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import {
   isReservedPath,
   NOT_FOUND_LOG_LIMIT,

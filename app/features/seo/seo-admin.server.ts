@@ -1,8 +1,8 @@
 import type { SeoSettings } from "../../../db/schema.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { auditedEdits } from "../audit/public.server.ts";
 import { normalizeKeywords, SEO_MESSAGES, type SeoSettingsInput } from "./seo.schema.ts";
 
 /**

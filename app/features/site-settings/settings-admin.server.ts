@@ -1,8 +1,7 @@
-import { columnLabels } from "../../utils/audit.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { writeSingleRow } from "../../utils/single-row.server.ts";
+import { columnLabels, writeSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import {
   CONTENT_REVISION_FIELDS,

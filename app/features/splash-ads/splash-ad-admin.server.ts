@@ -1,17 +1,17 @@
-import { columnLabels, createdEntry, recordAudit } from "../../utils/audit.server.ts";
-import { auditedEdits } from "../../utils/audited-edit.server.ts";
-import { deletedAudit, setActiveEach, writeEach } from "../../utils/bulk-write.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import {
   activeTabs,
+  deletedAudit,
   type ListPage,
   type ListRequest,
   readListPage,
   searchedAndAdded,
-} from "../../utils/list-page.server.ts";
-import { saveSingleRow } from "../../utils/single-row.server.ts";
+  setActiveEach,
+  writeEach,
+} from "../admin-lists/public.server.ts";
+import { auditedEdits, columnLabels, createdEntry, recordAudit, saveSingleRow } from "../audit/public.server.ts";
 import { type EditContext, saveWithRevision } from "../revisions/public.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "./admin-messages.ts";
 import {

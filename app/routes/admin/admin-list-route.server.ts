@@ -7,7 +7,7 @@ import {
   handleListAction,
   type ListActionOptions,
   loadWorkedList,
-} from "../../utils/admin-list.server.ts";
+} from "../../features/admin-lists/admin-list.server.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { z } from "../../utils/zod.ts";

@@ -5,9 +5,6 @@ import { ReviewTable } from "../../components/ui/review-table.tsx";
 import { getServices } from "../../context.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
-import { PROMOTION_CSV } from "../../features/promotions/promotion-csv.server.ts";
-import { CSV_PATH, csvExportPath } from "../../utils/admin-paths.ts";
-import { CSV_IMPORT_LIMITS, decodeCsvFile } from "../../utils/csv.ts";
 import {
   CSV_IMPORT_MESSAGES,
   type ImportPreview,
@@ -15,7 +12,10 @@ import {
   previewCsvImport,
   readCsvDraft,
   saveCsvDraft,
-} from "../../utils/csv-import.server.ts";
+} from "../../features/csv-import/csv-import.server.ts";
+import { PROMOTION_CSV } from "../../features/promotions/promotion-csv.server.ts";
+import { CSV_PATH, csvExportPath } from "../../utils/admin-paths.ts";
+import { CSV_IMPORT_LIMITS, decodeCsvFile } from "../../utils/csv.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { formText } from "../../utils/form.ts";
 import { readForm } from "../../utils/form-action.server.ts";

@@ -5,6 +5,7 @@ import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { usePageForm } from "../../../components/admin/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
+import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {
@@ -24,7 +25,6 @@ import {
 } from "../../../features/blog/blog-post.schema.ts";
 import { AutosaveOffer, AutosaveStatus, useAutosave } from "../../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../../features/revisions/components/history-panel.tsx";
-import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../../utils/form-action.server.ts";

@@ -4,11 +4,11 @@ import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
+import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
 import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
-import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { EditWithHistory } from "../edit-with-history.tsx";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";

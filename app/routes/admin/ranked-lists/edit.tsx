@@ -1,13 +1,13 @@
 import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
 import { getServices } from "../../../context.ts";
+import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
 import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {
   getRankedListForEdit,
   listRankedItemChoices,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
-import { loadAdminEdit } from "../../../utils/admin-list.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { EditWithHistory } from "../edit-with-history.tsx";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";

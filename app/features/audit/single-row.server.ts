@@ -1,5 +1,5 @@
+import type { Db } from "../../utils/db.server.ts";
 import { type AuditKind, changedFieldsSummary, recordAudit } from "./audit.server.ts";
-import type { Db } from "./db.server.ts";
 
 /** The tables that hold one row (spec 2 §5: the hero, the site settings). */
 type SingleRowTable = "settings" | "hero_section";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "./db.server.ts";
+import type { Db } from "../../utils/db.server.ts";
 
 export interface RateLimitOptions {
   /** Hits allowed in any `windowMs`. */

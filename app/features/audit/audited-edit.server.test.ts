@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { splashAdRow } from "../../tests/support/content-fixtures.ts";
-import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { ServiceError } from "../../utils/errors.ts";
 import { auditedEdits } from "./audited-edit.server.ts";
-import { ServiceError } from "./errors.ts";
 
 const EDITS = auditedEdits(
   { table: "splash_ads", kind: "splash-ad" },

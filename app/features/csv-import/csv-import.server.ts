@@ -1,10 +1,10 @@
-import { type AuditKind, quoted, recordAudit } from "./audit.server.ts";
-import type { ContentChange, ContentWriteDeps } from "./content-events.server.ts";
-import { CSV_BOM, CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvLine, parseCsv } from "./csv.ts";
-import type { Db } from "./db.server.ts";
-import { ServiceError } from "./errors.ts";
-import { sliceClock } from "./event-loop-slices.ts";
-import { isUuid } from "./uuid.ts";
+import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
+import { CSV_BOM, CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvLine, parseCsv } from "../../utils/csv.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { ServiceError } from "../../utils/errors.ts";
+import { sliceClock } from "../../utils/event-loop-slices.ts";
+import { isUuid } from "../../utils/uuid.ts";
+import { type AuditKind, quoted, recordAudit } from "../audit/public.server.ts";
 
 /** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly (decision 043). */
 export const CSV_DELIMITER = ";";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import {
   clearRateLimit,
   holdRateLimit,

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AuditAction, AuditKind } from "./audit-kinds.ts";
-import type { Db } from "./db.server.ts";
+import type { AuditAction, AuditKind } from "../../utils/audit-kinds.ts";
+import type { Db } from "../../utils/db.server.ts";
 
-export { AUDIT_ACTIONS, AUDIT_KINDS, type AuditAction, type AuditKind } from "./audit-kinds.ts";
+export { AUDIT_ACTIONS, AUDIT_KINDS, type AuditAction, type AuditKind } from "../../utils/audit-kinds.ts";
 
 /** Who is acting in this request: set by the admin guard (require-admin.server.ts), read by recordAudit. */
 export interface AuditActor {

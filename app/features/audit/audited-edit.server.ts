@@ -1,8 +1,8 @@
 /** An admin's edit of one stored row, written with its audit entry in the same transaction (decision 038). */
 import type { Selectable, Updateable } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "../../../db/schema.ts";
+import type { Db } from "../../utils/db.server.ts";
 import { type AuditAction, type AuditKind, recordAudit, updatedEntry } from "./audit.server.ts";
-import type { Db } from "./db.server.ts";
 
 /** The tables whose rows the back office edits one at a time. */
 export type EditedTable =

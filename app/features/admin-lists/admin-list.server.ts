@@ -4,8 +4,8 @@
  * rows in bulk with `bulk-write.server.ts`.
  */
 import { data } from "react-router";
-import type { EditTexts } from "../components/admin/edit-error.tsx";
-import type { ListActionResult } from "../components/admin/list-actions.ts";
+import type { EditTexts } from "../../components/admin/edit-error.tsx";
+import type { ListActionResult } from "../../components/admin/list-actions.ts";
 import {
   BULK_CONFIRMED,
   BULK_INTENT,
@@ -18,13 +18,13 @@ import {
   type ListDefinition,
   type ListQuery,
   readListQuery,
-} from "../components/admin/list-query.ts";
-import { isDatabaseUnavailable } from "./database-unavailable.server.ts";
-import { ServiceError, statusOf } from "./errors.ts";
-import { formText } from "./form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "./form-action.server.ts";
-import { loadOrFail } from "./load-or-fail.server.ts";
-import type { Logger } from "./logger.server.ts";
+} from "../../components/admin/list-query.ts";
+import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
+import { ServiceError, statusOf } from "../../utils/errors.ts";
+import { formText } from "../../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import type { Logger } from "../../utils/logger.server.ts";
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a

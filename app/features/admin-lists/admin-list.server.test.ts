@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ServiceError } from "../../utils/errors.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { handleListAction, type ListActionOptions, loadAdminEdit } from "./admin-list.server.ts";
-import { ServiceError } from "./errors.ts";
-import { loadOrFail } from "./load-or-fail.server.ts";
-import { createLogger } from "./logger.server.ts";
 
 const logger = createLogger("silent");
 const outage = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { postRow, splashAdRow } from "../../tests/support/content-fixtures.ts";
-import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
-import { listQueryOf } from "../components/admin/list-query.ts";
-import { listPublishedPostsPage } from "../features/blog/blog.server.ts";
-import { listPostsForAdmin } from "../features/blog/blog-admin.server.ts";
-import { BLOG_LIST } from "../features/blog/blog-list.ts";
+import { postRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listPublishedPostsPage } from "../blog/blog.server.ts";
+import { listPostsForAdmin } from "../blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../blog/blog-list.ts";
 import { ADMIN_LIST_PAGE_SIZE, activeTabs, readListPage } from "./list-page.server.ts";
 
 for (const engine of ENGINES) {

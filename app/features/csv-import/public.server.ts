@@ -1,0 +1,9 @@
+/** The CSV import service for the features that import rows (decision 049): what an entity declares, and its parts. */
+export {
+  type CsvEntity,
+  exportCsvStream,
+  type ImportFieldError,
+  inChunks,
+  issuesAsErrors,
+  keysetBatches,
+} from "./csv-import.server.ts";
