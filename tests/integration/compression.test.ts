@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSV_EXPORT_BATCH, exportCsv } from "../../app/features/csv-import/csv-import.server.ts";
 import { PROMOTION_CSV } from "../../app/features/promotions/promotion-csv.server.ts";
-import { CSV_EXPORT_BATCH, exportCsv } from "../../app/utils/csv-import.server.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";

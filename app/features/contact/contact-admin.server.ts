@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { recordAudit } from "../../utils/audit.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../../utils/list-page.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
+import { recordAudit } from "../audit/public.server.ts";
 import { CONTACT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import { type ContactMail, deliverContactMessage } from "./contact.server.ts";
 import type { ContactMessageListQuery } from "./contact-list.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { pruneRateLimits, rateLimit } from "../../utils/rate-limit.server.ts";
+import { pruneRateLimits, rateLimit } from "../rate-limits/public.server.ts";
 import type { ContactInput } from "./contact.schema.ts";
 import { CONTACT_REFUSALS } from "./contact-texts.ts";
 

@@ -1,5 +1,6 @@
 /** The CSV import service for the features that import rows (decision 049): what an entity declares, and its parts. */
 export {
+  CSV_DELIMITER,
   type CsvEntity,
   exportCsvStream,
   type ImportFieldError,

@@ -1,7 +1,7 @@
 import { CSV_BOM, csvCell } from "../../utils/csv.ts";
-import { CSV_DELIMITER } from "../../utils/csv-import.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { CSV_DELIMITER } from "../csv-import/public.server.ts";
 import { listStatisticsRows, type StatisticsQuery, type StatisticsRow } from "./statistics.server.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
-import { CASINO_CSV } from "../features/casinos/casino-csv.server.ts";
-import { PROMOTION_CSV } from "../features/promotions/promotion-csv.server.ts";
-import { insertCasino, insertPromotion } from "../features/promotions/testing/fixtures.ts";
-import { parseCsv } from "./csv.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { parseCsv } from "../../utils/csv.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { CASINO_CSV } from "../casinos/casino-csv.server.ts";
+import { PROMOTION_CSV } from "../promotions/promotion-csv.server.ts";
+import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
 import { exportCsv, exportCsvStream } from "./csv-import.server.ts";
-import type { Db } from "./db.server.ts";
 
 /** Three casinos (inserted out of slug order), two promotions each with a shared slug, and two without a casino. */
 async function seedCatalogue(db: Db) {
