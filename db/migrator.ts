@@ -26,6 +26,7 @@ import { clickDayAggregatesMigration } from "./migrations/0028-click-day-aggrega
 import { publishedPostOrderMigration } from "./migrations/0029-published-post-order.ts";
 import { sitemapIndexesMigration } from "./migrations/0030-sitemap-indexes.ts";
 import { promotionAnnouncementsMigration } from "./migrations/0031-promotion-announcements.ts";
+import { siteSearchIndexMigration } from "./migrations/0032-site-search-index.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -55,6 +56,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0029-published-post-order": publishedPostOrderMigration(),
     "0030-sitemap-indexes": sitemapIndexesMigration(),
     "0031-promotion-announcements": promotionAnnouncementsMigration(engine),
+    "0032-site-search-index": siteSearchIndexMigration(engine),
   };
 }
 

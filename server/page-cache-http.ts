@@ -114,6 +114,12 @@ const PROMOTION_PAGE: QueryRules = new Map([["yorum", commentPosted]]);
 const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
 /** The visitor's own figures have no bounded set of values: rendered for them, never stored. */
 const WAGERING_CALCULATOR: QueryRules = new Map(Object.values(CALCULATOR_PARAMS).map((name) => [name, notCached]));
+/** The site search: any query is the visitor's own, so only the bare /ara (its empty form) is stored. */
+const SITE_SEARCH: QueryRules = new Map([
+  ["q", notCached],
+  ["tur", notCached],
+  [PAGE_PARAM, notCached],
+]);
 const NO_PARAMS: QueryRules = new Map();
 
 /**
@@ -124,6 +130,7 @@ function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/bonuslar") return PROMOTION_LIST;
   if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
   if (pathname === COMPARE_PATH) return COMPARE_PICKER;
+  if (pathname === "/ara") return SITE_SEARCH;
   if (pathname === WAGERING_CALCULATOR_PATH) return WAGERING_CALCULATOR;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
