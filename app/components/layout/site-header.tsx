@@ -59,7 +59,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             aria-label="Sitede ara"
             placeholder="Ara"
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            className="w-full min-w-0 max-w-40 rounded-md px-2 py-1.5 text-sm text-slate-900"
+            className="w-24 min-w-0 rounded-md bg-white px-2 py-1.5 text-sm text-slate-900 sm:w-40"
           />
           <button type="submit" className="rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10">
             Ara

@@ -1,6 +1,13 @@
 /** The content kinds the site search finds. */
 export type SearchKind = "casino" | "promotion" | "post";
 
+/**
+ * The matches of one kind the index hands over to be ranked and counted, newest first. A word in nearly every row
+ * ("bonus" at 100,000 posts) would otherwise cost a rank and a visibility check for each of them; past this the
+ * count reads "1000+" and the results are the best of the newest thousand.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
 /** The site search's address. */
 export const SEARCH_PATH = "/ara";
 
@@ -28,13 +35,15 @@ export const SEARCH_MESSAGES = {
   tooLong: "Arama metni en fazla 100 karakter olabilir.",
   failed: "Arama yapılamadı",
   allResults: "Tüm sonuçlara dön",
+  /** A kind's count beside its heading: past the candidates the index hands over, "1000+". */
+  count: (total: number, capped: boolean) => (capped ? `${SEARCH_CANDIDATES}+` : String(total)),
   groupHeading: { casino: "Casinolar", promotion: "Bonuslar", post: "Blog yazıları" } satisfies Record<
     SearchKind,
     string
   >,
   moreOfKind: {
-    casino: (n: number) => `Tüm casino sonuçları (${n})`,
-    promotion: (n: number) => `Tüm bonus sonuçları (${n})`,
-    post: (n: number) => `Tüm yazı sonuçları (${n})`,
-  } satisfies Record<SearchKind, (n: number) => string>,
+    casino: (count: string) => `Tüm casino sonuçları (${count})`,
+    promotion: (count: string) => `Tüm bonus sonuçları (${count})`,
+    post: (count: string) => `Tüm yazı sonuçları (${count})`,
+  } satisfies Record<SearchKind, (count: string) => string>,
 } as const;

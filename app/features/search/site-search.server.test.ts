@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { Highlighted } from "./highlight.ts";
+import { SEARCH_CANDIDATES } from "./search-texts.ts";
 import { SEARCH_GROUP_SIZE, SEARCH_PAGE_SIZE, type SearchHit, searchSite } from "./site-search.server.ts";
 
 /** A highlighted text as one string, marks shown as [word]. */
@@ -157,6 +158,19 @@ for (const engine of ENGINES) {
       const past = await searchSite(db, { q: "slot", kind: "post", page: 40 });
       expect(past.groups[0]).toMatchObject({ page: 2, pageCount: 2 });
       expect(past.groups[0]?.hits).toHaveLength(3);
+    });
+
+    it("ranks and counts at most the newest thousand matches of a kind, and says there are more", async () => {
+      const { db } = database;
+      const posts = Array.from({ length: SEARCH_CANDIDATES + 2 }, (_, i) => postRow({ title: `Kumsal notu ${i}` }));
+      for (let i = 0; i < posts.length; i += 200)
+        await db
+          .insertInto("blog_posts")
+          .values(posts.slice(i, i + 200))
+          .execute();
+      const { groups } = await searchSite(db, { q: "kumsal" });
+      expect(groups[2]).toMatchObject({ kind: "post", total: SEARCH_CANDIDATES, capped: true });
+      expect((await searchSite(db, { q: "slot" })).groups[2]?.capped).toBe(false);
     });
 
     it("marks words in text that holds markup as text: nothing the writer typed becomes HTML", async () => {

@@ -7,7 +7,7 @@ import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.server.ts";
 import { pathOfPromotionRow, whereListedPromotion } from "../promotions/public.server.ts";
 import { excerptAround, type Highlighted, highlightWords, holdsAnyWord, queryWords } from "./highlight.ts";
-import type { SearchKind } from "./search-texts.ts";
+import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
 
 /** The site search (/ara, decision 083): one query over every public content kind, on migration 0032's index. */
 
@@ -29,12 +29,14 @@ export interface SearchGroup {
   kind: SearchKind;
   hits: SearchHit[];
   total: number;
+  /** More than SEARCH_CANDIDATES matched: `total` is a lower bound ("1000+"). */
+  capped: boolean;
   page: number;
   pageCount: number;
 }
 
 /** The matched documents of one kind, best first: `m.ref_id` and `m.score` (higher is better). */
-type Matches = AliasedRawBuilder<{ ref_id: string; score: number }, "m">;
+type Matches = AliasedRawBuilder<{ ref_id: string; score: number; candidates: number | string }, "m">;
 
 interface KindSearch {
   db: Db;
@@ -46,6 +48,8 @@ interface KindSearch {
 
 interface FoundRows<Row> {
   rows: Row[];
+  /** More matches than the index was asked for: `total` counts the first SEARCH_CANDIDATES only. */
+  capped: boolean;
   /** The kind's match count, carried on every row of the page; 0 when the page is empty. */
   total: number;
 }
@@ -65,9 +69,15 @@ function declare<Row>(declaration: SearchKindDeclaration<Row>): SearchKindDeclar
 }
 
 const total = () => sql<number | string>`count(*) over ()`.as("total");
+const candidates = "m.candidates" as const;
 
-function found<Row extends { total: number | string }>(rows: Row[]): FoundRows<Row> {
-  return { rows, total: rows.length > 0 ? Number(rows[0]?.total ?? 0) : 0 };
+function found<Row extends { total: number | string; candidates: number | string }>(rows: Row[]): FoundRows<Row> {
+  const first = rows[0];
+  return {
+    rows,
+    total: first ? Math.min(Number(first.total), SEARCH_CANDIDATES) : 0,
+    capped: first ? Number(first.candidates) > SEARCH_CANDIDATES : false,
+  };
 }
 
 function hitOf(href: string, title: string, text: string, meta: string | null, words: readonly string[]): SearchHit {
@@ -87,7 +97,7 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
       const rows = await db
         .selectFrom(matches)
         .innerJoin("casinos as r", "r.id", "m.ref_id")
-        .select(["r.name", "r.slug", "r.description", total()])
+        .select(["r.name", "r.slug", "r.description", candidates, total()])
         .orderBy("m.score", "desc")
         .orderBy("r.sort_folded")
         .orderBy("r.id")
@@ -107,7 +117,7 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
         .leftJoin("casinos as c", "c.id", "p.casino_id")
         .where(whereListedPromotion(now))
         .select(["p.id", "p.slug", "c.slug as casino_slug", "p.title", "p.description", "c.name as casino_name"])
-        .select(total())
+        .select([candidates, total()])
         .orderBy("m.score", "desc")
         .orderBy("p.sort_folded")
         .orderBy("p.id")
@@ -125,7 +135,7 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
         .selectFrom(matches)
         .innerJoin("blog_posts as r", "r.id", "m.ref_id")
         .where("r.is_published", "=", true)
-        .select(["r.id", "r.slug", "r.title", "r.excerpt", "r.content", "r.category", total()])
+        .select(["r.id", "r.slug", "r.title", "r.excerpt", "r.content", "r.category", candidates, total()])
         .orderBy("m.score", "desc")
         .orderBy("r.sort_folded")
         .orderBy("r.id")
@@ -149,22 +159,24 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
  * rank), then how well the text matches.
  */
 function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches {
+  const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     const query = words.map((word) => `${word}:*`).join(" & ");
     const inTitle = words.map((word) => `${word}:*A`).join(" & ");
-    return sql<{ ref_id: string; score: number }>`(
-      select d.ref_id, (case when d.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
-        + ts_rank(d.document, to_tsquery('simple', ${query})) as score
-      from search_documents d
-      where d.kind = ${kind} and d.document @@ to_tsquery('simple', ${query}))`.as("m");
+    return sql<{ ref_id: string; score: number; candidates: number | string }>`(
+      select c.ref_id, (case when c.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
+        + ts_rank(c.document, to_tsquery('simple', ${query})) as score, count(*) over () as candidates
+      from (select d.ref_id, d.document from search_documents d
+        where d.kind = ${kind} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
   }
   // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
   const phrase = words.map((word) => `"${word}"*`).join(" AND ");
   const match = `kind : ${kind} AND {title body} : (${phrase})`;
-  return sql<{ ref_id: string; score: number }>`(
-    select d.ref_id, -bm25(search_index, 0.0, 100.0, 1.0) as score
-    from search_index join search_documents d on d.id = search_index.rowid
-    where search_index match ${match})`.as("m");
+  return sql<{ ref_id: string; score: number; candidates: number | string }>`(
+    select d.ref_id, c.score, count(*) over () as candidates
+    from (select rowid, -bm25(search_index, 0.0, 100.0, 1.0) as score from search_index
+      where search_index match ${match} order by rowid desc limit ${limit}) c
+    join search_documents d on d.id = c.rowid)`.as("m");
 }
 
 export interface SiteSearch {
@@ -207,6 +219,7 @@ export async function searchSite(db: Db, search: SiteSearch): Promise<SiteSearch
         kind: declaration.kind,
         hits: result.rows.map((row) => declaration.hit(row, words)),
         total: result.total,
+        capped: result.capped,
         page: window.page,
         pageCount: window.pageCount,
       };

@@ -107,10 +107,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 function ResultGroup({ group, q, paged }: { group: SearchGroup; q: string; paged: boolean }) {
   const param = SEARCH_KIND_PARAMS[group.kind];
   const headingId = `sonuclar-${param}`;
+  const count = SEARCH_MESSAGES.count(group.total, group.capped);
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold">
-        {`${SEARCH_MESSAGES.groupHeading[group.kind]} (${group.total})`}
+        {`${SEARCH_MESSAGES.groupHeading[group.kind]} (${count})`}
       </h2>
       <ul className="mt-4 space-y-4">
         {group.hits.map((hit) => (
@@ -138,7 +139,7 @@ function ResultGroup({ group, q, paged }: { group: SearchGroup; q: string; paged
       ) : group.total > group.hits.length ? (
         <p className="mt-4">
           <Link to={pageHref(SEARCH_PATH, 1, { q, tur: param })} className="font-semibold text-brand underline">
-            {SEARCH_MESSAGES.moreOfKind[group.kind](group.total)}
+            {SEARCH_MESSAGES.moreOfKind[group.kind](count)}
           </Link>
         </p>
       ) : null}
