@@ -161,13 +161,14 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
 function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches {
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
+    // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
     const query = words.map((word) => `${word}:*`).join(" & ");
     const inTitle = words.map((word) => `${word}:*A`).join(" & ");
     return sql<{ ref_id: string; score: number; candidates: number | string }>`(
       select c.ref_id, (case when c.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
         + ts_rank(c.document, to_tsquery('simple', ${query})) as score, count(*) over () as candidates
       from (select d.ref_id, d.document from search_documents d
-        where d.kind = ${kind} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
+        where d.kind = ${sql.lit(kind)} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
   }
   // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
   const phrase = words.map((word) => `"${word}"*`).join(" AND ");
