@@ -79,31 +79,22 @@ function refusalIn(error: unknown) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refused = refusalIn(error);
-  if (refused) {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{refused.message}</h1>
-        {refused.detail ? <p className="mt-3 text-slate-600">{refused.detail}</p> : null}
-        <a
-          className="mt-6 inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white"
-          href={refused.backTo ?? "/"}
-        >
-          {refused.backTo ? "Panele dön" : "Ana sayfaya dön"}
-        </a>
-      </main>
-    );
-  }
+  // One screen for every case (a refusal brings its own texts): the public frame's code is on a byte budget.
+  const shown: { message: string; detail?: string; backTo?: string } = refusalIn(error) ?? {
+    message: notFound ? "Sayfa bulunamadı" : "Beklenmeyen bir hata oluştu",
+    detail: notFound
+      ? "Aradığınız sayfa taşınmış ya da kaldırılmış olabilir."
+      : "Sayfa yüklenirken bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.",
+  };
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Sayfa bulunamadı" : "Beklenmeyen bir hata oluştu"}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "Aradığınız sayfa taşınmış ya da kaldırılmış olabilir."
-          : "Sayfa yüklenirken bir sorun oluştu. Lütfen biraz sonra tekrar deneyin."}
-      </p>
-      <a className="mt-6 inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white" href="/">
-        Ana sayfaya dön
+      <h1 className="text-2xl font-bold">{shown.message}</h1>
+      {shown.detail ? <p className="mt-3 text-slate-600">{shown.detail}</p> : null}
+      <a
+        className="mt-6 inline-block rounded-lg bg-brand px-5 py-3 font-semibold text-white"
+        href={shown.backTo ?? "/"}
+      >
+        {shown.backTo ? "Panele dön" : "Ana sayfaya dön"}
       </a>
     </main>
   );

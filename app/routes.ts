@@ -21,6 +21,8 @@ export default [
     route("iletisim", "routes/public/contact.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
+    // Issue #35: the site search over casinos, promotions and posts (decision 083); never indexed, never cached.
+    route("ara", "routes/public/search.tsx"),
     // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
     route("onizleme/:token", "routes/public/preview.tsx"),
   ]),

@@ -26,6 +26,7 @@ import { clickDayAggregatesMigration } from "./migrations/0028-click-day-aggrega
 import { publishedPostOrderMigration } from "./migrations/0029-published-post-order.ts";
 import { sitemapIndexesMigration } from "./migrations/0030-sitemap-indexes.ts";
 import { promotionAnnouncementsMigration } from "./migrations/0031-promotion-announcements.ts";
+import { siteSearchIndexMigration } from "./migrations/0032-site-search-index.ts";
 import { contactMessagesMigration } from "./migrations/0033-contact-messages.ts";
 import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
 import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
@@ -58,6 +59,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0029-published-post-order": publishedPostOrderMigration(),
     "0030-sitemap-indexes": sitemapIndexesMigration(),
     "0031-promotion-announcements": promotionAnnouncementsMigration(engine),
+    "0032-site-search-index": siteSearchIndexMigration(engine),
     "0033-contact-messages": contactMessagesMigration(engine),
     "0034-offer-view-days": offerViewDaysMigration(),
     "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),

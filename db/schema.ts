@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
  * The better-auth tables keep that library's own names (user, session, account, verification, rateLimit).
  */
 export interface Database {
+  search_documents: SearchDocumentsTable;
   casinos: CasinosTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
@@ -216,6 +217,19 @@ export interface PromotionCommentsTable {
 }
 
 export type CommentStatus = "pending" | "approved" | "spam";
+
+/**
+ * The site search's documents (migration 0032): one per searchable row, folded title and body, written by the
+ * source tables' triggers only. SQLite indexes them in the FTS5 table `search_index`, PostgreSQL in `document`.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** 'promotion', 'casino' or 'post'. */
+  kind: string;
+  ref_id: string;
+  title: string;
+  body: string;
+}
 
 export interface BlogPostsTable extends FoldedListColumns {
   id: string;

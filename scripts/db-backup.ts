@@ -2,9 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../app/features/backup/backup.server.ts";
 import { BackupError } from "../app/features/backup/manifest.server.ts";
+import { formatBytes } from "../app/utils/admin-format.ts";
 import { ConfigError, loadConfig } from "../app/utils/env.server.ts";
 import { errorText } from "../app/utils/errors.ts";
-import { formatBytes } from "../app/utils/format.ts";
 
 /** `npm run db:backup [-- --out DIR]`: a consistent backup of the database and uploads, safe while the site runs. */
 async function main() {

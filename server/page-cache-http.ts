@@ -118,6 +118,12 @@ const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
 const WAGERING_CALCULATOR: QueryRules = new Map(Object.values(CALCULATOR_PARAMS).map((name) => [name, notCached]));
 /** routes/public/contact.tsx: ?gonderildi=1 thanks the visitor, the same page for everyone; other values mean nothing. */
 const CONTACT_PAGE: QueryRules = new Map([[SENT_PARAM, (v: string) => (v === "1" ? v : "")]]);
+/** The site search: any query is the visitor's own, so only the bare /ara (its empty form) is stored. */
+const SITE_SEARCH: QueryRules = new Map([
+  ["q", notCached],
+  ["tur", notCached],
+  [PAGE_PARAM, notCached],
+]);
 const NO_PARAMS: QueryRules = new Map();
 
 /**
@@ -128,6 +134,7 @@ function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/bonuslar") return PROMOTION_LIST;
   if (pathname === "/blog" || pathname === "/guvenilir-siteler") return PAGED_LIST;
   if (pathname === COMPARE_PATH) return COMPARE_PICKER;
+  if (pathname === "/ara") return SITE_SEARCH;
   if (pathname === WAGERING_CALCULATOR_PATH) return WAGERING_CALCULATOR;
   if (pathname === CONTACT_PATH) return CONTACT_PAGE;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { formatBytes, formatDateTime, formatNumber } from "./format.ts";
+import { formatBytes, formatDateTime } from "./admin-format.ts";
+import { formatNumber } from "./format.ts";
 
 it("writes sizes in the Turkish locale with a decimal comma from KB up", () => {
   expect(formatBytes(512)).toBe("512 B");

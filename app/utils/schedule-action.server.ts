@@ -1,5 +1,5 @@
+import { formatDateTime } from "./admin-format.ts";
 import { answerForm, type FormMessages, parseForm } from "./form-action.server.ts";
-import { formatDateTime } from "./format.ts";
 import type { Logger } from "./logger.server.ts";
 import { ScheduleSchema } from "./schedule.schema.ts";
 

@@ -39,6 +39,7 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 
 const UNCACHED = [
   { what: "a search", path: "/bonuslar?q=bonus", signedIn: false, type: "text/html" },
+  { what: "a site search", path: "/ara?q=casino", signedIn: false, type: "text/html" },
   // A signed-in visitor's public pages come from the page cache (stored compressed); a search is theirs alone.
   { what: "a signed-in visitor's search", path: "/bonuslar?q=casino", signedIn: true, type: "text/html" },
   { what: "an admin screen", path: "/admin/promotions", signedIn: true, type: "text/html" },

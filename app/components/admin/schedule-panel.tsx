@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
+import { formatDateTime } from "../../utils/admin-format.ts";
 import type { SaveAnswer } from "../../utils/form.ts";
-import { formatDateTime } from "../../utils/format.ts";
 import { isoToIstanbulLocal } from "../../utils/istanbul-time.ts";
 import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
 import { FieldError } from "../ui/field-error.tsx";

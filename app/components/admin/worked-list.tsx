@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { formatDate, formatDateTime } from "../../utils/format.ts";
+import { formatDateTime } from "../../utils/admin-format.ts";
+import { formatDate } from "../../utils/format.ts";
 import { Pagination } from "../layout/pagination.tsx";
 import { CasinoNameField } from "../ui/casino-name-field.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
@@ -34,8 +35,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" onClick={scrollToTopSmoothly} className="text-lg font-extrabold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link to="/" onClick={scrollToTopSmoothly} className="mr-auto shrink-0 text-lg font-extrabold tracking-tight">
           {siteName}
         </Link>
         <NavMenu
@@ -49,6 +50,21 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             `rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${current ? "bg-brand-dark text-accent" : ""}`
           }
         />
+        {/* A plain GET form: the search works before (and without) any script. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the role on the form is the same landmark without one more element in the frame's budgeted code */}
+        <form action="/ara" role="search" className="flex min-w-0">
+          <input
+            type="search"
+            name="q"
+            aria-label="Sitede ara"
+            placeholder="Ara"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            className="w-24 min-w-0 rounded-md bg-white px-2 py-1.5 text-sm text-slate-900 sm:w-40"
+          />
+          <button type="submit" className="rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10">
+            Ara
+          </button>
+        </form>
         <ScriptButton
           ref={menuButtonRef}
           className="rounded-md p-2 hover:bg-white/10 md:hidden"

@@ -25,10 +25,10 @@ import {
 } from "../../features/auth/my-account.server.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
+import { formatDateTime } from "../../utils/admin-format.ts";
 import { ACCOUNT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/account";
 

@@ -30,11 +30,11 @@ import {
   readAuditFilters,
   saveSecuritySettings,
 } from "../../features/audit/audit-log.server.ts";
+import { formatDateTime } from "../../utils/admin-format.ts";
 import { AUDIT_LOG_EXPORT_PATH, AUDIT_LOG_PATH } from "../../utils/admin-paths.ts";
 import { AUDIT_KINDS } from "../../utils/audit-kinds.ts";
 import type { SaveAnswer } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm } from "../../utils/form-action.server.ts";
-import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/audit-log";
 

@@ -11,7 +11,7 @@ import {
   nextBackupSlot,
   takeBackupNow,
 } from "../../features/backup/backup-runs.server.ts";
-import { formatBytes, formatDateTime } from "../../utils/format.ts";
+import { formatBytes, formatDateTime } from "../../utils/admin-format.ts";
 import type { Route } from "./+types/backups";
 
 export const meta = () => adminTitle("Yedekler");

@@ -21,11 +21,11 @@ import {
   setContactMessageRead,
 } from "../../features/contact/contact-admin.server.ts";
 import { CONTACT_MESSAGE_LIST } from "../../features/contact/contact-list.ts";
+import { formatDateTime } from "../../utils/admin-format.ts";
 import { CONTACT_MESSAGE_LIST_PATH } from "../../utils/admin-paths.ts";
 import { redirectWithToast } from "../../utils/flash-toast.server.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { formatDateTime } from "../../utils/format.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/messages";
 import { loadAdminList } from "./admin-list-route.server.ts";

@@ -31,10 +31,10 @@ import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { resetTwoFactor } from "../../features/auth/two-factor.server.ts";
 import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
+import { formatDateTime } from "../../utils/admin-format.ts";
 import { USERS_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { formatDateTime } from "../../utils/format.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/users";
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { PRIMARY_ACTION_CLASS } from "../../../components/admin/admin-list.tsx";
 import { ScriptButton } from "../../../components/ui/script-button.tsx";
+import { formatDateTime } from "../../../utils/admin-format.ts";
 import { autosavePath } from "../../../utils/admin-paths.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import type { RevisionContent } from "../revision-diff.ts";
 import { REVISION_MESSAGES } from "../revision-messages.ts";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDateTime } from "../../../utils/admin-format.ts";
 import { revisionsPath } from "../../../utils/admin-paths.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { countText, type FieldChange, sampleText } from "../revision-diff.ts";
 import { REVISION_MESSAGES } from "../revision-messages.ts";
 

@@ -17,8 +17,8 @@ import {
 } from "../../../features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
+import { formatDateTime } from "../../../utils/admin-format.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 

@@ -25,8 +25,8 @@ import {
   setPromotionsActive,
 } from "../../../features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
+import { formatDateTime } from "../../../utils/admin-format.ts";
 import { CATEGORY_LIST_PATH, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
 import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";

@@ -17,10 +17,10 @@ import {
   updatePublishingSettings,
 } from "../../../features/publishing/publishing.server.ts";
 import { PublishingSettingsSchema } from "../../../features/publishing/publishing-settings.schema.ts";
+import { formatDateTime } from "../../../utils/admin-format.ts";
 import { isDatabaseUnavailable } from "../../../utils/database-unavailable.server.ts";
 import { formText, type SaveAnswer } from "../../../utils/form.ts";
 import { answerForm, parseForm, readForm } from "../../../utils/form-action.server.ts";
-import { formatDateTime } from "../../../utils/format.ts";
 import { isoToIstanbulLocal } from "../../../utils/istanbul-time.ts";
 import type { Route } from "./+types/scheduled-publishing";
 

@@ -1,0 +1,49 @@
+/** The content kinds the site search finds. */
+export type SearchKind = "casino" | "promotion" | "post";
+
+/**
+ * The matches of one kind the index hands over to be ranked and counted, newest first. A word in nearly every row
+ * ("bonus" at 100,000 posts) would otherwise cost a rank and a visibility check for each of them; past this the
+ * count reads "1000+" and the results are the best of the newest thousand.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/** The site search's address. */
+export const SEARCH_PATH = "/ara";
+
+/** `?tur=` of a page of one kind: Turkish words in the address, the kinds' keys in the code. */
+export const SEARCH_KIND_PARAMS = { casino: "casino", promotion: "bonus", post: "yazi" } as const satisfies Record<
+  SearchKind,
+  string
+>;
+export type SearchKindParam = (typeof SEARCH_KIND_PARAMS)[SearchKind];
+
+/** The kind a `?tur=` names, or null (any other value shows every kind). */
+export function searchKindOfParam(param: string | null): SearchKind | null {
+  const entry = Object.entries(SEARCH_KIND_PARAMS).find(([, value]) => value === param);
+  return entry ? (entry[0] as SearchKind) : null;
+}
+
+export const SEARCH_MESSAGES = {
+  title: "Sitede ara",
+  description: "Casinoları, bonusları ve blog yazılarını tek aramada bulun.",
+  label: "Aranacak kelime",
+  placeholder: "Casino, bonus veya yazı ara",
+  submit: "Ara",
+  prompt: "Bir casino adı, bonus türü veya konu yazın: casinolar, bonuslar ve yazılar birlikte aranır.",
+  noResults: (q: string) => `“${q}” için sonuç bulunamadı. Başka bir kelimeyle deneyin.`,
+  tooLong: "Arama metni en fazla 100 karakter olabilir.",
+  failed: "Arama yapılamadı",
+  allResults: "Tüm sonuçlara dön",
+  /** A kind's count beside its heading: past the candidates the index hands over, "1000+". */
+  count: (total: number, capped: boolean) => (capped ? `${SEARCH_CANDIDATES}+` : String(total)),
+  groupHeading: { casino: "Casinolar", promotion: "Bonuslar", post: "Blog yazıları" } satisfies Record<
+    SearchKind,
+    string
+  >,
+  moreOfKind: {
+    casino: (count: string) => `Tüm casino sonuçları (${count})`,
+    promotion: (count: string) => `Tüm bonus sonuçları (${count})`,
+    post: (count: string) => `Tüm yazı sonuçları (${count})`,
+  } satisfies Record<SearchKind, (count: string) => string>,
+} as const;

@@ -1,0 +1,230 @@
+import { type AliasedRawBuilder, sql } from "kysely";
+import type { Db } from "../../utils/db.server.ts";
+import { isPostgres } from "../../utils/folded-sql.server.ts";
+import { htmlToText } from "../../utils/html-text.ts";
+import { pageWindow } from "../../utils/paging.ts";
+import { postPath } from "../blog/public.ts";
+import { casinoPath } from "../casinos/public.server.ts";
+import { pathOfPromotionRow, whereListedPromotion } from "../promotions/public.server.ts";
+import { excerptAround, type Highlighted, highlightWords, holdsAnyWord, queryWords } from "./highlight.ts";
+import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
+
+/** The site search (/ara, decision 083): one query over every public content kind, on migration 0032's index. */
+
+/** More words than this are left out of the question: nobody types more, and each costs the index a lookup. */
+export const SEARCH_MAX_WORDS = 8;
+/** Results of one kind on the grouped page, and on a page of one kind. */
+export const SEARCH_GROUP_SIZE = 5;
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchHit {
+  href: string;
+  title: Highlighted;
+  text: Highlighted;
+  /** A short line under the title (a promotion's casino, a post's category). */
+  meta: string | null;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  hits: SearchHit[];
+  total: number;
+  /** More than SEARCH_CANDIDATES matched: `total` is a lower bound ("1000+"). */
+  capped: boolean;
+  page: number;
+  pageCount: number;
+}
+
+/** The matched documents of one kind, best first: `m.ref_id` and `m.score` (higher is better). */
+type Matches = AliasedRawBuilder<{ ref_id: string; score: number; candidates: number | string }, "m">;
+
+interface KindSearch {
+  db: Db;
+  matches: Matches;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+interface FoundRows<Row> {
+  rows: Row[];
+  /** More matches than the index was asked for: `total` counts the first SEARCH_CANDIDATES only. */
+  capped: boolean;
+  /** The kind's match count, carried on every row of the page; 0 when the page is empty. */
+  total: number;
+}
+
+/**
+ * One content kind of the search: how its shown rows are read beside their matches and made into hits. A new kind
+ * (the coming pages) is one more entry here plus its source in the index (db/migrations/0032, addSearchSource).
+ */
+interface SearchKindDeclaration<Row> {
+  kind: SearchKind;
+  find(search: KindSearch): Promise<FoundRows<Row>>;
+  hit(row: Row, words: readonly string[]): SearchHit;
+}
+
+function declare<Row>(declaration: SearchKindDeclaration<Row>): SearchKindDeclaration<unknown> {
+  return declaration as SearchKindDeclaration<unknown>;
+}
+
+const total = () => sql<number | string>`count(*) over ()`.as("total");
+const candidates = "m.candidates" as const;
+
+function found<Row extends { total: number | string; candidates: number | string }>(rows: Row[]): FoundRows<Row> {
+  const first = rows[0];
+  return {
+    rows,
+    total: first ? Math.min(Number(first.total), SEARCH_CANDIDATES) : 0,
+    capped: first ? Number(first.candidates) > SEARCH_CANDIDATES : false,
+  };
+}
+
+function hitOf(href: string, title: string, text: string, meta: string | null, words: readonly string[]): SearchHit {
+  return {
+    href,
+    title: highlightWords(title, words),
+    text: highlightWords(excerptAround(text, words), words),
+    meta,
+  };
+}
+
+/** The kinds in the order the grouped page shows them: casinos (a name is the likeliest query), offers, posts. */
+export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
+  declare({
+    kind: "casino",
+    async find({ db, matches, limit, offset }) {
+      const rows = await db
+        .selectFrom(matches)
+        .innerJoin("casinos as r", "r.id", "m.ref_id")
+        .select(["r.name", "r.slug", "r.description", candidates, total()])
+        .orderBy("m.score", "desc")
+        .orderBy("r.sort_folded")
+        .orderBy("r.id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return found(rows);
+    },
+    hit: (row, words) => hitOf(casinoPath(row), row.name, htmlToText(row.description), null, words),
+  }),
+  declare({
+    kind: "promotion",
+    async find({ db, matches, now, limit, offset }) {
+      const rows = await db
+        .selectFrom(matches)
+        .innerJoin("promotions as p", "p.id", "m.ref_id")
+        .leftJoin("casinos as c", "c.id", "p.casino_id")
+        .where(whereListedPromotion(now))
+        .select(["p.id", "p.slug", "c.slug as casino_slug", "p.title", "p.description", "c.name as casino_name"])
+        .select([candidates, total()])
+        .orderBy("m.score", "desc")
+        .orderBy("p.sort_folded")
+        .orderBy("p.id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return found(rows);
+    },
+    hit: (row, words) => hitOf(pathOfPromotionRow(row), row.title, htmlToText(row.description), row.casino_name, words),
+  }),
+  declare({
+    kind: "post",
+    async find({ db, matches, limit, offset }) {
+      const rows = await db
+        .selectFrom(matches)
+        .innerJoin("blog_posts as r", "r.id", "m.ref_id")
+        .where("r.is_published", "=", true)
+        .select(["r.id", "r.slug", "r.title", "r.excerpt", "r.content", "r.category", candidates, total()])
+        .orderBy("m.score", "desc")
+        .orderBy("r.sort_folded")
+        .orderBy("r.id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return found(rows);
+    },
+    // The excerpt, unless only the body holds the words.
+    hit: (row, words) => {
+      const excerpt = htmlToText(row.excerpt);
+      const text = excerpt && holdsAnyWord(excerpt, words) ? excerpt : htmlToText(row.content) || excerpt;
+      return hitOf(postPath(row), row.title, text, row.category, words);
+    },
+  }),
+];
+
+/**
+ * The documents of `kind` holding every word as a word prefix, with their score: a title match first (SQLite's
+ * bm25 weighs the title a hundred times the body; PostgreSQL adds one for a match in the title, weight A, to its
+ * rank), then how well the text matches.
+ */
+function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches {
+  const limit = SEARCH_CANDIDATES + 1;
+  if (isPostgres(db)) {
+    // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
+    const query = words.map((word) => `${word}:*`).join(" & ");
+    const inTitle = words.map((word) => `${word}:*A`).join(" & ");
+    return sql<{ ref_id: string; score: number; candidates: number | string }>`(
+      select c.ref_id, (case when c.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
+        + ts_rank(c.document, to_tsquery('simple', ${query})) as score, count(*) over () as candidates
+      from (select d.ref_id, d.document from search_documents d
+        where d.kind = ${sql.lit(kind)} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
+  }
+  // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
+  const phrase = words.map((word) => `"${word}"*`).join(" AND ");
+  const match = `kind : ${kind} AND {title body} : (${phrase})`;
+  return sql<{ ref_id: string; score: number; candidates: number | string }>`(
+    select d.ref_id, c.score, count(*) over () as candidates
+    from (select rowid, -bm25(search_index, 0.0, 100.0, 1.0) as score from search_index
+      where search_index match ${match} order by rowid desc limit ${limit}) c
+    join search_documents d on d.id = c.rowid)`.as("m");
+}
+
+export interface SiteSearch {
+  q: string;
+  /** One kind, paged; without it, the first few of every kind. */
+  kind?: SearchKind | null;
+  page?: number;
+  now?: Date;
+}
+
+export interface SiteSearchResult {
+  /** The folded words searched for; empty when the query has none (nothing is searched). */
+  words: string[];
+  groups: SearchGroup[];
+}
+
+/** /ara: the shown things matching every word of `q`, grouped by kind, best first, with the words marked. */
+export async function searchSite(db: Db, search: SiteSearch): Promise<SiteSearchResult> {
+  const words = queryWords(search.q, SEARCH_MAX_WORDS);
+  if (words.length === 0) return { words, groups: [] };
+  const now = search.now ?? new Date();
+  const kinds = search.kind ? SEARCH_KINDS.filter((kind) => kind.kind === search.kind) : SEARCH_KINDS;
+  const pageSize = search.kind ? SEARCH_PAGE_SIZE : SEARCH_GROUP_SIZE;
+  const groups = await Promise.all(
+    kinds.map(async (declaration): Promise<SearchGroup> => {
+      const matches = matchesOf(db, declaration.kind, words);
+      const read = (page: number) =>
+        declaration.find({ db, matches, now, limit: pageSize, offset: (page - 1) * pageSize });
+      let page = search.kind ? Math.max(1, Math.floor(search.page ?? 1)) : 1;
+      let result = await read(page);
+      // Past the last page: the last page, as every paged list answers an old or edited address.
+      if (result.rows.length === 0 && page > 1) {
+        const first = await read(1);
+        const window = pageWindow(first.total, page, pageSize);
+        page = window.page;
+        result = page === 1 ? first : await read(page);
+      }
+      const window = pageWindow(result.total, page, pageSize);
+      return {
+        kind: declaration.kind,
+        hits: result.rows.map((row) => declaration.hit(row, words)),
+        total: result.total,
+        capped: result.capped,
+        page: window.page,
+        pageCount: window.pageCount,
+      };
+    }),
+  );
+  return { words, groups };
+}
