@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { foldedSql } from "../../app/utils/folded-sql.server.ts";
 import type { Engine } from "../engine.ts";
 
 /**
@@ -50,6 +49,40 @@ export interface SearchSource {
 }
 
 const r = (column: string) => sql.ref<string | null>(`r.${column}`);
+
+/**
+ * The Turkish fold as it stood when this migration landed (app/utils/turkish-fold.ts then), copied so that a later
+ * change to the application's fold cannot change what this migration creates: a new fold needs a new migration that
+ * rewrites the triggers and the documents.
+ */
+const FOLD_PAIRS_0032: ReadonlyArray<readonly [string, string]> = [
+  ["İ", "i"],
+  ["I", "i"],
+  ["ı", "i"],
+  ["Ş", "s"],
+  ["ş", "s"],
+  ["Ğ", "g"],
+  ["ğ", "g"],
+  ["Ü", "u"],
+  ["ü", "u"],
+  ["Ö", "o"],
+  ["ö", "o"],
+  ["Ç", "c"],
+  ["ç", "c"],
+  ["Â", "a"],
+  ["â", "a"],
+  ["Î", "i"],
+  ["î", "i"],
+  ["Û", "u"],
+  ["û", "u"],
+];
+
+/** The fold in SQL: nested replace() for the Turkish letters, then lower() (SQLite's lower() knows only ASCII). */
+function foldedSql(value: RawBuilder<string | null>): RawBuilder<string> {
+  let folded: RawBuilder<string> = sql<string>`coalesce(${value}, '')`;
+  for (const [from, to] of FOLD_PAIRS_0032) folded = sql<string>`replace(${folded}, ${sql.lit(from)}, ${sql.lit(to)})`;
+  return sql<string>`lower(${folded})`;
+}
 
 /**
  * HTML as words: the editor's tags (sanitize-html.server.ts) are taken out and any other tag's brackets become
