@@ -1,6 +1,5 @@
 import { getServices } from "../../context.ts";
 import { CASINO_CSV } from "../../features/casinos/casino-csv.server.ts";
-import { exportCsv } from "../../features/csv-import/csv-import.server.ts";
 import { exportCsvStream } from "../../features/csv-import/public.server.ts";
 import { PROMOTION_CSV } from "../../features/promotions/promotion-csv.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
