@@ -7,7 +7,9 @@ const MIGRATIONS_DIR = import.meta.dirname;
 /** The modules a migration imports, as written in its source. */
 function importsOf(file: string): string[] {
   const source = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
-  return [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']/gms)].map((match) => match[1]);
+  return [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']/gms)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 describe("landed migrations", () => {
