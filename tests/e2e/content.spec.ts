@@ -559,9 +559,10 @@ describe("sitemap and robots", () => {
     expect(byLoc.has(`${SITE_URL}/promotion/${standalone[0]?.id}`)).toBe(true);
     const locs = [...byLoc.keys()].join("\n");
     for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
-    // Seven static pages: the four sections, the comparison picker, the ranked lists (issue #14) and the wagering
-    // calculator (issue #37).
-    expect(sitemap.urls).toHaveLength(7 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
+    // Eight static pages: the four sections, the comparison picker, the ranked lists (issue #14), the wagering
+    // calculator (issue #37) and the contact page (issue #35).
+    expect(byLoc.get(`${SITE_URL}/iletisim`)).toMatchObject({ priority: "0.3", changefreq: "monthly" });
+    expect(sitemap.urls).toHaveLength(8 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
     expect(await read("/sitemap")).toEqual(index);
     // A name of the child files' shape that is no file goes where any unknown address goes.
     expect((await fetch(`${site.url}/sitemap-posts-9.xml`, { redirect: "manual" })).status).toBe(302);

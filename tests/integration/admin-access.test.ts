@@ -42,6 +42,9 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["admin/blog"],
   ["admin/blog/new"],
   ["admin/blog/edit/:id"],
+  // Counts of views and clicks only, no visitor data, of the offers editors write: read-only for an Editör.
+  ["admin/statistics"],
+  ["admin/statistics/export"],
   ["api/admin/uploads"],
   ["api/admin/ai/:task", { task: "expand" }],
   ["api/admin/ai/:task", { task: "status" }],
