@@ -24,9 +24,12 @@ export function siteSearchIndexMigration(engine: Engine): Migration {
     async up(db: Kysely<any>) {
       await createSearchDocuments(db, engine);
       for (const source of SEARCH_SOURCES_0032) await addSearchSource(db, engine, source);
-      // A promotion's body holds its casino's name: renaming the casino rewrites its promotions' documents.
+      // A promotion's body holds its casino's name: renaming the casino rewrites its promotions' documents. PostgreSQL
+      // fires a table's AFTER triggers in name order: this one must come after casinos_promotions_folded, which locks
+      // the promotions' rows, so that a casino save locks promotion then document, as a promotion save does (the
+      // other order deadlocked against a concurrent promotion save in the attack run).
       await createTrigger(db, engine, {
-        name: "casinos_promotion_documents",
+        name: "casinos_search_documents",
         table: "casinos",
         event: sql`update of name`,
         body: sql`update search_documents set (title, body) = (${documentSelect(PROMOTIONS, sql`search_documents.ref_id`)})
