@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { waitForItems } from "../support/wait.ts";
 
 /** What the fake answers: 200 or 202 (IndexNow's two success codes), 500, or nothing at all. */
 export type IndexNowMode = "ok" | "accepted" | "error" | "hang";
@@ -58,14 +59,8 @@ export async function startFakeIndexNow(initialMode: IndexNowMode = "ok"): Promi
     setMode: (next) => {
       mode = next;
     },
-    waitForSubmissions: async (count, timeoutMs = 5000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (submissions.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} IndexNow submissions, got ${submissions.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return submissions;
-    },
+    waitForSubmissions: (count, timeoutMs = 5000) =>
+      waitForItems(submissions, count, timeoutMs, "IndexNow submissions"),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { waitForItems } from "../support/wait.ts";
 
 export interface ReceivedMail {
   /** The envelope: MAIL FROM and every RCPT TO, as the client sent them. */
@@ -68,14 +69,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     failNext: (count) => {
       failures = count;
     },
-    waitForMessages: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) => waitForItems(messages, count, timeoutMs, "mails"),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { waitForItems } from "../support/wait.ts";
 
 export interface TelegramMessage {
   chatId: string;
@@ -69,14 +70,7 @@ export async function startFakeTelegram(token = "123456:fake-telegram-bot-token-
     failNext: (count) => {
       failures = count;
     },
-    waitForMessages: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} Telegram messages, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) => waitForItems(messages, count, timeoutMs, "Telegram messages"),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

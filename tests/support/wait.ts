@@ -21,6 +21,17 @@ export async function waitUntil(
   return true;
 }
 
+/**
+ * Waits until `items` (a list a fake server appends to) holds `count` entries; resolves with the list, or fails
+ * naming what was expected and what came.
+ */
+export async function waitForItems<T>(items: T[], count: number, timeoutMs: number, what: string): Promise<T[]> {
+  if (!(await waitUntil(() => items.length >= count, timeoutMs))) {
+    throw new Error(`expected ${count} ${what}, got ${items.length}`);
+  }
+  return items;
+}
+
 /** The status of a GET of `url`, its body discarded; 0 when no answer came (connection refused or dropped). */
 function statusOf(url: string): Promise<number> {
   return fetch(url).then(
