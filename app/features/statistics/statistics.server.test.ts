@@ -110,6 +110,12 @@ for (const engine of ENGINES) {
           // A deleted promotion: in the totals and the chart, not in the rows.
           clicks("promotion", "silinmis-promosyon", "2026-11-17", 7),
           clicks("casino", alpha.id, "2026-11-20", 9),
+          // October, far from the spans above, for the change sort: +10 clicks is +50 %, +4 is +200 %, 0 before is 'yeni'.
+          clicks("promotion", welcome.id, "2026-10-12", 30),
+          clicks("promotion", welcome.id, "2026-10-05", 20),
+          clicks("promotion", spins.id, "2026-10-12", 6),
+          clicks("promotion", spins.id, "2026-10-05", 2),
+          clicks("promotion", quiet.id, "2026-10-12", 5),
         ])
         .execute();
       await recordOfferViews(db, [
@@ -167,16 +173,39 @@ for (const engine of ENGINES) {
         "Bedava Dönüş",
         "Çevrimsiz Bonus",
       ]);
-      // No views: below every rate in either direction's end.
+      // No views, no rate: last in both directions.
       expect(await names({ sort: "oran", direction: "azalan" })).toEqual([
         "Bedava Dönüş",
         "Hoş Geldin Bonusu",
+        "Çevrimsiz Bonus",
+      ]);
+      expect(await names({ sort: "oran", direction: "artan" })).toEqual([
+        "Hoş Geldin Bonusu",
+        "Bedava Dönüş",
         "Çevrimsiz Bonus",
       ]);
       expect(await names({ sort: "degisim", direction: "azalan" })).toEqual([
         "Hoş Geldin Bonusu",
         "Bedava Dönüş",
         "Çevrimsiz Bonus",
+      ]);
+      // The change sorts by the percentage the cell shows, not by the difference of clicks; 'yeni' (no clicks
+      // before) comes last in both directions.
+      const october = statisticsQueryOf({ donem: "ozel", baslangic: "2026-10-10", bitis: "2026-10-16" }, NOW);
+      const byChange = async (direction: "azalan" | "artan") =>
+        (await listStatisticsRows(database.db, { ...october, sort: "degisim", direction }, 10, 0)).map((row) => [
+          row.name,
+          row.trend,
+        ]);
+      expect(await byChange("azalan")).toEqual([
+        ["Bedava Dönüş", 2],
+        ["Hoş Geldin Bonusu", 0.5],
+        ["Çevrimsiz Bonus", null],
+      ]);
+      expect(await byChange("artan")).toEqual([
+        ["Hoş Geldin Bonusu", 0.5],
+        ["Bedava Dönüş", 2],
+        ["Çevrimsiz Bonus", null],
       ]);
       // Turkish order: B, Ç, H.
       expect(await names({ sort: "ad", direction: "artan" })).toEqual([

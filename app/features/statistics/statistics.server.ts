@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import type { OfferKind } from "./offer-views.server.ts";
 import {
   addDays,
@@ -141,17 +142,23 @@ function itemSpans(query: StatisticsQuery): RawBuilder<unknown> {
     )`;
 }
 
-/** What each sort orders by; every order ends with the name and the id, so pages never overlap. */
+/**
+ * What each sort orders by, the cell's own figure: the rate and the change in percent as the screen shows them. Rows
+ * without that figure (no views; no clicks in the previous span, shown as 'yeni' or '—') come last in both
+ * directions, ahead of nothing to compare. Every order ends with the name and the id, so pages never overlap.
+ */
 function orderOf(query: StatisticsQuery): RawBuilder<unknown> {
   const direction = sql.raw(query.direction === "artan" ? "asc" : "desc");
+  const measured = (known: RawBuilder<unknown>, figure: RawBuilder<unknown>) =>
+    sql`case when ${known} then 0 else 1 end asc, case when ${known} then ${figure} end ${direction}`;
   const key = {
-    tiklama: sql`clicks`,
-    goruntulenme: sql`views`,
-    oran: sql`case when views > 0 then clicks * 1.0 / views else -1 end`,
-    degisim: sql`clicks - previous_clicks`,
-    ad: sql`sort_name`,
+    tiklama: sql`clicks ${direction}`,
+    goruntulenme: sql`views ${direction}`,
+    oran: measured(sql`views > 0`, sql`clicks * 1.0 / views`),
+    degisim: measured(sql`previous_clicks > 0`, sql`(clicks - previous_clicks) * 1.0 / previous_clicks`),
+    ad: sql`sort_name ${direction}`,
   }[query.sort];
-  return sql`${key} ${direction}, sort_name asc, id asc`;
+  return sql`${key}, sort_name asc, id asc`;
 }
 
 interface RawRow {
@@ -269,20 +276,15 @@ export async function loadStatisticsPage(
   query: StatisticsQuery,
   requestedPage: number,
 ): Promise<StatisticsPage> {
-  const wanted = Math.max(1, requestedPage);
   const [first, summary] = await Promise.all([
-    readRows(db, query, STATISTICS_PAGE_SIZE, (wanted - 1) * STATISTICS_PAGE_SIZE),
+    readRows(db, query, STATISTICS_PAGE_SIZE, (Math.max(1, requestedPage) - 1) * STATISTICS_PAGE_SIZE),
     totalsAndDays(db, query),
   ]);
   let { rows, total } = first;
-  let page = wanted;
-  if (rows.length === 0 && wanted > 1) {
-    total = await countRows(db, query);
-    page = Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE));
-    rows =
-      total === 0 ? [] : await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, (page - 1) * STATISTICS_PAGE_SIZE);
-  }
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE)), ...summary };
+  if (rows.length === 0 && requestedPage > 1) total = await countRows(db, query);
+  const { page, pageCount, offset } = pageWindow(total, requestedPage, STATISTICS_PAGE_SIZE);
+  if (rows.length === 0 && total > 0) rows = await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, offset);
+  return { rows, total, page, pageCount, ...summary };
 }
 
 /** The filter fields as the form shows them again. */
