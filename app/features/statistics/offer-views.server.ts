@@ -7,7 +7,7 @@ export type OfferKind = "promotion" | "casino";
  * The page cache tag of an offer's page (a promotion's or a casino's): every answer of a page carrying it, from the
  * cache or rendered, is one view of that offer.
  */
-export const OFFER_VIEW_TAG_PREFIX = "offer-views:";
+const OFFER_VIEW_TAG_PREFIX = "offer-views:";
 
 export function offerViewTag(kind: OfferKind, id: string): string {
   return `${OFFER_VIEW_TAG_PREFIX}${kind}:${id}`;

@@ -82,8 +82,6 @@ export function statisticsFiltersSchema(today: string) {
     });
 }
 
-export type StatisticsFiltersInput = z.input<ReturnType<typeof statisticsFiltersSchema>>;
-
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

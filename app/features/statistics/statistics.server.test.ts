@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { casinoRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { recordOfferViews } from "./offer-views.server.ts";
 import { STATISTICS_VALIDATION_MESSAGES as V } from "./statistics.schema.ts";
 import {
@@ -152,6 +153,7 @@ for (const engine of ENGINES) {
         rate: 22 / 62,
         previousViews: 20,
         previousClicks: 5,
+        previousRate: 5 / 20,
         trend: (22 - 5) / 5,
       });
       expect(page.days).toHaveLength(7);
@@ -246,9 +248,12 @@ for (const engine of ENGINES) {
         .set({ title: '=HYPERLINK("x");Bonus' })
         .where("id", "=", quiet.id)
         .execute();
-      const stream = await statisticsCsvStream(database.db, week, { error: () => {} } as never);
       // Response.text() would drop the byte-order mark the file must start with.
-      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+      const csv = async (chunk?: number) =>
+        new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+          await new Response(await statisticsCsvStream(database.db, week, createLogger("silent"), chunk)).arrayBuffer(),
+        );
+      const text = await csv();
       const lines = text.split("\r\n");
       expect(lines[0]).toBe(
         "\uFEFFPromosyon;Casino;Görüntülenme;Tıklama;Tıklama oranı (%);Önceki dönem görüntülenme;Önceki dönem tıklama;Tıklama değişimi (%);Dönem",
@@ -258,6 +263,9 @@ for (const engine of ENGINES) {
       expect(lines[3]).toBe(`"'=HYPERLINK(""x"");Bonus";Beta Casino;0;2;;0;0;;2026-11-15 – 2026-11-21`);
       expect(lines).toHaveLength(5);
       expect(lines[4]).toBe("");
+      // Read two rows at a time (a full chunk, then a short one), the file is the same.
+      expect(await csv(2)).toBe(text);
+      expect(await csv(3)).toBe(text);
     });
   });
 }

@@ -33,6 +33,7 @@ export interface StatisticsQuery {
 export function statisticsQueryOf(
   input: {
     donem?: StatisticsPeriod | undefined;
+    /** Both required with 'ozel' (the filters' schema sees to it). */
     baslangic?: string;
     bitis?: string;
     gorunum?: StatisticsView | undefined;
@@ -44,9 +45,7 @@ export function statisticsQueryOf(
   const period = input.donem ?? "30";
   const today = istanbulDay(now);
   const [from, to] =
-    period === "ozel" && input.baslangic && input.bitis
-      ? [input.baslangic, input.bitis]
-      : [addDays(today, -(Number(period === "ozel" ? "30" : period) - 1)), today];
+    period === "ozel" ? [input.baslangic ?? "", input.bitis ?? ""] : [addDays(today, -(Number(period) - 1)), today];
   const length = daysBetween(from, to) + 1;
   return {
     period,
@@ -82,6 +81,7 @@ export interface StatisticsTotals {
   rate: number | null;
   previousViews: number;
   previousClicks: number;
+  previousRate: number | null;
   trend: number | null;
 }
 
@@ -101,17 +101,17 @@ export interface StatisticsPage {
   days: StatisticsDay[];
 }
 
-export function kindOfView(view: StatisticsView): OfferKind {
+function kindOfView(view: StatisticsView): OfferKind {
   return view === "casino" ? "casino" : "promotion";
 }
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export function rateOf(clicks: number, views: number): number | null {
+function rateOf(clicks: number, views: number): number | null {
   return views > 0 ? clicks / views : null;
 }
 
-export function trendOf(current: number, previous: number): number | null {
+function trendOf(current: number, previous: number): number | null {
   return previous > 0 ? (current - previous) / previous : null;
 }
 
@@ -261,6 +261,7 @@ async function totalsAndDays(
     totals: {
       ...sums,
       rate: rateOf(sums.clicks, sums.views),
+      previousRate: rateOf(sums.previousClicks, sums.previousViews),
       trend: trendOf(sums.clicks, sums.previousClicks),
     },
     days: [...days.values()],

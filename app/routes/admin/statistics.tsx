@@ -146,7 +146,7 @@ function Totals({ totals }: { totals: StatisticsTotals }) {
       before: formatNumber(totals.previousClicks),
       trend: trendText(totals.clicks, totals.trend),
     },
-    { label: "Tıklama oranı", value: percent(totals.rate), before: percent(rateOrNull(totals)) },
+    { label: "Tıklama oranı", value: percent(totals.rate), before: percent(totals.previousRate) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
@@ -162,10 +162,6 @@ function Totals({ totals }: { totals: StatisticsTotals }) {
       ))}
     </dl>
   );
-}
-
-function rateOrNull(totals: StatisticsTotals): number | null {
-  return totals.previousViews > 0 ? totals.previousClicks / totals.previousViews : null;
 }
 
 function StatisticsRowItem({ row, view }: { row: StatisticsRow; view: "promosyon" | "casino" }) {
