@@ -1,11 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
-import { istanbulDay } from "../../utils/istanbul-time.ts";
+import { addDays, daysBetween, istanbulDay } from "../../utils/istanbul-time.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import type { OfferKind } from "./offer-views.server.ts";
 import {
-  addDays,
-  daysBetween,
   type StatisticsDirection,
   type StatisticsPeriod,
   type StatisticsSort,

@@ -14,7 +14,6 @@ import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";
 import { STATISTICS_ADMIN_MESSAGES as M } from "../../features/statistics/admin-messages.ts";
 import { DailyChart, dayLabel } from "../../features/statistics/components/daily-chart.tsx";
-import { isCalendarDay } from "../../features/statistics/statistics.schema.ts";
 import {
   loadStatisticsPage,
   readStatisticsFilters,
@@ -32,6 +31,7 @@ import {
   STATISTICS_PATH,
 } from "../../utils/admin-paths.ts";
 import { formatNumber } from "../../utils/format.ts";
+import { isDay } from "../../utils/istanbul-time.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/statistics";
 
@@ -255,7 +255,7 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
           type="date"
           name={name}
           // A date field holds a real day or nothing (a wrong one is in the error under it).
-          defaultValue={values.donem === "ozel" && isCalendarDay(values[name]) ? values[name] : ""}
+          defaultValue={values.donem === "ozel" && isDay(values[name]) ? values[name] : ""}
           className={FORM_INPUT_CLASS}
           {...invalidProps(id, errors[name])}
         />
