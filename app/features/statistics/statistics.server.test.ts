@@ -242,6 +242,30 @@ for (const engine of ENGINES) {
       expect([none.rows, none.total, none.page, none.pageCount, none.days.length]).toEqual([[], 0, 1, 1, 31]);
     });
 
+    it("writes offer views as multi-row upserts in chunks, the same offer and day summed, adding to what is stored", async () => {
+      const january = (item: string, views: number) => ({
+        kind: "casino" as const,
+        itemId: item,
+        day: "2026-01-05",
+        views,
+      });
+      const batch = [january("k-1", 1), january("k-2", 2), january("k-1", 3), january("k-3", 4), january("k-4", 5)];
+      expect(await recordOfferViews(database.db, batch, 2)).toBe(15);
+      expect(await recordOfferViews(database.db, [january("k-4", 10)], 2)).toBe(10);
+      const stored = await database.db
+        .selectFrom("offer_view_days")
+        .select(["item_id", "views"])
+        .where("day", "=", "2026-01-05")
+        .orderBy("item_id")
+        .execute();
+      expect(stored.map((row) => [row.item_id, Number(row.views)])).toEqual([
+        ["k-1", 4],
+        ["k-2", 2],
+        ["k-3", 4],
+        ["k-4", 15],
+      ]);
+    });
+
     it("writes every row as CSV with the export conventions, a formula-like name made harmless", async () => {
       await database.db
         .updateTable("promotions")
