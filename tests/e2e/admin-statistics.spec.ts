@@ -84,6 +84,21 @@ describeOnEachEngine((engine) => {
         const table = page.getByRole("table", { name: "Günlük tıklama ve görüntülenme sayıları" });
         expect(await table.getByRole("row").count()).toBe(8);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        // Every filter shows its whole value, the longest option included (the row wraps rather than cut it).
+        const clipped = await page.getByRole("search", { name: "İstatistikleri filtrele" }).evaluate((form) => {
+          const context = document.createElement("canvas").getContext("2d");
+          if (!context) return ["canvas"];
+          return [...form.querySelectorAll("select")].flatMap((select) => {
+            const style = getComputedStyle(select);
+            context.font = style.font;
+            const room =
+              select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            return [...select.options]
+              .filter((option) => context.measureText(option.text).width > room)
+              .map((option) => option.text);
+          });
+        });
+        expect(clipped).toEqual([]);
         await saveScreenshot(page, `admin-statistics-${viewport === PHONE ? "phone" : "desktop"}-${engine}`);
 
         const href = (await page.getByRole("link", { name: "CSV olarak indir" }).getAttribute("href")) ?? "";

@@ -179,7 +179,7 @@ function StatisticsRowItem({ row, view }: { row: StatisticsRow; view: "promosyon
       <ListCell label="Tıklama oranı">{percent(row.rate)}</ListCell>
       <ListCell label="Önceki döneme göre">
         {trendText(row.clicks, row.trend)}
-        <span className="block text-xs text-slate-600">önce {formatNumber(row.previousClicks)} tıklama</span>
+        <span className="block text-xs text-slate-600">Önceki dönem: {formatNumber(row.previousClicks)} tıklama</span>
       </ListCell>
     </li>
   );
@@ -249,7 +249,7 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
   const day = (name: "baslangic" | "bitis", label: string) => {
     const id = `${ids}-${name}`;
     return (
-      <FormField id={id} label={label} hint="Yalnızca tarih aralığında" error={errors[name]}>
+      <FormField id={id} label={label} hint={M.dateHint} error={errors[name]}>
         <input
           id={id}
           type="date"
@@ -268,7 +268,8 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
       action={STATISTICS_PATH}
       role="search"
       aria-label="İstatistikleri filtrele"
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto] xl:items-start"
+      // Columns as wide as a select's longest value, as many as fit: the row wraps rather than cut a value short.
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,11rem),1fr))] items-start gap-3 rounded-xl bg-white p-4 shadow-sm"
     >
       {select("donem")}
       {day("baslangic", "Başlangıç")}
@@ -278,7 +279,7 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
       {select("yon")}
       <button
         type="submit"
-        className="h-fit rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark xl:mt-6"
+        className="h-fit self-end rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
       >
         Göster
       </button>
