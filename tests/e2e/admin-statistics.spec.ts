@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
-import { withDatabase } from "../support/content-fixtures.ts";
+import { runningPromotions, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, PERSON_USER_AGENT } from "../support/content-pages.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
@@ -13,23 +13,7 @@ describeOnEachEngine((engine) => {
    * Two running promotions of the demo with a casino (an expired one has no claim link), one for each width: one
    * visitor counts once per link and day.
    */
-  const promotions = () =>
-    withDatabase(site.database, (db) =>
-      db
-        .selectFrom("promotions")
-        .innerJoin("casinos", "casinos.id", "promotions.casino_id")
-        .select(["promotions.id", "promotions.title", "promotions.slug", "casinos.slug as casinoSlug"])
-        .where("promotions.is_active", "=", true)
-        .where((eb) =>
-          eb.or([
-            eb("promotions.expiry_date", "is", null),
-            eb("promotions.expiry_date", ">", new Date().toISOString()),
-          ]),
-        )
-        .orderBy("promotions.id")
-        .limit(2)
-        .execute(),
-    );
+  const promotions = () => withDatabase(site.database, (db) => runningPromotions(db, 2));
 
   describe("the statistics screen", () => {
     for (const [index, viewport, width] of [
