@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./features/auth/auth.server.ts";
-import type { PostViewCounter } from "./features/blog/view-counter.server.ts";
+import type { ViewCounter } from "./features/blog/view-counter.server.ts";
 import type { RedirectTable } from "./features/redirects/redirect-table.server.ts";
 import type { ContentEvents } from "./utils/content-events.server.ts";
 import type { DatabaseOutages } from "./utils/database-unavailable.server.ts";
@@ -24,7 +24,7 @@ export interface AppServices {
   auth: Auth;
   storage: Storage;
   /** Blog views gathered in memory and flushed every few seconds (app/features/blog/view-counter.server.ts). */
-  views: PostViewCounter;
+  views: ViewCounter;
   /** Reads many pages share, kept until the next content change (app/utils/shared-data.server.ts). */
   shared: SharedData;
   /** Redirects in memory, and the hit and 404 counts waiting to be written (features/redirects). */

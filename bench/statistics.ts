@@ -10,7 +10,7 @@ import {
 } from "../app/features/statistics/statistics.server.ts";
 import { statisticsCsvStream } from "../app/features/statistics/statistics-csv.server.ts";
 import { type DatabaseHandle, openMigratedDatabase } from "../app/utils/db.server.ts";
-import { istanbulDay } from "../app/utils/istanbul-time.ts";
+import { addDays, istanbulDay } from "../app/utils/istanbul-time.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { casinoRow, promotionRow } from "../tests/support/content-fixtures.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
@@ -74,7 +74,7 @@ async function seed(handle: DatabaseHandle): Promise<void> {
       .values(promotions.slice(i, i + 250))
       .execute();
   const today = istanbulDay(new Date());
-  const first = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const first = addDays(today, -(DAYS - 1));
   const dayOf =
     engine === "postgres"
       ? sql`to_char(cast(${first} as date) + d.i, 'YYYY-MM-DD')`
@@ -126,7 +126,7 @@ async function measure(handle: DatabaseHandle): Promise<void> {
     statisticsQueryOf({ donem, gorunum, sirala }, now);
   const year = (gorunum: "promosyon" | "casino"): StatisticsQuery => {
     const today = istanbulDay(now);
-    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+    const from = addDays(today, -365);
     return statisticsQueryOf({ donem: "ozel", baslangic: from, bitis: today, gorunum }, now);
   };
   const cases: [string, () => Promise<unknown>][] = [];

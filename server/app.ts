@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestInfoContext, servicesContext } from "../app/context.ts";
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
-import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
+import { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { RedirectTable } from "../app/features/redirects/redirect-table.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
@@ -67,7 +67,7 @@ export interface AppDependencies {
   /** `false` turns the shared loader reads cache off: every request reads the database (tests of failing reads). */
   sharedData?: false;
   /** The blog view counter; one per process (the dev server makes one for its per-request apps). */
-  views?: PostViewCounter;
+  views?: ViewCounter;
 }
 
 type AppEnv = { Bindings: HttpBindings; Variables: PageCacheVariables };
@@ -162,7 +162,7 @@ function buildApp(
   app: Hono<AppEnv>;
   pageCache: PageCache | null;
   jobs: BackgroundJobs | null;
-  views: PostViewCounter;
+  views: ViewCounter;
   redirects: RedirectTable;
 } {
   const { config, logger, database } = deps;
@@ -178,7 +178,7 @@ function buildApp(
     events: deps.events ?? new ContentEvents(),
     auth: createAuth({ authDb: database.authDb, engine: database.engine, config }),
     storage: createStorage(config),
-    views: deps.views ?? new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
+    views: deps.views ?? new ViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs }),
     shared: new SharedData(deps.sharedData === false ? { ttlMs: 0 } : {}),
     redirects,
   };

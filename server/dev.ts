@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
+import { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import type * as AppModule from "./app.ts";
 import { type ListenFor, listen, runServer } from "./boot.ts";
 
@@ -12,7 +12,7 @@ const listenDev: ListenFor = async (config, logger, database) => {
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
   );
   // One counter for the whole process: the dev server builds a new app for every request.
-  const views = new PostViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs });
+  const views = new ViewCounter({ db: database.db, logger, intervalMs: config.viewFlushMs });
   views.start();
   const listener = getRequestListener(async (request) => {
     const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;

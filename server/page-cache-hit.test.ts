@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serializeSignedCookie } from "better-call";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PostViewCounter, postViewTag } from "../app/features/blog/view-counter.server.ts";
+import { postViewTag, ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG } from "../app/utils/cache-tags.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import { openFreshDatabase } from "../tests/support/databases.ts";
@@ -48,7 +48,7 @@ afterEach(() => {
  */
 async function startSite() {
   const cache = new PageCache({ maxBytes: 10_000_000, ttlMs: 60_000 });
-  const views = new PostViewCounter({ db: database.handle.db, logger: createLogger("silent") });
+  const views = new ViewCounter({ db: database.handle.db, logger: createLogger("silent") });
   const app = new Hono<{ Variables: PageCacheVariables }>();
   let renders = 0;
   let version = 1;

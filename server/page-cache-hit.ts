@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
+import type { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { chooseEncoding, matchesEtag, type PageCache } from "./page-cache.ts";
 import {
   countCachedView,
@@ -34,7 +34,7 @@ export function serveFromPageCache(
   settings: PageCacheSettings,
   req: IncomingMessage,
   res: ServerResponse,
-  views?: PostViewCounter,
+  views?: ViewCounter,
 ): boolean {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return false;

@@ -1,5 +1,5 @@
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
-import { isCountableView, type PostViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
+import { isCountableView, type ViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../app/features/casinos/casino-compare.ts";
 import { CONTACT_PATH, SENT_PARAM } from "../app/features/contact/public.ts";
 import {
@@ -205,7 +205,7 @@ export function answerFor(
  * §10; the offers' views feed the statistics screen.
  */
 export function countCachedView(
-  views: PostViewCounter,
+  views: ViewCounter,
   page: CachedPage,
   method: string,
   header: (name: string) => string | null | undefined,

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { PostViewCounter } from "../app/features/blog/view-counter.server.ts";
+import type { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { ADMIN_PATH } from "../app/utils/admin-paths.ts";
 import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG, parseCacheTags } from "../app/utils/cache-tags.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
@@ -63,7 +63,7 @@ export function pageCacheMiddleware(options: {
   settings: PageCacheSettings;
   logger: Logger;
   /** Counts the blog views of cached answers (a rendered page's loader counts its own). */
-  views?: PostViewCounter;
+  views?: ViewCounter;
   /** Told how each cacheable request was answered (metrics). */
   onAnswer?: ((state: "HIT" | "MISS") => void) | undefined;
 }): MiddlewareHandler<Env> {

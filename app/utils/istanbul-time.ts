@@ -20,3 +20,22 @@ export function isoToIstanbulLocal(iso: string): string {
 export function istanbulDayStart(day: string): string {
   return new Date(new Date(`${day}T00:00:00.000Z`).getTime() - ISTANBUL_OFFSET_MS).toISOString();
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a YYYY-MM-DD text names a real calendar day (2026-02-30 does not). */
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The YYYY-MM-DD `n` days after `day` (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

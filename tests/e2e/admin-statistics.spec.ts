@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
-import { withDatabase } from "../support/content-fixtures.ts";
+import { runningPromotions, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, PERSON_USER_AGENT } from "../support/content-pages.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
@@ -13,23 +13,7 @@ describeOnEachEngine((engine) => {
    * Two running promotions of the demo with a casino (an expired one has no claim link), one for each width: one
    * visitor counts once per link and day.
    */
-  const promotions = () =>
-    withDatabase(site.database, (db) =>
-      db
-        .selectFrom("promotions")
-        .innerJoin("casinos", "casinos.id", "promotions.casino_id")
-        .select(["promotions.id", "promotions.title", "promotions.slug", "casinos.slug as casinoSlug"])
-        .where("promotions.is_active", "=", true)
-        .where((eb) =>
-          eb.or([
-            eb("promotions.expiry_date", "is", null),
-            eb("promotions.expiry_date", ">", new Date().toISOString()),
-          ]),
-        )
-        .orderBy("promotions.id")
-        .limit(2)
-        .execute(),
-    );
+  const promotions = () => withDatabase(site.database, (db) => runningPromotions(db, 2));
 
   describe("the statistics screen", () => {
     for (const [index, viewport, width] of [
@@ -84,6 +68,21 @@ describeOnEachEngine((engine) => {
         const table = page.getByRole("table", { name: "Günlük tıklama ve görüntülenme sayıları" });
         expect(await table.getByRole("row").count()).toBe(8);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        // Every filter shows its whole value, the longest option included (the row wraps rather than cut it).
+        const clipped = await page.getByRole("search", { name: "İstatistikleri filtrele" }).evaluate((form) => {
+          const context = document.createElement("canvas").getContext("2d");
+          if (!context) return ["canvas"];
+          return [...form.querySelectorAll("select")].flatMap((select) => {
+            const style = getComputedStyle(select);
+            context.font = style.font;
+            const room =
+              select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            return [...select.options]
+              .filter((option) => context.measureText(option.text).width > room)
+              .map((option) => option.text);
+          });
+        });
+        expect(clipped).toEqual([]);
         await saveScreenshot(page, `admin-statistics-${viewport === PHONE ? "phone" : "desktop"}-${engine}`);
 
         const href = (await page.getByRole("link", { name: "CSV olarak indir" }).getAttribute("href")) ?? "";

@@ -3,6 +3,7 @@ import { STATISTICS_ADMIN_MESSAGES } from "../../app/features/statistics/admin-m
 import { STATISTICS_VALIDATION_MESSAGES as V } from "../../app/features/statistics/statistics.schema.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
+import { runningPromotions } from "../support/content-fixtures.ts";
 import { GOOGLEBOT_USER_AGENT, PERSON_USER_AGENT } from "../support/content-pages.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
@@ -25,19 +26,8 @@ describe("the statistics screen", () => {
     editor = await signIn(site.url, "editor@example.com", "editor-sifresi");
     const handle = openDatabase({ dataDir: site.dataDir });
     try {
-      const row = await handle.db
-        .selectFrom("promotions")
-        .innerJoin("casinos", "casinos.id", "promotions.casino_id")
-        .select(["promotions.id", "promotions.title", "promotions.slug", "casinos.slug as casinoSlug"])
-        .where("promotions.is_active", "=", true)
-        .where((eb) =>
-          eb.or([
-            eb("promotions.expiry_date", "is", null),
-            eb("promotions.expiry_date", ">", new Date().toISOString()),
-          ]),
-        )
-        .orderBy("promotions.id")
-        .executeTakeFirstOrThrow();
+      const [row] = await runningPromotions(handle.db, 1);
+      if (!row) throw new Error("the demo content has a running promotion with a casino");
       promotion = { id: row.id, title: row.title, path: `/bonuslar/${row.casinoSlug}/${row.slug}` };
     } finally {
       await handle.close();

@@ -135,6 +135,24 @@ export async function withDatabase<T>(target: DatabaseTarget | string, work: (db
 }
 
 /** The body of `blogPostInput()`'s post. */
+/**
+ * The demo's running promotions with a casino (active, not expired: an expired one has no claim link), by id, with
+ * what a test needs to open their page.
+ */
+export function runningPromotions(db: Db, limit: number) {
+  return db
+    .selectFrom("promotions")
+    .innerJoin("casinos", "casinos.id", "promotions.casino_id")
+    .select(["promotions.id", "promotions.title", "promotions.slug", "casinos.slug as casinoSlug"])
+    .where("promotions.is_active", "=", true)
+    .where((eb) =>
+      eb.or([eb("promotions.expiry_date", "is", null), eb("promotions.expiry_date", ">", new Date().toISOString())]),
+    )
+    .orderBy("promotions.id")
+    .limit(limit)
+    .execute();
+}
+
 export const BLOG_BODY =
   "<p>Bu yazı, casino bonuslarını karşılaştırırken dikkat edilmesi gereken noktaları anlatıyor.</p>";
 

@@ -1,3 +1,4 @@
+import { isDay } from "../../utils/istanbul-time.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
@@ -113,14 +114,6 @@ export type ListQueryFor<Definition extends ListDefinition<string, string>> = Li
 
 /** 'Süresi yakında doluyor' means within this many days. */
 export const EXPIRING_DAYS = 7;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 const optionalId = z
   .string()

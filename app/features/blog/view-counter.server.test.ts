@@ -5,7 +5,7 @@ import type { Db } from "../../utils/db.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { offerViewTag, viewedOfferOf } from "../statistics/public.server.ts";
 import { recordPostViews } from "./blog.server.ts";
-import { isCountableView, PostViewCounter, postViewTag, viewedPostOf } from "./view-counter.server.ts";
+import { isCountableView, postViewTag, ViewCounter, viewedPostOf } from "./view-counter.server.ts";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -56,7 +56,7 @@ for (const engine of ENGINES) {
       const before = await dayViews(database.db, "2026-11-22");
       // 21:30 UTC is already the next day in Istanbul (UTC+3).
       let now = new Date("2026-11-21T21:30:00.000Z");
-      const counter = new PostViewCounter({ db: database.db, logger, now: () => now });
+      const counter = new ViewCounter({ db: database.db, logger, now: () => now });
       for (let i = 0; i < 50; i++) counter.add(post.id);
       counter.add(other.id);
       expect(counter.pendingFor(post.id)).toBe(50);
@@ -78,7 +78,7 @@ for (const engine of ENGINES) {
     it("adds the counts of several instances flushing side by side", async () => {
       const post = postRow({ view_count: 0 });
       await database.db.insertInto("blog_posts").values(post).execute();
-      const counters = Array.from({ length: 3 }, () => new PostViewCounter({ db: database.db, logger }));
+      const counters = Array.from({ length: 3 }, () => new ViewCounter({ db: database.db, logger }));
       for (const [i, counter] of counters.entries()) for (let n = 0; n <= i; n++) counter.add(post.id);
       await Promise.all(counters.map((counter) => counter.flush()));
       expect(await viewsOf(database.db, post.id)).toBe(6);
@@ -107,7 +107,7 @@ for (const engine of ENGINES) {
           },
         }),
       } as unknown as Db;
-      const counter = new PostViewCounter({ db: failing, logger });
+      const counter = new ViewCounter({ db: failing, logger });
       counter.add(post.id);
       counter.add(post.id);
       expect(await counter.flush()).toEqual({ views: 0, ok: false });
@@ -127,7 +127,7 @@ for (const engine of ENGINES) {
       const post = postRow({ view_count: 0 });
       await database.db.insertInto("blog_posts").values(post).execute();
       // 21:30 UTC is already the next day in Istanbul (UTC+3).
-      const counter = new PostViewCounter({ db: database.db, logger, now: () => new Date("2026-11-21T21:30:00.000Z") });
+      const counter = new ViewCounter({ db: database.db, logger, now: () => new Date("2026-11-21T21:30:00.000Z") });
       counter.add(post.id);
       for (let i = 0; i < 3; i++) counter.addOffer("promotion", "promosyon-1");
       counter.addOffer("casino", "casino-1");
@@ -139,6 +139,33 @@ for (const engine of ENGINES) {
       expect(await offerViews("promotion", "promosyon-1", "2026-11-21")).toBe(0);
     });
 
+    it("reports the post views a flush wrote when only its offer views fail, and keeps those for the next one", async () => {
+      const post = postRow({ view_count: 0 });
+      await database.db.insertInto("blog_posts").values(post).execute();
+      // The first transaction (the posts') is the real one; the offers' fails.
+      let transactions = 0;
+      const offersFail = {
+        transaction: () =>
+          transactions++ === 0
+            ? database.db.transaction()
+            : {
+                execute: async () => {
+                  throw new Error("veritabanı yok");
+                },
+              },
+      } as unknown as Db;
+      const counter = new ViewCounter({ db: offersFail, logger, now: () => new Date("2026-11-21T09:00:00.000Z") });
+      counter.add(post.id);
+      counter.add(post.id);
+      counter.addOffer("promotion", "promosyon-2");
+      expect(await counter.flush()).toEqual({ views: 2, ok: false });
+      expect(await viewsOf(database.db, post.id)).toBe(2);
+      expect(counter.pendingFor(post.id)).toBe(0);
+      // The offer view is still pending: the next flush tries it again (and fails again) rather than finding nothing.
+      expect(await counter.flush()).toEqual({ views: 0, ok: false });
+      expect(transactions).toBe(3);
+    });
+
     it("keeps the offer views of a failed flush for the next one", async () => {
       const failing = {
         transaction: () => ({
@@ -147,7 +174,7 @@ for (const engine of ENGINES) {
           },
         }),
       } as unknown as Db;
-      const counter = new PostViewCounter({ db: failing, logger, now: () => new Date("2026-11-21T09:00:00.000Z") });
+      const counter = new ViewCounter({ db: failing, logger, now: () => new Date("2026-11-21T09:00:00.000Z") });
       counter.addOffer("casino", "casino-2");
       expect(await counter.flush()).toEqual({ views: 0, ok: false });
       // Nothing pending would answer { views: 0, ok: true } without a write: the views were put back and tried again.

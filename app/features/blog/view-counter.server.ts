@@ -37,12 +37,12 @@ export interface FlushOutcome {
 }
 
 /**
- * Blog views gathered in memory and written in one transaction every few seconds and at shutdown, so a view costs
- * no write (and no fsync) of its own and a post page can come from the page cache. Each instance counts and flushes
- * its own views: the database adds them up (view_count + n). A crash loses at most the last interval's views; a
- * flush that fails keeps its views for the next one.
+ * Page views (a blog post's, and a promotion's or a casino's for the statistics) gathered in memory and written every
+ * few seconds and at shutdown, so a view costs no write (and no fsync) of its own and the page can come from the page
+ * cache. Each instance counts and flushes its own views: the database adds them up (view_count + n). A crash loses at
+ * most the last interval's views; a flush that fails keeps its views for the next one.
  */
-export class PostViewCounter {
+export class ViewCounter {
   readonly #db: Db;
   readonly #logger: Logger;
   readonly #intervalMs: number;
@@ -120,40 +120,33 @@ export class PostViewCounter {
     const putBack = (from: Map<string, number>, into: Map<string, number>) => {
       for (const [key, views] of from) into.set(key, (into.get(key) ?? 0) + views);
     };
-    const write = async (): Promise<number> => {
-      let written = 0;
+    const failed = (error: unknown, entries: number, views: number): FlushOutcome => {
+      // The views not written are back in front of anything gathered meanwhile; the next flush tries again.
+      this.#logger.warn({ err: error, views: entries }, "görüntülenmeler yazılamadı, sonra denenecek");
+      return { views, ok: false };
+    };
+    const write = async (): Promise<FlushOutcome> => {
+      let postViews: number;
       try {
-        written += await recordPostViews(this.#db, batch);
+        postViews = await recordPostViews(this.#db, batch);
       } catch (error) {
         putBack(taken, this.#pending);
         putBack(takenOffers, this.#pendingOffers);
-        throw error;
+        return failed(error, batch.length + offerBatch.length, 0);
       }
       try {
-        written += await recordOfferViews(this.#db, offerBatch);
+        return { views: postViews + (await recordOfferViews(this.#db, offerBatch)), ok: true };
       } catch (error) {
+        // The posts' views are written and stay so: the outcome counts them, only the offers' wait for the next flush.
         putBack(takenOffers, this.#pendingOffers);
-        throw error;
+        return failed(error, offerBatch.length, postViews);
       }
-      return written;
     };
-    this.#flushing = write()
-      .then(
-        (views): FlushOutcome => ({ views, ok: true }),
-        (error: unknown): FlushOutcome => {
-          // The views not written are back in front of anything gathered meanwhile; the next flush tries again.
-          this.#logger.warn(
-            { err: error, views: batch.length + offerBatch.length },
-            "görüntülenmeler yazılamadı, sonra denenecek",
-          );
-          return { views: 0, ok: false };
-        },
-      )
-      .then((outcome) => {
-        this.#flushing = null;
-        for (const listener of this.#listeners) listener(outcome);
-        return outcome;
-      });
+    this.#flushing = write().then((outcome) => {
+      this.#flushing = null;
+      for (const listener of this.#listeners) listener(outcome);
+      return outcome;
+    });
     return this.#flushing;
   }
 }

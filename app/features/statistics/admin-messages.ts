@@ -7,4 +7,6 @@ export const STATISTICS_ADMIN_MESSAGES = {
   exportFailed: "İstatistikler dışa aktarılamadı",
   invalidFilters: "Filtreler geçersiz; lütfen düzeltip yeniden deneyin.",
   empty: "Bu dönemde görüntülenme ya da tıklama yok.",
+  /** Under both date fields: the dates count only with the period option of that name. */
+  dateHint: "Yalnızca Dönem olarak 'Tarih aralığı' seçildiğinde kullanılır",
 } as const;

@@ -7,7 +7,7 @@ export type OfferKind = "promotion" | "casino";
  * The page cache tag of an offer's page (a promotion's or a casino's): every answer of a page carrying it, from the
  * cache or rendered, is one view of that offer.
  */
-export const OFFER_VIEW_TAG_PREFIX = "offer-views:";
+const OFFER_VIEW_TAG_PREFIX = "offer-views:";
 
 export function offerViewTag(kind: OfferKind, id: string): string {
   return `${OFFER_VIEW_TAG_PREFIX}${kind}:${id}`;
@@ -33,26 +33,41 @@ export interface OfferViews {
   views: number;
 }
 
+/** Rows per insert statement: 4 parameters each stays far below either engine's limit on bound parameters. */
+const OFFER_VIEWS_PER_STATEMENT = 500;
+
 /**
  * Adds gathered offer views to their daily counts in one transaction, atomically in the database (views + n), so
- * instances flushing at once never overwrite each other. Returns how many views were written.
+ * instances flushing at once never overwrite each other: one multi-row upsert per chunk of entries. Entries of the
+ * same offer and day are summed first (one statement may not update a row twice). Returns how many views were
+ * written.
  */
-export async function recordOfferViews(db: Db, batch: readonly OfferViews[]): Promise<number> {
+export async function recordOfferViews(
+  db: Db,
+  batch: readonly OfferViews[],
+  perStatement = OFFER_VIEWS_PER_STATEMENT,
+): Promise<number> {
   if (batch.length === 0) return 0;
+  const merged = new Map<string, { kind: OfferKind; item_id: string; day: string; views: number }>();
+  for (const entry of batch) {
+    const key = `${entry.day}\n${entry.kind}\n${entry.itemId}`;
+    const row = merged.get(key);
+    if (row) row.views += entry.views;
+    else merged.set(key, { kind: entry.kind, item_id: entry.itemId, day: entry.day, views: entry.views });
+  }
+  const rows = [...merged.values()];
   return db.transaction().execute(async (trx) => {
-    let written = 0;
-    for (const entry of batch) {
+    for (let start = 0; start < rows.length; start += perStatement) {
       await trx
         .insertInto("offer_view_days")
-        .values({ kind: entry.kind, item_id: entry.itemId, day: entry.day, views: entry.views })
+        .values(rows.slice(start, start + perStatement))
         .onConflict((oc) =>
           oc
             .columns(["kind", "item_id", "day"])
-            .doUpdateSet({ views: sql<number>`offer_view_days.views + ${entry.views}` }),
+            .doUpdateSet({ views: sql<number>`offer_view_days.views + excluded.views` }),
         )
         .execute();
-      written += entry.views;
     }
-    return written;
+    return rows.reduce((sum, row) => sum + row.views, 0);
   });
 }

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell } from "../../utils/csv.ts";
+import { CSV_BOM, csvLine } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { CSV_DELIMITER } from "../csv-import/public.server.ts";
@@ -15,7 +15,7 @@ function percent(fraction: number | null): string {
   return fraction === null ? "" : (Math.round(fraction * 1000) / 10).toString().replace(".", ",");
 }
 
-export function statisticsCsvHeader(query: StatisticsQuery): string[] {
+function statisticsCsvHeader(query: StatisticsQuery): string[] {
   return [
     query.view === "casino" ? "Casino" : "Promosyon",
     ...(query.view === "casino" ? [] : ["Casino"]),
@@ -29,7 +29,7 @@ export function statisticsCsvHeader(query: StatisticsQuery): string[] {
   ];
 }
 
-export function statisticsCsvCells(query: StatisticsQuery, row: StatisticsRow): string[] {
+function statisticsCsvCells(query: StatisticsQuery, row: StatisticsRow): string[] {
   return [
     row.name,
     ...(query.view === "casino" ? [] : [row.casinoName ?? ""]),
@@ -44,23 +44,24 @@ export function statisticsCsvCells(query: StatisticsQuery, row: StatisticsRow): 
 }
 
 function line(cells: readonly string[]): string {
-  return `${cells.map((cell) => csvCell(cell)).join(CSV_DELIMITER)}\r\n`;
+  return `${csvLine(cells, CSV_DELIMITER)}\r\n`;
 }
 
 /**
  * The screen's rows, every page of them in its order, as a CSV stream (the exports' conventions: UTF-8 with a BOM,
  * ';', CRLF, formula-safe cells). The first rows are read before the stream is made, so a failing database still
- * answers with an error page; the rest are read a chunk at a time as the download is consumed.
+ * answers with an error page; the rest are read `chunk` rows at a time as the download is consumed.
  */
 export async function statisticsCsvStream(
   db: Db,
   query: StatisticsQuery,
   logger: Logger,
+  chunk = STATISTICS_CSV_CHUNK,
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let rows = await listStatisticsRows(db, query, STATISTICS_CSV_CHUNK, 0);
+  let rows = await listStatisticsRows(db, query, chunk, 0);
   let offset = rows.length;
-  let done = rows.length < STATISTICS_CSV_CHUNK;
+  let done = rows.length < chunk;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -74,14 +75,14 @@ export async function statisticsCsvStream(
         return;
       }
       try {
-        rows = await listStatisticsRows(db, query, STATISTICS_CSV_CHUNK, offset);
+        rows = await listStatisticsRows(db, query, chunk, offset);
       } catch (error) {
         logger.error({ err: error }, "istatistik CSV'si yazılırken okunamadı");
         controller.error(error);
         return;
       }
       offset += rows.length;
-      done = rows.length < STATISTICS_CSV_CHUNK;
+      done = rows.length < chunk;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { daysBetween, isDay } from "../../utils/istanbul-time.ts";
 import { z } from "../../utils/zod.ts";
 
 /** The longest span the screen sums (its previous period doubles what is read). */
@@ -28,20 +29,11 @@ export const STATISTICS_VALIDATION_MESSAGES = {
 } as const;
 
 const M = STATISTICS_VALIDATION_MESSAGES;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a YYYY-MM-DD text names a real calendar day (2026-02-30 does not). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const day = z
   .string()
   .trim()
   .max(10, M.day)
-  .refine((value) => value === "" || isCalendarDay(value), M.day)
+  .refine((value) => value === "" || isDay(value), M.day)
   .optional()
   .default("");
 
@@ -75,21 +67,9 @@ export function statisticsFiltersSchema(today: string) {
       if (!to) ctx.addIssue({ code: "custom", path: ["bitis"], message: M.toRequired });
       if (from && from < "2020-01-01") ctx.addIssue({ code: "custom", path: ["baslangic"], message: M.tooEarly });
       if (to && to > today) ctx.addIssue({ code: "custom", path: ["bitis"], message: M.future });
-      if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return;
+      if (!from || !to || !isDay(from) || !isDay(to)) return;
       if (to < from) ctx.addIssue({ code: "custom", path: ["bitis"], message: M.order });
       else if (daysBetween(from, to) + 1 > STATISTICS_MAX_DAYS)
         ctx.addIssue({ code: "custom", path: ["bitis"], message: M.span });
     });
-}
-
-export type StatisticsFiltersInput = z.input<ReturnType<typeof statisticsFiltersSchema>>;
-
-/** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The YYYY-MM-DD `n` days after `day` (n may be negative). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { casinoRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { recordOfferViews } from "./offer-views.server.ts";
 import { STATISTICS_VALIDATION_MESSAGES as V } from "./statistics.schema.ts";
 import {
@@ -110,6 +111,12 @@ for (const engine of ENGINES) {
           // A deleted promotion: in the totals and the chart, not in the rows.
           clicks("promotion", "silinmis-promosyon", "2026-11-17", 7),
           clicks("casino", alpha.id, "2026-11-20", 9),
+          // October, far from the spans above, for the change sort: +10 clicks is +50 %, +4 is +200 %, 0 before is 'yeni'.
+          clicks("promotion", welcome.id, "2026-10-12", 30),
+          clicks("promotion", welcome.id, "2026-10-05", 20),
+          clicks("promotion", spins.id, "2026-10-12", 6),
+          clicks("promotion", spins.id, "2026-10-05", 2),
+          clicks("promotion", quiet.id, "2026-10-12", 5),
         ])
         .execute();
       await recordOfferViews(db, [
@@ -146,6 +153,7 @@ for (const engine of ENGINES) {
         rate: 22 / 62,
         previousViews: 20,
         previousClicks: 5,
+        previousRate: 5 / 20,
         trend: (22 - 5) / 5,
       });
       expect(page.days).toHaveLength(7);
@@ -167,16 +175,39 @@ for (const engine of ENGINES) {
         "Bedava Dönüş",
         "Çevrimsiz Bonus",
       ]);
-      // No views: below every rate in either direction's end.
+      // No views, no rate: last in both directions.
       expect(await names({ sort: "oran", direction: "azalan" })).toEqual([
         "Bedava Dönüş",
         "Hoş Geldin Bonusu",
+        "Çevrimsiz Bonus",
+      ]);
+      expect(await names({ sort: "oran", direction: "artan" })).toEqual([
+        "Hoş Geldin Bonusu",
+        "Bedava Dönüş",
         "Çevrimsiz Bonus",
       ]);
       expect(await names({ sort: "degisim", direction: "azalan" })).toEqual([
         "Hoş Geldin Bonusu",
         "Bedava Dönüş",
         "Çevrimsiz Bonus",
+      ]);
+      // The change sorts by the percentage the cell shows, not by the difference of clicks; 'yeni' (no clicks
+      // before) comes last in both directions.
+      const october = statisticsQueryOf({ donem: "ozel", baslangic: "2026-10-10", bitis: "2026-10-16" }, NOW);
+      const byChange = async (direction: "azalan" | "artan") =>
+        (await listStatisticsRows(database.db, { ...october, sort: "degisim", direction }, 10, 0)).map((row) => [
+          row.name,
+          row.trend,
+        ]);
+      expect(await byChange("azalan")).toEqual([
+        ["Bedava Dönüş", 2],
+        ["Hoş Geldin Bonusu", 0.5],
+        ["Çevrimsiz Bonus", null],
+      ]);
+      expect(await byChange("artan")).toEqual([
+        ["Hoş Geldin Bonusu", 0.5],
+        ["Bedava Dönüş", 2],
+        ["Çevrimsiz Bonus", null],
       ]);
       // Turkish order: B, Ç, H.
       expect(await names({ sort: "ad", direction: "artan" })).toEqual([
@@ -211,15 +242,42 @@ for (const engine of ENGINES) {
       expect([none.rows, none.total, none.page, none.pageCount, none.days.length]).toEqual([[], 0, 1, 1, 31]);
     });
 
+    it("writes offer views as multi-row upserts in chunks, the same offer and day summed, adding to what is stored", async () => {
+      const january = (item: string, views: number) => ({
+        kind: "casino" as const,
+        itemId: item,
+        day: "2026-01-05",
+        views,
+      });
+      const batch = [january("k-1", 1), january("k-2", 2), january("k-1", 3), january("k-3", 4), january("k-4", 5)];
+      expect(await recordOfferViews(database.db, batch, 2)).toBe(15);
+      expect(await recordOfferViews(database.db, [january("k-4", 10)], 2)).toBe(10);
+      const stored = await database.db
+        .selectFrom("offer_view_days")
+        .select(["item_id", "views"])
+        .where("day", "=", "2026-01-05")
+        .orderBy("item_id")
+        .execute();
+      expect(stored.map((row) => [row.item_id, Number(row.views)])).toEqual([
+        ["k-1", 4],
+        ["k-2", 2],
+        ["k-3", 4],
+        ["k-4", 15],
+      ]);
+    });
+
     it("writes every row as CSV with the export conventions, a formula-like name made harmless", async () => {
       await database.db
         .updateTable("promotions")
         .set({ title: '=HYPERLINK("x");Bonus' })
         .where("id", "=", quiet.id)
         .execute();
-      const stream = await statisticsCsvStream(database.db, week, { error: () => {} } as never);
       // Response.text() would drop the byte-order mark the file must start with.
-      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+      const csv = async (chunk?: number) =>
+        new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+          await new Response(await statisticsCsvStream(database.db, week, createLogger("silent"), chunk)).arrayBuffer(),
+        );
+      const text = await csv();
       const lines = text.split("\r\n");
       expect(lines[0]).toBe(
         "\uFEFFPromosyon;Casino;Görüntülenme;Tıklama;Tıklama oranı (%);Önceki dönem görüntülenme;Önceki dönem tıklama;Tıklama değişimi (%);Dönem",
@@ -229,6 +287,9 @@ for (const engine of ENGINES) {
       expect(lines[3]).toBe(`"'=HYPERLINK(""x"");Bonus";Beta Casino;0;2;;0;0;;2026-11-15 – 2026-11-21`);
       expect(lines).toHaveLength(5);
       expect(lines[4]).toBe("");
+      // Read two rows at a time (a full chunk, then a short one), the file is the same.
+      expect(await csv(2)).toBe(text);
+      expect(await csv(3)).toBe(text);
     });
   });
 }

@@ -1,10 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
-import { istanbulDay } from "../../utils/istanbul-time.ts";
+import { addDays, daysBetween, istanbulDay } from "../../utils/istanbul-time.ts";
+import { pageWindow } from "../../utils/paging.ts";
 import type { OfferKind } from "./offer-views.server.ts";
 import {
-  addDays,
-  daysBetween,
   type StatisticsDirection,
   type StatisticsPeriod,
   type StatisticsSort,
@@ -32,6 +31,7 @@ export interface StatisticsQuery {
 export function statisticsQueryOf(
   input: {
     donem?: StatisticsPeriod | undefined;
+    /** Both required with 'ozel' (the filters' schema sees to it). */
     baslangic?: string;
     bitis?: string;
     gorunum?: StatisticsView | undefined;
@@ -43,9 +43,7 @@ export function statisticsQueryOf(
   const period = input.donem ?? "30";
   const today = istanbulDay(now);
   const [from, to] =
-    period === "ozel" && input.baslangic && input.bitis
-      ? [input.baslangic, input.bitis]
-      : [addDays(today, -(Number(period === "ozel" ? "30" : period) - 1)), today];
+    period === "ozel" ? [input.baslangic ?? "", input.bitis ?? ""] : [addDays(today, -(Number(period) - 1)), today];
   const length = daysBetween(from, to) + 1;
   return {
     period,
@@ -81,6 +79,7 @@ export interface StatisticsTotals {
   rate: number | null;
   previousViews: number;
   previousClicks: number;
+  previousRate: number | null;
   trend: number | null;
 }
 
@@ -100,17 +99,17 @@ export interface StatisticsPage {
   days: StatisticsDay[];
 }
 
-export function kindOfView(view: StatisticsView): OfferKind {
+function kindOfView(view: StatisticsView): OfferKind {
   return view === "casino" ? "casino" : "promotion";
 }
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export function rateOf(clicks: number, views: number): number | null {
+function rateOf(clicks: number, views: number): number | null {
   return views > 0 ? clicks / views : null;
 }
 
-export function trendOf(current: number, previous: number): number | null {
+function trendOf(current: number, previous: number): number | null {
   return previous > 0 ? (current - previous) / previous : null;
 }
 
@@ -141,17 +140,23 @@ function itemSpans(query: StatisticsQuery): RawBuilder<unknown> {
     )`;
 }
 
-/** What each sort orders by; every order ends with the name and the id, so pages never overlap. */
+/**
+ * What each sort orders by, the cell's own figure: the rate and the change in percent as the screen shows them. Rows
+ * without that figure (no views; no clicks in the previous span, shown as 'yeni' or '—') come last in both
+ * directions, ahead of nothing to compare. Every order ends with the name and the id, so pages never overlap.
+ */
 function orderOf(query: StatisticsQuery): RawBuilder<unknown> {
   const direction = sql.raw(query.direction === "artan" ? "asc" : "desc");
+  const measured = (known: RawBuilder<unknown>, figure: RawBuilder<unknown>) =>
+    sql`case when ${known} then 0 else 1 end asc, case when ${known} then ${figure} end ${direction}`;
   const key = {
-    tiklama: sql`clicks`,
-    goruntulenme: sql`views`,
-    oran: sql`case when views > 0 then clicks * 1.0 / views else -1 end`,
-    degisim: sql`clicks - previous_clicks`,
-    ad: sql`sort_name`,
+    tiklama: sql`clicks ${direction}`,
+    goruntulenme: sql`views ${direction}`,
+    oran: measured(sql`views > 0`, sql`clicks * 1.0 / views`),
+    degisim: measured(sql`previous_clicks > 0`, sql`(clicks - previous_clicks) * 1.0 / previous_clicks`),
+    ad: sql`sort_name ${direction}`,
   }[query.sort];
-  return sql`${key} ${direction}, sort_name asc, id asc`;
+  return sql`${key}, sort_name asc, id asc`;
 }
 
 interface RawRow {
@@ -254,6 +259,7 @@ async function totalsAndDays(
     totals: {
       ...sums,
       rate: rateOf(sums.clicks, sums.views),
+      previousRate: rateOf(sums.previousClicks, sums.previousViews),
       trend: trendOf(sums.clicks, sums.previousClicks),
     },
     days: [...days.values()],
@@ -269,20 +275,15 @@ export async function loadStatisticsPage(
   query: StatisticsQuery,
   requestedPage: number,
 ): Promise<StatisticsPage> {
-  const wanted = Math.max(1, requestedPage);
   const [first, summary] = await Promise.all([
-    readRows(db, query, STATISTICS_PAGE_SIZE, (wanted - 1) * STATISTICS_PAGE_SIZE),
+    readRows(db, query, STATISTICS_PAGE_SIZE, (Math.max(1, requestedPage) - 1) * STATISTICS_PAGE_SIZE),
     totalsAndDays(db, query),
   ]);
   let { rows, total } = first;
-  let page = wanted;
-  if (rows.length === 0 && wanted > 1) {
-    total = await countRows(db, query);
-    page = Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE));
-    rows =
-      total === 0 ? [] : await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, (page - 1) * STATISTICS_PAGE_SIZE);
-  }
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / STATISTICS_PAGE_SIZE)), ...summary };
+  if (rows.length === 0 && requestedPage > 1) total = await countRows(db, query);
+  const { page, pageCount, offset } = pageWindow(total, requestedPage, STATISTICS_PAGE_SIZE);
+  if (rows.length === 0 && total > 0) rows = await listStatisticsRows(db, query, STATISTICS_PAGE_SIZE, offset);
+  return { rows, total, page, pageCount, ...summary };
 }
 
 /** The filter fields as the form shows them again. */

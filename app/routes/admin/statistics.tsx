@@ -14,7 +14,6 @@ import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";
 import { STATISTICS_ADMIN_MESSAGES as M } from "../../features/statistics/admin-messages.ts";
 import { DailyChart, dayLabel } from "../../features/statistics/components/daily-chart.tsx";
-import { isCalendarDay } from "../../features/statistics/statistics.schema.ts";
 import {
   loadStatisticsPage,
   readStatisticsFilters,
@@ -32,6 +31,7 @@ import {
   STATISTICS_PATH,
 } from "../../utils/admin-paths.ts";
 import { formatNumber } from "../../utils/format.ts";
+import { isDay } from "../../utils/istanbul-time.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/statistics";
 
@@ -146,7 +146,7 @@ function Totals({ totals }: { totals: StatisticsTotals }) {
       before: formatNumber(totals.previousClicks),
       trend: trendText(totals.clicks, totals.trend),
     },
-    { label: "Tıklama oranı", value: percent(totals.rate), before: percent(rateOrNull(totals)) },
+    { label: "Tıklama oranı", value: percent(totals.rate), before: percent(totals.previousRate) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
@@ -164,10 +164,6 @@ function Totals({ totals }: { totals: StatisticsTotals }) {
   );
 }
 
-function rateOrNull(totals: StatisticsTotals): number | null {
-  return totals.previousViews > 0 ? totals.previousClicks / totals.previousViews : null;
-}
-
 function StatisticsRowItem({ row, view }: { row: StatisticsRow; view: "promosyon" | "casino" }) {
   const editPath = editItemPath(view === "casino" ? CASINO_LIST_PATH : PROMOTION_LIST_PATH, row.id);
   return (
@@ -183,7 +179,7 @@ function StatisticsRowItem({ row, view }: { row: StatisticsRow; view: "promosyon
       <ListCell label="Tıklama oranı">{percent(row.rate)}</ListCell>
       <ListCell label="Önceki döneme göre">
         {trendText(row.clicks, row.trend)}
-        <span className="block text-xs text-slate-600">önce {formatNumber(row.previousClicks)} tıklama</span>
+        <span className="block text-xs text-slate-600">Önceki dönem: {formatNumber(row.previousClicks)} tıklama</span>
       </ListCell>
     </li>
   );
@@ -253,13 +249,13 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
   const day = (name: "baslangic" | "bitis", label: string) => {
     const id = `${ids}-${name}`;
     return (
-      <FormField id={id} label={label} hint="Yalnızca tarih aralığında" error={errors[name]}>
+      <FormField id={id} label={label} hint={M.dateHint} error={errors[name]}>
         <input
           id={id}
           type="date"
           name={name}
           // A date field holds a real day or nothing (a wrong one is in the error under it).
-          defaultValue={values.donem === "ozel" && isCalendarDay(values[name]) ? values[name] : ""}
+          defaultValue={values.donem === "ozel" && isDay(values[name]) ? values[name] : ""}
           className={FORM_INPUT_CLASS}
           {...invalidProps(id, errors[name])}
         />
@@ -272,7 +268,8 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
       action={STATISTICS_PATH}
       role="search"
       aria-label="İstatistikleri filtrele"
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto] xl:items-start"
+      // Columns as wide as a select's longest value, as many as fit: the row wraps rather than cut a value short.
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,11rem),1fr))] items-start gap-3 rounded-xl bg-white p-4 shadow-sm"
     >
       {select("donem")}
       {day("baslangic", "Başlangıç")}
@@ -282,7 +279,7 @@ function StatisticsFiltersForm(props: { values: StatisticsFilterValues; errors: 
       {select("yon")}
       <button
         type="submit"
-        className="h-fit rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark xl:mt-6"
+        className="h-fit self-end rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
       >
         Göster
       </button>

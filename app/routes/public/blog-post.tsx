@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      // The stored count plus the views gathered since the last flush (PostViewCounter).
+      // The stored count plus the views gathered since the last flush (ViewCounter).
       post: { ...post, content: sanitizeRichText(post.content), viewCount: post.viewCount + views.pendingFor(post.id) },
       author: authorLabel(post.author, config.siteName),
       summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
