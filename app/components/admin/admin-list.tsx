@@ -87,7 +87,7 @@ export function AdminListHeader({ columns, className }: { columns: readonly stri
 export function ListCell(props: { label: string; className?: string; children: React.ReactNode }) {
   return (
     <div className={`flex min-w-0 gap-2 xl:block ${props.className ?? ""}`}>
-      <span className="w-20 shrink-0 text-slate-500 xl:sr-only">{props.label}:</span>
+      <span className="min-w-20 shrink-0 text-slate-500 xl:sr-only">{props.label}:</span>
       <span className="min-w-0 break-words text-slate-700">{props.children}</span>
     </div>
   );
