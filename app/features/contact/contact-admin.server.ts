@@ -41,7 +41,7 @@ export function listContactMessagesForAdmin(
     }),
     tabs: {
       tumu: null,
-      okunmamis: () => sql`read_at is null`,
+      okunmamis: () => unread,
       okunmus: () => sql`read_at is not null`,
     },
     rows: (qb, direction) =>

@@ -57,11 +57,9 @@ export const loader = (args: Route.LoaderArgs) =>
 
 /** Where an action goes back to: the list as it was (search, tab, page), without the delete confirmation. */
 function listAddressOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete(CONFIRM_PARAM);
-  url.searchParams.delete("index");
-  const search = url.searchParams.toString();
-  return `${CONTACT_MESSAGE_LIST_PATH}${search ? `?${search}` : ""}`;
+  const params = new URLSearchParams(new URL(request.url).search);
+  params.delete("index");
+  return addressWith(params.toString(), CONFIRM_PARAM, null);
 }
 
 /**
@@ -125,8 +123,8 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
         title={TEXT.title}
         description={
           <>
-            {TEXT.description} Okunmamış: {unread.toLocaleString("tr-TR")}.
-            {loaderData.mailOn ? null : " E-posta gönderimi kapalı (SMTP_URL ve CONTACT_TO ayarlanmamış)."}
+            {TEXT.description} {TEXT.unreadBadge}: {unread.toLocaleString("tr-TR")}.
+            {loaderData.mailOn ? null : ` ${TEXT.mailOff}.`}
           </>
         }
       />
@@ -177,8 +175,8 @@ function MessageCard(props: { message: ContactMessageRow; mailOn: boolean; confi
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isUnread = message.readAt === null;
-  const confirmHref = withParam(location.search, CONFIRM_PARAM, message.id);
-  const cancelHref = withParam(location.search, CONFIRM_PARAM, null);
+  const confirmHref = addressWith(location.search, CONFIRM_PARAM, message.id);
+  const cancelHref = addressWith(location.search, CONFIRM_PARAM, null);
   return (
     <article
       aria-labelledby={headingId}
@@ -286,8 +284,8 @@ function MailState({ message }: { message: ContactMessageRow }) {
   );
 }
 
-/** The current list address with one parameter set (or removed when `value` is null). */
-function withParam(search: string, name: string, value: string | null): string {
+/** The list's address with the given query and one parameter set (or removed when `value` is null). */
+function addressWith(search: string, name: string, value: string | null): string {
   const params = new URLSearchParams(search);
   if (value === null) params.delete(name);
   else params.set(name, value);
