@@ -5,15 +5,9 @@ import { ServiceError } from "../../utils/errors.ts";
 import { parseFields } from "../../utils/form-action.server.ts";
 import { AlertSubscribeSchema } from "./alert.schema.ts";
 import { alertConfirmationMail } from "./alert-mail.ts";
+import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-messages.ts";
 import { subscribeToAlerts } from "./alert-subscriptions.server.ts";
-import {
-  ALERT_CHOICES_MAX,
-  ALERT_EMAIL_MAX,
-  ALERT_HONEYPOT_FIELD,
-  ALERT_MESSAGES,
-  ALERT_REFUSALS,
-  type AlertFormAnswer,
-} from "./alert-texts.ts";
+import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, ALERT_HONEYPOT_FIELD, type AlertFormAnswer } from "./alert-texts.ts";
 
 export type AlertOutcome = { ok: true } | { ok: false; status: 400 | 429 | 500 | 503; answer: AlertFormAnswer };
 

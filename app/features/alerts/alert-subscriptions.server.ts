@@ -5,7 +5,7 @@ import { isHoneypotFilled } from "../../utils/honeypot.ts";
 import { whereListedPromotion } from "../promotions/public.server.ts";
 import { pruneRateLimits, rateLimit } from "../rate-limits/public.server.ts";
 import type { AlertSubscribeInput } from "./alert.schema.ts";
-import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-texts.ts";
+import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-messages.ts";
 
 /** How long a confirmation link works; an unconfirmed row is deleted after it (KVKK: nothing kept unasked). */
 export const CONFIRM_TTL_MS = 48 * 60 * 60_000;

@@ -32,33 +32,9 @@ export interface AlertFormAnswer {
 export const ALERT_CONSENT_TEXT =
   "E-posta adresimin yeni bonus bildirimleri gönderilmesi amacıyla saklanmasına ve işlenmesine KVKK kapsamında onay veriyorum. Aboneliğimi her e-postadaki bağlantıyla sonlandırabilirim.";
 
-export const ALERT_MESSAGES = {
-  emailRequired: "Lütfen e-posta adresinizi girin",
-  emailInvalid: "Lütfen geçerli bir e-posta adresi girin (ör. ad@ornek.com)",
-  emailTooLong: `E-posta adresi en fazla ${ALERT_EMAIL_MAX} karakter olabilir`,
-  scopeInvalid: "Lütfen hangi bonuslardan haberdar olmak istediğinizi seçin",
-  chooseSomething: "Lütfen en az bir kategori ya da casino seçin",
-  tooManyChoices: `En fazla ${ALERT_CHOICES_MAX} seçim yapabilirsiniz`,
-  unknownChoice: "Seçtiğiniz kategori ya da casino bulunamadı",
-  frequencyInvalid: "Lütfen ne sıklıkla e-posta almak istediğinizi seçin",
-  consentRequired: "Abone olmak için KVKK onayını işaretleyin",
-  invalid: "Aboneliğiniz oluşturulamadı. Lütfen işaretli alanları düzeltin.",
+/** The page's own lines: a sent sign-up's, the button's while posting, and the page's without SMTP_URL. */
+export const ALERT_FORM_TEXTS = {
   sent: "Neredeyse tamam! E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğiniz, bağlantıya 48 saat içinde tıkladığınızda başlar.",
   sending: "Gönderiliyor...",
 } as const;
-
-/** The server's own answers. */
-export const ALERT_REFUSALS = {
-  rateLimited: "Kısa sürede çok fazla abonelik isteği gönderildi. Lütfen biraz sonra tekrar deneyin.",
-  full: "Şu anda yeni abonelik alamıyoruz. Lütfen daha sonra tekrar deneyin.",
-  unavailable: "E-posta bildirimleri şu anda kullanılamıyor.",
-  failure: "Aboneliğiniz oluşturulurken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
-} as const;
-
-export const ALERT_PAGES = {
-  confirmed: "Aboneliğiniz onaylandı. Yeni bonuslar e-posta kutunuza gelecek.",
-  confirmInvalid: "Bu onay bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeniden abone olun.",
-  unsubscribeQuestion: "Yeni bonus e-postalarını almayı bırakmak istiyor musunuz?",
-  unsubscribed: "Aboneliğiniz sonlandırıldı. Artık size yeni bonus e-postası göndermeyeceğiz.",
-  unsubscribeInvalid: "Bu abonelik bulunamadı: daha önce sonlandırılmış olabilir.",
-} as const;
+export const ALERTS_UNAVAILABLE = "E-posta bildirimleri şu anda kullanılamıyor.";

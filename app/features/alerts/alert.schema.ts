@@ -1,6 +1,7 @@
 // zod/mini like the contact form's schema: the sign-up form is a public page's.
 import { z } from "../../utils/zod-mini.ts";
-import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, ALERT_FREQUENCIES, ALERT_MESSAGES, ALERT_SCOPES } from "./alert-texts.ts";
+import { ALERT_MESSAGES } from "./alert-messages.ts";
+import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, ALERT_FREQUENCIES, ALERT_SCOPES } from "./alert-texts.ts";
 
 /** Ids as the form posts them: short texts, at most ALERT_CHOICES_MAX (whether they exist is the service's check). */
 const choices = z

@@ -6,6 +6,7 @@ import { parseFields } from "../../utils/form-action.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { insertCasino, insertCategory, insertPromotion } from "../promotions/testing/fixtures.ts";
 import { type AlertSubscribeInput, AlertSubscribeSchema } from "./alert.schema.ts";
+import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-messages.ts";
 import { ALERT_RETRY_DELAYS_MINUTES, nextDigestAt, runAlertSweep } from "./alert-queue.server.ts";
 import {
   ALERT_ADDRESS_LIMIT,
@@ -18,7 +19,7 @@ import {
   subscribeToAlerts,
   unsubscribeFromAlerts,
 } from "./alert-subscriptions.server.ts";
-import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-texts.ts";
+import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX } from "./alert-texts.ts";
 
 const SITE = { siteUrl: "https://ornek.example", siteName: "Bonus Rehberi" };
 let smtp: FakeSmtp;

@@ -1,7 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { getServices } from "../../context.ts";
+import { ALERT_PAGES } from "../../features/alerts/alert-messages.ts";
 import { hasAlertSubscription, unsubscribeFromAlerts } from "../../features/alerts/alert-subscriptions.server.ts";
-import { ALERT_PAGES, ALERTS_PATH, alertUnsubscribePath } from "../../features/alerts/alert-texts.ts";
+import { ALERTS_PATH, alertUnsubscribePath } from "../../features/alerts/alert-texts.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/alert-unsubscribe";

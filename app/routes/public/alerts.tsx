@@ -1,14 +1,20 @@
 import { data, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import { deferred } from "../../components/ui/deferred.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleAlertPost } from "../../features/alerts/alert-submission.server.ts";
 import { listAlertChoices } from "../../features/alerts/alert-subscriptions.server.ts";
-import { ALERT_REFUSALS, ALERTS_PATH, ALERTS_SENT_PARAM } from "../../features/alerts/alert-texts.ts";
-import { AlertForm } from "../../features/alerts/components/alert-form.tsx";
+import { ALERTS_PATH, ALERTS_SENT_PARAM, ALERTS_UNAVAILABLE } from "../../features/alerts/alert-texts.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { readForm } from "../../utils/form-action.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/alerts";
+
+// The form comes after the page's own code (decision 050): the server's HTML holds it whole, so it works before
+// any script runs.
+const AlertForm = deferred(() =>
+  import("../../features/alerts/components/alert-form.tsx").then((module) => module.AlertForm),
+);
 
 const TRAIL: [string, string][] = [
   ["Anasayfa", "/"],
@@ -75,7 +81,7 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
           />
         ) : (
           <p role="status" className="font-semibold text-slate-800">
-            {ALERT_REFUSALS.unavailable}
+            {ALERTS_UNAVAILABLE}
           </p>
         )}
       </div>

@@ -4,8 +4,8 @@ import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   ALERT_CONSENT_TEXT,
   ALERT_EMAIL_MAX,
+  ALERT_FORM_TEXTS,
   ALERT_HONEYPOT_FIELD,
-  ALERT_MESSAGES,
   type AlertFormAnswer,
 } from "../alert-texts.ts";
 
@@ -69,7 +69,7 @@ export function AlertForm(props: {
           role="status"
           className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-semibold text-emerald-900"
         >
-          {ALERT_MESSAGES.sent}
+          {ALERT_FORM_TEXTS.sent}
         </p>
       ) : null}
       {answer ? (
@@ -178,7 +178,7 @@ export function AlertForm(props: {
         disabled={sending}
         className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
       >
-        {sending ? ALERT_MESSAGES.sending : "Abone Ol"}
+        {sending ? ALERT_FORM_TEXTS.sending : "Abone Ol"}
       </button>
     </Form>
   );
