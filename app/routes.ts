@@ -19,6 +19,10 @@ export default [
     route("cevrim-hesaplama", "routes/public/wagering-calculator.tsx"),
     // Issue #35: the contact form, until pages ('Sayfa') can carry it.
     route("iletisim", "routes/public/contact.tsx"),
+    // Issue #37 §3: new-offer e-mail alerts (decision 089): sign-up, confirmation link, unsubscribe link.
+    route("bulten", "routes/public/alerts.tsx"),
+    route("bulten/onay/:token", "routes/public/alert-confirm.tsx"),
+    route("bulten/ayril/:token", "routes/public/alert-unsubscribe.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
     // Issue #35: the site search over casinos, promotions and posts (decision 083); never indexed, never cached.

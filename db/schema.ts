@@ -39,6 +39,9 @@ export interface Database {
   announcement_channels: AnnouncementChannelsTable;
   promotion_announcements: PromotionAnnouncementsTable;
   contact_messages: ContactMessagesTable;
+  alert_subscribers: AlertSubscribersTable;
+  alert_topics: AlertTopicsTable;
+  alert_deliveries: AlertDeliveriesTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -81,6 +84,46 @@ export interface ContactMessagesTable {
   mail_status: "pending" | "sent" | "failed" | null;
   mail_error: string | null;
   mail_attempted_at: Timestamp | null;
+}
+
+/** A new-offer e-mail alert subscriber (issue #37 §3, decision 089); unconfirmed while `confirmed_at` is null. */
+export interface AlertSubscribersTable {
+  id: string;
+  /** Trimmed and in lower case: one row per address. */
+  email: string;
+  scope: "all" | "chosen";
+  frequency: "daily" | "instant";
+  /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  /** The random token of the unsubscribe link in every message. */
+  unsubscribe_token: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** A category or casino a subscriber with scope 'chosen' wants offers of. */
+export interface AlertTopicsTable {
+  subscriber_id: string;
+  kind: "category" | "casino";
+  target_id: string;
+}
+
+/** One offer to one subscriber: the queue row, at most one per pair. */
+export interface AlertDeliveriesTable {
+  subscriber_id: string;
+  promotion_id: string;
+  status: "pending" | "sent" | "failed" | "skipped";
+  /** When it may be sent: at once for 'instant', the next digest hour for 'daily', later after a failure. */
+  due_at: Timestamp;
+  attempts: Generated<number>;
+  /** A sender's claim: another instance leaves the row alone until then. */
+  claimed_until: Timestamp | null;
+  /** The claiming sweep's id, so it reads back exactly the rows it claimed. */
+  claim: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
 }
 
 /** ISO-8601 timestamp in UTC, e.g. 2026-11-21T15:10:00.000Z. */

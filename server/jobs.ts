@@ -1,10 +1,12 @@
 import type { AppServices } from "../app/context.ts";
+import { runAlertSweep } from "../app/features/alerts/alert-queue.server.ts";
 import { announceNewPromotions } from "../app/features/announcements/promotion-announcements.server.ts";
 import { pruneAuditLog } from "../app/features/audit/audit-log.server.ts";
 import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { pruneClickVisitors } from "../app/features/promotions/outbound-clicks.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
 import { pruneAutosaves } from "../app/features/revisions/revisions.server.ts";
+import { sendMail } from "../app/integrations/mail.server.ts";
 import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
 import { AUTOSAVE_ITEM_TABLES } from "../app/routes/admin/revisions/revision-kinds.server.ts";
 
@@ -18,7 +20,7 @@ export interface BackgroundJobs {
 
 /** Told after every sweep run (metrics). */
 export type SweepListener = (job: SweepName, ok: boolean) => void;
-export type SweepName = "publishing" | "backup" | "audit" | "retention" | "announcements";
+export type SweepName = "publishing" | "backup" | "audit" | "retention" | "announcements" | "alerts";
 
 /**
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
@@ -81,6 +83,31 @@ export function startBackgroundJobs(
       stop: async () => {
         unsubscribe();
         await announcements.stop();
+      },
+    });
+  }
+  const mail = services.config.mail;
+  if (mail) {
+    // New-offer e-mail alerts (decision 089): hand new offers out to subscribers, send what is due, every minute
+    // and soon after a promotion is saved here; expired unconfirmed sign-ups are deleted on the same sweep.
+    const alerts = startSweep(
+      "alerts",
+      intervalMs,
+      async () => {
+        const run = await runAlertSweep({ ...services, send: (message) => sendMail(mail, message) });
+        if (run.offers > 0 || run.sent > 0 || run.failed > 0) logger.info(run, "yeni bonus e-postaları işlendi");
+      },
+      onSweep,
+      logger,
+      "bülten taraması başarısız",
+    );
+    const unsubscribe = services.events.subscribe((change) => {
+      if (change.kind === "promotion") alerts.runSoon();
+    });
+    jobs.push({
+      stop: async () => {
+        unsubscribe();
+        await alerts.stop();
       },
     });
   }

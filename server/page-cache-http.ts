@@ -1,4 +1,5 @@
 import { canonicalPage, PAGE_PARAM } from "../app/components/layout/page-param.ts";
+import { ALERTS_PATH, ALERTS_SENT_PARAM } from "../app/features/alerts/public.ts";
 import { isCountableView, type ViewCounter, viewedPostOf } from "../app/features/blog/view-counter.server.ts";
 import { COMPARE_PARAM, COMPARE_PATH } from "../app/features/casinos/casino-compare.ts";
 import { CONTACT_PATH, SENT_PARAM } from "../app/features/contact/public.ts";
@@ -118,6 +119,8 @@ const COMPARE_PICKER: QueryRules = new Map([[COMPARE_PARAM, () => null]]);
 const WAGERING_CALCULATOR: QueryRules = new Map(Object.values(CALCULATOR_PARAMS).map((name) => [name, notCached]));
 /** routes/public/contact.tsx: ?gonderildi=1 thanks the visitor, the same page for everyone; other values mean nothing. */
 const CONTACT_PAGE: QueryRules = new Map([[SENT_PARAM, (v: string) => (v === "1" ? v : "")]]);
+/** routes/public/alerts.tsx: ?gonderildi=1 says a sign-up's mail is on its way, the same page for everyone. */
+const ALERTS_PAGE: QueryRules = new Map([[ALERTS_SENT_PARAM, (v: string) => (v === "1" ? v : "")]]);
 /** The site search: any query is the visitor's own, so only the bare /ara (its empty form) is stored. */
 const SITE_SEARCH: QueryRules = new Map([
   ["q", notCached],
@@ -137,6 +140,7 @@ function queryRulesOf(pathname: string): QueryRules {
   if (pathname === "/ara") return SITE_SEARCH;
   if (pathname === WAGERING_CALCULATOR_PATH) return WAGERING_CALCULATOR;
   if (pathname === CONTACT_PATH) return CONTACT_PAGE;
+  if (pathname === ALERTS_PATH) return ALERTS_PAGE;
   if (/^\/(?:bonuslar\/[^/]+(?:\/[^/]+)?|promotion\/[^/]+)$/.test(pathname)) return PROMOTION_PAGE;
   return NO_PARAMS;
 }

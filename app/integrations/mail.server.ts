@@ -24,6 +24,11 @@ export interface OutgoingMail {
   text: string;
   /** Where the reader's 'Yanıtla' goes (a contact message: the visitor). */
   replyTo?: MailAddress;
+  /**
+   * A message to a list's subscriber: its unsubscribe address goes in `List-Unsubscribe`, with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058: a POST to it unsubscribes, no page needed).
+   */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -45,6 +50,12 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
       subject: mail.subject,
       text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.unsubscribeUrl
+        ? {
+            list: { unsubscribe: mail.unsubscribeUrl },
+            headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          }
+        : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     });

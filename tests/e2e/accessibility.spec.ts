@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPreviewToken } from "../../app/features/revisions/preview-token.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
 import { openContentPage, waitForHydration } from "../support/content-pages.ts";
@@ -35,6 +36,8 @@ interface Demo {
   /** A demo ranked list (issue #14). */
   rankedListId: string;
   rankedListSlug: string;
+  /** A confirmed alert subscriber's unsubscribe token (issue #37 §3). */
+  alertUnsubscribeToken: string;
 }
 
 /** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
@@ -192,6 +195,19 @@ const PUBLIC_SCREENS: Screen[] = [
     states: [AS_LOADED, afterClick("empty form sent", "Mesajı Gönder", firstInvalidField)],
   },
   { name: "contact form, sent", path: () => "/iletisim?gonderildi=1", states: [AS_LOADED] },
+  {
+    name: "alert sign-up",
+    path: () => "/bulten",
+    states: [AS_LOADED, afterClick("empty form sent", "Abone Ol", firstInvalidField)],
+  },
+  { name: "alert sign-up, sent", path: () => "/bulten?gonderildi=1", states: [AS_LOADED] },
+  {
+    name: "alert confirmation, expired link",
+    path: () => `/bulten/onay/${"x".repeat(43)}`,
+    states: [AS_LOADED],
+    status: 410,
+  },
+  { name: "alert unsubscribe", path: (d) => `/bulten/ayril/${d.alertUnsubscribeToken}`, states: [AS_LOADED] },
   { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
   { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
   { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED], status: 404 },
@@ -510,7 +526,19 @@ let checker: HtmlChecker;
 let adminCookie: string;
 let editorCookie: string;
 
-const site = setUpSite({ env: { AI_API_KEY: undefined }, admin: { email: EMAIL, password: PASSWORD } });
+// A local SMTP server, so /bulten shows its sign-up form (SMTP_URL); nothing is mailed to it here but nothing leaves.
+let smtp: FakeSmtp;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const site = setUpSite({
+  env: () => ({ AI_API_KEY: undefined, SMTP_URL: smtp.url }),
+  admin: { email: EMAIL, password: PASSWORD },
+});
 
 beforeAll(async () => {
   checker = await startHtmlChecker();
@@ -565,6 +593,18 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       .insertInto("redirects")
       .values({ id: crypto.randomUUID(), from_path: "/eski-kampanya", to_path: "/bonuslar", status_code: 301 })
       .execute();
+    const alertUnsubscribeToken = "a".repeat(43);
+    await db
+      .insertInto("alert_subscribers")
+      .values({
+        id: crypto.randomUUID(),
+        email: "abone@example.com",
+        scope: "all",
+        frequency: "daily",
+        confirmed_at: new Date().toISOString(),
+        unsubscribe_token: alertUnsubscribeToken,
+      })
+      .execute();
     const draftId = crypto.randomUUID();
     await db
       .insertInto("blog_posts")
@@ -595,6 +635,7 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       previewPath: `/onizleme/${token}`,
       rankedListId: rankedList.id,
       rankedListSlug: rankedList.slug,
+      alertUnsubscribeToken,
     };
   } finally {
     await handle.close();

@@ -8,8 +8,10 @@ import { whereRunningPromotion } from "../promotions/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { promotionAnnouncementText } from "./announcement-text.ts";
 
-/** The one channel there is today; e-mail digests (issue #37 §3) would be another row per offer. */
+/** The operator's Telegram channel; e-mail alerts (decision 089) are the `EMAIL_ALERTS_CHANNEL` rows. */
 export const TELEGRAM_CHANNEL = "telegram";
+/** New offers for the e-mail alerts' queue: each pending row is handed out to the matching subscribers. */
+export const EMAIL_ALERTS_CHANNEL = "email";
 /** Sends per sweep: a burst of activations is told over a few minutes rather than all at once. */
 const BATCH = 10;
 /** How long a sender's claim keeps other instances off a row (longer than a send's own time-out). */
@@ -38,7 +40,7 @@ export interface AnnouncementRun {
  * row is claimed before its send, so of several instances one sends it; a failed send is retried later.
  */
 export async function announceNewPromotions(deps: AnnouncementDeps, now = new Date()): Promise<AnnouncementRun> {
-  const queued = await queueNewPromotions(deps.db, now);
+  const queued = await queueNewPromotions(deps.db, now, TELEGRAM_CHANNEL);
   let sent = 0;
   let failed = 0;
   for (const promotionId of await claimDue(deps.db, now)) {
@@ -49,18 +51,22 @@ export async function announceNewPromotions(deps: AnnouncementDeps, now = new Da
   return { queued, sent, failed };
 }
 
-async function queueNewPromotions(db: Db, now: Date): Promise<number> {
+/**
+ * Records, for one channel, the offers that became visible since its last sweep (pending), or on its first sweep
+ * those already running (baseline, never told). The one detection of "a new offer" (decision 082).
+ */
+export async function queueNewPromotions(db: Db, now: Date, channel: string): Promise<number> {
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const started = await trx
       .selectFrom("announcement_channels")
       .select("channel")
-      .where("channel", "=", TELEGRAM_CHANNEL)
+      .where("channel", "=", channel)
       .executeTakeFirst();
     if (!started) {
       await trx
         .insertInto("announcement_channels")
-        .values({ channel: TELEGRAM_CHANNEL })
+        .values({ channel: channel })
         .onConflict((oc) => oc.column("channel").doNothing())
         .execute();
     }
@@ -71,7 +77,7 @@ async function queueNewPromotions(db: Db, now: Date): Promise<number> {
       .expression((eb) =>
         eb
           .selectFrom("promotions as p")
-          .select((s) => ["p.id", s.val(TELEGRAM_CHANNEL).as("channel"), s.val(status).as("status")])
+          .select((s) => ["p.id", s.val(channel).as("channel"), s.val(status).as("status")])
           .where(whereRunningPromotion(nowIso))
           .where((w) =>
             w.not(
@@ -80,7 +86,7 @@ async function queueNewPromotions(db: Db, now: Date): Promise<number> {
                   .selectFrom("promotion_announcements as a")
                   .select("a.promotion_id")
                   .whereRef("a.promotion_id", "=", "p.id")
-                  .where("a.channel", "=", TELEGRAM_CHANNEL),
+                  .where("a.channel", "=", channel),
               ),
             ),
           ),

@@ -1,5 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { isHoneypotFilled } from "../../utils/honeypot.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { pruneRateLimits } from "../rate-limits/public.server.ts";
 import { COMMENT_MESSAGES, type CommentInput } from "./comment.schema.ts";
@@ -91,10 +92,6 @@ async function insertComment(
   };
   await db.insertInto("promotion_comments").values(row).execute();
   return { id: row.id, userName: row.user_name, comment: row.comment, rating: row.rating, createdAt: row.created_at };
-}
-
-function isHoneypotFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== "";
 }
 
 /** The approved comments of one promotion, newest first (spec 1 §7; held and spam comments are not shown). */

@@ -2,6 +2,7 @@ import { MailError, type MailSettings, sendMail } from "../../integrations/mail.
 import type { Db } from "../../utils/db.server.ts";
 import type { Config } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
+import { isHoneypotFilled } from "../../utils/honeypot.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { pruneRateLimits, rateLimit } from "../rate-limits/public.server.ts";
 import type { ContactInput } from "./contact.schema.ts";
@@ -39,7 +40,7 @@ export interface ContactSubmission {
  * for a bot's.
  */
 export async function submitContactMessage(db: Db, submission: ContactSubmission): Promise<string | null> {
-  if (isFilled(submission.honeypot)) return null;
+  if (isHoneypotFilled(submission.honeypot)) return null;
   const now = submission.now ?? new Date();
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -65,10 +66,6 @@ export async function submitContactMessage(db: Db, submission: ContactSubmission
   });
   await pruneRateLimits(db, now);
   return id;
-}
-
-function isFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== "";
 }
 
 /** The mail of one message: to the operator, 'Yanıtla' to the visitor, every value as plain text. */

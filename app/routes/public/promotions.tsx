@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import {
   LIST_LOAD_FAILED,
@@ -136,7 +136,13 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-extrabold sm:text-3xl">Bonuslar ve Promosyonlar</h1>
-      <p className="mt-2 text-slate-600">Güncel casino bonuslarını arayın ve kategoriye göre süzün.</p>
+      <p className="mt-2 text-slate-600">
+        Güncel casino bonuslarını arayın ve kategoriye göre süzün.{" "}
+        {/* The alerts' sign-up (ALERTS_PATH): a literal, so this page's script carries none of that feature. */}
+        <Link to="/bulten" className="font-semibold text-brand underline">
+          Yeni bonusları e-postayla alın
+        </Link>
+      </p>
       <div className="mt-6">
         <PromotionFilters
           state={state}
