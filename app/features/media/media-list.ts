@@ -1,4 +1,5 @@
 import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { MEDIA_UPLOAD_LIMITS } from "../../utils/upload-rules.ts";
 
 /** The 'Medya' list (issue #35): every image, newest first; 'Kullanılmayanlar' is what nothing points at. */
 export const MEDIA_LIST = defineList({
@@ -12,4 +13,4 @@ export const MEDIA_LIST = defineList({
 export type MediaListQuery = ListQueryFor<typeof MEDIA_LIST>;
 
 /** At most this many files in one upload, and this many characters of alternative text. */
-export const MEDIA_LIMITS = { maxFiles: 10, altMax: 250 } as const;
+export const MEDIA_LIMITS = { maxFiles: MEDIA_UPLOAD_LIMITS.maxFiles, altMax: 250 } as const;
