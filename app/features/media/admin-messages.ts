@@ -9,7 +9,7 @@ export const MEDIA_ADMIN_MESSAGES = {
   listFailed: "Görseller yüklenemedi",
   notFound: "Görsel bulunamadı",
   uploadLegend: "Görsel yükle",
-  uploadLabel: "Görseller",
+  uploadLabel: "Yüklenecek görseller",
   uploadHint: (maxFiles: number, maxMb: number) =>
     `PNG, JPG, GIF veya WebP; bir seferde en fazla ${maxFiles} dosya, her biri en fazla ${maxMb} MB.`,
   uploadButton: "Yükle",
