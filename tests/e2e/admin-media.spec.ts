@@ -6,8 +6,8 @@ import { setUpSite } from "../support/e2e.ts";
 
 /**
  * 'Medya' (issue #35) in Chromium at both widths, by role and label: an image uploaded once on 'Medya' is chosen from
- * the library in a blog post's and a promotion's image field ('Medyadan Seç'), and cannot be deleted while they
- * use it: the refusal names both.
+ * the library in a blog post's and a promotion's image field ('Medyadan Seç') and in the editor's image dialog, and
+ * cannot be deleted while they use it: the refusal names both.
  */
 const site = setUpSite();
 
@@ -57,6 +57,18 @@ describe("'Medya'", () => {
       await page.goto(`/admin/blog/edit/${post.id}`);
       await page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
       await pick("Görsel (isteğe bağlı)");
+      // The editor's image dialog offers the same library: choosing fills the address and the alternative text.
+      await page.getByRole("button", { name: "Görsel ekle" }).click();
+      const dialog = page.getByRole("dialog", { name: "Görsel Ekle" });
+      await dialog.getByLabel("Medya kütüphanesinde ara").fill("ortak kampanya");
+      await dialog.getByRole("button", { name: `${fileName} görselini seç` }).click();
+      await expect.poll(() => dialog.getByLabel("Görsel URL").inputValue()).toMatch(/^\/uploads\/blog_\d+_/);
+      expect(await dialog.getByLabel("Alternatif metin").inputValue()).toBe("Ortak kampanya afişi");
+      await dialog.getByRole("button", { name: "Ekle" }).click();
+      await page
+        .getByRole("textbox", { name: "İçerik", exact: true })
+        .getByRole("img", { name: "Ortak kampanya afişi" })
+        .waitFor();
       await page.getByRole("button", { name: "Güncelle" }).click();
       await page.getByText("Blog yazısı başarıyla güncellendi").waitFor();
 
