@@ -54,6 +54,7 @@ export default [
     route("admin/payment-methods", "routes/admin/payment-methods.tsx"),
     route("admin/comments", "routes/admin/comments/list.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/blog", "routes/admin/blog/list.tsx"),
     route("admin/blog/new", "routes/admin/blog/editor.tsx", { id: "admin-blog-new" }),
     route("admin/blog/edit/:id", "routes/admin/blog/editor.tsx", { id: "admin-blog-edit" }),
@@ -75,6 +76,7 @@ export default [
   // Admin JSON endpoints: the same guard, answering 401/403 as JSON.
   layout("routes/resources/admin-api-guard.ts", [
     route("api/admin/uploads", "routes/resources/admin-uploads.ts"),
+    route("api/admin/media", "routes/resources/admin-media.ts"),
     route("api/admin/check-settings", "routes/resources/admin-check-settings.ts"),
     route("api/admin/functions/:name", "routes/resources/admin-functions.ts"),
     route("api/admin/ai/:task", "routes/resources/admin-ai.ts"),

@@ -177,6 +177,37 @@ for (const engine of ENGINES) {
       expect(await handle.db.selectFrom("ranked_list_items").select("id").execute()).toEqual([]);
     });
 
+    it("0039 registers every local image the demo content points at in the media library", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0039-media-library");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      const post = await handle.db.selectFrom("blog_posts").select(["id", "content"]).executeTakeFirstOrThrow();
+      await handle.db
+        .updateTable("blog_posts")
+        .set({ content: `${post.content}<p><img src="/uploads/blog_1_abc.png" alt=""></p>` })
+        .where("id", "=", post.id)
+        .execute();
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0039-media-library");
+      const media = await handle.db.selectFrom("media").select(["url", "file_name", "alt_text"]).execute();
+      const promotions = await handle.db.selectFrom("promotions").select("image_url").execute();
+      const expected = new Set([
+        ...promotions.map((row) => row.image_url).filter((url): url is string => url?.startsWith("/uploads/") ?? false),
+        "/uploads/blog_1_abc.png",
+      ]);
+      const urls = new Set(media.map((row) => row.url));
+      for (const url of expected) expect(urls).toContain(url);
+      expect(media.length).toBe(urls.size);
+      expect(media.find((row) => row.url === "/uploads/blog_1_abc.png")).toEqual({
+        url: "/uploads/blog_1_abc.png",
+        file_name: "blog_1_abc.png",
+        alt_text: "",
+      });
+    });
+
     for (const migration of INDEX_MIGRATIONS) {
       it(`adds the indexes of ${migration.name} to a database that holds the demo content, keeping it`, async () => {
         const handle = await emptyDatabase();

@@ -31,6 +31,7 @@ import { contactMessagesMigration } from "./migrations/0033-contact-messages.ts"
 import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
 import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
 import { alertSubscriptionsMigration } from "./migrations/0036-alert-subscriptions.ts";
+import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0034-offer-view-days": offerViewDaysMigration(),
     "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),
     "0036-alert-subscriptions": alertSubscriptionsMigration(engine),
+    "0039-media-library": mediaLibraryMigration(engine),
   };
 }
 

@@ -42,6 +42,7 @@ export interface Database {
   alert_subscribers: AlertSubscribersTable;
   alert_topics: AlertTopicsTable;
   alert_deliveries: AlertDeliveriesTable;
+  media: MediaTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -71,6 +72,28 @@ export interface PromotionAnnouncementsTable {
 }
 
 /** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */
+/**
+ * An image of the media library (issue #35, decision 092). Where it is used is read from the content tables, not
+ * stored. Size and dimensions are null for an image registered by migration 0039 from the content's addresses.
+ */
+export interface MediaTable {
+  id: string;
+  /** The address the content holds: /uploads/… or the bucket's public address. */
+  url: string;
+  /** The storage key to delete the file by; null for an address the site did not store. */
+  storage_key: string | null;
+  /** The name the file had on the uploader's computer (or the stored name). */
+  file_name: string;
+  content_type: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  alt_text: Generated<string>;
+  /** Who uploaded it ('Ad <e-posta>'); null when not known. */
+  uploaded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;

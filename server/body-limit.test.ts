@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_IMPORT_LIMITS } from "../app/utils/csv.ts";
-import { UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
+import { MEDIA_UPLOAD_LIMITS, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { ADMIN_BODY_LIMIT, bodyRuleFor, PUBLIC_BODY_LIMIT, tooLargeMessage } from "./body-limit.ts";
 
 describe("bodyRuleFor", () => {
@@ -22,6 +22,9 @@ describe("bodyRuleFor", () => {
     ["/admin/csv", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
     ["/Admin/CSV.data", null, CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD, false],
     ["/admin/csv/export/promotions", null, ADMIN_BODY_LIMIT, false],
+    // 'Medya': several images at once, 20 MB together.
+    ["/admin/media", null, MEDIA_UPLOAD_LIMITS.maxTotalBytes + UPLOAD_BODY_OVERHEAD, false],
+    ["/Admin/Media.data", null, MEDIA_UPLOAD_LIMITS.maxTotalBytes + UPLOAD_BODY_OVERHEAD, false],
   ])("gives %s (kind %s) a body of at most %i bytes, answered as JSON: %s", (path, kind, maxBytes, json) => {
     const rule = bodyRuleFor(path, kind);
     expect(rule.maxBytes).toBe(maxBytes);

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ADMIN_PATH, CSV_PATH, LOGIN_PATH, LOGOUT_PATH } from "../app/utils/admin-paths.ts";
+import { ADMIN_PATH, CSV_PATH, LOGIN_PATH, LOGOUT_PATH, MEDIA_PATH } from "../app/utils/admin-paths.ts";
 import { CSV_IMPORT_LIMITS } from "../app/utils/csv.ts";
 import { isPathWithin, routerPathOf } from "../app/utils/route-path.ts";
-import { isUploadKind, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
+import { isUploadKind, MEDIA_UPLOAD_LIMITS, UPLOAD_BODY_OVERHEAD, UPLOAD_RULES } from "../app/utils/upload-rules.ts";
 import { plainTextAnswer } from "./security-headers.ts";
 
 const KB = 1024;
@@ -43,6 +43,11 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
     // A CSV import: the file's own limit plus the multipart framing.
     const maxBytes = CSV_IMPORT_LIMITS.maxBytes + UPLOAD_BODY_OVERHEAD;
     return { maxBytes, message: tooLargeMessage(CSV_IMPORT_LIMITS.maxBytes), json };
+  }
+  if (path === MEDIA_PATH) {
+    // 'Medya' uploads several images at once: their total plus the multipart framing.
+    const maxBytes = MEDIA_UPLOAD_LIMITS.maxTotalBytes + UPLOAD_BODY_OVERHEAD;
+    return { maxBytes, message: tooLargeMessage(MEDIA_UPLOAD_LIMITS.maxTotalBytes), json };
   }
   const admin =
     (isPathWithin(pathname, ADMIN_PATH) && !PUBLIC_ADMIN_PATHS.has(path)) || isPathWithin(pathname, "/api/admin");

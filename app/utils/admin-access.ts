@@ -5,6 +5,8 @@ import {
   CATEGORY_LIST_PATH,
   COMMENT_LIST_PATH,
   DASHBOARD_PATH,
+  MEDIA_PATH,
+  MEDIA_SEARCH_PATH,
   PAYMENT_METHOD_LIST_PATH,
   PROMOTION_LIST_PATH,
   RANKED_LIST_LIST_PATH,
@@ -49,6 +51,9 @@ export const EDITOR_PATHS: readonly string[] = [
   // 'İstatistikler' and its CSV: read-only daily counts (no visitor data) of the offers editors write, so they
   // can see which ones work; it changes nothing.
   STATISTICS_PATH,
+  // 'Medya' (issue #35): the images the content forms upload and pick, for the people who write that content.
+  MEDIA_PATH,
+  MEDIA_SEARCH_PATH,
   // The uploads and AI drafting used by the content forms; the page SEO suggestions belong to the SEO settings.
   "/api/admin/uploads",
   "/api/admin/ai/status",

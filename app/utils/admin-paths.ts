@@ -17,6 +17,10 @@ export const COMMENT_LIST_PATH = "/admin/comments";
 /** 'Mesajlar': the contact form's messages (issue #35, Yönetici only: they hold visitors' names and addresses). */
 export const CONTACT_MESSAGE_LIST_PATH = "/admin/messages";
 export const BLOG_LIST_PATH = "/admin/blog";
+/** 'Medya': the media library (issue #35); editors may open it, as they upload the images it lists. */
+export const MEDIA_PATH = "/admin/media";
+/** The media library as JSON for the image pickers of the content forms and the editor (issue #35). */
+export const MEDIA_SEARCH_PATH = "/api/admin/media";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";

@@ -9,6 +9,12 @@ export const UPLOAD_RULES = {
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
+/**
+ * 'Medya' takes several images in one post (issue #35): at most `maxFiles`, each under the blog image's limit, and
+ * `maxTotalBytes` together, which the HTTP layer enforces before anything is parsed.
+ */
+export const MEDIA_UPLOAD_LIMITS = { maxFiles: 10, maxTotalBytes: 20 * 1024 * 1024 } as const;
+
 /** Room for the multipart boundary and part headers around the file: an upload body may be this much larger. */
 export const UPLOAD_BODY_OVERHEAD = 64 * 1024;
 

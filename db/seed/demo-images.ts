@@ -17,6 +17,11 @@ const SIZES: Record<DemoImageKind, Size> = {
   splash: { width: 600, height: 600 },
 };
 
+/** A demo image's pixel size (its kind's). */
+export function demoImageSize(kind: DemoImageKind): Size {
+  return SIZES[kind];
+}
+
 const FONT_FAMILY = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif";
 /** Average advance of a bold glyph in ems, for wrapping without measuring fonts. */
 const BOLD_CHAR_WIDTH_EM = 0.62;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +48,7 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     "casino_payment_methods",
     "ranked_lists",
     "ranked_list_items",
+    "media",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -79,6 +80,16 @@ async function collectImageUrls(db: Db): Promise<string[]> {
 async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
   expect(result.seeded).toBe(true);
   expect(result.counts).toEqual({ ...(await countRows(db)), images: expect.any(Number) });
+
+  // Issue #35: every demo image is in the media library, with its size, dimensions and alternative text.
+  const media = await db.selectFrom("media").selectAll().execute();
+  expect(media).toHaveLength(result.counts.images ?? 0);
+  for (const image of media) {
+    expect(image.url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+    expect(Number(image.bytes)).toBe(statSync(path.join(uploadsDir, image.url.slice("/uploads/".length))).size);
+    expect(Number(image.width)).toBeGreaterThan(0);
+    expect(image.alt_text).not.toBe("");
+  }
 
   const casinos = await db.selectFrom("casinos").selectAll().execute();
   expect(casinos.length).toBeGreaterThanOrEqual(8);

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import type { InsertResult, Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
-import { buildDemoContent, type DemoContent } from "./demo-content.ts";
-import { generateDemoImages } from "./demo-images.ts";
+import { buildDemoContent, type DemoContent, demoImageUrl } from "./demo-content.ts";
+import { demoImageSize, generateDemoImages } from "./demo-images.ts";
 import { buildDemoRankedLists } from "./demo-ranked-lists.ts";
 
 export interface SeedDemoOptions {
@@ -35,11 +38,13 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOpt
   const content = buildDemoContent(now);
   const imageUrls = await generateDemoImages(options.uploadsDir, content.images);
   // The migration tests seed a database as it was before later migrations: the lists need 0019's tables.
-  const withRankedLists = (await db.introspection.getTables()).some((table) => table.name === "ranked_lists");
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const media = tables.has("media") ? await demoMediaRows(options.uploadsDir, content) : [];
   try {
     const counts = await db.transaction().execute(async (trx) => ({
       ...(await insertDemoContent(trx, content)),
-      ...(withRankedLists ? await insertDemoRankedLists(trx, content, now) : {}),
+      ...(tables.has("ranked_lists") ? await insertDemoRankedLists(trx, content, now) : {}),
+      ...(media.length > 0 ? { media: countInserted(await trx.insertInto("media").values(media).execute()) } : {}),
     }));
     return { seeded: true, counts: { ...counts, images: imageUrls.length } };
   } catch (error) {
@@ -47,6 +52,29 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOpt
     if (await hasContent(db)) return notSeeded();
     throw error;
   }
+}
+
+/** The demo images as media library rows (migration 0039's table; the migration tests seed before it exists). */
+async function demoMediaRows(uploadsDir: string, content: DemoContent) {
+  return Promise.all(
+    content.images.map(async (spec) => {
+      const url = demoImageUrl(spec.name);
+      const file = `demo/${spec.name}.webp`;
+      const { width, height } = demoImageSize(spec.kind);
+      const { size } = await stat(path.join(uploadsDir, file));
+      return {
+        id: randomUUID(),
+        url,
+        storage_key: file,
+        file_name: `${spec.name}.webp`,
+        content_type: "image/webp",
+        bytes: size,
+        width,
+        height,
+        alt_text: spec.subtitle ? `${spec.title}: ${spec.subtitle}` : spec.title,
+      };
+    }),
+  );
 }
 
 async function hasContent(db: Db): Promise<boolean> {

@@ -386,6 +386,46 @@ const ADMIN_SCREENS: Screen[] = [
   },
   { name: "messages, a search with no match", path: () => "/admin/messages?q=eslesmeyen", states: [AS_LOADED] },
   {
+    name: "media library",
+    path: () => "/admin/media",
+    states: [
+      AS_LOADED,
+      {
+        name: "delete confirmation",
+        reach: async (page) => {
+          await page
+            .getByRole("link", { name: / görselini sil$/ })
+            .first()
+            .click();
+          await page.getByRole("button", { name: "Evet, sil" }).waitFor();
+        },
+      },
+    ],
+  },
+  { name: "media library, a search with no match", path: () => "/admin/media?q=eslesmeyen", states: [AS_LOADED] },
+  {
+    name: "media library, the unused with the bulk delete's confirmation",
+    path: () => "/admin/media?durum=kullanilmayanlar&toplu=1",
+    states: [AS_LOADED],
+  },
+  {
+    name: "media library picker of an image field",
+    path: () => "/admin/splash-ads/new",
+    states: [
+      AS_LOADED,
+      {
+        name: "'Medyadan Seç' tab with the library listed",
+        reach: async (page) => {
+          await page.getByRole("tab", { name: "Medyadan Seç" }).click();
+          await page
+            .getByRole("button", { name: / görselini seç$/ })
+            .first()
+            .waitFor();
+        },
+      },
+    ],
+  },
+  {
     name: "redirects",
     path: () => "/admin/redirects",
     states: [

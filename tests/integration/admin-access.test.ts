@@ -46,6 +46,9 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["admin/statistics"],
   ["admin/statistics/export"],
   ["api/admin/uploads"],
+  // The media library (issue #35): the images the content forms upload and pick.
+  ["admin/media"],
+  ["api/admin/media"],
   ["api/admin/ai/:task", { task: "expand" }],
   ["api/admin/ai/:task", { task: "status" }],
   ["api/admin/ai/:task", { task: "promotion-facts" }],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { listFilesRecursively } from "../../app/features/backup/manifest.server.ts";
-import { UPLOAD_REFERENCE_COLUMNS } from "../../app/features/backup/move-uploads.server.ts";
+import { UPLOAD_REFERENCE_COLUMNS } from "../../app/features/media/upload-references.ts";
 import { openMigratedDatabase } from "../../app/utils/db.server.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { startFakeS3 } from "../fakes/s3-server.ts";

@@ -5,10 +5,12 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils
 import { FileInput } from "../ui/file-input.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
+import { MediaPicker } from "./media-picker.tsx";
 
-type Tab = "upload" | "url";
+type Tab = "upload" | "library" | "url";
 const SOURCE_TABS: readonly TabItem<Tab>[] = [
   { value: "upload", label: "Dosya Yükle" },
+  { value: "library", label: "Medyadan Seç" },
   { value: "url", label: "URL Gir" },
 ];
 
@@ -35,7 +37,8 @@ const PREVIEW_FAILED = {
 } as const;
 
 /**
- * Spec 2 §2/§4 image area: 'Dosya Yükle' and 'URL Gir' tabs, each with a preview; states none → uploading →
+ * Spec 2 §2/§4 image area: 'Dosya Yükle' and 'URL Gir' tabs, and between them 'Medyadan Seç' (issue #35: an image of
+ * the media library, searched by name or alternative text), each with a preview; states none → uploading →
  * set, back to none on remove or a failed preview. Files go to /api/admin/uploads, which checks them again.
  */
 export function ImageInput(props: ImageInputProps) {
@@ -79,11 +82,11 @@ export function ImageInput(props: ImageInputProps) {
 
   // Spec 2 §8: a broken upload preview clears the image; a broken URL preview only hides the preview.
   const onPreviewError = () => {
-    if (tab === "upload") {
+    if (tab !== "url") {
       setUrl("");
       props.onChange?.("");
     }
-    setPreviewError(PREVIEW_FAILED[tab]);
+    setPreviewError(PREVIEW_FAILED[tab === "url" ? "url" : "upload"]);
   };
 
   return (
@@ -106,6 +109,10 @@ export function ImageInput(props: ImageInputProps) {
               <Spinner /> Yükleniyor...
             </p>
           ) : null}
+        </TabPanel>
+      ) : tab === "library" ? (
+        <TabPanel {...tabs.panel("library")}>
+          <MediaPicker label={`${props.label}: medya kütüphanesinde ara`} onPick={(image) => update(image.url)} />
         </TabPanel>
       ) : (
         <TabPanel {...tabs.panel("url")}>
@@ -131,7 +138,7 @@ export function ImageInput(props: ImageInputProps) {
             onError={onPreviewError}
             className="max-h-40 max-w-full rounded-lg border border-slate-200 object-contain"
           />
-          {tab === "upload" ? (
+          {tab !== "url" ? (
             <button
               type="button"
               onClick={() => update("")}

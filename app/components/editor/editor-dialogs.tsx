@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MediaPicker } from "../admin/media-picker.tsx";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { ModalDialog } from "../ui/modal-dialog.tsx";
 
@@ -14,13 +15,25 @@ export function LinkDialog(props: {
   return <UrlDialog {...props} title="Bağlantı Ekle" urlLabel="URL" textLabel="Bağlantı metni (isteğe bağlı)" />;
 }
 
-/** Spec 2 §2: image URL and alternative text; 'Ekle' stays disabled until a URL is entered. */
+/**
+ * Spec 2 §2: image URL and alternative text; 'Ekle' stays disabled until a URL is entered. Above them, the media
+ * library (issue #35): choosing an image fills its address and, when none is typed yet, its alternative text.
+ */
 export function ImageDialog(props: {
   open: boolean;
   onClose: () => void;
   onInsert: (url: string, alt: string) => void;
 }) {
-  return <UrlDialog {...props} initialText="" title="Görsel Ekle" urlLabel="Görsel URL" textLabel="Alternatif metin" />;
+  return (
+    <UrlDialog
+      {...props}
+      initialText=""
+      title="Görsel Ekle"
+      urlLabel="Görsel URL"
+      textLabel="Alternatif metin"
+      library
+    />
+  );
 }
 
 /** An address and a text to go with it; closing empties both (the text back to `initialText`). */
@@ -30,6 +43,8 @@ function UrlDialog(props: {
   urlLabel: string;
   textLabel: string;
   initialText: string;
+  /** Offer the media library's images above the address. */
+  library?: boolean;
   onClose: () => void;
   onInsert: (url: string, text: string) => void;
 }) {
@@ -42,6 +57,17 @@ function UrlDialog(props: {
   };
   return (
     <ModalDialog open={props.open} title={props.title} onClose={close}>
+      {props.library ? (
+        <div className="mb-4 border-b border-slate-200 pb-4">
+          <MediaPicker
+            label="Medya kütüphanesinde ara"
+            onPick={(image) => {
+              setUrl(image.url);
+              setText((typed) => (typed.trim() === "" ? image.altText : typed));
+            }}
+          />
+        </div>
+      ) : null}
       <label className="block text-sm font-medium">
         {props.urlLabel}
         <input

@@ -1,19 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
-
-/** Every column that can hold the address of an upload: image fields, and rich text with <img src="/uploads/…">. */
-export const UPLOAD_REFERENCE_COLUMNS = {
-  casinos: ["logo_url", "description", "details"],
-  promotions: ["image_url", "description"],
-  blog_posts: ["image_url", "content"],
-  splash_ads: ["image_url"],
-  settings: ["blog_section_text", "responsible_gambling_text", "affiliate_disclosure_text"],
-  hero_section: ["description"],
-} as const satisfies { [T in keyof Database]?: ReadonlyArray<keyof Database[T] & string> };
+import { UPLOAD_REFERENCE_COLUMNS } from "../media/public.server.ts";
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".webp": "image/webp",
@@ -56,7 +46,7 @@ export async function moveUploadsToBucket(options: {
   const keys = new Set<string>();
   let bytes = 0;
   for (const file of files) {
-    const key = file.replaceAll("/", "-").toLowerCase();
+    const key = bucketKeyOf(file);
     if (keys.has(key)) throw new Error(`iki dosya aynı ada düşüyor: ${key}`);
     keys.add(key);
     const body = await readFile(path.join(options.uploadsDir, file));
@@ -70,8 +60,30 @@ export async function moveUploadsToBucket(options: {
     for (const [table, columns] of Object.entries(UPLOAD_REFERENCE_COLUMNS)) {
       rows[table] = await rewriteTable(trx, table, columns, addresses);
     }
+    rows.media = await moveMediaRows(trx, addresses);
   });
   return { files: files.length, bytes, rows };
+}
+
+/** A bucket key is one flat name: demo/a.webp → demo-a.webp. */
+const bucketKeyOf = (file: string) => file.replaceAll("/", "-").toLowerCase();
+
+/** The media library's rows follow their files: the new address, and the bucket key to delete them by. */
+async function moveMediaRows(db: Db, addresses: ReadonlyMap<string, string>): Promise<number> {
+  const local = await db.selectFrom("media").select(["id", "url"]).where("url", "like", "/uploads/%").execute();
+  let changed = 0;
+  for (const row of local) {
+    const file = row.url.slice("/uploads/".length);
+    const address = addresses.get(file);
+    if (!address) continue;
+    await db
+      .updateTable("media")
+      .set({ url: address, storage_key: bucketKeyOf(file) })
+      .where("id", "=", row.id)
+      .execute();
+    changed++;
+  }
+  return changed;
 }
 
 async function rewriteTable(

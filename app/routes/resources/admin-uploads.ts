@@ -1,11 +1,16 @@
 import { getServices } from "../../context.ts";
+import { auditName, getAdminUser } from "../../features/auth/require-admin.server.ts";
+import { registerMedia } from "../../features/media/public.server.ts";
 import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { StorageWriteError } from "../../utils/storage.server.ts";
 import { isUploadKind, UPLOAD_MESSAGES } from "../../utils/upload-rules.ts";
 import type { Route } from "./+types/admin-uploads";
 
-/** POST /api/admin/uploads?kind=promotion|blog|splash with a multipart "file": stores the image, answers its URL. */
+/**
+ * POST /api/admin/uploads?kind=promotion|blog|splash|payment with a multipart "file": stores the image, registers it in
+ * the media library and answers its URL.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   if (request.method !== "POST") return Response.json({ error: "Yalnızca POST desteklenir" }, { status: 405 });
@@ -19,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File)) return Response.json({ error: UPLOAD_MESSAGES.missingFile }, { status: 400 });
   try {
     const stored = await storeImageUpload(services.storage, kind, new Uint8Array(await file.arrayBuffer()));
+    // Every upload joins the media library (issue #35), so it can be found and used again.
+    await registerMedia(services.db, stored, { fileName: file.name, uploadedBy: auditName(getAdminUser(context)) });
     services.logger.info({ key: stored.key, bytes: stored.bytes }, "görsel yüklendi");
     return Response.json({ url: stored.url, message: UPLOAD_MESSAGES.success }, { status: 201 });
   } catch (error) {
