@@ -35,8 +35,11 @@ export const SEARCH_MESSAGES = {
   tooLong: "Arama metni en fazla 100 karakter olabilir.",
   failed: "Arama yapılamadı",
   allResults: "Tüm sonuçlara dön",
-  /** A kind's count beside its heading: past the candidates the index hands over, "1000+". */
-  count: (total: number, capped: boolean) => (capped ? `${SEARCH_CANDIDATES}+` : String(total)),
+  /**
+   * A kind's count beside its heading: exact, unless the index had more matches than it hands over (then the shown
+   * ones among those it handed over, "1000+" when all are shown).
+   */
+  count: (total: number, capped: boolean) => (capped ? `${total}+` : String(total)),
   groupHeading: { casino: "Casinolar", promotion: "Bonuslar", post: "Blog yazıları" } satisfies Record<
     SearchKind,
     string

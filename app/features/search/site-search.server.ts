@@ -6,7 +6,14 @@ import { pageWindow } from "../../utils/paging.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.server.ts";
 import { pathOfPromotionRow, whereListedPromotion } from "../promotions/public.server.ts";
-import { excerptAround, type Highlighted, highlightWords, holdsAnyWord, queryWords } from "./highlight.ts";
+import {
+  excerptAround,
+  type Highlighted,
+  highlightWords,
+  holdsAnyWord,
+  isPrefixWord,
+  queryWords,
+} from "./highlight.ts";
 import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
 
 /** The site search (/ara, decision 083): one query over every public content kind, on migration 0032's index. */
@@ -154,7 +161,7 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
 ];
 
 /**
- * The documents of `kind` holding every word as a word prefix, with their score: a title match first (SQLite's
+ * The documents of `kind` holding every word as a word prefix (a one-letter word as a whole word), with their score: a title match first (SQLite's
  * bm25 weighs the title a hundred times the body; PostgreSQL adds one for a match in the title, weight A, to its
  * rank), then how well the text matches.
  */
@@ -162,8 +169,8 @@ function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches 
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
-    const query = words.map((word) => `${word}:*`).join(" & ");
-    const inTitle = words.map((word) => `${word}:*A`).join(" & ");
+    const query = words.map((word) => (isPrefixWord(word) ? `${word}:*` : word)).join(" & ");
+    const inTitle = words.map((word) => (isPrefixWord(word) ? `${word}:*A` : `${word}:A`)).join(" & ");
     return sql<{ ref_id: string; score: number; candidates: number | string }>`(
       select c.ref_id, (case when c.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
         + ts_rank(c.document, to_tsquery('simple', ${query})) as score, count(*) over () as candidates
@@ -171,7 +178,7 @@ function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches 
         where d.kind = ${sql.lit(kind)} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
   }
   // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
-  const phrase = words.map((word) => `"${word}"*`).join(" AND ");
+  const phrase = words.map((word) => (isPrefixWord(word) ? `"${word}"*` : `"${word}"`)).join(" AND ");
   const match = `kind : ${kind} AND {title body} : (${phrase})`;
   return sql<{ ref_id: string; score: number; candidates: number | string }>`(
     select d.ref_id, c.score, count(*) over () as candidates
