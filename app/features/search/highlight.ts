@@ -16,7 +16,7 @@ export function queryWords(query: string, max: number): string[] {
  * as a prefix it would ask the index for every word starting with that letter, and eight of them ('a b c d …') made
  * the index merge most of its word lists for one query.
  */
-export const PREFIX_MIN_LENGTH = 2;
+const PREFIX_MIN_LENGTH = 2;
 
 /** Whether a query word is searched as a word's beginning (else as the whole word). */
 export function isPrefixWord(word: string): boolean {
