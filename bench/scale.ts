@@ -194,20 +194,24 @@ function printSearchTimes(engine: string, volume: string, times: SearchTime[]): 
   }
 }
 
-async function measureSite(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
-  const seedStarted = performance.now();
-  const paths = await seedBenchDatabase({
-    dataDir: options.dataDir,
-    uploadsDir: path.join(options.dataDir, "uploads"),
-    dataset: options.dataset,
-    databaseUrl: options.databaseUrl,
-  });
+/**
+ * Seeds `dataset` into a fresh data directory (and PostgreSQL database, given its URL) and has PostgreSQL gather its
+ * statistics, as a server that has run a while would have them; prints how long that took.
+ */
+async function seedMeasuredDatabase(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
+  const started = performance.now();
+  const paths = await seedBenchDatabase({ ...options, uploadsDir: path.join(options.dataDir, "uploads") });
   if (options.databaseUrl) {
     const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
     await sql`analyze`.execute(handle.db);
     await handle.close();
   }
-  console.error(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  console.error(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return paths;
+}
+
+async function measureSite(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
+  const paths = await seedMeasuredDatabase(options);
   const searchTimes = await timeSiteSearch(options);
   const startedAt = performance.now();
   const server = await startProductionServer(
@@ -320,14 +324,8 @@ async function measureSearchOnly(engine: "SQLite" | "PostgreSQL") {
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : null;
   try {
     const options = { dataDir, databaseUrl: postgres?.url };
-    const started = performance.now();
-    await seedBenchDatabase({ ...options, uploadsDir: path.join(dataDir, "uploads"), dataset: SCALE_DATASET });
-    if (postgres) {
-      const handle = openDatabase(options);
-      await sql`analyze`.execute(handle.db);
-      await handle.close();
-    }
-    console.error(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.error(`${engine}, scale volumes`);
+    await seedMeasuredDatabase({ ...options, dataset: SCALE_DATASET });
     printSearchTimes(engine, "scale volumes", await timeSiteSearch(options));
   } finally {
     await postgres?.drop();

@@ -8,9 +8,6 @@ export type SearchKind = "casino" | "promotion" | "post";
  */
 export const SEARCH_CANDIDATES = 1000;
 
-/** The site search's address. */
-export const SEARCH_PATH = "/ara";
-
 /** `?tur=` of a page of one kind: Turkish words in the address, the kinds' keys in the code. */
 export const SEARCH_KIND_PARAMS = { casino: "casino", promotion: "bonus", post: "yazi" } as const satisfies Record<
   SearchKind,
@@ -26,6 +23,8 @@ export function searchKindOfParam(param: string | null): SearchKind | null {
 
 export const SEARCH_MESSAGES = {
   title: "Sitede ara",
+  /** The page's own search form, told apart from the header's search landmark. */
+  landmark: "Yeni arama",
   description: "Casinoları, bonusları ve blog yazılarını tek aramada bulun.",
   label: "Aranacak kelime",
   placeholder: "Casino, bonus veya yazı ara",
