@@ -3,6 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
+import { listQueryOf } from "../app/components/admin/list-query.ts";
+import { listPostsForAdmin } from "../app/features/blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../app/features/blog/blog-list.ts";
+import { listCasinosForAdmin } from "../app/features/casinos/casino-admin.server.ts";
+import { CASINO_LIST } from "../app/features/casinos/casino-list.ts";
+import { listPromotionsForAdmin } from "../app/features/promotions/promotion-admin.server.ts";
+import { PROMOTION_LIST } from "../app/features/promotions/promotion-list.ts";
 import { searchSite } from "../app/features/search/site-search.server.ts";
 import { openDatabase } from "../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
@@ -20,13 +27,15 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
  * service in-process on the seeded database (its queries' time, decision 083); `--search-only` seeds the scale
- * volumes and times only that.
+ * volumes and times only that; `--admin-search-only` seeds them and times only the admin lists' searches in-process
+ * (decision 094).
  */
 const { values: args } = parseArgs({
   options: {
     engine: { type: "string" },
     requests: { type: "string", default: "20" },
     "search-only": { type: "boolean", default: false },
+    "admin-search-only": { type: "boolean", default: false },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -148,24 +157,28 @@ interface SearchTime {
   found: string;
 }
 
+/**
+ * `work` run REQUESTS times after one warming run, in-process: the median wall ms and this process's CPU ms per run.
+ * Wall time moves with the machine's other load; this process's CPU time does not, and on SQLite (queried in this
+ * process) it is the database's time.
+ */
+async function median(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
+  await work();
+  const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS };
+}
+
 /** The site search's service on the seeded database, in-process: the time of its queries (and a few highlights). */
 async function timeSiteSearch(options: { dataDir: string; databaseUrl?: string }): Promise<SearchTime[]> {
   const handle = openDatabase(options);
-  // Wall time moves with the machine's other load; this process's CPU time does not, and on SQLite (queried in
-  // this process) it is the database's time.
-  const median = async (work: () => Promise<unknown>) => {
-    await work();
-    const times: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      await work();
-      times.push(performance.now() - started);
-    }
-    const cpu = process.cpuUsage(cpuBefore);
-    times.sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS };
-  };
   try {
     const times: SearchTime[] = [];
     for (const [what, q] of SITE_SEARCHES) {
@@ -194,20 +207,24 @@ function printSearchTimes(engine: string, volume: string, times: SearchTime[]): 
   }
 }
 
-async function measureSite(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
-  const seedStarted = performance.now();
-  const paths = await seedBenchDatabase({
-    dataDir: options.dataDir,
-    uploadsDir: path.join(options.dataDir, "uploads"),
-    dataset: options.dataset,
-    databaseUrl: options.databaseUrl,
-  });
+/**
+ * Seeds `dataset` into a fresh data directory (and PostgreSQL database, given its URL) and has PostgreSQL gather its
+ * statistics, as a server that has run a while would have them; prints how long that took.
+ */
+async function seedMeasuredDatabase(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
+  const started = performance.now();
+  const paths = await seedBenchDatabase({ ...options, uploadsDir: path.join(options.dataDir, "uploads") });
   if (options.databaseUrl) {
     const handle = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
     await sql`analyze`.execute(handle.db);
     await handle.close();
   }
-  console.error(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  console.error(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return paths;
+}
+
+async function measureSite(options: { dataDir: string; databaseUrl?: string; dataset: BenchDataset }) {
+  const paths = await seedMeasuredDatabase(options);
   const searchTimes = await timeSiteSearch(options);
   const startedAt = performance.now();
   const server = await startProductionServer(
@@ -320,14 +337,8 @@ async function measureSearchOnly(engine: "SQLite" | "PostgreSQL") {
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : null;
   try {
     const options = { dataDir, databaseUrl: postgres?.url };
-    const started = performance.now();
-    await seedBenchDatabase({ ...options, uploadsDir: path.join(dataDir, "uploads"), dataset: SCALE_DATASET });
-    if (postgres) {
-      const handle = openDatabase(options);
-      await sql`analyze`.execute(handle.db);
-      await handle.close();
-    }
-    console.error(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.error(`${engine}, scale volumes`);
+    await seedMeasuredDatabase({ ...options, dataset: SCALE_DATASET });
     printSearchTimes(engine, "scale volumes", await timeSiteSearch(options));
   } finally {
     await postgres?.drop();
@@ -335,8 +346,55 @@ async function measureSearchOnly(engine: "SQLite" | "PostgreSQL") {
   }
 }
 
+/** The admin searches timed by `--admin-search-only`: a word in every row, a rare one, and one too short to index. */
+const ADMIN_SEARCHES = ["bonus", "yazisi 12345", "cevrim sartlari", "12"];
+
+/** `--admin-search-only`: the scale volumes seeded, and the admin blog, promotion and casino searches timed in-process. */
+async function measureAdminSearchOnly(engine: "SQLite" | "PostgreSQL") {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-search-"));
+  const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : null;
+  try {
+    const options = { dataDir, databaseUrl: postgres?.url };
+    console.error(`${engine}, scale volumes`);
+    await seedMeasuredDatabase({ ...options, dataset: SCALE_DATASET });
+    const handle = openDatabase(options);
+    try {
+      const lists = [
+        ["blog", (search: string) => listPostsForAdmin(handle.db, { query: listQueryOf(BLOG_LIST, { search }) })],
+        [
+          "promotions",
+          (search: string) => listPromotionsForAdmin(handle.db, { query: listQueryOf(PROMOTION_LIST, { search }) }),
+        ],
+        [
+          "casinos",
+          (search: string) => listCasinosForAdmin(handle.db, { query: listQueryOf(CASINO_LIST, { search }) }),
+        ],
+      ] as const;
+      console.log(
+        `\n### ${engine}, scale volumes: an admin list's search, first page and counts (median of ${REQUESTS}, in-process)\n`,
+      );
+      console.log("| list | query | matches | ms | CPU ms |");
+      console.log("|---|---|---:|---:|---:|");
+      for (const [list, read] of lists) {
+        for (const q of ADMIN_SEARCHES) {
+          const page = await read(q);
+          const time = await median(() => read(q));
+          console.log(`| ${list} | "${q}" | ${page.total} | ${time.ms.toFixed(1)} | ${time.cpuMs.toFixed(1)} |`);
+        }
+      }
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const misses: string[] = [];
-if (args["search-only"]) {
+if (args["admin-search-only"]) {
+  for (const engine of engines) await measureAdminSearchOnly(engine);
+} else if (args["search-only"]) {
   for (const engine of engines) await measureSearchOnly(engine);
 } else {
   for (const engine of engines) misses.push(...(await measureEngine(engine)));

@@ -230,6 +230,68 @@ for (const engine of ENGINES) {
       });
     }
 
+    it.skipIf(engine.name !== "SQLite")(
+      "0042 indexes every listed table's folded search text by trigrams, and its triggers keep the index in step",
+      async () => {
+        const handle = await emptyDatabase();
+        const before = migrationBefore(handle.engine, "0042-admin-search-trigram-index");
+        expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+        const uploads = createTempDir();
+        cleanups.push(async () => uploads.remove());
+        expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+        expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0042-admin-search-trigram-index");
+        const { db } = handle;
+        const tables = [
+          "casinos",
+          "promotions",
+          "blog_posts",
+          "promotion_categories",
+          "splash_ads",
+          "promotion_comments",
+        ] as const;
+        /** The table's (rowid, search_folded) and its trigram index's, each sorted: equal when in step. */
+        const sides = async (table: string) => {
+          const read = async (from: string) =>
+            (
+              await sql<{ rowid: number; text: string }>`select rowid, search_folded as text from ${sql.table(from)}
+                order by rowid`.execute(db)
+            ).rows.map((row) => `${row.rowid}:${row.text}`);
+          return { table: await read(table), index: await read(`${table}_search_trigram`) };
+        };
+        for (const table of tables) {
+          const { table: rows, index } = await sides(table);
+          if (table !== "promotion_comments" && table !== "splash_ads") expect(rows.length, table).toBeGreaterThan(0);
+          expect(index, table).toEqual(rows);
+        }
+
+        // An insert (filled in by 0022's trigger after it), a casino's new name (rewrites its promotions' text), a
+        // delete: the index follows each, and a substring of three characters finds the row through it.
+        const casino = await db.selectFrom("casinos").select(["id", "name"]).executeTakeFirstOrThrow();
+        await db
+          .insertInto("promotions")
+          .values({ id: crypto.randomUUID(), title: "Zümrüt Çarkı", slug: "zumrut-carki", casino_id: casino.id })
+          .execute();
+        await db.updateTable("casinos").set({ name: "Yakamoz Şans" }).where("id", "=", casino.id).execute();
+        const deleted = await db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow();
+        await db.deleteFrom("blog_posts").where("id", "=", deleted.id).execute();
+        for (const table of tables) {
+          const { table: rows, index } = await sides(table);
+          expect(index, table).toEqual(rows);
+        }
+        const found = await sql<{ title: string }>`select title from promotions where rowid in
+          (select rowid from promotions_search_trigram where promotions_search_trigram match '"mrut ca"')`.execute(db);
+        expect(found.rows.map((row) => row.title)).toEqual(["Zümrüt Çarkı"]);
+        const renamed = await sql<{ n: number }>`select count(*) as n from promotions_search_trigram
+          where promotions_search_trigram match '"yakamoz sans"'`.execute(db);
+        const ofCasino = await db
+          .selectFrom("promotions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("casino_id", "=", casino.id)
+          .executeTakeFirstOrThrow();
+        expect(Number(renamed.rows[0]?.n)).toBe(Number(ofCasino.n));
+      },
+    );
+
     it("0022 fills the folded search and sort columns of the demo content, and its triggers keep them current", async () => {
       const handle = await emptyDatabase();
       const before = migrationBefore(handle.engine, "0022-folded-list-columns");

@@ -32,6 +32,7 @@ import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
 import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
 import { alertSubscriptionsMigration } from "./migrations/0036-alert-subscriptions.ts";
 import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
+import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -67,6 +68,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),
     "0036-alert-subscriptions": alertSubscriptionsMigration(engine),
     "0039-media-library": mediaLibraryMigration(engine),
+    "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
   };
 }
 

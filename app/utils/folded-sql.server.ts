@@ -28,12 +28,50 @@ function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (ch) => `!${ch}`);
 }
 
+/** The tables whose `search_folded` SQLite indexes by trigrams (migration 0042), each in `<table>_search_trigram`. */
+export type TrigramTable =
+  | "casinos"
+  | "promotions"
+  | "blog_posts"
+  | "promotion_categories"
+  | "splash_ads"
+  | "promotion_comments";
+
+/** A SQLite table's trigram index over `search_folded`, and the table's rowid in the query (`p.rowid`). */
+export interface TrigramIndex {
+  table: TrigramTable;
+  rowid: Expression<unknown>;
+}
+
+/**
+ * The trigram index that serves a search of `table`'s `search_folded` on this database: SQLite's FTS5 table (migration
+ * 0042), or null on PostgreSQL, where 0022's pg_trgm index serves the LIKE itself.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: only the executor's adapter is read, whatever the schema
+export function trigramIndexOf(db: Kysely<any>, table: TrigramTable, alias?: string): TrigramIndex | null {
+  return isPostgres(db) ? null : { table, rowid: sql.ref(alias ? `${alias}.rowid` : "rowid") };
+}
+
+/** FTS5's trigram tokenizer finds substrings of at least three characters; a shorter query reads the rows. */
+const TRIGRAM_MIN_LENGTH = 3;
+
 /**
  * An already folded column (a worked list's stored `search_folded`, migration 0022) contains the folded query: no
- * fold per row, so an index can serve it (pg_trgm's GIN index on PostgreSQL).
+ * fold per row, so an index can serve it (pg_trgm's GIN index on PostgreSQL; on SQLite the table's FTS5 trigram index,
+ * given, for a query of three or more characters: the query as one quoted phrase, which FTS5 takes as text).
  */
-export function foldedColumnContains(folded: Expression<string>, query: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${folded} like ${`%${escapeLike(foldTurkish(query))}%`} escape '!'`;
+export function foldedColumnContains(
+  folded: Expression<string>,
+  query: string,
+  trigram: TrigramIndex | null = null,
+): RawBuilder<SqlBool> {
+  const text = foldTurkish(query);
+  if (trigram && [...text].length >= TRIGRAM_MIN_LENGTH) {
+    const index = sql.table(`${trigram.table}_search_trigram`);
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`${trigram.rowid} in (select rowid from ${index} where ${index} match ${phrase})`;
+  }
+  return sql<SqlBool>`${folded} like ${`%${escapeLike(text)}%`} escape '!'`;
 }
 
 /** Any of `haystacks` contains the folded query (an admin list's search box, decision 033). */

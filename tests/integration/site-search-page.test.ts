@@ -26,6 +26,9 @@ describe("the site search page", () => {
     expect(html).toMatch(/<h2[^>]*>Bonuslar \(\d+\)<\/h2>/);
     expect(html).toContain('href="/casino/lale-casino"');
     expect(html).toMatch(/<mark[^>]*>Lale<\/mark> <mark[^>]*>Casino<\/mark>/);
+    // Two search landmarks, told apart: the header's form and the page's own, named.
+    expect(html).toContain('<form role="search" class="flex min-w-0" action="/ara">');
+    expect(html).toContain('<search aria-label="Yeni arama"');
   });
 
   it("says when nothing matches, and invites a search without a query (that page alone may be cached)", async () => {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
@@ -52,7 +52,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         />
         {/* A plain GET form: the search works before (and without) any script. */}
         {/* biome-ignore lint/a11y/useSemanticElements: the role on the form is the same landmark without one more element in the frame's budgeted code */}
-        <form action="/ara" role="search" className="flex min-w-0">
+        <form action={SEARCH_PATH} role="search" className="flex min-w-0">
           <input
             type="search"
             name="q"

@@ -5,7 +5,7 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
 import { sql } from "kysely";
 import type { SortDirection } from "../../components/admin/list-query.ts";
-import { containsFoldedAny, foldedColumnContains } from "../../utils/folded-sql.server.ts";
+import { containsFoldedAny, foldedColumnContains, type TrigramIndex } from "../../utils/folded-sql.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { nearerEnd, pageWindow } from "../../utils/paging.ts";
 
@@ -99,7 +99,8 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
 
 /**
  * A worked list's search box and 'added between' days, the same on every list (decision 044): the folded query as
- * a substring of the table's stored `search` column (`search_folded`, kept by the database, migration 0022) or, on
+ * a substring of the table's stored `search` column (`search_folded`, kept by the database, migration 0022; found
+ * through `trigram`, its SQLite trigram index, migration 0042, when given) or, on
  * a list of short rows without one (redirects, the 404 log), of any of the `fold` columns folded per row; and
  * `created` from the start of the first Istanbul day to the start of the day after the last.
  */
@@ -107,8 +108,8 @@ export function searchedAndAdded<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   query: { search: string; from: string | null; to: string | null },
   columns: (
-    | { search: StringReference<DB, TB>; fold?: never }
-    | { fold: readonly StringReference<DB, TB>[]; search?: never }
+    | { search: StringReference<DB, TB>; fold?: never; trigram?: TrigramIndex | null }
+    | { fold: readonly StringReference<DB, TB>[]; search?: never; trigram?: never }
   ) & { created?: StringReference<DB, TB> },
 ): SelectQueryBuilder<DB, TB, O> {
   const { start, end } = dayRange(query);
@@ -117,7 +118,7 @@ export function searchedAndAdded<DB, TB extends keyof DB, O>(
   if (query.search !== "") {
     filtered = filtered.where(
       columns.search !== undefined
-        ? foldedColumnContains(sql.ref(columns.search), query.search)
+        ? foldedColumnContains(sql.ref(columns.search), query.search, columns.trigram)
         : containsFoldedAny(
             (columns.fold ?? []).map((column) => sql.ref<string | null>(column)),
             query.search,

@@ -9,6 +9,7 @@ import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { slugify } from "../../utils/slug.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
 import {
   type BlogAdminServices,
   createPost,
@@ -58,6 +59,44 @@ for (const engine of ENGINES) {
         // A given SESSION_SECRET means loadConfig writes nothing to DATA_DIR.
         config: loadConfig({ DATA_DIR: "./data-unused", SITE_URL, SESSION_SECRET: "s".repeat(32) }),
       };
+    });
+
+    it("searches the folded text as a substring, through the trigram index or not, as a row-by-row check would", async () => {
+      const { db } = database;
+      const titles = [
+        "Çılgın Cuma Bonusu",
+        "ÇILGIN cumartesi",
+        "Hoş Geldin %100 Bonus",
+        'Tırnaklı "özel" teklif',
+        "Alt_çizgi ve 50! ünlem",
+        "İstanbul Işıkları",
+        "Kısa ab",
+      ];
+      await db
+        .insertInto("blog_posts")
+        .values(titles.map((title) => postRow({ title, slug: `arama-${slugify(title)}`, category: "Arama" })))
+        .execute();
+      const stored = await db.selectFrom("blog_posts").select(["id", "search_folded"]).execute();
+      for (const q of [
+        "cilgin",
+        "ILGIN CU",
+        "cuma",
+        "%100",
+        "%",
+        '"ozel"',
+        "_c",
+        "0! u",
+        "istanbul isik",
+        "ab",
+        "a",
+        "yok-boyle-bir-sey",
+        "arama-",
+      ]) {
+        const page = await listPostsForAdmin(db, { query: listQueryOf(BLOG_LIST, { search: q }) });
+        const expected = stored.filter((row) => row.search_folded.includes(foldTurkish(q))).map((row) => row.id);
+        expect(page.rows.map((row) => row.id).sort(), q).toEqual(expected.sort());
+        expect(page.total, q).toBe(expected.length);
+      }
     });
 
     it("saves a new post as a draft with no publish date, zero views, not indexed, and announces it", async () => {

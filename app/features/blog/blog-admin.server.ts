@@ -4,6 +4,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
+import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -100,7 +101,11 @@ function notFound(): ServiceError {
 export function listPostsForAdmin(db: Db, request: ListRequest<BlogListQuery>): Promise<AdminPostPage> {
   const { query } = request;
   return readListPage(request, {
-    filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, { search: "search_folded", created: "created_at" }),
+    filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, {
+      search: "search_folded",
+      created: "created_at",
+      trigram: trigramIndexOf(db, "blog_posts"),
+    }),
     tabs: {
       tumu: null,
       yayinda: (eb) => eb("is_published", "=", true),

@@ -1,6 +1,7 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
+import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
@@ -71,7 +72,11 @@ export type AdminCasinoPage = ListPage<AdminCasinoRow, CasinoListQuery["tab"]>;
 export function listCasinosForAdmin(db: Db, request: ListRequest<CasinoListQuery>): Promise<AdminCasinoPage> {
   const { query } = request;
   return readListPage(request, {
-    filtered: searchedAndAdded(db.selectFrom("casinos"), query, { search: "search_folded", created: "created_at" }),
+    filtered: searchedAndAdded(db.selectFrom("casinos"), query, {
+      search: "search_folded",
+      created: "created_at",
+      trigram: trigramIndexOf(db, "casinos"),
+    }),
     tabs: { tumu: null },
     reversible: true,
     rows: (qb, direction) =>

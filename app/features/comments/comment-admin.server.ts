@@ -2,6 +2,7 @@ import type { CommentStatus } from "../../../db/schema.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
+import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
@@ -48,7 +49,11 @@ export function listCommentsForAdmin(db: Db, request: ListRequest<CommentListQue
       .$if(query.promotion !== null, (qb) => qb.where("pc.promotion_id", "=", query.promotion ?? ""))
       .$if(query.rating !== null, (qb) => qb.where("pc.rating", "=", query.rating ?? 0)),
     query,
-    { search: "pc.search_folded", created: "pc.created_at" },
+    {
+      search: "pc.search_folded",
+      created: "pc.created_at",
+      trigram: trigramIndexOf(db, "promotion_comments", "pc"),
+    },
   );
   return readListPage(request, {
     filtered,

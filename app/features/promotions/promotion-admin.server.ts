@@ -6,7 +6,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { foldedSql } from "../../utils/folded-sql.server.ts";
+import { foldedSql, trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -83,7 +83,7 @@ export function listPromotionsForAdmin(
   const filtered = searchedAndAdded(
     db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id"),
     query,
-    { search: "p.search_folded", created: "p.created_at" },
+    { search: "p.search_folded", created: "p.created_at", trigram: trigramIndexOf(db, "promotions", "p") },
   )
     .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
     .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))

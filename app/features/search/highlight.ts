@@ -11,19 +11,41 @@ export function queryWords(query: string, max: number): string[] {
   return [...new Set(words)].slice(0, max);
 }
 
+/**
+ * The shortest query word searched as a word's beginning. A shorter one (one letter) is searched as a whole word:
+ * as a prefix it would ask the index for every word starting with that letter, and eight of them ('a b c d …') made
+ * the index merge most of its word lists for one query.
+ */
+const PREFIX_MIN_LENGTH = 2;
+
+/** Whether a query word is searched as a word's beginning (else as the whole word). */
+export function isPrefixWord(word: string): boolean {
+  return word.length >= PREFIX_MIN_LENGTH;
+}
+
+/** Whether the folded text word `folded` is a match of the folded query `word`: the index's own rule. */
+function matchesQueryWord(folded: string, word: string): boolean {
+  return isPrefixWord(word) ? folded.startsWith(word) : folded === word;
+}
+
+/** Whether the text word `word` matches one of the folded query `words`. */
+function isMatchedWord(word: string, words: readonly string[]): boolean {
+  const folded = foldTurkish(word);
+  return words.some((query) => matchesQueryWord(folded, query));
+}
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * `text` with every word that starts with one of the folded query `words` marked, the index's own rule (a word
- * prefix, Turkish-insensitive): "bonus" marks "Bonusları", "isik" marks "IŞIK".
+ * `text` with every word that matches one of the folded query `words` marked, the index's own rule (a word prefix,
+ * a one-letter word whole, Turkish-insensitive): "bonus" marks "Bonusları", "isik" marks "IŞIK", "a" marks "A" only.
  */
 export function highlightWords(text: string, words: readonly string[]): Highlighted {
   const pieces: (string | { mark: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
-    const folded = foldTurkish(word);
-    if (!words.some((query) => folded.startsWith(query))) continue;
+    if (!isMatchedWord(word, words)) continue;
     if (match.index > last) pieces.push(text.slice(last, match.index));
     pieces.push({ mark: word });
     last = match.index + word.length;
@@ -32,12 +54,9 @@ export function highlightWords(text: string, words: readonly string[]): Highligh
   return pieces;
 }
 
-/** Whether a word of `text` starts with one of the folded query `words`. */
+/** Whether a word of `text` matches one of the folded query `words`. */
 export function holdsAnyWord(text: string, words: readonly string[]): boolean {
-  for (const match of text.matchAll(WORD)) {
-    const folded = foldTurkish(match[0]);
-    if (words.some((query) => folded.startsWith(query))) return true;
-  }
+  for (const match of text.matchAll(WORD)) if (isMatchedWord(match[0], words)) return true;
   return false;
 }
 
@@ -50,8 +69,7 @@ export function excerptAround(text: string, words: readonly string[], length = 1
   if (clean.length <= length) return clean;
   let first = 0;
   for (const match of clean.matchAll(WORD)) {
-    const folded = foldTurkish(match[0]);
-    if (words.some((query) => folded.startsWith(query))) {
+    if (isMatchedWord(match[0], words)) {
       first = match.index;
       break;
     }

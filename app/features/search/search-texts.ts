@@ -8,9 +8,6 @@ export type SearchKind = "casino" | "promotion" | "post";
  */
 export const SEARCH_CANDIDATES = 1000;
 
-/** The site search's address. */
-export const SEARCH_PATH = "/ara";
-
 /** `?tur=` of a page of one kind: Turkish words in the address, the kinds' keys in the code. */
 export const SEARCH_KIND_PARAMS = { casino: "casino", promotion: "bonus", post: "yazi" } as const satisfies Record<
   SearchKind,
@@ -26,6 +23,8 @@ export function searchKindOfParam(param: string | null): SearchKind | null {
 
 export const SEARCH_MESSAGES = {
   title: "Sitede ara",
+  /** The page's own search form, told apart from the header's search landmark. */
+  landmark: "Yeni arama",
   description: "Casinoları, bonusları ve blog yazılarını tek aramada bulun.",
   label: "Aranacak kelime",
   placeholder: "Casino, bonus veya yazı ara",
@@ -35,8 +34,11 @@ export const SEARCH_MESSAGES = {
   tooLong: "Arama metni en fazla 100 karakter olabilir.",
   failed: "Arama yapılamadı",
   allResults: "Tüm sonuçlara dön",
-  /** A kind's count beside its heading: past the candidates the index hands over, "1000+". */
-  count: (total: number, capped: boolean) => (capped ? `${SEARCH_CANDIDATES}+` : String(total)),
+  /**
+   * A kind's count beside its heading: exact, unless the index had more matches than it hands over (then the shown
+   * ones among those it handed over, "1000+" when all are shown).
+   */
+  count: (total: number, capped: boolean) => (capped ? `${total}+` : String(total)),
   groupHeading: { casino: "Casinolar", promotion: "Bonuslar", post: "Blog yazıları" } satisfies Record<
     SearchKind,
     string

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import type { Highlighted } from "./highlight.ts";
-import { SEARCH_CANDIDATES } from "./search-texts.ts";
+import { SEARCH_CANDIDATES, SEARCH_MESSAGES } from "./search-texts.ts";
 import { SEARCH_GROUP_SIZE, SEARCH_PAGE_SIZE, type SearchHit, searchSite } from "./site-search.server.ts";
 
 /** A highlighted text as one string, marks shown as [word]. */
@@ -171,6 +171,61 @@ for (const engine of ENGINES) {
       const { groups } = await searchSite(db, { q: "kumsal" });
       expect(groups[2]).toMatchObject({ kind: "post", total: SEARCH_CANDIDATES, capped: true });
       expect((await searchSite(db, { q: "slot" })).groups[2]?.capped).toBe(false);
+    });
+
+    it("searches one-letter words whole and at most eight words: 'a b c …' ×50 answers at once with exact totals", async () => {
+      const { db } = database;
+      const letters = "abcdefghijklmnopqrstuvwxyz";
+      // Words that begin with each searched letter, in many rows: as prefixes they would all match (and cost).
+      const prefixed = Array.from({ length: 300 }, (_, i) =>
+        postRow({ title: `Araba bulut ceviz dere elma fil gemi hali ${i}` }),
+      );
+      await db.insertInto("blog_posts").values(prefixed).execute();
+      await db
+        .insertInto("blog_posts")
+        .values(postRow({ title: "Harfler", excerpt: "A, b, c, d, e, f, g ve h şıkları." }))
+        .execute();
+      const q = Array.from({ length: 50 }, (_, i) => letters[i % letters.length]).join(" ");
+      expect(q.length).toBeLessThanOrEqual(100);
+      const started = performance.now();
+      const result = await searchSite(db, { q });
+      // Generous for a shared machine: the one-letter prefixes took the scale bench's index seconds.
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(result.words).toEqual([..."abcdefgh"]);
+      expect(result.groups.map((group) => [group.kind, group.total, group.capped])).toEqual([
+        ["casino", 0, false],
+        ["promotion", 0, false],
+        ["post", 1, false],
+      ]);
+      expect(shown(result.groups[2]?.hits[0]?.text ?? [])).toBe("[A], [b], [c], [d], [e], [f], [g] ve [h] şıkları.");
+      // A one-letter word beside a longer one: the longer stays a prefix.
+      expect((await searchSite(db, { q: "a bulu", kind: "post" })).groups[0]?.total).toBe(0);
+      expect((await searchSite(db, { q: "h şık", kind: "post" })).groups[0]?.total).toBe(1);
+      expect((await searchSite(db, { q: "arab bulu", kind: "post" })).groups[0]?.total).toBe(300);
+    });
+
+    it("reads an exact count unless the index had more matches than it hands over", async () => {
+      const { db } = database;
+      // The newest 1,001 matches hand over 1,000: of those, 100 are hidden drafts.
+      const posts = Array.from({ length: SEARCH_CANDIDATES + 1 }, (_, i) =>
+        postRow({ title: `Mercan notu ${i}`, ...(i % 10 === 0 ? { is_published: false, published_at: null } : {}) }),
+      );
+      for (let i = 0; i < posts.length; i += 250)
+        await db
+          .insertInto("blog_posts")
+          .values(posts.slice(i, i + 250))
+          .execute();
+      await db
+        .insertInto("blog_posts")
+        .values(postRow({ title: "Mercan rehberi tek" }))
+        .execute();
+      const capped = (await searchSite(db, { q: "mercan", kind: "post" })).groups[0];
+      expect(capped).toMatchObject({ capped: true });
+      expect(SEARCH_MESSAGES.count(capped?.total ?? 0, true)).toBe(`${capped?.total}+`);
+      expect(capped?.total).toBeLessThan(SEARCH_CANDIDATES);
+      const exact = (await searchSite(db, { q: "mercan rehberi", kind: "post" })).groups[0];
+      expect(exact).toMatchObject({ total: 1, capped: false });
+      expect(SEARCH_MESSAGES.count(1, false)).toBe("1");
     });
 
     it("marks words in text that holds markup as text: nothing the writer typed becomes HTML", async () => {

@@ -5,14 +5,21 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.server.ts";
-import { pathOfPromotionRow, whereListedPromotion } from "../promotions/public.server.ts";
-import { excerptAround, type Highlighted, highlightWords, holdsAnyWord, queryWords } from "./highlight.ts";
+import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
+import {
+  excerptAround,
+  type Highlighted,
+  highlightWords,
+  holdsAnyWord,
+  isPrefixWord,
+  queryWords,
+} from "./highlight.ts";
 import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
 
 /** The site search (/ara, decision 083): one query over every public content kind, on migration 0032's index. */
 
 /** More words than this are left out of the question: nobody types more, and each costs the index a lookup. */
-export const SEARCH_MAX_WORDS = 8;
+const SEARCH_MAX_WORDS = 8;
 /** Results of one kind on the grouped page, and on a page of one kind. */
 export const SEARCH_GROUP_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 20;
@@ -90,7 +97,7 @@ function hitOf(href: string, title: string, text: string, meta: string | null, w
 }
 
 /** The kinds in the order the grouped page shows them: casinos (a name is the likeliest query), offers, posts. */
-export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
+const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "casino",
     async find({ db, matches, limit, offset }) {
@@ -111,13 +118,10 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "promotion",
     async find({ db, matches, now, limit, offset }) {
-      const rows = await db
-        .selectFrom(matches)
-        .innerJoin("promotions as p", "p.id", "m.ref_id")
-        .leftJoin("casinos as c", "c.id", "p.casino_id")
+      const rows = await selectPromotionsWithPath(db)
+        .innerJoin(matches, "m.ref_id", "p.id")
         .where(whereListedPromotion(now))
-        .select(["p.id", "p.slug", "c.slug as casino_slug", "p.title", "p.description", "c.name as casino_name"])
-        .select([candidates, total()])
+        .select(["p.title", "p.description", "c.name as casino_name", candidates, total()])
         .orderBy("m.score", "desc")
         .orderBy("p.sort_folded")
         .orderBy("p.id")
@@ -154,7 +158,7 @@ export const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
 ];
 
 /**
- * The documents of `kind` holding every word as a word prefix, with their score: a title match first (SQLite's
+ * The documents of `kind` holding every word as a word prefix (a one-letter word as a whole word), with their score: a title match first (SQLite's
  * bm25 weighs the title a hundred times the body; PostgreSQL adds one for a match in the title, weight A, to its
  * rank), then how well the text matches.
  */
@@ -162,16 +166,15 @@ function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches 
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
-    const query = words.map((word) => `${word}:*`).join(" & ");
-    const inTitle = words.map((word) => `${word}:*A`).join(" & ");
+    const query = tsQuery(words, "");
     return sql<{ ref_id: string; score: number; candidates: number | string }>`(
-      select c.ref_id, (case when c.document @@ to_tsquery('simple', ${inTitle}) then 1 else 0 end)
-        + ts_rank(c.document, to_tsquery('simple', ${query})) as score, count(*) over () as candidates
+      select c.ref_id, (case when c.document @@ ${tsQuery(words, "A")} then 1 else 0 end)
+        + ts_rank(c.document, ${query}) as score, count(*) over () as candidates
       from (select d.ref_id, d.document from search_documents d
-        where d.kind = ${sql.lit(kind)} and d.document @@ to_tsquery('simple', ${query}) limit ${limit}) c)`.as("m");
+        where d.kind = ${sql.lit(kind)} and d.document @@ ${query} limit ${limit}) c)`.as("m");
   }
   // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
-  const phrase = words.map((word) => `"${word}"*`).join(" AND ");
+  const phrase = words.map((word) => (isPrefixWord(word) ? `"${word}"*` : `"${word}"`)).join(" AND ");
   const match = `kind : ${kind} AND {title body} : (${phrase})`;
   return sql<{ ref_id: string; score: number; candidates: number | string }>`(
     select d.ref_id, c.score, count(*) over () as candidates
@@ -180,7 +183,17 @@ function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches 
     join search_documents d on d.id = c.rowid)`.as("m");
 }
 
-export interface SiteSearch {
+/**
+ * PostgreSQL's question for every word ('simple' configuration, as the documents were made): a prefix (`word:*`), a
+ * one-letter word whole; `weight` "A" asks for the title only. The words are letters and digits (queryWords), so no
+ * tsquery syntax can reach it.
+ */
+function tsQuery(words: readonly string[], weight: "" | "A") {
+  const terms = words.map((word) => (isPrefixWord(word) ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word));
+  return sql`to_tsquery('simple', ${terms.join(" & ")})`;
+}
+
+interface SiteSearch {
   q: string;
   /** One kind, paged; without it, the first few of every kind. */
   kind?: SearchKind | null;
@@ -188,7 +201,7 @@ export interface SiteSearch {
   now?: Date;
 }
 
-export interface SiteSearchResult {
+interface SiteSearchResult {
   /** The folded words searched for; empty when the query has none (nothing is searched). */
   words: string[];
   groups: SearchGroup[];

@@ -1,6 +1,7 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
+import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import {
   activeTabs,
   deletedAudit,
@@ -61,7 +62,11 @@ function toAdminSplashAd(row: {
 export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQuery>): Promise<AdminSplashAdPage> {
   const { query } = request;
   return readListPage(request, {
-    filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, { search: "search_folded", created: "created_at" }),
+    filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, {
+      search: "search_folded",
+      created: "created_at",
+      trigram: trigramIndexOf(db, "splash_ads"),
+    }),
     tabs: activeTabs("is_active"),
     reversible: true,
     rows: (qb, direction) =>

@@ -7,21 +7,20 @@ import type { Highlighted } from "../../features/search/highlight.ts";
 import {
   SEARCH_KIND_PARAMS,
   SEARCH_MESSAGES,
-  SEARCH_PATH,
   type SearchKindParam,
   searchKindOfParam,
 } from "../../features/search/search-texts.ts";
 import { type SearchGroup, searchSite } from "../../features/search/site-search.server.ts";
-import { NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
+import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
+import { collapseSpaces, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").replace(/\s+/g, " ").trim();
+  const q = collapseSpaces(url.searchParams.get("q"));
   const kindParam = url.searchParams.get("tur");
   const kind = searchKindOfParam(kindParam);
   const state = { q, kind: kind ? (kindParam as SearchKindParam) : null };
@@ -36,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...state, error: null, ...result }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : {};
-}
+export const headers = loaderCacheControl;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -57,7 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-brand">{q ? `“${q}” için sonuçlar` : SEARCH_MESSAGES.title}</h1>
-      <search className="mt-6 block">
+      <search aria-label={SEARCH_MESSAGES.landmark} className="mt-6 block">
         <form method="get" action={SEARCH_PATH} className="flex flex-wrap gap-2">
           <label htmlFor="search-page-q" className="sr-only">
             {SEARCH_MESSAGES.label}
