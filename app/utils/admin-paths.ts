@@ -17,6 +17,8 @@ export const COMMENT_LIST_PATH = "/admin/comments";
 /** 'Mesajlar': the contact form's messages (issue #35, Yönetici only: they hold visitors' names and addresses). */
 export const CONTACT_MESSAGE_LIST_PATH = "/admin/messages";
 export const BLOG_LIST_PATH = "/admin/blog";
+/** 'Sayfalar': the operator's pages at the top level of the site (issue #35). */
+export const PAGE_LIST_PATH = "/admin/pages";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
