@@ -2,6 +2,7 @@ import type { InsertResult, Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { buildDemoContent, type DemoContent } from "./demo-content.ts";
 import { generateDemoImages } from "./demo-images.ts";
+import { buildDemoPages } from "./demo-pages.ts";
 import { buildDemoRankedLists } from "./demo-ranked-lists.ts";
 
 export interface SeedDemoOptions {
@@ -35,11 +36,17 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOpt
   const content = buildDemoContent(now);
   const imageUrls = await generateDemoImages(options.uploadsDir, content.images);
   // The migration tests seed a database as it was before later migrations: the lists need 0019's tables.
-  const withRankedLists = (await db.introspection.getTables()).some((table) => table.name === "ranked_lists");
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const withRankedLists = tables.has("ranked_lists");
+  // And the pages need 0037's.
+  const withPages = tables.has("pages");
   try {
     const counts = await db.transaction().execute(async (trx) => ({
       ...(await insertDemoContent(trx, content)),
       ...(withRankedLists ? await insertDemoRankedLists(trx, content, now) : {}),
+      ...(withPages
+        ? { pages: countInserted(await trx.insertInto("pages").values(buildDemoPages(now)).execute()) }
+        : {}),
     }));
     return { seeded: true, counts: { ...counts, images: imageUrls.length } };
   } catch (error) {

@@ -7,6 +7,11 @@ export interface SiteFooterProps {
   latestPosts: { id: string; title: string; href: string }[];
   responsibleGamblingText: string;
   affiliateDisclosureText: string;
+  /** The pages each notice links to (issue #35), null while not published: the route finds them. */
+  noticeLinks?: {
+    responsibleGambling: { title: string; href: string } | null;
+    affiliateDisclosure: { title: string; href: string } | null;
+  };
 }
 
 export function SiteFooter({
@@ -14,6 +19,7 @@ export function SiteFooter({
   latestPosts,
   responsibleGamblingText,
   affiliateDisclosureText,
+  noticeLinks,
 }: SiteFooterProps) {
   return (
     <footer className="mt-16 bg-brand-dark text-slate-200">
@@ -58,14 +64,33 @@ export function SiteFooter({
             <span className="inline-flex shrink-0 items-center justify-center rounded-full border-2 border-accent px-1.5 font-bold text-accent">
               18+
             </span>
-            <span>{responsibleGamblingText}</span>
+            <span>
+              {responsibleGamblingText}
+              <NoticeLink link={noticeLinks?.responsibleGambling ?? null} />
+            </span>
           </p>
-          <p>{affiliateDisclosureText}</p>
+          <p>
+            {affiliateDisclosureText}
+            <NoticeLink link={noticeLinks?.affiliateDisclosure ?? null} />
+          </p>
           <p>
             © {new Date().getFullYear()} {siteName}
           </p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** ' Sorumlu Oyun →' after a notice: its page, underlined as a link inside text must be. */
+function NoticeLink({ link }: { link: { title: string; href: string } | null }) {
+  if (!link) return null;
+  return (
+    <>
+      {" "}
+      <Link to={link.href} className="font-semibold text-white underline hover:text-accent">
+        {link.title}
+      </Link>
+    </>
   );
 }

@@ -40,6 +40,12 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
  */
 export const PAGE_SLUGS_WITH_OWN_ROUTE: ReadonlySet<string> = new Set(["iletisim"]);
 
+/** The pages the footer's responsible-gambling and affiliate notices link to, once published (decision 090). */
+export const NOTICE_PAGE_SLUGS = {
+  responsibleGambling: "sorumlu-oyun",
+  affiliateDisclosure: "reklam-ve-ortaklik-aciklamasi",
+} as const;
+
 /** The slug of the page shown above the contact form. */
 export const CONTACT_PAGE_SLUG = "iletisim";
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../utils/db.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
-import { pagePath } from "./page-paths.ts";
+import type { SharedData } from "../../utils/shared-data.server.ts";
+import { NOTICE_PAGE_SLUGS, pagePath } from "./page-paths.ts";
 
 /** A published page as the visitor sees it. */
 export interface PublicPage {
@@ -62,4 +63,26 @@ export async function listPublishedPages(db: Db): Promise<PublishedPageLink[]> {
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ title: row.title, path: pagePath(row), updatedAt: row.updated_at }));
+}
+
+/** A footer notice's page: its title and address, or null while it is not published. */
+export type NoticeLink = { title: string; href: string } | null;
+
+/**
+ * The published pages the footer's notices link to (responsible gambling, the affiliate disclosure), a shared read
+ * made once per content change (decision 023), as the frame's other reads are.
+ */
+export async function sharedNoticeLinks(
+  shared: SharedData,
+  db: Db,
+): Promise<{ responsibleGambling: NoticeLink; affiliateDisclosure: NoticeLink }> {
+  const pages = await shared.get("pages:published", () => listPublishedPages(db));
+  const linkTo = (slug: string): NoticeLink => {
+    const page = pages.find((candidate) => candidate.path === pagePath({ slug }));
+    return page ? { title: page.title, href: page.path } : null;
+  };
+  return {
+    responsibleGambling: linkTo(NOTICE_PAGE_SLUGS.responsibleGambling),
+    affiliateDisclosure: linkTo(NOTICE_PAGE_SLUGS.affiliateDisclosure),
+  };
 }

@@ -3,5 +3,12 @@
  * addresses (a menu's 'Sayfa' target, the sitemap), and the sweep's publishing of due drafts.
  */
 
-export { findPublishedPage, listPublishedPages, type PublicPage, type PublishedPageLink } from "./pages.server.ts";
+export {
+  findPublishedPage,
+  listPublishedPages,
+  type NoticeLink,
+  type PublicPage,
+  type PublishedPageLink,
+  sharedNoticeLinks,
+} from "./pages.server.ts";
 export { publishDuePages } from "./pages-admin.server.ts";
