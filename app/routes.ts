@@ -29,6 +29,10 @@ export default [
     route("ara", "routes/public/search.tsx"),
     // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
     route("onizleme/:token", "routes/public/preview.tsx"),
+    // Issue #35: an operator's page at the top level (/hakkimizda, decision 090). Its middleware answers the
+    // sitemap index's child files (/sitemap-posts-2.xml) first; an address that is no page goes on as the
+    // catch-all's.
+    route(":pageSlug", "routes/public/page.tsx"),
   ]),
   route("admin", "routes/admin/admin-index.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
@@ -58,6 +62,9 @@ export default [
     route("admin/blog", "routes/admin/blog/list.tsx"),
     route("admin/blog/new", "routes/admin/blog/editor.tsx", { id: "admin-blog-new" }),
     route("admin/blog/edit/:id", "routes/admin/blog/editor.tsx", { id: "admin-blog-edit" }),
+    route("admin/pages", "routes/admin/pages/list.tsx"),
+    route("admin/pages/new", "routes/admin/pages/new.tsx"),
+    route("admin/pages/edit/:id", "routes/admin/pages/edit.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
@@ -96,7 +103,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
-  // The sitemap index's child files (/sitemap-posts-2.xml); every other one-segment path goes on as the catch-all's.
-  route(":sitemapFile", "routes/resources/sitemap-file.ts"),
   route("*", "routes/resources/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -125,6 +125,31 @@ for (const engine of ENGINES) {
       ]);
     });
 
+    it("adds the pages table (0037) over the demo content: drafts by default, one page per slug", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0037-pages");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      const seeded = await seedDemoContent(handle.db, { uploadsDir: uploads.path });
+      expect(seeded.seeded).toBe(true);
+      expect(seeded.counts.pages).toBeUndefined();
+
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0037-pages");
+      await handle.db
+        .insertInto("pages")
+        .values({ id: crypto.randomUUID(), title: "Hakkımızda", slug: "hakkimizda" })
+        .execute();
+      const page = await handle.db.selectFrom("pages").selectAll().executeTakeFirstOrThrow();
+      expect(page).toMatchObject({ content: "", is_published: false, published_at: null, publish_at: null });
+      await expect(
+        handle.db
+          .insertInto("pages")
+          .values({ id: crypto.randomUUID(), title: "İkinci", slug: "hakkimizda" })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
     it("adds the ranked lists (0019) to a database that holds the demo content, whose casinos and promotions they can hold", async () => {
       const handle = await emptyDatabase();
       const before = migrationBefore(handle.engine, "0019-ranked-lists");

@@ -33,6 +33,7 @@ import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-cla
 import { alertSubscriptionsMigration } from "./migrations/0036-alert-subscriptions.ts";
 import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
+import { pagesMigration } from "./migrations/0037-pages.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -69,6 +70,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0036-alert-subscriptions": alertSubscriptionsMigration(engine),
     "0039-media-library": mediaLibraryMigration(engine),
     "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
+    "0037-pages": pagesMigration(engine),
   };
 }
 

@@ -35,6 +35,7 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   casino_payment_methods: CasinoPaymentMethodsTable;
   ranked_lists: RankedListsTable;
+  pages: PagesTable;
   ranked_list_items: RankedListItemsTable;
   announcement_channels: AnnouncementChannelsTable;
   promotion_announcements: PromotionAnnouncementsTable;
@@ -366,6 +367,22 @@ export interface SplashAdsTable extends FoldedListColumns {
   updated_at: CreatedAt;
 }
 
+/** An operator's page at the top level of the site ('Sayfa', issue #35, migration 0037). `content` is sanitised. */
+export interface PagesTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: Generated<string>;
+  seo_title: string | null;
+  seo_description: string | null;
+  is_published: Generated<boolean>;
+  published_at: Timestamp | null;
+  /** When the publishing sweep publishes this draft ('Zamanlandı'); null when it is not scheduled. */
+  publish_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 /** An operator's ranked list (issue #14, migration 0019). `intro` is sanitised rich text. */
 export interface RankedListsTable {
   id: string;
@@ -680,6 +697,7 @@ const BOOLEAN_COLUMNS_BY_TABLE = {
   blog_posts: ["is_published", "indexed"],
   splash_ads: ["is_active"],
   ranked_lists: ["is_active"],
+  pages: ["is_published"],
   scheduled_publishing_settings: ["is_active"],
   backup_runs: ["checksum_verified", "s3_copied"],
   security_settings: ["require_two_factor"],

@@ -7,6 +7,7 @@ import {
   DASHBOARD_PATH,
   MEDIA_PATH,
   MEDIA_SEARCH_PATH,
+  PAGE_LIST_PATH,
   PAYMENT_METHOD_LIST_PATH,
   PROMOTION_LIST_PATH,
   RANKED_LIST_LIST_PATH,
@@ -48,6 +49,8 @@ export const EDITOR_PATHS: readonly string[] = [
   PAYMENT_METHOD_LIST_PATH,
   COMMENT_LIST_PATH,
   BLOG_LIST_PATH,
+  // 'Sayfalar' (issue #35): pages are content like posts.
+  PAGE_LIST_PATH,
   // 'İstatistikler' and its CSV: read-only daily counts (no visitor data) of the offers editors write, so they
   // can see which ones work; it changes nothing.
   STATISTICS_PATH,
@@ -71,6 +74,9 @@ export const EDITOR_PATHS: readonly string[] = [
     `/api/admin/revisions/${kind}`,
     `/api/admin/autosave/${kind}`,
   ]),
+  // The pages' (issue #35).
+  "/api/admin/revisions/page",
+  "/api/admin/autosave/page",
 ];
 
 /** Whether an admin of `role` may open `pathname` (compared as React Router matches it: case, `.data`, slashes). */

@@ -21,6 +21,8 @@ export const BLOG_LIST_PATH = "/admin/blog";
 export const MEDIA_PATH = "/admin/media";
 /** The media library as JSON for the image pickers of the content forms and the editor (issue #35). */
 export const MEDIA_SEARCH_PATH = "/api/admin/media";
+/** 'Sayfalar': the operator's pages at the top level of the site (issue #35). */
+export const PAGE_LIST_PATH = "/admin/pages";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";

@@ -21,6 +21,7 @@ export const AUDIT_KINDS = {
   "payment-method": "Ödeme yöntemi",
   "contact-message": "İletişim mesajı",
   media: "Medya",
+  page: "Sayfa",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

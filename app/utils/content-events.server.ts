@@ -12,6 +12,8 @@ export type ContentChange =
   | { kind: "splash-ad" }
   /** A ranked list (issue #14): its page, the index and the sitemap. */
   | { kind: "ranked-list"; id?: string }
+  /** A page ("Sayfa", issue #35): its page, the sitemap and the contact page's intro. */
+  | { kind: "page"; id?: string }
   /** A redirect was added, changed or removed: every instance reloads its redirect table. */
   | { kind: "redirect" };
 

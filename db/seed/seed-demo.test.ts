@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { overallRating } from "../../app/features/casinos/casino.schema.ts";
+import { PageSchema } from "../../app/features/pages/page.schema.ts";
 import type { Db } from "../../app/utils/db.server.ts";
 import { isHttpUrl } from "../../app/utils/http-url.ts";
+import { sanitizeRichText } from "../../app/utils/sanitize-html.server.ts";
 import { type EngineName, openFreshDatabase } from "../../tests/support/databases.ts";
 import { TEST_DATABASE_URL } from "../../tests/support/postgres.ts";
 import { buildDemoContent } from "./demo-content.ts";
@@ -49,6 +51,7 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     "ranked_lists",
     "ranked_list_items",
     "media",
+    "pages",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -118,6 +121,24 @@ async function expectCompleteDemo({ db, uploadsDir, result }: SeededDatabase) {
   for (const list of lists) {
     const places = await db.selectFrom("ranked_list_items").select("position").where("list_id", "=", list.id).execute();
     expect(places.length, list.slug).toBeGreaterThanOrEqual(3);
+  }
+
+  // Issue #35: the pages an operator publishes before going live, each one the page form would save as it is, its
+  // HTML what the sanitiser keeps.
+  const pages = await db.selectFrom("pages").selectAll().orderBy("slug").execute();
+  expect(pages.map((page) => page.slug)).toEqual([
+    "cerez-politikasi",
+    "gizlilik-politikasi",
+    "hakkimizda",
+    "iletisim",
+    "reklam-ve-ortaklik-aciklamasi",
+    "sorumlu-oyun",
+  ]);
+  for (const page of pages) {
+    expect(page.is_published, page.slug).toBe(true);
+    expect(sanitizeRichText(page.content), page.slug).toBe(page.content);
+    const form = { title: page.title, slug: page.slug, content: page.content, seoTitle: "", isPublished: true };
+    expect(PageSchema.safeParse({ ...form, seoDescription: page.seo_description ?? "" }).success, page.slug).toBe(true);
   }
 
   const promotions = await db.selectFrom("promotions").selectAll().execute();

@@ -5,6 +5,7 @@ import type { InsertResult, Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { buildDemoContent, type DemoContent, demoImageUrl } from "./demo-content.ts";
 import { demoImageSize, generateDemoImages } from "./demo-images.ts";
+import { buildDemoPages } from "./demo-pages.ts";
 import { buildDemoRankedLists } from "./demo-ranked-lists.ts";
 
 export interface SeedDemoOptions {
@@ -40,11 +41,16 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedDemoOpt
   // The migration tests seed a database as it was before later migrations: the lists need 0019's tables.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   const media = tables.has("media") ? await demoMediaRows(options.uploadsDir, content) : [];
+  // And the pages need 0037's.
+  const withPages = tables.has("pages");
   try {
     const counts = await db.transaction().execute(async (trx) => ({
       ...(await insertDemoContent(trx, content)),
       ...(tables.has("ranked_lists") ? await insertDemoRankedLists(trx, content, now) : {}),
       ...(media.length > 0 ? { media: countInserted(await trx.insertInto("media").values(media).execute()) } : {}),
+      ...(withPages
+        ? { pages: countInserted(await trx.insertInto("pages").values(buildDemoPages(now)).execute()) }
+        : {}),
     }));
     return { seeded: true, counts: { ...counts, images: imageUrls.length } };
   } catch (error) {

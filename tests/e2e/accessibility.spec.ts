@@ -38,6 +38,10 @@ interface Demo {
   rankedListSlug: string;
   /** A confirmed alert subscriber's unsubscribe token (issue #37 §3). */
   alertUnsubscribeToken: string;
+  /** A published demo page ('Sayfa', issue #35) and a draft one. */
+  pageId: string;
+  pageSlug: string;
+  draftPageSlug: string;
 }
 
 /** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
@@ -211,6 +215,8 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: "ranked lists", path: () => "/listeler", states: [AS_LOADED] },
   { name: "ranked list page", path: (d) => `/listeler/${d.rankedListSlug}`, states: [AS_LOADED] },
   { name: "ranked list not found", path: () => "/listeler/olmayan-liste", states: [AS_LOADED], status: 404 },
+  { name: "page", path: (d) => `/${d.pageSlug}`, states: [AS_LOADED] },
+  { name: "page, a draft (404)", path: (d) => `/${d.draftPageSlug}`, states: [AS_LOADED], status: 404 },
   { name: "site search", path: () => "/ara", states: [AS_LOADED] },
   { name: "site search results", path: () => "/ara?q=lale", states: [AS_LOADED] },
   { name: "site search, one kind", path: () => "/ara?q=bonus&tur=bonus", states: [AS_LOADED] },
@@ -301,6 +307,17 @@ const ADMIN_SCREENS: Screen[] = [
     path: (d) => `/admin/ranked-lists/edit/${d.rankedListId}`,
     states: [EDITOR_READY, HISTORY_LOADED],
   },
+  {
+    name: "page list",
+    path: () => "/admin/pages",
+    states: [AS_LOADED, deleteConfirmation("Sayfayı sil"), closingDialog(BULK_DELETE_CONFIRMATION)],
+  },
+  {
+    name: "new page",
+    path: () => "/admin/pages/new",
+    states: [EDITOR_READY, afterClick("empty form sent", "Kaydet", firstInvalidField)],
+  },
+  { name: "edit page", path: (d) => `/admin/pages/edit/${d.pageId}`, states: [EDITOR_READY, HISTORY_LOADED] },
   {
     name: "splash ad list",
     path: () => "/admin/splash-ads",
@@ -615,6 +632,21 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       .executeTakeFirstOrThrow();
     const ad = await db.selectFrom("splash_ads").select("id").executeTakeFirstOrThrow();
     const rankedList = await db.selectFrom("ranked_lists").select(["id", "slug"]).executeTakeFirstOrThrow();
+    const page = await db
+      .selectFrom("pages")
+      .select(["id", "slug"])
+      .where("slug", "=", "hakkimizda")
+      .executeTakeFirstOrThrow();
+    const draftPageSlug = "taslak-sayfa";
+    await db
+      .insertInto("pages")
+      .values({
+        id: crypto.randomUUID(),
+        title: "Taslak sayfa",
+        slug: draftPageSlug,
+        content: "<p>Henüz yayınlanmamış bir sayfanın metni.</p>",
+      })
+      .execute();
     await db.insertInto("not_found_log").values({ path: "/kayip-sayfa", hits: 2 }).execute();
     // A visitor's message whose mail failed, so 'Mesajlar' shows every part of a card (issue #35).
     await db
@@ -676,6 +708,9 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
       rankedListId: rankedList.id,
       rankedListSlug: rankedList.slug,
       alertUnsubscribeToken,
+      pageId: page.id,
+      pageSlug: page.slug,
+      draftPageSlug,
     };
   } finally {
     await handle.close();

@@ -42,6 +42,9 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["admin/blog"],
   ["admin/blog/new"],
   ["admin/blog/edit/:id"],
+  ["admin/pages"],
+  ["admin/pages/new"],
+  ["admin/pages/edit/:id"],
   // Counts of views and clicks only, no visitor data, of the offers editors write: read-only for an Editör.
   ["admin/statistics"],
   ["admin/statistics/export"],
@@ -57,6 +60,8 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["api/admin/revisions/:kind/:id", { kind: "blog" }],
   ["api/admin/revisions/:kind/:id", { kind: "ranked-list" }],
   ["api/admin/autosave/:kind/:id", { kind: "blog" }],
+  ["api/admin/revisions/:kind/:id", { kind: "page" }],
+  ["api/admin/autosave/:kind/:id", { kind: "page" }],
 ];
 /** Concrete addresses an Editör may not open although their route pattern is listed above. */
 const EDITOR_REFUSED_SAMPLES: Record<string, Record<string, string>> = {

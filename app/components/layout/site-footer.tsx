@@ -7,6 +7,11 @@ export interface SiteFooterProps {
   latestPosts: { id: string; title: string; href: string }[];
   responsibleGamblingText: string;
   affiliateDisclosureText: string;
+  /** The pages each notice links to (issue #35), null while not published: the route finds them. */
+  noticeLinks: {
+    responsibleGambling: { title: string; href: string } | null;
+    affiliateDisclosure: { title: string; href: string } | null;
+  };
 }
 
 export function SiteFooter({
@@ -14,6 +19,7 @@ export function SiteFooter({
   latestPosts,
   responsibleGamblingText,
   affiliateDisclosureText,
+  noticeLinks,
 }: SiteFooterProps) {
   return (
     <footer className="mt-16 bg-brand-dark text-slate-200">
@@ -58,9 +64,15 @@ export function SiteFooter({
             <span className="inline-flex shrink-0 items-center justify-center rounded-full border-2 border-accent px-1.5 font-bold text-accent">
               18+
             </span>
-            <span>{responsibleGamblingText}</span>
+            <span>
+              {responsibleGamblingText}
+              {noticeLink(noticeLinks.responsibleGambling)}
+            </span>
           </p>
-          <p>{affiliateDisclosureText}</p>
+          <p>
+            {affiliateDisclosureText}
+            {noticeLink(noticeLinks.affiliateDisclosure)}
+          </p>
           <p>
             © {new Date().getFullYear()} {siteName}
           </p>
@@ -69,3 +81,14 @@ export function SiteFooter({
     </footer>
   );
 }
+
+/**
+ * A notice's page after its text (a call, not a component, and styled by app.css's `.notice-link`: every byte of the
+ * frame is paid by every public page).
+ */
+const noticeLink = (link: { title: string; href: string } | null) =>
+  link && (
+    <Link to={link.href} className="notice-link">
+      {link.title}
+    </Link>
+  );

@@ -16,6 +16,7 @@ export interface BulkAudit {
     | "promotion_categories"
     | "splash_ads"
     | "ranked_lists"
+    | "pages"
     | "payment_methods"
     | "redirects"
     | "not_found_log"

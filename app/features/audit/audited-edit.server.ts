@@ -12,6 +12,7 @@ export type EditedTable =
   | "promotion_categories"
   | "splash_ads"
   | "ranked_lists"
+  | "pages"
   | "payment_methods"
   | "seo_settings"
   | "promotion_comments";

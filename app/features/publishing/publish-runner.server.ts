@@ -16,5 +16,6 @@ export async function publishDuePosts(
     );
   }
   for (const id of result.startedPromotionIds) services.events.contentChanged({ kind: "promotion", id });
+  for (const id of result.publishedPageIds) services.events.contentChanged({ kind: "page", id });
   return result;
 }

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.t
 import type { Db, Engine } from "../../utils/db.server.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { changedFieldsSummary, recordAudit } from "../audit/public.server.ts";
+import { publishDuePages } from "../pages/public.server.ts";
 
 export const PUBLISHING_MESSAGES = {
   noDrafts: "Yayınlanacak taslak blog bulunamadı",
@@ -43,6 +44,8 @@ export interface SweepResult {
   publishedIds: string[];
   /** Promotions whose start date came in this run and that are now active. */
   startedPromotionIds: string[];
+  /** Draft pages whose own publishing moment came in this run and that are now published (issue #35). */
+  publishedPageIds: string[];
   message: string;
 }
 
@@ -140,6 +143,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
           publishedCount: 0,
           publishedIds: [],
           startedPromotionIds: [],
+          publishedPageIds: [],
           message: PUBLISHING_MESSAGES.lockedElsewhere,
         };
     }
@@ -162,6 +166,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
       published.push(due.id);
     }
     const startedPromotions = await activateDuePromotions(trx, nowIso);
+    const publishedPages = await publishDuePages(trx, nowIso);
 
     const queueDue = settings.isActive && settings.nextPublishAt !== null && settings.nextPublishAt <= nowIso;
     let queueMessage: string | null = null;
@@ -214,6 +219,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
       publishedCount: published.length,
       publishedIds: published,
       startedPromotionIds: startedPromotions,
+      publishedPageIds: publishedPages,
       message,
     };
   });

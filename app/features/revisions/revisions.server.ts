@@ -387,7 +387,7 @@ export async function discardAutosave(db: Db, adminId: string, kind: string, ent
 
 /** The item table of each autosaving kind whose items have ids (single-row kinds have none): for the sweep. */
 export type AutosaveItemTables = Readonly<
-  Record<string, "blog_posts" | "promotions" | "casinos" | "splash_ads" | "ranked_lists">
+  Record<string, "blog_posts" | "promotions" | "casinos" | "splash_ads" | "ranked_lists" | "pages">
 >;
 
 /**

@@ -4,6 +4,7 @@ import { escapeXml } from "../../utils/xml.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
 import { CONTACT_PATH } from "../contact/public.ts";
+import { listPublishedPages } from "../pages/public.server.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import { rankedListPath } from "../ranked-lists/public.server.ts";
 
@@ -25,6 +26,8 @@ export const SITEMAP_RULES = {
   rankedList: { changefreq: "weekly", priority: 0.8 },
   wageringCalculator: { changefreq: "monthly", priority: 0.5 },
   contact: { changefreq: "monthly", priority: 0.3 },
+  // Issue #35: an operator's pages ('Hakkımızda', the privacy notice); they change seldom.
+  page: { changefreq: "monthly", priority: 0.4 },
 } as const satisfies Record<string, SitemapRule>;
 
 /**
@@ -230,6 +233,17 @@ function staticPages(today: string): SitemapEntry[] {
   ];
 }
 
+/**
+ * The operator's published pages (issue #35), in the 'pages' file beside the static ones; the contact page's is its
+ * intro, listed once as the contact address.
+ */
+async function operatorPages(db: Db): Promise<SitemapEntry[]> {
+  const pages = await listPublishedPages(db);
+  return pages
+    .filter((page) => page.path !== CONTACT_PATH)
+    .map((page) => ({ path: page.path, lastmod: page.updatedAt, ...SITEMAP_RULES.page }));
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -273,7 +287,7 @@ export async function streamSitemapFile(
   const tail = encoder.encode("</urlset>\n");
   if (kind === "pages") {
     if (number !== 1) return null;
-    const body = staticPages(todayOf(now))
+    const body = [...staticPages(todayOf(now)), ...(await operatorPages(db))]
       .map((e) => urlElement(options.siteUrl, e))
       .join("");
     return streamOf([head, encoder.encode(body), tail]);

@@ -7,6 +7,7 @@ import { Toasts } from "../../components/ui/toasts.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
+import { sharedNoticeLinks } from "../../features/pages/public.server.ts";
 import { DEFAULT_SITE_TEXTS, sharedSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
 import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
@@ -21,8 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
   // shared reads, made once per content change (decision 023).
-  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds] = await Promise.all(
-    [
+  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds, noticeLinks] =
+    await Promise.all([
       orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
       orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
       orDefault(
@@ -30,12 +31,17 @@ export async function loader({ context }: Route.LoaderArgs) {
         [],
         { logger, what: "splash reklamlar" },
       ),
-    ],
-  );
+      // The notices link to their pages once published (issue #35).
+      orDefault(
+        sharedNoticeLinks(shared, db),
+        { responsibleGambling: null, affiliateDisclosure: null },
+        { logger, what: "footer sayfa bağlantıları" },
+      ),
+    ]);
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
-  const texts = { responsibleGamblingText, affiliateDisclosureText };
+  const texts = { responsibleGamblingText, affiliateDisclosureText, noticeLinks };
   return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
@@ -59,6 +65,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         latestPosts={latestPosts}
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
+        noticeLinks={texts.noticeLinks}
       />
       <SplashAdOverlay ads={splashAds} frequency={splashFrequency} />
       <Toasts />

@@ -11,6 +11,8 @@ import { BLOG_REVISION_KIND } from "../../features/blog/blog-post.schema.ts";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { CASINO_REVISION_KIND } from "../../features/casinos/casino.schema.ts";
 import { previewCasinoPage } from "../../features/casinos/casino-page.server.ts";
+import { PAGE_REVISION_KIND } from "../../features/pages/page.schema.ts";
+import { getPageForEdit } from "../../features/pages/pages-admin.server.ts";
 import { PROMOTION_REVISION_KIND } from "../../features/promotions/promotion.schema.ts";
 import { previewPromotion } from "../../features/promotions/promotion-facts.server.ts";
 import { verifyPreviewToken } from "../../features/revisions/preview-token.server.ts";
@@ -24,6 +26,7 @@ import type { Route } from "./+types/preview";
 // A preview shows one kind of page: the browser fetches the code of that one only (issue #12, decision 050).
 const BlogPostView = deferred(() => import("./blog-post.tsx").then((module) => module.BlogPostView));
 const CasinoDetailView = deferred(() => import("./casino-detail.tsx").then((module) => module.CasinoDetailView));
+const PageView = deferred(() => import("./page.tsx").then((module) => module.PageView));
 const PromotionDetailView = deferred(() =>
   import("./promotion-detail.tsx").then((module) => module.PromotionDetailView),
 );
@@ -97,6 +100,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!page) throw data({ message: PREVIEW_MESSAGES.invalidForm }, { status: 404, headers: PRIVATE_HEADERS });
     return data({ kind: "casino" as const, title: page.casino.name, ...page }, { headers: PRIVATE_HEADERS });
   }
+  if (claim?.kind === PAGE_REVISION_KIND) {
+    // A page (decision 090): the admin's autosaved form over the stored page, its HTML sanitised as a save would.
+    const { stored, draft } = await loadOrFail(
+      logger,
+      { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },
+      async () => ({
+        stored: claim.entityId ? await getPageForEdit(db, claim.entityId).catch(() => null) : null,
+        draft: await getAutosave(db, claim.adminId, claim.kind, claim.entityId),
+      }),
+    );
+    if (!stored && !draft) {
+      throw data({ message: PREVIEW_MESSAGES.refused }, { status: 404, headers: PRIVATE_HEADERS });
+    }
+    const values: Record<string, unknown> = { ...(stored ?? {}), ...(draft?.content ?? {}) };
+    const title = text(values.title) || "Başlıksız sayfa";
+    const page = {
+      title,
+      slug: text(values.slug) || slugify(title),
+      content: sanitizeRichText(text(values.content)),
+      updatedAt: stored?.updatedAt ?? new Date().toISOString(),
+    };
+    return data({ kind: "page" as const, title, page }, { headers: PRIVATE_HEADERS });
+  }
   if (!claim || claim.kind !== BLOG_REVISION_KIND) {
     throw data({ message: PREVIEW_MESSAGES.refused }, { status: 404, headers: PRIVATE_HEADERS });
   }
@@ -167,6 +193,8 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
           <PromotionDetailView {...loaderData} />
         ) : loaderData.kind === "casino" ? (
           <CasinoDetailView {...loaderData} />
+        ) : loaderData.kind === "page" ? (
+          <PageView page={loaderData.page} />
         ) : (
           <BlogPostView {...loaderData} />
         )}

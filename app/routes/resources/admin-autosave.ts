@@ -15,7 +15,7 @@ import { revisionKind } from "../admin/revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/admin-autosave";
 
 /** The kinds whose forms can be previewed (decisions 032, 045); every rich-text form autosaves. */
-const PREVIEW_KINDS = new Set(["blog", "promotion", "casino"]);
+const PREVIEW_KINDS = new Set(["blog", "promotion", "casino", "page"]);
 
 function itemOf(params: { kind?: string; id?: string }) {
   const kind = revisionKind(params.kind);

@@ -9,6 +9,8 @@ import {
   CasinoSchema,
 } from "../../../features/casinos/casino.schema.ts";
 import { updateCasino } from "../../../features/casinos/casino-admin.server.ts";
+import { PAGE_REVISION_FIELDS, PAGE_REVISION_KIND, PageSchema } from "../../../features/pages/page.schema.ts";
+import { updatePage } from "../../../features/pages/pages-admin.server.ts";
 import {
   PROMOTION_REVISION_KIND,
   PROMOTION_WITH_FACTS_REVISION_FIELDS,
@@ -161,6 +163,11 @@ export const REVISION_KINDS: Readonly<Record<string, RevisionKind>> = {
     table: "ranked_lists",
     labelItems: labelRankedItems,
     restore: (services, id, content, edit) => updateRankedList(services, id, parseAs(RankedListSchema, content), edit),
+  },
+  [PAGE_REVISION_KIND]: {
+    fields: PAGE_REVISION_FIELDS,
+    table: "pages",
+    restore: (services, id, content, edit) => updatePage(services, id, parseAs(PageSchema, content), edit),
   },
   [HERO_REVISION_KIND]: {
     fields: HERO_REVISION_FIELDS,

@@ -1,0 +1,18 @@
+import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+
+/** The page list's tabs, sortable columns and default order (decision 033). */
+export const PAGE_LIST = defineList({
+  tabs: { tumu: "Tümü", yayinda: "Yayında", taslak: "Taslak" },
+  sorts: ["olusturma", "baslik", "guncelleme"],
+  direction: "azalan",
+  columns: [
+    { label: "Başlık", sort: "baslik" },
+    { label: "Adres" },
+    { label: "Durum" },
+    { label: "Güncelleme", sort: "guncelleme", firstDirection: "azalan" },
+    { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
+  ],
+  bulk: { actions: ["publish", "unpublish", "delete"], noun: "sayfa" },
+});
+
+export type PageListQuery = ListQueryFor<typeof PAGE_LIST>;

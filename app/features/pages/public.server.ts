@@ -1,0 +1,14 @@
+/**
+ * What other features may read of pages (decision 020): a published page, the published pages' titles and
+ * addresses (a menu's 'Sayfa' target, the sitemap), and the sweep's publishing of due drafts.
+ */
+
+export {
+  findPublishedPage,
+  listPublishedPages,
+  type NoticeLink,
+  type PublicPage,
+  type PublishedPageLink,
+  sharedNoticeLinks,
+} from "./pages.server.ts";
+export { publishDuePages } from "./pages-admin.server.ts";

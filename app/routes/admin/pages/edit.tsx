@@ -1,0 +1,60 @@
+import { useRevalidator } from "react-router";
+import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
+import { getServices } from "../../../context.ts";
+import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
+import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
+import { PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
+import { getPageForEdit } from "../../../features/pages/pages-admin.server.ts";
+import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
+import { EditWithHistory } from "../edit-with-history.tsx";
+import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
+import type { Route } from "./+types/edit";
+import { PageForm } from "./page-form.tsx";
+import { savePage } from "./save-page.server.ts";
+
+export const meta = () => adminTitle("Sayfayı Düzenle");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const page = await loadAdminEdit(logger, { log: "sayfa yüklenemedi", texts: PAGE_ADMIN_MESSAGES }, () =>
+    getPageForEdit(db, params.id),
+  );
+  const autosave = await loadAutosaveOffer(context, PAGE_REVISION_KIND, page.id);
+  return { page, autosave };
+}
+
+export const shouldRevalidate = keepFormDataAfterPost;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return savePage(request, context, params.id);
+}
+
+const SCHEDULE_IDLE_TEXT = "Taslak sayfa, zamanlanmazsa ancak 'Yayında' işaretlenip kaydedilince yayına girer.";
+
+export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const revalidator = useRevalidator();
+  return (
+    <EditWithHistory
+      kind={PAGE_REVISION_KIND}
+      id={page.id}
+      version={page.updatedAt}
+      aside={
+        page.isPublished ? null : (
+          <SchedulePanel publishAt={page.publishAt} onChanged={revalidator.revalidate} idleText={SCHEDULE_IDLE_TEXT} />
+        )
+      }
+    >
+      <PageForm {...loaderData} actionData={actionData} />
+    </EditWithHistory>
+  );
+}
+
+export const ErrorBoundary = adminEditErrorBoundary(PAGE_ADMIN_MESSAGES, {
+  detail: "Sayfa silinmiş ya da adres hatalı olabilir.",
+  backTo: PAGE_LIST_PATH,
+  backLabel: "Sayfalara dön",
+});
