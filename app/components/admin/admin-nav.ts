@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PATH,
+  ALERT_SUBSCRIBER_LIST_PATH,
   AUDIT_LOG_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
@@ -38,6 +39,7 @@ export const ADMIN_NAV = [
   { to: CSV_PATH, label: "CSV Aktarma" },
   { to: COMMENT_LIST_PATH, label: "Yorumlar" },
   { to: CONTACT_MESSAGE_LIST_PATH, label: "Mesajlar" },
+  { to: ALERT_SUBSCRIBER_LIST_PATH, label: "Aboneler" },
   { to: BLOG_LIST_PATH, label: "Blog" },
   { to: SCHEDULED_PUBLISHING_PATH, label: "Zamanlanmış Yayınlama" },
   { to: SEO_SETTINGS_PATH, label: "SEO Ayarları" },
