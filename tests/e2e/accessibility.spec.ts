@@ -386,6 +386,23 @@ const ADMIN_SCREENS: Screen[] = [
   },
   { name: "messages, a search with no match", path: () => "/admin/messages?q=eslesmeyen", states: [AS_LOADED] },
   {
+    name: "subscribers",
+    path: () => "/admin/subscribers",
+    states: [
+      AS_LOADED,
+      {
+        name: "removal confirmation",
+        reach: async (page) => {
+          await page
+            .getByRole("link", { name: / abonesini sil$/ })
+            .first()
+            .click();
+          await page.getByRole("button", { name: "Evet, sil" }).waitFor();
+        },
+      },
+    ],
+  },
+  {
     name: "redirects",
     path: () => "/admin/redirects",
     states: [
