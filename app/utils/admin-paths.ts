@@ -16,6 +16,9 @@ export const PAYMENT_METHOD_LIST_PATH = "/admin/payment-methods";
 export const COMMENT_LIST_PATH = "/admin/comments";
 /** 'Mesajlar': the contact form's messages (issue #35, Yönetici only: they hold visitors' names and addresses). */
 export const CONTACT_MESSAGE_LIST_PATH = "/admin/messages";
+/** 'Aboneler': the e-mail alert subscribers and their CSV (issue #37 §3, Yönetici only: personal data). */
+export const ALERT_SUBSCRIBER_LIST_PATH = "/admin/subscribers";
+export const ALERT_SUBSCRIBER_EXPORT_PATH = "/admin/subscribers/export";
 export const BLOG_LIST_PATH = "/admin/blog";
 /** 'Medya': the media library (issue #35); editors may open it, as they upload the images it lists. */
 export const MEDIA_PATH = "/admin/media";

@@ -22,6 +22,7 @@ export const AUDIT_KINDS = {
   "contact-message": "İletişim mesajı",
   media: "Medya",
   page: "Sayfa",
+  "alert-subscriber": "E-posta abonesi",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -443,6 +443,23 @@ const ADMIN_SCREENS: Screen[] = [
     ],
   },
   {
+    name: "subscribers",
+    path: () => "/admin/subscribers",
+    states: [
+      AS_LOADED,
+      {
+        name: "removal confirmation",
+        reach: async (page) => {
+          await page
+            .getByRole("link", { name: / abonesini sil$/ })
+            .first()
+            .click();
+          await page.getByRole("button", { name: "Evet, sil" }).waitFor();
+        },
+      },
+    ],
+  },
+  {
     name: "redirects",
     path: () => "/admin/redirects",
     states: [

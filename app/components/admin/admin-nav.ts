@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PATH,
+  ALERT_SUBSCRIBER_LIST_PATH,
   AUDIT_LOG_PATH,
   BACKUPS_PATH,
   BLOG_LIST_PATH,
@@ -40,6 +41,7 @@ export const ADMIN_NAV = [
   { to: CSV_PATH, label: "CSV Aktarma" },
   { to: COMMENT_LIST_PATH, label: "Yorumlar" },
   { to: CONTACT_MESSAGE_LIST_PATH, label: "Mesajlar" },
+  { to: ALERT_SUBSCRIBER_LIST_PATH, label: "Aboneler" },
   { to: BLOG_LIST_PATH, label: "Blog" },
   { to: MEDIA_PATH, label: "Medya" },
   { to: PAGE_LIST_PATH, label: "Sayfalar" },

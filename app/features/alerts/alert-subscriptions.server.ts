@@ -167,11 +167,22 @@ export async function hasAlertSubscription(db: Db, token: string): Promise<boole
   return row !== undefined;
 }
 
+/**
+ * Deletes one subscriber, by its unsubscribe link's token or by its id (the admin's 'Sil'): the address, and with it
+ * its choices and its queue (their foreign keys cascade). Whether a row was deleted.
+ */
+export async function deleteAlertSubscriber(
+  db: Db,
+  by: { column: "unsubscribe_token" | "id"; value: string },
+): Promise<boolean> {
+  const result = await db.deleteFrom("alert_subscribers").where(by.column, "=", by.value).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 /** Ends a subscription by its link's token: the address, its choices and its queue are deleted. */
 export async function unsubscribeFromAlerts(db: Db, token: string): Promise<boolean> {
   if (!isAlertToken(token)) return false;
-  const result = await db.deleteFrom("alert_subscribers").where("unsubscribe_token", "=", token).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return deleteAlertSubscriber(db, { column: "unsubscribe_token", value: token });
 }
 
 /** How many casinos the sign-up form offers: those with running offers, by name. */

@@ -190,10 +190,11 @@ export const CSV_EXPORT_BATCH = 500;
  * An entity's export as a stream of UTF-8 bytes: the BOM and header line, then each batch of rows as it is read, so
  * memory holds one batch whatever the table's size and the first bytes leave before the last row is read. The
  * first batch is read before the stream is returned: a failure there is the caller's to answer (a Turkish 500);
- * a later one aborts the stream. `batchSize` is for tests.
+ * a later one aborts the stream. `batchSize` is for tests. Any export of keyed batches uses it (the subscribers'
+ * list gives just its columns and batches).
  */
 export async function exportCsvStream<Row>(
-  entity: CsvEntity<Row>,
+  entity: Pick<CsvEntity<Row>, "columns" | "exportBatches">,
   db: Db,
   batchSize = CSV_EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {

@@ -1,0 +1,12 @@
+import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+
+/** The 'Aboneler' list (issue #37 §3): confirmed and unconfirmed subscribers, newest first (or oldest, turned round). */
+export const ALERT_SUBSCRIBER_LIST = defineList({
+  tabs: { tumu: "Tümü", onayli: "Onaylı", onaysiz: "Onay bekleyen" },
+  sorts: ["kayit"],
+  direction: "azalan",
+  columns: [{ label: "Kayıt", sort: "kayit", firstDirection: "azalan" }],
+  bulk: { actions: [], noun: "abone" },
+});
+
+export type AlertSubscriberListQuery = ListQueryFor<typeof ALERT_SUBSCRIBER_LIST>;
