@@ -14,6 +14,10 @@ export default defineConfig({
     globalSetup: ["./tests/support/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time in every project that runs files in parallel. Vitest's own default is one fewer than the
+    // cores, which is one here: most of a file's time is spent waiting on a database, a server or a browser in another
+    // process, so a second worker uses the time the first one waits.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -36,8 +40,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
-          // One browser at a time keeps two cores responsive; each file starts its own server.
-          fileParallelism: false,
+          // Two files at a time (maxWorkers above), each with its own server, DATA_DIR and Chromium; every page's
+          // console errors fail its test (tests/support/fail-on-page-errors.ts); one Nu Html Checker for the run.
+          setupFiles: ["./tests/support/fail-on-page-errors.ts"],
+          globalSetup: ["./tests/support/html-checker-service.ts"],
           // Assertions on the page retry (`expect.poll`) until it shows the state, well within the test's 30 s.
           expect: { poll: { timeout: 5_000, interval: 50 } },
         },

@@ -41,7 +41,9 @@ describe("the Yedekler screen", () => {
   });
 
   it("shows a failed backup on the dashboard until a later one succeeds", async () => {
-    const { page, errors } = await site.signInAt(DESKTOP);
+    const { page, allowErrors } = await site.signInAt(DESKTOP);
+    // Chromium logs the failed backup's 500 answer itself; any other console error fails the test.
+    allowErrors(/status of 500/);
     const backupsDir = path.join(site.dataDir, "backups");
     const moved = `${backupsDir}-kenarda`;
     rmSync(moved, { recursive: true, force: true });
@@ -64,8 +66,6 @@ describe("the Yedekler screen", () => {
     await page.goto("/admin/dashboard");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await expect.poll(() => page.getByText("Son yedekleme başarısız:").count()).toBe(0);
-    // Chromium logs the failed backup's 500 answer itself.
-    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
   });
 
   it("fits the list and the restore help on a phone", async () => {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PHONE, saveScreenshotsAtBothWidths } from "../support/browser.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { waitForHydration } from "../support/content-pages.ts";
 import { describeOnEachEngine, restoreOldestVersion, setUpSite } from "../support/e2e.ts";
@@ -40,22 +40,6 @@ describeOnEachEngine((engine) => {
     return promotion;
   }
 
-  /** The screen as it stands at 360 and at 1280 px wide (the issue's closing note), back at `viewport` after. */
-  async function shootBoth(page: Page, name: string, viewport: { width: number; height: number }) {
-    for (const [width, size] of [
-      ["360", PHONE],
-      ["1280", DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      // The admin menu slides in or out when the width crosses its breakpoint: shoot once it has settled.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== "running"),
-      );
-      await saveScreenshot(page, `${name}-${width}`);
-    }
-    await page.setViewportSize(viewport);
-  }
-
   /** The rich-text editor renders in the browser only: its toolbar also means the page is hydrated. */
   async function openPromotion(page: Page, id: string) {
     await page.goto(`/admin/promotions/edit/${id}`);
@@ -82,7 +66,7 @@ describeOnEachEngine((engine) => {
         const history = hero.getByRole("region", { name: "Geçmiş" });
         await expect.poll(() => history.locator("ol > li").count()).toBe(2);
         await history.getByText("İkinci Sürüm Başlığı").first().waitFor();
-        await shootBoth(page, "admin-settings-history", DESKTOP);
+        await saveScreenshotsAtBothWidths(page, "admin-settings-history", DESKTOP);
         await restoreOldestVersion(history);
         await expect.poll(() => mainTitle.inputValue()).toBe("Birinci Sürüm Başlığı");
         await expect.poll(() => history.locator("ol > li").count()).toBe(3);
@@ -97,7 +81,9 @@ describeOnEachEngine((engine) => {
       "shows 'Geçmiş yüklenemedi' in the panel when the history cannot be read, keeps the form working, and retries",
       async () => {
         const promotion = await insertPromotion("Geçmişi Okunamayan Bonus");
-        const { page, errors } = await site.signInAt(PHONE);
+        const { page, errors, allowErrors } = await site.signInAt(PHONE);
+        // The history's 500 while the table is away is what this test provokes; Chromium logs it itself.
+        allowErrors(/status of 500/);
         // A real fault: the revisions table is away while the page opens.
         await sql`alter table revisions rename to revisions_away`.execute(handle.db);
         try {
@@ -109,7 +95,7 @@ describeOnEachEngine((engine) => {
           const title = page.getByLabel("Promosyon Başlığı", { exact: true });
           await title.fill("Geçmişi Okunamayan Bonus Yeni");
           await expect.poll(() => title.inputValue()).toBe("Geçmişi Okunamayan Bonus Yeni");
-          await shootBoth(page, "admin-history-failed", PHONE);
+          await saveScreenshotsAtBothWidths(page, "admin-history-failed", PHONE);
         } finally {
           await sql`alter table revisions_away rename to revisions`.execute(handle.db);
         }
@@ -136,7 +122,7 @@ describeOnEachEngine((engine) => {
         await openPromotion(reopened.page, promotion.id);
         const offer = reopened.page.getByRole("alert").filter({ hasText: "Kaydedilmemiş değişiklikler bulundu" });
         await offer.waitFor();
-        await shootBoth(reopened.page, "admin-promotion-autosave-offer", DESKTOP);
+        await saveScreenshotsAtBothWidths(reopened.page, "admin-promotion-autosave-offer", DESKTOP);
         const title = reopened.page.getByLabel("Promosyon Başlığı", { exact: true });
         await expect.poll(() => title.inputValue()).toBe("Kurtarılacak Bonus");
         await offer.getByRole("button", { name: "Geri yükle" }).click();
@@ -173,12 +159,12 @@ describeOnEachEngine((engine) => {
         await schedule.getByRole("button", { name: "Zamanla", exact: true }).click();
         await page.getByText(/yayına alınmak üzere zamanlandı/).waitFor();
         await schedule.getByText("Zamanlandı", { exact: true }).waitFor();
-        await shootBoth(page, "admin-promotion-scheduled", DESKTOP);
+        await saveScreenshotsAtBothWidths(page, "admin-promotion-scheduled", DESKTOP);
 
         await page.goto(`/admin/promotions?q=${encodeURIComponent("Zamanlanmış")}`);
         const row = page.getByRole("row").filter({ hasText: title });
         await row.getByText(/^Zamanlandı:/).waitFor();
-        await shootBoth(page, "admin-promotion-list-scheduled", DESKTOP);
+        await saveScreenshotsAtBothWidths(page, "admin-promotion-list-scheduled", DESKTOP);
 
         // Unschedule and schedule again, then let the time come (moved back in the database) for the sweep.
         await openPromotion(page, promotion.id);
@@ -245,7 +231,7 @@ describeOnEachEngine((engine) => {
         await popup.waitForURL(/\/onizleme\//);
         await popup.getByRole("heading", { level: 1, name: "Önizlenecek Bonus Yeni Başlık" }).waitFor();
         await popup.getByRole("status").filter({ hasText: "Önizleme" }).waitFor();
-        await shootBoth(popup, "promotion-preview", DESKTOP);
+        await saveScreenshotsAtBothWidths(popup, "promotion-preview", DESKTOP);
 
         const anonymous = await fetch(popup.url());
         expect(anonymous.status).toBe(200);
@@ -278,7 +264,7 @@ describeOnEachEngine((engine) => {
         const slug = page.getByLabel("Sayfa adresi", { exact: true });
         await expect.poll(() => slug.inputValue()).toBe("eski-kasa");
         await slug.fill("Yeni Kasa");
-        await shootBoth(page, "admin-casino-slug", PHONE);
+        await saveScreenshotsAtBothWidths(page, "admin-casino-slug", PHONE);
         await page.getByRole("button", { name: "Güncelle" }).click();
         await page.getByText("Casino başarıyla güncellendi").waitFor();
 

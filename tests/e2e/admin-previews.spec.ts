@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPreviewToken } from "../../app/features/revisions/preview-token.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PHONE, saveScreenshotsAtBothWidths } from "../support/browser.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
@@ -13,20 +13,10 @@ const SESSION_SECRET = "onizleme-testi-icin-en-az-otuz-iki-karakterlik-gizli-ana
 /** Each test drives several screens and saves on a machine shared with other runs. */
 const STEPS_TIMEOUT_MS = 120_000;
 
-/** The page at 360 and at 1280 px wide, back at `viewport` after. */
-async function shootBoth(page: Page, name: string, viewport: { width: number; height: number }) {
-  for (const [width, size] of [
-    ["360", PHONE],
-    ["1280", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(viewport);
-}
-
-/** axe's WCAG 2.1 A and AA rules on the page at 360 and 1280 px (design §2), as tests/e2e/accessibility.spec.ts runs them. */
+/**
+ * axe's WCAG 2.1 A and AA rules on the page at 360 and 1280 px (design §2), as the accessibility specs
+ * (tests/e2e/accessibility/check.ts) run them.
+ */
 async function axeViolations(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
   const found: string[] = [];
   for (const size of [PHONE, DESKTOP]) {
@@ -91,7 +81,7 @@ describeOnEachEngine((engine) => {
         // The visit link keeps its look but goes nowhere: no address, so the counted /git/ address is never called.
         const visit = popup.getByText("Siteyi Ziyaret Et");
         await expect.poll(() => visit.evaluate((element) => element.closest("a")?.hasAttribute("href"))).toBe(false);
-        await shootBoth(popup, "casino-preview", DESKTOP);
+        await saveScreenshotsAtBothWidths(popup, "casino-preview", DESKTOP);
         await expect.poll(() => axeViolations(popup, DESKTOP), AXE_POLL).toEqual([]);
 
         const anonymous = await fetch(popup.url());
@@ -158,7 +148,7 @@ describeOnEachEngine((engine) => {
         await expect
           .poll(() => popup.locator('a[href*="/git/"], a[href*="/bonus-al/"], a[rel~="sponsored"]').count())
           .toBe(0);
-        await shootBoth(popup, "promotion-preview-inert", PHONE);
+        await saveScreenshotsAtBothWidths(popup, "promotion-preview-inert", PHONE);
         await expect.poll(() => axeViolations(popup, PHONE), AXE_POLL).toEqual([]);
         // The public page of an active promotion still acts.
         await handle.db.updateTable("promotions").set({ is_active: true }).where("id", "=", promotion.id).execute();
@@ -203,7 +193,7 @@ describeOnEachEngine((engine) => {
         await reopened.page.getByRole("toolbar", { name: "Biçimlendirme araçları" }).waitFor();
         const offer = reopened.page.getByRole("alert").filter({ hasText: "Kaydedilmemiş değişiklikler bulundu" });
         await offer.waitFor();
-        await shootBoth(reopened.page, "admin-ranked-list-autosave-offer", DESKTOP);
+        await saveScreenshotsAtBothWidths(reopened.page, "admin-ranked-list-autosave-offer", DESKTOP);
         const title = reopened.page.getByLabel("Başlık", { exact: true });
         await expect.poll(() => title.inputValue()).toBe("Kurtarılan Liste");
         await offer.getByRole("button", { name: "Geri yükle" }).click();

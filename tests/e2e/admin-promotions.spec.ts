@@ -261,7 +261,9 @@ describeOnEachEngine((engine) => {
       // A real failure of the real database, not a validation error: a trigger refuses every write to promotions.
       const allowWrites = await refuseWrites(handle, "promotions", "tetikleyici yazmayı reddetti");
       try {
-        const { page, errors } = await site.signInAt(DESKTOP);
+        const { page, allowErrors } = await site.signInAt(DESKTOP);
+        // Chromium logs the refused save's 500 answer itself; any other console error fails the test.
+        allowErrors(/status of 500/);
         await page.goto(`/admin/promotions/edit/${id}`);
         await waitForEditor(page);
         await page.getByLabel("Promosyon Başlığı").fill("Değişmeyecek Başlık");
@@ -270,7 +272,6 @@ describeOnEachEngine((engine) => {
         await expect.poll(() => page.url()).toBe(`${site.url}/admin/promotions/edit/${id}`);
         await expect.poll(() => page.getByText("tetikleyici yazmayı reddetti").count()).toBe(0);
         expect((await promotionByTitle("Kilitli Kampanya"))?.id).toBe(id);
-        expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
 
         const response = await fetch(`${site.url}/admin/promotions/new`, {
           method: "POST",

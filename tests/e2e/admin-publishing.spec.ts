@@ -86,7 +86,9 @@ describe("scheduled publishing screen", () => {
         begin select raise(abort, 'güncelleme reddedildi'); end`.execute(db),
     );
     try {
-      const { page, errors } = await site.signInAt(PHONE);
+      const { page, allowErrors } = await site.signInAt(PHONE);
+      // Chromium logs the failed run's 500 answer itself; any other console error fails the test.
+      allowErrors(/status of 500/);
       await page.goto("/admin/scheduled-publishing");
       await page.getByRole("button", { name: "Şimdi Yayınla" }).click();
       await page
@@ -101,7 +103,6 @@ describe("scheduled publishing screen", () => {
       await failedRun.getByText("Hata", { exact: true }).waitFor();
       await expect.poll(() => page.getByText("güncelleme reddedildi").count()).toBe(0);
       await saveScreenshot(page, "admin-scheduled-publishing-failed-phone");
-      expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
     } finally {
       await withDatabase(site.dataDir, (db) => sql`drop trigger refuse_blog_update`.execute(db));
     }

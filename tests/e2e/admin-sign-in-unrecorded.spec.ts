@@ -31,7 +31,9 @@ describe("a sign-in that cannot be recorded", () => {
     ["desktop", DESKTOP],
   ] as const) {
     it(`does not happen: the form says so in Turkish and stays, no session cookie is set (${label})`, async () => {
-      const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
+      const { page, allowErrors } = await openWatchedPage(site.browser, site.url, viewport);
+      // Chromium logs the refused sign-in's 503 answer itself; anything else is a real error.
+      allowErrors(/status of 503/);
       await page.goto("/admin/login");
       await page.getByLabel("Email", { exact: true }).fill(site.admin.email);
       await page.getByLabel("Şifre", { exact: true }).fill(site.admin.password);
@@ -60,8 +62,6 @@ describe("a sign-in that cannot be recorded", () => {
         summary: "Giriş yaptı",
         actor: site.admin.email,
       });
-      // Chromium logs the refused sign-in's 503 answer itself; anything else is a real error.
-      expect(errors.filter((e) => !e.includes("status of 503"))).toEqual([]);
       await page.close();
     });
   }

@@ -43,6 +43,47 @@ export interface WatchedPage {
   errors: string[];
   /** Requests that went anywhere but our own server. */
   foreignRequests: string[];
+  /**
+   * Lets console errors matching one of `patterns` pass the check after each test (`takeUnexpectedPageErrors`): for an
+   * error the test provokes on purpose, such as a save the database refuses (500).
+   */
+  allowErrors(...patterns: RegExp[]): void;
+}
+
+/** What a watched page saw that the check after each test reads. */
+interface PageWatch {
+  /** Console errors and page errors not yet checked, with the address the console names (a failed resource's). */
+  unchecked: { text: string; url: string }[];
+  /** Answers of 400 and more that the page asked for on purpose: a document, a form post, a route's data. */
+  refusedOnPurpose: Set<string>;
+  allowed: RegExp[];
+}
+
+/** Every watched page of this test file; the check after each test takes their errors. */
+const watches = new Set<PageWatch>();
+
+/**
+ * The browser's own note about an answer of 400 or more ('Failed to load resource: the server responded with a status
+ * of 404'), for the answers a test asks for on purpose: a document (a 404 page, a refusal), a form post answered
+ * with field errors, and the data of a page the app navigates to. A 500 is never one of these.
+ */
+const REFUSED_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * The console errors and uncaught page errors of every watched page since the last call, less those the browser
+ * reports about answers asked for on purpose and those a test allowed: the e2e project's check after each test
+ * (tests/support/fail-on-page-errors.ts) fails the test on any.
+ */
+export function takeUnexpectedPageErrors(): string[] {
+  const unexpected: string[] = [];
+  for (const watch of watches) {
+    for (const { text, url } of watch.unchecked.splice(0)) {
+      if (REFUSED_RESOURCE.test(text) && watch.refusedOnPurpose.has(url)) continue;
+      if (watch.allowed.some((pattern) => pattern.test(text))) continue;
+      unexpected.push(url ? `${text} (${url})` : text);
+    }
+  }
+  return unexpected;
 }
 
 interface WatchedPageOptions {
@@ -84,15 +125,28 @@ export async function openWatchedPage(
   };
   const errors: string[] = [];
   const foreignRequests: string[] = [];
+  const watch: PageWatch = { unchecked: [], refusedOnPurpose: new Set(), allowed: [] };
+  watches.add(watch);
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    errors.push(message.text());
+    watch.unchecked.push({ text: message.text(), url: message.location().url });
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => {
+    errors.push(error.message);
+    watch.unchecked.push({ text: error.message, url: "" });
+  });
   page.on("request", (request) => {
     const url = request.url();
     if (!url.startsWith(baseUrl) && !url.startsWith("data:")) foreignRequests.push(url);
   });
-  return { page, errors, foreignRequests };
+  page.on("response", (response) => {
+    const request = response.request();
+    const onPurpose =
+      request.isNavigationRequest() || request.method() !== "GET" || new URL(request.url()).pathname.endsWith(".data");
+    if (response.status() >= 400 && response.status() < 500 && onPurpose) watch.refusedOnPurpose.add(response.url());
+  });
+  return { page, errors, foreignRequests, allowErrors: (...patterns) => watch.allowed.push(...patterns) };
 }
 
 /**
@@ -150,4 +204,23 @@ export async function saveScreenshot(page: Page, name: string) {
   if (process.env.SAVE_SCREENSHOTS !== "1") return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * `saveScreenshot` of the page at 360 and at 1280 px wide (`<name>-360`, `<name>-1280`), back at `viewport` after;
+ * without SAVE_SCREENSHOTS=1 it leaves the page alone, so a run does not pay two resizes for pictures it never writes.
+ */
+export async function saveScreenshotsAtBothWidths(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  if (process.env.SAVE_SCREENSHOTS !== "1") return;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    // A menu slides in or out when the width crosses its breakpoint: shoot once it has settled.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await saveScreenshot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(viewport);
 }

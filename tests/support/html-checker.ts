@@ -34,6 +34,29 @@ interface CheckerMessage {
  * documents at a few milliseconds each instead of a Java start per document.
  */
 export async function startHtmlChecker(): Promise<HtmlChecker> {
+  const service = await launchHtmlChecker();
+  try {
+    const checker = await connectHtmlChecker(service.url, service.failed);
+    return { errorsIn: checker.errorsIn, close: service.close };
+  } catch (error) {
+    await service.close();
+    throw error;
+  }
+}
+
+/** A checker service started and not yet awaited: its address, why it stopped if it did, and how to stop it. */
+export interface HtmlCheckerService {
+  url: string;
+  /** Resolves with the reason if the service fails to start or ends; never resolves while it runs. */
+  failed: Promise<Error>;
+  close(): Promise<void>;
+}
+
+/**
+ * Spawns the checker service without waiting for it to answer (Java takes seconds to start): the browser specs'
+ * global setup (./html-checker-service.ts) starts one for the whole run this way while the first specs boot.
+ */
+export async function launchHtmlChecker(): Promise<HtmlCheckerService> {
   const port = await freePort();
   const child = spawn(
     "java",
@@ -52,17 +75,36 @@ export async function startHtmlChecker(): Promise<HtmlChecker> {
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const spawnFailed = new Promise<Error>((resolve) => child.once("error", resolve));
-  const url = `http://127.0.0.1:${port}/`;
-  const ready = await Promise.race([
-    pollStatus(url, 200, START_TIMEOUT_MS).then((status) => status === 200),
-    spawnFailed,
+  const failed = Promise.race([
+    new Promise<Error>((resolve) => child.once("error", resolve)),
     exited.then(() => new Error(`it exited: ${output.slice(-2000)}`)),
   ]);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    failed,
+    async close() {
+      stopGroup(child);
+      await exited;
+    },
+  };
+}
+
+/**
+ * The checker service at `url` (one this process started, or the run's from `inject("htmlCheckerUrl")`), once it
+ * answers: a freshly started one needs a few seconds.
+ */
+export async function connectHtmlChecker(
+  url: string,
+  failed: Promise<Error> = new Promise(() => {}),
+): Promise<Pick<HtmlChecker, "errorsIn">> {
+  const ready = await Promise.race([
+    pollStatus(url, 200, START_TIMEOUT_MS).then((status) => status === 200 || new Error(`it answered ${status}`)),
+    failed,
+  ]);
   if (ready !== true) {
-    stopGroup(child);
-    const reason = ready instanceof Error ? ready.message : output.slice(-2000);
-    throw new Error(`the Nu Html Checker did not start (Java 11+ must be on the PATH; .ci/run installs it): ${reason}`);
+    throw new Error(
+      `the Nu Html Checker did not start (Java 11+ must be on the PATH; .ci/run installs it): ${ready.message}`,
+    );
   }
   return {
     async errorsIn(html) {
@@ -76,10 +118,6 @@ export async function startHtmlChecker(): Promise<HtmlChecker> {
       return messages
         .filter((message) => message.type === "error" || message.subType === "fatal")
         .map((message) => `${message.message} (line ${message.lastLine ?? "?"}: ${(message.extract ?? "").trim()})`);
-    },
-    async close() {
-      stopGroup(child);
-      await exited;
     },
   };
 }

@@ -1,26 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signPreviewToken } from "../../app/features/revisions/preview-token.server.ts";
-import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
-import { createAdmin, signIn } from "../support/admin.ts";
-import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
-import { openContentPage, waitForHydration } from "../support/content-pages.ts";
-import { setUpSite } from "../support/e2e.ts";
-import { type HtmlChecker, startHtmlChecker } from "../support/html-checker.ts";
-import { listManifestRoutes } from "../support/route-manifest.ts";
-import { totp } from "../support/totp.ts";
+import { signPreviewToken } from "../../../app/features/revisions/preview-token.server.ts";
+import type { DatabaseHandle } from "../../../app/utils/db.server.ts";
 
-/** Design §2 and issue #11 §4: every screen, public and admin, passes axe's WCAG 2.1 A and AA rules. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const EMAIL = "admin@example.com";
-const PASSWORD = "erisilebilirlik-1";
+/**
+ * The screens the accessibility specs check (tests/e2e/accessibility-*.spec.ts, run by ./check.ts): every page route of
+ * app/routes.ts, each with its states (tabs, open dialogs, shown form errors). A new screen or state is added here.
+ */
+export const EMAIL = "admin@example.com";
+export const PASSWORD = "erisilebilirlik-1";
 
 /** Rows of the demo content the screens open, read once the server has seeded it. */
-interface Demo {
+export interface Demo {
   promotionId: string;
   promotionPath: string;
   categorySlug: string;
@@ -45,7 +37,7 @@ interface Demo {
 }
 
 /** One state of a screen to check: as loaded, a tab chosen, a dialog open, errors shown. */
-interface State {
+export interface State {
   name: string;
   /** Brings the page from the state before into this one. */
   reach?: (page: Page) => Promise<void>;
@@ -54,7 +46,7 @@ interface State {
 }
 
 /** A screen: one address, loaded once per width, and the states checked on it one after another. */
-interface Screen {
+export interface Screen {
   name: string;
   path: (demo: Demo) => string;
   states: State[];
@@ -62,10 +54,10 @@ interface Screen {
   status?: number;
 }
 
-const AS_LOADED: State = { name: "as loaded" };
+export const AS_LOADED: State = { name: "as loaded" };
 
 /** A state reached by clicking a button (by its accessible name) and waiting for what it shows. */
-function afterClick(name: string, button: string | RegExp, shows: (page: Page) => Locator): State {
+export function afterClick(name: string, button: string | RegExp, shows: (page: Page) => Locator): State {
   return {
     name,
     reach: async (page) => {
@@ -86,7 +78,7 @@ function tab(name: string): State {
 }
 
 const dialog = (name: string) => (page: Page) => page.getByRole("dialog", { name });
-const firstInvalidField = (page: Page) => page.locator('[aria-invalid="true"]').first();
+export const firstInvalidField = (page: Page) => page.locator('[aria-invalid="true"]').first();
 const toast = (text: string) => (page: Page) => page.getByRole("status").filter({ hasText: text });
 /** The first row's delete confirmation on a list (not the bulk bar's 'Seçilenleri sil'). */
 const deleteConfirmation = (dialogName: string) =>
@@ -131,7 +123,7 @@ const HISTORY_LOADED: State = {
       .waitFor(),
 };
 
-const PUBLIC_SCREENS: Screen[] = [
+export const PUBLIC_SCREENS: Screen[] = [
   {
     name: "home",
     path: () => "/",
@@ -235,7 +227,7 @@ const PUBLIC_SCREENS: Screen[] = [
   },
 ];
 
-const ADMIN_SCREENS: Screen[] = [
+export const ADMIN_SCREENS: Screen[] = [
   {
     name: "dashboard",
     path: () => "/admin/dashboard",
@@ -595,39 +587,8 @@ const ADMIN_SCREENS: Screen[] = [
   },
 ];
 
-let demo: Demo;
-let checker: HtmlChecker;
-let adminCookie: string;
-let editorCookie: string;
-
-// A local SMTP server, so /bulten shows its sign-up form (SMTP_URL); nothing is mailed to it here but nothing leaves.
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const site = setUpSite({
-  env: () => ({ AI_API_KEY: undefined, SMTP_URL: smtp.url }),
-  admin: { email: EMAIL, password: PASSWORD },
-});
-
-beforeAll(async () => {
-  checker = await startHtmlChecker();
-  // The demo content (SEED_DEMO defaults to 1) fills every list; no AI_API_KEY, so the AI buttons explain that.
-  demo = await readDemo(openDatabase({ dataDir: site.dataDir }));
-  adminCookie = await signIn(site.url, EMAIL, PASSWORD);
-  await createAdmin({ dataDir: site.dataDir }, "editor@example.com", PASSWORD, "editor");
-  editorCookie = await signIn(site.url, "editor@example.com", PASSWORD);
-});
-
-afterAll(async () => {
-  await checker?.close();
-});
-
-async function readDemo(handle: DatabaseHandle): Promise<Demo> {
+/** Reads the demo rows the screens open and adds the few a screen needs to show all its parts. */
+export async function readDemo(handle: DatabaseHandle, dataDir: string): Promise<Demo> {
   try {
     const { db } = handle;
     const promotion = await db
@@ -707,7 +668,7 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
         publish_at: new Date(Date.now() + 86_400_000).toISOString(),
       })
       .execute();
-    const secret = readFileSync(path.join(site.dataDir, "session-secret"), "utf8").trim();
+    const secret = readFileSync(path.join(dataDir, "session-secret"), "utf8").trim();
     // A preview link speaks for an active admin: the site's own account.
     const admin = await db.selectFrom("admin_users").select("id").executeTakeFirstOrThrow();
     const token = signPreviewToken(secret, { kind: "blog", entityId: post.id, adminId: admin.id });
@@ -732,234 +693,4 @@ async function readDemo(handle: DatabaseHandle): Promise<Demo> {
   } finally {
     await handle.close();
   }
-}
-
-/** Waits until transitions (a dialog fading in, a drawer sliding) have ended, so colours are read at rest. */
-async function waitForAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** Every violation of the WCAG 2.1 A/AA rules, one line each with the nodes it was found on. */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
-  await waitForAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((violation) => {
-    const targets = violation.nodes
-      .map((node) => `    ${node.target.join(" ")}: ${[...node.any, ...node.all, ...node.none][0]?.message ?? ""}`)
-      .join("\n");
-    return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${targets}`;
-  });
-}
-
-/** Loads a screen and checks each of its states that exist at this width; all violations are reported together. */
-async function checkScreen(page: Page, screen: Screen, viewport: { width: number }) {
-  await page.goto(screen.path(demo));
-  await waitForHydration(page);
-  const violations: string[] = [];
-  for (const state of screen.states) {
-    if (state.phoneOnly && viewport.width !== PHONE.width) continue;
-    await state.reach?.(page);
-    const where = `${screen.name}, ${state.name} (${page.url()}) at ${viewport.width} px`;
-    violations.push(...(await violationsOn(page, where)));
-    // The document as the browser holds it now (hydrated, a dialog open): as valid as what the server sent.
-    for (const error of await checker.errorsIn(await page.content())) violations.push(`${where}: W3C: ${error}`);
-  }
-  expect(violations, violations.join("\n")).toEqual([]);
-}
-
-/** One signed-in page for every admin screen at a width, the session cookie set straight on its context. */
-async function openAdminPage(viewport: { width: number; height: number }, cookie = adminCookie): Promise<Page> {
-  const { page } = await openWatchedPage(site.browser, site.url, viewport);
-  await page.context().addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: site.url };
-    }),
-  );
-  return page;
-}
-
-const titleOf = (screen: Screen) =>
-  [`${screen.name} (${screen.states.map((s) => s.name).join("; ")})`, screen] as const;
-// Several axe runs per screen on a machine shared with other test runs.
-const SCREEN_TIMEOUT_MS = 90_000;
-
-/**
- * Every screen's HTML as the server sends it, checked by the Nu Html Checker (vnu.jar, from the vnu-jar package): the
- * checker behind validator.w3.org/nu. Errors only; its warnings are advice ('Section lacks heading').
- */
-describe("W3C validity", () => {
-  it("every screen's HTML, public and admin, as the server sends it, has no error in the Nu Html Checker", async () => {
-    const screens = [
-      ...PUBLIC_SCREENS.map((screen) => ({ screen, cookie: undefined })),
-      ...ADMIN_SCREENS.map((screen) => ({ screen, cookie: adminCookie })),
-      // The root boundary's screen: a refusal with its own text. (An address no route knows is sent home, spec 1 §2.)
-      {
-        screen: { name: "settings refused to an Editör", path: () => "/admin/settings", status: 403 },
-        cookie: editorCookie,
-      },
-    ];
-    const errors: string[] = [];
-    for (const { screen, cookie } of screens) {
-      const response = await fetch(new URL(screen.path(demo), site.url), { headers: cookie ? { cookie } : {} });
-      const html = await response.text();
-      const where = `${screen.name} (${screen.path(demo)})`;
-      // A screen that answered something else (a redirect to sign-in, an error page) is not the screen checked.
-      const status = screen.status ?? 200;
-      if (response.status !== status) errors.push(`${where}: ${response.status}, not ${status}`);
-      for (const error of await checker.errorsIn(html)) errors.push(`${where}: ${error}`);
-    }
-    expect(errors, errors.join("\n")).toEqual([]);
-  }, 120_000);
-});
-
-describe("the list of screens", () => {
-  it("holds every page route of app/routes.ts, so a new screen cannot go unchecked", () => {
-    const paths = [...PUBLIC_SCREENS, ...ADMIN_SCREENS].map((screen) => new URL(screen.path(demo), site.url).pathname);
-    const unchecked = listManifestRoutes()
-      .filter((route) => route.file.endsWith(".tsx"))
-      .filter((route) => {
-        const pattern = new RegExp(`^/${route.path.replace(/:\w+/g, "[^/]+")}$`);
-        return !paths.some((path) => pattern.test(path));
-      })
-      .map((route) => `/${route.path}`);
-    expect(unchecked).toEqual([]);
-  });
-});
-
-for (const [label, viewport] of [
-  ["360 px phone", PHONE],
-  ["1280 px desktop", DESKTOP],
-] as const) {
-  describe(`accessibility of the public site on a ${label}`, () => {
-    let page: Page;
-    beforeAll(async () => {
-      ({ page } = await openContentPage(site.browser, site.url, { viewport }));
-    });
-
-    it.each(PUBLIC_SCREENS.map(titleOf))(
-      "%s: no WCAG 2.1 A or AA violation and no HTML error",
-      (_title, screen) => checkScreen(page, screen, viewport),
-      SCREEN_TIMEOUT_MS,
-    );
-
-    it(
-      "splash ad (counting down; closable): no WCAG 2.1 A or AA violation",
-      async () => {
-        const { page: splashPage } = await openContentPage(site.browser, site.url, { viewport, splash: true });
-        try {
-          // The test clock brings the ad up at once; it then runs on, since axe itself waits on timers.
-          await splashPage.clock.install();
-          await splashPage.goto("/");
-          await waitForHydration(splashPage);
-          await splashPage.clock.runFor(7_100);
-          await splashPage.clock.resume();
-          const ad = splashPage.getByRole("dialog", { name: /Reklam/ });
-          await ad.waitFor();
-          const violations = await violationsOn(splashPage, `splash ad counting down at ${viewport.width} px`);
-          await ad.getByRole("button", { name: "Reklamı Kapat" }).waitFor();
-          violations.push(...(await violationsOn(splashPage, `splash ad closable at ${viewport.width} px`)));
-          expect(violations, violations.join("\n")).toEqual([]);
-        } finally {
-          await splashPage.context().close();
-        }
-      },
-      SCREEN_TIMEOUT_MS,
-    );
-  });
-
-  describe(`accessibility of the back office on a ${label}`, () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await openAdminPage(viewport);
-    });
-
-    it.each(ADMIN_SCREENS.map(titleOf))(
-      "%s: no WCAG 2.1 A or AA violation and no HTML error",
-      (_title, screen) => checkScreen(page, screen, viewport),
-      SCREEN_TIMEOUT_MS,
-    );
-
-    it(
-      "two-factor set-up through its backup codes, then the sign-in code step: no WCAG 2.1 A or AA violation and no HTML error",
-      async () => {
-        // An account of its own per width: confirming 2FA renews the session and turns the set-up screen into 'açık'.
-        const email = `iki-adim-${viewport.width}@example.com`;
-        await createAdmin({ dataDir: site.dataDir }, email, PASSWORD, "editor");
-        const setupPage = await openAdminPage(viewport, await signIn(site.url, email, PASSWORD));
-        const codes: State = {
-          name: "backup codes shown once",
-          reach: async (page) => {
-            await page.getByLabel("Başlamak için şifreniz").fill(PASSWORD);
-            await page.getByRole("button", { name: "Kurulumu başlat" }).click();
-            const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-            await page.getByLabel("Doğrulama kodu").fill(totp(secret));
-            await page.getByRole("button", { name: "Doğrula ve aç" }).click();
-            await page.getByRole("list", { name: "Yedek kodlar" }).waitFor();
-          },
-        };
-        const codeStep: State = {
-          name: "password accepted, code asked",
-          reach: async (page) => {
-            await page.getByLabel("Email").fill(email);
-            await page.getByLabel("Şifre").fill(PASSWORD);
-            await page.getByRole("button", { name: "Giriş Yap" }).click();
-            await page.getByRole("heading", { name: "İki adımlı doğrulama" }).waitFor();
-          },
-        };
-        const signInPage = (await openWatchedPage(site.browser, site.url, viewport)).page;
-        try {
-          await checkScreen(
-            setupPage,
-            { name: "two-factor set-up", path: () => "/admin/two-factor", states: [codes] },
-            viewport,
-          );
-          await checkScreen(
-            signInPage,
-            {
-              name: "sign-in code step",
-              path: () => "/admin/login",
-              states: [
-                codeStep,
-                afterClick("empty code sent", "Doğrula", firstInvalidField),
-                afterClick("backup code asked", "Yedek kod kullan", (page) => page.getByLabel("Yedek kod")),
-              ],
-            },
-            viewport,
-          );
-        } finally {
-          await setupPage.context().close();
-          await signInPage.context().close();
-        }
-      },
-      SCREEN_TIMEOUT_MS,
-    );
-
-    it(
-      "an Editör's sidebar, and the page that refuses an Editör the settings: no WCAG 2.1 A or AA violation and no HTML error",
-      async () => {
-        const editorPage = await openAdminPage(viewport, editorCookie);
-        try {
-          const refused = { name: "settings refused to an Editör", path: () => "/admin/settings", states: [AS_LOADED] };
-          await checkScreen(
-            editorPage,
-            { name: "dashboard as an Editör", path: () => "/admin/dashboard", states: [AS_LOADED] },
-            viewport,
-          );
-          await checkScreen(editorPage, refused, viewport);
-          await editorPage.getByRole("heading", { name: "Bu sayfayı açma yetkiniz yok" }).waitFor();
-        } finally {
-          await editorPage.context().close();
-        }
-      },
-      SCREEN_TIMEOUT_MS,
-    );
-  });
 }

@@ -1,0 +1,7 @@
+import { describeAdminScreens, setUpAccessibility, WIDTHS } from "./accessibility/check.ts";
+
+// One part of the accessibility check (./accessibility/screens.ts lists the screens): a file per part, so that the
+// browser project's two workers run the parts side by side.
+setUpAccessibility();
+
+describeAdminScreens(WIDTHS.desktop);
