@@ -3,6 +3,7 @@ import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/suppo
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { schemaErrors } from "../../../tests/support/xml-schema.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import {
   buildSitemapIndexXml,
   listSitemapFiles,
@@ -10,6 +11,8 @@ import {
   type SitemapOptions,
   streamSitemapFile,
 } from "./sitemap.server.ts";
+
+const silent = createLogger("silent");
 
 const NOW = new Date("2026-11-21T09:00:00.000Z");
 const SITE = "https://bonus.example";
@@ -47,7 +50,7 @@ async function readSitemap(db: Db, options: SitemapOptions) {
   for (const file of files) {
     const name = parseSitemapFileName(file.loc.slice(`${SITE}/`.length));
     if (!name) throw new Error(`not a sitemap file's address: ${file.loc}`);
-    const stream = await streamSitemapFile(db, name.kind, name.number, options);
+    const stream = await streamSitemapFile(db, name.kind, name.number, options, silent);
     if (!stream) throw new Error(`the index lists a file that is not there: ${file.loc}`);
     const xml = await new Response(stream).text();
     read.push({ ...file, ...name, xml, urls: readUrls(xml) });
@@ -177,16 +180,16 @@ for (const engine of ENGINES) {
       ]);
       // Oldest first, so a new post joins the last file and the others stay as they were.
       expect(files.flatMap((f) => f.urls.map((u) => u.loc))).toEqual(posts.map((p) => `${SITE}/blog/${p.slug}`));
-      expect(await streamSitemapFile(database.db, "posts", 4, options)).toBeNull();
-      expect(await streamSitemapFile(database.db, "pages", 2, options)).toBeNull();
-      expect(await streamSitemapFile(database.db, "casinos", 1, options)).toBeNull();
+      expect(await streamSitemapFile(database.db, "posts", 4, options, silent)).toBeNull();
+      expect(await streamSitemapFile(database.db, "pages", 2, options, silent)).toBeNull();
+      expect(await streamSitemapFile(database.db, "casinos", 1, options, silent)).toBeNull();
       expect((await listSitemapFiles(database.db, options)).map((f) => f.kind)).not.toContain("casinos");
     });
 
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {
       const casino = casinoRow({ slug: "a&b<c>" });
       await database.db.insertInto("casinos").values(casino).execute();
-      const stream = await streamSitemapFile(database.db, "casinos", 1, { siteUrl: SITE, now: NOW });
+      const stream = await streamSitemapFile(database.db, "casinos", 1, { siteUrl: SITE, now: NOW }, silent);
       const xml = await new Response(stream).text();
       expect(xml).toContain(`${SITE}/casino/a%26b%3Cc%3E`);
       expect(xml).not.toContain("a&b<c>");
@@ -213,8 +216,8 @@ describe("sitemap at the protocol's own limit", () => {
     expect(schemaErrors(index, "siteindex")).toEqual([]);
     expect(index).toContain(`${SITE}/sitemap-posts-2.xml`);
     expect(index).not.toContain(`${SITE}/sitemap-posts-3.xml`);
-    const first = await new Response(await streamSitemapFile(database.db, "posts", 1, options)).text();
-    const second = await new Response(await streamSitemapFile(database.db, "posts", 2, options)).text();
+    const first = await new Response(await streamSitemapFile(database.db, "posts", 1, options, silent)).text();
+    const second = await new Response(await streamSitemapFile(database.db, "posts", 2, options, silent)).text();
     expect(schemaErrors(first, "sitemap")).toEqual([]);
     expect(schemaErrors(second, "sitemap")).toEqual([]);
     expect(first.match(/<url>/g)).toHaveLength(50_000);

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
+import type { Logger } from "../../utils/logger.server.ts";
+import { streamBatches } from "../../utils/stream-batches.server.ts";
 import { escapeXml } from "../../utils/xml.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
@@ -265,50 +267,47 @@ export async function streamSitemapFile(
   kind: SitemapKind,
   number: number,
   options: SitemapOptions,
+  logger: Logger,
 ): Promise<ReadableStream<Uint8Array> | null> {
   const now = options.now ?? new Date();
   const perFile = options.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
-  const encoder = new TextEncoder();
-  const head = encoder.encode(`${XML_HEAD}<urlset ${NAMESPACE}>\n`);
-  const tail = encoder.encode("</urlset>\n");
+  const file = {
+    head: `${XML_HEAD}<urlset ${NAMESPACE}>\n`,
+    tail: "</urlset>\n",
+    logger,
+    failure: "site haritası yazılırken okunamadı",
+  };
   if (kind === "pages") {
     if (number !== 1) return null;
     const body = staticPages(todayOf(now))
       .map((e) => urlElement(options.siteUrl, e))
       .join("");
-    return streamOf([head, encoder.encode(body), tail]);
+    return streamBatches(
+      (async function* () {
+        yield body;
+      })(),
+      file,
+    );
   }
   const source = STORED_KINDS[kind];
   const read = Math.min(ROWS_PER_READ, perFile);
-  let rows = await source.rows(db, now, { offset: (number - 1) * perFile }, read);
-  if (rows.length === 0) return null;
-  let left = perFile;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(head);
-    },
-    async pull(controller) {
-      const text = rows.map((row) => urlElement(options.siteUrl, { ...row, ...source.rule })).join("");
-      controller.enqueue(encoder.encode(text));
+  const first = await source.rows(db, now, { offset: (number - 1) * perFile }, read);
+  if (first.length === 0) return null;
+  const text = (rows: SitemapRow[]) =>
+    rows.map((row) => urlElement(options.siteUrl, { ...row, ...source.rule })).join("");
+  async function* batches() {
+    let rows = first;
+    let left = perFile;
+    for (;;) {
+      yield text(rows);
       left -= rows.length;
       const last = rows.at(-1);
-      if (left > 0 && last && rows.length === read) {
-        rows = await source.rows(db, now, { after: last }, Math.min(read, left));
-        if (rows.length > 0) return;
-      }
-      controller.enqueue(tail);
-      controller.close();
-    },
-  });
-}
-
-function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part);
-      controller.close();
-    },
-  });
+      if (left <= 0 || !last || rows.length < read) return;
+      rows = await source.rows(db, now, { after: last }, Math.min(read, left));
+      if (rows.length === 0) return;
+    }
+  }
+  return streamBatches(batches(), file);
 }
 
 /** `lastmod` is the row's own updated_at (W3C date-time); the static pages' is today's date. */

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!file) return answerUnknownPath(args.request, args.context);
   const { db, config, logger } = getServices(args.context);
   try {
-    const body = await streamSitemapFile(db, file.kind, file.number, { siteUrl: config.siteUrl });
+    const body = await streamSitemapFile(db, file.kind, file.number, { siteUrl: config.siteUrl }, logger);
     if (!body) return answerUnknownPath(args.request, args.context);
     return new Response(body, {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
