@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { recordingQueries } from "../../../tests/support/recorded-queries.ts";
 import { schemaErrors } from "../../../tests/support/xml-schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
@@ -184,6 +185,13 @@ for (const engine of ENGINES) {
       expect(await streamSitemapFile(database.db, "pages", 2, options, silent)).toBeNull();
       expect(await streamSitemapFile(database.db, "casinos", 1, options, silent)).toBeNull();
       expect((await listSitemapFiles(database.db, options)).map((f) => f.kind)).not.toContain("casinos");
+      // The index reads each file's run once, a short run ending the kind: no count of every row first.
+      const recorded = recordingQueries(database.db);
+      await listSitemapFiles(recorded.db, options);
+      // (The plugin sees each read's inner run as a query of its own too.)
+      const postReads = recorded.queries.filter((query) => query.sql.includes("blog_posts"));
+      expect(postReads.filter((query) => query.sql.startsWith("select max("))).toHaveLength(3);
+      expect(postReads.every((query) => /limit/i.test(query.sql))).toBe(true);
     });
 
     it("escapes what it writes, so odd slugs cannot break the XML", async () => {

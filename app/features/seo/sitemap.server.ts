@@ -184,8 +184,9 @@ const STORED_KINDS: Record<Exclude<SitemapKind, "pages">, StoredKind> = {
 type UpdatedRows = SelectQueryBuilder<any, any, { updated_at: string }>;
 
 /**
- * Per file of `urlsPerFile` rows in key order, the newest updated_at: the rows counted, then each file's run read
- * off the kind's covering (…, created_at, id, updated_at) index by offset and limit. Linear in the rows, as a file's
+ * Per file of `urlsPerFile` rows in key order, the newest updated_at: each file's run read off the kind's covering
+ * (…, created_at, id, updated_at) index by offset and limit, with its row count; a run shorter than a file is the
+ * last one. No count of the whole kind first: a kind of one file costs one read. Linear in the rows, as a file's
  * lastmod must be, but a fifth of the CPU of numbering every row with a window function.
  */
 async function lastmodsOf(
@@ -194,13 +195,8 @@ async function lastmodsOf(
   key: readonly [created: string, id: string],
   urlsPerFile: number,
 ): Promise<string[]> {
-  const counted = await db
-    .selectFrom(rows.as("r"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirst();
-  const files = Math.ceil(Number(counted?.n ?? 0) / urlsPerFile);
   const lastmods: string[] = [];
-  for (let file = 0; file < files; file++) {
+  for (let file = 0; ; file++) {
     const run = rows
       .orderBy(sql.ref(key[0]))
       .orderBy(sql.ref(key[1]))
@@ -208,13 +204,12 @@ async function lastmodsOf(
       .offset(file * urlsPerFile);
     const newest = await db
       .selectFrom(run.as("r"))
-      .select((eb) => eb.fn.max("r.updated_at").as("lastmod"))
+      .select((eb) => [eb.fn.max("r.updated_at").as("lastmod"), eb.fn.countAll<number | string>().as("n")])
       .executeTakeFirst();
-    // Rows deleted since the count: the files end here.
-    if (newest?.lastmod == null) break;
+    if (newest?.lastmod == null) return lastmods;
     lastmods.push(String(newest.lastmod));
+    if (Number(newest.n) < urlsPerFile) return lastmods;
   }
-  return lastmods;
 }
 
 /** Spec 1 §9: the static pages' lastmod is today. */
