@@ -119,24 +119,50 @@ function sqliteTriggers(source: Source): string[] {
   ];
 }
 
-function postgresTriggers(source: Source): string[] {
-  const name = `${source.daily}_rollup`;
-  const run = (statements: string[]) => statements.map((s) => `${s};`).join("\n      ");
-  return [
-    `create function ${name}() returns trigger language plpgsql as $$
+/**
+ * On PostgreSQL one trigger per statement and event, over the statement's transition tables: the rows a statement
+ * wrote are summed per month and per day first, so a bulk write (the copy into PostgreSQL, 500 rows a statement)
+ * updates each roll-up row once instead of once per daily row (many updates of one row in one transaction leave
+ * a chain of versions each later update walks).
+ */
+function postgresTriggers({ daily, count, months, kindDays }: Source): string[] {
+  const name = `${daily}_rollup`;
+  const signed = (rows: string) =>
+    rows === "old_rows and new_rows"
+      ? `select kind, item_id, day, ${count} as n from new_rows union all select kind, item_id, day, -${count} from old_rows`
+      : `select kind, item_id, day, ${rows === "old_rows" ? "-" : ""}${count} as n from ${rows}`;
+  const add = (rows: string) => [
+    `insert into ${months} (kind, item_id, month, ${count})
+        select kind, item_id, substr(day, 1, 7), sum(n) from (${signed(rows)}) r group by kind, item_id, substr(day, 1, 7)
+        on conflict (kind, item_id, month) do update set ${count} = ${months}.${count} + excluded.${count}`,
+    `insert into ${kindDays} (kind, day, ${count})
+        select kind, day, sum(n) from (${signed(rows)}) r group by kind, day
+        on conflict (kind, day) do update set ${count} = ${kindDays}.${count} + excluded.${count}`,
+  ];
+  const dropEmptyOf = [
+    `delete from ${months} m using (select distinct kind, item_id, substr(day, 1, 7) as month from old_rows) o
+        where m.kind = o.kind and m.item_id = o.item_id and m.month = o.month
+        and not exists (select 1 from ${daily} d where d.kind = o.kind and d.item_id = o.item_id
+          and d.day >= o.month || '-01' and d.day <= o.month || '-31')`,
+    `delete from ${kindDays} k using (select distinct kind, day from old_rows) o
+        where k.kind = o.kind and k.day = o.day
+        and not exists (select 1 from ${daily} d where d.kind = o.kind and d.day = o.day)`,
+  ];
+  const fn = (event: string, statements: string[]) =>
+    `create function ${name}_${event}() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'UPDATE' and ${SAME_KEY} then
-        ${run(addDifference(source))}
-        return null;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        ${run([...addTo(source, "old", "-"), ...dropEmpty(source)])}
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        ${run(addTo(source, "new", ""))}
-      end if;
+      ${statements.map((s) => `${s};`).join("\n      ")}
       return null;
-    end $$`,
-    `create trigger ${name} after insert or update or delete on ${source.daily} for each row execute function ${name}()`,
+    end $$`;
+  const trigger = (event: string, referencing: string) =>
+    `create trigger ${name}_${event} after ${event} on ${daily} referencing ${referencing}
+      for each statement execute function ${name}_${event}()`;
+  return [
+    fn("insert", add("new_rows")),
+    trigger("insert", "new table as new_rows"),
+    fn("update", [...add("old_rows and new_rows"), ...dropEmptyOf]),
+    trigger("update", "old table as old_rows new table as new_rows"),
+    fn("delete", [...add("old_rows"), ...dropEmptyOf]),
+    trigger("delete", "old table as old_rows"),
   ];
 }
