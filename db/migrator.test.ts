@@ -546,6 +546,84 @@ for (const engine of ENGINES) {
       ).rejects.toThrow();
     });
 
+    it("0040 rolls the offers' daily counts up per month and per kind and day, and its triggers keep them in step", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0040-offer-count-rollups");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const day = (kind: "promotion" | "casino", item_id: string, day: string) => ({ kind, item_id, day });
+      await handle.db
+        .insertInto("outbound_click_days")
+        .values([
+          { ...day("casino", "k1", "2026-09-30"), clicks: 2 },
+          { ...day("casino", "k1", "2026-10-01"), clicks: 3 },
+          { ...day("casino", "k1", "2026-10-31"), clicks: 4 },
+          { ...day("casino", "k2", "2026-10-01"), clicks: 5 },
+          { ...day("promotion", "p1", "2026-10-01"), clicks: 6 },
+        ])
+        .execute();
+      await handle.db
+        .insertInto("offer_view_days")
+        .values([{ ...day("casino", "k1", "2026-10-15"), views: 9 }])
+        .execute();
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toEqual(["0040-offer-count-rollups"]);
+      const months = async () =>
+        (
+          await handle.db
+            .selectFrom("outbound_click_months")
+            .select(["kind", "item_id", "month", "clicks"])
+            .orderBy("kind")
+            .orderBy("item_id")
+            .orderBy("month")
+            .execute()
+        ).map((row) => [row.kind, row.item_id, row.month, Number(row.clicks)]);
+      const kindDays = async () =>
+        (
+          await handle.db
+            .selectFrom("outbound_click_kind_days")
+            .select(["kind", "day", "clicks"])
+            .orderBy("kind")
+            .orderBy("day")
+            .execute()
+        ).map((row) => [row.kind, row.day, Number(row.clicks)]);
+      expect(await months()).toEqual([
+        ["casino", "k1", "2026-09", 2],
+        ["casino", "k1", "2026-10", 7],
+        ["casino", "k2", "2026-10", 5],
+        ["promotion", "p1", "2026-10", 6],
+      ]);
+      expect(await kindDays()).toEqual([
+        ["casino", "2026-09-30", 2],
+        ["casino", "2026-10-01", 8],
+        ["casino", "2026-10-31", 4],
+        ["promotion", "2026-10-01", 6],
+      ]);
+      expect(
+        (await handle.db.selectFrom("offer_view_months").selectAll().execute()).map((row) => Number(row.views)),
+      ).toEqual([9]);
+      // The triggers: a count changed, a row deleted (its month and day rows go with the last daily row).
+      await handle.db
+        .updateTable("outbound_click_days")
+        .set({ clicks: 10 })
+        .where("item_id", "=", "k1")
+        .where("day", "=", "2026-10-31")
+        .execute();
+      await handle.db
+        .deleteFrom("outbound_click_days")
+        .where("item_id", "=", "k1")
+        .where("day", "=", "2026-09-30")
+        .execute();
+      expect(await months()).toEqual([
+        ["casino", "k1", "2026-10", 13],
+        ["casino", "k2", "2026-10", 5],
+        ["promotion", "p1", "2026-10", 6],
+      ]);
+      expect(await kindDays()).toEqual([
+        ["casino", "2026-10-01", 8],
+        ["casino", "2026-10-31", 10],
+        ["promotion", "2026-10-01", 6],
+      ]);
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

@@ -34,6 +34,7 @@ import { alertSubscriptionsMigration } from "./migrations/0036-alert-subscriptio
 import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 import { pagesMigration } from "./migrations/0037-pages.ts";
+import { offerCountRollupsMigration } from "./migrations/0040-offer-count-rollups.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -71,6 +72,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0039-media-library": mediaLibraryMigration(engine),
     "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
     "0037-pages": pagesMigration(engine),
+    "0040-offer-count-rollups": offerCountRollupsMigration(engine),
   };
 }
 

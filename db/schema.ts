@@ -22,6 +22,10 @@ export interface Database {
   outbound_clicks: OutboundClicksTable;
   outbound_click_days: OutboundClickDaysTable;
   offer_view_days: OfferViewDaysTable;
+  outbound_click_months: OutboundClickMonthsTable;
+  offer_view_months: OfferViewMonthsTable;
+  outbound_click_kind_days: OutboundClickKindDaysTable;
+  offer_view_kind_days: OfferViewKindDaysTable;
   rate_limits: RateLimitsTable;
   blog_view_days: BlogViewDaysTable;
   backup_runs: BackupRunsTable;
@@ -502,6 +506,36 @@ export interface OfferViewDaysTable {
   kind: "promotion" | "casino";
   item_id: string;
   /** YYYY-MM-DD in Istanbul time. */
+  day: string;
+  views: number;
+}
+
+/**
+ * Roll-ups of the offers' daily counts (migration 0040, decision 093), kept in step by triggers on the daily tables:
+ * per item and Istanbul month (`YYYY-MM`), and per kind and day (every item of the kind).
+ */
+export interface OutboundClickMonthsTable {
+  kind: "promotion" | "casino";
+  item_id: string;
+  month: string;
+  clicks: number;
+}
+
+export interface OfferViewMonthsTable {
+  kind: "promotion" | "casino";
+  item_id: string;
+  month: string;
+  views: number;
+}
+
+export interface OutboundClickKindDaysTable {
+  kind: "promotion" | "casino";
+  day: string;
+  clicks: number;
+}
+
+export interface OfferViewKindDaysTable {
+  kind: "promotion" | "casino";
   day: string;
   views: number;
 }

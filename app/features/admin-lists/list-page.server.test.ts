@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { postRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
+import { casinoRow, postRow, promotionRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
 import { listPublishedPostsPage } from "../blog/blog.server.ts";
 import { listPostsForAdmin } from "../blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../blog/blog-list.ts";
+import { listCasinosForAdmin } from "../casinos/casino-admin.server.ts";
+import { CASINO_LIST } from "../casinos/casino-list.ts";
+import { listPromotionsForAdmin } from "../promotions/promotion-admin.server.ts";
+import { PROMOTION_LIST } from "../promotions/promotion-list.ts";
+import { listSplashAdsForAdmin } from "../splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_LIST } from "../splash-ads/splash-ad-list.ts";
 import { ADMIN_LIST_PAGE_SIZE, activeTabs, readListPage } from "./list-page.server.ts";
 
 for (const engine of ENGINES) {
@@ -77,6 +83,83 @@ for (const engine of ENGINES) {
           }
         }
       }
+    });
+
+    /** Every page of an admin list, in each sort, direction and tab, equals the slice of the whole list read at once. */
+    async function expectPagesAreSlices<Sort extends string, Tab extends string>(
+      sorts: readonly Sort[],
+      tabs: readonly Tab[],
+      read: (
+        query: { sort: Sort; direction: "artan" | "azalan"; tab: Tab },
+        page: number,
+        pageSize: number,
+      ) => Promise<{ rows: { id: string }[]; pageCount: number }>,
+    ) {
+      for (const sort of sorts) {
+        for (const direction of ["artan", "azalan"] as const) {
+          for (const tab of tabs) {
+            const query = { sort, direction, tab };
+            const ids = (await read(query, 1, 1000)).rows.map((row) => row.id);
+            const { pages, count } = await everyPage(async (page) => {
+              const result = await read(query, page, PAGE);
+              return { rows: result.rows.map((row) => row.id), pageCount: result.pageCount };
+            });
+            expect(count).toBe(Math.max(1, Math.ceil(ids.length / PAGE)));
+            expect({ query, pages }).toEqual({
+              query,
+              pages: Array.from({ length: count }, (_, i) => ids.slice(i * PAGE, (i + 1) * PAGE)),
+            });
+          }
+        }
+      }
+    }
+
+    it("gives each page of the casinos', promotions' and splash ads' admin lists the rows of the same page read whole", async () => {
+      // By threes with the same creation time and a repeated name: the id decides among them.
+      const created = (i: number) => new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 3))).toISOString();
+      const casinos = Array.from({ length: 14 }, (_, i) =>
+        casinoRow({ name: `Casino ${i % 5}`, created_at: created(i) }),
+      );
+      await database.db.insertInto("casinos").values(casinos).execute();
+      await database.db
+        .insertInto("promotions")
+        .values(
+          Array.from({ length: 17 }, (_, i) =>
+            promotionRow({
+              title: `Bonus ${i % 6}`,
+              casino_id: casinos[i % 4]?.id,
+              created_at: created(i),
+              is_active: i % 5 !== 0,
+            }),
+          ),
+        )
+        .execute();
+      await database.db
+        .insertInto("splash_ads")
+        .values(
+          Array.from({ length: 13 }, (_, i) =>
+            splashAdRow({ title: `Reklam ${i % 4}`, created_at: created(i), is_active: i % 3 !== 0 }),
+          ),
+        )
+        .execute();
+      await expectPagesAreSlices(CASINO_LIST.sorts, CASINO_LIST.tabs, (query, page, pageSize) =>
+        listCasinosForAdmin(database.db, {
+          query: { ...listQueryOf(CASINO_LIST, query), page },
+          pageSize,
+        }),
+      );
+      await expectPagesAreSlices(PROMOTION_LIST.sorts, PROMOTION_LIST.tabs, (query, page, pageSize) =>
+        listPromotionsForAdmin(database.db, {
+          query: { ...listQueryOf(PROMOTION_LIST, query), page },
+          pageSize,
+        }),
+      );
+      await expectPagesAreSlices(SPLASH_LIST.sorts, SPLASH_LIST.tabs, (query, page, pageSize) =>
+        listSplashAdsForAdmin(database.db, {
+          query: { ...listQueryOf(SPLASH_LIST, query), page },
+          pageSize,
+        }),
+      );
     });
 
     it("pages the public blog the same way, and after rows are deleted between two pages the last page is the new list's", async () => {

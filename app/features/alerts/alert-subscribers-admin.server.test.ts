@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../components/admin/list-query.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { insertCasino, insertCategory, insertPromotion } from "../promotions/testing/fixtures.ts";
 import {
   alertSubscribersCsvStream,
@@ -120,7 +121,7 @@ for (const engine of ENGINES) {
         ]);
       }
       await addSubscriber(db, { email: "bekleyen@example.com", minute: 30, confirmed: false });
-      const all = await csvOf(alertSubscribersCsvStream(db, query(), 2));
+      const all = await csvOf(alertSubscribersCsvStream(db, query(), createLogger("silent"), 2));
       expect(all.startsWith("\uFEFFE-posta;Durum;Takip;Kategoriler;Casinolar;Gönderim;Kayıt;Onay\r\n")).toBe(true);
       const lines = all.trimEnd().split("\r\n").slice(1);
       expect(lines).toHaveLength(6);
@@ -129,7 +130,9 @@ for (const engine of ENGINES) {
         `abone4@example.com;Onaylı;Seçilenler;"'=Kötü;Kategori";;Günlük özet;2026-12-06 13:04;2026-12-06 13:04`,
       );
       expect(lines.at(-1)).toContain("abone0@example.com");
-      const confirmed = await csvOf(alertSubscribersCsvStream(db, query({ tab: "onayli", search: "abone3" }), 2));
+      const confirmed = await csvOf(
+        alertSubscribersCsvStream(db, query({ tab: "onayli", search: "abone3" }), createLogger("silent"), 2),
+      );
       expect(confirmed.trimEnd().split("\r\n").slice(1)).toEqual([
         `abone3@example.com;Onaylı;Seçilenler;"'=Kötü;Kategori";;Günlük özet;2026-12-06 13:03;2026-12-06 13:03`,
       ]);

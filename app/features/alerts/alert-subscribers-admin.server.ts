@@ -2,6 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { istanbulDay } from "../../utils/istanbul-time.ts";
+import type { Logger } from "../../utils/logger.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
@@ -144,9 +145,9 @@ function csvRecord(row: AlertSubscriberRow): Record<string, string> {
  * The subscribers the list's search and tab select, in its order (newest first), as a CSV stream: the exports'
  * conventions (UTF-8 with a BOM, ';', CRLF, formula-safe cells), read `batchSize` rows at a time.
  */
-export function alertSubscribersCsvStream(db: Db, query: AlertSubscriberListQuery, batchSize?: number) {
+export function alertSubscribersCsvStream(db: Db, query: AlertSubscriberListQuery, logger: Logger, batchSize?: number) {
   const { chosen } = selected(db, query);
-  const read = (after: RawSubscriber | null, size: number) => {
+  const readAfter = (size: number) => (after: RawSubscriber | null) => {
     let qb = chosen.select(COLUMNS);
     if (after) {
       qb = qb.where((eb) =>
@@ -162,10 +163,13 @@ export function alertSubscribersCsvStream(db: Db, query: AlertSubscriberListQuer
     {
       columns: ALERT_SUBSCRIBER_CSV_HEADER,
       async *exportBatches(_db: Db, size: number) {
-        for await (const rows of keysetBatches(read, size)) yield (await withTopics(db, rows)).map(csvRecord);
+        for await (const rows of keysetBatches(readAfter(size), size)) {
+          yield (await withTopics(db, rows)).map(csvRecord);
+        }
       },
     },
     db,
+    logger,
     batchSize,
   );
 }

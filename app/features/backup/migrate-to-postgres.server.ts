@@ -31,6 +31,8 @@ export const COPY_ORDER: ReadonlyArray<{ table: keyof Database; orderBy: string[
   { table: "outbound_clicks", orderBy: ["id"] },
   { table: "outbound_click_days", orderBy: ["kind", "item_id", "day"] },
   { table: "offer_view_days", orderBy: ["kind", "item_id", "day"] },
+  // Their roll-ups (…_months, …_kind_days, migration 0040) are not copied: the target's triggers build them from
+  // the daily rows as these are written.
   { table: "rate_limits", orderBy: ["key", "window_start"] },
   { table: "blog_view_days", orderBy: ["day"] },
   { table: "backup_runs", orderBy: ["id"] },

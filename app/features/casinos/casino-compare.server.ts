@@ -1,10 +1,10 @@
 import type { Db } from "../../utils/db.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
-import { byTurkishName } from "../../utils/turkish-order.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } from "../promotions/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { isPlausibleSlug } from "./casino-compare.ts";
 import { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
+import { casinosInTurkishOrder } from "./casinos.server.ts";
 
 /** A casino's best current offer in the comparison: its title, page and key facts as chips. */
 export interface BestOffer {
@@ -41,15 +41,8 @@ export interface CompareChoice {
 export const COMPARE_CHOICE_LIMIT = 500;
 
 export async function listCompareChoices(db: Db, shared?: SharedData): Promise<CompareChoice[]> {
-  const read = async () => {
-    const rows = await db.selectFrom("casinos").select(["id", "slug", "name"]).execute();
-    return rows
-      .sort(byTurkishName)
-      .slice(0, COMPARE_CHOICE_LIMIT)
-      .map((row) => ({ slug: row.slug, name: row.name }));
-  };
-  // Sorting thousands of names by the Turkish collation grows with the catalogue; only a casino change alters it.
-  return shared ? shared.get("casinos:compare-choices", read) : read();
+  const casinos = await casinosInTurkishOrder(db, shared);
+  return casinos.slice(0, COMPARE_CHOICE_LIMIT).map((casino) => ({ slug: casino.slug, name: casino.name }));
 }
 
 /**

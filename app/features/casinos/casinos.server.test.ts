@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { casinoRow, daysFrom, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { recordingQueries } from "../../../tests/support/recorded-queries.ts";
+import { SharedData } from "../../utils/shared-data.server.ts";
 import { listCompareChoices } from "./casino-compare.server.ts";
 import { formatRating } from "./casino-paths.ts";
 import { listCasinoPromotions } from "./casino-promotions.server.ts";
-import { findCasino, listCasinoCards, listCasinosPage } from "./casinos.server.ts";
+import { findCasino, listCasinoCards, listCasinosPage, sharedCasinoCards } from "./casinos.server.ts";
 
 const NOW = new Date("2026-11-21T09:00:00.000Z");
 
@@ -119,6 +121,20 @@ for (const engine of ENGINES) {
         "Zebra Casino",
         "Zümrüt Casino",
       ]);
+      // One shared read of the order serves the carousel, the list's pages and the comparison picker.
+      const recorded = recordingQueries(database.db);
+      const shared = new SharedData();
+      const [cards, page, choices] = await Promise.all([
+        sharedCasinoCards(shared, recorded.db, 3),
+        listCasinosPage(recorded.db, { page: 1, pageSize: 3, now: NOW, shared }),
+        listCompareChoices(recorded.db, shared),
+      ]);
+      expect([cards, page.casinos, choices].map((list) => list.slice(0, 3).map((c) => c.name))).toEqual([
+        turkish.slice(0, 3),
+        turkish.slice(0, 3),
+        turkish.slice(0, 3),
+      ]);
+      expect(recorded.queries.filter((query) => !query.sql.includes("where"))).toHaveLength(1);
       await database.db.deleteFrom("casinos").execute();
     });
 

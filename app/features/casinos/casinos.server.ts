@@ -40,38 +40,31 @@ export interface CasinoDetail extends CasinoCard {
 /** Slugs are cut at 80 characters; a longer key cannot name a casino and is answered without a query. */
 const MAX_KEY_LENGTH = 200;
 
-/** Casinos in Turkish name order (spec 1 §7), at most `limit`. */
+/**
+ * Every casino's card in Turkish name order (spec 1 §7): the one read behind the home carousel, the promotion list's
+ * casino filter, the comparison picker and the casino list's pages. Sorting thousands of names by the Turkish
+ * collation is the one cost of these that grows with the catalogue, and only a casino change alters the order, so
+ * with `shared` it is a shared read (every content change empties them, decision 054). A directory has hundreds of
+ * casinos at most: the cards are few bytes to read and sort.
+ */
+export function casinosInTurkishOrder(db: Db, shared?: SharedData): Promise<CasinoCard[]> {
+  const read = async () => {
+    const rows = await db.selectFrom("casinos").select(["id", "name", "slug", "logo_url", "rating"]).execute();
+    return rows
+      .sort(byTurkishName)
+      .map((r) => ({ id: r.id, name: r.name, slug: r.slug, logoUrl: r.logo_url, rating: r.rating }));
+  };
+  return shared ? shared.get("casinos:in-turkish-order", read) : read();
+}
+
+/** Casinos in Turkish name order, at most `limit`. */
 export async function listCasinoCards(db: Db, limit: number): Promise<CasinoCard[]> {
-  const rows = await db.selectFrom("casinos").select(["id", "name", "slug", "logo_url", "rating"]).execute();
-  return rows
-    .sort(byTurkishName)
-    .slice(0, limit)
-    .map((r) => ({ id: r.id, name: r.name, slug: r.slug, logoUrl: r.logo_url, rating: r.rating }));
+  return (await casinosInTurkishOrder(db)).slice(0, limit);
 }
 
-/**
- * The ids of every casino in Turkish name order: the page's window is cut from it, then only those rows are read
- * in full. A directory has hundreds of casinos at most, so the names are few bytes to read and sort.
- */
-async function casinoIdsInTurkishOrder(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("casinos").select(["id", "name"]).execute();
-  return rows.sort(byTurkishName).map((row) => row.id);
-}
-
-/**
- * The same order as a shared read: sorting thousands of names by the Turkish collation is the list's one cost that
- * grows with the catalogue, and only a casino change alters it (every content change empties the shared reads).
- */
-function sharedCasinoIdsInTurkishOrder(shared: SharedData, db: Db): Promise<string[]> {
-  return shared.get("casinos:ids-in-turkish-order", () => casinoIdsInTurkishOrder(db));
-}
-
-/**
- * The first `limit` casino cards by name as a shared read (the home carousel, the promotion list's casino filter):
- * only a casino change alters them, and every one empties the shared reads (decision 054).
- */
-export function sharedCasinoCards(shared: SharedData, db: Db, limit: number): Promise<CasinoCard[]> {
-  return shared.get(`casinos:cards:${limit}`, () => listCasinoCards(db, limit));
+/** The first `limit` casino cards by name, from the shared read (the home carousel, the promotion list's filter). */
+export async function sharedCasinoCards(shared: SharedData, db: Db, limit: number): Promise<CasinoCard[]> {
+  return (await casinosInTurkishOrder(db, shared)).slice(0, limit);
 }
 
 /** One page of casinos in Turkish name order, each with its count of claimable promotions; past the end means the last page. */
@@ -80,7 +73,7 @@ export async function listCasinosPage(
   options: { page: number; pageSize: number; now?: Date; shared?: SharedData },
 ): Promise<CasinoPage> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const ids = await (options.shared ? sharedCasinoIdsInTurkishOrder(options.shared, db) : casinoIdsInTurkishOrder(db));
+  const ids = (await casinosInTurkishOrder(db, options.shared)).map((casino) => casino.id);
   const total = ids.length;
   const { page, pageCount, offset } = pageWindow(total, options.page, options.pageSize);
   const pageIds = ids.slice(offset, offset + options.pageSize);

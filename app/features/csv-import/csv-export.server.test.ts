@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { parseCsv } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
 import { CASINO_CSV } from "../casinos/casino-csv.server.ts";
 import { PROMOTION_CSV } from "../promotions/promotion-csv.server.ts";
 import { insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";
@@ -61,7 +62,7 @@ for (const engine of ENGINES) {
     });
 
     it("sends the first rows before it reads the rest: rows deleted after the first chunk are not in the file", async () => {
-      const reader = (await exportCsvStream(PROMOTION_CSV, database.db, 2)).getReader();
+      const reader = (await exportCsvStream(PROMOTION_CSV, database.db, createLogger("silent"), 2)).getReader();
       const first = await reader.read();
       expect(first.done).toBe(false);
       const decoder = new TextDecoder("utf-8", { ignoreBOM: true });

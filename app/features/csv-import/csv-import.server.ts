@@ -3,6 +3,8 @@ import { CSV_BOM, CSV_IMPORT_LIMITS, CSV_READ_MESSAGES, csvLine, parseCsv } from
 import type { Db } from "../../utils/db.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { sliceClock } from "../../utils/event-loop-slices.ts";
+import { createLogger, type Logger } from "../../utils/logger.server.ts";
+import { streamBatches } from "../../utils/stream-batches.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { type AuditKind, quoted, recordAudit } from "../audit/public.server.ts";
 
@@ -182,24 +184,22 @@ export async function importCsv<Row>(
   return preview;
 }
 
-/** Every row with every fact, as the import reads them back (UTF-8 with BOM, ';'-separated). */
 /** Rows per query of an export: a few hundred KB of text at most. */
 export const CSV_EXPORT_BATCH = 500;
 
 /**
- * An entity's export as a stream of UTF-8 bytes: the BOM and header line, then each batch of rows as it is read, so
- * memory holds one batch whatever the table's size and the first bytes leave before the last row is read. The
- * first batch is read before the stream is returned: a failure there is the caller's to answer (a Turkish 500);
- * a later one aborts the stream. `batchSize` is for tests. Any export of keyed batches uses it (the subscribers'
- * list gives just its columns and batches).
+ * An entity's export, every row with every fact as the import reads them back, as a stream of UTF-8 bytes (the BOM
+ * and header line, then each batch of rows as it is read; `streamBatches`): memory holds one batch whatever the
+ * table's size. A failure in the first batch is the caller's to answer (a Turkish 500); a later one is logged and
+ * aborts the stream. `batchSize` is for tests. Any export of keyed batches uses it (the subscribers' list gives
+ * just its columns and batches).
  */
 export async function exportCsvStream<Row>(
   entity: Pick<CsvEntity<Row>, "columns" | "exportBatches">,
   db: Db,
+  logger: Logger,
   batchSize = CSV_EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  const batches = entity.exportBatches(db, batchSize)[Symbol.asyncIterator]();
   const lines = (records: Record<string, string>[]) =>
     records
       .map(
@@ -210,53 +210,37 @@ export async function exportCsvStream<Row>(
           )}\r\n`,
       )
       .join("");
-  const first = await batches.next();
-  let head: string | null =
-    `${CSV_BOM}${csvLine(entity.columns, CSV_DELIMITER)}\r\n${first.done ? "" : lines(first.value)}`;
-  let finished = first.done === true;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (head !== null) {
-          controller.enqueue(encoder.encode(head));
-          head = null;
-          if (finished) controller.close();
-          return;
-        }
-        const next = await batches.next();
-        if (next.done) {
-          finished = true;
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(lines(next.value)));
-      },
-      async cancel() {
-        await batches.return?.();
-      },
-    },
-    // One batch waits ahead of the reader at most: a slow download does not pull the table into memory.
-    { highWaterMark: 0 },
-  );
+  async function* text() {
+    for await (const records of entity.exportBatches(db, batchSize)) yield lines(records);
+  }
+  return streamBatches(text(), {
+    head: `${CSV_BOM}${csvLine(entity.columns, CSV_DELIMITER)}\r\n`,
+    logger,
+    failure: "CSV dışa aktarımı yazılırken okunamadı",
+  });
 }
 
-/** An entity's whole export as one string (the stream's bytes, for tests and small callers). */
+/**
+ * An entity's whole export as one string (the stream's bytes, for tests and small callers): a failure rejects the
+ * promise, so nothing is logged here.
+ */
 export async function exportCsv<Row>(entity: CsvEntity<Row>, db: Db, batchSize = CSV_EXPORT_BATCH): Promise<string> {
-  const bytes = await new Response(await exportCsvStream(entity, db, batchSize)).arrayBuffer();
+  const stream = await exportCsvStream(entity, db, createLogger("silent"), batchSize);
+  const bytes = await new Response(stream).arrayBuffer();
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
 /**
- * Batches of `size` rows of a keyed read: `read(after, size)` gives the rows after `after` (null: from the start)
- * in the export's order; the next read seeks past the last row given.
+ * Batches of `size` rows of a keyed read: `read(after)` gives at most `size` rows after `after` (null: from the
+ * start) in the export's order; the next read seeks past the last row given, until one gives fewer.
  */
 export async function* keysetBatches<Row>(
-  read: (after: Row | null, size: number) => Promise<Row[]>,
+  read: (after: Row | null) => Promise<Row[]>,
   size: number,
 ): AsyncGenerator<Row[]> {
   let after: Row | null = null;
   for (;;) {
-    const rows = await read(after, size);
+    const rows = await read(after);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (rows.length < size || last === undefined) return;

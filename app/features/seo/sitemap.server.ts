@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
+import type { Logger } from "../../utils/logger.server.ts";
+import { streamBatches } from "../../utils/stream-batches.server.ts";
 import { escapeXml } from "../../utils/xml.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.ts";
@@ -185,8 +187,9 @@ const STORED_KINDS: Record<Exclude<SitemapKind, "pages">, StoredKind> = {
 type UpdatedRows = SelectQueryBuilder<any, any, { updated_at: string }>;
 
 /**
- * Per file of `urlsPerFile` rows in key order, the newest updated_at: the rows counted, then each file's run read
- * off the kind's covering (…, created_at, id, updated_at) index by offset and limit. Linear in the rows, as a file's
+ * Per file of `urlsPerFile` rows in key order, the newest updated_at: each file's run read off the kind's covering
+ * (…, created_at, id, updated_at) index by offset and limit, with its row count; a run shorter than a file is the
+ * last one. No count of the whole kind first: a kind of one file costs one read. Linear in the rows, as a file's
  * lastmod must be, but a fifth of the CPU of numbering every row with a window function.
  */
 async function lastmodsOf(
@@ -195,13 +198,8 @@ async function lastmodsOf(
   key: readonly [created: string, id: string],
   urlsPerFile: number,
 ): Promise<string[]> {
-  const counted = await db
-    .selectFrom(rows.as("r"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirst();
-  const files = Math.ceil(Number(counted?.n ?? 0) / urlsPerFile);
   const lastmods: string[] = [];
-  for (let file = 0; file < files; file++) {
+  for (let file = 0; ; file++) {
     const run = rows
       .orderBy(sql.ref(key[0]))
       .orderBy(sql.ref(key[1]))
@@ -209,13 +207,12 @@ async function lastmodsOf(
       .offset(file * urlsPerFile);
     const newest = await db
       .selectFrom(run.as("r"))
-      .select((eb) => eb.fn.max("r.updated_at").as("lastmod"))
+      .select((eb) => [eb.fn.max("r.updated_at").as("lastmod"), eb.fn.countAll<number | string>().as("n")])
       .executeTakeFirst();
-    // Rows deleted since the count: the files end here.
-    if (newest?.lastmod == null) break;
+    if (newest?.lastmod == null) return lastmods;
     lastmods.push(String(newest.lastmod));
+    if (Number(newest.n) < urlsPerFile) return lastmods;
   }
-  return lastmods;
 }
 
 /** Spec 1 §9: the static pages' lastmod is today. */
@@ -279,50 +276,47 @@ export async function streamSitemapFile(
   kind: SitemapKind,
   number: number,
   options: SitemapOptions,
+  logger: Logger,
 ): Promise<ReadableStream<Uint8Array> | null> {
   const now = options.now ?? new Date();
   const perFile = options.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
-  const encoder = new TextEncoder();
-  const head = encoder.encode(`${XML_HEAD}<urlset ${NAMESPACE}>\n`);
-  const tail = encoder.encode("</urlset>\n");
+  const file = {
+    head: `${XML_HEAD}<urlset ${NAMESPACE}>\n`,
+    tail: "</urlset>\n",
+    logger,
+    failure: "site haritası yazılırken okunamadı",
+  };
   if (kind === "pages") {
     if (number !== 1) return null;
     const body = [...staticPages(todayOf(now)), ...(await operatorPages(db))]
       .map((e) => urlElement(options.siteUrl, e))
       .join("");
-    return streamOf([head, encoder.encode(body), tail]);
+    return streamBatches(
+      (async function* () {
+        yield body;
+      })(),
+      file,
+    );
   }
   const source = STORED_KINDS[kind];
   const read = Math.min(ROWS_PER_READ, perFile);
-  let rows = await source.rows(db, now, { offset: (number - 1) * perFile }, read);
-  if (rows.length === 0) return null;
-  let left = perFile;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(head);
-    },
-    async pull(controller) {
-      const text = rows.map((row) => urlElement(options.siteUrl, { ...row, ...source.rule })).join("");
-      controller.enqueue(encoder.encode(text));
+  const first = await source.rows(db, now, { offset: (number - 1) * perFile }, read);
+  if (first.length === 0) return null;
+  const text = (rows: SitemapRow[]) =>
+    rows.map((row) => urlElement(options.siteUrl, { ...row, ...source.rule })).join("");
+  async function* batches() {
+    let rows = first;
+    let left = perFile;
+    for (;;) {
+      yield text(rows);
       left -= rows.length;
       const last = rows.at(-1);
-      if (left > 0 && last && rows.length === read) {
-        rows = await source.rows(db, now, { after: last }, Math.min(read, left));
-        if (rows.length > 0) return;
-      }
-      controller.enqueue(tail);
-      controller.close();
-    },
-  });
-}
-
-function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part);
-      controller.close();
-    },
-  });
+      if (left <= 0 || !last || rows.length < read) return;
+      rows = await source.rows(db, now, { after: last }, Math.min(read, left));
+      if (rows.length === 0) return;
+    }
+  }
+  return streamBatches(batches(), file);
 }
 
 /** `lastmod` is the row's own updated_at (W3C date-time); the static pages' is today's date. */

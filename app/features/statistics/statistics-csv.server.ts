@@ -1,6 +1,7 @@
 import { CSV_BOM, csvLine } from "../../utils/csv.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { streamBatches } from "../../utils/stream-batches.server.ts";
 import { CSV_DELIMITER } from "../csv-import/public.server.ts";
 import { listStatisticsRows, type StatisticsQuery, type StatisticsRow } from "./statistics.server.ts";
 
@@ -49,8 +50,9 @@ function line(cells: readonly string[]): string {
 
 /**
  * The screen's rows, every page of them in its order, as a CSV stream (the exports' conventions: UTF-8 with a BOM,
- * ';', CRLF, formula-safe cells). The first rows are read before the stream is made, so a failing database still
- * answers with an error page; the rest are read `chunk` rows at a time as the download is consumed.
+ * ';', CRLF, formula-safe cells), `chunk` rows per read as the download is consumed (`streamBatches`: the first
+ * rows are read before the stream is made, so a failing database still answers with an error page; a later failure
+ * is logged and cuts the download).
  */
 export async function statisticsCsvStream(
   db: Db,
@@ -58,31 +60,16 @@ export async function statisticsCsvStream(
   logger: Logger,
   chunk = STATISTICS_CSV_CHUNK,
 ): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  let rows = await listStatisticsRows(db, query, chunk, 0);
-  let offset = rows.length;
-  let done = rows.length < chunk;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${CSV_BOM}${line(statisticsCsvHeader(query))}`));
-      }
-      for (const row of rows) controller.enqueue(encoder.encode(line(statisticsCsvCells(query, row))));
-      if (done) {
-        controller.close();
-        return;
-      }
-      try {
-        rows = await listStatisticsRows(db, query, chunk, offset);
-      } catch (error) {
-        logger.error({ err: error }, "istatistik CSV'si yazılırken okunamadı");
-        controller.error(error);
-        return;
-      }
-      offset += rows.length;
-      done = rows.length < chunk;
-    },
+  async function* text() {
+    for (let offset = 0; ; offset += chunk) {
+      const rows = await listStatisticsRows(db, query, chunk, offset);
+      yield rows.map((row) => line(statisticsCsvCells(query, row))).join("");
+      if (rows.length < chunk) return;
+    }
+  }
+  return streamBatches(text(), {
+    head: `${CSV_BOM}${line(statisticsCsvHeader(query))}`,
+    logger,
+    failure: "istatistik CSV'si yazılırken okunamadı",
   });
 }

@@ -113,30 +113,85 @@ function trendOf(current: number, previous: number): number | null {
   return previous > 0 ? (current - previous) / previous : null;
 }
 
-/** Both spans summed per item from the daily counts: one index range of (kind, day) per table. */
+/**
+ * A span of Istanbul days read as its whole months (from the monthly roll-up) and the ragged days before and after
+ * them (from the daily counts): a year is 11 or 12 month rows per item and at most two partial months of days.
+ */
+export interface SpanParts {
+  /** First and last whole month (YYYY-MM), or null when the span holds none. */
+  months: [string, string] | null;
+  /** Day ranges outside those months, both ends included. */
+  days: [string, string][];
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+export function spanParts(from: string, to: string): SpanParts {
+  // The first day of a whole month inside the span, and the last day of one.
+  const firstStart = from.endsWith("-01") ? from : `${monthOf(addDays(`${monthOf(from)}-28`, 7))}-01`;
+  const lastEnd = monthOf(addDays(to, 1)) !== monthOf(to) ? to : addDays(`${monthOf(to)}-01`, -1);
+  if (firstStart > lastEnd) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstStart) days.push([from, addDays(firstStart, -1)]);
+  if (lastEnd < to) days.push([addDays(lastEnd, 1), to]);
+  return { months: [monthOf(firstStart), monthOf(lastEnd)], days };
+}
+
+type Counted =
+  | { daily: "outbound_click_days"; months: "outbound_click_months"; column: "clicks" }
+  | {
+      daily: "offer_view_days";
+      months: "offer_view_months";
+      column: "views";
+    };
+
+const COUNTED: readonly Counted[] = [
+  { daily: "outbound_click_days", months: "outbound_click_months", column: "clicks" },
+  { daily: "offer_view_days", months: "offer_view_months", column: "views" },
+];
+
+/**
+ * Both spans summed per item: every part of each span (its whole months, its ragged days) of each count is one index
+ * range of (kind, month) or (kind, day) holding every column read, its rows tagged with the figure they add to.
+ */
 function itemSpans(query: StatisticsQuery): RawBuilder<unknown> {
   const kind = kindOfView(query.view);
-  const span = (table: "outbound_click_days" | "offer_view_days", column: "clicks" | "views", prefix: string) =>
-    sql`select item_id,
-        sum(case when day >= ${query.from} then ${sql.ref(column)} else 0 end) as ${sql.ref(`${prefix}_now`)},
-        sum(case when day < ${query.from} then ${sql.ref(column)} else 0 end) as ${sql.ref(`${prefix}_before`)}
-      from ${sql.table(table)}
-      where kind = ${kind} and day >= ${query.previousFrom} and day <= ${query.to}
-      group by item_id`;
+  const figures = ["clicks_now", "clicks_before", "views_now", "views_before"] as const;
+  const parts: RawBuilder<unknown>[] = [];
+  for (const [span, from, to] of [
+    ["now", query.from, query.to],
+    ["before", query.previousFrom, query.previousTo],
+  ] as const) {
+    const { months, days } = spanParts(from, to);
+    for (const counted of COUNTED) {
+      const target = `${counted.column}_${span}`;
+      const select = sql.join(figures.map((figure) => (figure === target ? sql`${sql.ref(counted.column)}` : sql`0`)));
+      if (months)
+        parts.push(sql`select item_id, ${select} from ${sql.table(counted.months)}
+          where kind = ${kind} and month >= ${months[0]} and month <= ${months[1]}`);
+      for (const [first, last] of days)
+        parts.push(sql`select item_id, ${select} from ${sql.table(counted.daily)}
+          where kind = ${kind} and day >= ${first} and day <= ${last}`);
+    }
+  }
   const items =
     query.view === "casino"
       ? sql`select i.id, i.name as name, cast(null as text) as casino_name, i.sort_folded as sort_name from casinos i`
       : sql`select i.id, i.title as name, k.name as casino_name, i.sort_folded as sort_name
           from promotions i left join casinos k on k.id = i.casino_id`;
-  return sql`with c as (${span("outbound_click_days", "clicks", "clicks")}),
-    v as (${span("offer_view_days", "views", "views")}),
+  return sql`with counts (item_id, ${sql.join(figures.map((figure) => sql.ref(figure)))}) as (
+      ${sql.join(parts, sql` union all `)}
+    ),
+    sums as (
+      select item_id, ${sql.join(figures.map((figure) => sql`sum(${sql.ref(figure)}) as ${sql.ref(figure)}`))}
+      from counts group by item_id
+    ),
     items as (${items}),
     stats as (
       select items.id, items.name, items.casino_name, items.sort_name,
-        coalesce(v.views_now, 0) as views, coalesce(v.views_before, 0) as previous_views,
-        coalesce(c.clicks_now, 0) as clicks, coalesce(c.clicks_before, 0) as previous_clicks
-      from items left join c on c.item_id = items.id left join v on v.item_id = items.id
-      where c.item_id is not null or v.item_id is not null
+        sums.views_now as views, sums.views_before as previous_views,
+        sums.clicks_now as clicks, sums.clicks_before as previous_clicks
+      from sums join items on items.id = sums.item_id
     )`;
 }
 
@@ -217,22 +272,21 @@ async function countRows(db: Db, query: StatisticsQuery): Promise<number> {
 }
 
 /**
- * The kind's totals and its days, read from the daily counts themselves: they include the history of items since
- * deleted, which the rows no longer name.
+ * The kind's totals and its days, read from the per-kind daily roll-ups (every item's count of a day, kept by the
+ * daily counts' triggers): they include the history of items since deleted, which the rows no longer name.
  */
 async function totalsAndDays(
   db: Db,
   query: StatisticsQuery,
 ): Promise<{ totals: StatisticsTotals; days: StatisticsDay[] }> {
   const kind = kindOfView(query.view);
-  const perDay = (table: "outbound_click_days" | "offer_view_days", column: "clicks" | "views") =>
-    sql<{ day: string; count: number | string }>`select day, sum(${sql.ref(column)}) as count
+  const perDay = (table: "outbound_click_kind_days" | "offer_view_kind_days", column: "clicks" | "views") =>
+    sql<{ day: string; count: number | string }>`select day, ${sql.ref(column)} as count
       from ${sql.table(table)}
-      where kind = ${kind} and day >= ${query.previousFrom} and day <= ${query.to}
-      group by day`.execute(db);
+      where kind = ${kind} and day >= ${query.previousFrom} and day <= ${query.to}`.execute(db);
   const [clicks, views] = await Promise.all([
-    perDay("outbound_click_days", "clicks"),
-    perDay("offer_view_days", "views"),
+    perDay("outbound_click_kind_days", "clicks"),
+    perDay("offer_view_kind_days", "views"),
   ]);
   const days = new Map<string, StatisticsDay>();
   const length = daysBetween(query.from, query.to) + 1;

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = params.kind === "promotions" || params.kind === "casinos" ? params.kind : null;
   if (!kind) return new Response("Bilinmeyen dışa aktarım", { status: 404 });
   const csv = await loadOrFail(logger, { log: "CSV dışa aktarılamadı", message: "CSV dışa aktarılamadı" }, () =>
-    exportCsvStream<unknown>(EXPORTS[kind].entity, db),
+    exportCsvStream<unknown>(EXPORTS[kind].entity, db, logger),
   );
   return new Response(csv, {
     headers: {

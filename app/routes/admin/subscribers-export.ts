@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const query = readListQuery(new URL(request.url), ALERT_SUBSCRIBER_LIST);
   const stream = await loadOrFail(logger, { log: "aboneler dışa aktarılamadı", message: TEXT.exportFailed }, () =>
-    alertSubscribersCsvStream(db, query),
+    alertSubscribersCsvStream(db, query, logger),
   );
   return new Response(stream, {
     headers: {

@@ -16,7 +16,7 @@ export const sitemapFileMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (!file) return next();
   const { db, config, logger } = getServices(context);
   try {
-    const body = await streamSitemapFile(db, file.kind, file.number, { siteUrl: config.siteUrl });
+    const body = await streamSitemapFile(db, file.kind, file.number, { siteUrl: config.siteUrl }, logger);
     if (!body) return answerUnknownPath(request, context);
     return new Response(body, {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
