@@ -30,6 +30,7 @@ import { siteSearchIndexMigration } from "./migrations/0032-site-search-index.ts
 import { contactMessagesMigration } from "./migrations/0033-contact-messages.ts";
 import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
 import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
+import { siteIdentityMigration } from "./migrations/0038-site-identity.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -63,6 +64,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0033-contact-messages": contactMessagesMigration(engine),
     "0034-offer-view-days": offerViewDaysMigration(),
     "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),
+    "0038-site-identity": siteIdentityMigration(engine),
   };
 }
 

@@ -39,6 +39,7 @@ export interface Database {
   announcement_channels: AnnouncementChannelsTable;
   promotion_announcements: PromotionAnnouncementsTable;
   contact_messages: ContactMessagesTable;
+  site_identity: SiteIdentityTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -68,6 +69,25 @@ export interface PromotionAnnouncementsTable {
 }
 
 /** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */
+/** 'Site Kimliği' (decision 091): one row; null in a column means its default. */
+export interface SiteIdentityTable {
+  id: string;
+  site_name: string | null;
+  logo_light_url: string | null;
+  logo_dark_url: string | null;
+  /** The 512 px PNG of the icon set made from one square upload; the other sizes sit beside it (site-icons.server.ts). */
+  icon_url: string | null;
+  /** '#rrggbb', checked for contrast before it is stored. */
+  accent_color: string | null;
+  share_image_url: string | null;
+  social_facebook: string | null;
+  social_x: string | null;
+  social_instagram: string | null;
+  social_youtube: string | null;
+  social_telegram: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;

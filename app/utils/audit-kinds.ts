@@ -20,6 +20,7 @@ export const AUDIT_KINDS = {
   "ranked-list": "Sıralı liste",
   "payment-method": "Ödeme yöntemi",
   "contact-message": "İletişim mesajı",
+  "site-identity": "Site kimliği",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -1,4 +1,5 @@
 import { getServices } from "../../context.ts";
+import { storeSiteIcon } from "../../features/site-identity/site-icons.server.ts";
 import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { StorageWriteError } from "../../utils/storage.server.ts";
@@ -18,7 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     .catch(() => null);
   if (!(file instanceof File)) return Response.json({ error: UPLOAD_MESSAGES.missingFile }, { status: 400 });
   try {
-    const stored = await storeImageUpload(services.storage, kind, new Uint8Array(await file.arrayBuffer()));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The site icon is one upload that becomes the icon set (decision 091); its answer is the 512 px address.
+    if (kind === "icon") {
+      const icon = await storeSiteIcon(services.storage, bytes);
+      services.logger.info({ url: icon.url }, "site simgesi yüklendi");
+      return Response.json({ url: icon.url, message: UPLOAD_MESSAGES.success }, { status: 201 });
+    }
+    const stored = await storeImageUpload(services.storage, kind, bytes);
     services.logger.info({ key: stored.key, bytes: stored.bytes }, "görsel yüklendi");
     return Response.json({ url: stored.url, message: UPLOAD_MESSAGES.success }, { status: 201 });
   } catch (error) {
