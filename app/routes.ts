@@ -55,6 +55,7 @@ export default [
     route("admin/blog/edit/:id", "routes/admin/blog/editor.tsx", { id: "admin-blog-edit" }),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
+    route("admin/site-identity", "routes/admin/site-identity.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
@@ -90,6 +91,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The web app manifest of 'Site Kimliği' (decision 091).
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
   // The sitemap index's child files (/sitemap-posts-2.xml); every other one-segment path goes on as the catch-all's.
   route(":sitemapFile", "routes/resources/sitemap-file.ts"),
   route("*", "routes/resources/catch-all.ts"),

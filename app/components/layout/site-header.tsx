@@ -5,8 +5,9 @@ import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 import { NavMenu } from "./nav-menu.tsx";
+import { SiteBrand } from "./site-brand.tsx";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+export function SiteHeader({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +38,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to="/" onClick={scrollToTopSmoothly} className="mr-auto shrink-0 text-lg font-extrabold tracking-tight">
-          {siteName}
+          <SiteBrand siteName={siteName} logoUrl={logoUrl} />
         </Link>
         <NavMenu
           label="Ana menü"

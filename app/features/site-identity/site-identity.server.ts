@@ -1,4 +1,5 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
+import { HEX_COLOR } from "../../utils/contrast.ts";
 import type { Db } from "../../utils/db.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { columnLabels, saveSingleRow } from "../audit/public.server.ts";
@@ -41,12 +42,27 @@ export async function getSiteIdentity(db: Db, defaultName: string): Promise<Site
     logoLightUrl: values.logoLightUrl || null,
     logoDarkUrl: values.logoDarkUrl || null,
     iconUrl: values.iconUrl || null,
-    accentColor: values.accentColor === DEFAULT_ACCENT_COLOR ? null : values.accentColor,
+    // Checked again as it goes into a <style>: only a colour ever does.
+    accentColor:
+      HEX_COLOR.test(values.accentColor) && values.accentColor !== DEFAULT_ACCENT_COLOR ? values.accentColor : null,
     shareImageUrl: values.shareImageUrl || null,
     socialLinks: SOCIAL_FIELDS.filter((field) => values[field] !== "").map((field) => ({
       label: SOCIAL_NETWORKS[field],
       url: values[field],
     })),
+  };
+}
+
+/** The identity with every default: what pages show while the row cannot be read (spec 1 §8). */
+export function defaultSiteIdentity(siteName: string): SiteIdentity {
+  return {
+    siteName,
+    logoLightUrl: null,
+    logoDarkUrl: null,
+    iconUrl: null,
+    accentColor: null,
+    shareImageUrl: null,
+    socialLinks: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { Toasts } from "../../components/ui/toasts.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
+import { defaultSiteIdentity, sharedSiteIdentity } from "../../features/site-identity/site-identity.server.ts";
 import { DEFAULT_SITE_TEXTS, sharedSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
 import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
@@ -21,8 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
   // shared reads, made once per content change (decision 023).
-  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds] = await Promise.all(
-    [
+  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds, identity] =
+    await Promise.all([
       orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
       orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
       orDefault(
@@ -30,13 +31,17 @@ export async function loader({ context }: Route.LoaderArgs) {
         [],
         { logger, what: "splash reklamlar" },
       ),
-    ],
-  );
+      orDefault(sharedSiteIdentity(shared, db, config.siteName), defaultSiteIdentity(config.siteName), {
+        logger,
+        what: "site kimliği",
+      }),
+    ]);
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
   const texts = { responsibleGamblingText, affiliateDisclosureText };
-  return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
+  const { siteName, logoDarkUrl, socialLinks } = identity;
+  return { siteName, logoUrl: logoDarkUrl, socialLinks, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */
@@ -45,17 +50,19 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, latestPosts, texts, splashAds, splashFrequency } = loaderData;
+  const { siteName, logoUrl, socialLinks, latestPosts, texts, splashAds, splashFrequency } = loaderData;
   return (
     <>
       <ScrollManager />
-      <SiteHeader siteName={siteName} />
+      <SiteHeader siteName={siteName} logoUrl={logoUrl} />
       <NavigationProgress />
       <div className="pt-16">
         <Outlet />
       </div>
       <SiteFooter
         siteName={siteName}
+        logoUrl={logoUrl}
+        socialLinks={socialLinks}
         latestPosts={latestPosts}
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
