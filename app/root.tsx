@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
-import { SiteIcons } from "./features/site-identity/components/site-icons.tsx";
 import { defaultSiteIdentity, sharedSiteIdentity } from "./features/site-identity/site-identity.server.ts";
 import { orDefault } from "./utils/load-or-fail.server.ts";
 import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
@@ -22,8 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: identity.siteName,
     siteUrl: config.siteUrl,
-    accentColor: identity.accentColor,
-    iconUrl: identity.iconUrl,
     shareImage: identity.shareImageUrl,
   };
 }
@@ -58,16 +55,12 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const identity = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="tr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b5c" />
-        <SiteIcons iconUrl={identity?.iconUrl ?? null} />
-        {/* The accent chosen in 'Site Kimliği' over the stylesheet's (its contrast was checked when saved). */}
-        {identity?.accentColor ? <style>{`:root{--color-accent:${identity.accentColor}}`}</style> : null}
         <Meta />
         <Links />
       </head>

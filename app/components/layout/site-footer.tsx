@@ -1,13 +1,8 @@
 import { Link } from "react-router";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
-import { SiteBrand } from "./site-brand.tsx";
 
 export interface SiteFooterProps {
   siteName: string;
-  /** The logo for a dark background; null: the name. */
-  logoUrl: string | null;
-  /** The site's social profiles ('Site Kimliği'), in their order. */
-  socialLinks: { label: string; url: string }[];
   /** The latest posts, linked: the route builds each post's path (components know no feature). */
   latestPosts: { id: string; title: string; href: string }[];
   responsibleGamblingText: string;
@@ -16,8 +11,6 @@ export interface SiteFooterProps {
 
 export function SiteFooter({
   siteName,
-  logoUrl,
-  socialLinks,
   latestPosts,
   responsibleGamblingText,
   affiliateDisclosureText,
@@ -26,21 +19,8 @@ export function SiteFooter({
     <footer className="mt-16 bg-brand-dark text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-extrabold text-white">
-            <SiteBrand siteName={siteName} logoUrl={logoUrl} />
-          </p>
+          <p className="text-lg font-extrabold text-white">{siteName}</p>
           <p className="mt-2 text-sm text-slate-300">Güvenilir casino sitelerinin güncel bonus ve promosyon rehberi.</p>
-          {socialLinks.length > 0 ? (
-            <ul aria-label="Sosyal medya hesaplarımız" className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              {socialLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} rel="me noopener" className="underline hover:text-accent">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
         <nav aria-label="Hızlı bağlantılar">
           <h2 className="font-semibold text-white">Hızlı Bağlantılar</h2>

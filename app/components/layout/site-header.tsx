@@ -5,9 +5,8 @@ import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 import { NavMenu } from "./nav-menu.tsx";
-import { SiteBrand } from "./site-brand.tsx";
 
-export function SiteHeader({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
+export function SiteHeader({ siteName }: { siteName: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +37,7 @@ export function SiteHeader({ siteName, logoUrl }: { siteName: string; logoUrl: s
     <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to="/" onClick={scrollToTopSmoothly} className="mr-auto shrink-0 text-lg font-extrabold tracking-tight">
-          <SiteBrand siteName={siteName} logoUrl={logoUrl} />
+          {siteName}
         </Link>
         <NavMenu
           label="Ana menü"

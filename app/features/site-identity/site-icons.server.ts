@@ -3,7 +3,7 @@ import { ServiceError } from "../../utils/errors.ts";
 import { loadSharp } from "../../utils/sharp.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../utils/upload-rules.ts";
-import { checkImageUpload } from "../uploads/image-upload.server.ts";
+import { checkImageUpload } from "../uploads/public.server.ts";
 import { ICON_SIZES } from "./site-icons.ts";
 
 export const ICON_MESSAGES = {

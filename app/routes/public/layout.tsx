@@ -22,8 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
   // shared reads, made once per content change (decision 023).
-  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds, identity] =
-    await Promise.all([
+  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds] = await Promise.all(
+    [
       orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
       orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
       orDefault(
@@ -31,17 +31,19 @@ export async function loader({ context }: Route.LoaderArgs) {
         [],
         { logger, what: "splash reklamlar" },
       ),
-      orDefault(sharedSiteIdentity(shared, db, config.siteName), defaultSiteIdentity(config.siteName), {
-        logger,
-        what: "site kimliği",
-      }),
-    ]);
+    ],
+  );
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
   const texts = { responsibleGamblingText, affiliateDisclosureText };
-  const { siteName, logoDarkUrl, socialLinks } = identity;
-  return { siteName, logoUrl: logoDarkUrl, socialLinks, latestPosts, texts, splashAds, splashFrequency };
+  // The name 'Site Kimliği' gives, read once per change by the root loader's shared read (decision 091).
+  const { siteName } = await orDefault(
+    sharedSiteIdentity(shared, db, config.siteName),
+    defaultSiteIdentity(config.siteName),
+    { logger, what: "site kimliği" },
+  );
+  return { siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */
@@ -50,19 +52,17 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, logoUrl, socialLinks, latestPosts, texts, splashAds, splashFrequency } = loaderData;
+  const { siteName, latestPosts, texts, splashAds, splashFrequency } = loaderData;
   return (
     <>
       <ScrollManager />
-      <SiteHeader siteName={siteName} logoUrl={logoUrl} />
+      <SiteHeader siteName={siteName} />
       <NavigationProgress />
       <div className="pt-16">
         <Outlet />
       </div>
       <SiteFooter
         siteName={siteName}
-        logoUrl={logoUrl}
-        socialLinks={socialLinks}
         latestPosts={latestPosts}
         responsibleGamblingText={texts.responsibleGamblingText}
         affiliateDisclosureText={texts.affiliateDisclosureText}
