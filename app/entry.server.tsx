@@ -7,6 +7,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferredModulesLoaded } from "./components/ui/deferred.tsx";
 import { getRequestInfo, getServices } from "./context.ts";
+import { identityHeadMarkup } from "./features/site-identity/identity-head.server.ts";
+import { defaultSiteIdentity, sharedSiteIdentity } from "./features/site-identity/site-identity.server.ts";
 import { isDatabaseUnavailable } from "./utils/database-unavailable.server.ts";
 
 export const streamTimeout = 5_000;
@@ -27,6 +29,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = getRequestInfo(loadContext).nonce || undefined;
+  const head = await headMarkup(request, loadContext);
   // The first requests after start-up could otherwise stream a deferred part (a no-JavaScript form) hidden.
   await deferredModulesLoaded();
 
@@ -49,7 +52,7 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedBody({
-            head: isAdminPath(new URL(request.url).pathname) ? null : FEED_LINKS,
+            head,
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -87,6 +90,18 @@ const FEED_LINKS = Buffer.from(
     '<link rel="alternate" type="application/rss+xml" title="Blog yazıları (RSS)" href="/blog/rss.xml"/>',
 );
 const HEAD_END = Buffer.from("</head>");
+
+/** What the server adds at the end of every page's head: the site's icons, manifest and accent; public pages' feeds. */
+async function headMarkup(request: Request, loadContext: RouterContextProvider): Promise<Buffer> {
+  const { shared, db, config, logger } = getServices(loadContext);
+  // The page is rendered whatever this read does (the root loader already answered an outage with its 503).
+  const identity = await sharedSiteIdentity(shared, db, config.siteName).catch((error: unknown) => {
+    logger.warn({ err: error }, "site kimliği okunamadı, varsayılanı kullanılıyor");
+    return defaultSiteIdentity(config.siteName);
+  });
+  const identityHead = Buffer.from(identityHeadMarkup(identity));
+  return isAdminPath(new URL(request.url).pathname) ? identityHead : Buffer.concat([identityHead, FEED_LINKS]);
+}
 
 function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");

@@ -2,15 +2,27 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
+import { defaultSiteIdentity, sharedSiteIdentity } from "./features/site-identity/site-identity.server.ts";
+import { orDefault } from "./utils/load-or-fail.server.ts";
 import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
-import { errorPageMeta, siteFromMatches } from "./utils/seo.ts";
+import { absoluteUrl, errorPageMeta, siteFromMatches } from "./utils/seo.ts";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware, answerMethodNotAllowedMiddleware];
 
+/** The site's identity every page's head and title use ('Site Kimliği', decision 091): a shared read. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = getServices(context);
-  return { siteName: config.siteName, siteUrl: config.siteUrl };
+  const { config, db, shared, logger } = getServices(context);
+  const identity = await orDefault(
+    sharedSiteIdentity(shared, db, config.siteName),
+    defaultSiteIdentity(config.siteName),
+    { logger, what: "site kimliği" },
+  );
+  return {
+    siteName: identity.siteName,
+    siteUrl: config.siteUrl,
+    shareImage: identity.shareImageUrl,
+  };
 }
 
 export function defaultTitle(siteName: string): string {
@@ -36,6 +48,9 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: defaultTitle(siteName) },
     { property: "og:description", content: DEFAULT_DESCRIPTION },
+    ...(loaderData?.shareImage
+      ? [{ property: "og:image", content: absoluteUrl(loaderData.siteUrl, loaderData.shareImage) }]
+      : []),
   ];
 }
 
@@ -46,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b5c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

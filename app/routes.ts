@@ -69,6 +69,7 @@ export default [
     route("admin/pages/edit/:id", "routes/admin/pages/edit.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
+    route("admin/site-identity", "routes/admin/site-identity.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
@@ -105,5 +106,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The web app manifest of 'Site Kimliği' (decision 091).
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route("*", "routes/resources/catch-all.ts"),
 ] satisfies RouteConfig;

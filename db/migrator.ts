@@ -31,10 +31,11 @@ import { contactMessagesMigration } from "./migrations/0033-contact-messages.ts"
 import { offerViewDaysMigration } from "./migrations/0034-offer-view-days.ts";
 import { casinoClaimableCountIndexMigration } from "./migrations/0035-casino-claimable-count-index.ts";
 import { alertSubscriptionsMigration } from "./migrations/0036-alert-subscriptions.ts";
-import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
-import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 import { pagesMigration } from "./migrations/0037-pages.ts";
+import { siteIdentityMigration } from "./migrations/0038-site-identity.ts";
+import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 import { offerCountRollupsMigration } from "./migrations/0040-offer-count-rollups.ts";
+import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -69,10 +70,11 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0034-offer-view-days": offerViewDaysMigration(),
     "0035-casino-claimable-count-index": casinoClaimableCountIndexMigration(),
     "0036-alert-subscriptions": alertSubscriptionsMigration(engine),
-    "0039-media-library": mediaLibraryMigration(engine),
-    "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
     "0037-pages": pagesMigration(engine),
+    "0038-site-identity": siteIdentityMigration(engine),
+    "0039-media-library": mediaLibraryMigration(engine),
     "0040-offer-count-rollups": offerCountRollupsMigration(engine),
+    "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
   };
 }
 

@@ -48,6 +48,7 @@ export interface Database {
   alert_topics: AlertTopicsTable;
   alert_deliveries: AlertDeliveriesTable;
   media: MediaTable;
+  site_identity: SiteIdentityTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -76,7 +77,6 @@ export interface PromotionAnnouncementsTable {
   created_at: Generated<Timestamp>;
 }
 
-/** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */
 /**
  * An image of the media library (issue #35, decision 092). Where it is used is read from the content tables, not
  * stored. Size and dimensions are null for an image registered by migration 0039 from the content's addresses.
@@ -99,6 +99,26 @@ export interface MediaTable {
   created_at: Generated<Timestamp>;
 }
 
+/** 'Site Kimliği' (decision 091): one row; null in a column means its default. */
+export interface SiteIdentityTable {
+  id: string;
+  site_name: string | null;
+  logo_light_url: string | null;
+  logo_dark_url: string | null;
+  /** The 512 px PNG of the icon set made from one square upload; the other sizes sit beside it (site-icons.server.ts). */
+  icon_url: string | null;
+  /** '#rrggbb', checked for contrast before it is stored. */
+  accent_color: string | null;
+  share_image_url: string | null;
+  social_facebook: string | null;
+  social_x: string | null;
+  social_instagram: string | null;
+  social_youtube: string | null;
+  social_telegram: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */
 export interface ContactMessagesTable {
   id: string;
   name: string;

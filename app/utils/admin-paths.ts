@@ -29,6 +29,8 @@ export const PAGE_LIST_PATH = "/admin/pages";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
+/** 'Site Kimliği': name, logos, icons, accent colour, social profiles, share image (decision 091, Yönetici only). */
+export const SITE_IDENTITY_PATH = "/admin/site-identity";
 export const BACKUPS_PATH = "/admin/backups";
 /** Yönetici-level (issue #15; the roles of issue #16 restrict it once they land). */
 export const REDIRECT_LIST_PATH = "/admin/redirects";

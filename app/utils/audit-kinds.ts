@@ -23,6 +23,7 @@ export const AUDIT_KINDS = {
   media: "Medya",
   page: "Sayfa",
   "alert-subscriber": "E-posta abonesi",
+  "site-identity": "Site kimliği",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

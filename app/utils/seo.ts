@@ -17,12 +17,15 @@ export interface PageSeo {
 export interface SiteIdentity {
   siteName: string;
   siteUrl: string;
+  /** The default Open Graph image of a page without its own ('Site Kimliği', decision 091). */
+  shareImage?: string | null;
 }
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function seoMeta(seo: PageSeo, site: SiteIdentity): MetaDescriptor[] {
   const url = absoluteUrl(site.siteUrl, seo.path);
-  const image = seo.image ? absoluteUrl(site.siteUrl, seo.image) : null;
+  const shown = seo.image || site.shareImage;
+  const image = shown ? absoluteUrl(site.siteUrl, shown) : null;
   const meta: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -71,7 +74,11 @@ export function siteFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): SiteIdentity {
   const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<SiteIdentity> | undefined;
-  return { siteName: root?.siteName ?? "Bonus Rehberi", siteUrl: root?.siteUrl ?? "" };
+  return {
+    siteName: root?.siteName ?? "Bonus Rehberi",
+    siteUrl: root?.siteUrl ?? "",
+    shareImage: root?.shareImage ?? null,
+  };
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

@@ -292,6 +292,7 @@ describe("the admin guard over HTTP", () => {
       expect(editorLinks).not.toContain(hidden);
     }
     expect(editorLinks).not.toContain("/admin/scheduled-publishing");
+    expect(editorLinks).not.toContain("/admin/site-identity");
     const ownerLinks = await sidebarOf(adminCookie);
     expect(ownerLinks).toEqual(expect.arrayContaining(["/admin/settings", "/admin/users", "/admin/backups"]));
   });

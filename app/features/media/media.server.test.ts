@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -152,6 +153,34 @@ for (const engine of ENGINES) {
       expect(existsSync(path.join(uploads.path, path.basename(used.url)))).toBe(false);
       expect((await serviceRejection(deleteMedia(deps(), used.id))).message).toBe(TEXT.notFound);
       expect((await serviceRejection(deleteMedia(deps(), "../../etc"))).message).toBe(TEXT.notFound);
+    });
+
+    it("counts a page's text and the site identity's logo as uses, naming them in the refusal", async () => {
+      await database.db.deleteFrom("pages").execute();
+      await database.db.deleteFrom("site_identity").execute();
+      const rows = await upload(["sayfa.png", "logo.png"]);
+      const inPage = rows["sayfa.png"];
+      const logo = rows["logo.png"];
+      if (!inPage || !logo) throw new Error("both uploaded");
+      const at = new Date().toISOString();
+      await database.db
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          title: "Hakkımızda",
+          slug: "hakkimizda",
+          content: `<p>Biz</p><img src="${inPage.url}" alt="Ekip">`,
+          is_published: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await database.db.insertInto("site_identity").values({ id: randomUUID(), logo_light_url: logo.url }).execute();
+
+      expect((await serviceRejection(deleteMedia(deps(), inPage.id))).message).toContain("Sayfa 'Hakkımızda'");
+      expect((await serviceRejection(deleteMedia(deps(), logo.id))).message).toContain("Site kimliği");
+      const unusedTab = await listMediaForAdmin(database.db, { query: query({ tab: "kullanilmayanlar" }) });
+      expect(unusedTab.rows).toEqual([]);
     });
 
     it("takes an address's _ and % literally: a similar address in use does not keep an image", async () => {

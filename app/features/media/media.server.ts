@@ -5,8 +5,10 @@ import {
   BLOG_LIST_PATH,
   CASINO_LIST_PATH,
   editItemPath,
+  PAGE_LIST_PATH,
   PAYMENT_METHOD_LIST_PATH,
   PROMOTION_LIST_PATH,
+  SITE_IDENTITY_PATH,
   SITE_SETTINGS_PATH,
   SPLASH_LIST_PATH,
 } from "../../utils/admin-paths.ts";
@@ -53,6 +55,8 @@ const USE_LABELS: Record<ReferencingTable, { kind: string; title: string | null;
   payment_methods: { kind: "Ödeme yöntemi", title: "name", href: () => PAYMENT_METHOD_LIST_PATH },
   settings: { kind: "Site ayarları", title: null, href: () => SITE_SETTINGS_PATH },
   hero_section: { kind: "Hero bölümü", title: null, href: () => SITE_SETTINGS_PATH },
+  pages: { kind: "Sayfa", title: "title", href: (id) => editItemPath(PAGE_LIST_PATH, id) },
+  site_identity: { kind: "Site kimliği", title: null, href: () => SITE_IDENTITY_PATH },
 };
 
 /** `value like '%<address>%'` with the address's own % and _ taken literally ('!' escapes them). */

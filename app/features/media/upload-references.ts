@@ -14,6 +14,9 @@ export const UPLOAD_REFERENCE_COLUMNS = {
   payment_methods: ["icon"],
   settings: ["blog_section_text", "responsible_gambling_text", "affiliate_disclosure_text"],
   hero_section: ["description"],
+  pages: ["content"],
+  // 'Site Kimliği': the logos, the icon set's 512 px image (the other sizes sit beside it) and the share image.
+  site_identity: ["logo_light_url", "logo_dark_url", "icon_url", "share_image_url"],
 } as const satisfies { [T in keyof Database]?: ReadonlyArray<keyof Database[T] & string> };
 
 export type ReferencingTable = keyof typeof UPLOAD_REFERENCE_COLUMNS;

@@ -35,16 +35,25 @@ export async function storeImageUpload(
   now = Date.now(),
 ): Promise<StoredImage> {
   const rules = UPLOAD_RULES[kind];
-  if (input.byteLength === 0) throw new ServiceError("invalid", UPLOAD_MESSAGES.missingFile);
-  if (input.byteLength > rules.maxBytes) throw new ServiceError("invalid", rules.tooLarge);
-  const detected = await fileTypeFromBuffer(input);
-  const originalExtension = detected ? ALLOWED.get(detected.mime) : undefined;
-  if (!detected || !originalExtension) throw new ServiceError("invalid", UPLOAD_MESSAGES.wrongType);
-
-  const { bytes, contentType, extension, width, height } = await reencode(input, detected.mime, originalExtension);
+  const detected = await checkImageUpload(kind, input);
+  const { bytes, contentType, extension, width, height } = await reencode(input, detected.mime, detected.extension);
   const key = `${rules.prefix}_${now}_${randomBytes(6).toString("hex")}.${extension}`;
   const url = await storage.put(key, bytes, contentType);
   return { url, key, contentType, bytes: bytes.byteLength, width, height };
+}
+
+/** The upload's checks (design §4): not empty, within its kind's limit, an allowed type by its magic bytes. */
+export async function checkImageUpload(
+  kind: UploadKind,
+  input: Uint8Array,
+): Promise<{ mime: string; extension: string }> {
+  const rules = UPLOAD_RULES[kind];
+  if (input.byteLength === 0) throw new ServiceError("invalid", UPLOAD_MESSAGES.missingFile);
+  if (input.byteLength > rules.maxBytes) throw new ServiceError("invalid", rules.tooLarge);
+  const detected = await fileTypeFromBuffer(input);
+  const extension = detected ? ALLOWED.get(detected.mime) : undefined;
+  if (!detected || !extension) throw new ServiceError("invalid", UPLOAD_MESSAGES.wrongType);
+  return { mime: detected.mime, extension };
 }
 
 async function reencode(input: Uint8Array, mime: string, extension: string) {

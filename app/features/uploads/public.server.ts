@@ -1,2 +1,3 @@
-/** The upload rules' server side for other features: one image checked, re-encoded and stored. */
-export { type StoredImage, storeImageUpload } from "./image-upload.server.ts";
+/** What other features may use of the uploads (decision 020): one image checked, re-encoded and stored, or only checked
+ * for a feature storing its own kind. */
+export { checkImageUpload, type StoredImage, storeImageUpload } from "./image-upload.server.ts";

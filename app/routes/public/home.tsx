@@ -16,6 +16,7 @@ import { DeferredPromotionCardList as PromotionCardList } from "../../features/p
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
+import { defaultSiteIdentity, sharedSiteIdentity } from "../../features/site-identity/site-identity.server.ts";
 import {
   DEFAULT_HERO,
   DEFAULT_SITE_TEXTS,
@@ -42,9 +43,9 @@ const HOME_PROMOTION_COUNT = 12;
  * promotion list and the casino carousel are the page's lists, whose failure shows the error screen below.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger, shared } = getServices(context);
+  const { db, logger, shared, config } = getServices(context);
   // Hero, casinos, posts, texts and SEO row are shared reads (once per content change; the texts are the layout's very read).
-  const [hero, promotions, casinos, posts, texts, seo] = await Promise.all([
+  const [hero, promotions, casinos, posts, texts, seo, identity] = await Promise.all([
     orDefault(sharedHeroContent(shared, db), DEFAULT_HERO, { logger, what: "hero" }),
     loadOrFail(logger, { log: "promosyon listesi yüklenemedi", message: LIST_LOAD_FAILED.promotions }, () =>
       listActivePromotions(db, { limit: HOME_PROMOTION_COUNT }),
@@ -55,6 +56,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     orDefault(sharedLatestPosts(shared, db, HOME_POST_COUNT), [], { logger, what: "blog yazıları" }),
     orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "blog bölümü metni" }),
     orDefault(sharedSeoOverride(shared, db, "/"), null, { logger, what: "SEO" }),
+    orDefault(sharedSiteIdentity(shared, db, config.siteName), defaultSiteIdentity(config.siteName), {
+      logger,
+      what: "site kimliği",
+    }),
   ]);
   // Spec 1 §2: the stored blog-section text is HTML, sanitised here.
   return {
@@ -64,6 +69,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     posts,
     blogSectionHtml: sanitizeRichText(texts.blogSectionText),
     seo,
+    // The Organization's logo (on a light background, as Google shows it) and profiles ('Site Kimliği').
+    organization: { logo: identity.logoLightUrl, sameAs: identity.socialLinks.map((link) => link.url) },
   };
 }
 
@@ -82,10 +89,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           name: site.siteName,
           url: absoluteUrl(site.siteUrl, "/"),
         },
+        organizationJsonLd(site, loaderData?.organization),
       ],
     },
     site,
   );
+}
+
+/** The site as a schema.org Organization: its name and address, and its logo and profiles when it has them. */
+function organizationJsonLd(
+  site: ReturnType<typeof siteFromMatches>,
+  organization: { logo: string | null; sameAs: string[] } | undefined,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.siteName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    ...(organization?.logo ? { logo: absoluteUrl(site.siteUrl, organization.logo) } : {}),
+    ...(organization?.sameAs.length ? { sameAs: organization.sameAs } : {}),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

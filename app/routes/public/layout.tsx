@@ -8,6 +8,7 @@ import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
 import { sharedNoticeLinks } from "../../features/pages/public.server.ts";
+import { defaultSiteIdentity, sharedSiteIdentity } from "../../features/site-identity/site-identity.server.ts";
 import { DEFAULT_SITE_TEXTS, sharedSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
 import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
@@ -42,7 +43,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
   const texts = { responsibleGamblingText, affiliateDisclosureText, noticeLinks };
-  return { siteName: config.siteName, latestPosts, texts, splashAds, splashFrequency };
+  // The name 'Site Kimliği' gives, read once per change by the root loader's shared read (decision 091).
+  const { siteName } = await orDefault(
+    sharedSiteIdentity(shared, db, config.siteName),
+    defaultSiteIdentity(config.siteName),
+    { logger, what: "site kimliği" },
+  );
+  return { siteName, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */

@@ -1,6 +1,7 @@
 import { getServices } from "../../context.ts";
 import { auditName, getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { registerMedia } from "../../features/media/public.server.ts";
+import { storeSiteIcon } from "../../features/site-identity/site-icons.server.ts";
 import { storeImageUpload } from "../../features/uploads/image-upload.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { StorageWriteError } from "../../utils/storage.server.ts";
@@ -23,7 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     .catch(() => null);
   if (!(file instanceof File)) return Response.json({ error: UPLOAD_MESSAGES.missingFile }, { status: 400 });
   try {
-    const stored = await storeImageUpload(services.storage, kind, new Uint8Array(await file.arrayBuffer()));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The site icon is one upload that becomes the icon set (decision 091); its answer is the 512 px address.
+    if (kind === "icon") {
+      const icon = await storeSiteIcon(services.storage, bytes);
+      services.logger.info({ url: icon.url }, "site simgesi yüklendi");
+      return Response.json({ url: icon.url, message: UPLOAD_MESSAGES.success }, { status: 201 });
+    }
+    const stored = await storeImageUpload(services.storage, kind, bytes);
     // Every upload joins the media library (issue #35), so it can be found and used again.
     await registerMedia(services.db, stored, { fileName: file.name, uploadedBy: auditName(getAdminUser(context)) });
     services.logger.info({ key: stored.key, bytes: stored.bytes }, "görsel yüklendi");

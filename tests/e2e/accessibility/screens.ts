@@ -500,6 +500,25 @@ export const ADMIN_SCREENS: Screen[] = [
   },
   { name: "settings", path: () => "/admin/settings", states: [AS_LOADED, tab("İçerik Alanları")] },
   {
+    name: "site identity",
+    path: () => "/admin/site-identity",
+    states: [
+      AS_LOADED,
+      {
+        name: "a refused accent colour and address",
+        reach: async (page) => {
+          await page.getByLabel("Vurgu Rengi").fill("#3b6ea5");
+          await page.getByLabel("Telegram").fill("javascript:alert(1)");
+          await page.getByRole("button", { name: "Kaydet" }).click();
+          await page
+            .getByText(/Vurgu rengi üzerindeki yazıyla en az 4,5:1/)
+            .first()
+            .waitFor();
+        },
+      },
+    ],
+  },
+  {
     name: "SEO settings",
     path: () => "/admin/seo-settings",
     states: [
