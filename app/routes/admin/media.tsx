@@ -2,6 +2,13 @@ import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
+import {
+  CONFIRM_DELETE_PARAM,
+  DeleteConfirmation,
+  DeleteLink,
+  listAddressAfterAction,
+  listAddressWith,
+} from "../../components/admin/delete-confirmation.tsx";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import {
   ListNoMatch,
@@ -33,8 +40,6 @@ import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/media";
 import { loadAdminList } from "./admin-list-route.server.ts";
 
-/** `?sil=<id>`: the grid with that image's delete confirmation; `?toplu=1`: the bulk delete's. Both work without JS. */
-const CONFIRM_PARAM = "sil";
 const BULK_PARAM = "toplu";
 
 const INTENTS = ["upload", "alt", "delete", "delete-unused"] as const;
@@ -50,7 +55,7 @@ export const loader = (args: Route.LoaderArgs) =>
     async ({ db }, query) => {
       const params = new URL(args.request.url).searchParams;
       const list = await listMediaForAdmin(db, { query });
-      const confirm = params.get(CONFIRM_PARAM);
+      const confirm = params.get(CONFIRM_DELETE_PARAM);
       return {
         ...list,
         confirming: confirm && isUuid(confirm) ? confirm.toLowerCase() : null,
@@ -58,14 +63,6 @@ export const loader = (args: Route.LoaderArgs) =>
       };
     },
   );
-
-/** Where an action goes back to: the grid as it was (search, tab, page), without a confirmation. */
-function gridAddressOf(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of [CONFIRM_PARAM, BULK_PARAM, "index"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${MEDIA_PATH}${search ? `?${search}` : ""}`;
-}
 
 /**
  * intent=upload (several `files`), alt (id, altText), delete (id), delete-unused. Each answers a redirect to the
@@ -79,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = {
     logger: services.logger,
     log: "medya işlemi başarısız",
-    redirectTo: gridAddressOf(request),
+    redirectTo: listAddressAfterAction(MEDIA_PATH, request, [BULK_PARAM]),
     config: services.config,
   };
   const deps = { db: services.db, storage: services.storage, logger: services.logger };
@@ -213,7 +210,7 @@ function BulkDelete(props: { confirming: number | null }) {
     return (
       <p>
         <Link
-          to={withParam(location.search, BULK_PARAM, "1")}
+          to={listAddressWith(MEDIA_PATH, location.search, BULK_PARAM, "1")}
           preventScrollReset
           className="inline-block rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
@@ -235,7 +232,7 @@ function BulkDelete(props: { confirming: number | null }) {
           Evet, hepsini sil
         </button>
         <Link
-          to={withParam(location.search, BULK_PARAM, null)}
+          to={listAddressWith(MEDIA_PATH, location.search, BULK_PARAM, null)}
           preventScrollReset
           className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
@@ -251,7 +248,6 @@ function MediaCard(props: { image: MediaRow; confirming: boolean }) {
   const { image } = props;
   const headingId = useId();
   const altId = useId();
-  const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const dimensions = image.width && image.height ? `${image.width} × ${image.height} px` : "—";
@@ -331,56 +327,24 @@ function MediaCard(props: { image: MediaRow; confirming: boolean }) {
         </div>
       </Form>
       <div className="mt-auto pt-2">
-        <Link
-          to={withParam(location.search, CONFIRM_PARAM, image.id)}
-          preventScrollReset
-          aria-label={`${image.fileName} görselini sil`}
-          className="inline-block rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-slate-100"
-        >
-          Sil
-        </Link>
+        <DeleteLink
+          path={MEDIA_PATH}
+          id={image.id}
+          label={`${image.fileName} görselini sil`}
+          className="inline-block"
+        />
       </div>
       {props.confirming ? (
-        <Form
-          method="post"
-          replace
-          aria-label={TEXT.deleteTitle}
-          className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3"
-        >
-          <p className="text-sm text-red-900">
-            <strong className="break-all">{image.fileName}</strong> {TEXT.deleteQuestion}
-          </p>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={image.id} />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-            >
-              Evet, sil
-            </button>
-            <Link
-              to={withParam(location.search, CONFIRM_PARAM, null)}
-              preventScrollReset
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Vazgeç
-            </Link>
-          </div>
-        </Form>
+        <DeleteConfirmation
+          path={MEDIA_PATH}
+          id={image.id}
+          title={TEXT.deleteTitle}
+          subject={image.fileName}
+          question={TEXT.deleteQuestion}
+        />
       ) : null}
     </article>
   );
-}
-
-/** The current grid address with one parameter set (or removed when `value` is null). */
-function withParam(search: string, name: string, value: string | null): string {
-  const params = new URLSearchParams(search);
-  if (value === null) params.delete(name);
-  else params.set(name, value);
-  const query = params.toString();
-  return `${MEDIA_PATH}${query ? `?${query}` : ""}`;
 }
 
 export const ErrorBoundary = adminLoadErrorBoundary(TEXT.listFailed);

@@ -1,7 +1,13 @@
 import { useId } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
+import {
+  CONFIRM_DELETE_PARAM,
+  DeleteConfirmation,
+  DeleteLink,
+  listAddressAfterAction,
+} from "../../components/admin/delete-confirmation.tsx";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import {
   ListNoMatch,
@@ -30,9 +36,6 @@ import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/messages";
 import { loadAdminList } from "./admin-list-route.server.ts";
 
-/** `?sil=<id>`: the list with the delete confirmation of that message, a form that works without JavaScript. */
-const CONFIRM_PARAM = "sil";
-
 const INTENTS = ["read", "unread", "delete", "resend"] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -45,7 +48,7 @@ export const loader = (args: Route.LoaderArgs) =>
     { log: "mesaj listesi yüklenemedi", message: TEXT.listFailed },
     async ({ db, config }, query) => {
       const list = await listContactMessagesForAdmin(db, { query });
-      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_PARAM);
+      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_DELETE_PARAM);
       return {
         ...list,
         mailOn: contactMailOf(config) !== null,
@@ -54,13 +57,6 @@ export const loader = (args: Route.LoaderArgs) =>
       };
     },
   );
-
-/** Where an action goes back to: the list as it was (search, tab, page), without the delete confirmation. */
-function listAddressOf(request: Request): string {
-  const params = new URLSearchParams(new URL(request.url).search);
-  params.delete("index");
-  return addressWith(params.toString(), CONFIRM_PARAM, null);
-}
 
 /**
  * intent=read|unread|delete|resend with one message's id. Each answers a redirect to the list as it was, with its
@@ -72,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent") as Intent;
   const id = formText(form, "id");
   if (!INTENTS.includes(intent) || id === "") return refuseRequest(TEXT.requestRefused);
-  const back = listAddressOf(request);
+  const back = listAddressAfterAction(CONTACT_MESSAGE_LIST_PATH, request, []);
   const answer = { logger: services.logger, log: "mesaj işlemi başarısız", redirectTo: back, config: services.config };
   if (intent === "resend") {
     const mail = contactMailOf(services.config);
@@ -171,12 +167,9 @@ const BUTTON = "rounded-md px-2 py-1 text-sm font-semibold hover:bg-slate-100 di
 function MessageCard(props: { message: ContactMessageRow; mailOn: boolean; confirming: boolean }) {
   const { message } = props;
   const headingId = useId();
-  const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const isUnread = message.readAt === null;
-  const confirmHref = addressWith(location.search, CONFIRM_PARAM, message.id);
-  const cancelHref = addressWith(location.search, CONFIRM_PARAM, null);
   return (
     <article
       aria-labelledby={headingId}
@@ -220,44 +213,16 @@ function MessageCard(props: { message: ContactMessageRow; mailOn: boolean; confi
             </button>
           </Form>
         ) : null}
-        <Link
-          to={confirmHref}
-          preventScrollReset
-          aria-label={`${message.subject} mesajını sil`}
-          className={`${BUTTON} text-red-700`}
-        >
-          Sil
-        </Link>
+        <DeleteLink path={CONTACT_MESSAGE_LIST_PATH} id={message.id} label={`${message.subject} mesajını sil`} />
       </div>
       {props.confirming ? (
-        <Form
-          method="post"
-          replace
-          aria-label={TEXT.deleteTitle}
-          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3"
-        >
-          <p className="text-sm text-red-900">
-            <strong className="break-words">{message.subject}</strong> {TEXT.deleteQuestion}
-          </p>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={message.id} />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-            >
-              Evet, sil
-            </button>
-            <Link
-              to={cancelHref}
-              preventScrollReset
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Vazgeç
-            </Link>
-          </div>
-        </Form>
+        <DeleteConfirmation
+          path={CONTACT_MESSAGE_LIST_PATH}
+          id={message.id}
+          title={TEXT.deleteTitle}
+          subject={message.subject}
+          question={TEXT.deleteQuestion}
+        />
       ) : null}
     </article>
   );
@@ -282,15 +247,6 @@ function MailState({ message }: { message: ContactMessageRow }) {
       {message.mailError ? <span className="block break-words">{message.mailError}</span> : null}
     </p>
   );
-}
-
-/** The list's address with the given query and one parameter set (or removed when `value` is null). */
-function addressWith(search: string, name: string, value: string | null): string {
-  const params = new URLSearchParams(search);
-  if (value === null) params.delete(name);
-  else params.set(name, value);
-  const query = params.toString();
-  return `${CONTACT_MESSAGE_LIST_PATH}${query ? `?${query}` : ""}`;
 }
 
 export const ErrorBoundary = adminLoadErrorBoundary(TEXT.listFailed);

@@ -1,7 +1,12 @@
 import { useId } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
+import {
+  CONFIRM_DELETE_PARAM,
+  DeleteConfirmation,
+  DeleteLink,
+  listAddressAfterAction,
+} from "../../components/admin/delete-confirmation.tsx";
 import { listHref } from "../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import {
@@ -27,9 +32,6 @@ import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/subscribers";
 import { loadAdminList } from "./admin-list-route.server.ts";
 
-/** `?sil=<id>`: the list with the removal confirmation of that subscriber, a form that works without JavaScript. */
-const CONFIRM_PARAM = "sil";
-
 export const meta = () => adminTitle(TEXT.title);
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -39,7 +41,7 @@ export const loader = (args: Route.LoaderArgs) =>
     { log: "abone listesi yüklenemedi", message: TEXT.listFailed },
     async ({ db }, query) => {
       const list = await listAlertSubscribersForAdmin(db, { query });
-      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_PARAM);
+      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_DELETE_PARAM);
       return {
         ...list,
         confirming:
@@ -47,15 +49,6 @@ export const loader = (args: Route.LoaderArgs) =>
       };
     },
   );
-
-/** Where the removal goes back to: the list as it was (search, tab, page), without the confirmation. */
-function listAddressOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete(CONFIRM_PARAM);
-  url.searchParams.delete("index");
-  const search = url.searchParams.toString();
-  return `${ALERT_SUBSCRIBER_LIST_PATH}${search ? `?${search}` : ""}`;
-}
 
 /** intent=delete with one subscriber's id: a redirect to the list as it was with its toast; else a 400 or 404. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerForm(() => removeAlertSubscriber(services, id), {
     logger: services.logger,
     log: "abone silinemedi",
-    redirectTo: listAddressOf(request),
+    redirectTo: listAddressAfterAction(ALERT_SUBSCRIBER_LIST_PATH, request, []),
     config: services.config,
     messages: { failed: TEXT.removeFailed },
     success: () => ({ message: TEXT.removed }),
@@ -131,8 +124,6 @@ export default function AlertSubscribers({ loaderData, actionData }: Route.Compo
 function SubscriberCard(props: { subscriber: AlertSubscriberRow; confirming: boolean }) {
   const { subscriber } = props;
   const headingId = useId();
-  const location = useLocation();
-  const busy = useNavigation().state === "submitting";
   return (
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -177,44 +168,16 @@ function SubscriberCard(props: { subscriber: AlertSubscriberRow; confirming: boo
         ) : null}
       </dl>
       <div className="mt-3">
-        <Link
-          to={withParam(location.search, subscriber.id)}
-          preventScrollReset
-          aria-label={`${subscriber.email} abonesini sil`}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-slate-100"
-        >
-          Sil
-        </Link>
+        <DeleteLink path={ALERT_SUBSCRIBER_LIST_PATH} id={subscriber.id} label={`${subscriber.email} abonesini sil`} />
       </div>
       {props.confirming ? (
-        <Form
-          method="post"
-          replace
-          aria-label={TEXT.removeTitle}
-          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3"
-        >
-          <p className="text-sm text-red-900">
-            <strong className="break-words">{subscriber.email}</strong> {TEXT.removeQuestion}
-          </p>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={subscriber.id} />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-            >
-              Evet, sil
-            </button>
-            <Link
-              to={withParam(location.search, null)}
-              preventScrollReset
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Vazgeç
-            </Link>
-          </div>
-        </Form>
+        <DeleteConfirmation
+          path={ALERT_SUBSCRIBER_LIST_PATH}
+          id={subscriber.id}
+          title={TEXT.removeTitle}
+          subject={subscriber.email}
+          question={TEXT.removeQuestion}
+        />
       ) : null}
     </article>
   );
@@ -227,15 +190,6 @@ function Fact(props: { label: string; children: React.ReactNode }) {
       <dd className="min-w-0 break-words">{props.children}</dd>
     </>
   );
-}
-
-/** The current list address with the confirmation parameter set to `id` (or removed when null). */
-function withParam(search: string, id: string | null): string {
-  const params = new URLSearchParams(search);
-  if (id === null) params.delete(CONFIRM_PARAM);
-  else params.set(CONFIRM_PARAM, id);
-  const query = params.toString();
-  return `${ALERT_SUBSCRIBER_LIST_PATH}${query ? `?${query}` : ""}`;
 }
 
 export const ErrorBoundary = adminLoadErrorBoundary(TEXT.listFailed);
