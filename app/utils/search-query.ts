@@ -1,9 +1,6 @@
 /** A longer query is cut here: nobody types more, and it keeps a 10,000-character ?q= cheap (issue #3). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** The site search's address (/ara, decision 083): its page and the search box in every public page's header. */
-export const SEARCH_PATH = "/ara";
-
 /** A typed query with its inner whitespace collapsed to one space and its ends trimmed. */
 export function collapseSpaces(raw: string | null | undefined): string {
   return (raw ?? "").replace(/\s+/g, " ").trim();

@@ -64,7 +64,7 @@ describe("'Medya'", () => {
       await dialog.getByRole("button", { name: `${fileName} görselini seç` }).click();
       await expect.poll(() => dialog.getByLabel("Görsel URL").inputValue()).toMatch(/^\/uploads\/blog_\d+_/);
       expect(await dialog.getByLabel("Alternatif metin").inputValue()).toBe("Ortak kampanya afişi");
-      await dialog.getByRole("button", { name: "Ekle" }).click();
+      await dialog.getByRole("button", { name: "Ekle", exact: true }).click();
       await page
         .getByRole("textbox", { name: "İçerik", exact: true })
         .getByRole("img", { name: "Ortak kampanya afişi" })

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
-import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
+import { NAV_LINKS, SEARCH_PATH, scrollToTopSmoothly } from "./nav-links.ts";
 import { NavMenu } from "./nav-menu.tsx";
 
 export function SiteHeader({ siteName }: { siteName: string }) {

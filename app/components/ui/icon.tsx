@@ -1,4 +1,7 @@
-/** The line icons the site draws, by name: each a path on a 24×24 grid, stroked in the text colour. */
+/**
+ * The line icons every public page draws, by name: each a path on a 24×24 grid, stroked in the text colour. This map
+ * is in every page's code; an icon only the back office draws passes its own path to `LineIcon` instead.
+ */
 const ICON_PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
@@ -6,14 +9,29 @@ const ICON_PATHS = {
   previous: "M15 6l-6 6 6 6",
   next: "M9 6l6 6-6 6",
   expand: "M6 9l6 6 6-6",
-  link: "M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5",
-  orderedList: "M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
 
 /** A decorative line icon (`aria-hidden`; the button around it carries the name), `size` pixels square. */
 export function Icon(props: { name: IconName; size: number; strokeWidth?: number; className?: string }) {
+  return (
+    <LineIcon
+      path={ICON_PATHS[props.name]}
+      size={props.size}
+      strokeWidth={props.strokeWidth}
+      className={props.className}
+    />
+  );
+}
+
+/** A decorative line icon drawn from its own path on the 24×24 grid (an icon `Icon` does not name). */
+export function LineIcon(props: {
+  path: string;
+  size: number;
+  strokeWidth?: number | undefined;
+  className?: string | undefined;
+}) {
   return (
     <svg
       width={props.size}
@@ -25,7 +43,7 @@ export function Icon(props: { name: IconName; size: number; strokeWidth?: number
       strokeWidth={props.strokeWidth ?? 2}
       className={props.className}
     >
-      <path d={ICON_PATHS[props.name]} strokeLinecap="round" strokeLinejoin="round" />
+      <path d={props.path} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

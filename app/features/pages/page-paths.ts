@@ -16,6 +16,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "cevrim-hesaplama",
   "blog",
   "ara",
+  "bulten",
   "onizleme",
   "git",
   "sitemap",

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { SEARCH_PATH } from "../../components/layout/nav-links.ts";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { LoadError, listLoadErrorText, loadFailureMessage } from "../../components/layout/route-error.tsx";
@@ -13,7 +14,7 @@ import {
 import { type SearchGroup, searchSite } from "../../features/search/site-search.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { collapseSpaces, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
+import { collapseSpaces, SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/search";
 
