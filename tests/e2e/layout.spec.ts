@@ -176,7 +176,7 @@ describe("layout on a 1280 px desktop", () => {
       const quickLinks = footer.getByRole("navigation", { name: "Hızlı bağlantılar" }).getByRole("link");
       await expect
         .poll(() => quickLinks.allTextContents())
-        .toEqual(["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog"]);
+        .toEqual(["Anasayfa", "Bonuslar", "Güvenilir Siteler", "Blog", "Çevrim Hesaplama"]);
       await expect.poll(() => footer.getByText("18+", { exact: true }).isVisible(), { message: path }).toBe(true);
       await expect.poll(() => footer.getByText(/Kumar bağımlılık yapabilir/).isVisible(), { message: path }).toBe(true);
       await expect.poll(() => footer.getByText(/ortaklık bağlantısıdır/).isVisible(), { message: path }).toBe(true);

@@ -92,12 +92,15 @@ for (const [label, viewport] of [
       expect(foreignRequests).toEqual([]);
     });
 
-    it("answers on /cevrim-hesaplama for any offer typed in, reached from a wagering chip", async () => {
+    it("answers on /cevrim-hesaplama for any offer typed in, reached from the footer and a wagering chip", async () => {
       const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/bonuslar");
       const card = page.getByRole("article").filter({ hasText: "%100 Hoş Geldin Bonusu 5.000 TL'ye Kadar" });
       await card.getByRole("link", { name: "35x çevrim" }).click();
       await page.waitForURL(/\/cevrim-hesaplama$/);
+      await expect
+        .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Çevrim Hesaplama" }).getAttribute("href"))
+        .toBe("/cevrim-hesaplama");
 
       const form = calculator(page);
       // Values typed before React hydrates the form are replaced by its state: wait for its handlers first.

@@ -3,11 +3,11 @@ import TextAlign from "@tiptap/extension-text-align";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
-import { LineIcon } from "../ui/icon.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ImageDialog, LinkDialog } from "./editor-dialogs.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
-/** The editor's own toolbar icons (paths on the 24×24 grid of `LineIcon`), kept out of every public page's icon map. */
+/** The editor's own toolbar icons (paths on the 24×24 grid of `Icon`), kept out of every public page's icon map. */
 const EDITOR_ICON_PATHS = {
   link: "M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5",
   orderedList: "M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1",
@@ -125,7 +125,7 @@ const TOOLS: ToolButton[][] = [
     // "1." as text would have to be part of the button's name (WCAG 2.5.3); the usual numbered-list icon need not.
     tool(
       "Numaralı liste",
-      <LineIcon path={EDITOR_ICON_PATHS.orderedList} size={16} />,
+      <Icon path={EDITOR_ICON_PATHS.orderedList} size={16} />,
       (c) => c.toggleOrderedList(),
       "orderedList",
     ),
@@ -182,7 +182,7 @@ function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => vo
       ))}
       <div className="flex gap-0.5">
         <ToolbarButton label="Bağlantı ekle" onClick={onLink}>
-          <LineIcon path={EDITOR_ICON_PATHS.link} size={16} />
+          <Icon path={EDITOR_ICON_PATHS.link} size={16} />
         </ToolbarButton>
         <ToolbarButton label="Görsel ekle" onClick={onImage}>
           <svg

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
 
+/** The sections, then the wagering calculator's page (issue #37 §1; WAGERING_CALCULATOR_PATH of its feature). */
+const FOOTER_LINKS = [...NAV_LINKS, { to: "/cevrim-hesaplama", label: "Çevrim Hesaplama" }];
+
 export interface SiteFooterProps {
   siteName: string;
   /** The latest posts, linked: the route builds each post's path (components know no feature). */
@@ -31,7 +34,7 @@ export function SiteFooter({
         <nav aria-label="Hızlı bağlantılar">
           <h2 className="font-semibold text-white">Hızlı Bağlantılar</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {NAV_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={scrollToTopSmoothly} className="hover:text-accent">
                   {link.label}

@@ -1,6 +1,6 @@
 /**
  * The line icons every public page draws, by name: each a path on a 24×24 grid, stroked in the text colour. This map
- * is in every page's code; an icon only the back office draws passes its own path to `LineIcon` instead.
+ * is in every page's code; an icon only the back office draws passes its own `path` instead.
  */
 const ICON_PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
@@ -13,25 +13,13 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-/** A decorative line icon (`aria-hidden`; the button around it carries the name), `size` pixels square. */
-export function Icon(props: { name: IconName; size: number; strokeWidth?: number; className?: string }) {
-  return (
-    <LineIcon
-      path={ICON_PATHS[props.name]}
-      size={props.size}
-      strokeWidth={props.strokeWidth}
-      className={props.className}
-    />
-  );
-}
-
-/** A decorative line icon drawn from its own path on the 24×24 grid (an icon `Icon` does not name). */
-export function LineIcon(props: {
-  path: string;
-  size: number;
-  strokeWidth?: number | undefined;
-  className?: string | undefined;
-}) {
+/**
+ * A decorative line icon (`aria-hidden`; the button around it carries the name), `size` pixels square: one of
+ * `ICON_PATHS` by `name`, or an icon of the back office by its own `path` on the same 24×24 grid.
+ */
+export function Icon(
+  props: ({ name: IconName } | { path: string }) & { size: number; strokeWidth?: number; className?: string },
+) {
   return (
     <svg
       width={props.size}
@@ -43,7 +31,7 @@ export function LineIcon(props: {
       strokeWidth={props.strokeWidth ?? 2}
       className={props.className}
     >
-      <path d={props.path} strokeLinecap="round" strokeLinejoin="round" />
+      <path d={"path" in props ? props.path : ICON_PATHS[props.name]} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
