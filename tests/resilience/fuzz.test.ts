@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALERTS_UNAVAILABLE } from "../../app/features/alerts/alert-texts.ts";
 import { AI_MESSAGES } from "../../app/integrations/ai-messages.ts";
 import { createAdmin, type DatabaseTarget, sessionCookieFor, signIn } from "../support/admin.ts";
 import { CHROMIUM_PATH, launchBrowser } from "../support/browser.ts";
@@ -45,6 +46,11 @@ const ALLOWED_5XX: readonly Allowed5xx[] = [
     applies: (requestPath, body) =>
       requestPath.startsWith("/api/admin/ai/") && body.includes(AI_MESSAGES.notConfigured),
     why: "503 from /api/admin/ai/* saying AI is not configured: the run has no AI_API_KEY (spec 2 §9)",
+  },
+  {
+    status: 503,
+    applies: (requestPath, body) => requestPath.startsWith("/bulten") && body.includes(ALERTS_UNAVAILABLE),
+    why: "503 from /bulten saying e-mail alerts are not available: the run has no SMTP_URL (decision 089)",
   },
 ];
 
@@ -210,7 +216,7 @@ function defineFuzzSuite(engine: "sqlite" | "postgres") {
     for (const [cls, statuses] of report.statuses) expect(statuses.size, `no ${cls} case`).toBeGreaterThan(0);
   });
 
-  it("answers no case with a 5xx (AI-not-configured's 503 aside) or a dropped connection", () => {
+  it("answers no case with a 5xx (the not-configured 503s of AI and alerts aside) or a dropped connection", () => {
     expect(failuresAbout(/^status 5|^no answer/)).toEqual([]);
   });
 

@@ -90,6 +90,13 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
     "publish-now": ["intent"],
   },
   "routes/public/promotion-detail.tsx": { "": [...keys(CommentSchema), HONEYPOT_FIELD] },
+  // Not 'delete-unused': it deletes every image nothing uses and cannot be aimed at a row that does not exist (the
+  // images the run uploads, and demo images whose content the run edits); the service tests prove it on both engines.
+  "routes/admin/media.tsx": {
+    upload: ["intent", "files"],
+    alt: ["intent", "id", "altText"],
+    delete: ["intent", "id"],
+  },
 };
 
 const LONG_PARAGRAPH = "<p>Fuzz içeriği: en az elli karakterlik görünür metin taşıyan, sıradan bir paragraf.</p>";
