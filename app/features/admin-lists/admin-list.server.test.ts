@@ -2,23 +2,28 @@ import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../utils/errors.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
-import { handleListAction, type ListActionOptions, loadAdminEdit } from "./admin-list.server.ts";
+import { z } from "../../utils/zod.ts";
+import {
+  answerBulkAction,
+  answerDialogRow,
+  answerDialogSave,
+  answerRowWrite,
+  type BulkOptions,
+  loadAdminEdit,
+  readListPost,
+  switchedOn,
+} from "./admin-list.server.ts";
 
 const logger = createLogger("silent");
 const outage = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
-function post(fields: Record<string, string>): Request {
-  return new Request("http://localhost/admin/list", { method: "POST", body: new URLSearchParams(fields) });
+function post(fields: Record<string, string>) {
+  return readListPost(
+    new Request("http://localhost/admin/list", { method: "POST", body: new URLSearchParams(fields) }),
+  );
 }
 
-function options(run: () => Promise<unknown>): ListActionOptions {
-  return {
-    logger,
-    log: "liste değiştirilemedi",
-    remove: { run, done: "Silindi", failed: "Silinemedi" },
-    toggle: { run, activated: "Aktif", deactivated: "Pasif", failed: "Durum değiştirilemedi" },
-  };
-}
+const TEXTS = { log: "liste değiştirilemedi", done: "Silindi", failed: "Silinemedi" };
 
 /** The status and body of a `data(body, init)` answer. */
 function answer(result: unknown) {
@@ -82,95 +87,123 @@ describe("loadAdminEdit", () => {
   });
 });
 
-describe("handleListAction", () => {
-  it("deletes and toggles, answering with the texts", async () => {
-    const ok = options(async () => undefined);
-    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), ok))).toEqual({
-      status: 200,
-      body: { ok: true, message: "Silindi" },
-    });
-    expect(answer(await handleListAction(post({ intent: "toggle", id: "1", active: "true" }), ok))).toEqual({
-      status: 200,
-      body: { ok: true, message: "Aktif" },
-    });
+describe("readListPost", () => {
+  it("reads the intent, the row's id and the switch's way from the one form", async () => {
+    const read = await post({ intent: "toggle", id: "1", active: "true" });
+    expect([read.intent, read.id, switchedOn(read)]).toEqual(["toggle", "1", true]);
+    const bare = await post({ intent: "toggle" });
+    expect([bare.intent, bare.id, switchedOn(bare)]).toEqual(["toggle", null, false]);
   });
 
-  it("switches a row by the list's own two intents when it names them (the blog's publish/unpublish)", async () => {
-    const switched: boolean[] = [];
-    const base = options(async () => undefined);
-    const named: ListActionOptions = {
-      ...base,
-      toggle: {
-        run: async (_id, on) => void switched.push(on),
-        activated: "Yayınlandı",
-        deactivated: "Taslağa alındı",
-        failed: "Güncellenemedi",
-        intents: { on: "publish", off: "unpublish" },
-      },
-    };
-    expect(answer(await handleListAction(post({ intent: "publish", id: "1" }), named)).body).toEqual({
-      ok: true,
-      message: "Yayınlandı",
+  it("reads a body that is no form as a post with no intent and no id", async () => {
+    const read = await readListPost(new Request("http://localhost/admin/list", { method: "POST", body: "{" }));
+    expect(read).toEqual({ form: null, intent: "", id: null });
+  });
+});
+
+describe("answerRowWrite", () => {
+  it("runs the write with the post's id and answers with its text", async () => {
+    const ran: string[] = [];
+    const result = await answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async (id) => {
+      ran.push(id);
     });
-    expect(answer(await handleListAction(post({ intent: "unpublish", id: "1" }), named)).body).toEqual({
-      ok: true,
-      message: "Taslağa alındı",
-    });
-    expect(answer(await handleListAction(post({ intent: "toggle", id: "1", active: "true" }), named)).status).toBe(400);
-    expect(switched).toEqual([true, false]);
+    expect(answer(result)).toEqual({ status: 200, body: { ok: true, message: "Silindi" } });
+    expect(ran).toEqual(["1"]);
   });
 
-  it("refuses a toggle on a list without one, and odd input, with 400", async () => {
-    const { toggle: _, ...withoutToggle } = options(async () => undefined);
-    expect(answer(await handleListAction(post({ intent: "toggle", id: "1" }), withoutToggle))).toEqual({
-      status: 400,
+  it("refuses a post without an id with 400 and runs nothing", async () => {
+    let ran = false;
+    const result = await answerRowWrite(await post({ intent: "delete" }), logger, TEXTS, async () => {
+      ran = true;
+    });
+    expect(answer(result)).toEqual({ status: 400, body: { ok: false, message: "Silinemedi" } });
+    expect(ran).toBe(false);
+  });
+
+  it("answers a ServiceError with its status (an unknown id 404) and an unexpected failure 500, with the failure text", async () => {
+    const failing = async (error: Error) =>
+      answer(
+        await answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async () => {
+          throw error;
+        }),
+      );
+    expect(await failing(new ServiceError("not_found", "yok"))).toEqual({
+      status: 404,
       body: { ok: false, message: "Silinemedi" },
     });
-    expect(answer(await handleListAction(post({ intent: "delete" }), withoutToggle)).status).toBe(400);
-  });
-
-  it("answers a ServiceError with its status (an unknown id 404) and an unexpected failure 500, with the intent's failure text", async () => {
-    const missing = options(async () => {
-      throw new ServiceError("not_found", "yok");
-    });
-    expect(answer(await handleListAction(post({ intent: "toggle", id: "1" }), missing))).toEqual({
-      status: 404,
-      body: { ok: false, message: "Durum değiştirilemedi" },
-    });
-    const inUse = options(async () => {
-      throw new ServiceError("conflict", "kullanımda");
-    });
-    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), inUse))).toEqual({
+    expect(await failing(new ServiceError("conflict", "kullanımda"))).toEqual({
       status: 409,
       body: { ok: false, message: "Silinemedi" },
     });
-    const broken = options(async () => {
-      throw new Error("bozuk veri");
-    });
-    expect(answer(await handleListAction(post({ intent: "delete", id: "1" }), broken)).status).toBe(500);
+    expect((await failing(new Error("bozuk veri"))).status).toBe(500);
   });
 
   it("lets a database outage go up as it is", async () => {
     const error = outage();
-    const down = options(async () => {
+    const write = answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async () => {
       throw error;
     });
-    await expect(handleListAction(post({ intent: "delete", id: "1" }), down)).rejects.toBe(error);
+    await expect(write).rejects.toBe(error);
   });
 });
 
-describe("handleListAction's bulk actions", () => {
-  const ids = [crypto.randomUUID(), crypto.randomUUID()];
-  function bulkOptions(run: (input: unknown) => Promise<unknown>): ListActionOptions {
-    return {
-      ...options(async () => {}),
-      bulk: { actions: ["activate", "delete"], noun: "promosyon", failed: "Toplu işlem yapılamadı", run },
+describe("a dialog-edited list's answers", () => {
+  const failed = (reason: string) => `Kaydedilemedi: ${reason}`;
+  const schema = z.object({ name: z.string().min(1, { error: "Ad gerekli" }) });
+  const texts = { log: "x", created: "Eklendi", updated: "Güncellendi", failed };
+
+  it("creates with an empty id and updates with one, refusing a bad form under its field", async () => {
+    const calls: unknown[] = [];
+    const save = {
+      create: async (value: unknown) => calls.push(["create", value]),
+      update: async (id: string, value: unknown) => calls.push(["update", id, value]),
     };
+    const created = await answerDialogSave(await post({ id: "", name: "A" }), logger, schema, texts, save);
+    expect(answer(created).body).toEqual({ ok: true, message: "Eklendi" });
+    const updated = await answerDialogSave(await post({ id: "7", name: "B" }), logger, schema, texts, save);
+    expect(answer(updated).body).toEqual({ ok: true, message: "Güncellendi" });
+    const refused = await answerDialogSave(await post({ id: "7", name: "" }), logger, schema, texts, save);
+    expect(answer(refused)).toEqual({
+      status: 400,
+      body: { ok: false, message: "Ad gerekli", errors: { name: "Ad gerekli" } },
+    });
+    const noId = await answerDialogSave(await post({ name: "C" }), logger, schema, texts, save);
+    expect(answer(noId)).toEqual({ status: 400, body: { ok: false, message: "Kaydedilemedi: Geçersiz istek" } });
+    expect(calls).toEqual([
+      ["create", { name: "A" }],
+      ["update", "7", { name: "B" }],
+    ]);
+  });
+
+  it("shows a conflict as it is and prefixes any other refusal with the failure text", async () => {
+    const refusing = async (error: ServiceError) =>
+      answer(
+        await answerDialogRow(await post({ id: "1" }), logger, { log: "x", done: "Silindi", failed }, async () => {
+          throw error;
+        }),
+      );
+    expect(await refusing(new ServiceError("conflict", "Kategori kullanımda"))).toEqual({
+      status: 409,
+      body: { ok: false, message: "Kategori kullanımda" },
+    });
+    expect(await refusing(new ServiceError("not_found", "Bulunamadı"))).toEqual({
+      status: 404,
+      body: { ok: false, message: "Kaydedilemedi: Bulunamadı" },
+    });
+  });
+});
+
+describe("answerBulkAction", () => {
+  const ids = [crypto.randomUUID(), crypto.randomUUID()];
+  function bulkOptions(run: (input: unknown) => Promise<unknown>): BulkOptions {
+    return { actions: ["activate", "delete"], noun: "promosyon", failed: "Toplu işlem yapılamadı", run };
   }
+  const bulk = async (request: Request | Promise<Awaited<ReturnType<typeof post>>>, options: BulkOptions) =>
+    answerBulkAction(request instanceof Request ? await readListPost(request) : await request, logger, options);
 
   it("runs the list's one service call with the parsed ids and names the count", async () => {
     const calls: unknown[] = [];
-    const result = await handleListAction(
+    const result = await bulk(
       post({ intent: "bulk", action: "delete", ids: ids.join(","), onay: "1" }),
       bulkOptions(async (input) => calls.push(input)),
     );
@@ -185,7 +218,7 @@ describe("handleListAction's bulk actions", () => {
     form.set("action", "delete");
     for (const id of ids) form.append("ids", id);
     const request = () => new Request("http://localhost/admin/promosyonlar", { method: "POST", body: form });
-    const asked = await handleListAction(
+    const asked = await bulk(
       request(),
       bulkOptions(async (input) => calls.push(input)),
     );
@@ -200,7 +233,7 @@ describe("handleListAction's bulk actions", () => {
     });
     expect(calls).toEqual([]);
     form.set("onay", "1");
-    const done = await handleListAction(
+    const done = await bulk(
       request(),
       bulkOptions(async (input) => calls.push(input)),
     );
@@ -213,12 +246,9 @@ describe("handleListAction's bulk actions", () => {
     const run = async () => {
       ran = true;
     };
-    const unoffered = await handleListAction(
-      post({ intent: "bulk", action: "publish", ids: ids.join(",") }),
-      bulkOptions(run),
-    );
+    const unoffered = await bulk(post({ intent: "bulk", action: "publish", ids: ids.join(",") }), bulkOptions(run));
     expect(answer(unoffered)).toMatchObject({ status: 400, body: { ok: false } });
-    const badIds = await handleListAction(post({ intent: "bulk", action: "delete", ids: "1,2" }), bulkOptions(run));
+    const badIds = await bulk(post({ intent: "bulk", action: "delete", ids: "1,2" }), bulkOptions(run));
     expect(answer(badIds)).toMatchObject({
       status: 400,
       body: { ok: false, message: "Toplu işlem yapılamadı: Geçersiz kayıt" },
@@ -227,7 +257,7 @@ describe("handleListAction's bulk actions", () => {
   });
 
   it("answers an unknown id with its 404 and the failure text", async () => {
-    const result = await handleListAction(
+    const result = await bulk(
       post({ intent: "bulk", action: "activate", ids: ids.join(",") }),
       bulkOptions(async () => {
         throw new ServiceError("not_found", "Promosyon bulunamadı");

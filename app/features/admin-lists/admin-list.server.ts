@@ -1,14 +1,14 @@
 /**
- * The admin lists' route side (decision 033): an edit page's loader, a worked list's loader, and a list's writes
- * (delete, switch, bulk) answered with the spec's texts. The services read pages with `list-page.server.ts` and write
- * rows in bulk with `bulk-write.server.ts`.
+ * The admin lists' route side: an edit page's loader, a list's loader, and the answers a list route's `action` gives
+ * each intent of its `switch` (a row's delete or switch, a dialog's save, the chosen rows' bulk action), each with the
+ * spec's texts. The post is read once (`readListPost`) and handed to each. The services read pages with
+ * `list-page.server.ts` and write rows in bulk with `bulk-write.server.ts`.
  */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { EditTexts } from "../../components/admin/edit-error.tsx";
 import type { ListActionResult } from "../../components/admin/list-actions.ts";
 import {
   BULK_CONFIRMED,
-  BULK_INTENT,
   type BulkAction,
   type BulkActionInput,
   BulkActionSchema,
@@ -19,12 +19,14 @@ import {
   type ListQuery,
   readListQuery,
 } from "../../components/admin/list-query.ts";
+import { type AppServices, getServices } from "../../context.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import type { z } from "../../utils/zod.ts";
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a
@@ -67,66 +69,124 @@ export async function loadWorkedList<Tab extends string, Sort extends string, Pa
   return loadOrFail(logger, list.failure, async () => ({ ...(await read(query)), query }));
 }
 
-export interface ListActionOptions {
-  logger: Logger;
-  /** The log line of an unexpected failure. */
-  log: string;
-  remove: { run: (id: string) => Promise<unknown>; done: string; failed: string };
-  /** For lists with bulk actions (decision 033). */
-  bulk?: BulkOptions;
-  /**
-   * For lists with an active switch: intent=toggle with active=true|false, or, with `intents`, one intent for each
-   * way (the blog's intent=publish|unpublish).
-   */
-  toggle?: {
-    run: (id: string, active: boolean) => Promise<unknown>;
-    activated: string;
-    deactivated: string;
-    failed: string;
-    intents?: { on: string; off: string };
-  };
+/**
+ * An admin list route's loader: `loadWorkedList` with the services of the request's context. Use as
+ * `export const loader = (args: Route.LoaderArgs) => loadAdminList(args, …)`.
+ */
+export function loadAdminList<Tab extends string, Sort extends string, Page extends object>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  definition: ListDefinition<Tab, Sort>,
+  failure: { log: string; message: string },
+  read: (services: AppServices, query: ListQuery<Tab, Sort>) => Promise<Page>,
+) {
+  const services = getServices(context);
+  return loadWorkedList(request, services.logger, { definition, failure }, (query) => read(services, query));
 }
 
-/** Which way a post asks a row's switch to go, or null when it does not ask (another intent, or no switch). */
-function switchedTo(form: FormData | null, toggle: ListActionOptions["toggle"]): boolean | null {
-  if (!toggle) return null;
-  const intent = form?.get("intent");
-  if (!toggle.intents) return intent === "toggle" ? form?.get("active") === "true" : null;
-  return intent === toggle.intents.on ? true : intent === toggle.intents.off ? false : null;
+/** A list's post, read once: its form (null when the body is not one), its intent and its row's id. */
+export interface ListPost {
+  form: FormData | null;
+  intent: string;
+  /** null when the post names no row. */
+  id: string | null;
+}
+
+/** Reads a list's post: the one reading of its body, whatever the intent. */
+export async function readListPost(request: Request): Promise<ListPost> {
+  const form = await readForm(request);
+  const id = form?.get("id");
+  return { form, intent: formText(form, "intent"), id: typeof id === "string" ? id : null };
+}
+
+/** Which way a row's switch was asked to go (intent=toggle, active=true|false). */
+export function switchedOn(post: ListPost): boolean {
+  return formText(post.form, "active") === "true";
+}
+
+/** A 400 for a post that is none of the list's (an unknown intent, no id), with the intent's failure text. */
+export function refuseListPost(failed: string) {
+  return data<ListActionResult>({ ok: false, message: failed }, { status: 400 });
 }
 
 /**
- * A list's writes: intent=delete (id) and, with `toggle`, the row's switch (id). Odd input answers 400, a
- * ServiceError its own status (an unknown id 404) and anything else a logged 500, each with the spec's failure text;
- * a database outage goes up as in `loadOrFail`.
+ * One row's write (delete, switch, publish): `run` with the post's id, answered with `done` as the toast. No id
+ * answers 400, a ServiceError its own status (an unknown id 404) and anything else a logged 500 (`log`), each with
+ * `failed`; a database outage goes up as in `loadOrFail`.
  */
-export async function handleListAction(request: Request, options: ListActionOptions) {
-  const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (intent === BULK_INTENT && options.bulk) return handleBulkAction(form, options.logger, options.bulk);
-  const id = form?.get("id");
-  const { remove, toggle } = options;
-  const active = switchedTo(form, toggle);
-  const toggling = active !== null && toggle !== undefined;
-  const failure = toggling ? toggle.failed : remove.failed;
-  if ((intent !== "delete" && !toggling) || typeof id !== "string") {
-    return data<ListActionResult>({ ok: false, message: failure }, { status: 400 });
-  }
+export async function answerRowWrite(
+  post: ListPost,
+  logger: Logger,
+  texts: { log: string; done: string; failed: string },
+  run: (id: string) => Promise<unknown>,
+) {
+  if (post.id === null) return refuseListPost(texts.failed);
   try {
-    if (!toggling) {
-      await remove.run(id);
-      return data<ListActionResult>({ ok: true, message: remove.done });
-    }
-    await toggle.run(id, active);
-    return data<ListActionResult>({ ok: true, message: active ? toggle.activated : toggle.deactivated });
+    await run(post.id);
+    return data<ListActionResult>({ ok: true, message: texts.done });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof ServiceError) {
-      return data<ListActionResult>({ ok: false, message: failure }, { status: statusOf(error) });
+      return data<ListActionResult>({ ok: false, message: texts.failed }, { status: statusOf(error) });
     }
-    options.logger.error({ err: error, intent }, options.log);
-    return data<ListActionResult>({ ok: false, message: failure }, { status: 500 });
+    logger.error({ err: error, intent: post.intent }, texts.log);
+    return data<ListActionResult>({ ok: false, message: texts.failed }, { status: 500 });
   }
+}
+
+/** The refusal texts of a dialog-edited list's posts: a conflict (in use, duplicate slug) shows as it is. */
+function dialogMessages(failed: (reason: string) => string): FormMessages {
+  return {
+    failed,
+    invalid: (reason) => reason,
+    refused: (error) => (error.code === "conflict" ? error.message : failed(error.message)),
+  };
+}
+
+/**
+ * A row write of a list whose rows are edited in a dialog (categories, payment methods) through the form kit: no id
+ * answers 400 with `failed('Geçersiz istek')`, a conflict its own message, any other ServiceError `failed(reason)`.
+ */
+export async function answerDialogRow(
+  post: ListPost,
+  logger: Logger,
+  texts: { log: string; done: string; failed: (reason: string) => string },
+  run: (id: string) => Promise<unknown>,
+) {
+  const { id } = post;
+  if (id === null) return refuseRequest(texts.failed("Geçersiz istek"));
+  return answerForm(() => run(id), {
+    logger,
+    log: texts.log,
+    messages: dialogMessages(texts.failed),
+    success: () => ({ message: texts.done }),
+  });
+}
+
+/**
+ * A dialog's save (intent=save): the form parsed once with `schema` (400 with each field's error), then `create`
+ * when the id is empty or `update` otherwise, answered with `created` or `updated`.
+ */
+export async function answerDialogSave<Schema extends z.ZodObject>(
+  post: ListPost,
+  logger: Logger,
+  schema: Schema,
+  texts: { log: string; created: string; updated: string; failed: (reason: string) => string },
+  save: {
+    create: (value: z.output<Schema>) => Promise<unknown>;
+    update: (id: string, value: z.output<Schema>) => Promise<unknown>;
+  },
+) {
+  const { id } = post;
+  const messages = dialogMessages(texts.failed);
+  if (id === null) return refuseRequest(texts.failed("Geçersiz istek"));
+  const parsed = parseForm(post.form, schema, messages);
+  if (!parsed.ok) return parsed.reply;
+  return answerForm(() => (id === "" ? save.create(parsed.value) : save.update(id, parsed.value)), {
+    logger,
+    log: texts.log,
+    messages,
+    success: () => ({ message: id === "" ? texts.created : texts.updated }),
+  });
 }
 
 /** A list's bulk actions: which it offers, what its rows are called, and the one service call that runs them. */
@@ -141,7 +201,8 @@ export interface BulkOptions extends ListBulk {
  * intent=bulk (action, ids) through the form kit: the shared BulkActionSchema, then the list's one service call. An
  * action the list does not offer is refused (400) before anything is written.
  */
-export async function handleBulkAction(form: FormData | null, logger: Logger, bulk: BulkOptions) {
+export async function answerBulkAction(post: ListPost, logger: Logger, bulk: BulkOptions) {
+  const { form } = post;
   const messages: FormMessages = { failed: (reason) => `${bulk.failed ?? "Toplu işlem yapılamadı"}: ${reason}` };
   if (!bulk.actions.includes(formText(form, "action") as BulkAction)) {
     return markBulk(refuseRequest(messages.failed("Geçersiz toplu işlem")));

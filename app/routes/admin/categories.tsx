@@ -2,8 +2,18 @@ import { useActiveToggle } from "../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
+import { BULK_INTENT } from "../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+import { getServices } from "../../context.ts";
+import {
+  answerBulkAction,
+  answerDialogRow,
+  answerDialogSave,
+  loadAdminList,
+  readListPost,
+  switchedOn,
+} from "../../features/admin-lists/admin-list.server.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "../../features/categories/admin-messages.ts";
 import {
   type AdminCategoryRow,
@@ -19,9 +29,8 @@ import { CategorySchema } from "../../features/categories/category.schema.ts";
 import { CATEGORY_LIST } from "../../features/categories/category-list.ts";
 import { CategoryDialog } from "../../features/categories/components/category-dialog.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../utils/admin-paths.ts";
-import { formText } from "../../utils/form.ts";
+import { refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/categories";
-import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
 
 export const meta = () => adminTitle("Kategoriler");
 
@@ -35,31 +44,48 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=save (id empty for a new category), intent=toggle (id, active), intent=delete (id), intent=bulk. */
-export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, CategorySchema, CATEGORY_ADMIN_MESSAGES, (services) => ({
-    log: "kategori işlemi başarısız",
-    bulk: {
-      ...CATEGORY_LIST.bulk,
-      run: ({ action, ids }) =>
-        action === "delete"
-          ? deleteCategories(services, ids)
-          : setCategoriesActive(services, ids, action === "activate"),
-    },
-    save: {
-      create: (value) => createCategory(services, value),
-      update: (id, value) => updateCategory(services, id, value),
-    },
-    remove: (id) => deleteCategory(services, id),
-    rows: {
-      toggle: {
-        failed: CATEGORY_ADMIN_MESSAGES.toggleFailed,
-        run: (id, form) => setCategoryActive(services, id, formText(form, "active") === "true"),
-        done: (form) =>
-          formText(form, "active") === "true" ? CATEGORY_ADMIN_MESSAGES.activated : CATEGORY_ADMIN_MESSAGES.deactivated,
-      },
-    },
-  }));
+/** The list's writes, each answered with its toast: the dialog's save, a row's switch or delete, the bulk action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "kategori işlemi başarısız";
+  const texts = CATEGORY_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "save":
+      return answerDialogSave(
+        post,
+        logger,
+        CategorySchema,
+        { log, created: texts.created, updated: texts.updated, failed: texts.saveFailed },
+        {
+          create: (value) => createCategory(services, value),
+          update: (id, value) => updateCategory(services, id, value),
+        },
+      );
+    case "toggle": {
+      const active = switchedOn(post);
+      const done = active ? texts.activated : texts.deactivated;
+      return answerDialogRow(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
+        setCategoryActive(services, id, active),
+      );
+    }
+    case "delete":
+      return answerDialogRow(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deleteCategory(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...CATEGORY_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete"
+            ? deleteCategories(services, ids)
+            : setCategoriesActive(services, ids, action === "activate"),
+      });
+    default:
+      return refuseRequest(texts.saveFailed("Geçersiz istek"));
+  }
+}
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const dialog = useRowDialog<AdminCategoryRow>();

@@ -19,6 +19,7 @@ import {
 } from "../../components/admin/worked-list.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
 import { getServices } from "../../context.ts";
+import { loadAdminList } from "../../features/admin-lists/admin-list.server.ts";
 import { auditName, getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "../../features/media/admin-messages.ts";
 import {
@@ -38,7 +39,6 @@ import { answerForm, readForm, refuseRequest } from "../../utils/form-action.ser
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES } from "../../utils/upload-rules.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/media";
-import { loadAdminList } from "./admin-list-route.server.ts";
 
 const BULK_PARAM = "toplu";
 

@@ -17,6 +17,7 @@ import {
   type WorkedListContext,
 } from "../../components/admin/worked-list.tsx";
 import { getServices } from "../../context.ts";
+import { loadAdminList } from "../../features/admin-lists/admin-list.server.ts";
 import { CONTACT_ADMIN_MESSAGES as TEXT } from "../../features/contact/admin-messages.ts";
 import { contactMailOf } from "../../features/contact/contact.server.ts";
 import {
@@ -34,7 +35,6 @@ import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/messages";
-import { loadAdminList } from "./admin-list-route.server.ts";
 
 const INTENTS = ["read", "unread", "delete", "resend"] as const;
 type Intent = (typeof INTENTS)[number];

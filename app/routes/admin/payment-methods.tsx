@@ -2,8 +2,17 @@ import { Form } from "react-router";
 import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import { useRowDialog } from "../../components/admin/list-actions.ts";
+import { BULK_INTENT } from "../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+import { getServices } from "../../context.ts";
+import {
+  answerBulkAction,
+  answerDialogRow,
+  answerDialogSave,
+  loadAdminList,
+  readListPost,
+} from "../../features/admin-lists/admin-list.server.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "../../features/casinos/admin-messages.ts";
 import { PaymentMethodDialog } from "../../features/casinos/components/payment-method-dialog.tsx";
 import { PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";
@@ -18,8 +27,8 @@ import {
 } from "../../features/casinos/payment-methods.server.ts";
 import { CASINO_LIST_PATH, PAYMENT_METHOD_LIST_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
+import { refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/payment-methods";
-import { answerDialogListAction, loadAdminList } from "./admin-list-route.server.ts";
 
 export const meta = () => adminTitle("Ödeme Yöntemleri");
 
@@ -33,28 +42,45 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=save (id empty for a new method), intent=move (id, step up|down), intent=delete (id), intent=bulk. */
-export const action = (args: Route.ActionArgs) =>
-  answerDialogListAction(args, PaymentMethodSchema, PAYMENT_METHOD_ADMIN_MESSAGES, (services) => ({
-    log: "ödeme yöntemi işlemi başarısız",
-    bulk: {
-      ...PAYMENT_METHOD_LIST.bulk,
-      failed: "Toplu işlem yapılamadı",
-      run: ({ ids }) => deletePaymentMethods(services, ids),
-    },
-    save: {
-      create: (value) => createPaymentMethod(services, value),
-      update: (id, value) => updatePaymentMethod(services, id, value),
-    },
-    remove: (id) => deletePaymentMethods(services, [id]),
-    rows: {
-      move: {
-        failed: PAYMENT_METHOD_ADMIN_MESSAGES.moveFailed,
-        run: (id, form) => movePaymentMethod(services, id, formText(form, "step") === "up" ? -1 : 1),
-        done: () => PAYMENT_METHOD_ADMIN_MESSAGES.moved,
-      },
-    },
-  }));
+/** The list's writes, each answered with its toast: the dialog's save, a row's move or delete, the bulk delete. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "ödeme yöntemi işlemi başarısız";
+  const texts = PAYMENT_METHOD_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "save":
+      return answerDialogSave(
+        post,
+        logger,
+        PaymentMethodSchema,
+        { log, created: texts.created, updated: texts.updated, failed: texts.saveFailed },
+        {
+          create: (value) => createPaymentMethod(services, value),
+          update: (id, value) => updatePaymentMethod(services, id, value),
+        },
+      );
+    case "move": {
+      const step = formText(post.form, "step") === "up" ? -1 : 1;
+      return answerDialogRow(post, logger, { log, done: texts.moved, failed: texts.moveFailed }, (id) =>
+        movePaymentMethod(services, id, step),
+      );
+    }
+    case "delete":
+      return answerDialogRow(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deletePaymentMethods(services, [id]),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...PAYMENT_METHOD_LIST.bulk,
+        failed: "Toplu işlem yapılamadı",
+        run: ({ ids }) => deletePaymentMethods(services, ids),
+      });
+    default:
+      return refuseRequest(texts.saveFailed("Geçersiz istek"));
+  }
+}
 
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;

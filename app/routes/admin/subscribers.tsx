@@ -17,6 +17,7 @@ import {
   type WorkedListContext,
 } from "../../components/admin/worked-list.tsx";
 import { getServices } from "../../context.ts";
+import { loadAdminList } from "../../features/admin-lists/admin-list.server.ts";
 import {
   type AlertSubscriberRow,
   listAlertSubscribersForAdmin,
@@ -30,7 +31,6 @@ import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/subscribers";
-import { loadAdminList } from "./admin-list-route.server.ts";
 
 export const meta = () => adminTitle(TEXT.title);
 

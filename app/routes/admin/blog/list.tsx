@@ -2,10 +2,19 @@ import { Link, useFetcher, useNavigation } from "react-router";
 import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useResultToast } from "../../../components/admin/list-actions.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
   type AdminPostRow,
@@ -19,7 +28,6 @@ import { BLOG_LIST } from "../../../features/blog/blog-list.ts";
 import { postPath } from "../../../features/blog/blog-paths.ts";
 import { formatDateTime } from "../../../utils/admin-format.ts";
 import { BLOG_LIST_PATH, editItemPath, newItemPath } from "../../../utils/admin-paths.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Blog Yazıları");
@@ -34,29 +42,37 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=publish|unpublish (id), intent=delete (id) and intent=bulk. */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "blog yazısı değiştirilemedi",
-    remove: {
-      run: (id) => deletePost(services, id),
-      done: BLOG_ADMIN_MESSAGES.deleted,
-      failed: BLOG_ADMIN_MESSAGES.deleteFailed,
-    },
-    bulk: {
-      ...BLOG_LIST.bulk,
-      run: ({ action, ids }) =>
-        action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
-    },
-    toggle: {
-      // The indexing submission runs on after the answer: it never holds up or undoes the publish (spec 2 §8).
-      run: (id, published) => setPostPublished(services, id, published),
-      intents: { on: "publish", off: "unpublish" },
-      activated: BLOG_ADMIN_MESSAGES.published,
-      deactivated: BLOG_ADMIN_MESSAGES.unpublished,
-      failed: BLOG_ADMIN_MESSAGES.updateFailed,
-    },
-  }));
+/** The list's writes, each answered with its toast: a post's publish, unpublish or delete, the chosen posts' bulk action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "blog yazısı değiştirilemedi";
+  const texts = BLOG_ADMIN_MESSAGES;
+  switch (post.intent) {
+    // The indexing submission runs on after the answer: it never holds up or undoes the publish (spec 2 §8).
+    case "publish":
+      return answerRowWrite(post, logger, { log, done: texts.published, failed: texts.updateFailed }, (id) =>
+        setPostPublished(services, id, true),
+      );
+    case "unpublish":
+      return answerRowWrite(post, logger, { log, done: texts.unpublished, failed: texts.updateFailed }, (id) =>
+        setPostPublished(services, id, false),
+      );
+    case "delete":
+      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deletePost(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...BLOG_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),
+      });
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;

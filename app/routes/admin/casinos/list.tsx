@@ -1,8 +1,17 @@
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
+import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
 import {
   type AdminCasinoRow,
@@ -12,7 +21,6 @@ import {
 } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_LIST } from "../../../features/casinos/casino-list.ts";
 import { CASINO_LIST_PATH, newItemPath } from "../../../utils/admin-paths.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CasinoLogo } from "./casino-logo.tsx";
 
@@ -28,16 +36,26 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "casino silinemedi",
-    bulk: { ...CASINO_LIST.bulk, run: ({ ids }) => deleteCasinos(services, ids) },
-    remove: {
-      run: (id) => deleteCasino(services, id),
-      done: CASINO_ADMIN_MESSAGES.deleted,
-      failed: CASINO_ADMIN_MESSAGES.deleteFailed,
-    },
-  }));
+/** The list's writes, each answered with its toast: a casino's delete, the chosen casinos' bulk delete. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const texts = CASINO_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "delete":
+      return answerRowWrite(
+        post,
+        logger,
+        { log: "casino silinemedi", done: texts.deleted, failed: texts.deleteFailed },
+        (id) => deleteCasino(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, { ...CASINO_LIST.bulk, run: ({ ids }) => deleteCasinos(services, ids) });
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 export default function CasinoList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;

@@ -2,12 +2,19 @@ import { useCallback, useState } from "react";
 import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
-import { LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { BULK_INTENT, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
 import { ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
-import type { AppServices } from "../../../context.ts";
+import { type AppServices, getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "../../../features/comments/admin-messages.ts";
 import {
@@ -35,7 +42,6 @@ import type { AdminRole } from "../../../utils/admin-access.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, refuseRequest } from "../../../utils/form-action.server.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
 import { MODERATION_INTENT, ModerationForm } from "./moderation-form.tsx";
@@ -63,33 +69,43 @@ export const loader = (args: Route.LoaderArgs) =>
 export const shouldRevalidate = reloadListAfterEveryPost;
 
 /**
- * intent=update (id, userName, comment, rating), intent=status (id, status approved|spam), intent=moderation (the
- * moderation settings), and the kit's intent=delete (id) and intent=bulk (approve, spam or delete the chosen ones).
+ * The list's writes, each answered with its toast: a comment's delete, 'Onayla'/'Spam' and edit, the chosen
+ * comments' bulk action, and the moderation settings (the owner's only).
  */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(
-    args,
-    (services) => ({
-      log: "yorum işlemi başarısız",
-      remove: {
-        run: (id) => deleteComment(services, id),
-        done: COMMENT_ADMIN_MESSAGES.deleted,
-        failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
-      },
-      bulk: {
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  switch (post.intent) {
+    case "delete":
+      return answerRowWrite(
+        post,
+        logger,
+        {
+          log: "yorum işlemi başarısız",
+          done: COMMENT_ADMIN_MESSAGES.deleted,
+          failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
+        },
+        (id) => deleteComment(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
         ...COMMENT_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"
             ? deleteComments(services, ids)
             : setCommentsStatus(services, ids, action === "approve" ? "approved" : "spam"),
-      },
-    }),
-    {
-      [MODERATION_INTENT]: (services, form) => saveModeration(services, form, getAdminUser(args.context).role),
-      [STATUS_INTENT]: changeStatus,
-      update: saveComment,
-    },
-  );
+      });
+    case STATUS_INTENT:
+      return changeStatus(services, post.form);
+    case "update":
+      return saveComment(services, post.form);
+    case MODERATION_INTENT:
+      return saveModeration(services, post.form, getAdminUser(context).role);
+    default:
+      return refuseListPost(COMMENT_ADMIN_MESSAGES.deleteFailed);
+  }
+}
 
 async function saveComment(services: AppServices, form: FormData | null) {
   const id = formText(form, "id");

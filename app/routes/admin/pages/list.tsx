@@ -1,8 +1,17 @@
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
+import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
 import { PAGE_LIST } from "../../../features/pages/page-list.ts";
 import { pagePath } from "../../../features/pages/page-paths.ts";
@@ -14,7 +23,6 @@ import {
 } from "../../../features/pages/pages-admin.server.ts";
 import { formatDateTime } from "../../../utils/admin-format.ts";
 import { newItemPath, PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Sayfalar");
@@ -29,22 +37,30 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=delete (id) and intent=bulk (publish, unpublish, delete). */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "sayfa işlemi başarısız",
-    remove: {
-      run: (id) => deletePages(services, [id]),
-      done: PAGE_ADMIN_MESSAGES.deleted,
-      failed: PAGE_ADMIN_MESSAGES.deleteFailed,
-    },
-    bulk: {
-      ...PAGE_LIST.bulk,
-      failed: "Toplu işlem yapılamadı",
-      run: ({ action, ids }) =>
-        action === "delete" ? deletePages(services, ids) : setPagesPublished(services, ids, action === "publish"),
-    },
-  }));
+/** The list's writes, each answered with its toast: a page's delete, the chosen pages' bulk action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const texts = PAGE_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "delete":
+      return answerRowWrite(
+        post,
+        logger,
+        { log: "sayfa işlemi başarısız", done: texts.deleted, failed: texts.deleteFailed },
+        (id) => deletePages(services, [id]),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...PAGE_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete" ? deletePages(services, ids) : setPagesPublished(services, ids, action === "publish"),
+      });
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 export default function PageList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;

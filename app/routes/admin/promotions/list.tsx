@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { BULK_INTENT, EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -13,6 +13,14 @@ import {
 } from "../../../components/admin/worked-list.tsx";
 import { PAGE_PARAM } from "../../../components/layout/page-param.ts";
 import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+  switchedOn,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { findCasinoByNameOrKey } from "../../../features/casinos/public.server.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";
@@ -28,7 +36,6 @@ import { PROMOTION_LIST } from "../../../features/promotions/promotion-list.ts";
 import { formatDateTime } from "../../../utils/admin-format.ts";
 import { CATEGORY_LIST_PATH, newItemPath, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { SCHEDULE_MESSAGES } from "../../../utils/schedule.schema.ts";
-import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Promosyonlar");
@@ -62,20 +69,37 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** The list's writes: intent=toggle (id, active), intent=delete (id) and intent=bulk (action, ids). */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) =>
-    activeListActions(
-      services,
-      { log: "promosyon işlemi başarısız", bulk: PROMOTION_LIST.bulk, messages: PROMOTION_ADMIN_MESSAGES },
-      {
-        deleteOne: deletePromotion,
-        deleteMany: deletePromotions,
-        setOne: setPromotionActive,
-        setMany: setPromotionsActive,
-      },
-    ),
-  );
+/** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "promosyon işlemi başarısız";
+  const texts = PROMOTION_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "toggle": {
+      const active = switchedOn(post);
+      const done = active ? texts.activated : texts.deactivated;
+      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
+        setPromotionActive(services, id, active),
+      );
+    }
+    case "delete":
+      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deletePromotion(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...PROMOTION_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete"
+            ? deletePromotions(services, ids)
+            : setPromotionsActive(services, ids, action === "activate"),
+      });
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 export default function PromotionList({ loaderData }: Route.ComponentProps) {
   const { counts, query, casinoName, categories } = loaderData;

@@ -1,9 +1,19 @@
 import { useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
+import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+  switchedOn,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
 import { rankedListPath } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {
@@ -16,7 +26,6 @@ import {
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_LIST } from "../../../features/ranked-lists/ranked-list-list.ts";
 import { newItemPath, RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Sıralı Listeler");
@@ -31,23 +40,37 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) =>
-    activeListActions(
-      services,
-      {
-        log: "sıralı liste işlemi başarısız",
-        bulk: { ...RANKED_LIST_LIST.bulk, failed: "Toplu işlem yapılamadı" },
-        messages: RANKED_LIST_ADMIN_MESSAGES,
-      },
-      {
-        deleteOne: deleteRankedList,
-        deleteMany: deleteRankedLists,
-        setOne: setRankedListActive,
-        setMany: setRankedListsActive,
-      },
-    ),
-  );
+/** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "sıralı liste işlemi başarısız";
+  const texts = RANKED_LIST_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "toggle": {
+      const active = switchedOn(post);
+      const done = active ? texts.activated : texts.deactivated;
+      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
+        setRankedListActive(services, id, active),
+      );
+    }
+    case "delete":
+      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deleteRankedList(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...RANKED_LIST_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete"
+            ? deleteRankedLists(services, ids)
+            : setRankedListsActive(services, ids, action === "activate"),
+      });
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 export default function RankedListList({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;

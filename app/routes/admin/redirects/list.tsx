@@ -1,9 +1,17 @@
 import { useCallback, useState } from "react";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import type { AppServices } from "../../../context.ts";
+import { type AppServices, getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { REDIRECT_MESSAGES, RedirectSchema, redirectKey } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST } from "../../../features/redirects/redirect-list.ts";
 import {
@@ -17,7 +25,6 @@ import {
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
 
@@ -42,21 +49,34 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=save (id empty for a new redirect), intent=delete (id) and intent=bulk (delete the chosen ones). */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(
-    args,
-    (services) => ({
-      log: "yönlendirme işlemi başarısız",
-      remove: {
-        run: (id) => deleteRedirect(services, id),
-        done: REDIRECT_MESSAGES.deleted,
-        failed: REDIRECT_MESSAGES.deleteFailed,
-      },
-      bulk: { ...REDIRECT_LIST.bulk, run: ({ ids }) => deleteRedirects(services, ids) },
-    }),
-    { save: saveRedirect },
-  );
+/** The list's writes, each answered with its toast: the dialog's save, a redirect's delete, the chosen ones' bulk delete. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  switch (post.intent) {
+    case "save":
+      return saveRedirect(services, post.form);
+    case "delete":
+      return answerRowWrite(
+        post,
+        logger,
+        {
+          log: "yönlendirme işlemi başarısız",
+          done: REDIRECT_MESSAGES.deleted,
+          failed: REDIRECT_MESSAGES.deleteFailed,
+        },
+        (id) => deleteRedirect(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...REDIRECT_LIST.bulk,
+        run: ({ ids }) => deleteRedirects(services, ids),
+      });
+    default:
+      return refuseListPost(REDIRECT_MESSAGES.deleteFailed);
+  }
+}
 
 async function saveRedirect(services: AppServices, form: FormData | null) {
   const id = formText(form, "id");

@@ -1,8 +1,17 @@
 import { Link } from "react-router";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
+import { getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import {
   HIT_FLUSH_INTERVAL_MS,
   NOT_FOUND_LOG_LIMIT,
@@ -15,7 +24,6 @@ import {
   type NotFoundRow,
 } from "../../../features/redirects/redirects.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta = () => adminTitle("404 Günlüğü");
@@ -34,17 +42,32 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=delete (id) and intent=bulk (delete the chosen entries). */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(args, (services) => ({
-    log: "404 kaydı silinemedi",
-    remove: {
-      run: (id) => deleteNotFound(services, [id]),
-      done: REDIRECT_MESSAGES.notFoundDeleted,
-      failed: REDIRECT_MESSAGES.notFoundDeleteFailed,
-    },
-    bulk: { ...NOT_FOUND_LIST.bulk, run: ({ ids }) => deleteNotFound(services, ids) },
-  }));
+/** The log's writes, each answered with its toast: an entry's delete, the chosen entries' bulk delete. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  switch (post.intent) {
+    case "delete":
+      return answerRowWrite(
+        post,
+        logger,
+        {
+          log: "404 kaydı silinemedi",
+          done: REDIRECT_MESSAGES.notFoundDeleted,
+          failed: REDIRECT_MESSAGES.notFoundDeleteFailed,
+        },
+        (id) => deleteNotFound(services, [id]),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...NOT_FOUND_LIST.bulk,
+        run: ({ ids }) => deleteNotFound(services, ids),
+      });
+    default:
+      return refuseListPost(REDIRECT_MESSAGES.notFoundDeleteFailed);
+  }
+}
 
 export default function NotFoundLog({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;

@@ -1,10 +1,19 @@
 import { useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { ListDateRange } from "../../../components/admin/worked-list.tsx";
-import type { AppServices } from "../../../context.ts";
+import { type AppServices, getServices } from "../../../context.ts";
+import {
+  answerBulkAction,
+  answerRowWrite,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+  switchedOn,
+} from "../../../features/admin-lists/admin-list.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -20,7 +29,6 @@ import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
 import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
-import { activeListActions, answerListAction, loadAdminList } from "../admin-list-route.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
@@ -39,26 +47,39 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/**
- * Three intents: `toggle` (id, active) and `delete` (id), with the spec's error texts for unknown ids and odd input,
- * and `frequency` (decision 012).
- */
-export const action = (args: Route.ActionArgs) =>
-  answerListAction(
-    args,
-    (services) =>
-      activeListActions(
-        services,
-        { log: "splash reklam", bulk: SPLASH_LIST.bulk, messages: SPLASH_AD_ADMIN_MESSAGES },
-        {
-          deleteOne: deleteSplashAd,
-          deleteMany: deleteSplashAds,
-          setOne: setSplashAdActive,
-          setMany: setSplashAdsActive,
-        },
-      ),
-    { [FREQUENCY_INTENT]: saveFrequency },
-  );
+/** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action, the frequency. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { logger } = services;
+  const post = await readListPost(request);
+  const log = "splash reklam";
+  const texts = SPLASH_AD_ADMIN_MESSAGES;
+  switch (post.intent) {
+    case "toggle": {
+      const active = switchedOn(post);
+      const done = active ? texts.activated : texts.deactivated;
+      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
+        setSplashAdActive(services, id, active),
+      );
+    }
+    case "delete":
+      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+        deleteSplashAd(services, id),
+      );
+    case BULK_INTENT:
+      return answerBulkAction(post, logger, {
+        ...SPLASH_LIST.bulk,
+        run: ({ action, ids }) =>
+          action === "delete"
+            ? deleteSplashAds(services, ids)
+            : setSplashAdsActive(services, ids, action === "activate"),
+      });
+    case FREQUENCY_INTENT:
+      return saveFrequency(services, post.form);
+    default:
+      return refuseListPost(texts.deleteFailed);
+  }
+}
 
 async function saveFrequency(services: AppServices, form: FormData | null) {
   const messages: FormMessages = { failed: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed };
