@@ -13,7 +13,7 @@ import {
 } from "./admin-list.tsx";
 import { RowDeleteDialog } from "./delete-confirm-dialog.tsx";
 import { useListDeletion } from "./list-actions.ts";
-import { isNarrowed, type ListQuery } from "./list-query.ts";
+import { isNarrowed, type ListAddressing, type ListState } from "./list-query.ts";
 import {
   ListActionsCell,
   ListAddressLink,
@@ -36,12 +36,15 @@ export interface AdminListData<Row> {
   counts: Readonly<Record<string, number>>;
   page: number;
   pageCount: number;
-  query: ListQuery;
+  query: ListState;
 }
 
 /** Whether a list has no rows at all (not: none match the search or filters), so the empty state shows. */
-export function isEmptyList(data: { counts: Readonly<Record<string, number>>; query: ListQuery }): boolean {
-  return (data.counts.tumu ?? 0) === 0 && !isNarrowed(data.query);
+export function isEmptyList(
+  data: { counts: Readonly<Record<string, number>>; query: ListState },
+  definition: Pick<ListAddressing, "filters">,
+): boolean {
+  return (data.counts.tumu ?? 0) === 0 && !isNarrowed(data.query, definition);
 }
 
 /** A row's delete wiring, for its cells: the delete button's `disabled` and `onClick`. */
@@ -160,7 +163,7 @@ export function AdminListPage<Row extends { id: string }>(props: {
   const { path, data, add, secondary } = props;
   const list: WorkedListContext = { path, query: data.query, definition: props.definition };
   const deletion = useListDeletion<Row>(path);
-  const empty = props.isEmpty ?? isEmptyList(data);
+  const empty = props.isEmpty ?? isEmptyList(data, props.definition);
   const main = add ? <AddButton add={add} className={PRIMARY_ACTION_CLASS} label={add.label} /> : null;
   return (
     <div className="space-y-5">

@@ -3,12 +3,25 @@ import {
   ACTIVE_TABS,
   BulkActionSchema,
   bulkDoneMessage,
+  clearedFilters,
+  DATE_RANGE,
   defineList,
+  flagFilter,
+  idFilter,
   isNarrowed,
+  type ListFilter,
   listHref,
   listQueryOf,
   readListQuery,
 } from "./list-query.ts";
+
+/** A list's own filter, declared beside it as the comments list declares its rating. */
+const RATING: ListFilter<number | null> = {
+  param: "puan",
+  empty: null,
+  read: (raw) => (raw !== undefined && /^[1-5]$/.test(raw) ? Number(raw) : null),
+  write: (value) => String(value),
+};
 
 const DEFINITION = defineList({
   tabs: ACTIVE_TABS,
@@ -19,6 +32,14 @@ const DEFINITION = defineList({
     { label: "Eklenme", sort: "eklenme" },
   ],
   bulk: { actions: ["delete"], noun: "kayıt" },
+  filters: {
+    casino: idFilter("casino"),
+    category: idFilter("kategori"),
+    ...DATE_RANGE,
+    expiring: flagFilter("bitiyor"),
+    promotion: idFilter("promosyon"),
+    rating: RATING,
+  },
 });
 const ID = "0b7c1e2a-3f4d-4e5f-8a9b-0c1d2e3f4a5b";
 const read = (query: string) => readListQuery(new URL(`http://localhost/admin/liste?${query}`), DEFINITION);
@@ -60,6 +81,7 @@ describe("defineList", () => {
       defaultDirection: "artan",
       columns,
       bulk,
+      filters: {},
     });
     expect(listQueryOf(list)).toMatchObject({ tab: "tumu", sort: "ziyaret", direction: "artan" });
   });
@@ -76,6 +98,8 @@ describe("defineList", () => {
     expect(list.sorts).toEqual(["ziyaret"]);
   });
 });
+
+const bulk = { actions: ["delete"], noun: "kayıt" } as const;
 
 describe("readListQuery", () => {
   it("reads every part of a list's state from its address", () => {
@@ -102,10 +126,18 @@ describe("readListQuery", () => {
   it("falls back on each odd parameter alone, never throwing", () => {
     const bare = read("");
     expect(bare).toMatchObject({ search: "", tab: "tumu", sort: "eklenme", direction: "azalan", page: 1 });
-    expect(isNarrowed(bare)).toBe(false);
+    expect(isNarrowed(bare, DEFINITION)).toBe(false);
     for (const [name, value] of Object.entries(ODD_PARAMS)) expect(read(`${name}=${value}`)).toEqual(bare);
     const all = Object.entries(ODD_PARAMS).map(([name, value]) => `${name}=${value}`);
     expect(read([`q=${"x".repeat(5000)}`, ...all].join("&"))).toEqual({ ...bare, search: "x".repeat(100) });
+  });
+
+  it("reads only the filters the list declares: another list's parameter is no filter here", () => {
+    const plain = defineList({ tabs: { tumu: "Tümü" }, sorts: ["eklenme"], direction: "azalan", columns: [], bulk });
+    const query = readListQuery(new URL(`http://localhost/admin/liste?casino=${ID}&baslangic=2026-01-01`), plain);
+    expect(query).toEqual({ search: "", tab: "tumu", sort: "eklenme", direction: "azalan", page: 1 });
+    expect(isNarrowed(query, plain)).toBe(false);
+    expect(listHref("/admin/liste", query, plain)).toBe("/admin/liste");
   });
 
   it("reads the rating filter (the comments list) as 1-5 or every rating", () => {
@@ -132,6 +164,12 @@ describe("listHref", () => {
     expect(listHref(path, query, DEFINITION, { page: 5 })).toBe(
       `${path}?q=cuma&casino=${ID}&sirala=baslik&yon=artan&sayfa=5`,
     );
+  });
+
+  it("clears the search and every filter of the list, keeping its tab and sort", () => {
+    const query = listQueryOf(DEFINITION, { search: "cuma", casino: ID, expiring: true, rating: 2, tab: "pasif" });
+    expect(isNarrowed(query, DEFINITION)).toBe(true);
+    expect(listHref(path, query, DEFINITION, clearedFilters(DEFINITION))).toBe(`${path}?durum=pasif`);
   });
 });
 

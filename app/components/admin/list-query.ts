@@ -7,20 +7,14 @@ import { canonicalPage, PAGE_PARAM } from "../layout/page-param.ts";
 /**
  * The admin list kit's one reading of a list address (decision 033): search, state tab, sort, filters and page all
  * live in the query string, so every state of a list has an address and works without JavaScript. Shared by the
- * loaders (which parse) and the screens (which build links from the parsed query).
+ * loaders (which parse) and the screens (which build links from the parsed query). The parameters every list has are
+ * here; a list's filters are declared in its own definition (`defineList({ filters })`).
  */
 export const LIST_PARAMS = {
   search: "q",
   tab: "durum",
   sort: "sirala",
   direction: "yon",
-  casino: "casino",
-  category: "kategori",
-  from: "baslangic",
-  to: "bitis",
-  expiring: "bitiyor",
-  promotion: "promosyon",
-  rating: "puan",
   page: PAGE_PARAM,
 } as const;
 
@@ -47,7 +41,7 @@ export interface ListBulk {
  * What a list offers: its tabs (the first is 'all', the default), its sort keys and default order, its columns and
  * its bulk actions. The screen and the action read the same definition.
  */
-export interface ListDefinition<Tab extends string, Sort extends string> {
+export interface ListDefinition<Tab extends string, Sort extends string, Filters extends ListFilters = ListFilters> {
   tabs: readonly [Tab, ...Tab[]];
   /** The tabs as the screen names them, in order. */
   tabLabels: readonly { value: Tab; label: string }[];
@@ -56,6 +50,8 @@ export interface ListDefinition<Tab extends string, Sort extends string> {
   defaultDirection: SortDirection;
   columns: readonly ListColumn<Sort>[];
   bulk: ListBulk;
+  /** The list's own filters, each read from and written to its own parameter. */
+  filters: Filters;
 }
 
 /** The state tabs of a list with an active switch: 'Tümü', 'Aktif', 'Pasif'. */
@@ -63,16 +59,21 @@ export const ACTIVE_TABS = { tumu: "Tümü", aktif: "Aktif", pasif: "Pasif" } as
 
 /**
  * A list's definition from its tabs with their words (the first, 'Tümü', is the default), its sort keys (the first
- * is the default order), that order's direction, its columns (each sortable one names one of the sort keys) and its
- * bulk actions.
+ * is the default order), that order's direction, its columns (each sortable one names one of the sort keys), its
+ * bulk actions and its filters (none unless it names some).
  */
-export function defineList<const Tab extends string, const Sort extends string>(list: {
+export function defineList<
+  const Tab extends string,
+  const Sort extends string,
+  Filters extends ListFilters = NoFilters,
+>(list: {
   tabs: Readonly<Record<Tab, string>>;
   sorts: readonly [Sort, ...Sort[]];
   direction: SortDirection;
   columns: readonly ListColumn<NoInfer<Sort>>[];
   bulk: ListBulk;
-}): ListDefinition<Tab, Sort> {
+  filters?: Filters;
+}): ListDefinition<Tab, Sort, Filters> {
   const tabLabels = (Object.entries(list.tabs) as [Tab, string][]).map(([value, label]) => ({ value, label }));
   return {
     tabs: tabLabels.map((tab) => tab.value) as unknown as readonly [Tab, ...Tab[]],
@@ -82,34 +83,55 @@ export function defineList<const Tab extends string, const Sort extends string>(
     defaultDirection: list.direction,
     columns: list.columns,
     bulk: list.bulk,
+    filters: list.filters ?? ({} as Filters),
   };
 }
 
-export interface ListQuery<Tab extends string = string, Sort extends string = string> {
+/**
+ * One filter of a list: its address parameter, its value when the parameter is missing or odd (`empty`: the list is
+ * not narrowed by it), and how its value is read from the parameter and written back.
+ */
+export interface ListFilter<Value> {
+  param: string;
+  empty: Value;
+  /** The parameter's value; a missing or odd one reads as `empty`, never an error. */
+  read(raw: string | undefined): Value;
+  /** The parameter's text; only called for a value other than `empty`. */
+  write(value: Value): string;
+}
+
+/** A list's filters by the name its query gives their values. */
+export type ListFilters = Readonly<Record<string, ListFilter<unknown>>>;
+
+/** The filters of a list that has none. */
+export type NoFilters = Readonly<Record<never, never>>;
+
+/** The values of `Filters`, by name. */
+export type FilterValues<Filters extends ListFilters> = {
+  [Name in keyof Filters]: Filters[Name] extends ListFilter<infer Value> ? Value : never;
+};
+
+/** What every list's address holds: the search, the tab, the sort and its direction, the page. */
+export interface ListState<Tab extends string = string, Sort extends string = string> {
   search: string;
   tab: Tab;
   sort: Sort;
   direction: SortDirection;
-  /** A casino's id, or null for every casino. */
-  casino: string | null;
-  /** A category's id, or null for every category. */
-  category: string | null;
-  /** YYYY-MM-DD, both ends included; null: open. */
-  from: string | null;
-  to: string | null;
-  /** Only rows that run out within EXPIRING_DAYS. */
-  expiring: boolean;
-  /** A promotion's id, or null for every promotion (the comments list). */
-  promotion: string | null;
-  /** A rating 1-5, or null for every rating (the comments list). */
-  rating: number | null;
   page: number;
 }
 
-/** The query of the list `Definition` describes: its own tabs and sorts. */
-export type ListQueryFor<Definition extends ListDefinition<string, string>> = ListQuery<
+/** A list's state: the parts every list has, and the values of its own filters. */
+export type ListQuery<
+  Tab extends string = string,
+  Sort extends string = string,
+  Filters extends ListFilters = NoFilters,
+> = ListState<Tab, Sort> & FilterValues<Filters>;
+
+/** The query of the list `Definition` describes: its own tabs, sorts and filters. */
+export type ListQueryFor<Definition extends ListDefinition<string, string, ListFilters>> = ListQuery<
   Definition["tabs"][number],
-  Definition["sorts"][number]
+  Definition["sorts"][number],
+  Definition["filters"]
 >;
 
 /** 'Süresi yakında doluyor' means within this many days. */
@@ -124,90 +146,103 @@ const optionalDay = z
   .transform((value) => (isDay(value) ? value : null))
   .catch(null);
 
-/**
- * The one parser of a list's query (Zod). Every parameter falls back on its own when it is missing or odd (an unknown
- * tab or sort, a malformed id or date, a page like '02'): a bad address shows the list, never an error.
- */
-export function listQuerySchema<Tab extends string, Sort extends string>(definition: ListDefinition<Tab, Sort>) {
-  return z.object({
+/** A filter by one row's id (a casino, a category): a UUID, or null for every one. */
+export function idFilter(param: string): ListFilter<string | null> {
+  return { param, empty: null, read: (raw) => optionalId.parse(raw), write: (value) => value ?? "" };
+}
+
+/** A filter by a day (YYYY-MM-DD), or null: open. */
+export function dayFilter(param: string): ListFilter<string | null> {
+  return { param, empty: null, read: (raw) => optionalDay.parse(raw), write: (value) => value ?? "" };
+}
+
+/** A yes/no filter: '1' is yes, anything else no. */
+export function flagFilter(param: string): ListFilter<boolean> {
+  return { param, empty: false, read: (raw) => raw === "1", write: () => "1" };
+}
+
+/** 'Eklenme tarihi' from one day to another, both included (a range given backwards is read the right way round). */
+export const DATE_RANGE = { from: dayFilter("baslangic"), to: dayFilter("bitis") } as const;
+
+const pageSchema = (definition: ListDefinition<string, string, ListFilters>) =>
+  z.object({
     [LIST_PARAMS.search]: z.string().transform(normaliseSearchQuery).catch(""),
-    [LIST_PARAMS.tab]: z.enum(definition.tabs as unknown as [Tab, ...Tab[]]).catch(definition.tabs[0]),
-    [LIST_PARAMS.sort]: z.enum(definition.sorts as unknown as [Sort, ...Sort[]]).catch(definition.defaultSort),
+    [LIST_PARAMS.tab]: z.enum(definition.tabs as unknown as [string, ...string[]]).catch(definition.tabs[0]),
+    [LIST_PARAMS.sort]: z.enum(definition.sorts as unknown as [string, ...string[]]).catch(definition.defaultSort),
     [LIST_PARAMS.direction]: z.enum(["artan", "azalan"]).catch(definition.defaultDirection),
-    [LIST_PARAMS.casino]: optionalId,
-    [LIST_PARAMS.category]: optionalId,
-    [LIST_PARAMS.from]: optionalDay,
-    [LIST_PARAMS.to]: optionalDay,
-    [LIST_PARAMS.expiring]: z
-      .string()
-      .transform((value) => value === "1")
-      .catch(false),
-    [LIST_PARAMS.promotion]: optionalId,
-    [LIST_PARAMS.rating]: z
-      .string()
-      .transform((value) => (/^[1-5]$/.test(value) ? Number(value) : null))
-      .catch(null),
     [LIST_PARAMS.page]: z
       .string()
       .transform((value) => canonicalPage(value) ?? 1)
       .catch(1),
   });
-}
 
-export function readListQuery<Tab extends string, Sort extends string>(
+/**
+ * The one parser of a list's query: the common parts (Zod), then each of the list's own filters. Every parameter
+ * falls back on its own when it is missing or odd (an unknown tab or sort, a malformed id or date, a page like
+ * '02'): a bad address shows the list, never an error.
+ */
+export function readListQuery<Tab extends string, Sort extends string, Filters extends ListFilters>(
   url: URL,
-  definition: ListDefinition<Tab, Sort>,
-): ListQuery<Tab, Sort> {
+  definition: ListDefinition<Tab, Sort, Filters>,
+): ListQuery<Tab, Sort, Filters> {
   const raw = Object.fromEntries(url.searchParams);
-  const parsed = listQuerySchema(definition).parse(raw) as Record<string, unknown>;
-  const query: ListQuery<Tab, Sort> = {
+  const parsed = pageSchema(definition).parse(raw) as Record<string, unknown>;
+  const filters = Object.fromEntries(
+    Object.entries(definition.filters).map(([name, filter]) => [name, filter.read(raw[filter.param])]),
+  ) as FilterValues<Filters>;
+  const query = {
     search: parsed[LIST_PARAMS.search] as string,
     tab: parsed[LIST_PARAMS.tab] as Tab,
     sort: parsed[LIST_PARAMS.sort] as Sort,
     direction: parsed[LIST_PARAMS.direction] as SortDirection,
-    casino: parsed[LIST_PARAMS.casino] as string | null,
-    category: parsed[LIST_PARAMS.category] as string | null,
-    from: parsed[LIST_PARAMS.from] as string | null,
-    to: parsed[LIST_PARAMS.to] as string | null,
-    expiring: parsed[LIST_PARAMS.expiring] as boolean,
-    promotion: parsed[LIST_PARAMS.promotion] as string | null,
-    rating: parsed[LIST_PARAMS.rating] as number | null,
     page: parsed[LIST_PARAMS.page] as number,
-  };
+    ...filters,
+  } as ListQuery<Tab, Sort, Filters>;
   // A range given backwards is read the right way round.
-  if (query.from && query.to && query.from > query.to) [query.from, query.to] = [query.to, query.from];
+  const range = query as Partial<Record<"from" | "to", unknown>>;
+  if (typeof range.from === "string" && typeof range.to === "string" && range.from > range.to) {
+    [range.from, range.to] = [range.to, range.from];
+  }
   return query;
 }
 
 /** A list's default state with `change` applied: what its bare address shows (for services called directly). */
-export function listQueryOf<Tab extends string, Sort extends string>(
-  definition: ListDefinition<Tab, Sort>,
-  change: Partial<ListQuery<Tab, Sort>> = {},
-): ListQuery<Tab, Sort> {
+export function listQueryOf<Tab extends string, Sort extends string, Filters extends ListFilters>(
+  definition: ListDefinition<Tab, Sort, Filters>,
+  change: Partial<ListQuery<Tab, Sort, Filters>> = {},
+): ListQuery<Tab, Sort, Filters> {
   return { ...readListQuery(new URL("http://localhost/"), definition), ...change };
+}
+
+/** What building a list's addresses needs of its definition. */
+export type ListAddressing = Pick<
+  ListDefinition<string, string, ListFilters>,
+  "tabs" | "defaultSort" | "defaultDirection" | "filters"
+>;
+
+/** A filter's value in a query (the screen parts know a list's query only as its common state). */
+function filterValue(query: ListState, name: string): unknown {
+  return (query as unknown as Record<string, unknown>)[name];
 }
 
 /**
  * The address of a list in `query`'s state with `change` applied. Defaults are left out and the page goes back to 1
  * unless `change` names one, so that a new search, tab or sort never opens on a page that no longer exists.
  */
-export function listHref(
+export function listHref<Query extends ListState>(
   path: string,
-  query: ListQuery,
-  definition: Pick<ListDefinition<string, string>, "tabs" | "defaultSort" | "defaultDirection">,
-  change: Partial<ListQuery> = {},
+  query: Query,
+  definition: ListAddressing,
+  change: Partial<Query> = {},
 ): string {
   const next = { ...query, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.search) params.set(LIST_PARAMS.search, next.search);
   if (next.tab !== definition.tabs[0]) params.set(LIST_PARAMS.tab, next.tab);
-  if (next.casino) params.set(LIST_PARAMS.casino, next.casino);
-  if (next.category) params.set(LIST_PARAMS.category, next.category);
-  if (next.from) params.set(LIST_PARAMS.from, next.from);
-  if (next.to) params.set(LIST_PARAMS.to, next.to);
-  if (next.expiring) params.set(LIST_PARAMS.expiring, "1");
-  if (next.promotion) params.set(LIST_PARAMS.promotion, next.promotion);
-  if (next.rating !== null) params.set(LIST_PARAMS.rating, String(next.rating));
+  for (const [name, filter] of Object.entries(definition.filters)) {
+    const value = filterValue(next, name);
+    if (value !== filter.empty) params.set(filter.param, filter.write(value));
+  }
   if (next.sort !== definition.defaultSort || next.direction !== definition.defaultDirection) {
     params.set(LIST_PARAMS.sort, next.sort);
     params.set(LIST_PARAMS.direction, next.direction);
@@ -217,17 +252,17 @@ export function listHref(
   return text ? `${path}?${text}` : path;
 }
 
+/** The change that clears a list's search and filters (its tab and sort stay). */
+export function clearedFilters(definition: Pick<ListAddressing, "filters">): Partial<ListState> {
+  const empty = Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.empty]));
+  return { ...empty, search: "" };
+}
+
 /** Whether the list is narrowed by a search or a filter (not by its tab): an empty answer then says 'no match'. */
-export function isNarrowed(query: ListQuery): boolean {
-  return Boolean(
-    query.search ||
-      query.casino ||
-      query.category ||
-      query.from ||
-      query.to ||
-      query.expiring ||
-      query.promotion ||
-      query.rating !== null,
+export function isNarrowed(query: ListState, definition: Pick<ListAddressing, "filters">): boolean {
+  return (
+    query.search !== "" ||
+    Object.entries(definition.filters).some(([name, filter]) => filterValue(query, name) !== filter.empty)
   );
 }
 

@@ -11,12 +11,14 @@ import {
   BULK_CONFIRMED,
   BULK_INTENT,
   type BulkAction,
+  clearedFilters,
+  DATE_RANGE,
   isBulkAnswer,
   isNarrowed,
   LIST_PARAMS,
   type ListColumn,
   type ListDefinition,
-  type ListQuery,
+  type ListState,
   listHref,
   type SortDirection,
 } from "./list-query.ts";
@@ -30,7 +32,7 @@ import {
 /** What the screen parts need to build a list's addresses. */
 export interface WorkedListContext {
   path: string;
-  query: ListQuery;
+  query: ListState;
   definition: ListDefinition<string, string>;
 }
 
@@ -45,7 +47,7 @@ export function ListSearchForm(props: { list: WorkedListContext; label: string; 
   const { path, query, definition } = props.list;
   const searchId = useId();
   const keep = listHref(path, query, definition);
-  const cleared = listHref(path, query, definition, CLEARED_FILTERS);
+  const cleared = listHref(path, query, definition, clearedFilters(definition));
   return (
     // The key renews the fields when the address changes (a tab, a cleared filter).
     <Form
@@ -84,7 +86,7 @@ export function ListSearchForm(props: { list: WorkedListContext; label: string; 
         >
           Filtrele
         </button>
-        {isNarrowed(query) ? (
+        {isNarrowed(query, definition) ? (
           <Link
             to={cleared}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
@@ -155,7 +157,7 @@ export function ListDateRange(props: { from: string | null; to: string | null })
         <input
           id={fromId}
           type="date"
-          name={LIST_PARAMS.from}
+          name={DATE_RANGE.from.param}
           defaultValue={props.from ?? ""}
           className={FIELD_CLASS}
         />
@@ -164,7 +166,7 @@ export function ListDateRange(props: { from: string | null; to: string | null })
         <label htmlFor={toId} className="text-sm font-semibold text-slate-700">
           Eklenme (bitiş)
         </label>
-        <input id={toId} type="date" name={LIST_PARAMS.to} defaultValue={props.to ?? ""} className={FIELD_CLASS} />
+        <input id={toId} type="date" name={DATE_RANGE.to.param} defaultValue={props.to ?? ""} className={FIELD_CLASS} />
       </div>
     </fieldset>
   );
@@ -578,18 +580,6 @@ export function ListPager(props: { list: WorkedListContext; page: number; pageCo
   return <Pagination path={path} filters={filters} page={props.page} pageCount={props.pageCount} />;
 }
 
-/** The change that clears a list's search and filters (its tab and sort stay). */
-export const CLEARED_FILTERS = {
-  search: "",
-  casino: null,
-  category: null,
-  from: null,
-  to: null,
-  expiring: false,
-  promotion: null,
-  rating: null,
-} as const satisfies Partial<ListQuery>;
-
 /**
  * What a list shows instead of its table when the tab, search or filters leave no row; the list itself is not empty
  * (that is the screen's own empty state).
@@ -599,9 +589,9 @@ export function ListNoMatch({ list }: { list: WorkedListContext }) {
   return (
     <div className="rounded-xl bg-white p-8 text-center shadow-sm">
       <p className="text-slate-600">Bu seçime uyan kayıt yok.</p>
-      {isNarrowed(query) ? (
+      {isNarrowed(query, definition) ? (
         <Link
-          to={listHref(path, query, definition, CLEARED_FILTERS)}
+          to={listHref(path, query, definition, clearedFilters(definition))}
           className="mt-3 inline-block font-semibold text-brand hover:underline"
         >
           Aramayı ve filtreleri temizle

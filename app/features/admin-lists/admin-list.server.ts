@@ -16,6 +16,7 @@ import {
   bulkDoneMessage,
   type ListBulk,
   type ListDefinition,
+  type ListFilters,
   type ListQuery,
   readListQuery,
 } from "../../components/admin/list-query.ts";
@@ -59,12 +60,17 @@ export async function loadAdminEdit<T>(
  * `read` for its page and whatever else the screen shows, a failure logged and answered as in `loadOrFail`.
  * Answers the page with its `query`, which the screen parts read.
  */
-export async function loadWorkedList<Tab extends string, Sort extends string, Page extends object>(
+export async function loadWorkedList<
+  Tab extends string,
+  Sort extends string,
+  Filters extends ListFilters,
+  Page extends object,
+>(
   request: Request,
   logger: Logger,
-  list: { definition: ListDefinition<Tab, Sort>; failure: { log: string; message: string } },
-  read: (query: ListQuery<Tab, Sort>) => Promise<Page>,
-): Promise<Page & { query: ListQuery<Tab, Sort> }> {
+  list: { definition: ListDefinition<Tab, Sort, Filters>; failure: { log: string; message: string } },
+  read: (query: ListQuery<Tab, Sort, Filters>) => Promise<Page>,
+): Promise<Page & { query: ListQuery<Tab, Sort, Filters> }> {
   const query = readListQuery(new URL(request.url), list.definition);
   return loadOrFail(logger, list.failure, async () => ({ ...(await read(query)), query }));
 }
@@ -73,11 +79,16 @@ export async function loadWorkedList<Tab extends string, Sort extends string, Pa
  * An admin list route's loader: `loadWorkedList` with the services of the request's context. Use as
  * `export const loader = (args: Route.LoaderArgs) => loadAdminList(args, …)`.
  */
-export function loadAdminList<Tab extends string, Sort extends string, Page extends object>(
+export function loadAdminList<
+  Tab extends string,
+  Sort extends string,
+  Filters extends ListFilters,
+  Page extends object,
+>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  definition: ListDefinition<Tab, Sort>,
+  definition: ListDefinition<Tab, Sort, Filters>,
   failure: { log: string; message: string },
-  read: (services: AppServices, query: ListQuery<Tab, Sort>) => Promise<Page>,
+  read: (services: AppServices, query: ListQuery<Tab, Sort, Filters>) => Promise<Page>,
 ) {
   const services = getServices(context);
   return loadWorkedList(request, services.logger, { definition, failure }, (query) => read(services, query));

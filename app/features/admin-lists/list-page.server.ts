@@ -106,7 +106,7 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
  */
 export function searchedAndAdded<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  query: { search: string; from: string | null; to: string | null },
+  query: { search: string; from?: string | null; to?: string | null },
   columns: (
     | { search: StringReference<DB, TB>; fold?: never; trigram?: TrigramIndex | null }
     | { fold: readonly StringReference<DB, TB>[]; search?: never; trigram?: never }
@@ -136,7 +136,7 @@ function orderOf(direction: SortDirection): "asc" | "desc" {
 }
 
 /** A list's date filter as instants: from the start of `from` to the start of the day after `to` (Istanbul days). */
-function dayRange(query: { from: string | null; to: string | null }): {
+function dayRange(query: { from?: string | null; to?: string | null }): {
   start: string | null;
   end: string | null;
 } {

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The 'Aboneler' list (issue #37 §3): confirmed and unconfirmed subscribers, newest first (or oldest, turned round). */
 export const ALERT_SUBSCRIBER_LIST = defineList({
@@ -7,6 +7,7 @@ export const ALERT_SUBSCRIBER_LIST = defineList({
   direction: "azalan",
   columns: [{ label: "Kayıt", sort: "kayit", firstDirection: "azalan" }],
   bulk: { actions: [], noun: "abone" },
+  filters: DATE_RANGE,
 });
 
 export type AlertSubscriberListQuery = ListQueryFor<typeof ALERT_SUBSCRIBER_LIST>;

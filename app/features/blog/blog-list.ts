@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The blog list's tabs, sortable columns and default order (decision 033). */
 export const BLOG_LIST = defineList({
@@ -12,6 +12,7 @@ export const BLOG_LIST = defineList({
     { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
   ],
   bulk: { actions: ["publish", "unpublish", "delete"], noun: "blog yazısı" },
+  filters: DATE_RANGE,
 });
 
 export type BlogListQuery = ListQueryFor<typeof BLOG_LIST>;

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
 export const CASINO_LIST = defineList({
@@ -12,6 +12,7 @@ export const CASINO_LIST = defineList({
     { label: "Tarih", sort: "eklenme", firstDirection: "azalan" },
   ],
   bulk: { actions: ["delete"], noun: "casino sitesi" },
+  filters: DATE_RANGE,
 });
 
 export type CasinoListQuery = ListQueryFor<typeof CASINO_LIST>;

@@ -1,9 +1,23 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import {
+  DATE_RANGE,
+  defineList,
+  idFilter,
+  type ListFilter,
+  type ListQueryFor,
+} from "../../components/admin/list-query.ts";
 import type { CommentStatusValue } from "./comment-moderation.schema.ts";
+
+/** A rating 1-5, or null for every rating. */
+const RATING_FILTER: ListFilter<number | null> = {
+  param: "puan",
+  empty: null,
+  read: (raw) => (raw !== undefined && /^[1-5]$/.test(raw) ? Number(raw) : null),
+  write: (value) => String(value),
+};
 
 /**
  * The comments screen on the admin list kit (decisions 030, 033): state tabs (?durum=), sorts by date, rating and
- * name; search, promotion, rating and 'added between' filters come from the kit's query.
+ * name; the search, and its own promotion, rating and 'added between' filters.
  */
 export const COMMENT_LIST = defineList({
   tabs: { tumu: "Tümü", bekleyen: "Onay Bekleyen", onayli: "Onaylı", spam: "Spam" },
@@ -17,6 +31,7 @@ export const COMMENT_LIST = defineList({
     { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
   ],
   bulk: { actions: ["approve", "spam", "delete"], noun: "yorum" },
+  filters: { promotion: idFilter("promosyon"), rating: RATING_FILTER, ...DATE_RANGE },
 });
 
 export type CommentListTab = (typeof COMMENT_LIST.tabs)[number];

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The 'Mesajlar' list (issue #35): unread first within every tab, then newest first (or oldest, turned round). */
 export const CONTACT_MESSAGE_LIST = defineList({
@@ -7,6 +7,7 @@ export const CONTACT_MESSAGE_LIST = defineList({
   direction: "azalan",
   columns: [{ label: "Geliş", sort: "gelis", firstDirection: "azalan" }],
   bulk: { actions: [], noun: "mesaj" },
+  filters: DATE_RANGE,
 });
 
 export type ContactMessageListQuery = ListQueryFor<typeof CONTACT_MESSAGE_LIST>;

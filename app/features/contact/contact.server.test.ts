@@ -45,13 +45,8 @@ const query = (change: Partial<ContactMessageListQuery> = {}): ContactMessageLis
   tab: "tumu",
   sort: CONTACT_MESSAGE_LIST.defaultSort,
   direction: CONTACT_MESSAGE_LIST.defaultDirection,
-  casino: null,
-  category: null,
   from: null,
   to: null,
-  expiring: false,
-  promotion: null,
-  rating: null,
   page: 1,
   ...change,
 });

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 import { MEDIA_UPLOAD_LIMITS } from "../../utils/upload-rules.ts";
 
 /** The 'Medya' list (issue #35): every image, newest first; 'Kullanılmayanlar' is what nothing points at. */
@@ -8,6 +8,7 @@ export const MEDIA_LIST = defineList({
   direction: "azalan",
   columns: [{ label: "Yüklenme", sort: "yukleme", firstDirection: "azalan" }],
   bulk: { actions: [], noun: "görsel" },
+  filters: DATE_RANGE,
 });
 
 export type MediaListQuery = ListQueryFor<typeof MEDIA_LIST>;

@@ -37,13 +37,8 @@ const query = (change: Partial<MediaListQuery> = {}): MediaListQuery => ({
   tab: "tumu",
   sort: MEDIA_LIST.defaultSort,
   direction: MEDIA_LIST.defaultDirection,
-  casino: null,
-  category: null,
   from: null,
   to: null,
-  expiring: false,
-  promotion: null,
-  rating: null,
   page: 1,
   ...change,
 });

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The page list's tabs, sortable columns and default order (decision 033). */
 export const PAGE_LIST = defineList({
@@ -13,6 +13,7 @@ export const PAGE_LIST = defineList({
     { label: "Oluşturulma", sort: "olusturma", firstDirection: "azalan" },
   ],
   bulk: { actions: ["publish", "unpublish", "delete"], noun: "sayfa" },
+  filters: DATE_RANGE,
 });
 
 export type PageListQuery = ListQueryFor<typeof PAGE_LIST>;

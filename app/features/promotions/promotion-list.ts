@@ -1,6 +1,13 @@
-import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import {
+  ACTIVE_TABS,
+  DATE_RANGE,
+  defineList,
+  flagFilter,
+  idFilter,
+  type ListQueryFor,
+} from "../../components/admin/list-query.ts";
 
-/** The promotion list's tabs, sortable columns and default order (decision 033). */
+/** The promotion list's tabs, sortable columns, default order and its own filters (decision 033). */
 export const PROMOTION_LIST = defineList({
   tabs: { ...ACTIVE_TABS, "suresi-dolmus": "Süresi Dolmuş" },
   sorts: ["eklenme", "baslik", "kategori", "bitis"],
@@ -13,6 +20,12 @@ export const PROMOTION_LIST = defineList({
     { label: "Bitiş", sort: "bitis", firstDirection: "artan" },
   ],
   bulk: { actions: ["activate", "deactivate", "delete"], noun: "promosyon" },
+  filters: {
+    casino: idFilter("casino"),
+    category: idFilter("kategori"),
+    ...DATE_RANGE,
+    expiring: flagFilter("bitiyor"),
+  },
 });
 
 export type PromotionListQuery = ListQueryFor<typeof PROMOTION_LIST>;

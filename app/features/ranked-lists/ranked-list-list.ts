@@ -1,4 +1,4 @@
-import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The admin list's tabs, sortable columns and default order (decision 033). */
 export const RANKED_LIST_LIST = defineList({
@@ -13,6 +13,7 @@ export const RANKED_LIST_LIST = defineList({
     { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
   ],
   bulk: { actions: ["activate", "deactivate", "delete"], noun: "sıralı liste" },
+  filters: DATE_RANGE,
 });
 
 export type RankedListListQuery = ListQueryFor<typeof RANKED_LIST_LIST>;

@@ -1,4 +1,4 @@
-import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
 
 /** The splash ad list's tabs, sortable columns and default order (decision 033). */
 export const SPLASH_LIST = defineList({
@@ -11,6 +11,7 @@ export const SPLASH_LIST = defineList({
     { label: "Eklenme", sort: "eklenme", firstDirection: "azalan" },
   ],
   bulk: { actions: ["activate", "deactivate", "delete"], noun: "splash reklam" },
+  filters: DATE_RANGE,
 });
 
 export type SplashListQuery = ListQueryFor<typeof SPLASH_LIST>;

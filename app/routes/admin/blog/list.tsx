@@ -79,7 +79,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = target?.startsWith(`${BLOG_LIST_PATH}/`) ?? false;
-  const empty = isEmptyList(loaderData);
+  const empty = isEmptyList(loaderData, BLOG_LIST);
 
   return (
     <AdminListPage

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
 import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT, LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { BULK_INTENT } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
@@ -172,19 +172,19 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       title="Yorumlar"
       description={<>Ziyaretçi yorumları: onaylayın, spam olarak işaretleyin, düzenleyin ya da silin.</>}
       empty="Henüz yorum yok."
-      isEmpty={isEmptyList(loaderData) && query.tab === "tumu"}
+      isEmpty={isEmptyList(loaderData, COMMENT_LIST) && query.tab === "tumu"}
       searchLabel="Yorumlarda ara"
       filters={
         <>
           <ListSelectFilter
-            name={LIST_PARAMS.promotion}
+            name={COMMENT_LIST.filters.promotion.param}
             label="Promosyon"
             all="Tüm promosyonlar"
             value={query.promotion}
             options={promotions}
           />
           <ListSelectFilter
-            name={LIST_PARAMS.rating}
+            name={COMMENT_LIST.filters.rating.param}
             label="Puan"
             all="Tüm puanlar"
             value={query.rating === null ? null : String(query.rating)}

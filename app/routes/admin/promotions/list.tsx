@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
 import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { BULK_INTENT, EXPIRING_DAYS, LIST_PARAMS } from "../../../components/admin/list-query.ts";
+import { BULK_INTENT, EXPIRING_DAYS } from "../../../components/admin/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
 import {
@@ -40,15 +40,17 @@ import type { Route } from "./+types/list";
 
 export const meta = () => adminTitle("Promosyonlar");
 
+const FILTERS = PROMOTION_LIST.filters;
+
 export async function loader(args: Route.LoaderArgs) {
   // The casino field takes a name (decision 078): the list's address holds the casino's id.
   const url = new URL(args.request.url);
-  const casinoText = url.searchParams.get(LIST_PARAMS.casino)?.trim() ?? "";
+  const casinoText = url.searchParams.get(FILTERS.casino.param)?.trim() ?? "";
   const casino = casinoText ? await findCasinoByNameOrKey(getServices(args.context).db, casinoText) : null;
   if (casino && casino.id !== casinoText) {
     // The list's own address: a client navigation's request is for its data (`….data?_routes=…`), not the page.
     const params = new URLSearchParams(url.search);
-    params.set(LIST_PARAMS.casino, casino.id);
+    params.set(FILTERS.casino.param, casino.id);
     params.delete(PAGE_PARAM);
     params.delete("_routes");
     throw redirect(`${PROMOTION_LIST_PATH}?${params}`);
@@ -116,9 +118,9 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
       searchLabel="Promosyon ara ve filtrele"
       filters={
         <>
-          <ListCasinoFilter name={LIST_PARAMS.casino} label="Casino" all="Tüm casinolar" casinoName={casinoName} />
+          <ListCasinoFilter name={FILTERS.casino.param} label="Casino" all="Tüm casinolar" casinoName={casinoName} />
           <ListSelectFilter
-            name={LIST_PARAMS.category}
+            name={FILTERS.category.param}
             label="Kategori"
             all="Tüm kategoriler"
             value={query.category}
@@ -126,7 +128,7 @@ export default function PromotionList({ loaderData }: Route.ComponentProps) {
           />
           <ListDateRange from={query.from} to={query.to} />
           <ListCheckboxFilter
-            name={LIST_PARAMS.expiring}
+            name={FILTERS.expiring.param}
             label={`Süresi ${EXPIRING_DAYS} gün içinde dolanlar`}
             checked={query.expiring}
           />
