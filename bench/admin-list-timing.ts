@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { type ListDefinition, type ListQuery, listQueryOf } from "../app/components/admin/list-query.ts";
+import { type ListDefinition, type ListQuery, listQueryOf } from "../app/admin-kit/list-query.ts";
 import { listPostsForAdmin } from "../app/features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../app/features/blog/blog-list.ts";
 import { listCasinosForAdmin } from "../app/features/casinos/casino-admin.server.ts";

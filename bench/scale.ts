@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { listQueryOf } from "../app/components/admin/list-query.ts";
+import { listQueryOf } from "../app/admin-kit/list-query.ts";
 import { listPostsForAdmin } from "../app/features/blog/blog-admin.server.ts";
 import { BLOG_LIST } from "../app/features/blog/blog-list.ts";
 import { listCasinosForAdmin } from "../app/features/casinos/casino-admin.server.ts";

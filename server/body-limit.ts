@@ -35,7 +35,7 @@ export function bodyRuleFor(pathname: string, uploadKind: string | null): BodyRu
   const path = routerPathOf(pathname);
   const json = isPathWithin(pathname, "/api");
   if (path === UPLOADS_PATH && isUploadKind(uploadKind)) {
-    // The upload form shows this message itself (app/components/admin/image-input.tsx).
+    // The upload form shows this message itself (app/admin-kit/image-input.tsx).
     const rule = UPLOAD_RULES[uploadKind];
     return { maxBytes: rule.maxBytes + UPLOAD_BODY_OVERHEAD, message: rule.tooLarge, json };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listManifestRoutes } from "../../tests/support/route-manifest.ts";
-import { ADMIN_NAV } from "../components/admin/admin-nav.ts";
+import { ADMIN_NAV } from "../admin-kit/admin-nav.ts";
 import * as adminPaths from "./admin-paths.ts";
 
 const PATHS = Object.values<unknown>(adminPaths).filter((value): value is string => typeof value === "string");

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_PAGE_SIZE } from "../../app/features/admin-lists/list-page.server.ts";
+import { ADMIN_LIST_PAGE_SIZE } from "../../app/admin-kit/list-page.server.ts";
 import { PROMOTIONS_PAGE_SIZE } from "../../app/features/promotions/promotions.server.ts";
 import type { DatabaseTarget } from "./admin.ts";
 import { type DemoIds, readAllRows } from "./fuzz-database.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MediaPicker } from "../admin/media-picker.tsx";
+import { MediaPicker } from "../../admin-kit/media-picker.tsx";
 import { CancelButton } from "../ui/cancel-button.tsx";
 import { ModalDialog } from "../ui/modal-dialog.tsx";
 

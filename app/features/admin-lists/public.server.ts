@@ -2,5 +2,12 @@
  * The admin lists' server side for the features that have a worked list (decision 033): one page of a list read,
  * and bulk writes, each row with its audit entry.
  */
+
+export {
+  activeTabs,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+} from "../../admin-kit/list-page.server.ts";
 export { type BulkAudit, deletedAudit, setActiveEach, writeEach } from "./bulk-write.server.ts";
-export { activeTabs, type ListPage, type ListRequest, readListPage, searchedAndAdded } from "./list-page.server.ts";

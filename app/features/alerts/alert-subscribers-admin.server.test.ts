@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { insertCasino, insertCategory, insertPromotion } from "../promotions/testing/fixtures.ts";

@@ -1,4 +1,4 @@
-import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The 'Aboneler' list (issue #37 §3): confirmed and unconfirmed subscribers, newest first (or oldest, turned round). */
 export const ALERT_SUBSCRIBER_LIST = defineList({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import { ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";

@@ -2,11 +2,8 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
-import { FormFieldsProvider, fieldsOf, formFields } from "../../components/admin/form-parts.tsx";
-import {
-  ImageField as ImageFieldPart,
-  RichTextField as RichTextFieldPart,
-} from "../../components/admin/rich-fields.tsx";
+import { FormFieldsProvider, fieldsOf, formFields } from "../../admin-kit/form-parts.tsx";
+import { ImageField as ImageFieldPart, RichTextField as RichTextFieldPart } from "../../admin-kit/rich-fields.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";

@@ -3,7 +3,7 @@ import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { BLOG_BODY, blogPostInput, postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";

@@ -1,4 +1,4 @@
-import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
 export const CASINO_LIST = defineList({

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The payment-method list's sortable columns and default order: the list's own order (decision 033). */
 export const PAYMENT_METHOD_LIST = defineList({

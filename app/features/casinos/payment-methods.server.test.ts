@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { insertCasino } from "../promotions/testing/fixtures.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "./admin-messages.ts";

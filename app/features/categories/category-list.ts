@@ -1,4 +1,4 @@
-import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The category list's tabs, sortable columns and default order, by name (spec 2 §7; decision 033). */
 export const CATEGORY_LIST = defineList({

@@ -1,10 +1,4 @@
-import {
-  DATE_RANGE,
-  defineList,
-  idFilter,
-  type ListFilter,
-  type ListQueryFor,
-} from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, idFilter, type ListFilter, type ListQueryFor } from "../../admin-kit/list-query.ts";
 import type { CommentStatusValue } from "./comment-moderation.schema.ts";
 
 /** A rating 1-5, or null for every rating. */

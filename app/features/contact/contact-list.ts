@@ -1,4 +1,4 @@
-import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The 'Mesajlar' list (issue #35): unread first within every tab, then newest first (or oldest, turned round). */
 export const CONTACT_MESSAGE_LIST = defineList({

@@ -1,4 +1,4 @@
-import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 import { MEDIA_UPLOAD_LIMITS } from "../../utils/upload-rules.ts";
 
 /** The 'Medya' list (issue #35): every image, newest first; 'Kullanılmayanlar' is what nothing points at. */

@@ -1,4 +1,4 @@
-import { DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The page list's tabs, sortable columns and default order (decision 033). */
 export const PAGE_LIST = defineList({

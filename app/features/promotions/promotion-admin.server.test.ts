@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, refuseWrites, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";

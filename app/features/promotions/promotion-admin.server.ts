@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { EXPIRING_DAYS } from "../../components/admin/list-query.ts";
+import { EXPIRING_DAYS } from "../../admin-kit/list-query.ts";
 import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";

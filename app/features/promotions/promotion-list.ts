@@ -5,7 +5,7 @@ import {
   flagFilter,
   idFilter,
   type ListQueryFor,
-} from "../../components/admin/list-query.ts";
+} from "../../admin-kit/list-query.ts";
 
 /** The promotion list's tabs, sortable columns, default order and its own filters (decision 033). */
 export const PROMOTION_LIST = defineList({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { daysFromNow, insertCasino, insertPromotion } from "../promotions/testing/fixtures.ts";

@@ -1,4 +1,4 @@
-import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The admin list's tabs, sortable columns and default order (decision 033). */
 export const RANKED_LIST_LIST = defineList({

@@ -1,4 +1,4 @@
-import { defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The 'Yönlendirmeler' list on the admin list kit (decisions 033, 044): 301/302 tabs, sorts by visits. */
 export const REDIRECT_LIST = defineList({

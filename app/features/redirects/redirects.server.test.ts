@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange, ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { createCategory, updateCategory } from "../categories/categories.server.ts";

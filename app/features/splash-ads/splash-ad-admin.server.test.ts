@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
+import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
 import { SPLASH_AD_MESSAGES, type SplashAdInput, SplashAdSchema, SplashFrequencySchema } from "./splash-ad.schema.ts";
 import {

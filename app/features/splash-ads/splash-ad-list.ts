@@ -1,4 +1,4 @@
-import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../components/admin/list-query.ts";
+import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
 /** The splash ad list's tabs, sortable columns and default order (decision 033). */
 export const SPLASH_LIST = defineList({

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FetcherForm, IntentButton, SaveButton, TextField } from "../../components/admin/form-parts.tsx";
-import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
+import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FetcherForm, IntentButton, SaveButton, TextField } from "../../admin-kit/form-parts.tsx";
+import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
+import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
 import { getServices } from "../../context.ts";
 import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import {

@@ -7,11 +7,11 @@ import {
   EMPTY_ACTION_CLASS,
   ListCell,
   SECONDARY_ACTION_CLASS,
-} from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
-import { useResultToast } from "../../components/admin/list-actions.ts";
-import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+} from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../admin-kit/form-parts.tsx";
+import { useResultToast } from "../../admin-kit/list-actions.ts";
+import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";

@@ -1,7 +1,7 @@
 import { data, useFetcher } from "react-router";
-import { AdminListEmpty, AdminListHeading, AdminListSection } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { type ListActionResult, useResultToast } from "../../components/admin/list-actions.ts";
+import { AdminListEmpty, AdminListHeading, AdminListSection } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { type ListActionResult, useResultToast } from "../../admin-kit/list-actions.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { getServices } from "../../context.ts";
 import {

@@ -1,11 +1,4 @@
-import { useActiveToggle } from "../../components/admin/active-toggle.tsx";
-import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { useRowDialog } from "../../components/admin/list-actions.ts";
-import { BULK_INTENT } from "../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { getServices } from "../../context.ts";
+import { useActiveToggle } from "../../admin-kit/active-toggle.tsx";
 import {
   answerBulkAction,
   answerDialogRow,
@@ -13,7 +6,14 @@ import {
   loadAdminList,
   readListPost,
   switchedOn,
-} from "../../features/admin-lists/admin-list.server.ts";
+} from "../../admin-kit/admin-list.server.ts";
+import { AdminListPage, ListRow, type RowDeletion } from "../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { useRowDialog } from "../../admin-kit/list-actions.ts";
+import { BULK_INTENT } from "../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
+import { getServices } from "../../context.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "../../features/categories/admin-messages.ts";
 import {
   type AdminCategoryRow,

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { ReviewTable } from "../../components/ui/review-table.tsx";
 import { getServices } from "../../context.ts";

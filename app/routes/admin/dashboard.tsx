@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
+import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { getServices } from "../../context.ts";
 import { announcementProblems } from "../../features/announcements/promotion-announcements.server.ts";
 import { getAdminUser } from "../../features/auth/require-admin.server.ts";

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { DefaultValues, FieldValues, SubmitErrorHandler } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { $ZodType } from "zod/v4/core";
-import { usePageForm } from "../../components/admin/use-save-answer.ts";
+import { usePageForm } from "../../admin-kit/use-save-answer.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import {
   type AutosaveFound,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
-import { ADMIN_NAV } from "../../components/admin/admin-nav.ts";
-import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
+import { ADMIN_NAV } from "../../admin-kit/admin-nav.ts";
+import { AdminToaster } from "../../admin-kit/admin-toaster.tsx";
 import { NavMenu } from "../../components/layout/nav-menu.tsx";
 import { ScrollManager } from "../../components/layout/scroll-manager.tsx";
 import { Icon } from "../../components/ui/icon.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
-import { AdminToaster } from "../../components/admin/admin-toaster.tsx";
-import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../components/admin/form-parts.tsx";
+import { AdminToaster } from "../../admin-kit/admin-toaster.tsx";
+import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../admin-kit/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";

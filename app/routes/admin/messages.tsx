@@ -1,23 +1,23 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { AdminListHeading } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
+import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
+import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
 import {
   CONFIRM_DELETE_PARAM,
   DeleteConfirmation,
   DeleteLink,
   listAddressAfterAction,
-} from "../../components/admin/delete-confirmation.tsx";
-import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
+} from "../../admin-kit/delete-confirmation.tsx";
+import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import {
   ListNoMatch,
   ListPager,
   ListSearchForm,
   ListStateTabs,
   type WorkedListContext,
-} from "../../components/admin/worked-list.tsx";
+} from "../../admin-kit/worked-list.tsx";
 import { getServices } from "../../context.ts";
-import { loadAdminList } from "../../features/admin-lists/admin-list.server.ts";
 import { CONTACT_ADMIN_MESSAGES as TEXT } from "../../features/contact/admin-messages.ts";
 import { contactMailOf } from "../../features/contact/contact.server.ts";
 import {

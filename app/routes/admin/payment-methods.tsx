@@ -1,18 +1,18 @@
 import { Form } from "react-router";
-import { AdminListPage, ListRow, type RowDeletion } from "../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { useRowDialog } from "../../components/admin/list-actions.ts";
-import { BULK_INTENT } from "../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
-import { getServices } from "../../context.ts";
 import {
   answerBulkAction,
   answerDialogRow,
   answerDialogSave,
   loadAdminList,
   readListPost,
-} from "../../features/admin-lists/admin-list.server.ts";
+} from "../../admin-kit/admin-list.server.ts";
+import { AdminListPage, ListRow, type RowDeletion } from "../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { useRowDialog } from "../../admin-kit/list-actions.ts";
+import { BULK_INTENT } from "../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
+import { getServices } from "../../context.ts";
 import { PAYMENT_METHOD_ADMIN_MESSAGES } from "../../features/casinos/admin-messages.ts";
 import { PaymentMethodDialog } from "../../features/casinos/components/payment-method-dialog.tsx";
 import { PaymentMethodSchema } from "../../features/casinos/payment-method.schema.ts";

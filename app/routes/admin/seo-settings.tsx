@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FetcherForm, fieldsOf, SaveButton } from "../../components/admin/form-parts.tsx";
-import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
-import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
+import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FetcherForm, fieldsOf, SaveButton } from "../../admin-kit/form-parts.tsx";
+import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
+import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { getServices } from "../../context.ts";
 import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-suggestions-button.tsx";

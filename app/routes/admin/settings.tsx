@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FORM_CARD_CLASS, fieldsOf, IntentForm, SaveButton } from "../../components/admin/form-parts.tsx";
-import { AdminLoadError } from "../../components/admin/load-error.tsx";
-import { RichTextField as RichTextFieldPart } from "../../components/admin/rich-fields.tsx";
-import { useFetcherForm } from "../../components/admin/use-fetcher-form.ts";
+import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FORM_CARD_CLASS, fieldsOf, IntentForm, SaveButton } from "../../admin-kit/form-parts.tsx";
+import { AdminLoadError } from "../../admin-kit/load-error.tsx";
+import { RichTextField as RichTextFieldPart } from "../../admin-kit/rich-fields.tsx";
+import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { getServices } from "../../context.ts";
 import {

@@ -1,8 +1,8 @@
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../components/admin/form-parts.tsx";
-import { adminLoadErrorBoundary } from "../../components/admin/load-error.tsx";
-import { ImageField as ImageFieldPart } from "../../components/admin/rich-fields.tsx";
-import { usePageForm } from "../../components/admin/use-save-answer.ts";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../admin-kit/form-parts.tsx";
+import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
+import { ImageField as ImageFieldPart } from "../../admin-kit/rich-fields.tsx";
+import { usePageForm } from "../../admin-kit/use-save-answer.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getServices } from "../../context.ts";
 import { IDENTITY_ADMIN_MESSAGES } from "../../features/site-identity/admin-messages.ts";

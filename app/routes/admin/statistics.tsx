@@ -6,9 +6,9 @@ import {
   AdminListSection,
   ListCell,
   SECONDARY_ACTION_CLASS,
-} from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FORM_INPUT_CLASS, FormField, invalidProps } from "../../components/admin/form-parts.tsx";
+} from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FORM_INPUT_CLASS, FormField, invalidProps } from "../../admin-kit/form-parts.tsx";
 import { pageHref, readPageParam } from "../../components/layout/page-param.ts";
 import { Pagination } from "../../components/layout/pagination.tsx";
 import { getServices } from "../../context.ts";

@@ -1,4 +1,4 @@
-import { readListQuery } from "../../components/admin/list-query.ts";
+import { readListQuery } from "../../admin-kit/list-query.ts";
 import { getServices } from "../../context.ts";
 import { alertSubscribersCsvStream } from "../../features/alerts/alert-subscribers-admin.server.ts";
 import { ALERT_SUBSCRIBER_MESSAGES as TEXT } from "../../features/alerts/subscriber-admin-messages.ts";

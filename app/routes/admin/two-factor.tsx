@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
-import { AdminColumnPage } from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../components/admin/form-parts.tsx";
+import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../admin-kit/form-parts.tsx";
 import { getServices } from "../../context.ts";
 import { getSecuritySettings } from "../../features/audit/public.server.ts";
 import { getAdminUser, SETUP_REQUIRED_PARAM } from "../../features/auth/require-admin.server.ts";

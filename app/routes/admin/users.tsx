@@ -5,11 +5,11 @@ import {
   AdminListSection,
   ListCell,
   PRIMARY_ACTION_CLASS,
-} from "../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../components/admin/admin-title.ts";
-import { IntentButton } from "../../components/admin/form-parts.tsx";
-import { AdminLoadError, loadErrorMessage } from "../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../components/admin/revalidation.ts";
+} from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { IntentButton } from "../../admin-kit/form-parts.tsx";
+import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
 import { getServices } from "../../context.ts";
 import { accountAnswer } from "../../features/auth/account-forms.server.ts";
 import { AccountRoleSchema, NewAccountSchema, ResetPasswordSchema } from "../../features/auth/accounts.schema.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
+import { useAdminRole } from "../../../admin-kit/use-admin-role.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { AI_MESSAGES } from "../../../integrations/ai-messages.ts";

@@ -6,8 +6,8 @@ import {
   FORM_INPUT_CLASS,
   SelectField,
   TextField,
-} from "../../../components/admin/form-parts.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+} from "../../../admin-kit/form-parts.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ADMIN_ROLES, ROLE_LABELS } from "../../../utils/admin-access.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";

@@ -1,6 +1,6 @@
-import { DialogFormActions, FetcherForm, fieldsOf, NameAndSlugFields } from "../../../components/admin/form-parts.tsx";
-import { ImageField as ImageFieldPart } from "../../../components/admin/rich-fields.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+import { DialogFormActions, FetcherForm, fieldsOf, NameAndSlugFields } from "../../../admin-kit/form-parts.tsx";
+import { ImageField as ImageFieldPart } from "../../../admin-kit/rich-fields.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { PRIMARY_ACTION_CLASS } from "../../../components/admin/admin-list.tsx";
+import { PRIMARY_ACTION_CLASS } from "../../../admin-kit/admin-list.tsx";
 import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { formatDateTime } from "../../../utils/admin-format.ts";
 import { autosavePath } from "../../../utils/admin-paths.ts";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
-import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
-import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
-import { usePageForm } from "../../../components/admin/use-save-answer.ts";
+import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
+import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
+import { SchedulePanel } from "../../../admin-kit/schedule-panel.tsx";
+import { usePageForm } from "../../../admin-kit/use-save-answer.ts";
 import { getServices } from "../../../context.ts";
-import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import { AdminPostForm } from "../../../features/blog/admin-post-form.tsx";
 import {

@@ -1,20 +1,20 @@
 import { Link, useFetcher, useNavigation } from "react-router";
-import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { useResultToast } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT } from "../../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListDateRange } from "../../../components/admin/worked-list.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { getServices } from "../../../context.ts";
 import {
   answerBulkAction,
   answerRowWrite,
   loadAdminList,
   readListPost,
   refuseListPost,
-} from "../../../features/admin-lists/admin-list.server.ts";
+} from "../../../admin-kit/admin-list.server.ts";
+import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { useResultToast } from "../../../admin-kit/list-actions.ts";
+import { BULK_INTENT } from "../../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
+import { ListDateRange } from "../../../admin-kit/worked-list.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { getServices } from "../../../context.ts";
 import { BLOG_ADMIN_MESSAGES } from "../../../features/blog/admin-messages.ts";
 import {
   type AdminPostRow,

@@ -1,4 +1,4 @@
-import { ChoiceListField as ChoiceListFieldPart } from "../../../components/admin/choice-list-field.tsx";
+import { ChoiceListField as ChoiceListFieldPart } from "../../../admin-kit/choice-list-field.tsx";
 import {
   FormPage,
   FormPageActions,
@@ -7,8 +7,8 @@ import {
   IMAGE_ADDRESS_INPUT,
   NUMBER_INPUT,
   URL_INPUT,
-} from "../../../components/admin/form-parts.tsx";
-import { RichTextField as RichTextFieldPart } from "../../../components/admin/rich-fields.tsx";
+} from "../../../admin-kit/form-parts.tsx";
+import { RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
   CASINO_REVISION_KIND,

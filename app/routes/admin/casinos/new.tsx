@@ -1,5 +1,5 @@
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
 import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";

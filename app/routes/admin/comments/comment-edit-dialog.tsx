@@ -1,5 +1,5 @@
-import { DialogFormActions, FetcherForm, fieldsOf } from "../../../components/admin/form-parts.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+import { DialogFormActions, FetcherForm, fieldsOf } from "../../../admin-kit/form-parts.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from "../../../features/comments/comment.schema.ts";

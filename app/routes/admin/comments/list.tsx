@@ -1,20 +1,20 @@
 import { useCallback, useState } from "react";
-import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { useToastingFetcher } from "../../../components/admin/list-actions.ts";
-import { BULK_INTENT } from "../../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { useAdminRole } from "../../../components/admin/use-admin-role.ts";
-import { ListDateRange, ListSelectFilter } from "../../../components/admin/worked-list.tsx";
-import { type AppServices, getServices } from "../../../context.ts";
 import {
   answerBulkAction,
   answerRowWrite,
   loadAdminList,
   readListPost,
   refuseListPost,
-} from "../../../features/admin-lists/admin-list.server.ts";
+} from "../../../admin-kit/admin-list.server.ts";
+import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { useToastingFetcher } from "../../../admin-kit/list-actions.ts";
+import { BULK_INTENT } from "../../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
+import { useAdminRole } from "../../../admin-kit/use-admin-role.ts";
+import { ListDateRange, ListSelectFilter } from "../../../admin-kit/worked-list.tsx";
+import { type AppServices, getServices } from "../../../context.ts";
 import { getAdminUser } from "../../../features/auth/require-admin.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "../../../features/comments/admin-messages.ts";
 import {

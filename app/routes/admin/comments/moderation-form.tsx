@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { fieldsOf, IntentForm, SaveButton } from "../../../components/admin/form-parts.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+import { fieldsOf, IntentForm, SaveButton } from "../../../admin-kit/form-parts.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   BANNED_WORDS_MAX_LENGTH,

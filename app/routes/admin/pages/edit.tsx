@@ -1,10 +1,10 @@
 import { useRevalidator } from "react-router";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
-import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
-import { SchedulePanel } from "../../../components/admin/schedule-panel.tsx";
+import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
+import { SchedulePanel } from "../../../admin-kit/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
-import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
 import { PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
 import { getPageForEdit } from "../../../features/pages/pages-admin.server.ts";

@@ -1,17 +1,17 @@
-import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { BULK_INTENT } from "../../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import { ListDateRange } from "../../../components/admin/worked-list.tsx";
-import { getServices } from "../../../context.ts";
 import {
   answerBulkAction,
   answerRowWrite,
   loadAdminList,
   readListPost,
   refuseListPost,
-} from "../../../features/admin-lists/admin-list.server.ts";
+} from "../../../admin-kit/admin-list.server.ts";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { BULK_INTENT } from "../../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
+import { ListDateRange } from "../../../admin-kit/worked-list.tsx";
+import { getServices } from "../../../context.ts";
 import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
 import { PAGE_LIST } from "../../../features/pages/page-list.ts";
 import { pagePath } from "../../../features/pages/page-paths.ts";

@@ -1,4 +1,4 @@
-import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";

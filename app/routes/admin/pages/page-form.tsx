@@ -1,5 +1,5 @@
-import { FormPage, FormPageActions, fieldsOf, formFields } from "../../../components/admin/form-parts.tsx";
-import { RichTextField as RichTextFieldPart } from "../../../components/admin/rich-fields.tsx";
+import { FormPage, FormPageActions, fieldsOf, formFields } from "../../../admin-kit/form-parts.tsx";
+import { RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
 import {
   EMPTY_PAGE,
   PAGE_LIMITS as LIMITS,

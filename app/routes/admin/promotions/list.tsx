@@ -1,18 +1,5 @@
 import { redirect } from "react-router";
-import { ActiveBadge, useActiveToggle } from "../../../components/admin/active-toggle.tsx";
-import { AdminListPage, ListRow, type RowDeletion } from "../../../components/admin/admin-list-page.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { BULK_INTENT, EXPIRING_DAYS } from "../../../components/admin/list-query.ts";
-import { adminLoadErrorBoundary } from "../../../components/admin/load-error.tsx";
-import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
-import {
-  ListCasinoFilter,
-  ListCheckboxFilter,
-  ListDateRange,
-  ListSelectFilter,
-} from "../../../components/admin/worked-list.tsx";
-import { PAGE_PARAM } from "../../../components/layout/page-param.ts";
-import { getServices } from "../../../context.ts";
+import { ActiveBadge, useActiveToggle } from "../../../admin-kit/active-toggle.tsx";
 import {
   answerBulkAction,
   answerRowWrite,
@@ -20,7 +7,20 @@ import {
   readListPost,
   refuseListPost,
   switchedOn,
-} from "../../../features/admin-lists/admin-list.server.ts";
+} from "../../../admin-kit/admin-list.server.ts";
+import { AdminListPage, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { BULK_INTENT, EXPIRING_DAYS } from "../../../admin-kit/list-query.ts";
+import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
+import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
+import {
+  ListCasinoFilter,
+  ListCheckboxFilter,
+  ListDateRange,
+  ListSelectFilter,
+} from "../../../admin-kit/worked-list.tsx";
+import { PAGE_PARAM } from "../../../components/layout/page-param.ts";
+import { getServices } from "../../../context.ts";
 import { findCasinoByNameOrKey } from "../../../features/casinos/public.server.ts";
 import { listActiveCategoryOptions } from "../../../features/categories/categories.server.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-messages.ts";

@@ -1,5 +1,5 @@
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";

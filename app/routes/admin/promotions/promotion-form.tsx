@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
-import { ChoiceListField as ChoiceListFieldPart } from "../../../components/admin/choice-list-field.tsx";
+import { ChoiceListField as ChoiceListFieldPart } from "../../../admin-kit/choice-list-field.tsx";
 import {
   FormPage,
   FormPageActions,
@@ -9,11 +9,8 @@ import {
   formFields,
   NUMBER_INPUT,
   URL_INPUT,
-} from "../../../components/admin/form-parts.tsx";
-import {
-  ImageField as ImageFieldPart,
-  RichTextField as RichTextFieldPart,
-} from "../../../components/admin/rich-fields.tsx";
+} from "../../../admin-kit/form-parts.tsx";
+import { ImageField as ImageFieldPart, RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
 import { LabelOptions } from "../../../components/ui/label-options.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../../components/ui/tabs.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";

@@ -1,11 +1,11 @@
 import { useEffect, useId } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher } from "react-router";
-import { AdminListHeading } from "../../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../components/admin/form-parts.tsx";
-import { useResultToast } from "../../../components/admin/list-actions.ts";
-import { reloadListAfterEveryPost } from "../../../components/admin/revalidation.ts";
+import { AdminListHeading } from "../../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../../admin-kit/form-parts.tsx";
+import { useResultToast } from "../../../admin-kit/list-actions.ts";
+import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { getServices } from "../../../context.ts";
 import { publishDuePosts } from "../../../features/publishing/publish-runner.server.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { AdminListHeading } from "../../../components/admin/admin-list.tsx";
-import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { AdminListHeading } from "../../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../utils/errors.ts";
 

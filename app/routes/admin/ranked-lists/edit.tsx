@@ -1,7 +1,7 @@
-import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
-import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
+import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
 import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import {

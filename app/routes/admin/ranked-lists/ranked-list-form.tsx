@@ -1,12 +1,6 @@
 import { useId, useState } from "react";
-import {
-  FORM_INPUT_CLASS,
-  FormPage,
-  FormPageActions,
-  fieldsOf,
-  formFields,
-} from "../../../components/admin/form-parts.tsx";
-import { RichTextField as RichTextFieldPart } from "../../../components/admin/rich-fields.tsx";
+import { FORM_INPUT_CLASS, FormPage, FormPageActions, fieldsOf, formFields } from "../../../admin-kit/form-parts.tsx";
+import { RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   itemOfChoice,

@@ -1,5 +1,5 @@
-import { DialogFormActions, FetcherForm, fieldsOf } from "../../../components/admin/form-parts.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+import { DialogFormActions, FetcherForm, fieldsOf } from "../../../admin-kit/form-parts.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
 import { REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";

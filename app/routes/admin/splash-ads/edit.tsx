@@ -1,8 +1,8 @@
-import { adminTitle } from "../../../components/admin/admin-title.ts";
-import { adminEditErrorBoundary } from "../../../components/admin/edit-error.tsx";
-import { keepFormDataAfterPost } from "../../../components/admin/revalidation.ts";
+import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
+import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
+import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { loadAdminEdit } from "../../../features/admin-lists/admin-list.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";

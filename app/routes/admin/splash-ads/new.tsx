@@ -1,4 +1,4 @@
-import { adminTitle } from "../../../components/admin/admin-title.ts";
+import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import type { Route } from "./+types/new";
 import { saveSplashAd } from "./save-splash-ad.server.ts";
 import { SplashAdForm } from "./splash-ad-form.tsx";

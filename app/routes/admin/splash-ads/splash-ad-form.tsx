@@ -1,6 +1,6 @@
-import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../../components/admin/form-parts.tsx";
-import { ImageField as ImageFieldPart } from "../../../components/admin/rich-fields.tsx";
-import { usePageForm } from "../../../components/admin/use-save-answer.ts";
+import { FormPage, FormPageActions, fieldsOf, formFields, URL_INPUT } from "../../../admin-kit/form-parts.tsx";
+import { ImageField as ImageFieldPart } from "../../../admin-kit/rich-fields.tsx";
+import { usePageForm } from "../../../admin-kit/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { REVISION_VERSION_FIELD } from "../../../features/revisions/public.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";

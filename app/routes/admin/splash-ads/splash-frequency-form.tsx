@@ -1,5 +1,5 @@
-import { fieldsOf, IntentForm, SaveButton } from "../../../components/admin/form-parts.tsx";
-import { useFetcherForm } from "../../../components/admin/use-fetcher-form.ts";
+import { fieldsOf, IntentForm, SaveButton } from "../../../admin-kit/form-parts.tsx";
+import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
   SPLASH_FREQUENCIES,

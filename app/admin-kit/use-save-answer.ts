@@ -10,8 +10,8 @@ import {
 } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigation, useSubmit } from "react-router";
-import type { SaveAnswer, SaveRefusal } from "../../utils/form.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import type { SaveAnswer, SaveRefusal } from "../utils/form.ts";
 
 /**
  * Settles a fetcher's save once its submission is back (spec 2 §8). An action that redirects (the form kit's

@@ -1,8 +1,8 @@
-import { isDay } from "../../utils/istanbul-time.ts";
-import { normaliseSearchQuery } from "../../utils/search-query.ts";
-import { isUuid } from "../../utils/uuid.ts";
-import { z } from "../../utils/zod.ts";
-import { canonicalPage, PAGE_PARAM } from "../layout/page-param.ts";
+import { canonicalPage, PAGE_PARAM } from "../components/layout/page-param.ts";
+import { isDay } from "../utils/istanbul-time.ts";
+import { normaliseSearchQuery } from "../utils/search-query.ts";
+import { isUuid } from "../utils/uuid.ts";
+import { z } from "../utils/zod.ts";
 
 /**
  * The admin list kit's one reading of a list address (decision 033): search, state tab, sort, filters and page all

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useId } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
-import { formatDateTime } from "../../utils/admin-format.ts";
-import type { SaveAnswer } from "../../utils/form.ts";
-import { isoToIstanbulLocal } from "../../utils/istanbul-time.ts";
-import { SCHEDULE_MESSAGES } from "../../utils/schedule.schema.ts";
-import { FieldError } from "../ui/field-error.tsx";
+import { FieldError } from "../components/ui/field-error.tsx";
+import { formatDateTime } from "../utils/admin-format.ts";
+import type { SaveAnswer } from "../utils/form.ts";
+import { isoToIstanbulLocal } from "../utils/istanbul-time.ts";
+import { SCHEDULE_MESSAGES } from "../utils/schedule.schema.ts";
 
 /**
  * 'Yayın zamanı' on an unpublished item's edit screen (decisions 031, 045): a date and time in Istanbul at which the

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { casinoRow, postRow, promotionRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
-import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { listQueryOf } from "../../components/admin/list-query.ts";
-import { listPublishedPostsPage } from "../blog/blog.server.ts";
-import { listPostsForAdmin } from "../blog/blog-admin.server.ts";
-import { BLOG_LIST } from "../blog/blog-list.ts";
-import { listCasinosForAdmin } from "../casinos/casino-admin.server.ts";
-import { CASINO_LIST } from "../casinos/casino-list.ts";
-import { listPromotionsForAdmin } from "../promotions/promotion-admin.server.ts";
-import { PROMOTION_LIST } from "../promotions/promotion-list.ts";
-import { listSplashAdsForAdmin } from "../splash-ads/splash-ad-admin.server.ts";
-import { SPLASH_LIST } from "../splash-ads/splash-ad-list.ts";
+import { casinoRow, postRow, promotionRow, splashAdRow } from "../../tests/support/content-fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
+import { listPublishedPostsPage } from "../features/blog/blog.server.ts";
+import { listPostsForAdmin } from "../features/blog/blog-admin.server.ts";
+import { BLOG_LIST } from "../features/blog/blog-list.ts";
+import { listCasinosForAdmin } from "../features/casinos/casino-admin.server.ts";
+import { CASINO_LIST } from "../features/casinos/casino-list.ts";
+import { listPromotionsForAdmin } from "../features/promotions/promotion-admin.server.ts";
+import { PROMOTION_LIST } from "../features/promotions/promotion-list.ts";
+import { listSplashAdsForAdmin } from "../features/splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_LIST } from "../features/splash-ads/splash-ad-list.ts";
 import { ADMIN_LIST_PAGE_SIZE, activeTabs, readListPage } from "./list-page.server.ts";
+import { listQueryOf } from "./list-query.ts";
 
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`readListPage with activeTabs on ${engine.name}`, () => {

@@ -10,11 +10,11 @@ import {
 } from "react-hook-form";
 import { Form, Link } from "react-router";
 import type { $ZodType, input } from "zod/v4/core";
-import { slugOrEmpty } from "../../utils/slug.ts";
-import { CancelButton } from "../ui/cancel-button.tsx";
-import { FieldError } from "../ui/field-error.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { CancelButton } from "../components/ui/cancel-button.tsx";
+import { FieldError } from "../components/ui/field-error.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { slugOrEmpty } from "../utils/slug.ts";
 import { ADMIN_COLUMN_CLASS } from "./admin-list.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 

@@ -2,8 +2,8 @@ import { useId } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { $ZodType } from "zod/v4/core";
-import type { SaveAnswer } from "../../utils/form.ts";
-import { useSchemaForm } from "../ui/use-schema-form.ts";
+import { useSchemaForm } from "../components/ui/use-schema-form.ts";
+import type { SaveAnswer } from "../utils/form.ts";
 import { formFields } from "./form-parts.tsx";
 import { useSaveAnswer } from "./use-save-answer.ts";
 

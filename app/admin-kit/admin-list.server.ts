@@ -5,8 +5,16 @@
  * `list-page.server.ts` and write rows in bulk with `bulk-write.server.ts`.
  */
 import { data, type RouterContextProvider } from "react-router";
-import type { EditTexts } from "../../components/admin/edit-error.tsx";
-import type { ListActionResult } from "../../components/admin/list-actions.ts";
+import { type AppServices, getServices } from "../context.ts";
+import { isDatabaseUnavailable } from "../utils/database-unavailable.server.ts";
+import { ServiceError, statusOf } from "../utils/errors.ts";
+import { formText } from "../utils/form.ts";
+import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../utils/form-action.server.ts";
+import { loadOrFail } from "../utils/load-or-fail.server.ts";
+import type { Logger } from "../utils/logger.server.ts";
+import type { z } from "../utils/zod.ts";
+import type { EditTexts } from "./edit-error.tsx";
+import type { ListActionResult } from "./list-actions.ts";
 import {
   BULK_CONFIRMED,
   type BulkAction,
@@ -19,15 +27,7 @@ import {
   type ListFilters,
   type ListQuery,
   readListQuery,
-} from "../../components/admin/list-query.ts";
-import { type AppServices, getServices } from "../../context.ts";
-import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
-import { ServiceError, statusOf } from "../../utils/errors.ts";
-import { formText } from "../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import type { Logger } from "../../utils/logger.server.ts";
-import type { z } from "../../utils/zod.ts";
+} from "./list-query.ts";
 
 /**
  * An edit page's loader: an unknown or malformed id (`load` answers null or throws a not_found ServiceError) is a

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { editItemPath } from "../../utils/admin-paths.ts";
+import { editItemPath } from "../utils/admin-paths.ts";
 import { ActiveBadge, ActiveToggle, type useActiveToggle } from "./active-toggle.tsx";
 import {
   AdminListEmpty,

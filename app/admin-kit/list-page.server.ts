@@ -4,10 +4,10 @@
  */
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
 import { sql } from "kysely";
-import type { SortDirection } from "../../components/admin/list-query.ts";
-import { containsFoldedAny, foldedColumnContains, type TrigramIndex } from "../../utils/folded-sql.server.ts";
-import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
-import { nearerEnd, pageWindow } from "../../utils/paging.ts";
+import { containsFoldedAny, foldedColumnContains, type TrigramIndex } from "../utils/folded-sql.server.ts";
+import { istanbulLocalToIso } from "../utils/istanbul-time.ts";
+import { nearerEnd, pageWindow } from "../utils/paging.ts";
+import type { SortDirection } from "./list-query.ts";
 
 /** One page of a worked list, the number of rows under each tab (with the search and filters applied). */
 export interface ListPage<Row, Tab extends string> {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { MEDIA_SEARCH_PATH } from "../../utils/admin-paths.ts";
+import { MEDIA_SEARCH_PATH } from "../utils/admin-paths.ts";
 
 /** One library image as /api/admin/media answers it. */
 export interface LibraryImage {

@@ -1,7 +1,7 @@
 import { Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import type { UploadKind } from "../../utils/upload-rules.ts";
-import { RichTextEditor } from "../editor/rich-text-editor.tsx";
-import { FieldError } from "../ui/field-error.tsx";
+import { RichTextEditor } from "../components/editor/rich-text-editor.tsx";
+import { FieldError } from "../components/ui/field-error.tsx";
+import type { UploadKind } from "../utils/upload-rules.ts";
 import { useFormFields } from "./form-parts.tsx";
 import { ImageInput } from "./image-input.tsx";
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { z } from "../../utils/zod.ts";
+import { z } from "../utils/zod.ts";
 import { FormFieldsProvider, fieldsOf, formFields, TextField } from "./form-parts.tsx";
 
 type Values = { title: string; slug: string };

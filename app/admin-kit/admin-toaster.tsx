@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import toast, { Toaster } from "react-hot-toast";
-import type { FlashToast } from "../../utils/flash-toast.server.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import type { FlashToast } from "../utils/flash-toast.server.ts";
 
 /**
  * The admin screens' toast area (react-hot-toast: loading toasts, ids, dismissal). Rendered by the admin layout and

@@ -1,5 +1,5 @@
-import { CancelButton } from "../ui/cancel-button.tsx";
-import { ModalDialog } from "../ui/modal-dialog.tsx";
+import { CancelButton } from "../components/ui/cancel-button.tsx";
+import { ModalDialog } from "../components/ui/modal-dialog.tsx";
 
 /** Spec 2 §5: every delete asks first. `children` is the question; 'İptal' closes, the red button confirms. */
 export function DeleteConfirmDialog(props: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../../utils/errors.ts";
-import { loadOrFail } from "../../utils/load-or-fail.server.ts";
-import { createLogger } from "../../utils/logger.server.ts";
-import { z } from "../../utils/zod.ts";
+import { ServiceError } from "../utils/errors.ts";
+import { loadOrFail } from "../utils/load-or-fail.server.ts";
+import { createLogger } from "../utils/logger.server.ts";
+import { z } from "../utils/zod.ts";
 import {
   answerBulkAction,
   answerDialogRow,

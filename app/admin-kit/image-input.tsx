@@ -1,10 +1,10 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { errorText } from "../../utils/errors.ts";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../../utils/upload-rules.ts";
-import { FileInput } from "../ui/file-input.tsx";
-import { Spinner } from "../ui/spinner.tsx";
-import { type TabItem, TabList, TabPanel, useTabs } from "../ui/tabs.tsx";
+import { FileInput } from "../components/ui/file-input.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { type TabItem, TabList, TabPanel, useTabs } from "../components/ui/tabs.tsx";
+import { errorText } from "../utils/errors.ts";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../utils/upload-rules.ts";
 import { MediaPicker } from "./media-picker.tsx";
 
 type Tab = "upload" | "library" | "url";

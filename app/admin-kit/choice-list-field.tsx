@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, PathValue } from "react-hook-form";
-import { FieldError } from "../ui/field-error.tsx";
+import { FieldError } from "../components/ui/field-error.tsx";
 import { useFormFields } from "./form-parts.tsx";
 
 /**

@@ -23,7 +23,7 @@ import {
   SPLASH_LIST_PATH,
   STATISTICS_PATH,
   USERS_PATH,
-} from "../../utils/admin-paths.ts";
+} from "../utils/admin-paths.ts";
 
 /**
  * The ten back-office sections of spec 2 §2, in the spec's order, then the backups screen (issue #11 §5), the

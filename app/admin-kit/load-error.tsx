@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { ErrorPanel, loadFailureMessage } from "../layout/route-error.tsx";
+import { ErrorPanel, loadFailureMessage } from "../components/layout/route-error.tsx";
 
 /** The admin screens' name for the one reader of a loader's failure message (h15c's list screens import it). */
 export { loadFailureMessage as loadErrorMessage };

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { formatDateTime } from "../../utils/admin-format.ts";
-import { formatDate } from "../../utils/format.ts";
-import { Pagination } from "../layout/pagination.tsx";
-import { CasinoNameField } from "../ui/casino-name-field.tsx";
-import { useHydrated } from "../ui/use-hydrated.ts";
+import { Pagination } from "../components/layout/pagination.tsx";
+import { CasinoNameField } from "../components/ui/casino-name-field.tsx";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import { formatDateTime } from "../utils/admin-format.ts";
+import { formatDate } from "../utils/format.ts";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 import {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AdminRole } from "../../utils/admin-access.ts";
+import type { AdminRole } from "../utils/admin-access.ts";
 
 /** The admin layout's route id: its loader gives every admin screen the signed-in account. */
 const ADMIN_LAYOUT_ROUTE = "routes/admin/layout";

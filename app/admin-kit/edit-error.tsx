@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { isRouteErrorResponse } from "react-router";
-import { NotFoundScreen } from "../layout/route-error.tsx";
+import { NotFoundScreen } from "../components/layout/route-error.tsx";
 import { AdminLoadError } from "./load-error.tsx";
 
 /** An edit screen's two failure texts, as the feature's messages map names them (spec 2 §8). */

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { Spinner } from "../ui/spinner.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
 
 /** The page's main action ('… Ekle') beside its heading. */
 export const PRIMARY_ACTION_CLASS =
