@@ -5,9 +5,11 @@ import ts from "typescript";
 /**
  * The import rule, which keeps a feature's inside free to change and shared code free of features: a feature reaches
  * another feature only through that feature's public module (`features/<name>/public.ts` or `public.server.ts`), and
- * `components/` imports no feature. `utils/` holds leaf helpers: it imports nothing in the app outside `utils/` (the
- * database layer in `db/` is outside the app). Routes, the root and the server may import anything. Tests and test
- * fixtures are not app code and are skipped.
+ * `components/` imports no feature. The admin kit (`admin-kit/`: list, form and field parts, list query, the lists'
+ * loaders and action answers) imports nothing from `routes/` or `features/`, so the screens build on it and not the
+ * other way round. `utils/` holds leaf helpers: it imports nothing in the app outside `utils/` (the database layer in
+ * `db/` is outside the app). Routes, the root and the server may import anything. Tests and test fixtures are not
+ * app code and are skipped.
  */
 export const PUBLIC_MODULES = ["public.ts", "public.server.ts"];
 
@@ -23,6 +25,10 @@ export function boundaryViolations(edges: ImportEdge[]): { edge: ImportEdge; rea
   for (const edge of edges) {
     if (edge.from.startsWith("utils/") && !edge.to.startsWith("utils/")) {
       violations.push({ edge, reason: "utils/ imports nothing in the app outside utils/" });
+      continue;
+    }
+    if (edge.from.startsWith("admin-kit/") && (edge.to.startsWith("routes/") || edge.to.startsWith("features/"))) {
+      violations.push({ edge, reason: "admin-kit/ imports nothing from routes/ or features/" });
       continue;
     }
     const target = featureOf(edge.to);
