@@ -4,8 +4,10 @@ import { type AppServices, servicesContext } from "../../app/context.ts";
 import { runAsAuditActor } from "../../app/features/audit/public.server.ts";
 import { CATEGORY_ADMIN_MESSAGES } from "../../app/features/categories/admin-messages.ts";
 import { PROMOTION_ADMIN_MESSAGES } from "../../app/features/promotions/admin-messages.ts";
+import { SPLASH_AD_ADMIN_MESSAGES } from "../../app/features/splash-ads/admin-messages.ts";
 import { action as categoriesAction } from "../../app/routes/admin/categories.tsx";
 import { action as promotionsAction } from "../../app/routes/admin/promotions/list.tsx";
+import { action as splashAdsAction } from "../../app/routes/admin/splash-ads/list.tsx";
 import { ContentEvents } from "../../app/utils/content-events.server.ts";
 import { loadConfig } from "../../app/utils/env.server.ts";
 import { createLogger } from "../../app/utils/logger.server.ts";
@@ -64,6 +66,11 @@ for (const engine of ENGINES) {
     const categories = (fields: Fields) =>
       runAsAuditActor(ACTOR, () =>
         categoriesAction({ request: request("/admin/categories", fields), context, params: {} } as never),
+      );
+
+    const splashAds = (fields: Fields) =>
+      runAsAuditActor(ACTOR, () =>
+        splashAdsAction({ request: request("/admin/splash-ads", fields), context, params: {} } as never),
       );
 
     async function insertPromotions(count: number) {
@@ -170,6 +177,18 @@ for (const engine of ENGINES) {
       expect(answer(await categories({ intent: "toggle" }))).toEqual({
         status: 400,
         body: { ok: false, message: CATEGORY_ADMIN_MESSAGES.toggleFailed("Geçersiz istek") },
+      });
+    });
+
+    it("hands a list's own intent (the splash frequency) the form read once, refusing a value it does not offer", async () => {
+      const saved = answer(await splashAds({ intent: "frequency", frequency: "once_per_day" }));
+      expect(saved.body).toEqual({ ok: true, message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved });
+      const settings = await database.db.selectFrom("settings").select("splash_ad_frequency").executeTakeFirstOrThrow();
+      expect(settings.splash_ad_frequency).toBe("once_per_day");
+      const refused = answer(await splashAds({ intent: "frequency", frequency: "her_saniye" }));
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { ok: false, message: SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed },
       });
     });
   });
