@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
 import { defaultSiteIdentity, sharedSiteIdentity } from "./features/site-identity/site-identity.server.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from "./utils/default-head.server.ts";
 import { orDefault } from "./utils/load-or-fail.server.ts";
 import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
 import { absoluteUrl, errorPageMeta, siteFromMatches } from "./utils/seo.ts";
@@ -22,24 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteName: identity.siteName,
     siteUrl: config.siteUrl,
     shareImage: identity.shareImageUrl,
+    head: defaultHead(identity.siteName, identity.shareImageUrl && absoluteUrl(config.siteUrl, identity.shareImageUrl)),
   };
 }
 
-export function defaultTitle(siteName: string): string {
-  return `${siteName} | Casino Bonusları ve Promosyonları`;
-}
-
-export const DEFAULT_DESCRIPTION =
-  "Türkiye'nin en iyi casino bonus rehberi: güvenilir casino siteleri, güncel bonuslar ve en avantajlı promosyonlar tek yerde.";
-export const DEFAULT_KEYWORDS = "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri";
-
-/**
- * Spec 1 §1: the default page head; each page overrides what it knows better. An error shown by the boundary below
- * is named here too, not by a <title> of its own: a document has one title (the W3C check counts them).
- */
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (error !== undefined) return errorPageMeta(siteFromMatches(matches), errorTitleOf(error));
-  const siteName = loaderData?.siteName ?? "Bonus Rehberi";
+/** Spec 1 §1: the default page head, made on the server so its texts are not in every page's code (decision 096). */
+function defaultHead(siteName: string, shareImage: string | null) {
   return [
     { title: defaultTitle(siteName) },
     { name: "description", content: DEFAULT_DESCRIPTION },
@@ -48,10 +37,21 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: defaultTitle(siteName) },
     { property: "og:description", content: DEFAULT_DESCRIPTION },
-    ...(loaderData?.shareImage
-      ? [{ property: "og:image", content: absoluteUrl(loaderData.siteUrl, loaderData.shareImage) }]
-      : []),
+    ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
   ];
+}
+
+export function defaultTitle(siteName: string): string {
+  return `${siteName} | Casino Bonusları ve Promosyonları`;
+}
+
+/**
+ * The default page head (the loader's); each page overrides what it knows better. An error shown by the boundary below
+ * is named here too, not by a <title> of its own: a document has one title (the W3C check counts them).
+ */
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (error !== undefined) return errorPageMeta(siteFromMatches(matches), errorTitleOf(error));
+  return loaderData?.head ?? [];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

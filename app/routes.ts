@@ -70,6 +70,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/seo-settings", "routes/admin/seo-settings.tsx"),
     route("admin/site-identity", "routes/admin/site-identity.tsx"),
+    route("admin/menus", "routes/admin/menus.tsx"),
     route("admin/scheduled-publishing", "routes/admin/publishing/scheduled-publishing.tsx"),
     route("admin/test-edge-function", "routes/admin/publishing/test-edge-function.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),

@@ -49,6 +49,7 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   media: MediaTable;
   site_identity: SiteIdentityTable;
+  menu_items: MenuItemsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
@@ -116,6 +117,24 @@ export interface SiteIdentityTable {
   social_youtube: string | null;
   social_telegram: string | null;
   updated_at: Generated<Timestamp>;
+}
+
+/** An item of the header or footer menu ('Menüler', decision 096). */
+export interface MenuItemsTable {
+  id: string;
+  /** 'header' | 'footer'. */
+  menu: string;
+  /** The header item it sits under (one level); null at the top. */
+  parent_id: string | null;
+  /** Its place among its siblings, from 0. */
+  position: number;
+  label: string;
+  /** 'section' | 'page' | 'category' | 'ranked-list' | 'url'. */
+  target_kind: string;
+  /** The section's key, the page's, category's or list's id, or the https address. */
+  target: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 /** A visitor's message from the contact form (issue #35), and how its e-mail copy went. */

@@ -31,6 +31,8 @@ export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
 /** 'Site Kimliği': name, logos, icons, accent colour, social profiles, share image (decision 091, Yönetici only). */
 export const SITE_IDENTITY_PATH = "/admin/site-identity";
+/** 'Menüler': the header and footer menus (decision 096, Yönetici only). */
+export const MENUS_PATH = "/admin/menus";
 export const BACKUPS_PATH = "/admin/backups";
 /** Yönetici-level (issue #15; the roles of issue #16 restrict it once they land). */
 export const REDIRECT_LIST_PATH = "/admin/redirects";

@@ -24,6 +24,7 @@ export const AUDIT_KINDS = {
   page: "Sayfa",
   "alert-subscriber": "E-posta abonesi",
   "site-identity": "Site kimliği",
+  menu: "Menü",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -1,11 +1,3 @@
-/** The four public sections, in the order of spec 1 §2. */
-export const NAV_LINKS = [
-  { to: "/", label: "Anasayfa" },
-  { to: "/bonuslar", label: "Bonuslar" },
-  { to: "/guvenilir-siteler", label: "Güvenilir Siteler" },
-  { to: "/blog", label: "Blog" },
-] as const;
-
 /**
  * The site search's address (/ara, decision 083): its page and the search box in every public page's header. It
  * lives with the header's links so that it travels in the public frame's code instead of a chunk of its own.

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
-import { NAV_LINKS, scrollToTopSmoothly } from "./nav-links.ts";
-
-/** The sections, then the wagering calculator's page (issue #37 §1; WAGERING_CALCULATOR_PATH of its feature). */
-const FOOTER_LINKS = [...NAV_LINKS, { to: "/cevrim-hesaplama", label: "Çevrim Hesaplama" }];
+import { scrollToTopSmoothly } from "./nav-links.ts";
+import { type MenuLink, NavMenu } from "./nav-menu.tsx";
 
 export interface SiteFooterProps {
   siteName: string;
+  /** The line under the name: the layout's loader gives it, so its text is not in every page's code. */
+  tagline: string;
+  /** The footer menu ('Menüler', decision 096). */
+  menu: MenuLink[];
+  /** The social profiles of 'Site Kimliği': the network, its address, and the link's Turkish name. */
+  social: { label: string; url: string; name: string }[];
   /** The latest posts, linked: the route builds each post's path (components know no feature). */
   latestPosts: { id: string; title: string; href: string }[];
   responsibleGamblingText: string;
@@ -19,6 +23,9 @@ export interface SiteFooterProps {
 
 export function SiteFooter({
   siteName,
+  tagline,
+  menu,
+  social,
   latestPosts,
   responsibleGamblingText,
   affiliateDisclosureText,
@@ -29,20 +36,29 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-extrabold text-white">{siteName}</p>
-          <p className="mt-2 text-sm text-slate-300">Güvenilir casino sitelerinin güncel bonus ve promosyon rehberi.</p>
+          <p className="mt-2 text-sm text-slate-300">{tagline}</p>
+          {social.length > 0 && (
+            <ul aria-label="Sosyal medya hesaplarımız" className="mt-3 flex flex-wrap gap-x-4 text-sm">
+              {social.map((profile) => (
+                <li key={profile.url}>
+                  <a href={profile.url} rel="me noopener" aria-label={profile.name} className="hover:text-accent">
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        <nav aria-label="Hızlı bağlantılar">
+        <div>
           <h2 className="font-semibold text-white">Hızlı Bağlantılar</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={scrollToTopSmoothly} className="hover:text-accent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <NavMenu
+            label="Hızlı bağlantılar"
+            listClassName="mt-2 space-y-1 text-sm"
+            links={menu}
+            onNavigate={scrollToTopSmoothly}
+            linkClassName={() => "hover:text-accent"}
+          />
+        </div>
         <div>
           <h2 className="font-semibold text-white">Son Yazılar</h2>
           {latestPosts.length === 0 ? (

@@ -3,10 +3,18 @@ import { Link } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../utils/search-query.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ScriptButton } from "../ui/script-button.tsx";
-import { NAV_LINKS, SEARCH_PATH, scrollToTopSmoothly } from "./nav-links.ts";
-import { NavMenu } from "./nav-menu.tsx";
+import { SEARCH_PATH, scrollToTopSmoothly } from "./nav-links.ts";
+import { type MenuLink, NavMenu } from "./nav-menu.tsx";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** The logo for the header's dark background ('Site Kimliği'), with its drawn size so nothing shifts. */
+export interface HeaderLogo {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The fixed header: the name (or logo), the header menu ('Menüler'), the search box and, on phones, the drawer. */
+export function SiteHeader({ siteName, logo, menu }: { siteName: string; logo: HeaderLogo | null; menu: MenuLink[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -37,17 +45,18 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to="/" onClick={scrollToTopSmoothly} className="mr-auto shrink-0 text-lg font-extrabold tracking-tight">
-          {siteName}
+          {logo ? <img {...logo} alt={siteName} className="h-10 w-auto" /> : siteName}
         </Link>
         <NavMenu
           label="Ana menü"
           className="hidden md:block"
           listClassName="flex gap-1"
-          links={NAV_LINKS}
+          links={menu}
+          disclosure
           onNavigate={scrollToTopSmoothly}
           // The active link sits on the darker brand shade: accent on a white tint of the brand is 4.08:1 (AA 4.5).
           linkClassName={(current) =>
-            `rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${current ? "bg-brand-dark text-accent" : ""}`
+            `block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${current ? "bg-brand-dark text-accent" : ""}`
           }
         />
         {/* A plain GET form: the search works before (and without) any script. */}
@@ -79,6 +88,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       <MobileDrawer
         open={drawerOpen}
         siteName={siteName}
+        menu={menu}
         closeButtonRef={closeButtonRef}
         onClose={() => setDrawerOpen(false)}
         onNavigate={closeAndScroll}
@@ -90,6 +100,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
 function MobileDrawer(props: {
   open: boolean;
   siteName: string;
+  menu: MenuLink[];
   closeButtonRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
   onNavigate: () => void;
@@ -126,7 +137,7 @@ function MobileDrawer(props: {
         <NavMenu
           label="Mobil menü bağlantıları"
           listClassName="space-y-1"
-          links={NAV_LINKS}
+          links={props.menu}
           onNavigate={props.onNavigate}
           linkClassName={(current) =>
             `block rounded-md px-3 py-3 font-medium hover:bg-white/10 ${current ? "text-accent" : ""}`

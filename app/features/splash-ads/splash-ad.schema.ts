@@ -2,7 +2,7 @@ import { checkbox } from "../../utils/form.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
 import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
-import { SPLASH_FREQUENCIES } from "./splash-ad.ts";
+import { SPLASH_FREQUENCIES } from "./splash-frequency.ts";
 
 /** Spec 2 §5 splash ad form messages, plus our length limit. */
 export const SPLASH_AD_MESSAGES = {

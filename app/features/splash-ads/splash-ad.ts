@@ -1,3 +1,5 @@
+import type { SplashFrequency } from "./splash-frequency.ts";
+
 /** What the public side knows of a splash ad (spec 1 §3: id, title, image_url, href of the active ones). */
 export interface SplashAdView {
   id: string;
@@ -9,25 +11,6 @@ export interface SplashAdView {
 /** Spec 1 §9: the overlay appears 7 s after the app starts and can be closed after a 5 s countdown. */
 export const SPLASH_DELAY_MS = 7000;
 export const SPLASH_COUNTDOWN_SECONDS = 5;
-
-/**
- * How often one visitor sees the overlay (decision 012). The page is cached HTML, so the browser decides, from
- * sessionStorage or localStorage. 'every_visit' is the spec's behaviour: on every start of the app.
- */
-export const SPLASH_FREQUENCIES = ["every_visit", "once_per_session", "once_per_day"] as const;
-export type SplashFrequency = (typeof SPLASH_FREQUENCIES)[number];
-export const DEFAULT_SPLASH_FREQUENCY: SplashFrequency = "every_visit";
-
-export const SPLASH_FREQUENCY_LABELS: Record<SplashFrequency, string> = {
-  every_visit: "Her ziyarette",
-  once_per_session: "Oturum başına bir kez",
-  once_per_day: "Günde bir kez",
-};
-
-/** A stored value as a frequency; anything else (a value from a newer version, a typo) is the default. */
-export function toSplashFrequency(value: unknown): SplashFrequency {
-  return SPLASH_FREQUENCIES.find((f) => f === value) ?? DEFAULT_SPLASH_FREQUENCY;
-}
 
 /** sessionStorage: "1" once the overlay was shown in this browser session. */
 export const SPLASH_SHOWN_IN_SESSION_KEY = "splash-ad-shown";

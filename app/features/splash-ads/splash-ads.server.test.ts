@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { settingsRow, splashAdRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
-import { maySplashShow, pickRandomAd, toSplashFrequency } from "./splash-ad.ts";
+import { maySplashShow, pickRandomAd } from "./splash-ad.ts";
 import { getSplashFrequency, listActiveSplashAds } from "./splash-ads.server.ts";
+import { toSplashFrequency } from "./splash-frequency.ts";
 
 describe("picking a splash ad", () => {
   it("picks each ad for its share of random numbers and nothing from an empty list", () => {

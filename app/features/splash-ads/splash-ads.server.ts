@@ -1,5 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
-import { type SplashAdView, type SplashFrequency, toSplashFrequency } from "./splash-ad.ts";
+import type { SplashAdView } from "./splash-ad.ts";
+import { type SplashFrequency, toSplashFrequency } from "./splash-frequency.ts";
 
 /** Enough to pick from at random without sending a whole table to every page. */
 export const ACTIVE_SPLASH_AD_LIMIT = 20;

@@ -23,7 +23,8 @@ import {
   sharedHeroContent,
   sharedSiteTexts,
 } from "../../features/site-settings/site-settings.server.ts";
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../root.tsx";
+import { defaultTitle } from "../../root.tsx";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from "../../utils/default-head.server.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -68,7 +69,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     casinos,
     posts,
     blogSectionHtml: sanitizeRichText(texts.blogSectionText),
-    seo,
+    // The defaults are filled in here: their text stays out of the browser's code.
+    seo: {
+      title: seo?.title || null,
+      description: seo?.description || DEFAULT_DESCRIPTION,
+      keywords: seo?.keywords || DEFAULT_KEYWORDS,
+    },
     // The Organization's logo (on a light background, as Google shows it) and profiles ('Site Kimliği').
     organization: { logo: identity.logoLightUrl, sameAs: identity.socialLinks.map((link) => link.url) },
   };
@@ -78,9 +84,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(
     {
-      title: loaderData?.seo?.title || defaultTitle(site.siteName),
-      description: loaderData?.seo?.description || DEFAULT_DESCRIPTION,
-      keywords: loaderData?.seo?.keywords || DEFAULT_KEYWORDS,
+      title: loaderData?.seo.title || defaultTitle(site.siteName),
+      description: loaderData?.seo.description ?? "",
+      keywords: loaderData?.seo.keywords,
       path: "/",
       jsonLd: [
         {

@@ -7,49 +7,61 @@ import { Toasts } from "../../components/ui/toasts.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
+import { DEFAULT_MENUS, sharedMenus } from "../../features/menus/menus.server.ts";
 import { sharedNoticeLinks } from "../../features/pages/public.server.ts";
+import { sharedHeaderLogo } from "../../features/site-identity/header-logo.server.ts";
 import { defaultSiteIdentity, sharedSiteIdentity } from "../../features/site-identity/site-identity.server.ts";
 import { DEFAULT_SITE_TEXTS, sharedSiteTexts } from "../../features/site-settings/site-settings.server.ts";
 import { SplashAdOverlay } from "../../features/splash-ads/components/splash-ad-overlay.tsx";
-import { toSplashFrequency } from "../../features/splash-ads/splash-ad.ts";
 import { listActiveSplashAds } from "../../features/splash-ads/splash-ads.server.ts";
+import { toSplashFrequency } from "../../features/splash-ads/splash-frequency.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/layout";
 
 export const FOOTER_POST_COUNT = 4;
+const FOOTER_TAGLINE = "Güvenilir casino sitelerinin güncel bonus ve promosyon rehberi.";
 
 /** Spec 1 §8: every part of the frame fails on its own, so that no public page fails with it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
   // shared reads, made once per content change (decision 023).
-  const [posts, { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText }, splashAds, noticeLinks] =
-    await Promise.all([
-      orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
-      orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
-      orDefault(
-        shared.get("splash-ads:active", () => listActiveSplashAds(db)),
-        [],
-        { logger, what: "splash reklamlar" },
-      ),
-      // The notices link to their pages once published (issue #35).
-      orDefault(
-        sharedNoticeLinks(shared, db),
-        { responsibleGambling: null, affiliateDisclosure: null },
-        { logger, what: "footer sayfa bağlantıları" },
-      ),
-    ]);
+  const [
+    posts,
+    { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText },
+    splashAds,
+    noticeLinks,
+    menus,
+  ] = await Promise.all([
+    orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
+    orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
+    orDefault(
+      shared.get("splash-ads:active", () => listActiveSplashAds(db)),
+      [],
+      { logger, what: "splash reklamlar" },
+    ),
+    // The notices link to their pages once published (issue #35).
+    orDefault(
+      sharedNoticeLinks(shared, db),
+      { responsibleGambling: null, affiliateDisclosure: null },
+      { logger, what: "footer sayfa bağlantıları" },
+    ),
+    // 'Menüler' (decision 096): the spec's links while the rows cannot be read.
+    orDefault(sharedMenus(shared, db), DEFAULT_MENUS, { logger, what: "menüler" }),
+  ]);
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
-  const texts = { responsibleGamblingText, affiliateDisclosureText, noticeLinks };
-  // The name 'Site Kimliği' gives, read once per change by the root loader's shared read (decision 091).
-  const { siteName } = await orDefault(
+  const texts = { tagline: FOOTER_TAGLINE, responsibleGamblingText, affiliateDisclosureText, noticeLinks };
+  // The name, logo and profiles 'Site Kimliği' gives, read once per change (decision 091).
+  const identity = await orDefault(
     sharedSiteIdentity(shared, db, config.siteName),
     defaultSiteIdentity(config.siteName),
     { logger, what: "site kimliği" },
   );
-  return { siteName, latestPosts, texts, splashAds, splashFrequency };
+  const logo = await orDefault(sharedHeaderLogo(shared, db, identity.logoDarkUrl), null, { logger, what: "logo" });
+  const social = identity.socialLinks.map((link) => ({ ...link, name: `${link.label} hesabımız` }));
+  return { siteName: identity.siteName, logo, menus, social, latestPosts, texts, splashAds, splashFrequency };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */
@@ -58,22 +70,16 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { siteName, latestPosts, texts, splashAds, splashFrequency } = loaderData;
+  const { siteName, logo, menus, social, latestPosts, texts, splashAds, splashFrequency } = loaderData;
   return (
     <>
       <ScrollManager />
-      <SiteHeader siteName={siteName} />
+      <SiteHeader siteName={siteName} logo={logo} menu={menus.header} />
       <NavigationProgress />
       <div className="pt-16">
         <Outlet />
       </div>
-      <SiteFooter
-        siteName={siteName}
-        latestPosts={latestPosts}
-        responsibleGamblingText={texts.responsibleGamblingText}
-        affiliateDisclosureText={texts.affiliateDisclosureText}
-        noticeLinks={texts.noticeLinks}
-      />
+      <SiteFooter siteName={siteName} menu={menus.footer} social={social} latestPosts={latestPosts} {...texts} />
       <SplashAdOverlay ads={splashAds} frequency={splashFrequency} />
       <Toasts />
     </>

@@ -519,6 +519,29 @@ export const ADMIN_SCREENS: Screen[] = [
     ],
   },
   {
+    name: "menus",
+    path: () => "/admin/menus",
+    states: [
+      AS_LOADED,
+      {
+        name: "a refused item",
+        reach: async (page) => {
+          await page.getByLabel("Hedef").selectOption("url");
+          await page.getByLabel("Dış adres").fill("javascript:alert(1)");
+          await page.getByRole("button", { name: "Ekle" }).click();
+          await page.getByText("Etiket gereklidir").waitFor();
+        },
+      },
+      {
+        name: "a delete confirmation",
+        reach: async (page) => {
+          await page.getByRole("link", { name: "Blog öğesini sil" }).first().click();
+          await page.getByRole("button", { name: "Evet, sil" }).waitFor();
+        },
+      },
+    ],
+  },
+  {
     name: "SEO settings",
     path: () => "/admin/seo-settings",
     states: [

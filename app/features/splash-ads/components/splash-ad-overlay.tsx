@@ -7,9 +7,9 @@ import {
   SPLASH_SHOWN_AT_KEY,
   SPLASH_SHOWN_IN_SESSION_KEY,
   type SplashAdView,
-  type SplashFrequency,
   type SplashMemory,
 } from "../splash-ad.ts";
+import type { SplashFrequency } from "../splash-frequency.ts";
 
 type SplashAdDialog = ComponentType<{ ad: SplashAdView; secondsLeft: number; onClose: () => void }>;
 

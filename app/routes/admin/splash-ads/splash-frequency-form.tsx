@@ -5,7 +5,7 @@ import {
   SPLASH_FREQUENCIES,
   SPLASH_FREQUENCY_LABELS,
   type SplashFrequency,
-} from "../../../features/splash-ads/splash-ad.ts";
+} from "../../../features/splash-ads/splash-frequency.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 
