@@ -50,6 +50,8 @@ for (const [label, viewport] of [
       await page.getByRole("button", { name: "Ekle" }).click();
       await page.getByText("Menü öğesi kaydedildi").waitFor();
       await footerMenu.getByText(`Sayfa: ${title}`).waitFor();
+      // Saved, the form is empty for the next item.
+      await expect.poll(() => page.getByLabel("Etiket").inputValue()).toBe("");
       // Refused without a label: the Turkish error under the field, nothing added.
       await page.getByRole("link", { name: "Üst Menü: öğe ekle" }).click();
       await page.waitForURL(/ekle=header/);
