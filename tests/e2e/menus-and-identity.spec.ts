@@ -7,7 +7,7 @@ import { setUpSite } from "../support/e2e.ts";
  * Issue #35 "Done means", in Chromium at both widths by role and label: the operator writes a page, puts it in the
  * footer menu and under a header item on 'Menüler', changes the site name, logo and accent colour on 'Site
  * Kimliği', and a visitor sees all of it on the next page: the footer link, the header's disclosure (the drawer's
- * indented list on a phone), the logo named by the site name, and the accent.
+ * indented list on a phone), the logo named by the site name, the accent, and a social profile in the footer.
  */
 const site = setUpSite();
 
@@ -50,6 +50,8 @@ for (const [label, viewport] of [
       await page.getByRole("button", { name: "Ekle" }).click();
       await page.getByText("Menü öğesi kaydedildi").waitFor();
       await footerMenu.getByText(`Sayfa: ${title}`).waitFor();
+      // Saved, the form is empty for the next item.
+      await expect.poll(() => page.getByLabel("Etiket").inputValue()).toBe("");
       // Refused without a label: the Turkish error under the field, nothing added.
       await page.getByRole("link", { name: "Üst Menü: öğe ekle" }).click();
       await page.waitForURL(/ekle=header/);
@@ -80,6 +82,7 @@ for (const [label, viewport] of [
         .setInputFiles({ name: `logo-${shot}.png`, mimeType: "image/png", buffer: logo });
       await page.getByText("Görsel başarıyla yüklendi").waitFor();
       await page.getByLabel("Vurgu Rengi").fill("#ffd54f");
+      await page.getByLabel("X (Twitter)").fill("https://x.com/bonusatlasi");
       await page.getByRole("button", { name: "Kaydet" }).click();
       await page.getByText("Site kimliği kaydedildi").waitFor();
 
@@ -123,6 +126,10 @@ for (const [label, viewport] of [
       await visitor.page.goto("/");
       const footer = visitor.page.getByRole("contentinfo");
       await footer.getByRole("navigation", { name: "Hızlı bağlantılar" }).getByRole("link", { name: title }).waitFor();
+      const profiles = footer.getByRole("list", { name: "Sosyal medya hesaplarımız" });
+      await expect
+        .poll(() => profiles.getByRole("link", { name: "X (Twitter) hesabımız" }).getAttribute("href"))
+        .toBe("https://x.com/bonusatlasi");
       await expect.poll(() => horizontalOverflow(visitor.page)).toBeLessThanOrEqual(0);
       await saveScreenshot(visitor.page, `public-frame-${shot}`);
       await footer.getByRole("link", { name: title }).click();

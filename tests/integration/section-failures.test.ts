@@ -375,6 +375,16 @@ describe.each(engines)("each public section fails on its own on $engine", ({ pos
     expect(page.errorLines).toEqual([]);
   });
 
+  it("shows the spec's header links when the menus cannot be read (decision 096)", async () => {
+    const page = await withoutTable("menu_items", () => get("/bonuslar"));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(promotion.title);
+    expect(page.html).toContain('href="/guvenilir-siteler"');
+    expect(page.html).toContain('href="/cevrim-hesaplama"');
+    expect(page.fallbacks).toEqual(["menüler"]);
+    expect(page.errorLines).toEqual([]);
+  });
+
   it("shows 'Bir hata oluştu: Failed to load promotions' with 'Tekrar dene' inside the frame when the home or /bonuslar list fails", async () => {
     const home = await withoutTable("promotions", () => get("/"));
     expect(home.status).toBe(500);

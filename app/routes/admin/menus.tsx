@@ -66,6 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editing: find(params.get(EDIT_PARAM)),
     adding,
     confirming: find(params.get(CONFIRM_DELETE_PARAM)),
+    // A new form after every load: a save redirects here and must find the form empty again. A refused save (400)
+    // reloads nothing, so the form keeps what was typed.
+    formKey: crypto.randomUUID(),
   };
 }
 
@@ -130,8 +133,7 @@ export default function MenusScreen({ loaderData, actionData }: Route.ComponentP
         <MenuSection key={name} name={name} items={menus[name]} confirmingId={confirming?.id ?? null} />
       ))}
       <ItemForm
-        // A new form for each item, so its values are that item's.
-        key={editing?.id ?? loaderData.adding}
+        key={loaderData.formKey}
         editing={editing}
         adding={loaderData.adding}
         targets={targets}
