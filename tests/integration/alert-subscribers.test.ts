@@ -104,8 +104,8 @@ describe("'Aboneler' (/admin/subscribers)", () => {
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines).toEqual([
       "E-posta;Durum;Takip;Kategoriler;Casinolar;Gönderim;Kayıt;Onay",
-      "bekleyen@example.com;Onay bekliyor;Tüm yeni teklifler;;;Her teklif için ayrı e-posta;2026-12-06 13:00;",
-      "'=cmd@example.com;Onaylı;Tüm yeni teklifler;;;Günlük özet;2026-12-06 12:00;2026-12-06 12:30",
+      "bekleyen@example.com;Onay bekliyor;Tüm yeni bonuslar;;;Her yeni bonus için ayrı e-posta;2026-12-06 13:00;",
+      "'=cmd@example.com;Onaylı;Tüm yeni bonuslar;;;Günlük özet;2026-12-06 12:00;2026-12-06 12:30",
     ]);
     const confirmed = await (await get("/admin/subscribers/export?durum=onayli")).text();
     expect(confirmed).toContain("cmd@example.com");

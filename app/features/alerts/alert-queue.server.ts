@@ -11,9 +11,8 @@ import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } f
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { type AlertOffer, alertOffersMail } from "./alert-mail.ts";
 import { deleteExpiredSignUps } from "./alert-subscriptions.server.ts";
+import { ALERT_DIGEST_HOUR } from "./alert-texts.ts";
 
-/** The daily digest goes out at this hour, Istanbul time. */
-export const ALERT_DIGEST_HOUR = 9;
 /** Offers handed out, and subscribers read, per query: a sweep works through all of them, a page at a time. */
 const BATCH = 50;
 /** How long a sender's claim keeps other instances off a row (longer than a send's own time-out). */
