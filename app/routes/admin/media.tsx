@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { AdminListHeading } from "../../components/admin/admin-list.tsx";
 import { adminTitle } from "../../components/admin/admin-title.ts";
 import {
-  CONFIRM_DELETE_PARAM,
+  confirmingDeleteId,
   DeleteConfirmation,
   DeleteLink,
   listAddressAfterAction,
@@ -37,7 +37,6 @@ import { MEDIA_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES } from "../../utils/upload-rules.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/media";
 import { loadAdminList } from "./admin-list-route.server.ts";
 
@@ -56,10 +55,9 @@ export const loader = (args: Route.LoaderArgs) =>
     async ({ db }, query) => {
       const params = new URL(args.request.url).searchParams;
       const list = await listMediaForAdmin(db, { query });
-      const confirm = params.get(CONFIRM_DELETE_PARAM);
       return {
         ...list,
-        confirming: confirm && isUuid(confirm) ? confirm.toLowerCase() : null,
+        confirming: confirmingDeleteId(args.request),
         bulkConfirming: params.get(BULK_PARAM) === "1" ? await countUnusedMedia(db) : null,
       };
     },
