@@ -626,6 +626,44 @@ for (const engine of ENGINES) {
       ]);
     });
 
+    it("0044: two flushes of overlapping offers' views at once both land and keep the roll-ups equal to the daily sums", async () => {
+      const handle = await emptyDatabase();
+      await migrateToLatest(handle.authDb, handle.engine);
+      const { db } = handle;
+      const items = Array.from({ length: 400 }, (_, i) => `k${String(i).padStart(3, "0")}`);
+      // Each flush a different overlapping set of offers, in its own order: before 0044 the roll-up rows were locked
+      // in the aggregate's order, so two such flushes on PostgreSQL could each wait for the other.
+      const flush = (worker: number, round: number) => {
+        const day = `2026-10-${String(round * 2 + worker + 1).padStart(2, "0")}`; // no daily row is shared
+        // Sets of different sizes: a hash aggregate's order of the keys they share differs between them.
+        const chosen = worker === 0 ? items : items.filter((_, i) => (i + round) % 9 === 0);
+        const rows = (worker === 0 ? chosen : [...chosen].reverse()).map((item_id) => ({
+          kind: "casino" as const,
+          item_id,
+          day,
+          views: 1,
+        }));
+        return db.transaction().execute((trx) => trx.insertInto("offer_view_days").values(rows).execute());
+      };
+      for (let round = 0; round < 12; round++) await Promise.all([flush(0, round), flush(1, round)]);
+      const months = await db
+        .selectFrom("offer_view_months")
+        .select(["item_id", "views"])
+        .where("month", "=", "2026-10")
+        .orderBy("item_id")
+        .execute();
+      const daily = await db
+        .selectFrom("offer_view_days")
+        .select(["item_id", (eb) => eb.fn.sum<number>("views").as("views")])
+        .groupBy("item_id")
+        .orderBy("item_id")
+        .execute();
+      expect(months.map((row) => [row.item_id, Number(row.views)])).toEqual(
+        daily.map((row) => [row.item_id, Number(row.views)]),
+      );
+      expect(months.length).toBe(items.length);
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

@@ -37,6 +37,7 @@ import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 import { offerCountRollupsMigration } from "./migrations/0040-offer-count-rollups.ts";
 import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 import { menusMigration } from "./migrations/0043-menus.ts";
+import { rollupUpsertsInKeyOrderMigration } from "./migrations/0044-rollup-upserts-in-key-order.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -77,6 +78,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0040-offer-count-rollups": offerCountRollupsMigration(engine),
     "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
     "0043-menus": menusMigration(engine),
+    "0044-rollup-upserts-in-key-order": rollupUpsertsInKeyOrderMigration(engine),
   };
 }
 

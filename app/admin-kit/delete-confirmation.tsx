@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { isUuid } from "../utils/uuid.ts";
 
 /** `?sil=<id>`: a card list with the delete confirmation of that item open, a form that works without JavaScript. */
 export const CONFIRM_DELETE_PARAM = "sil";
+
+/** The item whose delete confirmation the request's address opens (`?sil=<id>`): its id in lower case, if a UUID. */
+export function confirmingDeleteId(request: Request): string | null {
+  const id = new URL(request.url).searchParams.get(CONFIRM_DELETE_PARAM);
+  return isUuid(id) ? id.toLowerCase() : null;
+}
 
 /** A list's address with the given query and one parameter set, or removed when `value` is null. */
 export function listAddressWith(path: string, search: string, name: string, value: string | null): string {

@@ -4,8 +4,9 @@
  */
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
 import { sql } from "kysely";
+
 import { containsFoldedAny, foldedColumnContains, type TrigramIndex } from "../utils/folded-sql.server.ts";
-import { istanbulLocalToIso } from "../utils/istanbul-time.ts";
+import { addDays, istanbulLocalToIso } from "../utils/istanbul-time.ts";
 import { nearerEnd, pageWindow } from "../utils/paging.ts";
 import type { SortDirection } from "./list-query.ts";
 
@@ -140,9 +141,8 @@ function dayRange(query: { from?: string | null; to?: string | null }): {
   start: string | null;
   end: string | null;
 } {
-  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
     start: query.from ? istanbulLocalToIso(`${query.from}T00:00`) : null,
-    end: query.to ? istanbulLocalToIso(`${dayAfter(query.to)}T00:00`) : null,
+    end: query.to ? istanbulLocalToIso(`${addDays(query.to, 1)}T00:00`) : null,
   };
 }

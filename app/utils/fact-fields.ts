@@ -1,3 +1,4 @@
+import { isDay } from "./istanbul-time.ts";
 import { trimmedTextField } from "./text-field.ts";
 import { parseDecimal, parseWholeNumber } from "./turkish-number.ts";
 
@@ -89,17 +90,10 @@ export function lineList(message: string, maxItems: number, maxLength: number) {
     .refine((lines) => lines.length <= maxItems && lines.every((line) => line.length <= maxLength), message);
 }
 
-/** YYYY-MM-DD of a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** An optional calendar date (YYYY-MM-DD): null when empty. */
 export function optionalDate(message: string) {
   return trimmedTextField(message)
-    .refine((value) => value === "" || isCalendarDate(value), message)
+    .refine((value) => value === "" || isDay(value), message)
     .transform((value) => (value === "" ? null : value));
 }
 

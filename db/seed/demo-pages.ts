@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { CONFIRM_TTL_HOURS } from "../../app/features/alerts/alert-texts.ts";
 import type { PagesTable } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -53,12 +54,12 @@ const DEMO_PAGES: readonly DemoPage[] = [
     content: [
       "<p>Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (KVKK) 10. maddesi uyarınca, veri sorumlusu sıfatıyla Bonus Rehberi tarafından hazırlanmıştır.</p>",
       "<h2>Hangi verileri işliyoruz?</h2>",
-      "<ul><li><strong>Yorumlar:</strong> bir promosyona yorum bıraktığınızda yazdığınız ad ve yorum metni.</li><li><strong>İletişim formu:</strong> adınız, e-posta adresiniz, konu ve mesajınız.</li><li><strong>Güvenlik kayıtları:</strong> kötüye kullanımı (art arda gönderim, saldırı denemeleri) önlemek için IP adresiniz, istek zamanı ve tarayıcı bilgisi; sunucu günlüklerinde ve hız sınırı kayıtlarında tutulur.</li></ul>",
+      "<ul><li><strong>Yorumlar:</strong> bir promosyona yorum bıraktığınızda yazdığınız ad ve yorum metni.</li><li><strong>İletişim formu:</strong> adınız, e-posta adresiniz, konu ve mesajınız.</li><li><strong>E-posta bildirimleri (Bülten):</strong> abone olduğunuzda e-posta adresiniz, seçtiğiniz kategoriler ve casinolar, bildirim sıklığı, kayıt ve onay zamanınız (onay verdiğiniz an); onay bağlantısının anahtarı yalnızca özeti (hash) olarak, abonelikten çıkış bağlantısının anahtarı ise rastgele bir değer olarak saklanır.</li><li><strong>Güvenlik kayıtları:</strong> kötüye kullanımı (art arda gönderim, saldırı denemeleri) önlemek için IP adresiniz, istek zamanı ve tarayıcı bilgisi; sunucu günlüklerinde ve hız sınırı kayıtlarında tutulur.</li></ul>",
       `<p>Ziyaretçileri izlemek veya reklam amacıyla profil çıkarmak için çerez kullanmayız; ayrıntılar ${link("/cerez-politikasi", "Çerez Politikası")} sayfasındadır.</p>`,
       "<h2>Hangi amaçla ve hangi hukuki sebeple?</h2>",
-      "<p>Verileri yorumları yayımlamak ve denetlemek, iletişim taleplerinizi yanıtlamak ve siteyi güvende tutmak amacıyla; KVKK 5. maddedeki bir sözleşmenin kurulması veya ifası ile veri sorumlusunun meşru menfaati sebeplerine dayanarak işleriz. Verileriniz satılmaz ve pazarlama amacıyla kullanılmaz.</p>",
+      "<p>Verileri yorumları yayımlamak ve denetlemek, iletişim taleplerinizi yanıtlamak ve siteyi güvende tutmak amacıyla; KVKK 5. maddedeki bir sözleşmenin kurulması veya ifası ile veri sorumlusunun meşru menfaati sebeplerine dayanarak işleriz. E-posta bildirimleri için adresinizi yalnızca formda verdiğiniz açık rızaya dayanarak ve yalnızca abone olduğunuz yeni bonus bildirimlerini göndermek için işleriz. Verileriniz satılmaz ve başka bir amaçla kullanılmaz.</p>",
       "<h2>Aktarım ve saklama</h2>",
-      "<p>Veriler, yalnızca sitenin barındırma ve (ayarlanmışsa) e-posta hizmet sağlayıcılarıyla, hizmetin yürütülmesi için gerekli ölçüde paylaşılır. Veriler işlendikleri amaç için gereken süre boyunca saklanır, ardından silinir veya anonim hâle getirilir.</p>",
+      `<p>Veriler, yalnızca sitenin barındırma ve (ayarlanmışsa) e-posta hizmet sağlayıcılarıyla, hizmetin yürütülmesi için gerekli ölçüde paylaşılır. Veriler işlendikleri amaç için gereken süre boyunca saklanır, ardından silinir veya anonim hâle getirilir. Onaylanmayan bülten kayıtları ${CONFIRM_TTL_HOURS} saat sonra silinir; her e-postadaki bağlantıyla aboneliğinizi sonlandırdığınızda adresiniz ve seçimleriniz hemen silinir.</p>`,
       "<h2>Haklarınız</h2>",
       `<p>KVKK 11. madde uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini veya silinmesini isteme, aktarıldığı üçüncü kişileri bilme ve itiraz etme haklarına sahipsiniz. Taleplerinizi ${link("/iletisim", "İletişim")} sayfasındaki formla iletebilirsiniz; en geç otuz gün içinde yanıtlanır.</p>`,
     ].join(""),
@@ -68,7 +69,7 @@ const DEMO_PAGES: readonly DemoPage[] = [
     title: "Çerez Politikası",
     seoDescription: "Bonus Rehberi'nin tarayıcınızda neleri sakladığı: izleme çerezi yok, yalnızca gerekli kayıtlar.",
     content: [
-      "<p>Bonus Rehberi, ziyaretçileri izleyen, reklam veya analiz amaçlı hiçbir çerez kullanmaz ve üçüncü taraf izleme kodu çalıştırmaz. Sayfalarımızdaki yazı tipleri, simgeler ve görseller de kendi sunucumuzdan gelir; sayfayı açtığınızda başka bir siteye istek gönderilmez.</p>",
+      "<p>Bonus Rehberi, ziyaretçileri izleyen, reklam veya analiz amaçlı hiçbir çerez kullanmaz ve üçüncü taraf izleme kodu çalıştırmaz. Varsayılan kurulumda sayfalarımızdaki yazı tipleri, simgeler ve görseller kendi sunucumuzdan gelir ve sayfayı açtığınızda başka bir siteye istek gönderilmez.</p>",
       "<h2>Tarayıcınızda sakladıklarımız</h2>",
       "<ul><li><strong>Açılış reklamının sıklığı:</strong> bir açılış reklamı gösterildiğinde, aynı reklamı kısa süre içinde tekrar göstermemek için gösterim zamanı tarayıcınızın kendi deposunda (localStorage ve sessionStorage) tutulur. Bu bilgi sunucumuza gönderilmez ve sizi tanımlamaz.</li><li><strong>Yönetim paneli oturumu:</strong> yalnızca yönetim paneline giriş yapan site yöneticileri için zorunlu oturum çerezleri kullanılır. Ziyaretçilere bu çerezler verilmez.</li></ul>",
       "<h2>Nasıl silebilirsiniz?</h2>",

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
+import { HONEYPOT_FIELD } from "../../app/utils/honeypot.ts";
 import {
   DESKTOP,
   holdRequests,
@@ -636,7 +637,7 @@ describe("comment endpoint and claim links", () => {
       [{ userName: "Ali", comment: "   " }],
       [{ userName: ["dizi"], comment: { nesne: true }, rating: "beş" }],
       [{ userName: "Ali", comment: "x".repeat(2001) }],
-      [{ userName: "Bot", comment: "spam", rating: 5, website: "https://spam.example" }],
+      [{ userName: "Bot", comment: "spam", rating: 5, [HONEYPOT_FIELD]: "https://spam.example" }],
       ["{bozuk json"],
       [[1, 2, 3]],
       ["userName=&comment=", "application/x-www-form-urlencoded"],

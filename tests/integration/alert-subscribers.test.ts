@@ -104,8 +104,8 @@ describe("'Aboneler' (/admin/subscribers)", () => {
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines).toEqual([
       "E-posta;Durum;Takip;Kategoriler;Casinolar;Gönderim;Kayıt;Onay",
-      "bekleyen@example.com;Onay bekliyor;Tüm yeni teklifler;;;Her teklif için ayrı e-posta;2026-12-06 13:00;",
-      "'=cmd@example.com;Onaylı;Tüm yeni teklifler;;;Günlük özet;2026-12-06 12:00;2026-12-06 12:30",
+      "bekleyen@example.com;Onay bekliyor;Tüm yeni bonuslar;;;Her yeni bonus için ayrı e-posta;2026-12-06 13:00;",
+      "'=cmd@example.com;Onaylı;Tüm yeni bonuslar;;;Günlük özet;2026-12-06 12:00;2026-12-06 12:30",
     ]);
     const confirmed = await (await get("/admin/subscribers/export?durum=onayli")).text();
     expect(confirmed).toContain("cmd@example.com");
@@ -113,7 +113,8 @@ describe("'Aboneler' (/admin/subscribers)", () => {
   });
 
   it("removes a subscriber after its confirmation form, back to the list as it was with a toast, and audits it", async () => {
-    const confirmation = await (await get(`/admin/subscribers?q=bekleyen&sil=${ids.pending}`)).text();
+    // The id in the address is read as any UUID's spelling (confirmingDeleteId lower-cases it).
+    const confirmation = await (await get(`/admin/subscribers?q=bekleyen&sil=${ids.pending.toUpperCase()}`)).text();
     expect(confirmation).toContain(TEXT.removeQuestion);
     expect(confirmation).toContain("Evet, sil");
     const removed = await post({ intent: "delete", id: ids.pending }, `?q=bekleyen&sil=${ids.pending}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ALERT_MESSAGES, ALERT_PAGES, ALERT_REFUSALS } from "../../app/features/alerts/alert-messages.ts";
 import { ALERT_FORM_TEXTS } from "../../app/features/alerts/alert-texts.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
+import { HONEYPOT_FIELD } from "../../app/utils/honeypot.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
@@ -10,7 +11,7 @@ import { type InProcessSite, startInProcessSite } from "../support/in-process-si
  * a local SMTP server: a plain post without JavaScript, the confirmation link, the List-Unsubscribe headers and the
  * one-click POST (RFC 8058); the refusals; and the page without SMTP_URL.
  */
-const FORM = { email: "ayse@example.com", scope: "all", frequency: "daily", consent: "on", web_sitesi: "" };
+const FORM = { email: "ayse@example.com", scope: "all", frequency: "daily", consent: "on", [HONEYPOT_FIELD]: "" };
 
 function poster(site: () => InProcessSite) {
   return (path: string, fields: Record<string, string> | string, headers: Record<string, string> = {}) =>
@@ -112,6 +113,12 @@ describe("the alert sign-up with SMTP_URL", () => {
     expect(await oneClick.text()).toContain(ALERT_PAGES.unsubscribed);
     expect(await subscribers(site)).toEqual([]);
     expect((await post(unsubscribe, { "List-Unsubscribe": "One-Click" })).status).toBe(404);
+    // A used, unknown or malformed link is a Turkish 404 page, never a 200 or a 500.
+    for (const path of [unsubscribe, "/bulten/ayril/bilinmeyen", `/bulten/ayril/${"x".repeat(5000)}`]) {
+      const gone = await fetch(`${site.url}${path}`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain(ALERT_PAGES.unsubscribeInvalid);
+    }
   });
 
   it("answers bad input with 400 and Turkish errors under the fields, storing and sending nothing", async () => {
@@ -140,7 +147,7 @@ describe("the alert sign-up with SMTP_URL", () => {
     const huge = await post("/bulten", { ...FORM, email: "a".repeat(64 * 1024) });
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain("İstek çok büyük");
-    expect((await post("/bulten", { ...FORM, web_sitesi: "http://spam.example" })).status).toBe(303);
+    expect((await post("/bulten", { ...FORM, [HONEYPOT_FIELD]: "http://spam.example" })).status).toBe(303);
     expect(await subscribers(site)).toEqual([]);
     expect(smtp.messages).toEqual([]);
   });

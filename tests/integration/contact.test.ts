@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_ADMIN_MESSAGES } from "../../app/features/contact/admin-messages.ts";
 import { CONTACT_MESSAGES, CONTACT_REFUSALS } from "../../app/features/contact/contact-texts.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
+import { HONEYPOT_FIELD } from "../../app/utils/honeypot.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
@@ -15,7 +16,7 @@ const FORM = {
   email: "ayse@example.com",
   subject: "Reklam iş birliği",
   message: "Merhaba,\nsitenizde reklam vermek istiyoruz.",
-  web_sitesi: "",
+  [HONEYPOT_FIELD]: "",
 };
 
 function poster(site: () => InProcessSite) {
@@ -111,10 +112,10 @@ describe("the contact form without mail set up", () => {
   });
 
   it("answers a filled honeypot like a sent message and stores nothing", async () => {
-    const answer = await post("/iletisim", { ...FORM, web_sitesi: "http://spam.example" });
+    const answer = await post("/iletisim", { ...FORM, [HONEYPOT_FIELD]: "http://spam.example" });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/iletisim?gonderildi=1");
-    const bot = await post("/iletisim", { web_sitesi: "x", name: "", email: "not-an-address" });
+    const bot = await post("/iletisim", { [HONEYPOT_FIELD]: "x", name: "", email: "not-an-address" });
     expect(bot.status).toBe(303);
     expect(await storedMessages(site)).toEqual([]);
   });

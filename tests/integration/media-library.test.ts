@@ -98,7 +98,7 @@ describe("'Medya'", () => {
       const promotion = await db.selectFrom("promotions").select(["image_url", "title"]).executeTakeFirstOrThrow();
       return db
         .selectFrom("media")
-        .select(["id", "url"])
+        .select(["id", "url", "file_name"])
         .where("url", "=", promotion.image_url ?? "")
         .executeTakeFirstOrThrow();
     });
@@ -111,7 +111,8 @@ describe("'Medya'", () => {
       [{ alt_text: "Kampanya afişi" }],
     );
 
-    const confirm = await page(`?sil=${used.id}`);
+    // Searched by its name: among the demo images uploaded at the same instant, its place on page 1 is chance.
+    const confirm = await page(`?q=${encodeURIComponent(used.file_name)}&sil=${used.id}`);
     expect(confirm).toContain("görseli silinsin mi?");
     const refused = await send(new URLSearchParams({ intent: "delete", id: used.id }));
     expect(refused.status).toBe(409);

@@ -10,7 +10,7 @@ import { LoginSchema } from "../../app/features/auth/login.schema.ts";
 import { BLOG_POST_FIELDS } from "../../app/features/blog/blog-post.schema.ts";
 import { CasinoSchema } from "../../app/features/casinos/casino.schema.ts";
 import { CategorySchema } from "../../app/features/categories/category.schema.ts";
-import { CommentSchema, HONEYPOT_FIELD } from "../../app/features/comments/comment.schema.ts";
+import { CommentSchema } from "../../app/features/comments/comment.schema.ts";
 import { CommentEditSchema } from "../../app/features/comments/comment-edit.schema.ts";
 import { ModerationSettingsSchema } from "../../app/features/comments/comment-moderation.schema.ts";
 import { PromotionSchema } from "../../app/features/promotions/promotion.schema.ts";
@@ -20,6 +20,7 @@ import { SeoSettingsSchema } from "../../app/features/seo/seo.schema.ts";
 import { ContentSettingsSchema } from "../../app/features/site-settings/content.schema.ts";
 import { HeroSchema } from "../../app/features/site-settings/hero.schema.ts";
 import { SplashAdSchema, SplashFrequencySchema } from "../../app/features/splash-ads/splash-ad.schema.ts";
+import { HONEYPOT_FIELD } from "../../app/utils/honeypot.ts";
 import type { DemoIds } from "./fuzz-database.ts";
 import { formFieldNamesIn, intentsIn, type ManifestRoute } from "./route-manifest.ts";
 

@@ -74,7 +74,8 @@ export async function launchHtmlChecker(): Promise<HtmlCheckerService> {
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // 'close', not 'exit': the process can exit before its stderr is read to the end, and the reason is in its last lines.
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const failed = Promise.race([
     new Promise<Error>((resolve) => child.once("error", resolve)),
     exited.then(() => new Error(`it exited: ${output.slice(-2000)}`)),

@@ -28,5 +28,6 @@ export function runScript(
   child.stderr.on("data", (c: Buffer) => {
     stderr += c.toString();
   });
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+  // 'close' comes after the output is read to the end; 'exit' can come before its last chunks.
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
 }

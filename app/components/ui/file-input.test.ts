@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FileInput, NO_FILE_CHOSEN } from "./file-input.tsx";
+import { chosenFilesText, FileInput, NO_FILE_CHOSEN } from "./file-input.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 function Probe() {
@@ -27,5 +27,24 @@ describe("FileInput in the server's HTML", () => {
     // The Turkish button and status come with hydration: before it they could not follow a chosen file.
     expect(html).not.toContain(NO_FILE_CHOSEN);
     expect(html).not.toContain("Dosya Seç");
+  });
+});
+
+describe("chosenFilesText", () => {
+  it("names one chosen file, counts several in Turkish and says when none is chosen", () => {
+    expect(chosenFilesText([{ name: "afis.png" }])).toBe("afis.png");
+    expect(chosenFilesText([{ name: "a.png" }, { name: "b.png" }, { name: "c.png" }])).toBe("3 dosya seçildi");
+    expect(chosenFilesText([])).toBe(NO_FILE_CHOSEN);
+    expect(chosenFilesText(null)).toBe(NO_FILE_CHOSEN);
+  });
+});
+
+describe("FileInput with multiple", () => {
+  it("renders a multiple native control that keeps the page's own description", () => {
+    const html = renderToString(
+      createElement(FileInput, { name: "files", label: "Görseller", multiple: true, "aria-describedby": "hint" }),
+    );
+    expect(html).toMatch(/<input[^>]* multiple=""/);
+    expect(html).toContain('aria-describedby="hint"');
   });
 });

@@ -7,36 +7,49 @@ const NATIVE_CLASS =
 
 export const NO_FILE_CHOSEN = "Dosya seçilmedi";
 
+/** What the status shows for the chosen files: the one file's name, 'N dosya seçildi' for several, or 'Dosya seçilmedi'. */
+export function chosenFilesText(files: ArrayLike<{ name: string }> | null | undefined): string {
+  const count = files?.length ?? 0;
+  if (count === 0 || !files) return NO_FILE_CHOSEN;
+  return count === 1 ? (files[0]?.name ?? NO_FILE_CHOSEN) : `${count} dosya seçildi`;
+}
+
 export interface FileInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange" | "className" | "aria-label"> {
   /** The control's accessible name (the page shows it as the field's label). */
   label: string;
-  /** Called with the chosen file. */
+  /** Called with the chosen file (the first one of several with `multiple`). */
   onFile?: (file: File) => void | Promise<void>;
   /** Empty the control once `onFile` settles, so that the same file can be chosen again (uploads). */
   clearAfter?: boolean;
 }
 
 /**
- * A file field that speaks Turkish whatever the browser's language: 'Dosya Seç' and the chosen file's name (or 'Dosya
- * seçilmedi'), where a native file input writes 'Choose File' / 'No file chosen' in an English browser. The native
+ * A file field that speaks Turkish whatever the browser's language: 'Dosya Seç' and the chosen file's name ('3 dosya
+ * seçildi' with `multiple`, or 'Dosya seçilmedi'), where a native file input writes 'Choose File' / 'No file chosen' in an English browser. The native
  * input stays underneath, visually hidden but focusable and named, so keyboard, screen readers, `required` and a post
  * without JavaScript behave as they do natively; before hydration it shows itself.
  */
-export function FileInput({ label, onFile, clearAfter = false, ...input }: FileInputProps) {
+export function FileInput({
+  label,
+  onFile,
+  clearAfter = false,
+  "aria-describedby": describedBy,
+  ...input
+}: FileInputProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLInputElement>(null);
   const statusId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState(NO_FILE_CHOSEN);
 
   // A file chosen before hydration is already in the control.
   useEffect(() => {
-    if (hydrated) setChosen(ref.current?.files?.[0]?.name ?? null);
+    if (hydrated) setChosen(chosenFilesText(ref.current?.files));
   }, [hydrated]);
 
   const clear = () => {
     if (ref.current) ref.current.value = "";
-    setChosen(null);
+    setChosen(NO_FILE_CHOSEN);
   };
 
   return (
@@ -46,11 +59,11 @@ export function FileInput({ label, onFile, clearAfter = false, ...input }: FileI
         ref={ref}
         type="file"
         aria-label={label}
-        aria-describedby={hydrated ? statusId : undefined}
+        aria-describedby={[describedBy, hydrated ? statusId : undefined].filter(Boolean).join(" ") || undefined}
         className={hydrated ? "peer sr-only" : NATIVE_CLASS}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          setChosen(file?.name ?? null);
+          setChosen(chosenFilesText(event.target.files));
           if (!file || !onFile) return;
           const settled = Promise.resolve(onFile(file));
           if (clearAfter) void settled.finally(clear);
@@ -65,7 +78,7 @@ export function FileInput({ label, onFile, clearAfter = false, ...input }: FileI
             Dosya Seç
           </span>
           <span id={statusId} className="min-w-0 truncate text-sm text-slate-700">
-            {chosen ?? NO_FILE_CHOSEN}
+            {chosen}
           </span>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "../../integrations/mail.server.ts";
 import { formatDate } from "../../utils/format.ts";
-import { ALERTS_PATH, alertConfirmPath, alertUnsubscribePath } from "./alert-texts.ts";
+import { ALERTS_PATH, alertConfirmPath, alertUnsubscribePath, CONFIRM_TTL_HOURS } from "./alert-texts.ts";
 
 export interface AlertOffer {
   title: string;
@@ -38,11 +38,11 @@ export function alertConfirmationMail(
     text: [
       "Merhaba,",
       "",
-      `${site.siteName} yeni bonus bildirimlerine abone olmak için aşağıdaki bağlantıyı 48 saat içinde açın:`,
+      `${site.siteName} yeni bonus bildirimlerine abone olmak için aşağıdaki bağlantıyı ${CONFIRM_TTL_HOURS} saat içinde açın:`,
       "",
       `${site.siteUrl}${alertConfirmPath(to.confirmToken)}`,
       "",
-      "Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan adresler 48 saat sonra silinir.",
+      `Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan adresler ${CONFIRM_TTL_HOURS} saat sonra silinir.`,
       ...footer(site, unsubscribeUrl),
     ].join("\n"),
     unsubscribeUrl,

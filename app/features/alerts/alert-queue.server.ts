@@ -11,10 +11,9 @@ import { pathOfPromotionRow, selectPromotionsWithPath, whereRunningPromotion } f
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { type AlertOffer, alertOffersMail } from "./alert-mail.ts";
 import { deleteExpiredSignUps } from "./alert-subscriptions.server.ts";
+import { ALERT_DIGEST_HOUR } from "./alert-texts.ts";
 
-/** The daily digest goes out at this hour, Istanbul time. */
-export const ALERT_DIGEST_HOUR = 9;
-/** Subscribers served per sweep: a large list is worked through over a few sweeps. */
+/** Offers handed out, and subscribers read, per query: a sweep works through all of them, a page at a time. */
 const BATCH = 50;
 /** How long a sender's claim keeps other instances off a row (longer than a send's own time-out). */
 const CLAIM_MS = 2 * 60_000;
@@ -53,19 +52,65 @@ export function nextDigestAt(now: Date): string {
  * at the next digest hour; then the due rows are claimed per subscriber and sent. A claim is a conditional update,
  * so of several instances exactly one takes a row; the rows' primary key keeps an offer from being queued twice
  * for one address; a failed send is retried with a growing delay. Expired unconfirmed sign-ups are deleted first.
+ * A sweep sends everything due, page by page, and reads each offer it mails once.
  */
 export async function runAlertSweep(deps: AlertQueueDeps, now = new Date()): Promise<AlertRun> {
   await deleteExpiredSignUps(deps.db, now);
   await queueNewPromotions(deps.db, now, EMAIL_ALERTS_CHANNEL);
-  const offers = await handOutNewOffers(deps.db, now);
+  let offers = 0;
+  for (let page = await handOutNewOffers(deps.db, now); page > 0; page = await handOutNewOffers(deps.db, now)) {
+    offers += page;
+  }
+  const mailed = offerReader(deps.db, now);
+  const served = new Set<string>();
   let sent = 0;
   let failed = 0;
-  for (const subscriberId of await subscribersDue(deps.db, now)) {
-    const outcome = await sendDue(deps, subscriberId, now);
-    sent += outcome.sent;
-    failed += outcome.failed;
+  for (;;) {
+    // A subscriber served in this sweep is not served again: what is still due for it was claimed elsewhere.
+    const due = (await subscribersDue(deps.db, now)).filter((id) => !served.has(id));
+    if (due.length === 0) break;
+    for (const subscriberId of due) {
+      served.add(subscriberId);
+      const outcome = await sendDue(deps, mailed, subscriberId, now);
+      sent += outcome.sent;
+      failed += outcome.failed;
+    }
   }
   return { offers, sent, failed };
+}
+
+/** The running offers among `ids`, as mails show them; each offer is read once per sweep, whoever it goes to. */
+type OfferReader = (ids: string[]) => Promise<Map<string, AlertOffer>>;
+
+function offerReader(db: Db, now: Date): OfferReader {
+  const known = new Map<string, AlertOffer | null>();
+  const nowIso = now.toISOString();
+  return async (ids) => {
+    const unread = [...new Set(ids)].filter((id) => !known.has(id));
+    if (unread.length > 0) {
+      const running = await selectPromotionsWithPath(db)
+        .select(["p.title", "c.name as casino_name", ...PROMOTION_CHIP_COLUMNS])
+        .where("p.id", "in", unread)
+        .where(whereRunningPromotion(nowIso))
+        .execute();
+      for (const id of unread) known.set(id, null);
+      for (const row of running) {
+        known.set(row.id, {
+          title: row.title,
+          casinoName: row.casino_name,
+          chips: promotionChipsOfRow(row, now),
+          expiryDate: row.expiry_date,
+          path: pathOfPromotionRow(row),
+        });
+      }
+    }
+    const offers = new Map<string, AlertOffer>();
+    for (const id of ids) {
+      const offer = known.get(id);
+      if (offer) offers.set(id, offer);
+    }
+    return offers;
+  };
 }
 
 async function handOutNewOffers(db: Db, now: Date): Promise<number> {
@@ -150,6 +195,7 @@ async function subscribersDue(db: Db, now: Date): Promise<string[]> {
  */
 async function sendDue(
   deps: AlertQueueDeps,
+  readOffers: OfferReader,
   subscriberId: string,
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
@@ -177,28 +223,7 @@ async function sendDue(
     .where("id", "=", subscriberId)
     .executeTakeFirst();
   if (!subscriber) return { sent: 0, failed: 0 };
-  const running = await selectPromotionsWithPath(db)
-    .select(["p.title", "p.created_at", "c.name as casino_name", ...PROMOTION_CHIP_COLUMNS])
-    .where(
-      "p.id",
-      "in",
-      claimed.map((row) => row.promotion_id),
-    )
-    .where(whereRunningPromotion(nowIso))
-    .orderBy("p.created_at")
-    .execute();
-  const offers = new Map<string, AlertOffer>(
-    running.map((row) => [
-      row.id,
-      {
-        title: row.title,
-        casinoName: row.casino_name,
-        chips: promotionChipsOfRow(row, now),
-        expiryDate: row.expiry_date,
-        path: pathOfPromotionRow(row),
-      },
-    ]),
-  );
+  const offers = await readOffers(claimed.map((row) => row.promotion_id));
   const mark = (promotionIds: string[], values: Updateable<AlertDeliveriesTable>) =>
     promotionIds.length === 0
       ? Promise.resolve()

@@ -3,11 +3,12 @@ import { sendMail } from "../../integrations/mail.server.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { parseFields } from "../../utils/form-action.server.ts";
+import { HONEYPOT_FIELD } from "../../utils/honeypot.ts";
 import { AlertSubscribeSchema } from "./alert.schema.ts";
 import { alertConfirmationMail } from "./alert-mail.ts";
 import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-messages.ts";
 import { subscribeToAlerts } from "./alert-subscriptions.server.ts";
-import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, ALERT_HONEYPOT_FIELD, type AlertFormAnswer } from "./alert-texts.ts";
+import { ALERT_CHOICES_MAX, ALERT_EMAIL_MAX, type AlertFormAnswer } from "./alert-texts.ts";
 
 export type AlertOutcome = { ok: true } | { ok: false; status: 400 | 429 | 500 | 503; answer: AlertFormAnswer };
 
@@ -41,7 +42,7 @@ export async function handleAlertPost(
   };
   const mail = services.config.mail;
   if (!mail) return { ok: false, status: 503, answer: { message: ALERT_REFUSALS.unavailable, values } };
-  const honeypot = form?.get(ALERT_HONEYPOT_FIELD) ?? null;
+  const honeypot = form?.get(HONEYPOT_FIELD) ?? null;
   const parsed = parseFields(AlertSubscribeSchema, (key) => {
     if (LIST_FIELDS.has(key)) return listOf(form, key);
     const value = form?.get(key);

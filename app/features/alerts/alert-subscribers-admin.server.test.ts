@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
       expect(all.startsWith("\uFEFFE-posta;Durum;Takip;Kategoriler;Casinolar;Gönderim;Kayıt;Onay\r\n")).toBe(true);
       const lines = all.trimEnd().split("\r\n").slice(1);
       expect(lines).toHaveLength(6);
-      expect(lines[0]).toBe("bekleyen@example.com;Onay bekliyor;Tüm yeni teklifler;;;Günlük özet;2026-12-06 13:30;");
+      expect(lines[0]).toBe("bekleyen@example.com;Onay bekliyor;Tüm yeni bonuslar;;;Günlük özet;2026-12-06 13:30;");
       expect(lines[1]).toBe(
         `abone4@example.com;Onaylı;Seçilenler;"'=Kötü;Kategori";;Günlük özet;2026-12-06 13:04;2026-12-06 13:04`,
       );

@@ -6,9 +6,10 @@ import { whereListedPromotion } from "../promotions/public.server.ts";
 import { pruneRateLimits, rateLimit } from "../rate-limits/public.server.ts";
 import type { AlertSubscribeInput } from "./alert.schema.ts";
 import { ALERT_MESSAGES, ALERT_REFUSALS } from "./alert-messages.ts";
+import { CONFIRM_TTL_HOURS } from "./alert-texts.ts";
 
 /** How long a confirmation link works; an unconfirmed row is deleted after it (KVKK: nothing kept unasked). */
-export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+export const CONFIRM_TTL_MS = CONFIRM_TTL_HOURS * 60 * 60_000;
 /** Sign-ups per client address per hour: a person signs up once, a script many times. */
 export const ALERT_CLIENT_LIMIT = 5;
 export const ALERT_CLIENT_WINDOW_MS = 60 * 60_000;

@@ -9,10 +9,13 @@ export const alertConfirmPath = (token: string) => `${ALERTS_PATH}/onay/${token}
 export const alertUnsubscribePath = (token: string) => `${ALERTS_PATH}/ayril/${token}`;
 
 export const ALERT_EMAIL_MAX = 254;
+/** How many hours a confirmation link works; an unconfirmed sign-up is deleted after them. */
+export const CONFIRM_TTL_HOURS = 48;
+/** The daily digest goes out at this hour, Istanbul time; `ALERT_DIGEST_TIME` is how the texts write it ('09.00'). */
+export const ALERT_DIGEST_HOUR = 9;
+export const ALERT_DIGEST_TIME = `${String(ALERT_DIGEST_HOUR).padStart(2, "0")}.00`;
 /** At most this many categories and casinos each: more than any visitor picks, little for the server. */
 export const ALERT_CHOICES_MAX = 50;
-/** The honeypot's field name (the contact form's, so bots see the same bait everywhere). */
-export const ALERT_HONEYPOT_FIELD = "web_sitesi";
 
 export const ALERT_SCOPES = ["all", "chosen"] as const;
 export type AlertScope = (typeof ALERT_SCOPES)[number];
@@ -34,7 +37,7 @@ export const ALERT_CONSENT_TEXT =
 
 /** The page's own lines: a sent sign-up's, the button's while posting, and the page's without SMTP_URL. */
 export const ALERT_FORM_TEXTS = {
-  sent: "Neredeyse tamam! E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğiniz, bağlantıya 48 saat içinde tıkladığınızda başlar.",
+  sent: `Neredeyse tamam! E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğiniz, bağlantıya ${CONFIRM_TTL_HOURS} saat içinde tıkladığınızda başlar.`,
   sending: "Gönderiliyor...",
 } as const;
 export const ALERTS_UNAVAILABLE = "E-posta bildirimleri şu anda kullanılamıyor.";

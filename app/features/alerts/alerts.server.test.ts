@@ -222,6 +222,27 @@ for (const engine of ENGINES) {
       expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
     });
 
+    it("hands out and sends everything due in one sweep, however many offers and subscribers", async () => {
+      const casino = await insertCasino(database.db, { name: "Delta Casino", slug: `delta-${engine.name}` });
+      await runAlertSweep(deps());
+      const many = 51; // more than one page of the sweep's reads
+      for (let i = 0; i < many; i++) await subscribed({ email: `anlik-${i}@example.com` });
+      await subscribed({ email: "gunluk@example.com", frequency: "daily" });
+      const now = new Date("2026-12-07T10:00:00.000Z");
+      await insertPromotion(database.db, { title: "Delta Bonusu", casinoId: casino });
+      expect(await runAlertSweep(deps(), now)).toEqual({ offers: 1, sent: many, failed: 0 });
+      expect(new Set((await smtp.waitForMessages(many)).map((mail) => mail.to[0])).size).toBe(many);
+
+      await database.db.deleteFrom("alert_subscribers").where("frequency", "=", "instant").execute();
+      for (let i = 0; i < many; i++) await insertPromotion(database.db, { title: `Toplu ${i}`, casinoId: casino });
+      const later = new Date(now.getTime() + 60_000);
+      expect(await runAlertSweep(deps(), later)).toEqual({ offers: many, sent: 0, failed: 0 });
+      expect(await runAlertSweep(deps(), new Date(nextDigestAt(later)))).toEqual({ offers: 0, sent: 1, failed: 0 });
+      const digest = (await smtp.waitForMessages(many + 1))[many];
+      expect(digest?.to).toEqual(["gunluk@example.com"]);
+      expect(digest?.header("subject")).toBe(`[Bonus Rehberi] ${many + 1} yeni bonus`);
+    }, 60_000);
+
     it("retries a refused send later, and gives up after its last attempt", async () => {
       const casino = await insertCasino(database.db, { name: "Gama Casino", slug: `gama-${engine.name}` });
       await runAlertSweep(deps());

@@ -1,7 +1,7 @@
 /** The texts of the 'Aboneler' screen (issue #37 §3): the e-mail alert subscribers. */
 export const ALERT_SUBSCRIBER_MESSAGES = {
   title: "Aboneler",
-  description: "Yeni teklif e-posta uyarılarına kayıtlı adresler, en yeni kayıt en üstte.",
+  description: "Yeni bonus e-posta bildirimlerine kayıtlı adresler, en yeni kayıt en üstte.",
   empty: "Henüz abone yok.",
   searchLabel: "Abonelerde ara",
   listLabel: "Abone listesi",
@@ -16,11 +16,11 @@ export const ALERT_SUBSCRIBER_MESSAGES = {
   requestRefused: "Geçersiz istek",
   confirmed: "Onaylı",
   unconfirmed: "Onay bekliyor",
-  followsAll: "Tüm yeni teklifler",
+  followsAll: "Tüm yeni bonuslar",
   categories: "Kategoriler",
   casinos: "Casinolar",
   daily: "Günlük özet",
-  instant: "Her teklif için ayrı e-posta",
+  instant: "Her yeni bonus için ayrı e-posta",
   createdAt: "Kayıt",
   confirmedAt: "Onay",
 } as const;

@@ -1,4 +1,5 @@
 import { AUDIT_KINDS, type AuditKind } from "../../utils/audit-kinds.ts";
+import { isDay } from "../../utils/istanbul-time.ts";
 
 const ITEM_QUERY_MAX = 100;
 
@@ -16,12 +17,9 @@ export interface AuditFilters {
 
 export const SYSTEM_ACTOR = "sistem";
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
   const kind = params.get("tur") ?? "";
-  const day = (value: string | null) =>
-    value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : "";
+  const day = (value: string | null) => (value && isDay(value) ? value : "");
   return {
     person: (params.get("kisi") ?? "").slice(0, 100),
     kind: Object.hasOwn(AUDIT_KINDS, kind) ? (kind as AuditKind) : "",

@@ -53,6 +53,15 @@ import {
 const ACTOR = { id: "kullanici-1", name: "Ayşe <ayse@example.com>", address: "203.0.113.7" };
 const NO_FILTER = readAuditFilters(new URLSearchParams());
 
+describe("the audit log's date filters", () => {
+  it("keep a real calendar day and drop a malformed or impossible one", () => {
+    const read = (day: string) => readAuditFilters(new URLSearchParams({ baslangic: day, bitis: day }));
+    expect(read("2026-02-28")).toMatchObject({ from: "2026-02-28", to: "2026-02-28" });
+    expect(read("2026-02-30")).toMatchObject({ from: "", to: "" });
+    expect(read("2026-2-3")).toMatchObject({ from: "", to: "" });
+  });
+});
+
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`the audit log on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);

@@ -1,7 +1,8 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { parseFields } from "../../utils/form-action.server.ts";
-import { COMMENT_MESSAGES, CommentSchema, HONEYPOT_FIELD } from "./comment.schema.ts";
+import { HONEYPOT_FIELD } from "../../utils/honeypot.ts";
+import { COMMENT_MESSAGES, CommentSchema } from "./comment.schema.ts";
 import { MODERATION_MESSAGES } from "./comment-moderation.schema.ts";
 import { type PublicComment, submitComment } from "./comments.server.ts";
 

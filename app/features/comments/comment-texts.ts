@@ -6,8 +6,6 @@
 export const COMMENT_NAME_MAX = 60;
 export const COMMENT_TEXT_MAX = 2000;
 export const DEFAULT_RATING = 5;
-/** The honeypot's field name: people never see it, bots fill it in. */
-export const HONEYPOT_FIELD = "website";
 
 /** Every text of the comment form and its answers (spec 1 §5, §8; issue #3 for the limits). */
 export const COMMENT_MESSAGES = {

@@ -10,7 +10,6 @@ export {
   COMMENT_NAME_MAX,
   COMMENT_TEXT_MAX,
   DEFAULT_RATING,
-  HONEYPOT_FIELD,
 } from "./comment-texts.ts";
 
 /**

@@ -2,10 +2,11 @@ import type { AppServices } from "../../context.ts";
 import { isDatabaseUnavailable } from "../../utils/database-unavailable.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
 import { parseFields } from "../../utils/form-action.server.ts";
+import { HONEYPOT_FIELD } from "../../utils/honeypot.ts";
 import type { ContactFormAnswer } from "./components/contact-form.tsx";
 import { ContactSchema } from "./contact.schema.ts";
 import { contactMailOf, deliverInBackground, submitContactMessage } from "./contact.server.ts";
-import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, CONTACT_REFUSALS } from "./contact-texts.ts";
+import { CONTACT_FIELDS, CONTACT_MESSAGES, CONTACT_REFUSALS } from "./contact-texts.ts";
 
 /** How long a refused field's text is sent back to be shown again: its own limit's room, never more. */
 const ECHO_MAX = 8000;
@@ -22,7 +23,7 @@ export async function handleContactPost(
   post: { form: FormData | null; ip: string },
 ): Promise<ContactOutcome> {
   const { form } = post;
-  const honeypot = form?.get(CONTACT_HONEYPOT_FIELD) ?? null;
+  const honeypot = form?.get(HONEYPOT_FIELD) ?? null;
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((name) => {
       const value = form?.get(name);

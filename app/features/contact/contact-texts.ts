@@ -12,9 +12,6 @@ export const CONTACT_SUBJECT_MAX = 150;
 /** Room for a long message, and the whole form well under the public body limit even percent-encoded. */
 export const CONTACT_MESSAGE_MAX = 4000;
 
-/** The honeypot's field name: hidden from people and assistive technology, filled in by bots. */
-export const CONTACT_HONEYPOT_FIELD = "web_sitesi";
-
 export const CONTACT_MESSAGES = {
   nameRequired: "Lütfen adınızı girin",
   nameTooLong: `Ad en fazla ${CONTACT_NAME_MAX} karakter olabilir`,

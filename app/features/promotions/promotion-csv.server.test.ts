@@ -158,17 +158,14 @@ for (const engine of ENGINES) {
       expect(casinos.split("\r\n")[0]).toBe(`\uFEFF${CASINO_CSV_COLUMNS.join(";")}`);
     });
 
-    it("imports 5,000 promotions and 5,000 casinos in seconds", async () => {
+    it("imports 5,000 promotions (then updates them all) and 5,000 casinos in one go each", async () => {
       const lines = Array.from({ length: 5000 }, (_, i) =>
         promotionLine({ ...GOOD, title: `Toplu Bonus ${i}`, slug: `toplu-${i}`, minDeposit: String(50 + (i % 10)) }),
       );
       const text = [HEADER, ...lines].join("\n");
-      const started = performance.now();
-      await importCsv(PROMOTION_CSV, deps(), text);
-      const created = performance.now() - started;
-      const again = performance.now();
+      // Counts, not time: a time limit fails on a loaded machine and proves nothing a bench would not show better.
+      expect(await importCsv(PROMOTION_CSV, deps(), text)).toMatchObject({ creates: 5000, updates: 0 });
       expect(await importCsv(PROMOTION_CSV, deps(), text)).toMatchObject({ creates: 0, updates: 5000 });
-      const updated = performance.now() - again;
 
       const casinoHeader = CASINO_CSV_COLUMNS.join(";");
       const casinoLine = (i: number) =>
@@ -190,17 +187,19 @@ for (const engine of ENGINES) {
                         : "",
         ).join(";");
       const casinoText = [casinoHeader, ...Array.from({ length: 5000 }, (_, i) => casinoLine(i))].join("\n");
-      const casinoStarted = performance.now();
-      await importCsv(CASINO_CSV, deps(), casinoText);
-      const casinoCreated = performance.now() - casinoStarted;
-      console.info(
-        `CSV import on ${engine.name}: 5,000 promotions created in ${Math.round(created)} ms, updated in ${Math.round(
-          updated,
-        )} ms; 5,000 casinos created in ${Math.round(casinoCreated)} ms`,
-      );
-      expect(created).toBeLessThan(10_000);
-      expect(updated).toBeLessThan(10_000);
-      expect(casinoCreated).toBeLessThan(10_000);
+      expect(await importCsv(CASINO_CSV, deps(), casinoText)).toMatchObject({ creates: 5000, updates: 0 });
+      const count = async (table: "promotions" | "casinos", prefix: string) =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where("slug", "like", `${prefix}%`)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count("promotions", "toplu-")).toBe(5000);
+      expect(await count("casinos", "toplu-casino-")).toBe(5000);
     }, 60_000);
   });
 }

@@ -1,6 +1,5 @@
 import {
   choiceList,
-  isCalendarDate,
   optionalChoice,
   optionalDate,
   optionalDecimal,
@@ -8,6 +7,7 @@ import {
 } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
 import { isHttpUrl } from "../../utils/http-url.ts";
+import { isDay } from "../../utils/istanbul-time.ts";
 import { textField } from "../../utils/text-field.ts";
 import { UPLOADED_FILE } from "../../utils/upload-rules.ts";
 import { isUuid } from "../../utils/uuid.ts";
@@ -120,7 +120,7 @@ export const PromotionSchema = z.object({
   /** YYYY-MM-DD from a date input: the promotion runs to the end of that day in Istanbul. */
   expiryDate: textField(PROMOTION_MESSAGES.date)
     .transform((value) => value.trim())
-    .refine((value) => value === "" || isCalendarDate(value), PROMOTION_MESSAGES.date)
+    .refine((value) => value === "" || isDay(value), PROMOTION_MESSAGES.date)
     .transform(nullIfEmpty),
   isActive: checkbox(),
 });

@@ -1,5 +1,5 @@
-import { isCalendarDate } from "../../utils/fact-fields.ts";
 import { checkbox } from "../../utils/form.ts";
+import { isDay } from "../../utils/istanbul-time.ts";
 import { SLUG_MAX_LENGTH } from "../../utils/slug.ts";
 import { UUID_PATTERN } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
@@ -144,7 +144,7 @@ export const RankedListSchema = z.object({
   reviewedAt: z
     .string()
     .trim()
-    .refine((value) => value === "" || isCalendarDate(value), RANKED_LIST_MESSAGES.reviewedAt),
+    .refine((value) => value === "" || isDay(value), RANKED_LIST_MESSAGES.reviewedAt),
   isActive: checkbox(),
   items: itemsField,
 });

@@ -4,7 +4,7 @@ import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import {
-  CONFIRM_DELETE_PARAM,
+  confirmingDeleteId,
   DeleteConfirmation,
   DeleteLink,
   listAddressAfterAction,
@@ -19,6 +19,7 @@ import {
   type WorkedListContext,
 } from "../../admin-kit/worked-list.tsx";
 import { FieldError } from "../../components/ui/field-error.tsx";
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { getServices } from "../../context.ts";
 import { auditName, getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "../../features/media/admin-messages.ts";
@@ -37,7 +38,6 @@ import { MEDIA_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES } from "../../utils/upload-rules.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/media";
 
 const BULK_PARAM = "toplu";
@@ -55,10 +55,9 @@ export const loader = (args: Route.LoaderArgs) =>
     async ({ db }, query) => {
       const params = new URL(args.request.url).searchParams;
       const list = await listMediaForAdmin(db, { query });
-      const confirm = params.get(CONFIRM_DELETE_PARAM);
       return {
         ...list,
-        confirming: confirm && isUuid(confirm) ? confirm.toLowerCase() : null,
+        confirming: confirmingDeleteId(args.request),
         bulkConfirming: params.get(BULK_PARAM) === "1" ? await countUnusedMedia(db) : null,
       };
     },
@@ -160,7 +159,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 const BUTTON =
   "rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-50";
 
-/** Several images in one post: a multiple file input, a plain form that works without JavaScript. */
+/** Several images in one post: a multiple file input in Turkish, a plain form that works without JavaScript. */
 function UploadForm(props: { error: string | undefined }) {
   const id = useId();
   const navigation = useNavigation();
@@ -182,16 +181,15 @@ function UploadForm(props: { error: string | undefined }) {
         {TEXT.uploadHint(MEDIA_LIMITS.maxFiles, maxMb)}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <input
+        <FileInput
           id={id}
-          type="file"
           name="files"
+          label={TEXT.uploadLabel}
           multiple
           required
           accept={ACCEPTED_IMAGE_TYPES}
           aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
           {...(props.error ? { "aria-invalid": true } : {})}
-          className="max-w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
         <button type="submit" disabled={busy} className={BUTTON}>
           {TEXT.uploadButton}

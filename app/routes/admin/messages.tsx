@@ -4,7 +4,7 @@ import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import {
-  CONFIRM_DELETE_PARAM,
+  confirmingDeleteId,
   DeleteConfirmation,
   DeleteLink,
   listAddressAfterAction,
@@ -33,7 +33,6 @@ import { CONTACT_MESSAGE_LIST_PATH } from "../../utils/admin-paths.ts";
 import { redirectWithToast } from "../../utils/flash-toast.server.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/messages";
 
 const INTENTS = ["read", "unread", "delete", "resend"] as const;
@@ -48,12 +47,11 @@ export const loader = (args: Route.LoaderArgs) =>
     { log: "mesaj listesi yüklenemedi", message: TEXT.listFailed },
     async ({ db, config }, query) => {
       const list = await listContactMessagesForAdmin(db, { query });
-      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_DELETE_PARAM);
+      const confirm = confirmingDeleteId(args.request);
       return {
         ...list,
         mailOn: contactMailOf(config) !== null,
-        confirming:
-          confirm && isUuid(confirm) ? (list.rows.find((row) => row.id === confirm.toLowerCase()) ?? null) : null,
+        confirming: confirm ? (list.rows.find((row) => row.id === confirm) ?? null) : null,
       };
     },
   );

@@ -3,7 +3,7 @@ import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import {
-  CONFIRM_DELETE_PARAM,
+  confirmingDeleteId,
   DeleteConfirmation,
   DeleteLink,
   listAddressAfterAction,
@@ -29,7 +29,6 @@ import { formatDateTime } from "../../utils/admin-format.ts";
 import { ALERT_SUBSCRIBER_EXPORT_PATH, ALERT_SUBSCRIBER_LIST_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
-import { isUuid } from "../../utils/uuid.ts";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => adminTitle(TEXT.title);
@@ -41,11 +40,10 @@ export const loader = (args: Route.LoaderArgs) =>
     { log: "abone listesi yüklenemedi", message: TEXT.listFailed },
     async ({ db }, query) => {
       const list = await listAlertSubscribersForAdmin(db, { query });
-      const confirm = new URL(args.request.url).searchParams.get(CONFIRM_DELETE_PARAM);
+      const confirm = confirmingDeleteId(args.request);
       return {
         ...list,
-        confirming:
-          confirm && isUuid(confirm) ? (list.rows.find((row) => row.id === confirm.toLowerCase()) ?? null) : null,
+        confirming: confirm ? (list.rows.find((row) => row.id === confirm) ?? null) : null,
       };
     },
   );

@@ -10,11 +10,15 @@ import type { Route } from "./+types/alert-unsubscribe";
 /**
  * /bulten/ayril/:token: every alert mail's unsubscribe link. GET asks (a link opened by a mail scanner ends
  * nothing); a POST ends the subscription and deletes the address, the page's button and a mail program's one-click
- * POST (RFC 8058, `List-Unsubscribe=One-Click`) alike, no page needed. Never cached, never indexed.
+ * POST (RFC 8058, `List-Unsubscribe=One-Click`) alike, no page needed. A link that names no subscription is a 404 that
+ * says so in Turkish, either way. Never cached, never indexed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const known = await hasAlertSubscription(getServices(context).db, params.token);
-  return data({ state: known ? ("ask" as const) : ("unknown" as const) }, { headers: NOT_STORED_HEADERS });
+  return data(
+    { state: known ? ("ask" as const) : ("unknown" as const) },
+    { status: known ? 200 : 404, headers: NOT_STORED_HEADERS },
+  );
 }
 
 export async function action({ params, context }: Route.ActionArgs) {

@@ -4,7 +4,12 @@ import { deferred } from "../../components/ui/deferred.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { handleAlertPost } from "../../features/alerts/alert-submission.server.ts";
 import { listAlertChoices } from "../../features/alerts/alert-subscriptions.server.ts";
-import { ALERTS_PATH, ALERTS_SENT_PARAM, ALERTS_UNAVAILABLE } from "../../features/alerts/alert-texts.ts";
+import {
+  ALERTS_PATH,
+  ALERTS_SENT_PARAM,
+  ALERTS_UNAVAILABLE,
+  CONFIRM_TTL_HOURS,
+} from "../../features/alerts/alert-texts.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { readForm } from "../../utils/form-action.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -91,8 +96,8 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <p className="mt-2">
           Yalnızca e-posta adresinizi ve seçimlerinizi, size yeni bonusları bildirmek için saklarız. Onaylanmayan
-          abonelikler 48 saat sonra silinir; aboneliğinizi her e-postadaki bağlantıyla sonlandırdığınızda adresiniz ve
-          seçimleriniz hemen silinir.
+          abonelikler {CONFIRM_TTL_HOURS} saat sonra silinir; aboneliğinizi her e-postadaki bağlantıyla
+          sonlandırdığınızda adresiniz ve seçimleriniz hemen silinir.
         </p>
       </section>
     </main>

@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "../../../components/ui/field-error.tsx";
+import { HONEYPOT_FIELD } from "../../../utils/honeypot.ts";
 import {
   ALERT_CONSENT_TEXT,
+  ALERT_DIGEST_TIME,
   ALERT_EMAIL_MAX,
   ALERT_FORM_TEXTS,
-  ALERT_HONEYPOT_FIELD,
   type AlertFormAnswer,
 } from "../alert-texts.ts";
 
@@ -132,7 +133,7 @@ export function AlertForm(props: {
               defaultChecked={values?.frequency !== "instant"}
               className={BOX_CLASS}
             />
-            Günde bir özet (her sabah 09.00)
+            Günde bir özet (her sabah {ALERT_DIGEST_TIME})
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -163,10 +164,10 @@ export function AlertForm(props: {
       </div>
       {/* Honeypot: off screen and hidden from screen readers, out of the tab order; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${ALERT_HONEYPOT_FIELD}`}>Bu alanı boş bırakın</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Bu alanı boş bırakın</label>
         <input
-          id={`${id}-${ALERT_HONEYPOT_FIELD}`}
-          name={ALERT_HONEYPOT_FIELD}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
           autoComplete="off"

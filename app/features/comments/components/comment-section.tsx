@@ -4,14 +4,9 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { notify } from "../../../components/ui/toasts.tsx";
 import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatDate, formatNumber } from "../../../utils/format.ts";
+import { HONEYPOT_FIELD } from "../../../utils/honeypot.ts";
 import { type CommentFieldErrors, checkComment } from "../comment-check.ts";
-import {
-  COMMENT_MESSAGES,
-  COMMENT_NAME_MAX,
-  COMMENT_TEXT_MAX,
-  DEFAULT_RATING,
-  HONEYPOT_FIELD,
-} from "../comment-texts.ts";
+import { COMMENT_MESSAGES, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, DEFAULT_RATING } from "../comment-texts.ts";
 import type { CommentRating, PublicComment } from "../comments.server.ts";
 
 /** Where a comment posted without JavaScript landed: live ('added') or held for approval. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "../../../components/ui/field-error.tsx";
+import { HONEYPOT_FIELD } from "../../../utils/honeypot.ts";
 import { type ContactFieldErrors, checkContact } from "../contact-check.ts";
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FIELDS,
-  CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX,
@@ -115,10 +115,10 @@ export function ContactForm(props: { action: string; answer?: ContactFormAnswer 
       </div>
       {/* Honeypot: off screen and hidden from screen readers, out of the tab order; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${CONTACT_HONEYPOT_FIELD}`}>Bu alanı boş bırakın</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Bu alanı boş bırakın</label>
         <input
-          id={`${id}-${CONTACT_HONEYPOT_FIELD}`}
-          name={CONTACT_HONEYPOT_FIELD}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
           autoComplete="off"
