@@ -4,7 +4,7 @@ import { openDatabase } from "../../../app/utils/db.server.ts";
 import { type FakeSmtp, startFakeSmtp } from "../../fakes/smtp-server.ts";
 import { createAdmin, signIn } from "../../support/admin.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { DESKTOP, openWatchedPage, PHONE } from "../../support/browser.ts";
+import { DESKTOP, documentHydrated, openWatchedPage, PHONE } from "../../support/browser.ts";
 import { openContentPage, waitForHydration } from "../../support/content-pages.ts";
 import { type Site, setUpSite } from "../../support/e2e.ts";
 import { connectHtmlChecker, type HtmlChecker } from "../../support/html-checker.ts";
@@ -90,10 +90,14 @@ async function violationsOn(page: Page, where: string): Promise<string[]> {
   return axeViolations(page, where);
 }
 
-/** Loads a screen and checks each of its states that exist at this width; all violations are reported together. */
-async function checkScreen(page: Page, screen: Screen, viewport: { width: number }) {
+/**
+ * Loads a screen and checks each of its states that exist at this width; all violations are reported together. A
+ * public page waits for the network to rest (half a second without a request), for its deferred parts; a back office
+ * screen has none, and is ready once React has hydrated it (its states wait for what they show).
+ */
+async function checkScreen(page: Page, screen: Screen, viewport: { width: number }, ready = waitForHydration) {
   await page.goto(screen.path(demo));
-  await waitForHydration(page);
+  await ready(page);
   const violations: string[] = [];
   for (const state of screen.states) {
     if (state.phoneOnly && viewport.width !== PHONE.width) continue;
@@ -248,7 +252,7 @@ export function describeAdminScreens([label, viewport]: Width): void {
 
     it.each(ADMIN_SCREENS.map(titleOf))(
       "%s: no WCAG 2.1 A or AA violation and no HTML error",
-      (_title, screen) => checkScreen(page, screen, viewport),
+      (_title, screen) => checkScreen(page, screen, viewport, documentHydrated),
       SCREEN_TIMEOUT_MS,
     );
 
