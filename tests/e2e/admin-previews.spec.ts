@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPreviewToken } from "../../app/features/revisions/preview-token.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
+import { axeViolations } from "../support/axe.ts";
 import { DESKTOP, PHONE, saveScreenshotsAtBothWidths } from "../support/browser.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
@@ -17,22 +17,17 @@ const STEPS_TIMEOUT_MS = 120_000;
  * axe's WCAG 2.1 A and AA rules on the page at 360 and 1280 px (design §2), as the accessibility specs
  * (tests/e2e/accessibility/check.ts) run them.
  */
-async function axeViolations(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
+async function violationsAtBothWidths(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
   const found: string[] = [];
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    found.push(
-      ...violations.map((violation) => `${size.width}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`),
-    );
+    found.push(...(await axeViolations(page, `${size.width}`)));
   }
   await page.setViewportSize(viewport);
   return found;
 }
 
-/** An axe run takes a second or two at each width: a retry gets room for a few of them. */
+/** A retry gets room for a few runs at each width on a loaded machine. */
 const AXE_POLL = { timeout: 15_000 };
 
 /** Clicks 'Önizle' and answers the preview tab it opens. */
@@ -82,7 +77,7 @@ describeOnEachEngine((engine) => {
         const visit = popup.getByText("Siteyi Ziyaret Et");
         await expect.poll(() => visit.evaluate((element) => element.closest("a")?.hasAttribute("href"))).toBe(false);
         await saveScreenshotsAtBothWidths(popup, "casino-preview", DESKTOP);
-        await expect.poll(() => axeViolations(popup, DESKTOP), AXE_POLL).toEqual([]);
+        await expect.poll(() => violationsAtBothWidths(popup, DESKTOP), AXE_POLL).toEqual([]);
 
         const anonymous = await fetch(popup.url());
         expect(anonymous.status).toBe(200);
@@ -149,7 +144,7 @@ describeOnEachEngine((engine) => {
           .poll(() => popup.locator('a[href*="/git/"], a[href*="/bonus-al/"], a[rel~="sponsored"]').count())
           .toBe(0);
         await saveScreenshotsAtBothWidths(popup, "promotion-preview-inert", PHONE);
-        await expect.poll(() => axeViolations(popup, PHONE), AXE_POLL).toEqual([]);
+        await expect.poll(() => violationsAtBothWidths(popup, PHONE), AXE_POLL).toEqual([]);
         // The public page of an active promotion still acts.
         await handle.db.updateTable("promotions").set({ is_active: true }).where("id", "=", promotion.id).execute();
         await popup.goto("/bonuslar/eylemsiz-kasa/eylemsiz-bonus");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "../../app/features/auth/auth-messages.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, openWatchedPage, PHONE } from "../support/browser.ts";
+import { DESKTOP, openWatchedPage } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 const site = setUpSite();
@@ -26,10 +26,8 @@ async function withoutAuditLog(work: () => Promise<void>) {
 }
 
 describe("a sign-in that cannot be recorded", () => {
-  for (const [label, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
+  // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+  for (const [label, viewport] of [["desktop", DESKTOP]] as const) {
     it(`does not happen: the form says so in Turkish and stays, no session cookie is set (${label})`, async () => {
       const { page, allowErrors } = await openWatchedPage(site.browser, site.url, viewport);
       // Chromium logs the refused sign-in's 503 answer itself; anything else is a real error.

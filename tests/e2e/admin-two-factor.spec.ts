@@ -158,10 +158,8 @@ describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     const old = backupCodes;
-    for (const [label, viewport] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
-    ] as const) {
+    // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+    for (const [label, viewport] of [["desktop", DESKTOP]] as const) {
       await page.setViewportSize(viewport);
       await page.goto("/admin/two-factor");
       const section = page.getByRole("region", { name: "Yedek kodlar" });
