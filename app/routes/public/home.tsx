@@ -25,7 +25,7 @@ import {
 } from "../../features/site-settings/site-settings.server.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../root.tsx";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -67,8 +67,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     promotions: promotions.map(promotionCardView),
     casinos,
     posts,
-    blogSectionHtml: sanitizeRichText(texts.blogSectionText),
-    seo,
+    blogSectionHtml: displayRichText(texts.blogSectionText),
+    seo: {
+      title: seo?.title || defaultTitle(identity.siteName),
+      description: seo?.description || DEFAULT_DESCRIPTION,
+      keywords: seo?.keywords || DEFAULT_KEYWORDS,
+    },
     // The Organization's logo (on a light background, as Google shows it) and profiles ('Site Kimliği').
     organization: { logo: identity.logoLightUrl, sameAs: identity.socialLinks.map((link) => link.url) },
   };
@@ -78,9 +82,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(
     {
-      title: loaderData?.seo?.title || defaultTitle(site.siteName),
-      description: loaderData?.seo?.description || DEFAULT_DESCRIPTION,
-      keywords: loaderData?.seo?.keywords || DEFAULT_KEYWORDS,
+      title: loaderData?.seo.title ?? "",
+      description: loaderData?.seo.description ?? "",
+      keywords: loaderData?.seo.keywords,
       path: "/",
       jsonLd: [
         {
