@@ -146,6 +146,7 @@ describe("responsive images (decision 097)", () => {
         );
       await loadEveryImage(page);
       await saveScreenshot(page, `images-home-${viewport.width}`);
+      const homeVariants = [...variants];
       expect(promotionHref).toBeTruthy();
       await page.goto(promotionHref as string);
       const main = page.locator('main img[fetchpriority="high"]');
@@ -174,9 +175,21 @@ describe("responsive images (decision 097)", () => {
       );
       expect(imageShifts).toEqual([]);
       if (process.env.SAVE_SCREENSHOTS === "1") {
-        process.stdout.write(
-          `variants at ${viewport.width} px: ${variants.length} images, ${variants.reduce((sum, v) => sum + v.bytes, 0)} B\n`,
-        );
+        // The measurement of decision 097: what the variants weighed against the originals they replace.
+        for (const [name, loaded] of [
+          ["home", homeVariants],
+          ["promotion", variants.slice(homeVariants.length)],
+        ] as const) {
+          let originals = 0;
+          for (const variant of loaded) {
+            const original = new URL(variant.url).pathname.replace(/^\/img\/\d+\//, "/uploads/");
+            originals += (await (await page.request.get(original)).body()).length;
+          }
+          const served = loaded.reduce((sum, v) => sum + v.bytes, 0);
+          process.stdout.write(
+            `${name} at ${viewport.width} px: ${loaded.length} images, originals ${originals} B, served ${served} B\n`,
+          );
+        }
       }
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
