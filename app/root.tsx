@@ -22,6 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteName: identity.siteName,
     siteUrl: config.siteUrl,
     shareImage: identity.shareImageUrl,
+    // The head's defaults come with the data, not the code: as constants of this module they sat in every public
+    // page's JavaScript (decision 097 paid for its image variants with them).
+    title: defaultTitle(identity.siteName),
+    description: DEFAULT_DESCRIPTION,
+    keywords: DEFAULT_KEYWORDS,
   };
 }
 
@@ -39,15 +44,14 @@ export const DEFAULT_KEYWORDS = "casino bonusları, güvenilir casino siteleri, 
  */
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (error !== undefined) return errorPageMeta(siteFromMatches(matches), errorTitleOf(error));
-  const siteName = loaderData?.siteName ?? "Bonus Rehberi";
   return [
-    { title: defaultTitle(siteName) },
-    { name: "description", content: DEFAULT_DESCRIPTION },
-    { name: "keywords", content: DEFAULT_KEYWORDS },
+    { title: loaderData?.title },
+    { name: "description", content: loaderData?.description },
+    { name: "keywords", content: loaderData?.keywords },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteName },
-    { property: "og:title", content: defaultTitle(siteName) },
-    { property: "og:description", content: DEFAULT_DESCRIPTION },
+    { property: "og:site_name", content: loaderData?.siteName },
+    { property: "og:title", content: loaderData?.title },
+    { property: "og:description", content: loaderData?.description },
     ...(loaderData?.shareImage
       ? [{ property: "og:image", content: absoluteUrl(loaderData.siteUrl, loaderData.shareImage) }]
       : []),
