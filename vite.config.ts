@@ -61,7 +61,7 @@ function chunkContents(): Plugin {
  * its page about 0.1 kB of gzip overhead; measured per route with bench/page-javascript.ts (decision 024).
  */
 const PUBLIC_FRAME =
-  /\/app\/(root|routes\/public\/layout|components\/layout\/(site-header|site-footer|navigation-progress|scroll-manager|nav-links|nav-menu|route-error)|components\/ui\/toasts|features\/splash-ads\/(components\/splash-ad-overlay|splash-ad)|utils\/(seo|format)|features\/(blog\/blog|casinos\/casino|promotions\/promotion|ranked-lists\/ranked-list)-paths|components\/ui\/(icon|lazy-image|sanitised-html|deferred)|features\/casinos\/components\/rating-badge)\.tsx?$/;
+  /\/app\/(root|routes\/public\/layout|components\/layout\/(site-header|site-footer|navigation-progress|scroll-manager|nav-links|nav-menu|route-error)|components\/ui\/toasts|features\/splash-ads\/(components\/splash-ad-overlay|splash-ad)|utils\/(seo|format|image-variants)|features\/(blog\/blog|casinos\/casino|promotions\/promotion|ranked-lists\/ranked-list)-paths|components\/ui\/(icon|lazy-image|sanitised-html|deferred)|features\/casinos\/components\/rating-badge)\.tsx?$/;
 
 /**
  * Vite wraps every `import()` in the browser build in `__vitePreload`, which first adds `<link rel=modulepreload>`

@@ -8,6 +8,7 @@ import { type AppServices, requestInfoContext, servicesContext } from "../app/co
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
 import { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { RedirectTable } from "../app/features/redirects/redirect-table.server.ts";
+import { createImageVariants } from "../app/features/uploads/image-variants.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -305,6 +306,22 @@ function buildApp(
     }),
   );
   app.get("/uploads/*", (c) => c.text("Bulunamadı", 404));
+
+  // Local uploads in the fixed widths and formats of decision 097, made on first request and kept on disk.
+  const imageVariants = createImageVariants({
+    uploadsDir: config.uploadsDir,
+    cacheDir: path.join(config.dataDir, "image-variants"),
+    logger: deps.logger,
+  });
+  app.get("/img/:width/*", async (c) => {
+    const prefix = `/img/${c.req.param("width")}/`;
+    const file = c.req.path.slice(prefix.length);
+    const answer = await imageVariants.answer(c.req.param("width"), file, c.req.header("accept"));
+    if (answer.status === 302) return c.body(null, 302, { ...answer.headers, Location: answer.location });
+    if (answer.status === 200) return c.body(answer.body, 200, answer.headers);
+    return c.text(answer.text, answer.status, answer.headers);
+  });
+  app.all("/img/*", (c) => c.text("Bulunamadı", 404));
 
   if (deps.clientDir) {
     const clientDir = deps.clientDir;

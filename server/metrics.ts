@@ -174,6 +174,7 @@ const ROUTE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/metrics$/, "/metrics"],
   [/^\/assets\//, "/assets/*"],
   [/^\/uploads\//, "/uploads/*"],
+  [/^\/img\//, "/img/*"],
 ];
 
 export function routePatternOf(url: string): string {

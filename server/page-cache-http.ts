@@ -20,7 +20,7 @@ import { type CachedPage, chooseEncoding, matchesEtag } from "./page-cache.ts";
 import { hasSignedSession, type SessionCookieSettings } from "./session-cookie.ts";
 
 /** Paths that never come from the page cache: the back office, endpoints, redirects that count, files. */
-const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|__manifest)(?:\/|$)/;
+const NEVER_CACHED = /^\/(?:admin|api|git|healthz|assets|uploads|img|__manifest)(?:\/|$)/;
 
 /**
  * React Router's client navigations ask for a page's loader data at the page's path plus `.data` (`/_.data` for a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SANITISED_CACHE_CHARS, sanitizeRichText } from "./sanitize-html.server.ts";
+import { displayRichText, SANITISED_CACHE_CHARS, sanitizeRichText } from "./sanitize-html.server.ts";
 
 describe("sanitizeRichText", () => {
   it("gives a text shown again the same sanitised output, also once older texts were dropped from its cache", () => {
@@ -56,5 +56,20 @@ describe("sanitizeRichText", () => {
 
   it("drops iframes, styles and forms entirely", () => {
     expect(sanitizeRichText('<iframe src="https://x"></iframe><style>p{}</style><form><input></form>ok')).toBe("ok");
+  });
+});
+
+describe("displayRichText", () => {
+  it("gives a local upload's image the srcset of its variants and leaves other images alone", () => {
+    const html = displayRichText(
+      '<p>a<img alt="Logo" src="/uploads/demo/x.webp" width="640" height="360" onerror="x()"></p>' +
+        '<img src="https://cdn.example.com/a.png">',
+    );
+    const set = [160, 320, 640, 960, 1280].map((w) => `/img/${w}/demo/x.webp ${w}w`).join(",");
+    expect(html).toBe(
+      `<p>a<img alt="Logo" src="/uploads/demo/x.webp" width="640" height="360" srcset="${set}" ` +
+        'sizes="(min-width:1024px) 768px,100vw" loading="lazy"></p><img src="https://cdn.example.com/a.png" alt="">',
+    );
+    expect(sanitizeRichText('<img src="/uploads/demo/x.webp">')).toBe('<img src="/uploads/demo/x.webp" alt="">');
   });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { variantSrcSet } from "./image-variants.ts";
 import { UPLOADED_FILE } from "./upload-rules.ts";
 import { wellFormedHtml } from "./well-formed-html.server.ts";
 
@@ -95,4 +96,21 @@ export function sanitizeRichText(html: string | null | undefined): string {
 /** Plain text for comments and other visitor input: every tag removed, entities left for React to escape. */
 export function stripAllTags(text: string): string {
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+}
+
+/** A rich-text column at its widest: the page's main column (max-w-6xl less the 20rem sidebar and the gap). */
+const RICH_TEXT_IMAGE_SIZES = "(min-width:1024px) 768px,100vw";
+const IMAGE_TAG = /<img\b([^>]*)>/g;
+const SOURCE = /\ssrc="([^"]*)"/;
+
+/**
+ * Sanitised rich text as a public page shows it: each local upload's <img> offers its variants (decision 097) in a
+ * srcset and loads once scrolled near. Done on the server, so pages carry no code for it; never stored (the editor
+ * keeps plain <img>).
+ */
+export function displayRichText(html: string | null | undefined): string {
+  return sanitizeRichText(html).replace(IMAGE_TAG, (tag, attributes: string) => {
+    const srcSet = variantSrcSet(SOURCE.exec(attributes)?.[1] ?? "");
+    return srcSet ? `<img${attributes} srcset="${srcSet}" sizes="${RICH_TEXT_IMAGE_SIZES}" loading="lazy">` : tag;
+  });
 }

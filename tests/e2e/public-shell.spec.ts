@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, openWatchedPage, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
@@ -90,4 +91,108 @@ describe("public shell on a 1280 px desktop", () => {
     await expect.poll(() => page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
     await expect.poll(() => page.getAttribute('meta[name="keywords"]', "content")).toContain("casino");
   });
+});
+
+/** Scrolls to the end and back so every lazy image loads, then waits until each one in the window's width has. */
+async function loadEveryImage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  // Images out of the layout (a hidden breakpoint's) or beside the window (a carousel's further cards) stay unloaded.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.width === 0 || box.left >= window.innerWidth || box.right <= 0;
+    }),
+  );
+}
+
+describe("responsive images (decision 097)", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`loads AVIF variants no wider than needed at ${viewport.width} px, with nothing shifting as they load`, async () => {
+      const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
+      const variants: { url: string; type: string | undefined; bytes: number }[] = [];
+      page.on("response", async (response) => {
+        if (!new URL(response.url()).pathname.startsWith("/img/")) return;
+        variants.push({
+          url: response.url(),
+          type: response.headers()["content-type"],
+          bytes: (await response.body()).length,
+        });
+      });
+      // Layout shifts are recorded from the first paint; the page reads them back at the end.
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
+            shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => s.node?.nodeName ?? "") });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+
+      await page.goto("/");
+      const promotionHref = await page
+        .locator('main a[href^="/bonuslar/"]')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute("href")).find((href) => href?.split("/").length === 4),
+        );
+      await loadEveryImage(page);
+      await saveScreenshot(page, `images-home-${viewport.width}`);
+      const homeVariants = [...variants];
+      expect(promotionHref).toBeTruthy();
+      await page.goto(promotionHref as string);
+      const main = page.locator('main img[fetchpriority="high"]');
+      await expect.poll(() => main.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+      const current = await main.evaluate((image) => ({
+        currentSrc: (image as HTMLImageElement).currentSrc,
+        naturalWidth: (image as HTMLImageElement).naturalWidth,
+        shownWidth: image.getBoundingClientRect().width,
+        shownHeight: image.getBoundingClientRect().height,
+      }));
+      // The smallest fixed width that covers the shown width at the device's density (1 here), never the original.
+      expect(new URL(current.currentSrc).pathname).toMatch(
+        viewport === PHONE ? /^\/img\/640\/demo\// : /^\/img\/960\/demo\//,
+      );
+      expect(current.naturalWidth).toBeGreaterThan(0);
+      expect(current.shownHeight).toBeCloseTo((current.shownWidth * 9) / 16, 0);
+      await loadEveryImage(page);
+      await saveScreenshot(page, `images-promotion-${viewport.width}`);
+
+      expect(variants.length).toBeGreaterThan(2);
+      expect(variants.filter((variant) => variant.type !== "image/avif")).toEqual([]);
+      const imageShifts = await page.evaluate(() =>
+        (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts.filter((shift) =>
+          shift.sources.includes("IMG"),
+        ),
+      );
+      expect(imageShifts).toEqual([]);
+      if (process.env.SAVE_SCREENSHOTS === "1") {
+        // The measurement of decision 097: what the variants weighed against the originals they replace.
+        for (const [name, loaded] of [
+          ["home", homeVariants],
+          ["promotion", variants.slice(homeVariants.length)],
+        ] as const) {
+          let originals = 0;
+          for (const variant of loaded) {
+            const original = new URL(variant.url).pathname.replace(/^\/img\/\d+\//, "/uploads/");
+            originals += (await (await page.request.get(original)).body()).length;
+          }
+          const served = loaded.reduce((sum, v) => sum + v.bytes, 0);
+          process.stdout.write(
+            `${name} at ${viewport.width} px: ${loaded.length} images, originals ${originals} B, served ${served} B\n`,
+          );
+        }
+      }
+      expect(errors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    });
+  }
 });

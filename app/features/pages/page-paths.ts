@@ -25,6 +25,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "api",
   // Served by the server itself.
   "uploads",
+  "img",
   "assets",
   "healthz",
   "metrics",

@@ -1,5 +1,5 @@
 import type { Db } from "../../utils/db.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { NOTICE_PAGE_SLUGS, pagePath } from "./page-paths.ts";
 
@@ -29,7 +29,7 @@ export async function findPublishedPage(db: Db, slug: string): Promise<PublicPag
     id: row.id,
     title: row.title,
     slug: row.slug,
-    content: sanitizeRichText(row.content),
+    content: displayRichText(row.content),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     publishedAt: row.published_at,

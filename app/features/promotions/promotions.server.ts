@@ -5,7 +5,7 @@ import { errorText } from "../../utils/errors.ts";
 import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { httpUrl } from "../../utils/http-url.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
@@ -340,7 +340,7 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
           name: r.casino_name,
           slug: r.casino_slug,
           logoUrl: r.casino_logo,
-          descriptionHtml: sanitizeRichText(r.casino_description),
+          descriptionHtml: displayRichText(r.casino_description),
           url: httpUrl(r.casino_url),
           rating: r.casino_rating,
         }
@@ -353,7 +353,7 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     casino,
     category: r.category,
     shortDescription: shortDescriptionOf(r.description),
-    descriptionHtml: sanitizeRichText(fullDescriptionOf(r.description)),
+    descriptionHtml: displayRichText(fullDescriptionOf(r.description)),
     terms: Array.isArray(r.terms) ? r.terms.filter((t): t is string => typeof t === "string" && t.trim() !== "") : [],
     promotionCode: r.promotion_code,
     expiryDate: r.expiry_date,

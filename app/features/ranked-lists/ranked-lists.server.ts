@@ -1,7 +1,7 @@
 import type { Db } from "../../utils/db.server.ts";
 import { formatLira } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText, sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { type CasinoFacts, casinoFactsByIds } from "../casinos/public.server.ts";
 import { casinoPath } from "../casinos/public.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
@@ -165,7 +165,7 @@ export async function findRankedList(db: Db, slug: string, now: Date = new Date(
     id: list.id,
     title: list.title,
     slug: list.slug,
-    intro: sanitizeRichText(list.intro),
+    intro: displayRichText(list.intro),
     seoTitle: list.seo_title,
     seoDescription: list.seo_description,
     reviewedAt: list.reviewed_at,

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
+import { Picture } from "../../components/ui/lazy-image.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
 import { findPublishedPost, listRelatedPosts } from "../../features/blog/blog.server.ts";
@@ -12,7 +13,7 @@ import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       // The stored count plus the views gathered since the last flush (ViewCounter).
-      post: { ...post, content: sanitizeRichText(post.content), viewCount: post.viewCount + views.pendingFor(post.id) },
+      post: { ...post, content: displayRichText(post.content), viewCount: post.viewCount + views.pendingFor(post.id) },
       author: authorLabel(post.author, config.siteName),
       summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
       related,
@@ -146,11 +147,11 @@ export function BlogPostView({
             </dl>
           </header>
           {post.imageUrl ? (
-            <img
+            <Picture
               src={post.imageUrl}
               alt=""
-              width={1200}
-              height={630}
+              width={800}
+              height={420}
               fetchPriority="high"
               className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
             />

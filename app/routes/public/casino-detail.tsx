@@ -7,6 +7,7 @@ import {
   NotFoundScreen,
 } from "../../components/layout/route-error.tsx";
 import { deferred } from "../../components/ui/deferred.tsx";
+import { Picture } from "../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../components/ui/preview-mode.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getServices } from "../../context.ts";
@@ -108,7 +109,7 @@ export function CasinoDetailView({ casino, details, facts, promotions }: CasinoP
       <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-col items-start gap-5 sm:flex-row">
           {casino.logoUrl ? (
-            <img
+            <Picture
               src={casino.logoUrl}
               alt={`${casino.name} logosu`}
               width={128}

@@ -26,7 +26,7 @@ import {
 import { defaultTitle } from "../../root.tsx";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from "../../utils/default-head.server.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -68,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     promotions: promotions.map(promotionCardView),
     casinos,
     posts,
-    blogSectionHtml: sanitizeRichText(texts.blogSectionText),
+    blogSectionHtml: displayRichText(texts.blogSectionText),
     // The defaults are filled in here: their text stays out of the browser's code.
     seo: {
       title: seo?.title || null,

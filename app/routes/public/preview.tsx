@@ -19,7 +19,7 @@ import { verifyPreviewToken } from "../../features/revisions/preview-token.serve
 import { getAutosave } from "../../features/revisions/revisions.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/preview";
 
@@ -118,7 +118,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const page = {
       title,
       slug: text(values.slug) || slugify(title),
-      content: sanitizeRichText(text(values.content)),
+      content: displayRichText(text(values.content)),
       updatedAt: stored?.updatedAt ?? new Date().toISOString(),
     };
     return data({ kind: "page" as const, title, page }, { headers: PRIVATE_HEADERS });
@@ -146,7 +146,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     imageUrl: text(values.imageUrl) || null,
     category: text(values.category) || null,
     publishedAt: stored?.publishedAt ?? stored?.publishAt ?? now,
-    content: sanitizeRichText(text(values.content)),
+    content: displayRichText(text(values.content)),
     author: null,
     viewCount: stored?.viewCount ?? 0,
     seoTitle: text(values.seoTitle) || null,

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { BackLink, LoadError, NotFoundScreen } from "../../components/layout/route-error.tsx";
 import { deferred } from "../../components/ui/deferred.tsx";
+import { Picture } from "../../components/ui/lazy-image.tsx";
 import { SanitisedHtml } from "../../components/ui/sanitised-html.tsx";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { isCountableView } from "../../features/blog/view-counter.server.ts";
@@ -263,7 +264,7 @@ export function PromotionDetailView(props: {
             <FactChips chips={promotion.chips} />
           </header>
           {promotion.imageUrl ? (
-            <img
+            <Picture
               src={promotion.imageUrl}
               alt={promotion.title}
               width={800}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import type { PostLink } from "../blog.server.ts";
 import { postPath } from "../blog-paths.ts";
@@ -13,7 +13,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostLink; headingLe
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.imageUrl ? (
-        <LazyImage src={post.imageUrl} width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
+        <Picture src={post.imageUrl} width={640} height={336} className="aspect-[1200/630] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         {post.category ? (

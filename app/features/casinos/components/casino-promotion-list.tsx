@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { formatDate } from "../../../utils/format.ts";
 import { claimPath } from "../../promotions/public.ts";
@@ -21,10 +21,10 @@ export function CasinoPromotionList({ promotions }: { promotions: readonly Casin
             className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 shadow-sm ${promotion.claimable ? "bg-white" : "bg-slate-100"}`}
           >
             {promotion.imageUrl ? (
-              <LazyImage
+              <Picture
                 src={promotion.imageUrl}
-                width={800}
-                height={450}
+                width={640}
+                height={360}
                 className={`aspect-video w-full object-cover ${promotion.claimable ? "" : "grayscale"}`}
               />
             ) : null}

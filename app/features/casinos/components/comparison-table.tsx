@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import type { ComparedCasino } from "../casino-compare.server.ts";
 import { CASINO_FACT_ROW_LABELS, casinoFactRows, RATING_CRITERIA, type RatingCriterion } from "../casino-labels.ts";
@@ -77,7 +78,7 @@ export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
               <th key={casino.id} scope="col" className={`${CELL} text-left sm:min-w-40`}>
                 <div className="flex flex-col items-start gap-2">
                   {casino.logoUrl ? (
-                    <img src={casino.logoUrl} alt="" width={56} height={56} className="h-14 w-14 rounded-xl" />
+                    <Picture src={casino.logoUrl} width={56} height={56} className="h-14 w-14 rounded-xl" />
                   ) : null}
                   <Link to={casinoPath(casino)} className="font-bold text-brand hover:underline">
                     {casino.name}

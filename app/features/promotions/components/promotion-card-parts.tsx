@@ -1,4 +1,4 @@
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { claimPath } from "../promotion-paths.ts";
 
@@ -8,7 +8,7 @@ import { claimPath } from "../promotion-paths.ts";
 /** The casino's logo, or its initial (a neutral mark for standalone promotions). */
 export function CasinoMark({ name, logo }: { name: string | null; logo: string | null }) {
   if (logo) {
-    return <LazyImage src={logo} width={48} height={48} className="shrink-0 rounded-lg bg-slate-100 object-cover" />;
+    return <Picture src={logo} width={48} height={48} className="shrink-0 rounded-lg bg-slate-100 object-cover" />;
   }
   return (
     <span

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import { RatingBadge } from "../../casinos/public.ts";
 import type { RankedItemView } from "../ranked-lists.server.ts";
 
@@ -16,7 +16,7 @@ export function RankedItemCard({ item }: { item: RankedItemView }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start gap-3">
           {item.imageUrl ? (
-            <LazyImage
+            <Picture
               src={item.imageUrl}
               width={56}
               height={56}

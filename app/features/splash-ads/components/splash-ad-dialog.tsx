@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "../../../components/ui/icon.tsx";
+import { Picture } from "../../../components/ui/lazy-image.tsx";
 import type { SplashAdView } from "../splash-ad.ts";
 
 /**
@@ -74,7 +75,7 @@ export function SplashAdDialog(props: { ad: SplashAdView; secondsLeft: number; o
         )}
       </div>
       <a href={ad.href} target="_blank" rel="sponsored nofollow noopener" onClick={onClose} className="mt-3 block">
-        <img src={ad.imageUrl} alt={ad.title} width={600} height={600} className="h-auto w-full rounded-xl" />
+        <Picture src={ad.imageUrl} alt={ad.title} width={600} height={600} className="h-auto w-full rounded-xl" />
       </a>
       {canClose ? (
         <button

@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { tempDirForTest } from "../../../tests/support/temp-dir.ts";
+import { variantSrcSet } from "../../utils/image-variants.ts";
+import { createImageVariants } from "./image-variants.server.ts";
+
+function setUp() {
+  const root = tempDirForTest();
+  const uploadsDir = path.join(root, "uploads");
+  const cacheDir = path.join(root, "image-variants");
+  mkdirSync(path.join(uploadsDir, "demo"), { recursive: true });
+  return { uploadsDir, cacheDir, variants: createImageVariants({ uploadsDir, cacheDir }) };
+}
+
+const AVIF = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+const WEBP = "image/webp,*/*";
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+
+describe("image variants", () => {
+  it("makes each fixed width in AVIF or WebP as the browser accepts, at the original's aspect, never wider", async () => {
+    const { uploadsDir, variants } = setUp();
+    writeFileSync(path.join(uploadsDir, "promotion_1_abc.jpg"), await photo(1600, 900));
+    for (const [width, accept, expected] of [
+      ["640", AVIF, { width: 640, height: 360, format: "heif" }],
+      ["320", WEBP, { width: 320, height: 180, format: "webp" }],
+      ["1280", WEBP, { width: 1280, height: 720, format: "webp" }],
+    ] as const) {
+      const answer = await variants.answer(width, "promotion_1_abc.jpg", accept);
+      if (answer.status !== 200) throw new Error(`beklenmeyen yanıt ${answer.status}`);
+      expect(answer.headers["Content-Type"]).toBe(accept === AVIF ? "image/avif" : "image/webp");
+      expect(answer.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.Vary).toBe("Accept");
+      const metadata = await sharp(answer.body).metadata();
+      expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual(expected);
+    }
+    writeFileSync(
+      path.join(uploadsDir, "demo", "logo.webp"),
+      await sharp(await photo(256, 256))
+        .webp()
+        .toBuffer(),
+    );
+    const small = await variants.answer("960", "demo/logo.webp", WEBP);
+    if (small.status !== 200) throw new Error(`beklenmeyen yanıt ${small.status}`);
+    expect((await sharp(small.body).metadata()).width).toBe(256);
+  });
+
+  it("answers a second request from the disk cache and makes the variant again once the original is newer", async () => {
+    const { uploadsDir, cacheDir, variants } = setUp();
+    const original = path.join(uploadsDir, "blog_1_abc.jpg");
+    writeFileSync(original, await photo(800, 400));
+    await variants.answer("320", "blog_1_abc.jpg", WEBP);
+    const cached = path.join(cacheDir, "320", "blog_1_abc.jpg.webp");
+    expect(existsSync(cached)).toBe(true);
+    writeFileSync(cached, "önbellekten");
+    const again = await variants.answer("320", "blog_1_abc.jpg", WEBP);
+    expect(again.status === 200 && Buffer.from(again.body).toString()).toBe("önbellekten");
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(original, later, later);
+    const remade = await variants.answer("320", "blog_1_abc.jpg", WEBP);
+    if (remade.status !== 200) throw new Error(`beklenmeyen yanıt ${remade.status}`);
+    expect((await sharp(remade.body).metadata()).format).toBe("webp");
+  });
+
+  it("refuses widths outside the set and paths leaving the uploads, writing nothing", async () => {
+    const { uploadsDir, cacheDir, variants } = setUp();
+    writeFileSync(path.join(uploadsDir, "promotion_1_abc.jpg"), await photo(400, 300));
+    for (const [width, file] of [
+      ["641", "promotion_1_abc.jpg"],
+      ["99999", "promotion_1_abc.jpg"],
+      ["0640", "promotion_1_abc.jpg"],
+      ["-1", "promotion_1_abc.jpg"],
+      ["640", "../uploads/promotion_1_abc.jpg"],
+      ["640", "..%2Fpromotion_1_abc.jpg"],
+      ["640", "/etc/passwd"],
+      ["640", "demo/../../session-secret.jpg"],
+      ["640", "demo/"],
+      ["640", "missing.jpg"],
+    ] as const) {
+      expect((await variants.answer(width, file, AVIF)).status, `${width}/${file}`).toBe(404);
+    }
+    expect(existsSync(cacheDir)).toBe(false);
+  });
+
+  it("sends a broken, oversized or animated original to its own address instead of failing, caching nothing", async () => {
+    const { uploadsDir, cacheDir, variants } = setUp();
+    writeFileSync(
+      path.join(uploadsDir, "splash_1_abc.gif"),
+      await sharp(await photo(64, 64))
+        .gif()
+        .toBuffer(),
+    );
+    const redirect = (location: string) => ({
+      status: 302,
+      location,
+      headers: { "Cache-Control": "no-store", Vary: "Accept" },
+    });
+    expect(await variants.answer("640", "splash_1_abc.gif", AVIF)).toEqual(redirect("/uploads/splash_1_abc.gif"));
+    writeFileSync(path.join(uploadsDir, "old.jpg"), await photo(64, 64));
+    expect(await variants.answer("640", "old.jpg", "image/png,*/*")).toEqual(redirect("/uploads/old.jpg"));
+    writeFileSync(
+      path.join(uploadsDir, "broken.png"),
+      (
+        await sharp(await photo(64, 64))
+          .png()
+          .toBuffer()
+      ).subarray(0, 60),
+    );
+    expect(await variants.answer("320", "broken.png", AVIF)).toEqual(redirect("/uploads/broken.png"));
+    // 8,000 × 8,000 pixels is over the 40 MP decoding limit, though a small file.
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(uploadsDir, "huge.png"), huge);
+    expect(await variants.answer("640", "huge.png", WEBP)).toEqual(redirect("/uploads/huge.png"));
+    expect(
+      existsSync(cacheDir) ? readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).includes(".")) : [],
+    ).toEqual([]);
+  });
+
+  it("makes one variant once however many ask for it at the same time", async () => {
+    const { uploadsDir, cacheDir } = setUp();
+    writeFileSync(path.join(uploadsDir, "promotion_2_abc.jpg"), await photo(1200, 600));
+    const variants = createImageVariants({ uploadsDir, cacheDir, concurrency: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => variants.answer("640", "promotion_2_abc.jpg", AVIF)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(readdirSync(path.join(cacheDir, "640"))).toEqual(["promotion_2_abc.jpg.avif"]);
+  });
+});
+
+describe("variant srcset", () => {
+  it("lists every fixed width of a local upload, as the variant route names them", () => {
+    expect(variantSrcSet("/uploads/demo/logo.webp")).toBe(
+      "/img/160/demo/logo.webp 160w,/img/320/demo/logo.webp 320w,/img/640/demo/logo.webp 640w," +
+        "/img/960/demo/logo.webp 960w,/img/1280/demo/logo.webp 1280w",
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { VARIANT_WIDTHS } from "../../utils/image-variants.ts";
+
+type VariantFormat = "avif" | "webp";
+
+import type { Logger } from "../../utils/logger.server.ts";
+import { loadSharp } from "../../utils/sharp.server.ts";
+
+/** A file under the uploads (as UPLOADED_FILE): the only shape a variant's path may have, so none leaves the folder. */
+const VARIANT_PATH = /^(?:[\w-]+\/)*[\w-]+\.([A-Za-z0-9]+)$/;
+/** Originals sharp resizes; another (a GIF, whose animation a variant would lose) is answered by a redirect to it. */
+const RESIZABLE = /^(?:png|jpe?g|webp|avif)$/i;
+/** Originals above this are not decoded (the upload rules keep new ones far below it). */
+const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
+const MAX_INPUT_PIXELS = 40_000_000;
+const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export type VariantAnswer =
+  | { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+  | { status: 302; location: string; headers: Record<string, string> }
+  | { status: 404 | 503; text: string; headers: Record<string, string> };
+
+export interface ImageVariantsOptions {
+  uploadsDir: string;
+  /** Where made variants are kept (DATA_DIR/image-variants); deleting it only costs their making again. */
+  cacheDir: string;
+  logger?: Logger;
+  /** Variants encoded at once (AVIF takes a core for a moment); more wait in a queue of `queueLimit`. */
+  concurrency?: number;
+  queueLimit?: number;
+}
+
+const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control": "no-store" } } as const;
+
+/**
+ * The variants of local uploads (decision 097): only the fixed widths and formats, made from the original on first
+ * request, written to the cache folder (write then rename) and answered from it after, as immutable files. A
+ * variant is made again when its original is newer; once the original is gone, its variants are not served.
+ */
+export function createImageVariants(options: ImageVariantsOptions) {
+  const concurrency = options.concurrency ?? 2;
+  const queueLimit = options.queueLimit ?? 64;
+  const making = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function slot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  }
+
+  async function make(original: string, target: string, width: number, format: VariantFormat) {
+    const sharp = await loadSharp();
+    let bytes: Buffer;
+    try {
+      const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      bytes = await (format === "avif"
+        ? image.avif({ quality: 55, effort: 2 })
+        : image.webp({ quality: 78 })
+      ).toBuffer();
+    } catch (error) {
+      // A broken or huge original: the page falls back to the original's address instead of a 500.
+      options.logger?.warn({ err: error, original }, "görsel çeşidi üretilemedi");
+      return null;
+    }
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temporary, bytes, { flag: "wx" });
+      await rename(temporary, target);
+    } catch (error) {
+      // A full disk still answers this request; the next one tries to store it again.
+      await rm(temporary, { force: true }).catch(() => {});
+      options.logger?.warn({ err: error, target }, "görsel çeşidi saklanamadı");
+    }
+    return new Uint8Array(bytes);
+  }
+
+  return {
+    /**
+     * The answer to `/img/{width}/{file}`: the variant in AVIF when `accept` (the request's Accept header) names it,
+     * else WebP, else a redirect to the original.
+     */
+    async answer(widthText: string, file: string, accept = ""): Promise<VariantAnswer> {
+      const width = Number(widthText);
+      const match = VARIANT_PATH.exec(file);
+      // One address per variant: "0640" or "640.0" would be a second name for the same file.
+      if (String(width) !== widthText || !VARIANT_WIDTHS.includes(width) || !match) {
+        return NOT_FOUND;
+      }
+      const original = path.join(options.uploadsDir, file);
+      const originalStat = await stat(original).catch(() => null);
+      if (!originalStat?.isFile()) return NOT_FOUND;
+      const fallback = {
+        status: 302,
+        location: `/uploads/${file}`,
+        headers: { "Cache-Control": "no-store", Vary: "Accept" },
+      } as const;
+      const format: VariantFormat | null = accept.includes("image/avif")
+        ? "avif"
+        : accept.includes("image/webp")
+          ? "webp"
+          : null;
+      if (!format || originalStat.size > MAX_ORIGINAL_BYTES || !RESIZABLE.test(match[1] as string)) return fallback;
+
+      const target = path.join(options.cacheDir, String(width), `${file}.${format}`);
+      const headers = {
+        "Content-Type": CONTENT_TYPES[format],
+        "Cache-Control": IMMUTABLE,
+        // One address, two formats: a cache must keep them apart by what the browser accepts.
+        Vary: "Accept",
+        "X-Content-Type-Options": "nosniff",
+      };
+      const cached = await stat(target).catch(() => null);
+      if (cached && cached.mtimeMs >= originalStat.mtimeMs) {
+        const body = await readFile(target).catch(() => null);
+        if (body) return { status: 200, body: new Uint8Array(body), headers };
+      }
+      let pending = making.get(target);
+      if (!pending) {
+        if (waiting.length >= queueLimit) {
+          return { status: 503, text: "Sunucu meşgul", headers: { "Retry-After": "5", "Cache-Control": "no-store" } };
+        }
+        pending = slot(() => make(original, target, width, format)).finally(() => making.delete(target));
+        making.set(target, pending);
+      }
+      const body = await pending;
+      return body ? { status: 200, body, headers } : fallback;
+    },
+  };
+}
+
+export type ImageVariants = ReturnType<typeof createImageVariants>;

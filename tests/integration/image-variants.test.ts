@@ -1,0 +1,80 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
+
+const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
+/** The srcset candidates of every <img> of a page that has one: [address, width]. */
+function candidatesOf(html: string): [string, number][] {
+  return [...html.matchAll(/<img [^>]*srcSet="([^"]+)"/gi)].flatMap((match) =>
+    (match[1] ?? "").split(",").map((candidate): [string, number] => {
+      const [url = "", width = ""] = candidate.trim().split(" ");
+      return [url, Number.parseInt(width, 10)];
+    }),
+  );
+}
+
+/**
+ * Decision 097 as the BUILT app answers it over a real socket: a public page's images list their variants in a
+ * srcset, and each variant answers 200 in the format the browser accepts, no wider than its width, cached for good.
+ */
+describe("responsive image variants", () => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await startInProcessSite();
+  });
+  afterAll(() => site.close());
+
+  it("gives the home page's and a promotion page's images variants that answer in AVIF or WebP as accepted", async () => {
+    const home = await (await fetch(`${site.url}/`)).text();
+    const promotionPath =
+      /href="(\/bonuslar\/[^"/]+\/[^"/]+)"/.exec(home)?.[1] ?? /href="(\/promosyon\/[^"]+)"/.exec(home)?.[1];
+    const candidates = candidatesOf(home);
+    expect(candidates.length).toBeGreaterThan(10);
+    expect(home).toMatch(/<img [^>]*sizes="min\(\d+px,100vw\)"/);
+    expect(promotionPath).toBeDefined();
+    const page = await (await fetch(`${site.url}${promotionPath}`)).text();
+    expect(page).toMatch(/<img [^>]*fetchPriority="high"[^>]*srcSet="\/img\/160\//i);
+    candidates.push(...candidatesOf(page));
+    const distinct = [...new Map(candidates.map((c) => [c[0], c])).values()];
+    for (const [url, width] of distinct
+      .filter(([u]) => u.startsWith("/img/640/") || u.startsWith("/img/160/"))
+      .slice(0, 12)) {
+      const avif = await fetch(`${site.url}${url}`, { headers: { Accept: CHROMIUM_ACCEPT } });
+      expect(avif.status, url).toBe(200);
+      expect(avif.headers.get("content-type")).toBe("image/avif");
+      expect(avif.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(avif.headers.get("vary")).toMatch(/accept/i);
+      const metadata = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
+      expect(metadata.format).toBe("heif");
+      expect(metadata.width).toBeLessThanOrEqual(width);
+      const webp = await fetch(`${site.url}${url}`, { headers: { Accept: "image/webp,*/*" } });
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).format).toBe("webp");
+    }
+  });
+
+  it("answers widths outside the set and paths out of the uploads with 404, writing nothing for them", async () => {
+    const home = await (await fetch(`${site.url}/`)).text();
+    const file = /srcSet="\/img\/160\/([^ ]+) 160w/.exec(home)?.[1] ?? "";
+    expect(file).not.toBe("");
+    for (const address of [
+      `/img/641/${file}`,
+      `/img/100000/${file}`,
+      `/img/0640/${file}`,
+      `/img/640/..%2F..%2Fsession-secret`,
+      `/img/640/demo%2F..%2F..%2Fsession-secret`,
+      "/img/640/demo/missing.webp",
+      "/img/640/",
+      "/img/",
+    ]) {
+      const answer = await fetch(`${site.url}${address}`, { headers: { Accept: CHROMIUM_ACCEPT }, redirect: "manual" });
+      expect(answer.status, address).toBe(404);
+      await answer.arrayBuffer();
+    }
+    const written = readdirSync(path.join(site.dataDir, "image-variants"), { recursive: true }).map(String);
+    expect(written.filter((name) => /session-secret|missing|641|100000|0640/.test(name))).toEqual([]);
+  });
+});
