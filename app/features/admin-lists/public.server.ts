@@ -3,4 +3,11 @@
  * and bulk writes, each row with its audit entry.
  */
 export { type BulkAudit, deletedAudit, setActiveEach, writeEach } from "./bulk-write.server.ts";
-export { activeTabs, type ListPage, type ListRequest, readListPage, searchedAndAdded } from "./list-page.server.ts";
+export {
+  activeTabs,
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  trigramSearchOf,
+} from "./list-page.server.ts";
