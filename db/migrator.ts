@@ -36,6 +36,7 @@ import { siteIdentityMigration } from "./migrations/0038-site-identity.ts";
 import { mediaLibraryMigration } from "./migrations/0039-media-library.ts";
 import { offerCountRollupsMigration } from "./migrations/0040-offer-count-rollups.ts";
 import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
+import { promotionListingSearchAndPageDocumentsMigration } from "./migrations/0045-promotion-listing-search-and-page-documents.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -75,6 +76,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0039-media-library": mediaLibraryMigration(engine),
     "0040-offer-count-rollups": offerCountRollupsMigration(engine),
     "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
+    "0045-promotion-listing-search-and-page-documents": promotionListingSearchAndPageDocumentsMigration(engine),
   };
 }
 

@@ -37,9 +37,13 @@ export type TrigramTable =
   | "splash_ads"
   | "promotion_comments";
 
-/** A SQLite table's trigram index over `search_folded`, and the table's rowid in the query (`p.rowid`). */
+/**
+ * A SQLite FTS5 trigram index of a table's rows (`fts`, whose rowid is the row's): a table's `search_folded` (migration
+ * 0042) or the promotions' listing text (0045); the table, and its rowid in the query (`p.rowid`).
+ */
 export interface TrigramIndex {
-  table: TrigramTable;
+  table: string;
+  fts: string;
   rowid: Expression<unknown>;
   /**
    * The searched text is in a large share of the table's rows (`trigramSearchOf` in the list kit): the rows are then
@@ -54,7 +58,9 @@ export interface TrigramIndex {
  */
 // biome-ignore lint/suspicious/noExplicitAny: only the executor's adapter is read, whatever the schema
 export function trigramIndexOf(db: Kysely<any>, table: TrigramTable, alias?: string): TrigramIndex | null {
-  return isPostgres(db) ? null : { table, rowid: sql.ref(alias ? `${alias}.rowid` : "rowid") };
+  return isPostgres(db)
+    ? null
+    : { table, fts: `${table}_search_trigram`, rowid: sql.ref(alias ? `${alias}.rowid` : "rowid") };
 }
 
 /** FTS5's trigram tokenizer finds substrings of at least three characters; a shorter query reads the rows. */
@@ -83,7 +89,7 @@ export function foldedColumnContains(
 ): RawBuilder<SqlBool> {
   const phrase = trigramPhraseOf(query);
   if (trigram && phrase !== null) {
-    const index = sql.table(`${trigram.table}_search_trigram`);
+    const index = sql.table(trigram.fts);
     const rowid = trigram.dense ? sql`+${trigram.rowid}` : trigram.rowid;
     return sql<SqlBool>`${rowid} in (select rowid from ${index} where ${index} match ${phrase})`;
   }

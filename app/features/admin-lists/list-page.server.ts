@@ -149,18 +149,27 @@ const DENSE_SHARE = 8;
  * matches are counted up to one in DENSE_SHARE of the table's rows (its highest rowid, read off the table's b-tree),
  * so the probe stops early and costs a small part of either way of searching.
  */
-export async function trigramSearchOf(
+export function trigramSearchOf(
   // biome-ignore lint/suspicious/noExplicitAny: the probe reads only the index and the rowids, whatever the schema
   db: Kysely<any>,
   table: TrigramTable,
   query: string,
   alias?: string,
 ): Promise<TrigramIndex | null> {
-  const index = trigramIndexOf(db, table, alias);
+  return withDensity(db, trigramIndexOf(db, table, alias), query);
+}
+
+/** `index` (a trigram index, or null on PostgreSQL) told whether `query` is dense in its table (decision 098). */
+export async function withDensity(
+  // biome-ignore lint/suspicious/noExplicitAny: the probe reads only the index and the rowids, whatever the schema
+  db: Kysely<any>,
+  index: TrigramIndex | null,
+  query: string,
+): Promise<TrigramIndex | null> {
   const phrase = trigramPhraseOf(query);
   if (!index || phrase === null) return index;
-  const fts = sql.table(`${table}_search_trigram`);
-  const highest = sql`(select coalesce(max(rowid), 0) from ${sql.table(table)})`;
+  const fts = sql.table(index.fts);
+  const highest = sql`(select coalesce(max(rowid), 0) from ${sql.table(index.table)})`;
   const { rows } = await sql<{ found: number | bigint; highest: number | bigint }>`
     select count(*) as found, ${highest} as highest
     from (select rowid from ${fts} where ${fts} match ${phrase} limit ${highest} / ${sql.lit(DENSE_SHARE)} + 1)`.execute(

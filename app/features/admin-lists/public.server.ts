@@ -10,4 +10,5 @@ export {
   readListPage,
   searchedAndAdded,
   trigramSearchOf,
+  withDensity,
 } from "./list-page.server.ts";

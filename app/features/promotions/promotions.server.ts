@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
-import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
+import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { httpUrl } from "../../utils/http-url.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -15,7 +15,7 @@ import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionF
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
-import { shortDescriptionSql } from "./promotion-search.server.ts";
+import { listingContains } from "./promotion-search.server.ts";
 import { whereListedPromotion } from "./promotion-visibility.server.ts";
 import {
   bestTitleMatch,
@@ -168,15 +168,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   if (search.code === "yok") {
     query = query.where((eb) => eb.or([eb("p.promotion_code", "is", null), eb("p.promotion_code", "=", "")]));
   }
-  if (q) {
-    const postgres = isPostgres(db);
-    query = query.where((eb) =>
-      eb.or([
-        containsFolded(eb.ref("p.title"), q),
-        containsFolded(shortDescriptionSql(eb.ref("p.description"), postgres), q),
-      ]),
-    );
-  }
+  if (q) query = query.where(await listingContains(db, q));
   const pageQuery = orderedBy(
     query.leftJoin("casinos as c", "c.id", "p.casino_id").select(PROMOTION_PATH_COLUMNS).select(CARD_COLUMNS),
     search.sort,
