@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
-import { foldedColumnContains, foldedSql, isPostgres } from "../../utils/folded-sql.server.ts";
+import { foldedColumnContains, foldedSql, isPostgres, trigramPhraseOf } from "../../utils/folded-sql.server.ts";
 import { withDensity } from "../admin-lists/public.server.ts";
 
 /** Spec 1 §3: without a leading paragraph, the short description is the description's first 150 characters. */
@@ -38,13 +38,14 @@ function listingFoldedSql(title: Expression<string>, description: Expression<str
 
 /**
  * A promotion (aliased `p`) whose title or short description holds the folded `q` as a substring (decision 098):
- * through migration 0045's trigram index (SQLite's FTS5 table, for three characters or more, told whether most
- * rows match; PostgreSQL's pg_trgm index on the same expression), else by folding each row.
+ * through migration 0045's trigram index when `indexed` (three characters or more: SQLite's FTS5 table, told whether
+ * most rows match; PostgreSQL's pg_trgm index on the same expression), else by folding each row.
  */
-export async function listingContains(db: Db, q: string): Promise<RawBuilder<SqlBool>> {
+export async function listingSearch(db: Db, q: string): Promise<{ condition: RawBuilder<SqlBool>; indexed: boolean }> {
   const postgres = isPostgres(db);
   const trigram = postgres
     ? null
     : await withDensity(db, { table: "promotions", fts: "promotions_listing_trigram", rowid: sql.ref("p.rowid") }, q);
-  return foldedColumnContains(listingFoldedSql(sql.ref("p.title"), sql.ref("p.description"), postgres), q, trigram);
+  const listing = listingFoldedSql(sql.ref("p.title"), sql.ref("p.description"), postgres);
+  return { condition: foldedColumnContains(listing, q, trigram), indexed: trigramPhraseOf(q) !== null };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { recordingQueries } from "../../../tests/support/recorded-queries.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
-import { listingContains } from "./promotion-search.server.ts";
+import { listingSearch } from "./promotion-search.server.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -207,7 +207,7 @@ for (const engine of ENGINES) {
         if (trgm.rows.length === 0) return;
         const plan = await db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
-          const condition = await listingContains(trx, "cilgin");
+          const { condition } = await listingSearch(trx, "cilgin");
           return sql<{ "QUERY PLAN": string }>`explain select count(*) from promotions p where ${condition}`.execute(
             trx,
           );
