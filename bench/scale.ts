@@ -10,6 +10,7 @@ import { listCasinosForAdmin } from "../app/features/casinos/casino-admin.server
 import { CASINO_LIST } from "../app/features/casinos/casino-list.ts";
 import { listPromotionsForAdmin } from "../app/features/promotions/promotion-admin.server.ts";
 import { PROMOTION_LIST } from "../app/features/promotions/promotion-list.ts";
+import { searchPromotions } from "../app/features/promotions/promotions.server.ts";
 import { searchSite } from "../app/features/search/site-search.server.ts";
 import { openDatabase } from "../app/utils/db.server.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
@@ -27,7 +28,7 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
  * service in-process on the seeded database (its queries' time, decision 083); `--search-only` seeds the scale
- * volumes and times only that; `--admin-search-only` seeds them and times only the admin lists' searches in-process
+ * volumes and times only that and `/bonuslar?q=` (decision 098); `--admin-search-only` seeds them and times only the admin lists' searches in-process
  * (decision 094).
  */
 const { values: args } = parseArgs({
@@ -331,7 +332,29 @@ if ((!args.engine && TEST_DATABASE_URL) || args.engine === "postgres") {
   if (!TEST_DATABASE_URL) throw new Error("--engine postgres needs TEST_DATABASE_URL");
   engines.push("PostgreSQL");
 }
-/** `--search-only`: the scale volumes seeded, and the site search timed on them. */
+/** `/bonuslar?q=` timed by `--search-only`: in every offer, in a sixth of them, in one, and too short to index. */
+const LISTING_SEARCHES = ["bonus", "hos geldin", "kisa aciklama 12345", "x"];
+
+/** `/bonuslar?q=`'s service on the seeded database, in-process: its first page and count, newest first (decision 098). */
+async function timeListingSearch(engine: string, options: { dataDir: string; databaseUrl?: string }): Promise<void> {
+  const handle = openDatabase(options);
+  try {
+    console.log(
+      `\n### ${engine}, scale volumes: /bonuslar?q= first page and count (median of ${REQUESTS}, in-process)\n`,
+    );
+    console.log("| query | found | ms | CPU ms |");
+    console.log("|---|---:|---:|---:|");
+    for (const q of LISTING_SEARCHES) {
+      const { total } = await searchPromotions(handle.db, { q });
+      const time = await median(() => searchPromotions(handle.db, { q }));
+      console.log(`| "${q}" | ${total} | ${time.ms.toFixed(1)} | ${time.cpuMs.toFixed(1)} |`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `--search-only`: the scale volumes seeded, and the site search and `/bonuslar?q=` timed on them. */
 async function measureSearchOnly(engine: "SQLite" | "PostgreSQL") {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase() : null;
@@ -340,6 +363,7 @@ async function measureSearchOnly(engine: "SQLite" | "PostgreSQL") {
     console.error(`${engine}, scale volumes`);
     await seedMeasuredDatabase({ ...options, dataset: SCALE_DATASET });
     printSearchTimes(engine, "scale volumes", await timeSiteSearch(options));
+    await timeListingSearch(engine, options);
   } finally {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -38,6 +38,7 @@ import { offerCountRollupsMigration } from "./migrations/0040-offer-count-rollup
 import { adminSearchTrigramIndexMigration } from "./migrations/0042-admin-search-trigram-index.ts";
 import { menusMigration } from "./migrations/0043-menus.ts";
 import { rollupUpsertsInKeyOrderMigration } from "./migrations/0044-rollup-upserts-in-key-order.ts";
+import { promotionListingSearchAndPageDocumentsMigration } from "./migrations/0045-promotion-listing-search-and-page-documents.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -79,6 +80,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0042-admin-search-trigram-index": adminSearchTrigramIndexMigration(engine),
     "0043-menus": menusMigration(engine),
     "0044-rollup-upserts-in-key-order": rollupUpsertsInKeyOrderMigration(engine),
+    "0045-promotion-listing-search-and-page-documents": promotionListingSearchAndPageDocumentsMigration(engine),
   };
 }
 

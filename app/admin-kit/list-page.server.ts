@@ -2,10 +2,17 @@
  * The admin lists' reads (decision 033): one page of a list in its state, the rows under each tab counted, searched
  * and filtered by the days it was added.
  */
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
 import { sql } from "kysely";
 
-import { containsFoldedAny, foldedColumnContains, type TrigramIndex } from "../utils/folded-sql.server.ts";
+import {
+  containsFoldedAny,
+  foldedColumnContains,
+  type TrigramIndex,
+  type TrigramTable,
+  trigramIndexOf,
+  trigramPhraseOf,
+} from "../utils/folded-sql.server.ts";
 import { addDays, istanbulLocalToIso } from "../utils/istanbul-time.ts";
 import { nearerEnd, pageWindow } from "../utils/paging.ts";
 import type { SortDirection } from "./list-query.ts";
@@ -129,6 +136,48 @@ export function searchedAndAdded<DB, TB extends keyof DB, O>(
   if (created && start !== null) filtered = filtered.where(sql<SqlBool>`${created} >= ${start}`);
   if (created && end !== null) filtered = filtered.where(sql<SqlBool>`${created} < ${end}`);
   return filtered;
+}
+
+/**
+ * Past this share of a table's rows (one in DENSE_SHARE) a search is dense. Looking a match's row up costs about six
+ * times reading one entry of an index in order (100,000 posts: 4.6 against 0.7 µs for the counts and the page), so
+ * the two ways cost the same near one row in seven.
+ */
+const DENSE_SHARE = 8;
+
+/**
+ * `trigramIndexOf` for a search of `query`, told whether the query is dense in the table (decision 098): the index's
+ * matches are counted up to one in DENSE_SHARE of the table's rows (its highest rowid, read off the table's b-tree),
+ * so the probe stops early and costs a small part of either way of searching.
+ */
+export function trigramSearchOf(
+  // biome-ignore lint/suspicious/noExplicitAny: the probe reads only the index and the rowids, whatever the schema
+  db: Kysely<any>,
+  table: TrigramTable,
+  query: string,
+  alias?: string,
+): Promise<TrigramIndex | null> {
+  return withDensity(db, trigramIndexOf(db, table, alias), query);
+}
+
+/** `index` (a trigram index, or null on PostgreSQL) told whether `query` is dense in its table (decision 098). */
+export async function withDensity(
+  // biome-ignore lint/suspicious/noExplicitAny: the probe reads only the index and the rowids, whatever the schema
+  db: Kysely<any>,
+  index: TrigramIndex | null,
+  query: string,
+): Promise<TrigramIndex | null> {
+  const phrase = trigramPhraseOf(query);
+  if (!index || phrase === null) return index;
+  const fts = sql.table(index.fts);
+  const highest = sql`(select coalesce(max(rowid), 0) from ${sql.table(index.table)})`;
+  const { rows } = await sql<{ found: number | bigint; highest: number | bigint }>`
+    select count(*) as found, ${highest} as highest
+    from (select rowid from ${fts} where ${fts} match ${phrase} limit ${highest} / ${sql.lit(DENSE_SHARE)} + 1)`.execute(
+    db,
+  );
+  const found = Number(rows[0]?.found ?? 0);
+  return { ...index, dense: found * DENSE_SHARE > Number(rows[0]?.highest ?? 0) };
 }
 
 /** SQL's word for a list's sort direction. */

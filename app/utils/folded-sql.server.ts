@@ -37,10 +37,19 @@ export type TrigramTable =
   | "splash_ads"
   | "promotion_comments";
 
-/** A SQLite table's trigram index over `search_folded`, and the table's rowid in the query (`p.rowid`). */
+/**
+ * A SQLite FTS5 trigram index of a table's rows (`fts`, whose rowid is the row's): a table's `search_folded` (migration
+ * 0042) or the promotions' listing text (0045); the table, and its rowid in the query (`p.rowid`).
+ */
 export interface TrigramIndex {
-  table: TrigramTable;
+  table: string;
+  fts: string;
   rowid: Expression<unknown>;
+  /**
+   * The searched text is in a large share of the table's rows (`trigramSearchOf` in the list kit): the rows are then
+   * not looked up one by one from the index's matches but read in the query's own order, each checked against them.
+   */
+  dense?: boolean;
 }
 
 /**
@@ -49,29 +58,42 @@ export interface TrigramIndex {
  */
 // biome-ignore lint/suspicious/noExplicitAny: only the executor's adapter is read, whatever the schema
 export function trigramIndexOf(db: Kysely<any>, table: TrigramTable, alias?: string): TrigramIndex | null {
-  return isPostgres(db) ? null : { table, rowid: sql.ref(alias ? `${alias}.rowid` : "rowid") };
+  return isPostgres(db)
+    ? null
+    : { table, fts: `${table}_search_trigram`, rowid: sql.ref(alias ? `${alias}.rowid` : "rowid") };
 }
 
 /** FTS5's trigram tokenizer finds substrings of at least three characters; a shorter query reads the rows. */
 const TRIGRAM_MIN_LENGTH = 3;
 
 /**
+ * The FTS5 question of a trigram index for the folded `query`: the text as one phrase, which FTS5 takes as text (a
+ * `"` doubled); null when the query is too short for trigrams.
+ */
+export function trigramPhraseOf(query: string): string | null {
+  const text = foldTurkish(query);
+  return [...text].length >= TRIGRAM_MIN_LENGTH ? `"${text.replaceAll('"', '""')}"` : null;
+}
+
+/**
  * An already folded column (a worked list's stored `search_folded`, migration 0022) contains the folded query: no
  * fold per row, so an index can serve it (pg_trgm's GIN index on PostgreSQL; on SQLite the table's FTS5 trigram index,
- * given, for a query of three or more characters: the query as one quoted phrase, which FTS5 takes as text).
+ * given, for a query of three or more characters: the query as one quoted phrase, which FTS5 takes as text). A dense
+ * search keeps the rowid out of the index's reach (`+rowid`): SQLite then reads the rows through the query's own
+ * index (a covering one for the counts, the sort's for the page) and checks each against the matches' list.
  */
 export function foldedColumnContains(
   folded: Expression<string>,
   query: string,
   trigram: TrigramIndex | null = null,
 ): RawBuilder<SqlBool> {
-  const text = foldTurkish(query);
-  if (trigram && [...text].length >= TRIGRAM_MIN_LENGTH) {
-    const index = sql.table(`${trigram.table}_search_trigram`);
-    const phrase = `"${text.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`${trigram.rowid} in (select rowid from ${index} where ${index} match ${phrase})`;
+  const phrase = trigramPhraseOf(query);
+  if (trigram && phrase !== null) {
+    const index = sql.table(trigram.fts);
+    const rowid = trigram.dense ? sql`+${trigram.rowid}` : trigram.rowid;
+    return sql<SqlBool>`${rowid} in (select rowid from ${index} where ${index} match ${phrase})`;
   }
-  return sql<SqlBool>`${folded} like ${`%${escapeLike(text)}%`} escape '!'`;
+  return sql<SqlBool>`${folded} like ${`%${escapeLike(foldTurkish(query))}%`} escape '!'`;
 }
 
 /** Any of `haystacks` contains the folded query (an admin list's search box, decision 033). */

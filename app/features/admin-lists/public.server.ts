@@ -9,5 +9,7 @@ export {
   type ListRequest,
   readListPage,
   searchedAndAdded,
+  trigramSearchOf,
+  withDensity,
 } from "../../admin-kit/list-page.server.ts";
 export { type BulkAudit, deletedAudit, setActiveEach, writeEach } from "./bulk-write.server.ts";

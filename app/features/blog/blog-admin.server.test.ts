@@ -10,6 +10,7 @@ import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { foldTurkish } from "../../utils/turkish-fold.ts";
+import { trigramSearchOf } from "../admin-lists/public.server.ts";
 import {
   type BlogAdminServices,
   createPost,
@@ -61,7 +62,7 @@ for (const engine of ENGINES) {
       };
     });
 
-    it("searches the folded text as a substring, through the trigram index or not, as a row-by-row check would", async () => {
+    it("searches the folded text as a substring, through the trigram index (a few matches or most rows) or not, as a row-by-row check would", async () => {
       const { db } = database;
       const titles = [
         "Çılgın Cuma Bonusu",
@@ -76,6 +77,17 @@ for (const engine of ENGINES) {
         .insertInto("blog_posts")
         .values(titles.map((title) => postRow({ title, slug: `arama-${slugify(title)}`, category: "Arama" })))
         .execute();
+      // Forty more, so that a search found in a few rows is sparse and one found in most is dense (decision 098).
+      await db
+        .insertInto("blog_posts")
+        .values(
+          Array.from({ length: 40 }, (_, i) => postRow({ title: `Dolgu ${i}`, slug: `dolgu-${i}`, category: "Dolgu" })),
+        )
+        .execute();
+      if (engine.name === "SQLite") {
+        expect((await trigramSearchOf(db, "blog_posts", "dolgu"))?.dense).toBe(true);
+        expect((await trigramSearchOf(db, "blog_posts", "cilgin"))?.dense).toBe(false);
+      }
       const stored = await db.selectFrom("blog_posts").select(["id", "search_folded"]).execute();
       for (const q of [
         "cilgin",
@@ -91,8 +103,10 @@ for (const engine of ENGINES) {
         "a",
         "yok-boyle-bir-sey",
         "arama-",
+        "dolgu",
+        "olg",
       ]) {
-        const page = await listPostsForAdmin(db, { query: listQueryOf(BLOG_LIST, { search: q }) });
+        const page = await listPostsForAdmin(db, { query: listQueryOf(BLOG_LIST, { search: q }), pageSize: 100 });
         const expected = stored.filter((row) => row.search_folded.includes(foldTurkish(q))).map((row) => row.id);
         expect(page.rows.map((row) => row.id).sort(), q).toEqual(expected.sort());
         expect(page.total, q).toBe(expected.length);

@@ -4,7 +4,6 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -15,6 +14,7 @@ import {
   type ListRequest,
   readListPage,
   searchedAndAdded,
+  trigramSearchOf,
   writeEach,
 } from "../admin-lists/public.server.ts";
 import {
@@ -98,13 +98,13 @@ function notFound(): ServiceError {
  * One page of posts, drafts included, in the list's state: searched (title, slug, category; Turkish-insensitive),
  * added between two days, under a tab (published, draft), sorted by a column. A page past the end gives the last.
  */
-export function listPostsForAdmin(db: Db, request: ListRequest<BlogListQuery>): Promise<AdminPostPage> {
+export async function listPostsForAdmin(db: Db, request: ListRequest<BlogListQuery>): Promise<AdminPostPage> {
   const { query } = request;
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("blog_posts"), query, {
       search: "search_folded",
       created: "created_at",
-      trigram: trigramIndexOf(db, "blog_posts"),
+      trigram: await trigramSearchOf(db, "blog_posts", query.search),
     }),
     tabs: {
       tumu: null,

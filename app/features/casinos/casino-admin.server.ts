@@ -1,7 +1,6 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { SLUG_MAX_LENGTH, slugify } from "../../utils/slug.ts";
@@ -11,6 +10,7 @@ import {
   type ListRequest,
   readListPage,
   searchedAndAdded,
+  trigramSearchOf,
   writeEach,
 } from "../admin-lists/public.server.ts";
 import { auditedEdits, columnLabels, createdEntry, recordAudit } from "../audit/public.server.ts";
@@ -69,13 +69,13 @@ export type AdminCasinoPage = ListPage<AdminCasinoRow, CasinoListQuery["tab"]>;
  * One page of casinos in the list's state: searched (name, address; Turkish-insensitive), added between two days,
  * sorted by a column. A page past the end gives the last page.
  */
-export function listCasinosForAdmin(db: Db, request: ListRequest<CasinoListQuery>): Promise<AdminCasinoPage> {
+export async function listCasinosForAdmin(db: Db, request: ListRequest<CasinoListQuery>): Promise<AdminCasinoPage> {
   const { query } = request;
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("casinos"), query, {
       search: "search_folded",
       created: "created_at",
-      trigram: trigramIndexOf(db, "casinos"),
+      trigram: await trigramSearchOf(db, "casinos", query.search),
     }),
     tabs: { tumu: null },
     reversible: true,

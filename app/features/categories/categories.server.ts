@@ -3,7 +3,6 @@ import type { Database } from "../../../db/schema.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText, requireItemId, ServiceError } from "../../utils/errors.ts";
-import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import {
   activeTabs,
@@ -13,6 +12,7 @@ import {
   readListPage,
   searchedAndAdded,
   setActiveEach,
+  trigramSearchOf,
   writeEach,
 } from "../admin-lists/public.server.ts";
 import { auditedEdits, createdEntry, recordAudit } from "../audit/public.server.ts";
@@ -55,7 +55,7 @@ export async function listCategoriesForAdmin(
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("promotion_categories as pc"), query, {
       search: "pc.search_folded",
-      trigram: trigramIndexOf(db, "promotion_categories", "pc"),
+      trigram: await trigramSearchOf(db, "promotion_categories", query.search, "pc"),
     }),
     tabs: activeTabs("pc.is_active"),
     // The promotion counts are read for the page's rows only: in the select list, PostgreSQL counted every row

@@ -2,8 +2,13 @@ import type { CommentStatus } from "../../../db/schema.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
-import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
+import {
+  type ListPage,
+  type ListRequest,
+  readListPage,
+  searchedAndAdded,
+  trigramSearchOf,
+} from "../admin-lists/public.server.ts";
 import { auditedEdits } from "../audit/public.server.ts";
 import { COMMENT_ADMIN_MESSAGES } from "./admin-messages.ts";
 import type { CommentEditInput } from "./comment-edit.schema.ts";
@@ -39,7 +44,7 @@ export type AdminCommentPage = ListPage<AdminCommentRow, CommentListTab>;
  * text, Turkish-insensitive), promotion, rating and 'added between' filters, a state tab, sorted by date, rating or
  * user name.
  */
-export function listCommentsForAdmin(db: Db, request: ListRequest<CommentListQuery>): Promise<AdminCommentPage> {
+export async function listCommentsForAdmin(db: Db, request: ListRequest<CommentListQuery>): Promise<AdminCommentPage> {
   const { query } = request;
   const filtered = searchedAndAdded(
     db
@@ -52,7 +57,7 @@ export function listCommentsForAdmin(db: Db, request: ListRequest<CommentListQue
     {
       search: "pc.search_folded",
       created: "pc.created_at",
-      trigram: trigramIndexOf(db, "promotion_comments", "pc"),
+      trigram: await trigramSearchOf(db, "promotion_comments", query.search, "pc"),
     },
   );
   return readListPage(request, {

@@ -8,6 +8,8 @@ import { ServiceError } from "../../utils/errors.ts";
 import { createLogger } from "../../utils/logger.server.ts";
 import { runPublishingSweep } from "../publishing/publishing.server.ts";
 import { listRevisions } from "../revisions/revisions.server.ts";
+import { SEARCH_MESSAGES } from "../search/search-texts.ts";
+import { searchSite } from "../search/site-search.server.ts";
 import {
   PAGE_MESSAGES,
   PAGE_REVISION_FIELDS,
@@ -94,6 +96,39 @@ for (const engine of ENGINES) {
       expect(audit.map((entry) => [entry.kind, entry.action])).toEqual([["page", "create"]]);
       // The same title again gets the next free slug.
       expect((await createPage(deps(), input)).slug).toBe("hakkimizda-2");
+    });
+
+    it("is found by the site search once published, under 'Sayfalar', as saves, unpublishing, the sweep and deletes leave it", async () => {
+      const db = database.db;
+      const pages = async (q: string) => {
+        const { groups } = await searchSite(db, { q, now: new Date("2026-12-07T12:00:00Z") });
+        const group = groups.find((found) => found.kind === "page");
+        return group?.hits.map((hit) => [
+          hit.href,
+          hit.title.map((p) => (typeof p === "string" ? p : p.mark)).join(""),
+        ]);
+      };
+      const body = "<p>Zümrüt kuralları: <strong>Sorumlu</strong> oyun için yardım hatları ve öneriler burada.</p>";
+      const { id } = await createPage(deps(), PageSchema.parse(form({ title: "Yardım Hatları", content: body })));
+      expect(await pages("zumrut")).toEqual([]);
+      await setPagesPublished(deps(), [id], true);
+      expect(await pages("ZÜMRÜT kural")).toEqual([["/yardim-hatlari", "Yardım Hatları"]]);
+      expect(SEARCH_MESSAGES.groupHeading.page).toBe("Sayfalar");
+      await updatePage(
+        deps(),
+        id,
+        PageSchema.parse(form({ title: "Destek Hatları", slug: "yardim-hatlari", content: body, isPublished: true })),
+      );
+      expect(await pages("destek")).toEqual([["/yardim-hatlari", "Destek Hatları"]]);
+      expect(await pages("yardim")).toEqual([["/yardim-hatlari", "Destek Hatları"]]);
+      await setPagesPublished(deps(), [id], false);
+      expect(await pages("destek")).toEqual([]);
+      await schedulePage(deps(), id, "2026-12-07T13:00", new Date("2026-12-07T09:00:00Z"));
+      await runPublishingSweep(db, database.handle.engine, { now: new Date("2026-12-07T10:00:30Z") });
+      expect(await pages("destek")).toEqual([["/yardim-hatlari", "Destek Hatları"]]);
+      await deletePages(deps(), [id]);
+      expect(await pages("destek")).toEqual([]);
+      expect(await db.selectFrom("search_documents").select("kind").where("ref_id", "=", id).execute()).toEqual([]);
     });
 
     it("refuses a slug another page or a route of the site holds, and makes a free one from a title like a route", async () => {

@@ -6,7 +6,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { foldedSql, trigramIndexOf } from "../../utils/folded-sql.server.ts";
+import { foldedSql } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -21,6 +21,7 @@ import {
   readListPage,
   searchedAndAdded,
   setActiveEach,
+  trigramSearchOf,
   writeEach,
 } from "../admin-lists/public.server.ts";
 import { auditedEdits, columnLabels, createdEntry, recordAudit, scheduledEntry } from "../audit/public.server.ts";
@@ -72,7 +73,7 @@ export type AdminPromotionPage = ListPage<AdminPromotionRow, PromotionListQuery[
  * casino, category, added between two days and 'expiring within 7 days', under a tab (active, passive, expired),
  * sorted by a column. A page past the end gives the last page.
  */
-export function listPromotionsForAdmin(
+export async function listPromotionsForAdmin(
   db: Db,
   request: ListRequest<PromotionListQuery> & { now?: Date },
 ): Promise<AdminPromotionPage> {
@@ -83,7 +84,11 @@ export function listPromotionsForAdmin(
   const filtered = searchedAndAdded(
     db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id"),
     query,
-    { search: "p.search_folded", created: "p.created_at", trigram: trigramIndexOf(db, "promotions", "p") },
+    {
+      search: "p.search_folded",
+      created: "p.created_at",
+      trigram: await trigramSearchOf(db, "promotions", query.search, "p"),
+    },
   )
     .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
     .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { recordingQueries } from "../../../tests/support/recorded-queries.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
+import { listingSearch } from "./promotion-search.server.ts";
 import {
   findPromotionById,
   findPromotionBySlugs,
@@ -10,6 +12,7 @@ import {
   listRelatedPromotions,
   PromotionDataError,
   searchPromotions,
+  shortDescriptionOf,
   TITLE_LOOKUP_ROWS,
 } from "./promotions.server.ts";
 import { daysFromNow, insertCasino, insertCategory, insertPromotion } from "./testing/fixtures.ts";
@@ -147,6 +150,71 @@ for (const engine of ENGINES) {
       expect(list.find((p) => p.id === ids.light)?.path).toBe("/bonuslar/atlas-casino/isik-festivali-bonusu");
       expect(list.find((p) => p.id === ids.percent)?.path).toBe(`/promotion/${ids.percent}`);
     });
+  });
+
+  describe.skipIf(engine.skip)(`the /bonuslar search's index on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+
+    it("finds the query in the title or short description as a substring, whether few or most rows hold it, as a row-by-row check would", async () => {
+      const db = database.db;
+      const titles = ["Çılgın Cuma Bonusu", "ÇILGIN cumartesi", "Hoş Geldin %100", 'Tırnaklı "özel"', "Alt_çizgi 50!"];
+      for (const title of titles) {
+        await insertPromotion(db, { title, description: "<p>Kısa <strong>ışıklı</strong> açıklama.</p><p>gizli</p>" });
+      }
+      // Thirty more, so that a query in a few rows is sparse and one in most rows dense (decision 098).
+      for (let i = 0; i < 30; i++) await insertPromotion(db, { title: `Dolgu ${i}`, description: "Düz metin dolgu" });
+      await insertPromotion(db, { title: "Kapalı Çılgın", isActive: false });
+      // An edit and a delete reach the index too.
+      const edited = await insertPromotion(db, { title: "Eski başlık" });
+      await db.updateTable("promotions").set({ title: "Yeni Çılgın başlık" }).where("id", "=", edited).execute();
+      const removed = await insertPromotion(db, { title: "Silinen Çılgın" });
+      await db.deleteFrom("promotions").where("id", "=", removed).execute();
+      const listed = await db
+        .selectFrom("promotions")
+        .select(["id", "title", "description"])
+        .where("is_active", "=", true)
+        .execute();
+      for (const q of [
+        "cilgin",
+        "ILGIN CU",
+        "cuma",
+        "%100",
+        '"ozel"',
+        "_c",
+        "50!",
+        "isikli aciklama",
+        "dolgu",
+        "olg",
+        "gizli",
+        "a",
+      ]) {
+        const found = await searchPromotions(db, { q, pageSize: 100 });
+        const expected = listed.filter(
+          (row) =>
+            foldTurkish(row.title).includes(foldTurkish(q)) ||
+            foldTurkish(shortDescriptionOf(row.description)).includes(foldTurkish(q)),
+        );
+        expect(found.promotions.map((p) => p.id).sort(), q).toEqual(expected.map((row) => row.id).sort());
+        expect(found.total, q).toBe(expected.length);
+      }
+    });
+
+    it.skipIf(engine.name !== "PostgreSQL")(
+      "is served by the pg_trgm index on PostgreSQL where the server has pg_trgm",
+      async () => {
+        const db = database.db;
+        const trgm = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+        if (trgm.rows.length === 0) return;
+        const plan = await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const { condition } = await listingSearch(trx, "cilgin");
+          return sql<{ "QUERY PLAN": string }>`explain select count(*) from promotions p where ${condition}`.execute(
+            trx,
+          );
+        });
+        expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("promotions_listing_trgm_idx");
+      },
+    );
   });
 
   describe.skipIf(engine.skip)(`promotion pages on ${engine.name}`, () => {

@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
-import { containsFolded, isPostgres } from "../../utils/folded-sql.server.ts";
+import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { httpUrl } from "../../utils/http-url.ts";
 import { displayRichText } from "../../utils/sanitize-html.server.ts";
@@ -15,7 +15,7 @@ import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionF
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
 import { PROMOTION_PATH_COLUMNS, pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
 import { promotionPath } from "./promotion-paths.ts";
-import { shortDescriptionSql } from "./promotion-search.server.ts";
+import { listingSearch } from "./promotion-search.server.ts";
 import { whereListedPromotion } from "./promotion-visibility.server.ts";
 import {
   bestTitleMatch,
@@ -168,15 +168,8 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   if (search.code === "yok") {
     query = query.where((eb) => eb.or([eb("p.promotion_code", "is", null), eb("p.promotion_code", "=", "")]));
   }
-  if (q) {
-    const postgres = isPostgres(db);
-    query = query.where((eb) =>
-      eb.or([
-        containsFolded(eb.ref("p.title"), q),
-        containsFolded(shortDescriptionSql(eb.ref("p.description"), postgres), q),
-      ]),
-    );
-  }
+  const searched = q ? await listingSearch(db, q) : null;
+  if (searched) query = query.where(searched.condition);
   const pageQuery = orderedBy(
     query.leftJoin("casinos as c", "c.id", "p.casino_id").select(PROMOTION_PATH_COLUMNS).select(CARD_COLUMNS),
     search.sort,
@@ -190,13 +183,14 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
       .then((row) => Number(row?.total ?? 0));
   let rows: CardRow[];
   let total: number;
-  if (q) {
-    // A search folds every row: one pass, with the total carried by a window count on each row of the page.
+  if (searched && !searched.indexed) {
+    // A search that folds every row: one pass, with the total carried by a window count on each row of the page.
     const found = await pageQuery.select((eb) => eb.fn.countAll<number | string>().over().as("total")).execute();
     rows = found;
     total = found.length > 0 ? Number(found[0]?.total ?? 0) : page === 1 ? 0 : await countAll();
   } else {
-    // Without a search an index serves the page and the count: two cheap queries beat one window over all rows.
+    // Without a search, or with one the trigram index serves, an index serves the page and the count: two cheap
+    // queries beat one window over all rows (a window reads every matching row whole).
     [total, rows] = await Promise.all([countAll(), pageQuery.execute()]);
   }
   return {

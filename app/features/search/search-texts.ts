@@ -1,5 +1,5 @@
 /** The content kinds the site search finds. */
-export type SearchKind = "casino" | "promotion" | "post";
+export type SearchKind = "casino" | "promotion" | "post" | "page";
 
 /**
  * The matches of one kind the index hands over to be ranked and counted, newest first. A word in nearly every row
@@ -9,10 +9,12 @@ export type SearchKind = "casino" | "promotion" | "post";
 export const SEARCH_CANDIDATES = 1000;
 
 /** `?tur=` of a page of one kind: Turkish words in the address, the kinds' keys in the code. */
-export const SEARCH_KIND_PARAMS = { casino: "casino", promotion: "bonus", post: "yazi" } as const satisfies Record<
-  SearchKind,
-  string
->;
+export const SEARCH_KIND_PARAMS = {
+  casino: "casino",
+  promotion: "bonus",
+  post: "yazi",
+  page: "sayfa",
+} as const satisfies Record<SearchKind, string>;
 export type SearchKindParam = (typeof SEARCH_KIND_PARAMS)[SearchKind];
 
 /** The kind a `?tur=` names, or null (any other value shows every kind). */
@@ -25,11 +27,11 @@ export const SEARCH_MESSAGES = {
   title: "Sitede ara",
   /** The page's own search form, told apart from the header's search landmark. */
   landmark: "Yeni arama",
-  description: "Casinoları, bonusları ve blog yazılarını tek aramada bulun.",
+  description: "Casinoları, bonusları, blog yazılarını ve sayfaları tek aramada bulun.",
   label: "Aranacak kelime",
   placeholder: "Casino, bonus veya yazı ara",
   submit: "Ara",
-  prompt: "Bir casino adı, bonus türü veya konu yazın: casinolar, bonuslar ve yazılar birlikte aranır.",
+  prompt: "Bir casino adı, bonus türü veya konu yazın: casinolar, bonuslar, yazılar ve sayfalar birlikte aranır.",
   noResults: (q: string) => `“${q}” için sonuç bulunamadı. Başka bir kelimeyle deneyin.`,
   tooLong: "Arama metni en fazla 100 karakter olabilir.",
   failed: "Arama yapılamadı",
@@ -39,13 +41,16 @@ export const SEARCH_MESSAGES = {
    * ones among those it handed over, "1000+" when all are shown).
    */
   count: (total: number, capped: boolean) => (capped ? `${total}+` : String(total)),
-  groupHeading: { casino: "Casinolar", promotion: "Bonuslar", post: "Blog yazıları" } satisfies Record<
-    SearchKind,
-    string
-  >,
+  groupHeading: {
+    casino: "Casinolar",
+    promotion: "Bonuslar",
+    post: "Blog yazıları",
+    page: "Sayfalar",
+  } satisfies Record<SearchKind, string>,
   moreOfKind: {
     casino: (count: string) => `Tüm casino sonuçları (${count})`,
     promotion: (count: string) => `Tüm bonus sonuçları (${count})`,
     post: (count: string) => `Tüm yazı sonuçları (${count})`,
+    page: (count: string) => `Tüm sayfa sonuçları (${count})`,
   } satisfies Record<SearchKind, (count: string) => string>,
 } as const;

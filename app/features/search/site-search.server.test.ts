@@ -38,6 +38,7 @@ for (const engine of ENGINES) {
         ["casino", 1],
         ["promotion", 1],
         ["post", 1],
+        ["page", 0],
       ]);
       const [casinos, promotions, posts] = groups;
       expect(titles(casinos?.hits ?? [])).toEqual(["[Yıldız] [Bet]"]);
@@ -103,6 +104,7 @@ for (const engine of ENGINES) {
         ["casino", []],
         ["promotion", ["Açık"]],
         ["post", ["[Papara] rehberi"]],
+        ["page", []],
       ]);
     });
 
@@ -118,18 +120,18 @@ for (const engine of ENGINES) {
         Object.fromEntries((await searchSite(db, { q })).groups.map((group) => [group.kind, group.total]));
 
       await db.updateTable("promotions").set({ title: "Bayram Kampanyası" }).where("id", "=", promotion.id).execute();
-      expect(await count("bayram")).toEqual({ casino: 0, promotion: 1, post: 0 });
+      expect(await count("bayram")).toEqual({ casino: 0, promotion: 1, post: 0, page: 0 });
       await db.updateTable("casinos").set({ name: "Yeni Ad" }).where("id", "=", casino.id).execute();
-      expect(await count("eski")).toEqual({ casino: 0, promotion: 0, post: 0 });
-      expect(await count("yeni ad")).toEqual({ casino: 1, promotion: 1, post: 0 });
+      expect(await count("eski")).toEqual({ casino: 0, promotion: 0, post: 0, page: 0 });
+      expect(await count("yeni ad")).toEqual({ casino: 1, promotion: 1, post: 0, page: 0 });
       await db.updateTable("blog_posts").set({ is_published: false }).where("id", "=", post.id).execute();
-      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 0 });
+      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 0, page: 0 });
       await db.updateTable("blog_posts").set({ is_published: true }).where("id", "=", post.id).execute();
-      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 1 });
+      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 1, page: 0 });
       await db.deleteFrom("blog_posts").where("id", "=", post.id).execute();
       await db.deleteFrom("promotions").where("id", "=", promotion.id).execute();
-      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 0 });
-      expect(await count("bayram")).toEqual({ casino: 0, promotion: 0, post: 0 });
+      expect(await count("zumrut")).toEqual({ casino: 0, promotion: 0, post: 0, page: 0 });
+      expect(await count("bayram")).toEqual({ casino: 0, promotion: 0, post: 0, page: 0 });
       const left = await db
         .selectFrom("search_documents")
         .select("kind")
@@ -193,6 +195,7 @@ for (const engine of ENGINES) {
         ["casino", 0, false],
         ["promotion", 0, false],
         ["post", 1, false],
+        ["page", 0, false],
       ]);
       expect(shown(result.groups[2]?.hits[0]?.text ?? [])).toBe("[A], [b], [c], [d], [e], [f], [g] ve [h] şıkları.");
       // A one-letter word beside a longer one: the longer stays a prefix.

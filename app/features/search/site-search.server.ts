@@ -5,6 +5,7 @@ import { htmlToText } from "../../utils/html-text.ts";
 import { pageWindow } from "../../utils/paging.ts";
 import { postPath } from "../blog/public.ts";
 import { casinoPath } from "../casinos/public.server.ts";
+import { pagePath } from "../pages/public.ts";
 import { pathOfPromotionRow, selectPromotionsWithPath, whereListedPromotion } from "../promotions/public.server.ts";
 import {
   excerptAround,
@@ -96,7 +97,10 @@ function hitOf(href: string, title: string, text: string, meta: string | null, w
   };
 }
 
-/** The kinds in the order the grouped page shows them: casinos (a name is the likeliest query), offers, posts. */
+/**
+ * The kinds in the order the grouped page shows them: casinos (a name is the likeliest query), offers, posts, pages
+ * (published only; a page's visibility is asked at search time, as a post's).
+ */
 const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "casino",
@@ -154,6 +158,23 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
       const text = excerpt && holdsAnyWord(excerpt, words) ? excerpt : htmlToText(row.content) || excerpt;
       return hitOf(postPath(row), row.title, text, row.category, words);
     },
+  }),
+  declare({
+    kind: "page",
+    async find({ db, matches, limit, offset }) {
+      const rows = await db
+        .selectFrom(matches)
+        .innerJoin("pages as r", "r.id", "m.ref_id")
+        .where("r.is_published", "=", true)
+        .select(["r.slug", "r.title", "r.content", candidates, total()])
+        .orderBy("m.score", "desc")
+        .orderBy("r.slug")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return found(rows);
+    },
+    hit: (row, words) => hitOf(pagePath(row), row.title, htmlToText(row.content), null, words),
   }),
 ];
 

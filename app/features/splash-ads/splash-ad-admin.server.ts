@@ -1,7 +1,6 @@
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { trigramIndexOf } from "../../utils/folded-sql.server.ts";
 import {
   activeTabs,
   deletedAudit,
@@ -10,6 +9,7 @@ import {
   readListPage,
   searchedAndAdded,
   setActiveEach,
+  trigramSearchOf,
   writeEach,
 } from "../admin-lists/public.server.ts";
 import { auditedEdits, columnLabels, createdEntry, recordAudit, saveSingleRow } from "../audit/public.server.ts";
@@ -59,13 +59,13 @@ function toAdminSplashAd(row: {
  * One page of ads in the list's state: searched (title, address; Turkish-insensitive), added between two days, under
  * a tab (active, passive), sorted by a column. A page past the end gives the last page.
  */
-export function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQuery>): Promise<AdminSplashAdPage> {
+export async function listSplashAdsForAdmin(db: Db, request: ListRequest<SplashListQuery>): Promise<AdminSplashAdPage> {
   const { query } = request;
   return readListPage(request, {
     filtered: searchedAndAdded(db.selectFrom("splash_ads"), query, {
       search: "search_folded",
       created: "created_at",
-      trigram: trigramIndexOf(db, "splash_ads"),
+      trigram: await trigramSearchOf(db, "splash_ads", query.search),
     }),
     tabs: activeTabs("is_active"),
     reversible: true,
