@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { getServices } from "./context.ts";
 import { refuseForeignOriginMiddleware } from "./features/auth/same-origin.server.ts";
 import { defaultSiteIdentity, sharedSiteIdentity } from "./features/site-identity/site-identity.server.ts";
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from "./utils/default-head.server.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "./utils/default-head.server.ts";
 import { orDefault } from "./utils/load-or-fail.server.ts";
 import { answerMethodNotAllowedMiddleware } from "./utils/method-not-allowed.server.ts";
 import { absoluteUrl, errorPageMeta, siteFromMatches } from "./utils/seo.ts";
@@ -39,10 +39,6 @@ function defaultHead(siteName: string, shareImage: string | null) {
     { property: "og:description", content: DEFAULT_DESCRIPTION },
     ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
   ];
-}
-
-export function defaultTitle(siteName: string): string {
-  return `${siteName} | Casino Bonusları ve Promosyonları`;
 }
 
 /**

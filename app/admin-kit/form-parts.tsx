@@ -454,7 +454,7 @@ function FormPageTitle(props: { title: string; backTo: string; backLabel: string
         aria-label={props.backLabel}
         className="rounded-full p-2 text-slate-600 hover:bg-white hover:text-brand"
       >
-        <Icon name="back" size={22} />
+        <Icon path="M15 18l-6-6 6-6" size={22} />
       </Link>
       <h1 className="text-2xl font-extrabold">{props.title}</h1>
     </div>

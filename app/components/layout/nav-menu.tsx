@@ -40,11 +40,7 @@ function MenuList(props: Parameters<typeof NavMenu>[0]) {
           {link.items && props.disclosure ? (
             <details className="relative">
               <summary className={`cursor-pointer ${props.linkClassName(false)}`}>{link.label}</summary>
-              <MenuList
-                {...props}
-                links={[{ ...link, items: undefined }, ...link.items]}
-                listClassName="absolute left-0 z-50 mt-1 w-56 rounded-md bg-brand-dark p-1 shadow-lg"
-              />
+              <MenuList {...props} links={[{ ...link, items: undefined }, ...link.items]} listClassName="nav-submenu" />
             </details>
           ) : (
             <NavLink
@@ -59,9 +55,7 @@ function MenuList(props: Parameters<typeof NavMenu>[0]) {
               {link.label}
             </NavLink>
           )}
-          {link.items && !props.disclosure && (
-            <MenuList {...props} links={link.items} listClassName="ml-4 border-l border-white/20" />
-          )}
+          {link.items && !props.disclosure && <MenuList {...props} links={link.items} listClassName="nav-sublist" />}
         </li>
       ))}
     </ul>

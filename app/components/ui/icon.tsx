@@ -5,10 +5,8 @@
 const ICON_PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
-  back: "M15 18l-6-6 6-6",
   previous: "M15 6l-6 6 6 6",
   next: "M9 6l6 6-6 6",
-  expand: "M6 9l6 6 6-6",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

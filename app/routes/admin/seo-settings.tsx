@@ -91,7 +91,7 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
             <span className="block font-bold">{page.pageName}</span>
             <span className="block text-sm font-normal text-slate-500">{page.pagePath}</span>
           </span>
-          <Icon name="expand" size={20} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+          <Icon path="M6 9l6 6 6-6" size={20} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </h2>
       {/* Kept mounted while closed, so unsaved edits survive folding the panel. */}

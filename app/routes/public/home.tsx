@@ -23,8 +23,7 @@ import {
   sharedHeroContent,
   sharedSiteTexts,
 } from "../../features/site-settings/site-settings.server.ts";
-import { defaultTitle } from "../../root.tsx";
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from "../../utils/default-head.server.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../utils/default-head.server.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
 import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
@@ -71,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     blogSectionHtml: displayRichText(texts.blogSectionText),
     // The defaults are filled in here: their text stays out of the browser's code.
     seo: {
-      title: seo?.title || null,
+      title: seo?.title || defaultTitle(identity.siteName),
       description: seo?.description || DEFAULT_DESCRIPTION,
       keywords: seo?.keywords || DEFAULT_KEYWORDS,
     },
@@ -84,7 +83,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(
     {
-      title: loaderData?.seo.title || defaultTitle(site.siteName),
+      title: loaderData?.seo.title ?? "",
       description: loaderData?.seo.description ?? "",
       keywords: loaderData?.seo.keywords,
       path: "/",
