@@ -6,6 +6,7 @@ import {
   PageSeoRequestSchema,
   TopicSchema,
 } from "../../app/features/ai-drafting/ai.schema.ts";
+import { ALERT_FIELDS } from "../../app/features/alerts/alert-texts.ts";
 import { LoginSchema } from "../../app/features/auth/login.schema.ts";
 import { BLOG_POST_FIELDS } from "../../app/features/blog/blog-post.schema.ts";
 import { CasinoSchema } from "../../app/features/casinos/casino.schema.ts";
@@ -91,6 +92,8 @@ const FORM_FIELDS: Record<string, Record<string, readonly string[]>> = {
     "publish-now": ["intent"],
   },
   "routes/public/promotion-detail.tsx": { "": [...keys(CommentSchema), HONEYPOT_FIELD] },
+  // The sign-up form is a deferred component, not in the route's source: its fields are named here.
+  "routes/public/alerts.tsx": { "": [...ALERT_FIELDS, HONEYPOT_FIELD] },
   // Not 'delete-unused': it deletes every image nothing uses and cannot be aimed at a row that does not exist (the
   // images the run uploads, and demo images whose content the run edits); the service tests prove it on both engines.
   "routes/admin/media.tsx": {
@@ -116,9 +119,13 @@ function validValue(field: string, route: ManifestRoute, intent: string, demo: D
     case "slug":
       return route.file === "routes/admin/categories.tsx" ? "fuzz-kategori-{n}" : "";
     case "casinoId":
+    case "casinos":
       return demo.casinoId;
     case "categoryId":
+    case "categories":
       return demo.categoryId;
+    case "frequency":
+      return route.file === "routes/public/alerts.tsx" ? "daily" : (VALID_VALUES[field] ?? "");
     default:
       return VALID_VALUES[field] ?? "Fuzz değeri {n}";
   }
@@ -162,6 +169,8 @@ const VALID_VALUES: Record<string, string> = {
   userName: "Fuzz Okur",
   comment: "Fuzz yorumu {n}, yeterince uzun.",
   [HONEYPOT_FIELD]: "",
+  scope: "all",
+  consent: "on",
 };
 
 /** Valid JSON bodies of the AI endpoint per task, from its schemas (the task list is read from the route). */
