@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "../../app/integrations/ai-messages.ts";
+import { VARIANT_WIDTHS } from "../../app/utils/image-variants.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
 import { createAdmin, type DatabaseTarget, sessionCookieFor, signIn } from "../support/admin.ts";
 import { CHROMIUM_PATH, launchBrowser } from "../support/browser.ts";
@@ -362,8 +363,19 @@ function defineFuzzSuite(engine: "sqlite" | "postgres") {
     const after = snapshotFiles(dataDir.path);
     // Besides uploads, the admin's 'Şimdi yedekle' (/admin/backups) writes backups under generated folder names.
     const backup = new RegExp(`^backups(?:\\${path.sep}backup-\\d{8}-\\d{6}(?:\\${path.sep}.*)?)?$`);
+    // …and the image variants (decision 097) of the uploads and demo images the run's pages showed: folders of the
+    // allowed widths holding only AVIF or WebP files (named after an existing original, never after the address).
+    const isVariant = (name: string) => {
+      const [top, width, ...rest] = name.split(path.sep);
+      if (top !== "image-variants") return false;
+      if (width === undefined) return true;
+      if (!VARIANT_WIDTHS.includes(Number(width)) || String(Number(width)) !== width) return false;
+      return (
+        rest.length === 0 || statSync(path.join(dataDir.path, name)).isDirectory() || /\.(?:avif|webp)$/.test(name)
+      );
+    };
     const strayInData = addedFiles(filesBefore.data, after.data).filter(
-      (name) => !name.startsWith(`uploads${path.sep}`) && name !== "uploads" && !backup.test(name),
+      (name) => !name.startsWith(`uploads${path.sep}`) && name !== "uploads" && !backup.test(name) && !isVariant(name),
     );
     expect(strayInData).toEqual([]);
     expect(addedFiles(filesBefore.build, after.build)).toEqual([]);
