@@ -78,7 +78,8 @@ async function publicPageKinds(baseUrl: string): Promise<PageKind[]> {
   };
   const [promotion] = await linksIn("/bonuslar", /href="(\/bonuslar\/[^"/]+\/[^"/]+)"/g);
   const casinos = await linksIn("/guvenilir-siteler", /href="(\/casino\/[^"/]+)"/g);
-  const [post] = await linksIn("/blog", /href="(\/blog\/[^"/?]+)"/g);
+  // A post, not the feed the page also links to (`/blog/rss.xml`).
+  const [post] = await linksIn("/blog", /href="(\/blog\/(?![^"/?]*\.xml")[^"/?]+)"/g);
   const [list] = await linksIn("/listeler", /href="(\/listeler\/[^"/]+)"/g);
   const slugs = casinos.slice(0, 2).map((casinoPath) => casinoPath.slice("/casino/".length));
   const ok = 200;
