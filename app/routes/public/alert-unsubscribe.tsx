@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getServices } from "../../context.ts";
 import { ALERT_PAGES } from "../../features/alerts/alert-messages.ts";
 import { hasAlertSubscription, unsubscribeFromAlerts } from "../../features/alerts/alert-subscriptions.server.ts";
@@ -30,6 +30,14 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export const headers = loaderCacheControl;
+
+/**
+ * The action's answer is the page's last word: read again after a POST that ended the subscription, the loader would
+ * answer 404 for the link it just used (the browser logs that as a failed request).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult === undefined && defaultShouldRevalidate;
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
