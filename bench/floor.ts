@@ -83,7 +83,7 @@ let recording: Recorded | null = null;
 
 async function main() {
   if (!process.env.FLOOR_CHILD) {
-    // The in-process modes must run under the same V8 flags as `npm start` (e.g. --memory-saver-mode).
+    // The in-process modes must run under the same V8 flags as `npm start` (e.g. its semi-space size).
     const child = spawnSync(
       process.execPath,
       [...startScriptNodeOptions(), import.meta.filename, ...process.argv.slice(2)],

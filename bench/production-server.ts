@@ -47,9 +47,16 @@ export function startScriptEnvironment(): Record<string, string> {
   );
 }
 
-/** Starts `npm start`'s entry with its Node options in production mode and waits for its ready line. */
-export function startProductionServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ProductionServer> {
-  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeOptions(), startCommand().entry], {
+/**
+ * Starts `npm start`'s entry in production mode and waits for its ready line: with `npm start`'s Node options, or
+ * `nodeOptions` (the V8 flags bench runs one server per flag set).
+ */
+export function startProductionServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  nodeOptions: readonly string[] = startScriptNodeOptions(),
+): Promise<ProductionServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, startCommand().entry], {
     cwd: ROOT,
     // No automatic backup of the fresh bench site at start-up, inside the measured window.
     env: {
