@@ -18,7 +18,7 @@ import type { Logger } from "../../utils/logger.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
-import { type StoredImage, storeImageUpload } from "../uploads/public.server.ts";
+import { deleteImageVariants, type StoredImage, storeImageUpload } from "../uploads/public.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "./admin-messages.ts";
 import { MEDIA_LIMITS, type MediaListQuery } from "./media-list.ts";
 import { type ReferencingTable, UPLOAD_REFERENCE_COLUMNS } from "./upload-references.ts";
@@ -202,6 +202,8 @@ interface MediaDeps {
   db: Db;
   storage: Storage;
   logger: Pick<Logger, "warn">;
+  /** Where the image variants are kept (DATA_DIR/image-variants): a deleted upload's go with it. */
+  variantsDir: string;
 }
 
 /**
@@ -262,6 +264,9 @@ async function removeFiles(deps: MediaDeps, keys: readonly (string | null)[]): P
     await deps.storage
       .delete(key)
       .catch((error: unknown) => deps.logger.warn({ err: error, key }, "görsel dosyası silinemedi"));
+    await deleteImageVariants(deps.variantsDir, key).catch((error: unknown) =>
+      deps.logger.warn({ err: error, key }, "görsel çeşitleri silinemedi"),
+    );
   }
 }
 
