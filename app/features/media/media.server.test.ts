@@ -10,6 +10,7 @@ import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { createTempDir } from "../../../tests/support/temp-dir.ts";
 import { createLocalStorage } from "../../utils/storage.server.ts";
 import { UPLOAD_MESSAGES } from "../../utils/upload-rules.ts";
+import { findPublishedPage } from "../pages/pages.server.ts";
 import { createImageVariants } from "../uploads/image-variants.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "./admin-messages.ts";
 import {
@@ -17,6 +18,7 @@ import {
   deleteMedia,
   deleteUnusedMedia,
   displayFileName,
+  imageSizesOf,
   listMediaForAdmin,
   searchMedia,
   setMediaAltText,
@@ -249,6 +251,42 @@ for (const engine of ENGINES) {
         .execute();
       expect(await deleteUnusedMedia(deps())).toBe(1);
       expect(variantFiles().sort()).toEqual([fileOf(kept), fileOf(kept)]);
+    });
+
+    it("knows the sizes of the images it read, and gives a page's image without width and height its own", async () => {
+      await database.db.deleteFrom("pages").execute();
+      const rows = await upload(["genis.png"]);
+      const wide = rows["genis.png"];
+      if (!wide) throw new Error("uploaded");
+      // Registered by the library's migration: dimensions unknown.
+      await database.db
+        .insertInto("media")
+        .values({ id: randomUUID(), url: "/uploads/demo/eski.webp", file_name: "eski.webp" })
+        .execute();
+      const sizes = await imageSizesOf(database.db, [wide.url, "/uploads/demo/eski.webp", null, "/uploads/yok.png"]);
+      expect([...sizes]).toEqual([[wide.url, { width: 40, height: 30 }]]);
+
+      const at = new Date().toISOString();
+      await database.db
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          title: "Hakkımızda",
+          slug: "hakkimizda",
+          content: `<p><img src="${wide.url}" alt="Ekip"><img src="/uploads/demo/eski.webp" alt="Eski"></p>`,
+          is_published: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const page = await findPublishedPage(database.db, "hakkimizda");
+      const file = wide.url.slice("/uploads".length);
+      expect(page?.content).toContain(
+        `<img src="${wide.url}" alt="Ekip" width="40" height="30" srcset="/img/160${file} 40w" `,
+      );
+      expect(page?.content).toContain(
+        '<img src="/uploads/demo/eski.webp" alt="Eski" srcset="/img/160/demo/eski.webp 160w,',
+      );
     });
 
     it("edits the alternative text once, refusing one that is too long, and finds images by name or text", async () => {

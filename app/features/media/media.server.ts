@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { type ImageSizes, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
@@ -160,6 +161,28 @@ export async function searchMedia(
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
   }));
+}
+
+/** At most this many addresses are looked up for one text: more images than any page shows. */
+const SIZES_PER_LOOKUP = 200;
+
+/** The width and height the library knows of each of `urls` (images registered before it read them are left out). */
+export async function imageSizesOf(db: Db, urls: readonly (string | null | undefined)[]): Promise<ImageSizes> {
+  const known = [...new Set(urls.filter((url): url is string => Boolean(url)))].slice(0, SIZES_PER_LOOKUP);
+  if (known.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["url", "width", "height"])
+    .where("url", "in", known)
+    .where("width", "is not", null)
+    .where("height", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.url, { width: Number(row.width), height: Number(row.height) }]));
+}
+
+/** The sizes of the images in rich text, for `displayRichText` to give them their width, height and srcset. */
+export function richTextImageSizes(db: Db, ...htmls: (string | null | undefined)[]): Promise<ImageSizes> {
+  return imageSizesOf(db, imageAddressesIn(...htmls));
 }
 
 /**
