@@ -55,15 +55,21 @@ const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control"
 export function createImageVariants(options: ImageVariantsOptions) {
   const making = new Map<string, Promise<Uint8Array<ArrayBuffer> | null | EncodeRefusal>>();
 
-  /** One encode per variant at a time: who asks while it waits or runs shares its outcome, a refusal too. */
-  function queued(
+  /**
+   * One encode per variant at a time: who asks while it waits or runs shares its outcome. A refusal for being past
+   * its client's share is that client's alone: another who shared it asks the queue in its own name.
+   */
+  async function queued(
     requester: Requester | undefined,
     encode: () => Promise<Uint8Array<ArrayBuffer> | null>,
     target: string,
-  ) {
-    let pending = making.get(target);
-    if (pending) return pending;
-    pending = options.queue
+  ): Promise<Uint8Array<ArrayBuffer> | null | EncodeRefusal> {
+    const shared = making.get(target);
+    if (shared) {
+      const outcome = await shared;
+      if (outcome !== "client") return outcome;
+    }
+    const pending = options.queue
       .enter(requester)
       .ticket.then(async (release) => {
         if (typeof release !== "function") return release;
@@ -73,7 +79,9 @@ export function createImageVariants(options: ImageVariantsOptions) {
           release();
         }
       })
-      .finally(() => making.delete(target));
+      .finally(() => {
+        if (making.get(target) === pending) making.delete(target);
+      });
     making.set(target, pending);
     return pending;
   }
