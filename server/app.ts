@@ -8,7 +8,7 @@ import { type AppServices, requestInfoContext, servicesContext } from "../app/co
 import { createAuth, sessionCookieName } from "../app/features/auth/auth.server.ts";
 import { ViewCounter } from "../app/features/blog/view-counter.server.ts";
 import { RedirectTable } from "../app/features/redirects/redirect-table.server.ts";
-import { createImageVariants } from "../app/features/uploads/image-variants.server.ts";
+import { createImageVariants, imageVariantsDir } from "../app/features/uploads/image-variants.server.ts";
 import { promotionCommentsTag } from "../app/utils/cache-tags.ts";
 import { type ContentChange, ContentEvents } from "../app/utils/content-events.server.ts";
 import { DatabaseOutages, isDatabaseUnavailable } from "../app/utils/database-unavailable.server.ts";
@@ -36,10 +36,13 @@ import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.
 import {
   BUSY_RETRY_AFTER_SECONDS,
   BUSY_TEXT,
+  busyResponse,
   fairShareKeyOf,
   RENDER_QUEUE_MAX_WAIT_MS,
   RenderQueue,
+  type Requester,
   renderQueueMiddleware,
+  tooManyRendersResponse,
 } from "./render-queue.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 import { hasSignedSession } from "./session-cookie.ts";
@@ -83,6 +86,11 @@ const ONE_YEAR = "public, max-age=31536000, immutable";
  * to a wait nobody is served within. Page renders have their own, smaller queue (render-queue.ts).
  */
 export const MAX_REQUESTS_IN_FLIGHT = 256;
+const IMAGE_ENCODES_AT_ONCE = 2;
+const IMAGE_ENCODES_WAITING = 64;
+/** A first visitor's image that waited this long is refused with Retry-After; the browser shows the alt text. */
+const IMAGE_ENCODE_MAX_WAIT_MS = 10_000;
+
 export { BUSY_TEXT };
 
 /** The whole HTTP surface: health, static files, uploads, then every page and action through React Router. */
@@ -307,16 +315,39 @@ function buildApp(
   );
   app.get("/uploads/*", (c) => c.text("Bulunamadı", 404));
 
-  // Local uploads in the fixed widths and formats of decision 097, made on first request and kept on disk.
+  const sessionSettings = pageCacheSettingsOf(config);
+  // Per address after TRUST_PROXY, as the sign-in limits count; a signed session cookie skips ahead.
+  const requesterOf = (c: {
+    req: { header(name: string): string | undefined };
+    env?: { incoming?: { socket?: { remoteAddress?: string | undefined } } } | undefined;
+  }): Requester => ({
+    client: fairShareKeyOf(
+      clientAddress(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, config.trustProxy),
+    ),
+    signedIn: hasSignedSession(c.req.header("cookie"), sessionSettings),
+  });
+
+  // Local uploads in the fixed widths and formats of decision 097, made on first request and kept on disk. Their
+  // encodes wait in an admission queue of their own: two at once (AVIF takes a core for a moment), each client in
+  // turn, and one client may hold as many as a page's images, since its browser asks for them all at once.
   const imageVariants = createImageVariants({
     uploadsDir: config.uploadsDir,
-    cacheDir: path.join(config.dataDir, "image-variants"),
+    cacheDir: imageVariantsDir(config.dataDir),
     logger: deps.logger,
+    queue: new RenderQueue({
+      concurrency: IMAGE_ENCODES_AT_ONCE,
+      limit: IMAGE_ENCODES_WAITING,
+      perClientLimit: IMAGE_ENCODES_WAITING,
+      maxWaitMs: IMAGE_ENCODE_MAX_WAIT_MS,
+    }),
   });
   app.get("/img/:width/*", async (c) => {
     const prefix = `/img/${c.req.param("width")}/`;
     const file = c.req.path.slice(prefix.length);
-    const answer = await imageVariants.answer(c.req.param("width"), file, c.req.header("accept"));
+    const answer = await imageVariants.answer(c.req.param("width"), file, c.req.header("accept"), requesterOf(c));
+    if (answer.status === "busy") {
+      return answer.refusal === "client" ? tooManyRendersResponse({ https }) : busyResponse({ https });
+    }
     if (answer.status === 302) return c.body(null, 302, { ...answer.headers, Location: answer.location });
     if (answer.status === 200) return c.body(answer.body, 200, answer.headers);
     return c.text(answer.text, answer.status, answer.headers);
@@ -347,19 +378,7 @@ function buildApp(
       onShed: metrics ? (reason) => metrics.renderShed(reason) : undefined,
     });
     metrics?.watchRenderQueue(queue);
-    const sessionSettings = pageCacheSettingsOf(config);
-    app.use(
-      renderQueueMiddleware(queue, {
-        https,
-        // Per address after TRUST_PROXY, as the sign-in limits count; a signed session cookie skips ahead.
-        requesterOf: (c) => ({
-          client: fairShareKeyOf(
-            clientAddress(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, config.trustProxy),
-          ),
-          signedIn: hasSignedSession(c.req.header("cookie"), sessionSettings),
-        }),
-      }),
-    );
+    app.use(renderQueueMiddleware(queue, { https, requesterOf }));
   }
 
   app.all("*", async (c) => {

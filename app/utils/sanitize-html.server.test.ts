@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayRichText, SANITISED_CACHE_CHARS, sanitizeRichText } from "./sanitize-html.server.ts";
+import {
+  displayRichText,
+  imageAddressesIn,
+  SANITISED_CACHE_CHARS,
+  sanitizeRichText,
+  variantSrcSetUpTo,
+} from "./sanitize-html.server.ts";
 
 describe("sanitizeRichText", () => {
   it("gives a text shown again the same sanitised output, also once older texts were dropped from its cache", () => {
@@ -71,5 +77,57 @@ describe("displayRichText", () => {
         'sizes="(min-width:1024px) 768px,100vw" loading="lazy"></p><img src="https://cdn.example.com/a.png" alt="">',
     );
     expect(sanitizeRichText('<img src="/uploads/demo/x.webp">')).toBe('<img src="/uploads/demo/x.webp" alt="">');
+  });
+
+  it("gives an image without width and height the library's, or the one its given one implies, so it holds its place", () => {
+    const sizes = new Map([
+      ["/uploads/blog_1_abc.webp", { width: 800, height: 450 }],
+      ["https://cdn.example.com/a.png", { width: 300, height: 200 }],
+    ]);
+    const html = displayRichText(
+      '<img src="/uploads/blog_1_abc.webp" alt="Bonus"><img src="/uploads/blog_1_abc.webp" width="400">' +
+        '<img src="/uploads/blog_1_abc.webp" width="320" height="100"><img src="/uploads/blog_1_abc.webp" width="100%">' +
+        '<img src="https://cdn.example.com/a.png"><img src="/uploads/unknown.webp">',
+      sizes,
+    );
+    const dimensions = [...html.matchAll(/<img ([^>]*)>/g)].map((match) =>
+      [/width="([^"]*)"/, /height="([^"]*)"/].map((attribute) => attribute.exec(match[1] ?? "")?.[1] ?? null),
+    );
+    expect(dimensions).toEqual([
+      ["800", "450"],
+      ["400", "225"],
+      ["320", "100"],
+      ["100%", null],
+      ["300", "200"],
+      [null, null],
+    ]);
+  });
+
+  it("stops a srcset at the original's width, naming the last variant by it, and lists every width when unknown", () => {
+    expect(variantSrcSetUpTo("/uploads/demo/logo.webp", 48)).toBe("/img/160/demo/logo.webp 48w");
+    expect(variantSrcSetUpTo("/uploads/a.jpg", 800)).toBe(
+      "/img/160/a.jpg 160w,/img/320/a.jpg 320w,/img/640/a.jpg 640w,/img/960/a.jpg 800w",
+    );
+    expect(variantSrcSetUpTo("/uploads/a.jpg", 640)).toBe(
+      "/img/160/a.jpg 160w,/img/320/a.jpg 320w,/img/640/a.jpg 640w",
+    );
+    expect(variantSrcSetUpTo("/uploads/a.jpg", 2000)).toBe(variantSrcSetUpTo("/uploads/a.jpg", undefined));
+    expect(variantSrcSetUpTo("/uploads/a.jpg", undefined)?.split(",")).toHaveLength(5);
+    expect(variantSrcSetUpTo("https://cdn.example.com/a.png", 48)).toBeUndefined();
+    const html = displayRichText(
+      '<img src="/uploads/demo/logo.webp">',
+      new Map([["/uploads/demo/logo.webp", { width: 256, height: 256 }]]),
+    );
+    expect(html).toContain('srcset="/img/160/demo/logo.webp 160w,/img/320/demo/logo.webp 256w"');
+  });
+
+  it("finds every image address in rich text, once each", () => {
+    expect(
+      imageAddressesIn(
+        '<p><img alt="a" src="/uploads/a.png"><img src=\'/uploads/b.png\'></p>',
+        null,
+        '<img src="/uploads/a.png">',
+      ),
+    ).toEqual(["/uploads/a.png", "/uploads/b.png"]);
   });
 });

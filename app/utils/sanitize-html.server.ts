@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { variantSrcSet } from "./image-variants.ts";
+import { VARIANT_WIDTHS } from "./image-variants.ts";
 import { UPLOADED_FILE } from "./upload-rules.ts";
 import { wellFormedHtml } from "./well-formed-html.server.ts";
 
@@ -102,15 +102,67 @@ export function stripAllTags(text: string): string {
 const RICH_TEXT_IMAGE_SIZES = "(min-width:1024px) 768px,100vw";
 const IMAGE_TAG = /<img\b([^>]*)>/g;
 const SOURCE = /\ssrc="([^"]*)"/;
+const WIDTH = /\swidth="([^"]*)"/;
+const HEIGHT = /\sheight="([^"]*)"/;
+
+/** Images' own sizes in pixels by address, where the media library knows them. */
+export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
+const NO_SIZES: ImageSizes = new Map();
+
+/**
+ * The srcset of a local upload's variants (decision 097), up to its original's width when known: a variant is never
+ * wider than its original, so the list stops at the first fixed width that reaches it, described by the original's
+ * own width (a 48 px image is one candidate, `48w`), and the browser knows how many pixels it gets.
+ */
+export function variantSrcSetUpTo(src: string, originalWidth: number | undefined): string | undefined {
+  if (!src.startsWith("/uploads/")) return undefined;
+  const file = src.slice("/uploads".length);
+  const max = originalWidth ?? Number.POSITIVE_INFINITY;
+  return VARIANT_WIDTHS.filter((_, index) => index === 0 || (VARIANT_WIDTHS[index - 1] as number) < max)
+    .map((width) => `/img/${width}${file} ${Math.min(width, max)}w`)
+    .join();
+}
 
 /**
  * Sanitised rich text as a public page shows it: each local upload's <img> offers its variants (decision 097) in a
- * srcset and loads once scrolled near. Done on the server, so pages carry no code for it; never stored (the editor
+ * srcset and loads once scrolled near; one the editor gave no width and height gets its own from `sizes`, so its box
+ * holds its place before it arrives. Done on the server, so pages carry no code for it; never stored (the editor
  * keeps plain <img>).
  */
-export function displayRichText(html: string | null | undefined): string {
-  return sanitizeRichText(html).replace(IMAGE_TAG, (tag, attributes: string) => {
-    const srcSet = variantSrcSet(SOURCE.exec(attributes)?.[1] ?? "");
-    return srcSet ? `<img${attributes} srcset="${srcSet}" sizes="${RICH_TEXT_IMAGE_SIZES}" loading="lazy">` : tag;
+export function displayRichText(html: string | null | undefined, sizes: ImageSizes = NO_SIZES): string {
+  return sanitizeRichText(html).replace(IMAGE_TAG, (_tag, found: string) => {
+    const src = SOURCE.exec(found)?.[1] ?? "";
+    const size = sizes.get(src);
+    const attributes = size ? found + missingDimensions(found, size) : found;
+    const srcSet = variantSrcSetUpTo(src, size?.width);
+    return srcSet
+      ? `<img${attributes} srcset="${srcSet}" sizes="${RICH_TEXT_IMAGE_SIZES}" loading="lazy">`
+      : `<img${attributes}>`;
   });
+}
+
+/** The width and height attributes an <img> lacks: both the image's own, or the one its given one implies. */
+function missingDimensions(attributes: string, size: { width: number; height: number }): string {
+  const width = WIDTH.exec(attributes)?.[1];
+  const height = HEIGHT.exec(attributes)?.[1];
+  if (width === undefined && height === undefined) return ` width="${size.width}" height="${size.height}"`;
+  // One given as a number: the other at the image's aspect. Anything else ("100%") is the editor's choice.
+  const given = Number(width ?? height);
+  if ((width !== undefined && height !== undefined) || !Number.isFinite(given) || given <= 0) return "";
+  return width !== undefined
+    ? ` height="${Math.round((given * size.height) / size.width)}"`
+    : ` width="${Math.round((given * size.width) / size.height)}"`;
+}
+
+/** Every image address in rich text, to look up their sizes before `displayRichText`. */
+export function imageAddressesIn(...htmls: (string | null | undefined)[]): string[] {
+  const found = new Set<string>();
+  for (const html of htmls) {
+    // A column holding something else (a corrupt row's bytes) is the page builder's to report, not this lookup's.
+    if (typeof html !== "string") continue;
+    for (const match of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+      if (match[1]) found.add(match[1]);
+    }
+  }
+  return [...found];
 }

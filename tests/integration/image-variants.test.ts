@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pagePath } from "../../app/features/pages/page-paths.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
 const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -76,5 +78,41 @@ describe("responsive image variants", () => {
     }
     const written = readdirSync(path.join(site.dataDir, "image-variants"), { recursive: true }).map(String);
     expect(written.filter((name) => /session-secret|missing|641|100000|0640/.test(name))).toEqual([]);
+  });
+
+  it("gives a page's image without width and height the library's, its srcset stopping at the original's width", async () => {
+    const { openMigratedDatabase } = await import("../../app/utils/db.server.ts");
+    const handle = await openMigratedDatabase({ dataDir: site.dataDir });
+    const slug = "gorselli-sayfa";
+    let banner: { url: string; width: number | null; height: number | null };
+    try {
+      banner = await handle.db
+        .selectFrom("media")
+        .select(["url", "width", "height"])
+        .where("width", "=", 800)
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await handle.db
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          title: "Görselli sayfa",
+          slug,
+          content: `<p>Metin</p><img src="${banner.url}" alt="Kampanya">`,
+          is_published: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    const html = await (await fetch(`${site.url}${pagePath({ slug })}`)).text();
+    const image = new RegExp(`<img src="${banner.url}" alt="Kampanya"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(image).toContain('width="800" height="450"');
+    const candidates = candidatesOf(image);
+    expect(candidates.map(([, width]) => width)).toEqual([160, 320, 640, 800]);
+    const widest = await fetch(`${site.url}${candidates[3]?.[0]}`, { headers: { Accept: CHROMIUM_ACCEPT } });
+    expect((await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).width).toBe(800);
   });
 });

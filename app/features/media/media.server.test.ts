@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { RenderQueue } from "../../../server/render-queue.ts";
 import { casinoRow, postRow, promotionRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { createTempDir } from "../../../tests/support/temp-dir.ts";
 import { createLocalStorage } from "../../utils/storage.server.ts";
 import { UPLOAD_MESSAGES } from "../../utils/upload-rules.ts";
+import { findPublishedPage } from "../pages/pages.server.ts";
+import { createImageVariants } from "../uploads/image-variants.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "./admin-messages.ts";
 import {
   countUnusedMedia,
   deleteMedia,
   deleteUnusedMedia,
   displayFileName,
+  imageSizesOf,
   listMediaForAdmin,
   searchMedia,
   setMediaAltText,
@@ -23,6 +27,7 @@ import {
 import { MEDIA_LIMITS, MEDIA_LIST, type MediaListQuery } from "./media-list.ts";
 
 const uploads = createTempDir();
+const variantsDir = path.join(createTempDir().path, "image-variants");
 afterAll(() => uploads.remove());
 
 const png = async (width = 40, height = 30) =>
@@ -57,7 +62,12 @@ describe("a file's shown name", () => {
 for (const engine of ENGINES) {
   describe.skipIf(engine.skip)(`the media library on ${engine.name}`, () => {
     const database = useFreshDatabase(engine.name);
-    const deps = () => ({ db: database.db, storage: createLocalStorage(uploads.path), logger: quietLogger });
+    const deps = () => ({
+      db: database.db,
+      storage: createLocalStorage(uploads.path),
+      logger: quietLogger,
+      variantsDir,
+    });
 
     beforeEach(async () => {
       for (const table of ["media", "promotions", "blog_posts", "casinos", "audit_log"] as const) {
@@ -203,6 +213,80 @@ for (const engine of ENGINES) {
       const left = await database.db.selectFrom("media").select("id").execute();
       expect(left).toEqual([{ id: used.id }]);
       expect(await deleteUnusedMedia(deps())).toBe(0);
+    });
+
+    it("deletes a deleted image's variants with it, singly or in bulk, and keeps those of the images still used", async () => {
+      rmSync(variantsDir, { recursive: true, force: true });
+      const rows = await upload(["tek.png", "toplu.png", "kalan.png"]);
+      const variants = createImageVariants({
+        uploadsDir: uploads.path,
+        cacheDir: variantsDir,
+        queue: new RenderQueue({ concurrency: 2, limit: 64, perClientLimit: 64, maxWaitMs: 60_000 }),
+      });
+      const files = Object.values(rows).map((row) => row.url.slice("/uploads/".length));
+      for (const file of files) {
+        for (const [width, accept] of [
+          ["160", "image/avif"],
+          ["640", "image/webp"],
+        ] as const) {
+          expect((await variants.answer(width, file, accept)).status).toBe(200);
+        }
+      }
+      const variantFiles = () =>
+        readdirSync(variantsDir, { recursive: true })
+          .map(String)
+          .filter((name) => name.includes("."))
+          .map((name) => path.basename(name).replace(/\.(avif|webp)$/, ""));
+      const [single, bulk, kept] = [rows["tek.png"], rows["toplu.png"], rows["kalan.png"]];
+      if (!single || !bulk || !kept) throw new Error("uploaded");
+      const fileOf = (row: { url: string }) => row.url.slice("/uploads/".length);
+
+      await deleteMedia(deps(), single.id);
+      expect(variantFiles()).not.toContain(fileOf(single));
+      expect(variantFiles().filter((name) => name === fileOf(bulk))).toHaveLength(2);
+
+      await database.db
+        .insertInto("casinos")
+        .values(casinoRow({ logo_url: kept.url }))
+        .execute();
+      expect(await deleteUnusedMedia(deps())).toBe(1);
+      expect(variantFiles().sort()).toEqual([fileOf(kept), fileOf(kept)]);
+    });
+
+    it("knows the sizes of the images it read, and gives a page's image without width and height its own", async () => {
+      await database.db.deleteFrom("pages").execute();
+      const rows = await upload(["genis.png"]);
+      const wide = rows["genis.png"];
+      if (!wide) throw new Error("uploaded");
+      // Registered by the library's migration: dimensions unknown.
+      await database.db
+        .insertInto("media")
+        .values({ id: randomUUID(), url: "/uploads/demo/eski.webp", file_name: "eski.webp" })
+        .execute();
+      const sizes = await imageSizesOf(database.db, [wide.url, "/uploads/demo/eski.webp", null, "/uploads/yok.png"]);
+      expect([...sizes]).toEqual([[wide.url, { width: 40, height: 30 }]]);
+
+      const at = new Date().toISOString();
+      await database.db
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          title: "Hakkımızda",
+          slug: "hakkimizda",
+          content: `<p><img src="${wide.url}" alt="Ekip"><img src="/uploads/demo/eski.webp" alt="Eski"></p>`,
+          is_published: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const page = await findPublishedPage(database.db, "hakkimizda");
+      const file = wide.url.slice("/uploads".length);
+      expect(page?.content).toContain(
+        `<img src="${wide.url}" alt="Ekip" width="40" height="30" srcset="/img/160${file} 40w" `,
+      );
+      expect(page?.content).toContain(
+        '<img src="/uploads/demo/eski.webp" alt="Eski" srcset="/img/160/demo/eski.webp 160w,',
+      );
     });
 
     it("edits the alternative text once, refusing one that is too long, and finds images by name or text", async () => {

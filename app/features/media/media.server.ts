@@ -15,10 +15,11 @@ import {
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
+import { type ImageSizes, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
-import { type StoredImage, storeImageUpload } from "../uploads/public.server.ts";
+import { deleteImageVariants, type StoredImage, storeImageUpload } from "../uploads/public.server.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "./admin-messages.ts";
 import { MEDIA_LIMITS, type MediaListQuery } from "./media-list.ts";
 import { type ReferencingTable, UPLOAD_REFERENCE_COLUMNS } from "./upload-references.ts";
@@ -162,6 +163,28 @@ export async function searchMedia(
   }));
 }
 
+/** At most this many addresses are looked up for one text: more images than any page shows. */
+const SIZES_PER_LOOKUP = 200;
+
+/** The width and height the library knows of each of `urls` (images registered before it read them are left out). */
+export async function imageSizesOf(db: Db, urls: readonly (string | null | undefined)[]): Promise<ImageSizes> {
+  const known = [...new Set(urls.filter((url): url is string => Boolean(url)))].slice(0, SIZES_PER_LOOKUP);
+  if (known.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["url", "width", "height"])
+    .where("url", "in", known)
+    .where("width", "is not", null)
+    .where("height", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.url, { width: Number(row.width), height: Number(row.height) }]));
+}
+
+/** The sizes of the images in rich text, for `displayRichText` to give them their width, height and srcset. */
+export function richTextImageSizes(db: Db, ...htmls: (string | null | undefined)[]): Promise<ImageSizes> {
+  return imageSizesOf(db, imageAddressesIn(...htmls));
+}
+
 /**
  * The name a file had on the uploader's computer, made safe to keep and show: the last path part, no control
  * characters, at most 200 characters; the stored name when nothing is left.
@@ -202,6 +225,8 @@ interface MediaDeps {
   db: Db;
   storage: Storage;
   logger: Pick<Logger, "warn">;
+  /** Where the image variants are kept (DATA_DIR/image-variants): a deleted upload's go with it. */
+  variantsDir: string;
 }
 
 /**
@@ -262,6 +287,9 @@ async function removeFiles(deps: MediaDeps, keys: readonly (string | null)[]): P
     await deps.storage
       .delete(key)
       .catch((error: unknown) => deps.logger.warn({ err: error, key }, "görsel dosyası silinemedi"));
+    await deleteImageVariants(deps.variantsDir, key).catch((error: unknown) =>
+      deps.logger.warn({ err: error, key }, "görsel çeşitleri silinemedi"),
+    );
   }
 }
 

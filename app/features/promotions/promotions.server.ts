@@ -5,11 +5,12 @@ import { errorText } from "../../utils/errors.ts";
 import { containsFolded } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { httpUrl } from "../../utils/http-url.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText, type ImageSizes } from "../../utils/sanitize-html.server.ts";
 import { normaliseSearchQuery } from "../../utils/search-query.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
 import { byTurkishName } from "../../utils/turkish-order.ts";
 import { isUuid } from "../../utils/uuid.ts";
+import { richTextImageSizes } from "../media/public.server.ts";
 import { isCalculable, type OfferTerms } from "../wagering/public.ts";
 import { chipFactsOfRow, PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionFactRows } from "./promotion-chips.ts";
 import { type CodeFilter, DEFAULT_SORT, type PromotionSort } from "./promotion-list-params.ts";
@@ -318,15 +319,16 @@ export class PromotionDataError extends Error {
   override name = "PromotionDataError";
 }
 
-function toDetail(r: DetailRow, now: Date): PromotionDetail {
+async function toDetail(db: Db, r: DetailRow, now: Date): Promise<PromotionDetail> {
+  const sizes = await richTextImageSizes(db, r.description, r.casino_description);
   try {
-    return buildDetail(r, now);
+    return buildDetail(r, now, sizes);
   } catch (error) {
     throw new PromotionDataError(errorText(error), { cause: error });
   }
 }
 
-function buildDetail(r: DetailRow, now: Date): PromotionDetail {
+function buildDetail(r: DetailRow, now: Date, sizes: ImageSizes): PromotionDetail {
   const casino: PromotionCasino | null =
     r.casino_id && r.casino_name && r.casino_slug
       ? {
@@ -334,7 +336,7 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
           name: r.casino_name,
           slug: r.casino_slug,
           logoUrl: r.casino_logo,
-          descriptionHtml: displayRichText(r.casino_description),
+          descriptionHtml: displayRichText(r.casino_description, sizes),
           url: httpUrl(r.casino_url),
           rating: r.casino_rating,
         }
@@ -347,7 +349,7 @@ function buildDetail(r: DetailRow, now: Date): PromotionDetail {
     casino,
     category: r.category,
     shortDescription: shortDescriptionOf(r.description),
-    descriptionHtml: displayRichText(fullDescriptionOf(r.description)),
+    descriptionHtml: displayRichText(fullDescriptionOf(r.description), sizes),
     terms: Array.isArray(r.terms) ? r.terms.filter((t): t is string => typeof t === "string" && t.trim() !== "") : [],
     promotionCode: r.promotion_code,
     expiryDate: r.expiry_date,
@@ -384,7 +386,7 @@ function offerTermsOf(r: DetailRow): OfferTerms | null {
 export async function findPromotionById(db: Db, id: string, now: Date = new Date()): Promise<PromotionDetail | null> {
   if (!isUuid(id)) return null;
   const row = await selectDetail(db).where("p.id", "=", id.toLowerCase()).executeTakeFirst();
-  return row ? toDetail(row, now) : null;
+  return row ? toDetail(db, row, now) : null;
 }
 
 /** The columns a save writes, as the preview lays them over the stored row (or an empty one for a new promotion). */
@@ -451,6 +453,7 @@ export async function previewPromotionDetail(
     starts_at: null,
   };
   return toDetail(
+    db,
     {
       ...(stored ?? blank),
       ...columns,
@@ -487,7 +490,7 @@ export async function findPromotionBySlugs(
     .where("c.slug", "=", casinoSlug)
     .where("p.slug", "=", promotionSlug)
     .executeTakeFirst();
-  if (exact) return { kind: "exact", promotion: toDetail(exact, now) };
+  if (exact) return { kind: "exact", promotion: await toDetail(db, exact, now) };
 
   const words = significantWords(promotionSlug).slice(0, LOOKUP_WORDS);
   if (words.length === 0) return { kind: "none" };

@@ -2,16 +2,21 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "n
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { RenderQueue } from "../../../server/render-queue.ts";
 import { tempDirForTest } from "../../../tests/support/temp-dir.ts";
 import { variantSrcSet } from "../../utils/image-variants.ts";
-import { createImageVariants } from "./image-variants.server.ts";
+import { createImageVariants, deleteImageVariants } from "./image-variants.server.ts";
+
+/** The server's admission queue as server/app.ts sets it up for encodes, or tighter. */
+const encodeQueue = (concurrency = 2, perClientLimit = 64) =>
+  new RenderQueue({ concurrency, limit: 64, perClientLimit, maxWaitMs: 60_000 });
 
 function setUp() {
   const root = tempDirForTest();
   const uploadsDir = path.join(root, "uploads");
   const cacheDir = path.join(root, "image-variants");
   mkdirSync(path.join(uploadsDir, "demo"), { recursive: true });
-  return { uploadsDir, cacheDir, variants: createImageVariants({ uploadsDir, cacheDir }) };
+  return { uploadsDir, cacheDir, variants: createImageVariants({ uploadsDir, cacheDir, queue: encodeQueue() }) };
 }
 
 const AVIF = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
@@ -126,12 +131,53 @@ describe("image variants", () => {
   it("makes one variant once however many ask for it at the same time", async () => {
     const { uploadsDir, cacheDir } = setUp();
     writeFileSync(path.join(uploadsDir, "promotion_2_abc.jpg"), await photo(1200, 600));
-    const variants = createImageVariants({ uploadsDir, cacheDir, concurrency: 1 });
+    const variants = createImageVariants({ uploadsDir, cacheDir, queue: encodeQueue(1) });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => variants.answer("640", "promotion_2_abc.jpg", AVIF)),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(readdirSync(path.join(cacheDir, "640"))).toEqual(["promotion_2_abc.jpg.avif"]);
+  });
+
+  it("admits encodes through the server's admission queue: a client past its share is refused, another still served", async () => {
+    const { uploadsDir, cacheDir } = setUp();
+    for (const name of ["a", "b", "c", "d", "e"])
+      writeFileSync(path.join(uploadsDir, `${name}.jpg`), await photo(900, 600));
+    const variants = createImageVariants({ uploadsDir, cacheDir, queue: encodeQueue(1, 2) });
+    const flood = { client: "203.0.113.7", signedIn: false };
+    const other = { client: "198.51.100.2", signedIn: false };
+    const answers = await Promise.all([
+      ...["a", "b", "c", "d"].map((name) => variants.answer("640", `${name}.jpg`, WEBP, flood)),
+      variants.answer("640", "e.jpg", WEBP, other),
+    ]);
+    expect(answers.map((answer) => (answer.status === "busy" ? answer.refusal : answer.status))).toEqual([
+      200,
+      200,
+      "client",
+      "client",
+      200,
+    ]);
+    // Made once, the variant is read from the disk without a place in the queue.
+    expect((await variants.answer("640", "a.jpg", WEBP, flood)).status).toBe(200);
+  });
+
+  it("deletes every width and format of an upload's variants, and no other upload's", async () => {
+    const { uploadsDir, cacheDir, variants } = setUp();
+    writeFileSync(path.join(uploadsDir, "blog_9_abc.jpg"), await photo(700, 400));
+    writeFileSync(path.join(uploadsDir, "blog_9_abd.jpg"), await photo(700, 400));
+    for (const [width, accept] of [
+      ["160", AVIF],
+      ["640", WEBP],
+      ["1280", AVIF],
+    ] as const) {
+      await variants.answer(width, "blog_9_abc.jpg", accept);
+      await variants.answer(width, "blog_9_abd.jpg", accept);
+    }
+    await deleteImageVariants(cacheDir, "blog_9_abc.jpg");
+    const left = readdirSync(cacheDir, { recursive: true })
+      .map(String)
+      .filter((name) => name.includes("."));
+    expect(left.sort()).toEqual(["1280/blog_9_abd.jpg.avif", "160/blog_9_abd.jpg.avif", "640/blog_9_abd.jpg.webp"]);
   });
 });
 

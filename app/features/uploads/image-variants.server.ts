@@ -1,11 +1,12 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { VARIANT_WIDTHS } from "../../utils/image-variants.ts";
-
-type VariantFormat = "avif" | "webp";
-
 import type { Logger } from "../../utils/logger.server.ts";
 import { loadSharp } from "../../utils/sharp.server.ts";
+
+type VariantFormat = "avif" | "webp";
+/** Who asks, as the admission queue shares places: the client's address (its fair-share key), and a session. */
+type Requester = { client: string; signedIn: boolean };
 
 /** A file under the uploads (as UPLOADED_FILE): the only shape a variant's path may have, so none leaves the folder. */
 const VARIANT_PATH = /^(?:[\w-]+\/)*[\w-]+\.([A-Za-z0-9]+)$/;
@@ -16,20 +17,32 @@ const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const FORMATS = Object.keys(CONTENT_TYPES) as VariantFormat[];
+
+/** Why an encode was not admitted: its client was past its share (`client`), or the server was (the others). */
+export type EncodeRefusal = "full" | "timeout" | "client";
+
+/**
+ * Where the encodes wait their turn: the server's admission queue (server/render-queue.ts), a second instance of the
+ * one that guards page renders, so a flood of first requests delays its own client and is refused with Retry-After.
+ */
+export interface EncodeQueue {
+  enter(requester?: Requester): { ticket: Promise<(() => void) | EncodeRefusal> };
+}
 
 export type VariantAnswer =
   | { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
   | { status: 302; location: string; headers: Record<string, string> }
-  | { status: 404 | 503; text: string; headers: Record<string, string> };
+  | { status: 404; text: string; headers: Record<string, string> }
+  | { status: "busy"; refusal: EncodeRefusal };
 
 export interface ImageVariantsOptions {
   uploadsDir: string;
   /** Where made variants are kept (DATA_DIR/image-variants); deleting it only costs their making again. */
   cacheDir: string;
   logger?: Logger;
-  /** Variants encoded at once (AVIF takes a core for a moment); more wait in a queue of `queueLimit`. */
-  concurrency?: number;
-  queueLimit?: number;
+  /** Admits each encode (AVIF takes a core for a moment); requests for a variant being made share its encode. */
+  queue: EncodeQueue;
 }
 
 const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control": "no-store" } } as const;
@@ -40,21 +53,37 @@ const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control"
  * variant is made again when its original is newer; once the original is gone, its variants are not served.
  */
 export function createImageVariants(options: ImageVariantsOptions) {
-  const concurrency = options.concurrency ?? 2;
-  const queueLimit = options.queueLimit ?? 64;
-  const making = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const making = new Map<string, Promise<Uint8Array<ArrayBuffer> | null | EncodeRefusal>>();
 
-  async function slot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
+  /**
+   * One encode per variant at a time: who asks while it waits or runs shares its outcome. A refusal for being past
+   * its client's share is that client's alone: another who shared it asks the queue in its own name.
+   */
+  async function queued(
+    requester: Requester | undefined,
+    encode: () => Promise<Uint8Array<ArrayBuffer> | null>,
+    target: string,
+  ): Promise<Uint8Array<ArrayBuffer> | null | EncodeRefusal> {
+    const shared = making.get(target);
+    if (shared) {
+      const outcome = await shared;
+      if (outcome !== "client") return outcome;
     }
+    const pending = options.queue
+      .enter(requester)
+      .ticket.then(async (release) => {
+        if (typeof release !== "function") return release;
+        try {
+          return await encode();
+        } finally {
+          release();
+        }
+      })
+      .finally(() => {
+        if (making.get(target) === pending) making.delete(target);
+      });
+    making.set(target, pending);
+    return pending;
   }
 
   async function make(original: string, target: string, width: number, format: VariantFormat) {
@@ -91,7 +120,7 @@ export function createImageVariants(options: ImageVariantsOptions) {
      * The answer to `/img/{width}/{file}`: the variant in AVIF when `accept` (the request's Accept header) names it,
      * else WebP, else a redirect to the original.
      */
-    async answer(widthText: string, file: string, accept = ""): Promise<VariantAnswer> {
+    async answer(widthText: string, file: string, accept = "", requester?: Requester): Promise<VariantAnswer> {
       const width = Number(widthText);
       const match = VARIANT_PATH.exec(file);
       // One address per variant: "0640" or "640.0" would be a second name for the same file.
@@ -126,18 +155,29 @@ export function createImageVariants(options: ImageVariantsOptions) {
         const body = await readFile(target).catch(() => null);
         if (body) return { status: 200, body: new Uint8Array(body), headers };
       }
-      let pending = making.get(target);
-      if (!pending) {
-        if (waiting.length >= queueLimit) {
-          return { status: 503, text: "Sunucu meşgul", headers: { "Retry-After": "5", "Cache-Control": "no-store" } };
-        }
-        pending = slot(() => make(original, target, width, format)).finally(() => making.delete(target));
-        making.set(target, pending);
-      }
-      const body = await pending;
+      const body = await queued(requester, () => make(original, target, width, format), target);
+      if (typeof body === "string") return { status: "busy", refusal: body };
       return body ? { status: 200, body, headers } : fallback;
     },
   };
 }
 
 export type ImageVariants = ReturnType<typeof createImageVariants>;
+
+/** The folder of made variants, beside the uploads in DATA_DIR: never backed up, since any of it can be made again. */
+export function imageVariantsDir(dataDir: string): string {
+  return path.join(dataDir, "image-variants");
+}
+
+/**
+ * Removes every variant of the upload stored under `key` (its file under the uploads), once the upload is deleted:
+ * they are never served without their original, but would fill the disk.
+ */
+export async function deleteImageVariants(cacheDir: string, key: string): Promise<void> {
+  if (!VARIANT_PATH.test(key)) return;
+  await Promise.all(
+    VARIANT_WIDTHS.flatMap((width) =>
+      FORMATS.map((format) => rm(path.join(cacheDir, String(width), `${key}.${format}`), { force: true })),
+    ),
+  );
+}

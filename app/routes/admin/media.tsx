@@ -33,6 +33,7 @@ import {
   uploadMediaFiles,
 } from "../../features/media/media.server.ts";
 import { MEDIA_LIMITS, MEDIA_LIST } from "../../features/media/media-list.ts";
+import { imageVariantsDir } from "../../features/uploads/public.server.ts";
 import { formatBytes, formatDateTime } from "../../utils/admin-format.ts";
 import { MEDIA_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
@@ -78,7 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: listAddressAfterAction(MEDIA_PATH, request, [BULK_PARAM]),
     config: services.config,
   };
-  const deps = { db: services.db, storage: services.storage, logger: services.logger };
+  const deps = {
+    db: services.db,
+    storage: services.storage,
+    logger: services.logger,
+    variantsDir: imageVariantsDir(services.config.dataDir),
+  };
   if (intent === "upload") {
     const files = (form?.getAll("files") ?? []).filter((file): file is File => file instanceof File && file.size > 0);
     const uploader = auditName(getAdminUser(context));

@@ -9,6 +9,7 @@ import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { sharedDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { isCountableView, postViewTag } from "../../features/blog/view-counter.server.ts";
+import { richTextImageSizes } from "../../features/media/public.server.ts";
 import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
@@ -30,14 +31,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isCountableView(request.method, (name) => request.headers.get(name))) views.add(post.id);
 
   // Spec 1 §8: related posts and promotions fail silently.
-  const [related, bonuses] = await Promise.all([
+  const [related, bonuses, sizes] = await Promise.all([
     orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
     orDefault(sharedDailyBonuses(shared, db), [], { logger, what: "günün bonusları" }),
+    orDefault(richTextImageSizes(db, post.content), new Map(), { logger, what: "görsel boyutları" }),
   ]);
   return data(
     {
       // The stored count plus the views gathered since the last flush (ViewCounter).
-      post: { ...post, content: displayRichText(post.content), viewCount: post.viewCount + views.pendingFor(post.id) },
+      post: {
+        ...post,
+        content: displayRichText(post.content, sizes),
+        viewCount: post.viewCount + views.pendingFor(post.id),
+      },
       author: authorLabel(post.author, config.siteName),
       summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
       related,

@@ -12,6 +12,7 @@ import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
 import { sharedCasinoCards } from "../../features/casinos/casinos.server.ts";
+import { richTextImageSizes } from "../../features/media/public.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
@@ -61,13 +62,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       what: "site kimliği",
     }),
   ]);
-  // Spec 1 §2: the stored blog-section text is HTML, sanitised here.
+  // Spec 1 §2: the stored blog-section text is HTML, sanitised here; its images' sizes are a nicety, never a failure.
+  const blogSectionSizes = await orDefault(richTextImageSizes(db, texts.blogSectionText), new Map(), {
+    logger,
+    what: "blog bölümü görsel boyutları",
+  });
   return {
     hero,
     promotions: promotions.map(promotionCardView),
     casinos,
     posts,
-    blogSectionHtml: displayRichText(texts.blogSectionText),
+    blogSectionHtml: displayRichText(texts.blogSectionText, blogSectionSizes),
     // The defaults are filled in here: their text stays out of the browser's code.
     seo: {
       title: seo?.title || defaultTitle(identity.siteName),
