@@ -6,9 +6,9 @@ import { runBackupSweep } from "../app/features/backup/backup-runs.server.ts";
 import { pruneClickVisitors } from "../app/features/promotions/outbound-clicks.server.ts";
 import { publishDuePosts } from "../app/features/publishing/publish-runner.server.ts";
 import { pruneAutosaves } from "../app/features/revisions/revisions.server.ts";
+import { AUTOSAVE_ITEM_TABLES } from "../app/features/revisions/versioned-kinds.server.ts";
 import { sendMail } from "../app/integrations/mail.server.ts";
 import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
-import { AUTOSAVE_ITEM_TABLES } from "../app/routes/admin/revisions/revision-kinds.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** The audit log's retention sweep, so the log keeps only its set number of days: at start-up and once a day. */

@@ -6,3 +6,4 @@
 export { type CasinoFacts, casinoFactsByIds } from "./casino-facts.server.ts";
 export { type CasinoName, findCasinoByNameOrKey, suggestCasinoNames } from "./casino-names.server.ts";
 export { casinoPath } from "./casino-paths.ts";
+export { CASINO_VERSIONED } from "./casino-versioned.server.ts";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
 import { listQueryOf } from "../../admin-kit/list-query.ts";
-import { revisionKind } from "../../routes/admin/revisions/revision-kinds.server.ts";
 import { type ContentChange, ContentEvents } from "../../utils/content-events.server.ts";
 import { loadConfig } from "../../utils/env.server.ts";
 import { ServiceError } from "../../utils/errors.ts";
@@ -18,6 +17,7 @@ import {
   PageSchema,
 } from "./page.schema.ts";
 import { PAGE_LIST } from "./page-list.ts";
+import { PAGE_VERSIONED } from "./page-versioned.server.ts";
 import { findPublishedPage, listPublishedPages, pageSlugExists } from "./pages.server.ts";
 import {
   createPage,
@@ -197,15 +197,13 @@ for (const engine of ENGINES) {
         .where("entity_id", "=", created.id)
         .orderBy("created_at")
         .executeTakeFirstOrThrow();
-      const kind = revisionKind(PAGE_REVISION_KIND);
-      if (!kind) throw new Error("pages are a revision kind");
       const services = {
         db: database.db,
         events: new ContentEvents(),
         config: loadConfig({ DATA_DIR: "unused", SESSION_SECRET: "x".repeat(32), SITE_URL: "https://bonus.example" }),
         logger: createLogger("silent"),
       };
-      await kind.restore(services, created.id, JSON.parse(oldest.content), author);
+      await PAGE_VERSIONED.restore(services, created.id, JSON.parse(oldest.content), author);
       expect((await getPageForEdit(database.db, created.id)).slug).toBe("cerez-politikasi");
     });
 

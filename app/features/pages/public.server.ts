@@ -3,6 +3,7 @@
  * addresses (a menu's 'Sayfa' target, the sitemap), and the sweep's publishing of due drafts.
  */
 
+export { PAGE_VERSIONED } from "./page-versioned.server.ts";
 export {
   findPublishedPage,
   listPublishedPages,

@@ -3,4 +3,5 @@
  * query that links to promotion pages.
  */
 export { pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";
+export { PROMOTION_VERSIONED } from "./promotion-versioned.server.ts";
 export { whereListedPromotion, whereRunningPromotion } from "./promotion-visibility.server.ts";

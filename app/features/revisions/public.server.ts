@@ -6,3 +6,13 @@ export {
   type RevisionAuthor,
   saveWithRevision,
 } from "./revisions.server.ts";
+export {
+  declareSingleRowKind,
+  declareVersionedKind,
+  factsOfRevision,
+  parseRevision,
+  type RegisteredKind,
+  type ScheduleTexts,
+  type VersionedKind,
+  type VersionedServices,
+} from "./versioned-kind.server.ts";

@@ -16,6 +16,7 @@ import {
 } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
+import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "../../features/revisions/versioned-save.server.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
 import {
   CONTENT_REVISION_KIND,
@@ -36,10 +37,10 @@ import {
   saveContentSettings,
   saveHero,
 } from "../../features/site-settings/settings-admin.server.ts";
+import { CONTENT_VERSIONED } from "../../features/site-settings/settings-versioned.server.ts";
 import { formText } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/settings";
-import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "./revisions/revision-kinds.server.ts";
 
 /** The two cards' fields, each typed by its own schema. */
 const Hero = fieldsOf(HeroSchema);
@@ -57,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [hero, content, contentAutosave] = await Promise.all([
     getHeroForEdit(db).catch(logged("hero")),
     getContentSettingsWithVersion(db).catch(logged("ayarlar")),
-    loadAutosaveOffer(context, CONTENT_REVISION_KIND, SITE_ENTITY),
+    loadAutosaveOffer(context, CONTENT_VERSIONED, SITE_ENTITY),
   ]);
   return { hero, content, contentAutosave };
 }

@@ -8,23 +8,19 @@ import {
   NEW_ITEM,
   saveAutosave,
 } from "../../features/revisions/revisions.server.ts";
+import { versionedKind } from "../../features/revisions/versioned-kinds.server.ts";
 import { isNewItemSegment } from "../../utils/admin-paths.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { revisionKind } from "../admin/revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/admin-autosave";
 
-/** The kinds whose forms can be previewed (decisions 032, 045); every rich-text form autosaves. */
-const PREVIEW_KINDS = new Set(["blog", "promotion", "casino", "page"]);
-
 function itemOf(params: { kind?: string; id?: string }) {
-  const kind = revisionKind(params.kind);
+  const kind = versionedKind(params.kind);
   if (!kind || params.id === undefined) return null;
   const table = kind.table ?? null;
-  if (kind.singleEntity)
-    return params.id === kind.singleEntity ? { kind: params.kind ?? "", id: params.id, table } : null;
-  if (isNewItemSegment(params.id)) return { kind: params.kind ?? "", id: NEW_ITEM, table };
-  return isUuid(params.id) ? { kind: params.kind ?? "", id: params.id.toLowerCase(), table } : null;
+  if (kind.singleEntity) return params.id === kind.singleEntity ? { kind, id: params.id, table } : null;
+  if (isNewItemSegment(params.id)) return { kind, id: NEW_ITEM, table };
+  return isUuid(params.id) ? { kind, id: params.id.toLowerCase(), table } : null;
 }
 
 const INVALID = "Otomatik kayıt isteği geçersiz";
@@ -40,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const admin = getAdminUser(context);
   if (request.method === "DELETE") {
-    await discardAutosave(services.db, admin.id, item.kind, item.id);
+    await discardAutosave(services.db, admin.id, item.kind.kind, item.id);
     return Response.json({ ok: true });
   }
   if (request.method !== "POST") return Response.json({ ok: false, message: INVALID }, { status: 405 });
@@ -59,15 +55,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const saved = await saveAutosave(services.db, {
       adminId: admin.id,
-      kind: item.kind,
+      kind: item.kind.kind,
       entityId: item.id,
       content: content as Record<string, unknown>,
       baseVersion: typeof baseVersion === "string" ? baseVersion.slice(0, 40) : null,
     });
-    const wantsPreview = preview === true && PREVIEW_KINDS.has(item.kind);
+    // The kinds with a public page can be previewed; every rich-text form autosaves.
+    const wantsPreview = preview === true && item.kind.preview === true;
     const path = wantsPreview
       ? previewPath(
-          signPreviewToken(services.config.sessionSecret, { kind: item.kind, entityId: item.id, adminId: admin.id }),
+          signPreviewToken(services.config.sessionSecret, {
+            kind: item.kind.kind,
+            entityId: item.id,
+            adminId: admin.id,
+          }),
         )
       : null;
     return Response.json({ ok: true, savedAt: saved.updatedAt, previewPath: path });

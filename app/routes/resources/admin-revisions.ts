@@ -1,19 +1,20 @@
 import { getServices } from "../../context.ts";
 import { REVISION_MESSAGES } from "../../features/revisions/public.ts";
 import { getRevisionContent, listRevisions } from "../../features/revisions/revisions.server.ts";
+import { versionedKind } from "../../features/revisions/versioned-kinds.server.ts";
+import { editContextOf } from "../../features/revisions/versioned-save.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
 import { formText } from "../../utils/form.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { editContextOf, revisionKind } from "../admin/revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/admin-revisions";
 
 /** The kind and item of the address, or null when either is not one of ours (no query is made then). */
 function itemOf(params: { kind?: string; id?: string }) {
-  const kind = revisionKind(params.kind);
+  const kind = versionedKind(params.kind);
   if (!kind || params.id === undefined) return null;
   const id = kind.singleEntity ?? (isUuid(params.id) ? params.id.toLowerCase() : null);
   if (!id || (kind.singleEntity && params.id !== kind.singleEntity)) return null;
-  return { kind, kindName: params.kind ?? "", id };
+  return { kind, kindName: kind.kind, id };
 }
 
 const notFound = () => Response.json({ ok: false, message: REVISION_MESSAGES.notFound }, { status: 404 });

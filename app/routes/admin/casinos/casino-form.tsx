@@ -24,10 +24,14 @@ import type { CasinoForEdit } from "../../../features/casinos/casino-admin.serve
 import { CASINO_FACT_FIELD_LABELS } from "../../../features/casinos/casino-labels.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import {
+  PreviewButton,
+  useAutosavedPageForm,
+  withAutosaveOffer,
+} from "../../../features/revisions/components/versioned-edit.tsx";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
-import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 import { CasinoLogo } from "./casino-logo.tsx";
 
 const { SelectField, TextAreaField, TextField, ChoiceListField, RichTextField } = fieldsOf(CasinoFormSchema, {

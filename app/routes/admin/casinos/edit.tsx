@@ -7,12 +7,12 @@ import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.
 import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
+import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
+import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { EditWithHistory } from "../edit-with-history.tsx";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm } from "./casino-form.tsx";
-import { saveCasino } from "./save-casino.server.ts";
 
 export const meta = () => adminTitle("Casino Sitesini Düzenle");
 
@@ -30,14 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { casino, facts, paymentMethods };
     },
   );
-  const autosave = await loadAutosaveOffer(context, CASINO_REVISION_KIND, casino.id);
+  const autosave = await loadAutosaveOffer(context, CASINO_VERSIONED, casino.id);
   return { casino, facts, paymentMethods, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(CASINO_VERSIONED);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveCasino(request, context, params.id);
+  return save(request, context, params.id);
 }
 
 export default function EditCasino({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,13 +2,12 @@ import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
-import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
+import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";
 import { CasinoForm } from "./casino-form.tsx";
-import { saveCasino } from "./save-casino.server.ts";
 
 export const meta = () => adminTitle("Yeni Casino Sitesi Ekle");
 
@@ -19,13 +18,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadOrFail(logger, { log: "casino formu yüklenemedi", message: CASINO_ADMIN_MESSAGES.loadFailed }, () =>
       listPaymentMethods(db),
     ),
-    loadAutosaveOffer(context, CASINO_REVISION_KIND, null),
+    loadAutosaveOffer(context, CASINO_VERSIONED, null),
   ]);
   return { paymentMethods, autosave };
 }
 
+const save = versionedSaveAction(CASINO_VERSIONED);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveCasino(request, context, null);
+  return save(request, context, null);
 }
 
 export default function NewCasino({ loaderData, actionData }: Route.ComponentProps) {

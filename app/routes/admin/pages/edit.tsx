@@ -7,13 +7,13 @@ import { SchedulePanel } from "../../../admin-kit/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
 import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
 import { PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
+import { PAGE_VERSIONED } from "../../../features/pages/page-versioned.server.ts";
 import { getPageForEdit } from "../../../features/pages/pages-admin.server.ts";
+import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { EditWithHistory } from "../edit-with-history.tsx";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { PageForm } from "./page-form.tsx";
-import { savePage } from "./save-page.server.ts";
 
 export const meta = () => adminTitle("Sayfayı Düzenle");
 
@@ -22,14 +22,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadAdminEdit(logger, { log: "sayfa yüklenemedi", texts: PAGE_ADMIN_MESSAGES }, () =>
     getPageForEdit(db, params.id),
   );
-  const autosave = await loadAutosaveOffer(context, PAGE_REVISION_KIND, page.id);
+  const autosave = await loadAutosaveOffer(context, PAGE_VERSIONED, page.id);
   return { page, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(PAGE_VERSIONED);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return savePage(request, context, params.id);
+  return save(request, context, params.id);
 }
 
 const SCHEDULE_IDLE_TEXT = "Taslak sayfa, zamanlanmazsa ancak 'Yayında' işaretlenip kaydedilince yayına girer.";

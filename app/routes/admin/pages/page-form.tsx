@@ -10,9 +10,13 @@ import {
   pageFormValues,
 } from "../../../features/pages/page.schema.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import {
+  PreviewButton,
+  useAutosavedPageForm,
+  withAutosaveOffer,
+} from "../../../features/revisions/components/versioned-edit.tsx";
 import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 
 const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(PageSchema, {
   RichTextField: RichTextFieldPart,

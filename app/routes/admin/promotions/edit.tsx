@@ -9,12 +9,13 @@ import { PROMOTION_ADMIN_MESSAGES } from "../../../features/promotions/admin-mes
 import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
+import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
+import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { EditWithHistory } from "../edit-with-history.tsx";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
+import { loadFormOptions } from "./form-options.server.ts";
 import { PromotionForm } from "./promotion-form.tsx";
-import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
 
 export const meta = () => adminTitle("Promosyonu Düzenle");
 
@@ -27,14 +28,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     loadFormOptions(context),
   ]);
-  const autosave = await loadAutosaveOffer(context, PROMOTION_REVISION_KIND, promotion.id);
+  const autosave = await loadAutosaveOffer(context, PROMOTION_VERSIONED, promotion.id);
   return { promotion, ...options, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(PROMOTION_VERSIONED);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return savePromotion(request, context, params.id);
+  return save(request, context, params.id);
 }
 
 const SCHEDULE_IDLE_TEXT =

@@ -1,25 +1,27 @@
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
-import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
+import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import type { Route } from "./+types/new";
+import { loadFormOptions } from "./form-options.server.ts";
 import { PromotionForm } from "./promotion-form.tsx";
-import { loadFormOptions, savePromotion } from "./save-promotion.server.ts";
 
 export const meta = () => adminTitle("Yeni Promosyon Ekle");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [options, autosave] = await Promise.all([
     loadFormOptions(context),
-    loadAutosaveOffer(context, PROMOTION_REVISION_KIND, null),
+    loadAutosaveOffer(context, PROMOTION_VERSIONED, null),
   ]);
   return { ...options, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(PROMOTION_VERSIONED);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return savePromotion(request, context, null);
+  return save(request, context, null);
 }
 
 export default function NewPromotion({ loaderData, actionData }: Route.ComponentProps) {

@@ -29,9 +29,13 @@ import {
 } from "../../../features/promotions/promotion.schema.ts";
 import type { PromotionFormData } from "../../../features/promotions/promotion-admin.server.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import {
+  PreviewButton,
+  useAutosavedPageForm,
+  withAutosaveOffer,
+} from "../../../features/revisions/components/versioned-edit.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
-import { PreviewButton, useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 
 const { CheckboxField, SelectField, TextAreaField, TextField, ChoiceListField, ImageField, RichTextField } = fieldsOf(
   PromotionFormSchema,

@@ -8,12 +8,12 @@ import {
   getRankedListForEdit,
   listRankedItemChoices,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
+import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { EditWithHistory } from "../edit-with-history.tsx";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/edit";
 import { RankedListForm } from "./ranked-list-form.tsx";
-import { saveRankedList } from "./save-ranked-list.server.ts";
 
 export function meta() {
   return [{ title: "Sıralı Listeyi Düzenle | Yönetim Paneli" }];
@@ -29,14 +29,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { list, choices };
     },
   );
-  const autosave = await loadAutosaveOffer(context, RANKED_LIST_REVISION_KIND, loaded.list.id);
+  const autosave = await loadAutosaveOffer(context, RANKED_LIST_VERSIONED, loaded.list.id);
   return { ...loaded, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(RANKED_LIST_VERSIONED);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveRankedList(request, context, params.id);
+  return save(request, context, params.id);
 }
 
 export default function EditRankedList({ loaderData, actionData }: Route.ComponentProps) {

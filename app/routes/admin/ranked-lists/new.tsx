@@ -1,12 +1,11 @@
 import { getServices } from "../../../context.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
-import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { listRankedItemChoices } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
+import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
-import { loadAutosaveOffer } from "../revisions/revision-kinds.server.ts";
 import type { Route } from "./+types/new";
 import { RankedListForm } from "./ranked-list-form.tsx";
-import { saveRankedList } from "./save-ranked-list.server.ts";
 
 export function meta() {
   return [{ title: "Yeni Sıralı Liste | Yönetim Paneli" }];
@@ -20,13 +19,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       { log: "sıralı liste seçenekleri yüklenemedi", message: RANKED_LIST_ADMIN_MESSAGES.loadFailed },
       () => listRankedItemChoices(db),
     ),
-    loadAutosaveOffer(context, RANKED_LIST_REVISION_KIND, null),
+    loadAutosaveOffer(context, RANKED_LIST_VERSIONED, null),
   ]);
   return { choices, autosave };
 }
 
+const save = versionedSaveAction(RANKED_LIST_VERSIONED);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveRankedList(request, context, null);
+  return save(request, context, null);
 }
 
 export default function NewRankedList({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,10 +15,10 @@ import {
   readEditedItems,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import { useAutosavedPageForm, withAutosaveOffer } from "../../../features/revisions/components/versioned-edit.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { istanbulDay } from "../../../utils/istanbul-time.ts";
-import { useAutosavedPageForm, withAutosaveOffer } from "../edit-with-history.tsx";
 
 const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(RankedListSchema, {
   RichTextField: RichTextFieldPart,

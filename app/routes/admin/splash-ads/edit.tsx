@@ -3,13 +3,14 @@ import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
+import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
+import { SPLASH_AD_VERSIONED } from "../../../features/splash-ads/splash-ad-versioned.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { EditWithHistory } from "../edit-with-history.tsx";
 import type { Route } from "./+types/edit";
-import { saveSplashAd } from "./save-splash-ad.server.ts";
 import { SplashAdForm } from "./splash-ad-form.tsx";
 
 export const meta = () => adminTitle("Splash Reklamı Düzenle");
@@ -24,8 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepFormDataAfterPost;
 
+const save = versionedSaveAction(SPLASH_AD_VERSIONED);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSplashAd(request, context, params.id);
+  return save(request, context, params.id);
 }
 
 export default function EditSplashAd({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,13 @@
-import { Fragment } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import type { DefaultValues, FieldValues, SubmitErrorHandler } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { $ZodType } from "zod/v4/core";
-import { usePageForm } from "../../admin-kit/use-save-answer.ts";
-import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
-import {
-  type AutosaveFound,
-  useAutosaveOffer,
-  useFormAutosave,
-} from "../../features/revisions/components/autosave.tsx";
-import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
-import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
-import type { SaveAnswer } from "../../utils/form.ts";
+import { usePageForm } from "../../../admin-kit/use-save-answer.ts";
+import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
+import type { SaveAnswer } from "../../../utils/form.ts";
+import { REVISION_VERSION_FIELD } from "../public.ts";
+import { type AutosaveFound, AutosaveOffer, useAutosave, useAutosaveOffer, useFormAutosave } from "./autosave.tsx";
+import { HistoryPanel } from "./history-panel.tsx";
 
 /**
  * An edit page of versioned content (decision 031): its form (`children`, keyed here by id and version, so a saved or
@@ -104,4 +100,90 @@ export function PreviewButton(props: { onClick: () => void }) {
       Önizle
     </button>
   );
+}
+
+/**
+ * The edit screen of a versioned item whose form keeps its own state (the blog editor), in one hook: the autosave
+ * while the admin edits (`onValuesChange`), the offer of an autosave found on opening (`offer`), the 'Geçmiş' panel
+ * (`history`, for a stored item), 'Önizle' (`preview`) and the save (`save`: a pending autosave dropped, the values
+ * posted with the version the form was opened at, so a stale save is refused; without JavaScript the form posts
+ * itself with that version in its hidden field). Restoring the autosave or a kept revision starts a new epoch:
+ * key the form with `formKey` and start it from `defaults`. Scheduling moves the stored version but no field, so
+ * the form keeps the version it was opened at and its unsaved edits.
+ */
+export function useVersionedEdit<Values extends Record<string, string>>(options: {
+  kind: string;
+  /** The item's id; null on the new screen. */
+  id: string | null;
+  /** The stored version (updated_at); null on the new screen. */
+  version: string | null;
+  /** The stored values, or the empty form's. */
+  values: Values;
+  autosave: AutosaveFound | null;
+  actionData: SaveAnswer<string> | undefined;
+}) {
+  const { kind, id, version } = options;
+  const revalidator = useRevalidator();
+  const [epoch, setEpoch] = useState({ version, restored: null as Partial<Values> | null, count: 0 });
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    setEpoch((current) => ({ version, restored: null, count: current.count + 1 }));
+  }, [version]);
+  const drafts = useAutosave({ kind, id, baseVersion: epoch.version });
+  // The form puts the server's field errors on its fields itself.
+  const page = usePageForm(null, { actionData: options.actionData });
+  const [found, setFound] = useState(options.autosave);
+  const defaults: Values = { ...options.values, ...(epoch.restored ?? {}) };
+  const latest = useRef<Values>(defaults);
+  const { changed } = drafts;
+  const onValuesChange = useCallback(
+    (values: Values) => {
+      latest.current = values;
+      changed({ ...values });
+    },
+    [changed],
+  );
+  const onRestored = useCallback(() => {
+    restoring.current = true;
+    return revalidator.revalidate();
+  }, [revalidator]);
+  const offer = found ? (
+    <AutosaveOffer
+      savedAt={found.savedAt}
+      onRestore={() => {
+        const restored = found.content as Partial<Values>;
+        setEpoch((current) => ({ ...current, restored, count: current.count + 1 }));
+        setFound(null);
+      }}
+      onDiscard={() => {
+        setFound(null);
+        void drafts.discard();
+      }}
+    />
+  ) : null;
+  const history =
+    id !== null && version !== null ? (
+      <HistoryPanel kind={kind} id={id} version={version} onRestored={onRestored} />
+    ) : null;
+  return {
+    formKey: `${id ?? "new"}:${epoch.count}`,
+    defaults,
+    /** The version the form was opened at, for its hidden field. */
+    version: epoch.version,
+    offer,
+    history,
+    onValuesChange,
+    savedAt: drafts.savedAt,
+    saving: page.saving,
+    refusal: page.refusal,
+    save: (values: Values) => {
+      drafts.cancel();
+      page.save({ ...values, ...(epoch.version ? { [REVISION_VERSION_FIELD]: epoch.version } : {}) });
+    },
+    preview: () => void drafts.preview({ ...latest.current }),
+    /** Reloads the screen after a change outside the form (the schedule panel's). */
+    reload: () => void revalidator.revalidate(),
+  };
 }

@@ -1,19 +1,20 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { ENGINES, useFreshDatabase } from "../../../../tests/support/databases.ts";
-import { serviceRejection } from "../../../../tests/support/rejection.ts";
-import { CasinoFormSchema } from "../../../features/casinos/casino.schema.ts";
-import { saveCasinoWithFacts } from "../../../features/casinos/casino-admin.server.ts";
-import { getCasinoFactsForEdit } from "../../../features/casinos/casino-facts.server.ts";
-import { PromotionFormSchema } from "../../../features/promotions/promotion.schema.ts";
-import { savePromotionWithFacts } from "../../../features/promotions/promotion-admin.server.ts";
-import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
-import { listRevisions } from "../../../features/revisions/revisions.server.ts";
-import { ContentEvents } from "../../../utils/content-events.server.ts";
-import type { Db } from "../../../utils/db.server.ts";
-import { loadConfig } from "../../../utils/env.server.ts";
-import { createLogger } from "../../../utils/logger.server.ts";
-import { REVISION_KINDS, type RestoreServices } from "./revision-kinds.server.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { serviceRejection } from "../../../tests/support/rejection.ts";
+import { ContentEvents } from "../../utils/content-events.server.ts";
+import type { Db } from "../../utils/db.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { CasinoFormSchema } from "../casinos/casino.schema.ts";
+import { saveCasinoWithFacts } from "../casinos/casino-admin.server.ts";
+import { getCasinoFactsForEdit } from "../casinos/casino-facts.server.ts";
+import { PromotionFormSchema } from "../promotions/promotion.schema.ts";
+import { savePromotionWithFacts } from "../promotions/promotion-admin.server.ts";
+import { getPromotionFactsForEdit } from "../promotions/promotion-facts.server.ts";
+import { listRevisions } from "./revisions.server.ts";
+import type { VersionedServices as RestoreServices } from "./versioned-kind.server.ts";
+import { versionedKind } from "./versioned-kinds.server.ts";
 
 const PROMOTION = {
   title: "Olgulu Bonus",
@@ -103,7 +104,7 @@ for (const engine of ENGINES) {
       const { id } = await savePromotionWithFacts(services(), null, PromotionFormSchema.parse(PROMOTION));
       await savePromotionWithFacts(services(), id, PromotionFormSchema.parse({ ...PROMOTION, wagering: "0" }));
 
-      const fields = REVISION_KINDS.promotion?.fields ?? { labels: {} };
+      const fields = versionedKind("promotion")?.fields ?? { labels: {} };
       const revisions = await listRevisions(database.db, "promotion", id, fields);
       expect(revisions[0]?.changes.map((change) => [change.label, change.before, change.after])).toEqual([
         ["Çevrim şartı", "35", "0"],
@@ -115,7 +116,7 @@ for (const engine of ENGINES) {
         .select("content")
         .where("id", "=", revisions[1]?.id ?? "")
         .executeTakeFirstOrThrow();
-      await REVISION_KINDS.promotion?.restore(services(), id, JSON.parse(older.content), {});
+      await versionedKind("promotion")?.restore(services(), id, JSON.parse(older.content), {});
       expect(await getPromotionFactsForEdit(database.db, id)).toMatchObject({ wagering: "35", bonusAmount: "5000" });
     });
 
@@ -180,7 +181,7 @@ for (const engine of ENGINES) {
         id,
         CasinoFormSchema.parse({ ...CASINO, paymentMethods: "papara,kripto", pros: "Hızlı çekim\nTürkçe destek" }),
       );
-      const fields = REVISION_KINDS.casino?.fields ?? { labels: {} };
+      const fields = versionedKind("casino")?.fields ?? { labels: {} };
       const revisions = await listRevisions(database.db, "casino", id, fields);
       expect(revisions[0]?.changes.map((change) => change.label)).toEqual(["Artılar", "Ödeme yöntemleri"]);
       expect((await auditSummaries(database.db, id)).at(-1)).toBe(
@@ -192,7 +193,7 @@ for (const engine of ENGINES) {
         .select("content")
         .where("id", "=", revisions[1]?.id ?? "")
         .executeTakeFirstOrThrow();
-      await REVISION_KINDS.casino?.restore(services(), id, JSON.parse(older.content), {});
+      await versionedKind("casino")?.restore(services(), id, JSON.parse(older.content), {});
       expect(await getCasinoFactsForEdit(database.db, id)).toMatchObject({
         pros: "Hızlı çekim",
         paymentMethods: "papara",
@@ -202,7 +203,7 @@ for (const engine of ENGINES) {
     it("restoring a version kept before the facts were part of it leaves the stored facts alone", async () => {
       const { id } = await saveCasinoWithFacts(services(), null, CasinoFormSchema.parse(CASINO));
       const { name, url, logoUrl, description, rating } = CASINO;
-      await REVISION_KINDS.casino?.restore(
+      await versionedKind("casino")?.restore(
         services(),
         id,
         { name, url, logoUrl, description: `${description}<p>Ek</p>`, rating },

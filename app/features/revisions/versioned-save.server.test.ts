@@ -1,0 +1,144 @@
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogPostInput } from "../../../tests/support/content-fixtures.ts";
+import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { type AppServices, servicesContext } from "../../context.ts";
+import { BLOG_LIST_PATH } from "../../utils/admin-paths.ts";
+import { ContentEvents } from "../../utils/content-events.server.ts";
+import { loadConfig } from "../../utils/env.server.ts";
+import { takeFlashToast } from "../../utils/flash-toast.server.ts";
+import { createLogger } from "../../utils/logger.server.ts";
+import { adminUserContext } from "../auth/require-admin.server.ts";
+import { BLOG_ADMIN_MESSAGES } from "../blog/admin-messages.ts";
+import { getPostForEdit, updatePost } from "../blog/blog-admin.server.ts";
+import { BLOG_POST_MESSAGES } from "../blog/blog-post.schema.ts";
+import { BLOG_VERSIONED } from "../blog/blog-versioned.server.ts";
+import { listRevisions } from "./revisions.server.ts";
+import { versionedSaveAction } from "./versioned-save.server.ts";
+
+/**
+ * The blog kind's declaration, made into its save action and called as React Router calls the editor's action: a
+ * `Request` with the posted form, and the services and the signed-in admin in the router context.
+ */
+const ADMIN = {
+  id: "admin-ayse",
+  email: "ayse@example.com",
+  name: "Ayşe",
+  twoFactorEnabled: false,
+  role: "editor" as const,
+  sessionId: "session-1",
+};
+
+const config = loadConfig({ DATA_DIR: "unused", SESSION_SECRET: "x".repeat(32), SITE_URL: "https://bonus.example" });
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/admin/blog", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** A `data(body, init)` answer's status and body, or the redirect the action threw with its toast. */
+async function settle(run: () => Promise<unknown>) {
+  try {
+    const { data, init } = (await run()) as {
+      data: { ok: boolean; message: string; errors?: object };
+      init?: ResponseInit;
+    };
+    return { status: init?.status ?? 200, body: data, location: null, toast: null };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const cookie = thrown.headers.get("Set-Cookie") ?? "";
+    const { toast } = await takeFlashToast(new Request("http://localhost/", { headers: { Cookie: cookie } }), config);
+    return { status: thrown.status, body: null, location: thrown.headers.get("Location"), toast: toast?.message };
+  }
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skip)(`a versioned kind's declaration as its save action on ${engine.name}`, () => {
+    const database = useFreshDatabase(engine.name);
+    let services: AppServices;
+    let context: RouterContextProvider;
+    const save = versionedSaveAction(BLOG_VERSIONED);
+
+    beforeAll(() => {
+      // The blog's services use the database, the change events, the settings and the logger; nothing else.
+      services = {
+        db: database.db,
+        events: new ContentEvents(),
+        config,
+        logger: createLogger("silent"),
+      } as unknown as AppServices;
+      context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(adminUserContext, ADMIN);
+    });
+
+    async function createdPost(title: string) {
+      const created = await settle(() => save(post(blogPostInput({ title })), context, null));
+      const row = await database.db
+        .selectFrom("blog_posts")
+        .select(["id", "updated_at"])
+        .where("title", "=", title)
+        .executeTakeFirstOrThrow();
+      return { created, row };
+    }
+
+    it("creates a draft post with its first revision by the signed-in admin, and goes back to the list with the Turkish toast", async () => {
+      const { created, row } = await createdPost("Çevrimsiz Bonuslar");
+      expect(created).toMatchObject({ status: 302, location: BLOG_LIST_PATH, toast: BLOG_ADMIN_MESSAGES.created });
+      const revisions = await listRevisions(database.db, BLOG_VERSIONED.kind, row.id, BLOG_VERSIONED.fields);
+      expect(revisions.map((revision) => revision.authorName)).toEqual([ADMIN.name]);
+      const audit = await database.db.selectFrom("audit_log").select("item_id").where("item_id", "=", row.id).execute();
+      expect(audit).toHaveLength(1);
+    });
+
+    it("answers a form the schema refuses with 400 and each field's Turkish error, and writes nothing", async () => {
+      const before = await database.db.selectFrom("blog_posts").select("id").execute();
+      const refused = await settle(() => save(post(blogPostInput({ title: "", category: "" })), context, null));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        ok: false,
+        message: BLOG_ADMIN_MESSAGES.saveFailed,
+        errors: { title: BLOG_POST_MESSAGES.titleMin, category: BLOG_POST_MESSAGES.categoryMin },
+      });
+      expect(await database.db.selectFrom("blog_posts").select("id").execute()).toHaveLength(before.length);
+    });
+
+    it("updates from the version the form was opened at, and refuses a save over a newer one in Turkish with what changed", async () => {
+      const { row } = await createdPost("Kayıp Bonusu");
+      const opened = row.updated_at;
+      const saved = await settle(() =>
+        save(post({ ...blogPostInput({ title: "Kayıp Bonusu Rehberi" }), version: opened }), context, row.id),
+      );
+      expect(saved).toMatchObject({ status: 302, location: BLOG_LIST_PATH, toast: BLOG_ADMIN_MESSAGES.updated });
+
+      // Another admin's save in between: the form opened at the first version is now stale.
+      await updatePost(services, row.id, blogPostInput({ title: "Başkasının Başlığı" }));
+      const stale = await settle(() =>
+        save(post({ ...blogPostInput({ title: "Benim Başlığım" }), version: opened }), context, row.id),
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body?.message).toContain("başka bir yönetici tarafından değiştirildi");
+      expect(stale.body?.message).toContain("Başkasının Başlığı");
+      expect((await getPostForEdit(database.db, row.id)).title).toBe("Başkasının Başlığı");
+    });
+
+    it("schedules and unschedules a draft from the edit screen's panel, answering in Turkish, and refuses a past moment under its field", async () => {
+      const { row } = await createdPost("Hafta Sonu Fırsatları");
+      const scheduled = await settle(() =>
+        save(post({ intent: "schedule", publishAt: "2099-01-02T10:00" }), context, row.id),
+      );
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body).toMatchObject({ ok: true, message: BLOG_ADMIN_MESSAGES.scheduled("2 Ocak 2099 10:00") });
+      expect((await getPostForEdit(database.db, row.id)).publishAt).not.toBeNull();
+
+      const past = await settle(() =>
+        save(post({ intent: "schedule", publishAt: "2020-01-02T10:00" }), context, row.id),
+      );
+      expect(past.status).toBe(400);
+      expect(past.body?.errors).toEqual({ publishAt: BLOG_ADMIN_MESSAGES.scheduleInPast });
+
+      const unscheduled = await settle(() => save(post({ intent: "unschedule" }), context, row.id));
+      expect(unscheduled.body).toMatchObject({ ok: true, message: BLOG_ADMIN_MESSAGES.unscheduled });
+      expect((await getPostForEdit(database.db, row.id)).publishAt).toBeNull();
+    });
+  });
+}
