@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
+import { shortDescriptionOf } from "../app/features/promotions/promotions.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
 import { foldTurkish } from "../app/utils/turkish-fold.ts";
 import { isUuid } from "../app/utils/uuid.ts";
@@ -662,6 +663,39 @@ for (const engine of ENGINES) {
         daily.map((row) => [row.item_id, Number(row.views)]),
       );
       expect(months.length).toBe(items.length);
+    });
+
+    it("0046 stores every existing promotion's folded title and short description, and moves PostgreSQL's trigram index onto it", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0046-promotion-listing-folded-column");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      await migrateToLatest(handle.authDb, handle.engine);
+      const rows = await handle.db
+        .selectFrom("promotions")
+        .select(["title", "description", "listing_folded"])
+        .execute();
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        expect(row.listing_folded).toBe(
+          `${foldTurkish(row.title)}\n${foldTurkish(shortDescriptionOf(row.description))}`,
+        );
+      }
+      const indexes = await indexNames(handle);
+      expect(indexes).toEqual(
+        expect.arrayContaining([
+          "promotions_amount_order_idx",
+          "promotions_expiry_order_idx",
+          "promotions_wagering_order_idx",
+        ]),
+      );
+      expect(indexes).not.toContain("promotions_listing_trgm_idx");
+      if (handle.engine === "sqlite") expect(indexes).toContain("promotions_listing_counts_idx");
+      if (handle.engine === "postgres" && (await offersTrigrams(handle.db))) {
+        expect(indexes).toContain("promotions_listing_folded_trgm_idx");
+      }
     });
 
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {

@@ -311,6 +311,11 @@ export interface PromotionsTable extends FoldedListColumns {
   games: Generated<string[]>;
   /** When the offer begins; it can be announced before. */
   starts_at: Timestamp | null;
+  /**
+   * What `/bonuslar?q=` searches (migration 0046): the folded title, a line break, the folded short description.
+   * Written by the database's own triggers from the title and description, whoever writes: never set it here.
+   */
+  listing_folded: Generated<string>;
 }
 
 export interface PromotionCommentsTable {

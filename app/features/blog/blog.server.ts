@@ -177,7 +177,8 @@ export async function recordPostViews(db: Db, batch: readonly PostViews[]): Prom
     const perPost = new Map<string, number>();
     for (const entry of batch) perPost.set(entry.postId, (perPost.get(entry.postId) ?? 0) + entry.views);
     const counted = new Set<string>();
-    for (const [postId, views] of perPost) {
+    // Posts and days in key order: two instances flushing at once lock the same rows in one order, never crosswise.
+    for (const [postId, views] of [...perPost].sort(byKey)) {
       const updated = await trx
         .updateTable("blog_posts")
         .set({ view_count: sql<number>`view_count + ${views}` })
@@ -191,7 +192,7 @@ export async function recordPostViews(db: Db, batch: readonly PostViews[]): Prom
     for (const entry of batch) {
       if (counted.has(entry.postId)) perDay.set(entry.day, (perDay.get(entry.day) ?? 0) + entry.views);
     }
-    for (const [day, views] of perDay) {
+    for (const [day, views] of [...perDay].sort(byKey)) {
       await trx
         .insertInto("blog_view_days")
         .values({ day, views })
@@ -200,6 +201,10 @@ export async function recordPostViews(db: Db, batch: readonly PostViews[]): Prom
     }
     return [...perDay.values()].reduce((sum, n) => sum + n, 0);
   });
+}
+
+function byKey([a]: [string, number], [b]: [string, number]): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The newest posts (home page, footer) as a shared read: once per content change (decision 023). */

@@ -84,6 +84,35 @@ for (const engine of ENGINES) {
       expect(await viewsOf(database.db, post.id)).toBe(6);
     });
 
+    it("lets two instances flush overlapping posts' and offers' views at once, gathered in opposite orders, and both land", async () => {
+      // Each flush spans several statements (a post's update each, offers' upserts by 500): gathered in opposite
+      // orders, two flushes locked the shared rows crosswise and PostgreSQL killed one as a deadlock.
+      const posts = Array.from({ length: 120 }, () => postRow({ view_count: 0 }));
+      await database.db.insertInto("blog_posts").values(posts).execute();
+      const offers = Array.from({ length: 1200 }, (_, i) => `teklif-${String(i).padStart(4, "0")}`);
+      const now = () => new Date("2026-11-21T09:00:00.000Z");
+      for (let round = 0; round < 3; round++) {
+        const forward = new ViewCounter({ db: database.db, logger, now });
+        const backward = new ViewCounter({ db: database.db, logger, now });
+        for (const post of posts) forward.add(post.id);
+        for (const post of [...posts].reverse()) backward.add(post.id);
+        for (const offer of offers) forward.addOffer("promotion", offer);
+        for (const offer of [...offers].reverse()) backward.addOffer("promotion", offer);
+        const outcomes = await Promise.all([forward.flush(), backward.flush()]);
+        expect(outcomes).toEqual([
+          { views: posts.length + offers.length, ok: true },
+          { views: posts.length + offers.length, ok: true },
+        ]);
+      }
+      for (const post of [posts[0], posts[119]]) expect(await viewsOf(database.db, post?.id ?? "")).toBe(6);
+      const stored = await database.db
+        .selectFrom("offer_view_days")
+        .select((eb) => [eb.fn.countAll<number | string>().as("rows"), eb.fn.sum<number | string>("views").as("views")])
+        .where("item_id", "like", "teklif-%")
+        .executeTakeFirstOrThrow();
+      expect([Number(stored.rows), Number(stored.views)]).toEqual([offers.length, offers.length * 6]);
+    });
+
     it("drops views of a draft or an unknown post, in the post and in the day's total", async () => {
       const draft = postRow({ is_published: false });
       await database.db.insertInto("blog_posts").values(draft).execute();

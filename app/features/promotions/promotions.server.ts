@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { errorText } from "../../utils/errors.ts";
@@ -169,30 +169,38 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
   if (search.code === "yok") {
     query = query.where((eb) => eb.or([eb("p.promotion_code", "is", null), eb("p.promotion_code", "=", "")]));
   }
-  const searched = q ? await listingSearch(db, q) : null;
-  if (searched) query = query.where(searched.condition);
-  const pageQuery = orderedBy(
-    query.leftJoin("casinos as c", "c.id", "p.casino_id").select(PROMOTION_PATH_COLUMNS).select(CARD_COLUMNS),
-    search.sort,
-  )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const searched = q ? listingSearch(db, q) : null;
+  const pageOf = (condition: RawBuilder<SqlBool> | null) =>
+    orderedBy(
+      (condition ? query.where(condition) : query)
+        .leftJoin("casinos as c", "c.id", "p.casino_id")
+        .select(PROMOTION_PATH_COLUMNS)
+        .select(CARD_COLUMNS),
+      search.sort,
+    )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
   const countAll = () =>
-    query
+    (searched ? query.where(searched.count) : query)
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
       .executeTakeFirst()
       .then((row) => Number(row?.total ?? 0));
   let rows: CardRow[];
   let total: number;
-  if (searched && !searched.indexed) {
-    // A search that folds every row: one pass, with the total carried by a window count on each row of the page.
-    const found = await pageQuery.select((eb) => eb.fn.countAll<number | string>().over().as("total")).execute();
+  if (!searched) {
+    [total, rows] = await Promise.all([countAll(), pageOf(null).execute()]);
+  } else if (!searched.indexed) {
+    // A search too short for the index reads every row's stored text: one pass, the total carried by a window count.
+    const found = await pageOf(searched.count)
+      .select((eb) => eb.fn.countAll<number | string>().over().as("total"))
+      .execute();
     rows = found;
     total = found.length > 0 ? Number(found[0]?.total ?? 0) : page === 1 ? 0 : await countAll();
   } else {
-    // Without a search, or with one the trigram index serves, an index serves the page and the count: two cheap
-    // queries beat one window over all rows (a window reads every matching row whole).
-    [total, rows] = await Promise.all([countAll(), pageQuery.execute()]);
+    // An index serves the count, and the count tells the page how to read its rows: two cheap queries beat one
+    // window over all matches (a window reads every matching row whole).
+    total = await countAll();
+    rows = total === 0 ? [] : await pageOf(await searched.page(total, page * pageSize)).execute();
   }
   return {
     promotions: rows.map((row) => toCard(row, now)),

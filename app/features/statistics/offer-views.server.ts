@@ -39,8 +39,8 @@ const OFFER_VIEWS_PER_STATEMENT = 500;
 /**
  * Adds gathered offer views to their daily counts in one transaction, atomically in the database (views + n), so
  * instances flushing at once never overwrite each other: one multi-row upsert per chunk of entries. Entries of the
- * same offer and day are summed first (one statement may not update a row twice). Returns how many views were
- * written.
+ * same offer and day are summed first (one statement may not update a row twice), and written in the conflict key's
+ * order. Returns how many views were written.
  */
 export async function recordOfferViews(
   db: Db,
@@ -50,12 +50,14 @@ export async function recordOfferViews(
   if (batch.length === 0) return 0;
   const merged = new Map<string, { kind: OfferKind; item_id: string; day: string; views: number }>();
   for (const entry of batch) {
-    const key = `${entry.day}\n${entry.kind}\n${entry.itemId}`;
+    const key = `${entry.kind}\n${entry.itemId}\n${entry.day}`;
     const row = merged.get(key);
     if (row) row.views += entry.views;
     else merged.set(key, { kind: entry.kind, item_id: entry.itemId, day: entry.day, views: entry.views });
   }
-  const rows = [...merged.values()];
+  // In key order, so two instances flushing the same rows at once lock them in one order: the second waits for the
+  // first instead of each holding a row the other needs (a deadlock on PostgreSQL once a flush spans statements).
+  const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
   return db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += perStatement) {
       await trx
