@@ -25,7 +25,12 @@ for (const engine of ENGINES) {
     });
 
     function start(events = new ContentEvents()) {
-      const config = loadConfig({ DATA_DIR: "unused", SITE_URL: "https://bonus.example", LOG_LEVEL: "silent" });
+      const config = loadConfig({
+        DATA_DIR: "unused",
+        SESSION_SECRET: "x".repeat(32),
+        SITE_URL: "https://bonus.example",
+        LOG_LEVEL: "silent",
+      });
       // The publishing sweep reaches the database, the change events, the settings and the logger; backups are off.
       const services = {
         db: database.db,

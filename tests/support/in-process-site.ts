@@ -29,10 +29,11 @@ export async function startInProcessSite(
   env: Record<string, string> = {},
   deps: Partial<Parameters<typeof AppModule.createRequestListener>[0]> = {},
 ): Promise<InProcessSite> {
-  const dir = await createFreshDatabase("SQLite", { migrated: true });
+  // The run's copy with the demo content when it has one; seeded here otherwise (outside a Vitest run).
+  const dir = await createFreshDatabase("SQLite", { migrated: true, demo: true });
   const config = loadConfig({ DATA_DIR: dir.dataDir, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await openMigratedDatabase({ dataDir: config.dataDir });
-  await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
+  if (!dir.demoSeeded) await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
   const listener = await app.createRequestListener({
     config,
