@@ -96,6 +96,8 @@ for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
       const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/bonuslar");
       await saveScreenshot(page, `promotions-list-${shot}`);
+      // Typed before hydration, the text is lost when React takes over the input (seen as an empty `q`).
+      await waitForHydration(page);
       const search = page.getByRole("searchbox", { name: "Promosyon ara" });
       await search.fill("ışık festivali");
       await search.press("Enter");
