@@ -40,10 +40,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
-          // Two files at a time (maxWorkers above), each with its own server, DATA_DIR and Chromium; every page's
-          // console errors fail its test (tests/support/fail-on-page-errors.ts); one Nu Html Checker for the run.
+          // Two files at a time (maxWorkers above), each with its own server and DATA_DIR, both on the run's one
+          // Chromium and one Nu Html Checker; every page's console errors fail its test
+          // (tests/support/fail-on-page-errors.ts).
           setupFiles: ["./tests/support/fail-on-page-errors.ts"],
-          globalSetup: ["./tests/support/html-checker-service.ts"],
+          globalSetup: ["./tests/support/html-checker-service.ts", "./tests/support/browser-service.ts"],
           // Assertions on the page retry (`expect.poll`) until it shows the state, well within the test's 30 s.
           expect: { poll: { timeout: 5_000, interval: 50 } },
         },

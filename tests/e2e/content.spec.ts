@@ -3,15 +3,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../../app/utils/format.ts";
 import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
 import {
-  casinoRow,
-  daysFrom,
-  postRow,
-  promotionRow,
-  seoRow,
-  settingsRow,
-  withDatabase,
-} from "../support/content-fixtures.ts";
+  alfa,
+  current,
+  insertContentFixtures,
+  PUBLISHED_POSTS,
+  post,
+  related,
+  SITE_NAME,
+  SITE_URL,
+} from "../support/content-page-fixtures.ts";
 import {
   GOOGLEBOT_USER_AGENT,
   openContentPage,
@@ -22,109 +24,10 @@ import {
 } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
-const SITE_NAME = "Test Rehberi";
-const SITE_URL = "https://bonus.example";
-const NOW = new Date();
-
-// Casinos: one with promotions of every state, one with none, and enough others for a second grid page.
-const alfa = casinoRow({
-  name: "Alfa Test Casino",
-  rating: 4.7,
-  logo_url: "/favicon.svg",
-  description: `<p>Alfa <strong>güvenilir</strong> bir site.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">`,
-  details: "Kuruluş: 2018 · Minimum yatırım: 50 TL · Canlı destek 7/24",
-});
-const empty = casinoRow({ name: "Boş Casino" });
-const gridCasinos = Array.from({ length: 26 }, (_, i) =>
-  casinoRow({ name: `Grid Casino ${String(i + 1).padStart(2, "0")}` }),
-);
-const current = promotionRow({
-  title: "Alfa Hoş Geldin Bonusu",
-  casino_id: alfa.id,
-  promotion_code: "ALFA100",
-  expiry_date: daysFrom(NOW, 5),
-  created_at: daysFrom(NOW, -1),
-});
-const endless = promotionRow({ title: "Alfa Kayıp Bonusu", casino_id: alfa.id, created_at: daysFrom(NOW, -2) });
-const expired = promotionRow({
-  title: "Alfa Eski Kampanya",
-  casino_id: alfa.id,
-  expiry_date: daysFrom(NOW, -2),
-  created_at: daysFrom(NOW, -3),
-});
-const inactive = promotionRow({
-  title: "Alfa Kapalı Kampanya",
-  casino_id: alfa.id,
-  is_active: false,
-  created_at: daysFrom(NOW, -4),
-});
-const standalone = Array.from({ length: 7 }, (_, i) =>
-  promotionRow({ title: `Genel Bonus ${i + 1}`, created_at: daysFrom(NOW, -10 - i) }),
-);
-
-// Posts: one in "Rehber" with four related (three newest shown) and a draft, plus "Haber" posts for paging.
-const post = postRow({
-  title: "Bonus Çevrim Şartları Rehberi",
-  category: "Rehber",
-  author: null,
-  image_url: "/favicon.svg",
-  content: `<h2>Çevrim nedir?</h2><p>Metin <a href="javascript:window.__xss = 3">tıkla</a>.</p><script>window.__xss = 4</script>`,
-  seo_title: "Çevrim Şartları | SEO Başlığı",
-  seo_description: "Çevrim şartları için SEO açıklaması.",
-  seo_keywords: "çevrim, bonus, şartlar",
-  view_count: 10,
-  published_at: daysFrom(NOW, -3),
-  created_at: daysFrom(NOW, -3),
-  updated_at: daysFrom(NOW, -1),
-});
-const related = [1, 2, 3, 4].map((n) =>
-  postRow({ title: `Rehber ${n}`, category: "Rehber", created_at: daysFrom(NOW, -3 - n), author: "Ayşe Yazar" }),
-);
-const draft = postRow({
-  title: "Taslak Rehber",
-  category: "Rehber",
-  is_published: false,
-  created_at: daysFrom(NOW, 0),
-});
-const news = Array.from({ length: 11 }, (_, i) =>
-  postRow({ title: `Haber ${String(i + 1).padStart(2, "0")}`, category: "Haber", created_at: daysFrom(NOW, -i * 0.1) }),
-);
-const PUBLISHED_POSTS = 1 + related.length + news.length;
-
 const site = setUpSite({
   env: { SEED_DEMO: "0", SITE_NAME, SITE_URL },
   admin: false,
-  prepare: (dataDir) =>
-    withDatabase(dataDir, async (db) => {
-      await db
-        .insertInto("casinos")
-        .values([alfa, empty, ...gridCasinos])
-        .execute();
-      await db
-        .insertInto("promotions")
-        .values([current, endless, expired, inactive, ...standalone])
-        .execute();
-      await db
-        .insertInto("blog_posts")
-        .values([post, ...related, draft, ...news])
-        .execute();
-      await db
-        .insertInto("settings")
-        .values(
-          settingsRow({
-            blog_section_text: "<p>Blog bölümü <strong>metni</strong></p><script>window.__xss = 5</script>",
-          }),
-        )
-        .execute();
-      await db
-        .insertInto("seo_settings")
-        .values([
-          seoRow({ page_path: "/", title: "Anasayfa SEO Başlığı" }),
-          seoRow({ page_path: "/blog", title: "Blog SEO Başlığı", keywords: "blog, rehber" }),
-          seoRow({ page_path: "/guvenilir-siteler", description: "Siteler için SEO açıklaması." }),
-        ])
-        .execute();
-    }),
+  prepare: (dataDir) => withDatabase(dataDir, insertContentFixtures),
 });
 
 async function attribute(page: Page, selector: string, name: string) {
@@ -280,35 +183,6 @@ describe("casino detail", () => {
     await saveScreenshot(page, "casino-detail-phone");
     expect(errors).toEqual([]);
   });
-
-  it("says the casino has no promotions yet when it has none", async () => {
-    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
-    await page.goto(`/casino/${empty.slug}`);
-    await expect.poll(() => page.getByText("Bu casino sitesi için henüz promosyon bulunmuyor").isVisible()).toBe(true);
-  });
-
-  it("answers unknown, malformed and huge identifiers with the 404 screen and a link home", async () => {
-    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
-    const keys = [
-      "olmayan-casino",
-      crypto.randomUUID(),
-      "12345678-1234-1234-1234-1234567890ZZ",
-      encodeURIComponent("' or 1=1 --"),
-      encodeURIComponent("<script>alert(1)</script>"),
-      "x".repeat(10_000),
-    ];
-    for (const key of keys) {
-      const response = await page.goto(`/casino/${key}`);
-      expect(response?.status(), key.slice(0, 40)).toBe(404);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Casino site bulunamadı");
-      await expect.poll(() => attribute(page, 'meta[name="robots"]', "content")).toContain("noindex");
-    }
-    await saveScreenshot(page, "casino-not-found-phone");
-    await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
-    await page.waitForURL(`${site.url}/`);
-    await page.getByRole("link", { name: "Promosyonları Keşfet" }).waitFor();
-    expect(unexpectedErrors(errors)).toEqual([]);
-  });
 });
 
 describe("blog", () => {
@@ -427,19 +301,6 @@ describe("blog", () => {
     expect(errors).toEqual([]);
   });
 
-  it("answers a draft, an unknown post and odd keys with the 404 screen and a link back to the blog", async () => {
-    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: PHONE });
-    for (const key of [draft.slug, draft.id, "yok-boyle-yazi", encodeURIComponent("' or 1=1 --"), "y".repeat(10_000)]) {
-      const response = await page.goto(`/blog/${key}`);
-      expect(response?.status(), key.slice(0, 40)).toBe(404);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog yazısı bulunamadı");
-    }
-    await page.getByRole("link", { name: "Blog'a Dön" }).click();
-    await page.waitForURL(`${site.url}/blog`);
-    await page.getByRole("heading", { level: 1, name: "Blog", exact: true }).waitFor();
-    expect(unexpectedErrors(errors)).toEqual([]);
-  });
-
   it("counts a person's views, rendered, from the page cache and on client-side navigation, but not a search engine bot's", async () => {
     const target = related[3];
     const readCount = async (page: Page) =>
@@ -493,82 +354,6 @@ describe("home content", () => {
     await expect.poll(() => blogSection.locator(".prose-content script").count()).toBe(0);
     await expect.poll(() => page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
-  });
-});
-
-describe("SEO rows", () => {
-  // Spec 1 §7: "seo_settings: select by page_path, falling back to the row for '/'".
-  it("gives /bonuslar, which has no SEO row of its own, the title of the row for '/'", async () => {
-    const { page, errors } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
-    await page.goto("/bonuslar");
-    await expect.poll(() => page.title()).toBe("Anasayfa SEO Başlığı");
-    await expect.poll(() => attribute(page, 'link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe("sitemap and robots", () => {
-  it("serves a well-formed sitemap index at /sitemap.xml and /sitemap whose files list no draft, inactive or expired item", async () => {
-    const { page } = await openContentPage(site.browser, site.url, { viewport: DESKTOP });
-    await page.goto("/");
-    const read = (path: string) =>
-      page.evaluate(async (p) => {
-        const response = await fetch(p);
-        const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
-        const text = (parent: Element, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? "";
-        return {
-          type: response.headers.get("content-type"),
-          parseError: doc.getElementsByTagName("parsererror").length > 0,
-          root: doc.documentElement.localName,
-          files: Array.from(doc.getElementsByTagName("sitemap")).map((s) => text(s, "loc")),
-          urls: Array.from(doc.getElementsByTagName("url")).map((u) => ({
-            loc: text(u, "loc"),
-            lastmod: text(u, "lastmod"),
-            changefreq: text(u, "changefreq"),
-            priority: text(u, "priority"),
-          })),
-        };
-      }, path);
-    const index = await read("/sitemap.xml");
-    expect(index).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "sitemapindex" });
-    // No ranked list is published here: a kind with nothing to list has no file.
-    expect(index.files.map((loc) => new URL(loc).pathname)).toEqual([
-      "/sitemap-pages-1.xml",
-      "/sitemap-casinos-1.xml",
-      "/sitemap-promotions-1.xml",
-      "/sitemap-posts-1.xml",
-    ]);
-    const files = [];
-    for (const loc of index.files) files.push(await read(new URL(loc).pathname));
-    for (const file of files) {
-      expect(file).toMatchObject({ type: "application/xml; charset=utf-8", parseError: false, root: "urlset" });
-    }
-    const sitemap = { urls: files.flatMap((f) => f.urls) };
-    const byLoc = new Map(sitemap.urls.map((u) => [u.loc, u]));
-    expect(byLoc.get(`${SITE_URL}/`)).toMatchObject({ priority: "1.0", changefreq: "weekly" });
-    expect(byLoc.get(`${SITE_URL}/bonuslar`)).toMatchObject({ priority: "0.9", changefreq: "daily" });
-    expect(byLoc.get(`${SITE_URL}/guvenilir-siteler`)).toMatchObject({ priority: "0.8", changefreq: "weekly" });
-    expect(byLoc.get(`${SITE_URL}/blog`)).toMatchObject({ priority: "0.7", changefreq: "weekly" });
-    expect(byLoc.get(`${SITE_URL}/casino/${alfa.slug}`)).toMatchObject({ priority: "0.8", changefreq: "weekly" });
-    expect(byLoc.get(`${SITE_URL}/blog/${post.slug}`)).toMatchObject({
-      priority: "0.6",
-      changefreq: "monthly",
-      lastmod: post.updated_at,
-    });
-    expect(byLoc.has(`${SITE_URL}/bonuslar/${alfa.slug}/${current.slug}`)).toBe(true);
-    expect(byLoc.has(`${SITE_URL}/promotion/${standalone[0]?.id}`)).toBe(true);
-    const locs = [...byLoc.keys()].join("\n");
-    for (const hidden of [expired.slug, inactive.slug, draft.slug]) expect(locs).not.toContain(hidden);
-    // Eight static pages: the four sections, the comparison picker, the ranked lists (issue #14), the wagering
-    // calculator (issue #37) and the contact page (issue #35).
-    expect(byLoc.get(`${SITE_URL}/iletisim`)).toMatchObject({ priority: "0.3", changefreq: "monthly" });
-    expect(sitemap.urls).toHaveLength(8 + 28 + 2 + standalone.length + PUBLISHED_POSTS);
-    expect(await read("/sitemap")).toEqual(index);
-    // A name of the child files' shape that is no file goes where any unknown address goes.
-    expect((await fetch(`${site.url}/sitemap-posts-9.xml`, { redirect: "manual" })).status).toBe(302);
-
-    const robots = await fetch(`${site.url}/robots.txt`);
-    expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
 

@@ -1,8 +1,6 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
 import { formatDate } from "../../app/utils/format.ts";
-import { HONEYPOT_FIELD } from "../../app/utils/honeypot.ts";
 import {
   DESKTOP,
   holdRequests,
@@ -11,121 +9,19 @@ import {
   PHONE,
   saveScreenshot,
 } from "../support/browser.ts";
-import { GOOGLEBOT_USER_AGENT, PERSON_USER_AGENT, readJsonLd, waitForHydration } from "../support/content-pages.ts";
+import { waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
-
-const SITE_URL = "http://bonus.example";
-const DAY_MS = 86_400_000;
-
-const TEXT = {
-  empty: "Bu kriterlere uygun promosyon bulunamadı.",
-  noTerms: "Bu promosyon için belirlenmiş şartlar bulunamadı.",
-  noComments: "Henüz yorum yapılmamış. İlk yorumu siz yapın!",
-  nameRequired: "Lütfen kullanıcı adınızı girin",
-  commentRequired: "Lütfen yorumunuzu yazın",
-  success: "Yorumunuz başarıyla eklendi",
-  failure: "Yorumunuz eklenirken bir hata oluştu",
-  rateLimited: "Çok fazla yorum gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.",
-};
+import {
+  CASINO_SLUG,
+  fx,
+  ISTANBUL_PATH,
+  insertFixtures,
+  LIGHT_PATH,
+  SITE_URL,
+  TEXT,
+} from "../support/promotion-fixtures.ts";
 
 let handle: DatabaseHandle;
-
-/** Our own promotions beside the demo content, so that every figure below is exact. */
-const fx = {
-  casinoId: "",
-  light: "",
-  istanbul: "",
-  expired: "",
-  unsafe: "",
-  commentsPhone: "",
-  commentsDesktop: "",
-  noScript: "",
-  xss: "",
-  lightExpiry: new Date(Date.now() + 10 * DAY_MS).toISOString(),
-};
-const CASINO_SLUG = "test-kumarhanesi";
-const LIGHT_PATH = `/bonuslar/${CASINO_SLUG}/isik-festivali-test-bonusu`;
-const ISTANBUL_PATH = `/bonuslar/${CASINO_SLUG}/istanbul-gece-test-bonusu`;
-
-async function insertFixtures(db: DatabaseHandle["db"]) {
-  fx.casinoId = crypto.randomUUID();
-  await db
-    .insertInto("casinos")
-    .values({
-      id: fx.casinoId,
-      name: "Test Kumarhanesi",
-      slug: CASINO_SLUG,
-      url: "https://test-kumarhanesi.example/",
-      rating: 4.2,
-      description: "<p>Test için açılmış <strong>güvenilir</strong> site.</p><script>window.__casinoXss = 1</script>",
-    })
-    .execute();
-  const categoryId = crypto.randomUUID();
-  const expiredOnlyCategory = crypto.randomUUID();
-  await db
-    .insertInto("promotion_categories")
-    .values([
-      { id: categoryId, name: "Özel Test Kategorisi", slug: "ozel-test" },
-      { id: expiredOnlyCategory, name: "Sadece Eski Kampanyalar", slug: "sadece-eski" },
-    ])
-    .execute();
-  let minute = 0;
-  const promotion = async (values: {
-    title: string;
-    slug: string;
-    category?: string | null;
-    description?: string;
-    terms?: string[];
-    code?: string | null;
-    expiry?: string | null;
-    url?: string | null;
-  }) => {
-    const id = crypto.randomUUID();
-    minute += 1;
-    // Newer than every demo promotion, in a known order (the last inserted is the newest).
-    const createdAt = new Date(Date.now() - 60 * 60_000 + minute * 60_000).toISOString();
-    await db
-      .insertInto("promotions")
-      .values({
-        id,
-        title: values.title,
-        slug: values.slug,
-        casino_id: fx.casinoId,
-        category_id: values.category === undefined ? categoryId : values.category,
-        category: values.category === null ? null : "Özel Test Kategorisi",
-        description: values.description ?? `<p>${values.title} için kısa açıklama.</p><p>Uzun açıklama.</p>`,
-        terms: values.terms ?? [],
-        url: values.url === undefined ? `https://test-kumarhanesi.example/${values.slug}` : values.url,
-        promotion_code: values.code ?? null,
-        expiry_date: values.expiry ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-    return id;
-  };
-  fx.expired = await promotion({
-    title: "Süresi Geçmiş Test Bonusu",
-    slug: "suresi-gecmis-test-bonusu",
-    category: expiredOnlyCategory,
-    expiry: new Date(Date.now() - DAY_MS).toISOString(),
-  });
-  fx.unsafe = await promotion({ title: "Adres Testi Kampanyası", slug: "adres-testi", url: "javascript:alert(1)" });
-  fx.noScript = await promotion({ title: "Betiksiz Yorum Test Bonusu", slug: "betiksiz-yorum-test-bonusu" });
-  fx.xss = await promotion({ title: "Kaçış Testi Bonusu", slug: "kacis-testi-bonusu" });
-  fx.commentsDesktop = await promotion({ title: "Masaüstü Yorum Test Bonusu", slug: "masaustu-yorum-test-bonusu" });
-  fx.commentsPhone = await promotion({ title: "Telefon Yorum Test Bonusu", slug: "telefon-yorum-test-bonusu" });
-  fx.istanbul = await promotion({ title: "İstanbul Gece Test Bonusu", slug: "istanbul-gece-test-bonusu", terms: [] });
-  fx.light = await promotion({
-    title: "IŞIK Festivali Test Bonusu",
-    slug: "isik-festivali-test-bonusu",
-    description:
-      '<p>Işıklı gecelere özel kısa açıklama.</p><p>Ayrıntılı <em>açıklama</em> burada.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">',
-    terms: ["Minimum yatırım 100 TL'dir.", "Çevrim şartı 30 kattır."],
-    code: "ISIK50",
-    expiry: fx.lightExpiry,
-  });
-}
 
 const site = setUpSite({ env: { SITE_URL }, admin: false });
 
@@ -200,6 +96,8 @@ for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
       const { page, errors } = await openWatchedPage(site.browser, site.url, viewport);
       await page.goto("/bonuslar");
       await saveScreenshot(page, `promotions-list-${shot}`);
+      // Typed before hydration, the text is lost when React takes over the input (seen as an empty `q`).
+      await waitForHydration(page);
       const search = page.getByRole("searchbox", { name: "Promosyon ara" });
       await search.fill("ışık festivali");
       await search.press("Enter");
@@ -342,112 +240,29 @@ for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
       expect(stored).toEqual([{ user_name: "Zeynep", comment: "Çok iyi bir bonus, tavsiye ederim.", rating: 3 }]);
       expect(errors).toEqual([]);
     });
-
-    it("answers a 404 with the spec's not-found text and a link to /bonuslar for unknown slugs and malformed ids", async () => {
-      const { page } = await openWatchedPage(site.browser, site.url, viewport);
-      const cases: Array<[string, string]> = [
-        ["/bonuslar/yok-casino/yok-promosyon", "Promosyon bulunamadı (yok-casino/yok-promosyon)"],
-        ["/promotion/bu-bir-uuid-degil", "Promosyon bulunamadı (bu-bir-uuid-degil)"],
-        [
-          "/bonuslar/12345678-zzzz-1234-1234-123456789012",
-          "Promosyon bulunamadı (12345678-zzzz-1234-1234-123456789012)",
-        ],
-        [`/promotion/${crypto.randomUUID()}`, "Promosyon bulunamadı ("],
-        [`/promotion/${fx.unsafe.slice(0, -1)}`, "Promosyon bulunamadı ("],
-      ];
-      for (const [path, heading] of cases) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(404);
-        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(heading);
-        await expect
-          .poll(() => page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href"))
-          .toBe("/bonuslar");
-      }
-      await page.goto("/bonuslar/yok-casino/yok-promosyon");
-      await saveScreenshot(page, `promotions-not-found-${shot}`);
-    });
   });
 }
 
 describe("promotion list details", () => {
-  it("shows the spec's empty text when nothing matches", async () => {
-    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
-    await page.goto("/bonuslar?q=hicbirseyleeslesmeyen");
-    await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
-    await saveScreenshot(page, "promotions-list-empty-phone");
-    expect(errors).toEqual([]);
-  });
-
-  it("keeps expired promotions out of the list and offers chips only for categories with a listed promotion", async () => {
+  it("renders the next page and its canonical URL on the client after a click on 'Sonraki'", async () => {
     const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    await page.goto("/bonuslar?q=S%C3%BCresi%20Ge%C3%A7mi%C5%9F");
-    await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
-    const chips = page.getByRole("navigation", { name: "Kategoriler" });
-    await expect.poll(() => chips.getByRole("link", { name: "Özel Test Kategorisi" }).count()).toBe(1);
-    await expect.poll(() => chips.getByRole("link", { name: "Sadece Eski Kampanyalar" }).count()).toBe(0);
-    await page.goto("/");
-    await expect.poll(() => page.locator("#promotions-section").getByText("Süresi Geçmiş Test Bonusu").count()).toBe(0);
-  });
-
-  it("paginates 12 per page on the server and keeps only the category and page in the canonical URL", async () => {
-    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    const listed = await handle.db
-      .selectFrom("promotions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("is_active", "=", true)
-      .where((eb) => eb.or([eb("expiry_date", "is", null), eb("expiry_date", ">", new Date().toISOString())]))
-      .executeTakeFirstOrThrow();
-    const total = Number(listed.n);
-    expect(total).toBeGreaterThan(12);
     await page.goto("/bonuslar");
-    await expect.poll(() => page.getByText(`${total} promosyon`).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBe(12);
     await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
+    // The pager hydrates when its code arrives; a click before that is a plain link's full load.
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sonraki" }).click();
     await page.waitForURL(/sayfa=2/);
     // The client renders the new page and its head just after the address changes.
     await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar?sayfa=2`);
+    await expect.poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count()).toBeGreaterThan(0);
     await expect
-      .poll(() => page.getByRole("main").getByRole("heading", { level: 3 }).count())
-      .toBe(Math.min(12, total - 12));
-
-    await page.goto("/bonuslar?q=bonus&kategori=ozel-test&sayfa=1");
-    await expect
-      .poll(() => page.getAttribute('link[rel="canonical"]', "href"))
-      .toBe(`${SITE_URL}/bonuslar?kategori=ozel-test`);
-    await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
-  });
-
-  it("reads a page number that is not written canonically (2abc, 02) as page 1, as every other list does", async () => {
-    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    for (const raw of ["2abc", "02"]) {
-      await page.goto(`/bonuslar?sayfa=${raw}`);
-      const pager = page.getByRole("navigation", { name: "Sayfalar" });
-      await expect.poll(() => pager.getByText(/^Sayfa \d+ \//).textContent()).toMatch(/^Sayfa 1 \//);
-      await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}/bonuslar`);
-    }
-  });
-
-  it("takes title and description from the /bonuslar SEO row and describes the list as JSON-LD ItemList", async () => {
-    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    const seo = await handle.db
-      .selectFrom("seo_settings")
-      .select(["title", "description"])
-      .where("page_path", "=", "/bonuslar")
-      .executeTakeFirstOrThrow();
-    await page.goto("/bonuslar");
-    await expect.poll(() => page.title()).toBe(seo.title);
-    await expect.poll(() => page.getAttribute('meta[name="description"]', "content")).toBe(seo.description);
-    await expect.poll(() => page.getAttribute('meta[property="og:url"]', "content")).toBe(`${SITE_URL}/bonuslar`);
-    const jsonLd = await readJsonLd(page);
-    const itemList = jsonLd.find((item) => item["@type"] === "ItemList") as { itemListElement: unknown[] };
-    expect(itemList.itemListElement).toHaveLength(12);
-    expect(itemList.itemListElement[0]).toEqual({
-      "@type": "ListItem",
-      position: 1,
-      name: "IŞIK Festivali Test Bonusu",
-      url: `${SITE_URL}${LIGHT_PATH}`,
-    });
+      .poll(() =>
+        page
+          .getByRole("navigation", { name: "Sayfalar" })
+          .getByText(/^Sayfa \d+ \//)
+          .textContent(),
+      )
+      .toMatch(/^Sayfa 2 \//);
   });
 
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
@@ -466,88 +281,9 @@ describe("promotion list details", () => {
     await expect.poll(() => page.getByText("Yükleniyor…").count()).toBe(0);
     expect(errors).toEqual([]);
   });
-
-  it("answers a 10,000-character query and SQL or HTML payloads with 200, escaped, and changes nothing", async () => {
-    const before = await handle.db
-      .selectFrom("promotions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const long = await fetch(`${site.url}/bonuslar?q=${"a".repeat(10_000)}`);
-    expect(long.status).toBe(200);
-    expect(await long.text()).toContain(TEXT.empty);
-
-    const payload = `<script>alert(1)</script>' OR 1=1; DROP TABLE promotions; --`;
-    const response = await fetch(`${site.url}/bonuslar?q=${encodeURIComponent(payload)}&sayfa=abc&kategori=%27`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).not.toContain("<script>alert(1)</script>");
-    expect(html).toContain(TEXT.empty);
-    const after = await handle.db
-      .selectFrom("promotions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
-
-    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
-    await page.goto(`/bonuslar?q=${encodeURIComponent(payload)}`);
-    await expect.poll(() => page.getByText(`Arama: “${payload.slice(0, 100)}”`).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-  });
-
-  it("redirects the legacy ?id= form and a slug that matches by title words within its casino, and answers another casino's address with a 404", async () => {
-    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    await page.goto(`/bonuslar?id=${fx.light}`);
-    expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
-    // 4 of the 5 significant words match: above the 70% threshold within the casino.
-    await page.goto(`/bonuslar/${CASINO_SLUG}/isik-festivali-test-bonusu-eski`);
-    expect(new URL(page.url()).pathname).toBe(LIGHT_PATH);
-    // Another casino's address never lands on this offer: the spec's not-found screen, answered with a 404.
-    const elsewhere = "/bonuslar/baska-casino/istanbul-gece-kampanyasi";
-    const response = await page.goto(elsewhere);
-    expect(response?.status()).toBe(404);
-    expect(new URL(page.url()).pathname).toBe(elsewhere);
-    await expect
-      .poll(() => page.getByText("Promosyon bulunamadı (baska-casino/istanbul-gece-kampanyasi)").isVisible())
-      .toBe(true);
-  });
 });
 
 describe("promotion detail states", () => {
-  it("keeps a page for an expired promotion with the 'Süresi Doldu' badge and the no-terms text", async () => {
-    const { page, errors } = await openWatchedPage(site.browser, site.url, PHONE);
-    const response = await page.goto(`/bonuslar/${CASINO_SLUG}/suresi-gecmis-test-bonusu`);
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByText("Süresi Doldu", { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(TEXT.noTerms).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: "Bonusu Al", exact: true }).count()).toBe(0);
-    await expect.poll(() => page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
-    await saveScreenshot(page, "promotions-detail-expired-phone");
-    expect(errors).toEqual([]);
-  });
-
-  it("describes the page with its own title, canonical URL, Open Graph and a BreadcrumbList without review stars", async () => {
-    const { page } = await openWatchedPage(site.browser, site.url, DESKTOP);
-    await page.goto(`/promotion/${fx.light}`);
-    await expect.poll(() => page.title()).toBe("IŞIK Festivali Test Bonusu – Test Kumarhanesi | Bonus Rehberi");
-    await expect.poll(() => page.getAttribute('link[rel="canonical"]', "href")).toBe(`${SITE_URL}${LIGHT_PATH}`);
-    await expect
-      .poll(() => page.getAttribute('meta[property="og:title"]', "content"))
-      .toContain("IŞIK Festivali Test Bonusu");
-    await expect
-      .poll(() => page.getAttribute('meta[name="description"]', "content"))
-      .toBe("Işıklı gecelere özel kısa açıklama.");
-    const jsonLd = await readJsonLd(page);
-    const breadcrumb = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as {
-      itemListElement: Array<{ name: string; item: string }>;
-    };
-    expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual([
-      "Anasayfa",
-      "Bonuslar",
-      "IŞIK Festivali Test Bonusu",
-    ]);
-    expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Review"/);
-  });
-
   it("accepts the comment form without JavaScript: stored, redirected back, shown on top", async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
@@ -583,17 +319,10 @@ describe("promotion detail states", () => {
     await context.close();
   });
 
-  it("stores an XSS comment as plain text and renders it escaped", async () => {
+  it("shows an XSS comment as text on the hydrated page, and nothing of it runs", async () => {
     const xss = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
-    const response = await postComment(fx.xss, { userName: "<b>Saldırgan</b>", comment: xss, rating: 1 });
-    expect(response.status).toBe(201);
-    const stored = await handle.db
-      .selectFrom("promotion_comments")
-      .select(["user_name", "comment"])
-      .where("promotion_id", "=", fx.xss)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ user_name: "<b>Saldırgan</b>", comment: xss });
-
+    // Stored as sent and escaped in the server's HTML: tests/integration/promotion-pages.test.ts.
+    expect((await postComment(fx.xss, { userName: "<b>Saldırgan</b>", comment: xss, rating: 1 })).status).toBe(201);
     const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto(`/promotion/${fx.xss}`);
     const list = page.getByRole("list", { name: "Yorum listesi" });
@@ -625,96 +354,6 @@ describe("promotion detail states", () => {
   });
 });
 
-describe("comment endpoint and claim links", () => {
-  it("refuses bad comment input with 400, unknown promotions with 404, and stores nothing", async () => {
-    const before = await commentCount();
-    const cases: Array<[unknown, string?]> = [
-      [{ userName: "Ali", comment: "x", rating: 0 }],
-      [{ userName: "Ali", comment: "x", rating: 9 }],
-      [{ comment: "isim yok", rating: 5 }],
-      [{ userName: "Ali", comment: "   " }],
-      [{ userName: ["dizi"], comment: { nesne: true }, rating: "beş" }],
-      [{ userName: "Ali", comment: "x".repeat(2001) }],
-      [{ userName: "Bot", comment: "spam", rating: 5, [HONEYPOT_FIELD]: "https://spam.example" }],
-      ["{bozuk json"],
-      [[1, 2, 3]],
-      ["userName=&comment=", "application/x-www-form-urlencoded"],
-    ];
-    for (const [body, type] of cases) {
-      const response = await postComment(fx.light, body, type);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toHaveProperty("errors");
-    }
-    const rating = await (await postComment(fx.light, { userName: "Ali", comment: "x", rating: 9 })).json();
-    expect(rating).toEqual({ errors: { rating: "Puan 1 ile 5 arasında olmalıdır" } });
-    for (const id of ["yok", crypto.randomUUID(), "' OR 1=1 --"]) {
-      const response = await postComment(encodeURIComponent(id), { userName: "Ali", comment: "x" });
-      expect(response.status).toBe(404);
-    }
-    await expect.poll(() => commentCount()).toBe(before);
-  });
-
-  it("allows 5 comments a minute from one address and answers the sixth with 429 and a Turkish message", async () => {
-    const before = await commentCount(fx.istanbul);
-    for (let i = 0; i < 5; i++) {
-      const response = await postComment(fx.istanbul, { userName: "Hızlı", comment: `Yorum ${i}`, rating: 5 });
-      expect(response.status).toBe(201);
-    }
-    const sixth = await postComment(fx.istanbul, { userName: "Hızlı", comment: "Fazla", rating: 5 });
-    expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ error: TEXT.rateLimited });
-    await expect.poll(() => commentCount(fx.istanbul)).toBe(before + 5);
-  });
-
-  it("counts a person's claim click and redirects with 302 to the stored address; bots are sent on uncounted", async () => {
-    const clicks = async () =>
-      Number(
-        (
-          await handle.db
-            .selectFrom("outbound_clicks")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const go = (path: string, userAgent = PERSON_USER_AGENT) =>
-      fetch(`${site.url}${path}`, { redirect: "manual", headers: { "User-Agent": userAgent } });
-    const before = await clicks();
-
-    const person = await go(`/git/${fx.light}`);
-    expect(person.status).toBe(302);
-    expect(person.headers.get("location")).toBe("https://test-kumarhanesi.example/isik-festivali-test-bonusu");
-    expect(person.headers.get("cache-control")).toBe("no-store");
-    await expect.poll(() => clicks()).toBe(before + 1);
-
-    const bot = await go(`/git/${fx.light}`, GOOGLEBOT_USER_AGENT);
-    expect(bot.status).toBe(302);
-    const head = await fetch(`${site.url}/git/${fx.light}`, {
-      method: "HEAD",
-      redirect: "manual",
-      headers: { "User-Agent": PERSON_USER_AGENT },
-    });
-    expect(head.status).toBe(302);
-    await expect.poll(() => clicks()).toBe(before + 1);
-
-    const casino = await go(`/git/casino/${fx.casinoId}`);
-    expect(casino.headers.get("location")).toBe("https://test-kumarhanesi.example/");
-    await expect.poll(() => clicks()).toBe(before + 2);
-
-    // Unknown, malformed or unsafe targets never redirect anywhere but our own lists.
-    for (const path of [`/git/${crypto.randomUUID()}`, "/git/%2F%2Fevil.example", "/git/javascript:alert(1)"]) {
-      const response = await go(path);
-      expect(response.status, path).toBe(302);
-      expect(new URL(response.headers.get("location") ?? "", site.url).pathname, path).toBe("/bonuslar");
-    }
-    // A promotion whose own address is not http(s) falls back to its casino's address, never to its own.
-    const unsafe = await go(`/git/${fx.unsafe}`);
-    expect(unsafe.headers.get("location")).toBe("https://test-kumarhanesi.example/");
-    const unknownCasino = await go("/git/casino/yok");
-    expect(new URL(unknownCasino.headers.get("location") ?? "", site.url).pathname).toBe("/guvenilir-siteler");
-    await expect.poll(() => clicks()).toBe(before + 3);
-  });
-});
-
 describe("error state", () => {
   it("shows 'Bir hata oluştu' with a 'Tekrar dene' button that reloads, when the list cannot be read", async () => {
     const { page, allowErrors } = await openWatchedPage(site.browser, site.url, PHONE);
@@ -736,36 +375,6 @@ describe("error state", () => {
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Tekrar dene" }).click()]);
     await expect.poll(() => page.getByText(TEXT.empty).isVisible()).toBe(true);
   });
-  // Spec 1 §8: 'Promosyon verileri işlenirken hata: …'. A blob where the description's text belongs is a row
-  // written by another tool; only SQLite (this suite's engine) can hold one.
-  it("says 'Promosyon verileri işlenirken hata: …' when the stored row cannot be turned into the page", async () => {
-    const id = crypto.randomUUID();
-    await sql`insert into promotions (id, title, slug, casino_id, description, terms, created_at, updated_at)
-      values (${id}, 'Bozuk Kayıt Test Bonusu', 'bozuk-kayit-test-bonusu', ${fx.casinoId}, X'3c703e', '[]',
-        ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(handle.db);
-    try {
-      for (const viewport of [PHONE, DESKTOP]) {
-        const { page, allowErrors } = await openWatchedPage(site.browser, site.url, viewport);
-        // The server's 500 is what this test provokes; Chromium logs it as a console error.
-        allowErrors(/status of 500/);
-        const response = await page.goto(`/bonuslar/${CASINO_SLUG}/bozuk-kayit-test-bonusu`);
-        expect(response?.status()).toBe(500);
-        const alert = page.getByRole("alert");
-        await expect
-          .poll(() => alert.getByRole("heading", { level: 1 }).textContent())
-          .toMatch(/^Promosyon verileri işlenirken hata: \S/);
-        await expect.poll(() => alert.getByRole("button", { name: "Tekrar dene" }).isVisible()).toBe(true);
-        await expect
-          .poll(() => page.getByRole("link", { name: "Tüm bonuslara dön" }).getAttribute("href"))
-          .toBe("/bonuslar");
-        await saveScreenshot(page, `promotion-data-error-${viewport.width}`);
-        await page.context().close();
-      }
-    } finally {
-      await handle.db.deleteFrom("promotions").where("id", "=", id).execute();
-    }
-  });
-
   // Spec 1 §8: 'Promosyon yüklenirken bir hata oluştu.' followed by '(Kod: {code})'.
   it("says 'Promosyon yüklenirken bir hata oluştu. (Kod: …)' with the database's code when the promotion cannot be read", async () => {
     const { page, allowErrors } = await openWatchedPage(site.browser, site.url, PHONE);

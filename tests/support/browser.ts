@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -16,25 +17,33 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PAGE_WAIT_MS = 15_000;
 export const PAGE_LOAD = { timeout: PAGE_WAIT_MS } as const;
 
+/** Debian's Chromium's flags: headless, and kept off the closed network of this machine. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /**
  * Debian's Chromium, headless, with the flags that keep it off the closed network of this machine; `extraArgs` for a
  * test that needs more (a host-resolver rule, a trusted test certificate).
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * The browser project's one Chromium for the run (tests/support/browser-service.ts), or a browser of its own where
+ * no run provides one. `close()` on it closes this file's contexts and leaves the run's browser running.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject("browserWsEndpoint");
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 export interface WatchedPage {

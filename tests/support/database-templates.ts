@@ -1,15 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import type { TestProject } from "vitest/node";
-import { openMigratedDatabase } from "../../app/utils/db.server.ts";
+import { openMigratedDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
+import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
 
 /** The run's migrated, empty databases that fresh test databases are copied from (see tests/support/databases.ts). */
 export interface DatabaseTemplates {
   /** A migrated SQLite file: a suite's database is a copy of it. */
   sqliteFile: string;
+  /**
+   * The same file with the demo content seeded, and its images: what a server seeds on a fresh site at start-up,
+   * made once for the run when it has browser or integration tests (tests/support/databases.ts' `demo`).
+   */
+  sqliteDemo?: { file: string; uploadsDir: string };
   /** A migrated PostgreSQL database: a suite's database is `create database … template` of it; unset without one. */
   postgresName?: string;
 }
@@ -34,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await sqlite.close();
   }
+  const sqliteDemo = runsSites(project) ? await seedDemoTemplate(dir, sqliteFile) : undefined;
   const postgres = TEST_DATABASE_URL ? await createTestPostgresDatabase() : undefined;
   if (postgres) {
     const handle = await openMigratedDatabase({ dataDir: dir, databaseUrl: postgres.url });
@@ -42,10 +49,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide("databaseTemplates", {
     sqliteFile,
+    ...(sqliteDemo ? { sqliteDemo } : {}),
     ...(postgres ? { postgresName: new URL(postgres.url).pathname.slice(1) } : {}),
   });
   return async () => {
     await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Whether the run has projects whose sites start on the demo content (the unit project alone never does). */
+function runsSites(project: TestProject): boolean {
+  return project.vitest.projects.some((each) => each.name === "e2e" || each.name === "integration");
+}
+
+/**
+ * Seeds the demo content once into a copy of the migrated file, as a server does on a fresh site (its images
+ * included), so that each site started on it copies what would take seconds of image work to make again.
+ */
+async function seedDemoTemplate(dir: string, sqliteFile: string): Promise<{ file: string; uploadsDir: string }> {
+  const work = path.join(dir, "demo");
+  mkdirSync(work);
+  copyFileSync(sqliteFile, path.join(work, SQLITE_FILE_NAME));
+  const uploadsDir = path.join(work, "uploads");
+  const file = path.join(dir, "demo.db");
+  const handle = await openMigratedDatabase({ dataDir: work });
+  try {
+    await seedDemoContent(handle.db, { uploadsDir });
+    await sql.raw(`vacuum into '${file.replaceAll("'", "''")}'`).execute(handle.authDb);
+  } finally {
+    await handle.close();
+  }
+  return { file, uploadsDir };
 }

@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync } from "node:fs";
+import { chmodSync, copyFileSync, cpSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
@@ -32,21 +32,25 @@ export interface FreshDatabase<Engine extends EngineName = EngineName> {
  */
 export async function createFreshDatabase<Engine extends EngineName>(
   engine: Engine,
-  options: { migrated?: boolean } = {},
-): Promise<FreshDatabase<Engine>> {
+  options: { migrated?: boolean; demo?: boolean } = {},
+): Promise<FreshDatabase<Engine> & { demoSeeded: boolean }> {
   const dir = createTempDir();
   // `migrated`: a copy of the run's migrated template (tests/support/database-templates.ts), when the run made one.
-  const templates = options.migrated ? runTemplates() : undefined;
+  const templates = options.migrated || options.demo ? runTemplates() : undefined;
+  // `demo` (SQLite): the copy has the demo content and its images already, when the run made that template.
+  const demo = engine === "SQLite" && options.demo ? templates?.sqliteDemo : undefined;
   if (engine === "SQLite" && templates) {
     const file = path.join(dir.path, SQLITE_FILE_NAME);
-    copyFileSync(templates.sqliteFile, file);
+    copyFileSync(demo?.file ?? templates.sqliteFile, file);
     chmodSync(file, 0o600);
+    if (demo) cpSync(demo.uploadsDir, path.join(dir.path, "uploads"), { recursive: true });
   }
   // The data directory holds the site's own files (secrets, uploads) beside a PostgreSQL database too.
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase(templates?.postgresName) : undefined;
   return {
     dataDir: dir.path,
     databaseUrl: postgres?.url as FreshDatabase<Engine>["databaseUrl"],
+    demoSeeded: demo !== undefined,
     remove: async () => {
       await postgres?.drop();
       dir.remove();

@@ -2,7 +2,7 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { createAdmin, type DatabaseTarget, signInCookies } from "./admin.ts";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
+import { connectBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
 import { createFreshDatabase, ENGINES, type EngineName, type FreshDatabase } from "./databases.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -57,7 +57,7 @@ export interface Site {
 }
 
 /**
- * The e2e fixture: one real server on a fresh DATA_DIR and one Chromium for the spec file, an admin account, and
+ * The e2e fixture: one real server on a fresh DATA_DIR for the spec file, the run's Chromium, an admin account, and
  * signing in by cookie. Call it at the top of a spec; it registers its own beforeAll/afterAll hooks.
  */
 export function setUpSite(options: SiteOptions = {}): Site {
@@ -69,13 +69,20 @@ export function setUpSite(options: SiteOptions = {}): Site {
     options.admin === false ? ADMIN : (options.admin ?? ADMIN);
 
   beforeAll(async () => {
-    // A copy of the run's migrated database: the server finds nothing to migrate and seeds the demo content.
-    fresh = await createFreshDatabase(engine, { migrated: true });
-    await options.prepare?.(fresh.dataDir, { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
     const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    // A copy of the run's migrated database: the server finds nothing to migrate. Where the server would seed the
+    // demo content (asked for, and nothing prepared before it starts), the copy has it already, images included.
+    const demo = env.SEED_DEMO !== "0" && options.prepare === undefined;
+    const created = await createFreshDatabase(engine, { migrated: true, demo });
+    fresh = created;
+    await options.prepare?.(fresh.dataDir, { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl });
     // DATABASE_URL is always set here: undefined leaves it out of the server's environment, so SQLite means SQLite.
-    const database = { DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.databaseUrl };
-    [server, browser] = await Promise.all([startServer({ env: { ...env, ...database } }), launchBrowser()]);
+    const database = {
+      DATA_DIR: fresh.dataDir,
+      DATABASE_URL: fresh.databaseUrl,
+      ...(created.demoSeeded ? { SEED_DEMO: "0" } : {}),
+    };
+    [server, browser] = await Promise.all([startServer({ env: { ...env, ...database } }), connectBrowser()]);
     if (options.admin !== false) await createAdmin(site.database, admin.email, admin.password, admin.role);
   });
 

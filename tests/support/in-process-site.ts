@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -23,16 +24,21 @@ export interface InProcessSite {
 
 /**
  * The BUILT app (BUILD_DIR) served in-process by the production listener on a real socket, over a fresh SQLite
- * data directory with the demo content; `env` adds settings, `deps` listener options.
+ * data directory with the demo content (none with `SEED_DEMO: "0"`); `env` adds settings, `deps` listener options.
  */
 export async function startInProcessSite(
   env: Record<string, string> = {},
   deps: Partial<Parameters<typeof AppModule.createRequestListener>[0]> = {},
 ): Promise<InProcessSite> {
-  const dir = await createFreshDatabase("SQLite", { migrated: true });
+  // The demo content unless `SEED_DEMO: "0"`, as the server: the run's copy that has it, or seeded here (outside a
+  // Vitest run).
+  const demo = env.SEED_DEMO !== "0";
+  const dir = await createFreshDatabase("SQLite", { migrated: true, demo });
   const config = loadConfig({ DATA_DIR: dir.dataDir, SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const database = await openMigratedDatabase({ dataDir: config.dataDir });
-  await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
+  if (demo && !dir.demoSeeded) await seedDemoContent(database.db, { uploadsDir: config.uploadsDir });
+  // Where the demo images would be: the static handler serving /uploads wants its folder to exist.
+  mkdirSync(config.uploadsDir, { recursive: true });
   const app = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as typeof AppModule;
   const listener = await app.createRequestListener({
     config,
