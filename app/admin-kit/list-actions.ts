@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { type FetcherSubmitFunction, useFetcher } from "react-router";
+import { type FetcherSubmitFunction, useFetcher, useLocation } from "react-router";
 
-/** What a list's toggle or delete answers: the screen shows `message` as a toast (spec 2 §8). */
+/**
+ * What an action answers when it does not redirect: the screen shows `message` as a toast (spec 2 §8). A list's write
+ * that worked redirects back to the list instead, whose next page shows the toast (`AdminToaster`).
+ */
 export interface ListActionResult {
   ok: boolean;
   message: string;
@@ -20,7 +23,16 @@ export function useResultToast(result: ListActionResult | undefined) {
   }, [result]);
 }
 
-/** A fetcher whose every answer is toasted. */
+/**
+ * Where a list's fetchers post: the list's address as it is on screen (search, tab, filters, page), so the action's
+ * redirect comes back to the same place.
+ */
+export function useListAction(path: string): string {
+  const { pathname, search } = useLocation();
+  return pathname === path ? `${path}${search}` : path;
+}
+
+/** A fetcher whose every answer that stays (a refusal) is toasted. */
 export function useToastingFetcher() {
   const fetcher = useFetcher<ListActionResult>();
   useResultToast(fetcher.data);
@@ -35,7 +47,8 @@ function useDeleteConfirmation<Row extends { id: string }>(fetcher: { submit: Fe
     ask: (row: Row) => setPending(row),
     cancel: () => setPending(null),
     confirm: () => {
-      if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action });
+      if (pending)
+        fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action, preventScrollReset: true });
       setPending(null);
     },
   };
@@ -45,9 +58,9 @@ function useDeleteConfirmation<Row extends { id: string }>(fetcher: { submit: Fe
  * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
  * so its answer is read up here, where it survives.
  */
-export function useListDeletion<Row extends { id: string }>(action: string) {
+export function useListDeletion<Row extends { id: string }>(path: string) {
   const fetcher = useToastingFetcher();
-  const confirmation = useDeleteConfirmation<Row>(fetcher, action);
+  const confirmation = useDeleteConfirmation<Row>(fetcher, useListAction(path));
   return { ...confirmation, busy: fetcher.state !== "idle" };
 }
 
