@@ -24,6 +24,7 @@ import {
   listHref,
   type SortDirection,
 } from "./list-query.ts";
+import { useFetcherSettled } from "./use-save-answer.ts";
 
 /**
  * The admin list kit's screen parts (decision 033): the search and filter form, the state tabs with counts, the
@@ -457,18 +458,10 @@ export function ListBulkBar(props: {
   const hydrated = useHydrated();
   const { selection } = props;
   const busy = fetcher.state !== "idle";
-  const { clear } = selection;
-  // A post that worked redirected: the fetcher comes back idle without an answer, and the choice is done with.
-  const posted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      posted.current = true;
-      return;
-    }
-    if (!posted.current) return;
-    posted.current = false;
-    if (fetcher.data === undefined) clear();
-  }, [fetcher.state, fetcher.data, clear]);
+  // A post that worked redirected back to the list: the choice is done with. A refusal keeps it, to try again.
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer === undefined) selection.clear();
+  });
   const { path, query, definition } = props.list;
   const here = listHref(path, query, definition);
   const run = (action: BulkAction) => {
