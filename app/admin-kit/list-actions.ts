@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { type FetcherSubmitFunction, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 
 /**
  * What an action answers when it does not redirect: the screen shows `message` as a toast (spec 2 §8). A list's write
@@ -39,29 +39,22 @@ export function useToastingFetcher() {
   return fetcher;
 }
 
-/** Which row waits for confirmation; confirming posts intent=delete with its id to `action` (spec 2 §5). */
-function useDeleteConfirmation<Row extends { id: string }>(fetcher: { submit: FetcherSubmitFunction }, action: string) {
+/**
+ * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
+ * so its answer is read up here, where it survives. The confirmation is a form of this fetcher (`Form`) posting
+ * intent=delete with the pending row's id to `action`, the list's address as it is on screen (spec 2 §5).
+ */
+export function useListDeletion<Row extends { id: string }>(path: string) {
+  const fetcher = useToastingFetcher();
   const [pending, setPending] = useState<Row | null>(null);
   return {
     pending,
     ask: (row: Row) => setPending(row),
     cancel: () => setPending(null),
-    confirm: () => {
-      if (pending)
-        fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action, preventScrollReset: true });
-      setPending(null);
-    },
+    Form: fetcher.Form,
+    action: useListAction(path),
+    busy: fetcher.state !== "idle",
   };
-}
-
-/**
- * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
- * so its answer is read up here, where it survives.
- */
-export function useListDeletion<Row extends { id: string }>(path: string) {
-  const fetcher = useToastingFetcher();
-  const confirmation = useDeleteConfirmation<Row>(fetcher, useListAction(path));
-  return { ...confirmation, busy: fetcher.state !== "idle" };
 }
 
 /** What a list's add/edit dialog shows: nothing (closed), a new row (`row` null) or the row being edited. */
