@@ -1,4 +1,4 @@
-import { useToastingFetcher } from "./list-actions.ts";
+import { useListAction, useToastingFetcher } from "./list-actions.ts";
 
 /** A row's active switch: while its submission is on the way, `active` already shows where it is going. */
 export function useActiveToggle(stored: boolean) {
@@ -9,7 +9,7 @@ export function useActiveToggle(stored: boolean) {
 
 /**
  * 'Aktif Yap' / 'Pasif Yap' as a form posting intent=toggle (id, active) to `action`, so it works without
- * JavaScript too; the list's reload afterwards confirms or reverts the optimistic state.
+ * JavaScript too; the list's reload after the redirect back confirms or reverts the optimistic state.
  */
 export function ActiveToggle(props: {
   toggle: ReturnType<typeof useActiveToggle>;
@@ -20,7 +20,7 @@ export function ActiveToggle(props: {
 }) {
   const { fetcher, active } = props.toggle;
   return (
-    <fetcher.Form method="post" action={props.action}>
+    <fetcher.Form method="post" action={useListAction(props.action)} preventScrollReset>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={props.id} />
       <input type="hidden" name="active" value={active ? "false" : "true"} />

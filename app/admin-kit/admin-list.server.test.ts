@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../utils/errors.ts";
+import { takeFlashToast } from "../utils/flash-toast.server.ts";
 import { loadOrFail } from "../utils/load-or-fail.server.ts";
 import { createLogger } from "../utils/logger.server.ts";
 import { z } from "../utils/zod.ts";
@@ -8,6 +9,7 @@ import {
   answerDialogRow,
   answerDialogSave,
   answerRowWrite,
+  answerToggle,
   type BulkOptions,
   loadAdminEdit,
   readListPost,
@@ -15,11 +17,13 @@ import {
 } from "./admin-list.server.ts";
 
 const logger = createLogger("silent");
+const services = { logger, config: { sessionSecret: "x".repeat(32), secureCookies: false } };
 const outage = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
-function post(fields: Record<string, string>) {
+function post(fields: Record<string, string>, search = "") {
   return readListPost(
-    new Request("http://localhost/admin/list", { method: "POST", body: new URLSearchParams(fields) }),
+    new Request(`http://localhost/admin/list${search}`, { method: "POST", body: new URLSearchParams(fields) }),
+    "/admin/list",
   );
 }
 
@@ -29,6 +33,27 @@ const TEXTS = { log: "liste değiştirilemedi", done: "Silindi", failed: "Siline
 function answer(result: unknown) {
   const { data, init } = result as { data: unknown; init: ResponseInit | null };
   return { status: init?.status ?? 200, body: data };
+}
+
+/** A write that worked: the redirect it threw, where it goes and the toast its cookie carries. */
+async function redirected(write: Promise<unknown>) {
+  const thrown = await write.then(
+    (result) => {
+      throw new Error(`answered instead of redirecting: ${JSON.stringify(answer(result))}`);
+    },
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw thrown;
+  const cookie = thrown.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const { toast } = await takeFlashToast(
+    new Request("http://localhost/admin/list", { headers: { Cookie: cookie } }),
+    services.config,
+  );
+  return {
+    status: thrown.status,
+    location: thrown.headers.get("Location"),
+    toast: toast && { kind: toast.kind, message: toast.message },
+  };
 }
 
 describe("loadOrFail", () => {
@@ -96,24 +121,65 @@ describe("readListPost", () => {
   });
 
   it("reads a body that is no form as a post with no intent and no id", async () => {
-    const read = await readListPost(new Request("http://localhost/admin/list", { method: "POST", body: "{" }));
-    expect(read).toEqual({ form: null, intent: "", id: null });
+    const read = await readListPost(
+      new Request("http://localhost/admin/list", { method: "POST", body: "{" }),
+      "/admin/list",
+    );
+    expect(read).toEqual({ form: null, intent: "", id: null, back: "/admin/list" });
+  });
+
+  it("goes back to the list as it was: its state kept, a fetch's and a confirmation's parameters dropped", async () => {
+    const request = new Request(
+      "http://localhost/admin/list.data?q=kod&durum=pasif&sayfa=2&sil=1&toplu=1&_routes=x&index",
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "delete" }),
+      },
+    );
+    const read = await readListPost(request, "/admin/list", { drop: ["toplu"] });
+    expect(read.back).toBe("/admin/list?q=kod&durum=pasif&sayfa=2");
   });
 });
 
 describe("answerRowWrite", () => {
-  it("runs the write with the post's id and answers with its text", async () => {
+  it("runs the write with the post's id and redirects back to the list with its text as a one-time toast", async () => {
     const ran: string[] = [];
-    const result = await answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async (id) => {
+    const write = answerRowWrite(await post({ intent: "delete", id: "1" }, "?q=a"), services, TEXTS, async (id) => {
       ran.push(id);
     });
-    expect(answer(result)).toEqual({ status: 200, body: { ok: true, message: "Silindi" } });
+    expect(await redirected(write)).toEqual({
+      status: 302,
+      location: "/admin/list?q=a",
+      toast: { kind: "success", message: "Silindi" },
+    });
     expect(ran).toEqual(["1"]);
+  });
+
+  it("answers a switch with the text of the way it went", async () => {
+    const texts = {
+      ...TEXTS,
+      activated: "Açıldı",
+      deactivated: "Kapandı",
+      toggleFailed: "Olmadı",
+      deleted: "",
+      deleteFailed: "",
+    };
+    const ran: unknown[] = [];
+    const write = answerToggle(
+      await post({ intent: "toggle", id: "1", active: "false" }),
+      services,
+      texts,
+      async (id, active) => {
+        ran.push([id, active]);
+      },
+    );
+    expect((await redirected(write)).toast).toEqual({ kind: "success", message: "Kapandı" });
+    expect(ran).toEqual([["1", false]]);
   });
 
   it("refuses a post without an id with 400 and runs nothing", async () => {
     let ran = false;
-    const result = await answerRowWrite(await post({ intent: "delete" }), logger, TEXTS, async () => {
+    const result = await answerRowWrite(await post({ intent: "delete" }), services, TEXTS, async () => {
       ran = true;
     });
     expect(answer(result)).toEqual({ status: 400, body: { ok: false, message: "Silinemedi" } });
@@ -123,7 +189,7 @@ describe("answerRowWrite", () => {
   it("answers a ServiceError with its status (an unknown id 404) and an unexpected failure 500, with the failure text", async () => {
     const failing = async (error: Error) =>
       answer(
-        await answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async () => {
+        await answerRowWrite(await post({ intent: "delete", id: "1" }), services, TEXTS, async () => {
           throw error;
         }),
       );
@@ -140,7 +206,7 @@ describe("answerRowWrite", () => {
 
   it("lets a database outage go up as it is", async () => {
     const error = outage();
-    const write = answerRowWrite(await post({ intent: "delete", id: "1" }), logger, TEXTS, async () => {
+    const write = answerRowWrite(await post({ intent: "delete", id: "1" }), services, TEXTS, async () => {
       throw error;
     });
     await expect(write).rejects.toBe(error);
@@ -158,16 +224,16 @@ describe("a dialog-edited list's answers", () => {
       create: async (value: unknown) => calls.push(["create", value]),
       update: async (id: string, value: unknown) => calls.push(["update", id, value]),
     };
-    const created = await answerDialogSave(await post({ id: "", name: "A" }), logger, schema, texts, save);
-    expect(answer(created).body).toEqual({ ok: true, message: "Eklendi" });
-    const updated = await answerDialogSave(await post({ id: "7", name: "B" }), logger, schema, texts, save);
-    expect(answer(updated).body).toEqual({ ok: true, message: "Güncellendi" });
-    const refused = await answerDialogSave(await post({ id: "7", name: "" }), logger, schema, texts, save);
+    const created = answerDialogSave(await post({ id: "", name: "A" }), services, schema, texts, save);
+    expect((await redirected(created)).toast).toEqual({ kind: "success", message: "Eklendi" });
+    const updated = answerDialogSave(await post({ id: "7", name: "B" }), services, schema, texts, save);
+    expect((await redirected(updated)).toast).toEqual({ kind: "success", message: "Güncellendi" });
+    const refused = await answerDialogSave(await post({ id: "7", name: "" }), services, schema, texts, save);
     expect(answer(refused)).toEqual({
       status: 400,
       body: { ok: false, message: "Ad gerekli", errors: { name: "Ad gerekli" } },
     });
-    const noId = await answerDialogSave(await post({ name: "C" }), logger, schema, texts, save);
+    const noId = await answerDialogSave(await post({ name: "C" }), services, schema, texts, save);
     expect(answer(noId)).toEqual({ status: 400, body: { ok: false, message: "Kaydedilemedi: Geçersiz istek" } });
     expect(calls).toEqual([
       ["create", { name: "A" }],
@@ -178,7 +244,7 @@ describe("a dialog-edited list's answers", () => {
   it("shows a conflict as it is and prefixes any other refusal with the failure text", async () => {
     const refusing = async (error: ServiceError) =>
       answer(
-        await answerDialogRow(await post({ id: "1" }), logger, { log: "x", done: "Silindi", failed }, async () => {
+        await answerDialogRow(await post({ id: "1" }), services, { log: "x", done: "Silindi", failed }, async () => {
           throw error;
         }),
       );
@@ -199,15 +265,19 @@ describe("answerBulkAction", () => {
     return { actions: ["activate", "delete"], noun: "promosyon", failed: "Toplu işlem yapılamadı", run };
   }
   const bulk = async (request: Request | Promise<Awaited<ReturnType<typeof post>>>, options: BulkOptions) =>
-    answerBulkAction(request instanceof Request ? await readListPost(request) : await request, logger, options);
+    answerBulkAction(
+      request instanceof Request ? await readListPost(request, "/admin/promosyonlar") : await request,
+      services,
+      options,
+    );
 
   it("runs the list's one service call with the parsed ids and names the count", async () => {
     const calls: unknown[] = [];
-    const result = await bulk(
+    const result = bulk(
       post({ intent: "bulk", action: "delete", ids: ids.join(","), onay: "1" }),
       bulkOptions(async (input) => calls.push(input)),
     );
-    expect(answer(result)).toEqual({ status: 200, body: { bulk: true, ok: true, message: "2 promosyon silindi" } });
+    expect((await redirected(result)).toast).toEqual({ kind: "success", message: "2 promosyon silindi" });
     expect(calls).toEqual([{ action: "delete", ids }]);
   });
 
@@ -225,7 +295,6 @@ describe("answerBulkAction", () => {
     expect(answer(asked)).toEqual({
       status: 200,
       body: {
-        bulk: true,
         ok: false,
         message: "2 promosyon silinsin mi? Bu işlem geri alınamaz.",
         confirm: { action: "delete", ids },
@@ -233,11 +302,15 @@ describe("answerBulkAction", () => {
     });
     expect(calls).toEqual([]);
     form.set("onay", "1");
-    const done = await bulk(
+    const done = bulk(
       request(),
       bulkOptions(async (input) => calls.push(input)),
     );
-    expect(answer(done)).toEqual({ status: 200, body: { bulk: true, ok: true, message: "2 promosyon silindi" } });
+    expect(await redirected(done)).toEqual({
+      status: 302,
+      location: "/admin/promosyonlar",
+      toast: { kind: "success", message: "2 promosyon silindi" },
+    });
     expect(calls).toEqual([{ action: "delete", ids }]);
   });
 
@@ -265,7 +338,7 @@ describe("answerBulkAction", () => {
     );
     expect(answer(result)).toEqual({
       status: 404,
-      body: { bulk: true, ok: false, message: "Toplu işlem yapılamadı: Promosyon bulunamadı" },
+      body: { ok: false, message: "Toplu işlem yapılamadı: Promosyon bulunamadı" },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { CancelButton } from "../components/ui/cancel-button.tsx";
 import { ModalDialog } from "../components/ui/modal-dialog.tsx";
+import type { useListDeletion } from "./list-actions.ts";
 
 /** Spec 2 §5: every delete asks first. `children` is the question; 'İptal' closes, the red button confirms. */
 export function DeleteConfirmDialog(props: {
@@ -26,16 +27,31 @@ export function DeleteConfirmDialog(props: {
   );
 }
 
-/** The confirmation of a list's `useListDeletion`; `children` asks about the row. */
-export function RowDeleteDialog<Row>(props: {
-  deletion: { pending: Row | null; cancel: () => void; confirm: () => void };
+/**
+ * The confirmation of a list's `useListDeletion`, itself a form: 'Sil' posts intent=delete with the row's id through
+ * the list's deletion fetcher. `children` asks about the row.
+ */
+export function RowDeleteDialog<Row extends { id: string }>(props: {
+  deletion: ReturnType<typeof useListDeletion<Row>>;
   title: string;
   children: (row: Row) => React.ReactNode;
 }) {
-  const { pending, cancel, confirm } = props.deletion;
+  const { pending, cancel, Form, action } = props.deletion;
   return (
-    <DeleteConfirmDialog open={pending !== null} title={props.title} onCancel={cancel} onConfirm={confirm}>
-      {pending === null ? null : props.children(pending)}
-    </DeleteConfirmDialog>
+    <ModalDialog open={pending !== null} title={props.title} onClose={cancel}>
+      {pending === null ? null : (
+        <Form method="post" action={action} preventScrollReset aria-label={props.title} onSubmit={cancel}>
+          <p className="text-slate-700">{props.children(pending)}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={pending.id} />
+          <div className="mt-6 flex justify-end gap-2">
+            <CancelButton onClick={cancel} />
+            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+              Sil
+            </button>
+          </div>
+        </Form>
+      )}
+    </ModalDialog>
   );
 }

@@ -21,12 +21,12 @@ export function listAddressWith(path: string, search: string, name: string, valu
 }
 
 /**
- * Where a card list's action goes back to: the list as it was (search, tab, page), without `confirmParams` (the
- * delete confirmation) and React Router's `index` flag.
+ * Where a list's action goes back to: the list as it was (search, tab, page), without `confirmParams` and the delete
+ * confirmation (`sil`), and without React Router's `index` and `_routes` (a fetch's own parameters).
  */
 export function listAddressAfterAction(path: string, request: Request, confirmParams: readonly string[]): string {
   const params = new URLSearchParams(new URL(request.url).search);
-  for (const name of [...confirmParams, "index"]) params.delete(name);
+  for (const name of [...confirmParams, "index", "_routes"]) params.delete(name);
   return listAddressWith(path, params.toString(), CONFIRM_DELETE_PARAM, null);
 }
 

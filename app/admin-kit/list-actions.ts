@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { type FetcherSubmitFunction, useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 
-/** What a list's toggle or delete answers: the screen shows `message` as a toast (spec 2 §8). */
+/**
+ * What an action answers when it does not redirect: the screen shows `message` as a toast (spec 2 §8). A list's write
+ * that worked redirects back to the list instead, whose next page shows the toast (`AdminToaster`).
+ */
 export interface ListActionResult {
   ok: boolean;
   message: string;
@@ -20,35 +23,38 @@ export function useResultToast(result: ListActionResult | undefined) {
   }, [result]);
 }
 
-/** A fetcher whose every answer is toasted. */
+/**
+ * Where a list's fetchers post: the list's address as it is on screen (search, tab, filters, page), so the action's
+ * redirect comes back to the same place.
+ */
+export function useListAction(path: string): string {
+  const { pathname, search } = useLocation();
+  return pathname === path ? `${path}${search}` : path;
+}
+
+/** A fetcher whose every answer that stays (a refusal) is toasted. */
 export function useToastingFetcher() {
   const fetcher = useFetcher<ListActionResult>();
   useResultToast(fetcher.data);
   return fetcher;
 }
 
-/** Which row waits for confirmation; confirming posts intent=delete with its id to `action` (spec 2 §5). */
-function useDeleteConfirmation<Row extends { id: string }>(fetcher: { submit: FetcherSubmitFunction }, action: string) {
+/**
+ * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
+ * so its answer is read up here, where it survives. The confirmation is a form of this fetcher (`Form`) posting
+ * intent=delete with the pending row's id to `action`, the list's address as it is on screen (spec 2 §5).
+ */
+export function useListDeletion<Row extends { id: string }>(path: string) {
+  const fetcher = useToastingFetcher();
   const [pending, setPending] = useState<Row | null>(null);
   return {
     pending,
     ask: (row: Row) => setPending(row),
     cancel: () => setPending(null),
-    confirm: () => {
-      if (pending) fetcher.submit({ intent: "delete", id: pending.id }, { method: "post", action });
-      setPending(null);
-    },
+    Form: fetcher.Form,
+    action: useListAction(path),
+    busy: fetcher.state !== "idle",
   };
-}
-
-/**
- * One fetcher and one confirmation for a whole list's deletes: the deleted row unmounts when the list reloads,
- * so its answer is read up here, where it survives.
- */
-export function useListDeletion<Row extends { id: string }>(action: string) {
-  const fetcher = useToastingFetcher();
-  const confirmation = useDeleteConfirmation<Row>(fetcher, action);
-  return { ...confirmation, busy: fetcher.state !== "idle" };
 }
 
 /** What a list's add/edit dialog shows: nothing (closed), a new row (`row` null) or the row being edited. */

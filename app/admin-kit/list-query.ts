@@ -279,19 +279,29 @@ export const BULK_INTENT = "bulk";
 export const BULK_CONFIRMED = { name: "onay", value: "1" } as const;
 
 /**
- * What a bulk post answers a browser without JavaScript, shown by the list in place of the toast: the result, or
- * (`confirm`) the delete's confirmation step naming the chosen rows.
+ * What a list's action answers when it does not redirect: a refusal (its text, each field's error), or an unconfirmed
+ * bulk delete's question with the rows it names (`confirm`), which the list shows as the confirmation form.
  */
-export interface BulkAnswer {
-  bulk: true;
+export interface ListAnswer {
   ok: boolean;
   message: string;
+  errors?: Record<string, string>;
   confirm?: { action: "delete"; ids: string[] };
 }
 
-/** Whether a route's action data is a bulk post's answer. */
-export function isBulkAnswer(value: unknown): value is BulkAnswer {
-  return typeof value === "object" && value !== null && (value as { bulk?: unknown }).bulk === true;
+/** Whether a route's action data is a list's answer. */
+export function isListAnswer(value: unknown): value is ListAnswer {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { ok?: unknown }).ok === "boolean" &&
+    typeof (value as { message?: unknown }).message === "string"
+  );
+}
+
+/** A bulk delete's one question, asked by the dialog and by the confirmation step alike. */
+export function bulkDeleteQuestion(count: number, noun: string): string {
+  return `${count} ${noun} silinsin mi? Bu işlem geri alınamaz.`;
 }
 
 /** How many rows one bulk action may name: more than a page never needs to be sent. */

@@ -24,7 +24,7 @@ export function useSaveAnswer<Values extends FieldValues>(
   setError: UseFormSetError<Values> | null,
   handlers: { onSaved?: () => void; onRedirected?: () => void; onFieldErrors?: (fields: string[]) => void },
 ) {
-  const settle = useEffectEvent((answer: SaveAnswer<string> | undefined) => {
+  const settle = (answer: SaveAnswer<string> | undefined) => {
     if (!answer) {
       handlers.onRedirected?.();
       return;
@@ -38,17 +38,30 @@ export function useSaveAnswer<Values extends FieldValues>(
     for (const [field, message] of errors) setError?.(field as Path<Values>, { type: "server", message });
     handlers.onFieldErrors?.(errors.map(([field]) => field));
     toast.error(answer.message);
-  });
-  // Whether a submission is on its way: a fetcher that followed a redirect comes back idle without data.
-  const posted = useRef(false);
+  };
+  useFetcherSettled(fetcher, settle);
+}
+
+/**
+ * Calls `settle` once each of the fetcher's submissions is back: with the action's answer, or undefined when the
+ * action redirected (React Router followed it). A fetcher keeps its last answer through a redirect, so a redirect is
+ * told by the answer being the one it had before the submission.
+ */
+export function useFetcherSettled<Answer>(
+  fetcher: { state: string; data: Answer | undefined },
+  settle: (answer: Answer | undefined) => void,
+) {
+  const onSettled = useEffectEvent(settle);
+  const before = useRef<{ data: Answer | undefined } | null>(null);
   useEffect(() => {
     if (fetcher.state !== "idle") {
-      posted.current = true;
+      before.current ??= { data: fetcher.data };
       return;
     }
-    if (!posted.current) return;
-    posted.current = false;
-    settle(fetcher.data);
+    if (before.current === null) return;
+    const answered = fetcher.data !== before.current.data;
+    before.current = null;
+    onSettled(answered ? fetcher.data : undefined);
   }, [fetcher.state, fetcher.data]);
 }
 

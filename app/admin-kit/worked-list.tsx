@@ -1,19 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { type FetcherWithComponents, Form, Link, useActionData, useNavigation } from "react-router";
 import { Pagination } from "../components/layout/pagination.tsx";
+import { CancelButton } from "../components/ui/cancel-button.tsx";
 import { CasinoNameField } from "../components/ui/casino-name-field.tsx";
+import { ModalDialog } from "../components/ui/modal-dialog.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { formatDateTime } from "../utils/admin-format.ts";
 import { formatDate } from "../utils/format.ts";
-import { DeleteConfirmDialog } from "./delete-confirm-dialog.tsx";
 import { useToastingFetcher } from "./list-actions.ts";
 import {
   BULK_CONFIRMED,
   BULK_INTENT,
   type BulkAction,
+  bulkDeleteQuestion,
   clearedFilters,
   DATE_RANGE,
-  isBulkAnswer,
+  isListAnswer,
   isNarrowed,
   LIST_PARAMS,
   type ListColumn,
@@ -22,6 +24,7 @@ import {
   listHref,
   type SortDirection,
 } from "./list-query.ts";
+import { useFetcherSettled } from "./use-save-answer.ts";
 
 /**
  * The admin list kit's screen parts (decision 033): the search and filter form, the state tabs with counts, the
@@ -437,11 +440,12 @@ const BULK_LABELS: Record<BulkAction, string> = {
 
 /**
  * What to do with the chosen rows: one button per bulk action the list offers, each one post (intent=bulk, action,
- * ids) to the list's action; 'Sil' asks once first, naming the count ('3 promosyon silinsin mi?').
+ * ids) to the list's address; 'Sil' asks once first, naming the count ('3 promosyon silinsin mi?'), in the
+ * confirmation form (`BulkDeleteForm`). A write that worked comes back as a redirect to the list with its toast.
  *
- * Without JavaScript (decision 044) the bar is a plain form (`id`) that the rows' boxes belong to: a button posts
- * the checked rows to the list's address, the page answers with the result (`ListBulkAnswer`), and a delete with
- * its confirmation step first. With JavaScript the same buttons post through a fetcher, with a toast and the dialog.
+ * Without JavaScript the bar is a plain form (`id`) that the rows' boxes belong to: a button posts the checked rows,
+ * and 'Sil' is answered with the same confirmation form as a step of its own (`ListAnswer`). With JavaScript the same
+ * buttons post through a fetcher, and 'Sil' opens the dialog holding that form.
  */
 export function ListBulkBar(props: {
   list: WorkedListContext;
@@ -454,121 +458,144 @@ export function ListBulkBar(props: {
   const hydrated = useHydrated();
   const { selection } = props;
   const busy = fetcher.state !== "idle";
-  const settled = fetcher.state === "idle" && fetcher.data?.ok;
-  const { clear } = selection;
-  useEffect(() => {
-    if (settled) clear();
-  }, [settled, clear]);
+  // A post that worked redirected back to the list: the choice is done with. A refusal keeps it, to try again.
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer === undefined) selection.clear();
+  });
+  const { path, query, definition } = props.list;
+  const here = listHref(path, query, definition);
   const run = (action: BulkAction) => {
     fetcher.submit(
-      {
-        intent: BULK_INTENT,
-        action,
-        ids: [...selection.chosen].join(","),
-        ...(action === "delete" ? { [BULK_CONFIRMED.name]: BULK_CONFIRMED.value } : {}),
-      },
-      { method: "post", action: props.list.path },
+      { intent: BULK_INTENT, action, ids: [...selection.chosen].join(",") },
+      { method: "post", action: here, preventScrollReset: true },
     );
   };
-  const { path, query, definition } = props.list;
   const { actions, noun } = definition.bulk;
   return (
-    <form
-      id={props.id}
-      method="post"
-      action={listHref(path, query, definition)}
-      aria-label="Toplu işlemler"
-      className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm shadow-sm"
-    >
-      <input type="hidden" name="intent" value={BULK_INTENT} />
-      <p aria-live="polite" className="mr-2 font-semibold text-slate-700">
-        {!hydrated
-          ? "Satırları seçip bir toplu işlem düğmesine basın"
-          : selection.count === 0
-            ? "Toplu işlem için satır seçin"
-            : `${selection.count} ${noun} seçildi`}
-      </p>
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="submit"
-          name="action"
-          value={action}
-          disabled={hydrated && (selection.count === 0 || busy)}
-          onClick={(event) => {
-            event.preventDefault();
-            if (action === "delete") setConfirming(true);
-            else run(action);
-          }}
-          className={`rounded-lg border px-3 py-1.5 font-semibold disabled:opacity-50 ${action === "delete" ? "border-red-200 text-red-700 hover:bg-red-50" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
-        >
-          {`Seçilenleri ${BULK_LABELS[action].toLocaleLowerCase("tr-TR")}`}
-        </button>
-      ))}
-      <DeleteConfirmDialog
-        open={confirming}
-        title="Seçilenleri sil"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          run("delete");
-        }}
+    <>
+      <form
+        id={props.id}
+        method="post"
+        action={here}
+        aria-label="Toplu işlemler"
+        className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm shadow-sm"
       >
-        {selection.count} {noun} silinsin mi? Bu işlem geri alınamaz.
-      </DeleteConfirmDialog>
-    </form>
+        <input type="hidden" name="intent" value={BULK_INTENT} />
+        <p aria-live="polite" className="mr-2 font-semibold text-slate-700">
+          {!hydrated
+            ? "Satırları seçip bir toplu işlem düğmesine basın"
+            : selection.count === 0
+              ? "Toplu işlem için satır seçin"
+              : `${selection.count} ${noun} seçildi`}
+        </p>
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="submit"
+            name="action"
+            value={action}
+            disabled={hydrated && (selection.count === 0 || busy)}
+            onClick={(event) => {
+              event.preventDefault();
+              if (action === "delete") setConfirming(true);
+              else run(action);
+            }}
+            className={`rounded-lg border px-3 py-1.5 font-semibold disabled:opacity-50 ${action === "delete" ? "border-red-200 text-red-700 hover:bg-red-50" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
+          >
+            {`Seçilenleri ${BULK_LABELS[action].toLocaleLowerCase("tr-TR")}`}
+          </button>
+        ))}
+      </form>
+      <ModalDialog open={confirming} title={BULK_DELETE_TITLE} onClose={() => setConfirming(false)}>
+        <BulkDeleteForm
+          form={fetcher.Form}
+          action={here}
+          ids={[...selection.chosen]}
+          question={bulkDeleteQuestion(selection.count, noun)}
+          onSubmit={() => setConfirming(false)}
+        >
+          <CancelButton onClick={() => setConfirming(false)} />
+        </BulkDeleteForm>
+      </ModalDialog>
+    </>
+  );
+}
+
+const BULK_DELETE_TITLE = "Seçilenleri sil";
+
+/**
+ * A bulk delete's confirmation, one form for both ways of asking: the question, the chosen rows as hidden fields,
+ * `onay=1`, 'Sil' and the way back (`children`). In the bulk bar's dialog it posts through the bar's fetcher; as the
+ * step a browser without JavaScript is answered with, it is a plain form.
+ */
+export function BulkDeleteForm(props: {
+  /** React Router's `Form`, or the bar's `fetcher.Form`. */
+  form: typeof Form | FetcherWithComponents<unknown>["Form"];
+  action: string;
+  ids: readonly string[];
+  question: string;
+  onSubmit?: () => void;
+  /** The way back: the dialog's 'İptal', the step's 'Vazgeç'. */
+  children: React.ReactNode;
+}) {
+  const FormPart = props.form;
+  return (
+    <FormPart
+      method="post"
+      action={props.action}
+      preventScrollReset
+      aria-label={BULK_DELETE_TITLE}
+      onSubmit={props.onSubmit}
+      className="space-y-3"
+    >
+      <p className="text-slate-700">{props.question}</p>
+      <input type="hidden" name="intent" value={BULK_INTENT} />
+      <input type="hidden" name="action" value="delete" />
+      <input type="hidden" name="ids" value={props.ids.join(",")} />
+      <input type="hidden" name={BULK_CONFIRMED.name} value={BULK_CONFIRMED.value} />
+      <div className="flex flex-wrap justify-end gap-2">
+        {props.children}
+        <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+          Sil
+        </button>
+      </div>
+    </FormPart>
   );
 }
 
 /**
- * A bulk post's answer to a browser without JavaScript, where the toast would be: the result as a status, or the
- * delete's confirmation step ('3 promosyon silinsin mi?') as a form that posts the same rows again with `onay=1`.
+ * A list post's answer that stays on the page, where a browser without JavaScript sees it (with JavaScript the
+ * fetcher's answer is toasted): a refusal as an alert, or a bulk delete's confirmation step (`BulkDeleteForm`).
  */
-export function ListBulkAnswer({ list }: { list: WorkedListContext }) {
+export function ListAnswerPanel({ list }: { list: WorkedListContext }) {
   const answer = useActionData();
-  if (!isBulkAnswer(answer)) return null;
+  if (!isListAnswer(answer) || answer.ok) return null;
   const { path, query, definition } = list;
   const back = listHref(path, query, definition);
   if (!answer.confirm) {
     return (
-      <p
-        role="status"
-        className={`rounded-xl px-4 py-3 text-sm font-semibold shadow-sm ${answer.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
-      >
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 shadow-sm">
         {answer.message}
       </p>
     );
   }
   return (
-    <form
-      method="post"
-      action={back}
+    <section
       aria-labelledby="bulk-confirm-title"
-      className="space-y-3 rounded-xl border border-red-200 bg-white p-4 shadow-sm"
+      className="space-y-3 rounded-xl border border-red-200 bg-white p-4 text-sm shadow-sm"
     >
       <h2 id="bulk-confirm-title" className="font-bold text-ink">
-        Seçilenleri sil
+        {BULK_DELETE_TITLE}
       </h2>
-      <p className="text-sm text-slate-700">{answer.message}</p>
-      <input type="hidden" name="intent" value={BULK_INTENT} />
-      <input type="hidden" name="action" value={answer.confirm.action} />
-      <input type="hidden" name="ids" value={answer.confirm.ids.join(",")} />
-      <input type="hidden" name={BULK_CONFIRMED.name} value={BULK_CONFIRMED.value} />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-        >
-          Sil
-        </button>
+      <BulkDeleteForm form={Form} action={back} ids={answer.confirm.ids} question={answer.message}>
         <Link
           to={back}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
         >
           Vazgeç
         </Link>
-      </div>
-    </form>
+      </BulkDeleteForm>
+    </section>
   );
 }
 
@@ -626,7 +653,7 @@ export function WorkedList<Row extends { id: string }>(props: {
       {list.definition.tabLabels.length > 1 ? (
         <ListStateTabs list={list} tabs={list.definition.tabLabels} counts={data.counts} />
       ) : null}
-      <ListBulkAnswer list={list} />
+      <ListAnswerPanel list={list} />
       {data.rows.length === 0 ? (
         <ListNoMatch list={list} />
       ) : (

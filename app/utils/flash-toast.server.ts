@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "react-router";
+import { redirect, replace } from "react-router";
 import { type SignedCookieConfig, signedAdminCookie } from "./signed-admin-cookie.server.ts";
 
 /** A toast carried across a redirect: shown once by the next admin page, whether or not the browser runs scripts. */
@@ -20,16 +20,19 @@ function flashCookie(config: FlashConfig) {
   return signedAdminCookie("admin_toast", config);
 }
 
-/** A redirect to `to` whose next page shows `toast`: a save's answer, the same with or without JavaScript. */
+/**
+ * A redirect to `to` whose next page shows `toast`: a save's answer, the same with or without JavaScript. `replace`
+ * (a list's answer, back to the list itself) keeps a hydrated browser's history from gaining a copy of the page.
+ */
 export async function redirectWithToast(
   to: string,
   toast: Omit<FlashToast, "id">,
   config: FlashConfig,
-  init?: { headers?: Headers },
+  init?: { headers?: Headers; replace?: boolean },
 ): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await flashCookie(config).serialize({ ...toast, id: randomUUID() }));
-  return redirect(to, { headers });
+  return (init?.replace ? replace : redirect)(to, { headers });
 }
 
 function isFlashToast(value: unknown): value is FlashToast {

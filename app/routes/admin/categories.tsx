@@ -9,7 +9,7 @@ import {
 } from "../../admin-kit/admin-list.server.ts";
 import { AdminListPage, ListRow, type RowDeletion } from "../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import { useRowDialog } from "../../admin-kit/list-actions.ts";
+import { useListAction, useRowDialog } from "../../admin-kit/list-actions.ts";
 import { BULK_INTENT } from "../../admin-kit/list-query.ts";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
@@ -47,15 +47,14 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: the dialog's save, a row's switch or delete, the bulk action. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, CATEGORY_LIST_PATH);
   const log = "kategori işlemi başarısız";
   const texts = CATEGORY_ADMIN_MESSAGES;
   switch (post.intent) {
     case "save":
       return answerDialogSave(
         post,
-        logger,
+        services,
         CategorySchema,
         { log, created: texts.created, updated: texts.updated, failed: texts.saveFailed },
         {
@@ -66,16 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "toggle": {
       const active = switchedOn(post);
       const done = active ? texts.activated : texts.deactivated;
-      return answerDialogRow(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
+      return answerDialogRow(post, services, { log, done, failed: texts.toggleFailed }, (id) =>
         setCategoryActive(services, id, active),
       );
     }
     case "delete":
-      return answerDialogRow(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+      return answerDialogRow(post, services, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
         deleteCategory(services, id),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...CATEGORY_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"
@@ -89,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const dialog = useRowDialog<AdminCategoryRow>();
+  const action = useListAction(CATEGORY_LIST_PATH);
   return (
     <AdminListPage
       path={CATEGORY_LIST_PATH}
@@ -107,9 +107,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       searchLabel="Kategori ara"
       label="Kategori listesi"
       rowName={(category) => category.name}
-      after={
-        <CategoryDialog open={dialog.open} category={dialog.row} action={CATEGORY_LIST_PATH} onClose={dialog.close} />
-      }
+      after={<CategoryDialog open={dialog.open} category={dialog.row} action={action} onClose={dialog.close} />}
       deleteTitle="Kategoriyi sil"
       deleteQuestion={(category) => (
         <>

@@ -1,13 +1,18 @@
 import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
+import {
+  answerListWrite,
+  answerRowForm,
+  loadAdminList,
+  readListPost,
+  refuseListPost,
+} from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import {
   confirmingDeleteId,
   DeleteConfirmation,
   DeleteLink,
-  listAddressAfterAction,
   listAddressWith,
 } from "../../admin-kit/delete-confirmation.tsx";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
@@ -37,14 +42,10 @@ import { imageVariantsDir } from "../../features/uploads/public.server.ts";
 import { formatBytes, formatDateTime } from "../../utils/admin-format.ts";
 import { MEDIA_PATH } from "../../utils/admin-paths.ts";
 import { formText } from "../../utils/form.ts";
-import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES } from "../../utils/upload-rules.ts";
 import type { Route } from "./+types/media";
 
 const BULK_PARAM = "toplu";
-
-const INTENTS = ["upload", "alt", "delete", "delete-unused"] as const;
-type Intent = (typeof INTENTS)[number];
 
 export const meta = () => adminTitle(TEXT.title);
 
@@ -70,51 +71,62 @@ export const loader = (args: Route.LoaderArgs) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await readForm(request);
-  const intent = formText(form, "intent") as Intent;
-  if (!INTENTS.includes(intent)) return refuseRequest(TEXT.requestRefused);
-  const answer = {
-    logger: services.logger,
-    log: "medya işlemi başarısız",
-    redirectTo: listAddressAfterAction(MEDIA_PATH, request, [BULK_PARAM]),
-    config: services.config,
-  };
+  const post = await readListPost(request, MEDIA_PATH, { drop: [BULK_PARAM] });
+  const log = "medya işlemi başarısız";
+  const refused = TEXT.requestRefused;
   const deps = {
     db: services.db,
     storage: services.storage,
     logger: services.logger,
     variantsDir: imageVariantsDir(services.config.dataDir),
   };
-  if (intent === "upload") {
-    const files = (form?.getAll("files") ?? []).filter((file): file is File => file instanceof File && file.size > 0);
-    const uploader = auditName(getAdminUser(context));
-    return answerForm(() => uploadMediaFiles(deps, files, uploader), {
-      ...answer,
-      messages: { failed: TEXT.uploadFailed, refused: (error) => error.message },
-      success: (count) => ({ message: TEXT.uploaded(count) }),
-    });
+  switch (post.intent) {
+    case "upload": {
+      const files = (post.form?.getAll("files") ?? []).filter(
+        (file): file is File => file instanceof File && file.size > 0,
+      );
+      const uploader = auditName(getAdminUser(context));
+      return answerListWrite(
+        post,
+        services,
+        { log, messages: { failed: TEXT.uploadFailed, refused: (error) => error.message }, done: TEXT.uploaded },
+        () => uploadMediaFiles(deps, files, uploader),
+      );
+    }
+    case "delete-unused":
+      return answerListWrite(
+        post,
+        services,
+        { log, messages: { failed: TEXT.bulkFailed }, done: TEXT.bulkDeleted },
+        () => deleteUnusedMedia(deps),
+      );
+    case "alt":
+      return answerRowForm(
+        post,
+        services,
+        {
+          log,
+          refused,
+          messages: { failed: TEXT.altFailed, refused: (error) => error.message },
+          done: () => TEXT.altSaved,
+        },
+        (id) => setMediaAltText(services, id, formText(post.form, "altText")),
+      );
+    case "delete":
+      return answerRowForm(
+        post,
+        services,
+        {
+          log,
+          refused,
+          messages: { failed: TEXT.deleteFailed, refused: (error) => error.message },
+          done: () => TEXT.deleted,
+        },
+        (id) => deleteMedia(deps, id),
+      );
+    default:
+      return refuseListPost(refused);
   }
-  if (intent === "delete-unused") {
-    return answerForm(() => deleteUnusedMedia(deps), {
-      ...answer,
-      messages: { failed: TEXT.bulkFailed },
-      success: (count) => ({ message: TEXT.bulkDeleted(count) }),
-    });
-  }
-  const id = formText(form, "id");
-  if (id === "") return refuseRequest(TEXT.requestRefused);
-  if (intent === "alt") {
-    return answerForm(() => setMediaAltText(services, id, formText(form, "altText")), {
-      ...answer,
-      messages: { failed: TEXT.altFailed, refused: (error) => error.message },
-      success: () => ({ message: TEXT.altSaved }),
-    });
-  }
-  return answerForm(() => deleteMedia(deps, id), {
-    ...answer,
-    messages: { failed: TEXT.deleteFailed, refused: (error) => error.message },
-    success: () => ({ message: TEXT.deleted }),
-  });
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,9 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
+import { answerRowForm, loadAdminList, readListPost, refuseListPost } from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import {
-  confirmingDeleteId,
-  DeleteConfirmation,
-  DeleteLink,
-  listAddressAfterAction,
-} from "../../admin-kit/delete-confirmation.tsx";
+import { confirmingDeleteId, DeleteConfirmation, DeleteLink } from "../../admin-kit/delete-confirmation.tsx";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import {
   ListNoMatch,
@@ -30,13 +25,7 @@ import {
 import { CONTACT_MESSAGE_LIST } from "../../features/contact/contact-list.ts";
 import { formatDateTime } from "../../utils/admin-format.ts";
 import { CONTACT_MESSAGE_LIST_PATH } from "../../utils/admin-paths.ts";
-import { redirectWithToast } from "../../utils/flash-toast.server.ts";
-import { formText } from "../../utils/form.ts";
-import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/messages";
-
-const INTENTS = ["read", "unread", "delete", "resend"] as const;
-type Intent = (typeof INTENTS)[number];
 
 export const meta = () => adminTitle(TEXT.title);
 
@@ -62,45 +51,48 @@ export const loader = (args: Route.LoaderArgs) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await readForm(request);
-  const intent = formText(form, "intent") as Intent;
-  const id = formText(form, "id");
-  if (!INTENTS.includes(intent) || id === "") return refuseRequest(TEXT.requestRefused);
-  const back = listAddressAfterAction(CONTACT_MESSAGE_LIST_PATH, request, []);
-  const answer = { logger: services.logger, log: "mesaj işlemi başarısız", redirectTo: back, config: services.config };
-  if (intent === "resend") {
-    const mail = contactMailOf(services.config);
-    const resend = () => resendContactMessage({ db: services.db, mail, siteName: services.config.siteName }, id);
-    const sent = await answerForm(resend, {
-      logger: services.logger,
-      log: answer.log,
-      messages: { failed: TEXT.resendFailed, refused: (error) => error.message },
-      success: (failure) => ({ message: failure ?? "" }),
-    });
-    if (sent.init?.status !== undefined && sent.init.status >= 400) return sent;
-    // A send the server refused again is the answer the operator asked for: an error toast on the list.
-    const failure = sent.data.ok ? sent.data.message : "";
-    throw await redirectWithToast(
-      back,
-      failure === ""
-        ? { kind: "success", message: TEXT.resent }
-        : { kind: "error", message: TEXT.resendFailed(failure) },
-      services.config,
-    );
+  const post = await readListPost(request, CONTACT_MESSAGE_LIST_PATH);
+  const log = "mesaj işlemi başarısız";
+  const refused = TEXT.requestRefused;
+  switch (post.intent) {
+    case "read":
+    case "unread": {
+      const read = post.intent === "read";
+      const done = read ? TEXT.markedRead : TEXT.markedUnread;
+      return answerRowForm(
+        post,
+        services,
+        { log, refused, messages: { failed: TEXT.readFailed }, done: () => done },
+        (id) => setContactMessageRead(services, id, read),
+      );
+    }
+    case "delete":
+      return answerRowForm(
+        post,
+        services,
+        { log, refused, messages: { failed: TEXT.deleteFailed }, done: () => TEXT.deleted },
+        (id) => deleteContactMessage(services, id),
+      );
+    case "resend": {
+      const mail = contactMailOf(services.config);
+      const { db, config } = services;
+      // A send the server refused again is the answer the operator asked for: an error toast on the list.
+      return answerRowForm(
+        post,
+        services,
+        {
+          log,
+          refused,
+          messages: { failed: TEXT.resendFailed, refused: (error) => error.message },
+          done: (failure: string | null) =>
+            failure === null ? TEXT.resent : { kind: "error", message: TEXT.resendFailed(failure) },
+        },
+        (id) => resendContactMessage({ db, mail, siteName: config.siteName }, id),
+      );
+    }
+    default:
+      return refuseListPost(refused);
   }
-  if (intent === "delete") {
-    return answerForm(() => deleteContactMessage(services, id), {
-      ...answer,
-      messages: { failed: TEXT.deleteFailed },
-      success: () => ({ message: TEXT.deleted }),
-    });
-  }
-  const read = intent === "read";
-  return answerForm(() => setContactMessageRead(services, id, read), {
-    ...answer,
-    messages: { failed: TEXT.readFailed },
-    success: () => ({ message: read ? TEXT.markedRead : TEXT.markedUnread }),
-  });
 }
 
 export default function ContactMessages({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import {
 } from "../../admin-kit/admin-list.server.ts";
 import { AdminListPage, ListRow, type RowDeletion } from "../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import { useRowDialog } from "../../admin-kit/list-actions.ts";
+import { useListAction, useRowDialog } from "../../admin-kit/list-actions.ts";
 import { BULK_INTENT } from "../../admin-kit/list-query.ts";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
@@ -45,15 +45,14 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: the dialog's save, a row's move or delete, the bulk delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, PAYMENT_METHOD_LIST_PATH);
   const log = "ödeme yöntemi işlemi başarısız";
   const texts = PAYMENT_METHOD_ADMIN_MESSAGES;
   switch (post.intent) {
     case "save":
       return answerDialogSave(
         post,
-        logger,
+        services,
         PaymentMethodSchema,
         { log, created: texts.created, updated: texts.updated, failed: texts.saveFailed },
         {
@@ -63,16 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "move": {
       const step = formText(post.form, "step") === "up" ? -1 : 1;
-      return answerDialogRow(post, logger, { log, done: texts.moved, failed: texts.moveFailed }, (id) =>
+      return answerDialogRow(post, services, { log, done: texts.moved, failed: texts.moveFailed }, (id) =>
         movePaymentMethod(services, id, step),
       );
     }
     case "delete":
-      return answerDialogRow(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+      return answerDialogRow(post, services, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
         deletePaymentMethods(services, [id]),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...PAYMENT_METHOD_LIST.bulk,
         failed: "Toplu işlem yapılamadı",
         run: ({ ids }) => deletePaymentMethods(services, ids),
@@ -85,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
   const { counts, query } = loaderData;
   const dialog = useRowDialog<AdminPaymentMethodRow>();
+  const action = useListAction(PAYMENT_METHOD_LIST_PATH);
   const ordered = query.sort === "sira" && query.search === "";
   return (
     <AdminListPage
@@ -104,14 +104,7 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
       searchLabel="Ödeme yöntemi ara"
       label="Ödeme yöntemi listesi"
       rowName={(method) => method.name}
-      after={
-        <PaymentMethodDialog
-          open={dialog.open}
-          method={dialog.row}
-          action={PAYMENT_METHOD_LIST_PATH}
-          onClose={dialog.close}
-        />
-      }
+      after={<PaymentMethodDialog open={dialog.open} method={dialog.row} action={action} onClose={dialog.close} />}
       deleteTitle="Ödeme yöntemini sil"
       deleteQuestion={(method) => (
         <>
@@ -130,7 +123,7 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
 function MoveButton(props: { method: AdminPaymentMethodRow; step: "up" | "down" }) {
   const label = props.step === "up" ? "Yukarı" : "Aşağı";
   return (
-    <Form method="post" action={PAYMENT_METHOD_LIST_PATH} className="inline">
+    <Form method="post" action={useListAction(PAYMENT_METHOD_LIST_PATH)} preventScrollReset className="inline">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={props.method.id} />
       <input type="hidden" name="step" value={props.step} />

@@ -1,13 +1,8 @@
 import { useId } from "react";
-import { loadAdminList } from "../../admin-kit/admin-list.server.ts";
+import { answerRowForm, loadAdminList, readListPost, refuseListPost } from "../../admin-kit/admin-list.server.ts";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import {
-  confirmingDeleteId,
-  DeleteConfirmation,
-  DeleteLink,
-  listAddressAfterAction,
-} from "../../admin-kit/delete-confirmation.tsx";
+import { confirmingDeleteId, DeleteConfirmation, DeleteLink } from "../../admin-kit/delete-confirmation.tsx";
 import { listHref } from "../../admin-kit/list-query.ts";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import {
@@ -27,8 +22,6 @@ import { ALERT_SUBSCRIBER_MESSAGES as TEXT } from "../../features/alerts/subscri
 import { ALERT_SUBSCRIBER_LIST } from "../../features/alerts/subscriber-list.ts";
 import { formatDateTime } from "../../utils/admin-format.ts";
 import { ALERT_SUBSCRIBER_EXPORT_PATH, ALERT_SUBSCRIBER_LIST_PATH } from "../../utils/admin-paths.ts";
-import { formText } from "../../utils/form.ts";
-import { answerForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => adminTitle(TEXT.title);
@@ -51,17 +44,23 @@ export const loader = (args: Route.LoaderArgs) =>
 /** intent=delete with one subscriber's id: a redirect to the list as it was with its toast; else a 400 or 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await readForm(request);
-  const id = formText(form, "id");
-  if (formText(form, "intent") !== "delete" || id === "") return refuseRequest(TEXT.requestRefused);
-  return answerForm(() => removeAlertSubscriber(services, id), {
-    logger: services.logger,
-    log: "abone silinemedi",
-    redirectTo: listAddressAfterAction(ALERT_SUBSCRIBER_LIST_PATH, request, []),
-    config: services.config,
-    messages: { failed: TEXT.removeFailed },
-    success: () => ({ message: TEXT.removed }),
-  });
+  const post = await readListPost(request, ALERT_SUBSCRIBER_LIST_PATH);
+  switch (post.intent) {
+    case "delete":
+      return answerRowForm(
+        post,
+        services,
+        {
+          log: "abone silinemedi",
+          refused: TEXT.requestRefused,
+          messages: { failed: TEXT.removeFailed },
+          done: () => TEXT.removed,
+        },
+        (id) => removeAlertSubscriber(services, id),
+      );
+    default:
+      return refuseListPost(TEXT.requestRefused);
+  }
 }
 
 export default function AlertSubscribers({ loaderData, actionData }: Route.ComponentProps) {

@@ -55,7 +55,7 @@ function PaymentMethodForm(props: { method: EditablePaymentMethod | null; action
       icon: method && !uploaded ? method.icon : method ? "" : "wallet",
       iconUpload: uploaded && method ? method.icon : "",
     },
-    { action: props.action, onSaved: props.onClose },
+    { action: props.action, onRedirected: props.onClose },
   );
   const icon = form.watch("icon") ?? "";
   const iconUpload = form.watch("iconUpload") ?? "";

@@ -49,7 +49,7 @@ function CategoryForm(props: { category: EditableCategory | null; action: string
       description: category?.description ?? "",
       isActive: category?.isActive ?? true,
     },
-    { action: props.action, onSaved: props.onClose },
+    { action: props.action, onRedirected: props.onClose },
   );
   // The body is the fields as typed (the server normalises them), the checkbox as a browser would post it.
   const toBody = () => {

@@ -45,26 +45,25 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a post's publish, unpublish or delete, the chosen posts' bulk action. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, BLOG_LIST_PATH);
   const log = "blog yazısı değiştirilemedi";
   const texts = BLOG_ADMIN_MESSAGES;
   switch (post.intent) {
     // The indexing submission runs on after the answer: it never holds up or undoes the publish (spec 2 §8).
     case "publish":
-      return answerRowWrite(post, logger, { log, done: texts.published, failed: texts.updateFailed }, (id) =>
+      return answerRowWrite(post, services, { log, done: texts.published, failed: texts.updateFailed }, (id) =>
         setPostPublished(services, id, true),
       );
     case "unpublish":
-      return answerRowWrite(post, logger, { log, done: texts.unpublished, failed: texts.updateFailed }, (id) =>
+      return answerRowWrite(post, services, { log, done: texts.unpublished, failed: texts.updateFailed }, (id) =>
         setPostPublished(services, id, false),
       );
     case "delete":
-      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
+      return answerRowWrite(post, services, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
         deletePost(services, id),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...BLOG_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete" ? deletePosts(services, ids) : setPostsPublished(services, ids, action === "publish"),

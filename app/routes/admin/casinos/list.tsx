@@ -39,19 +39,18 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a casino's delete, the chosen casinos' bulk delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, CASINO_LIST_PATH);
   const texts = CASINO_ADMIN_MESSAGES;
   switch (post.intent) {
     case "delete":
       return answerRowWrite(
         post,
-        logger,
+        services,
         { log: "casino silinemedi", done: texts.deleted, failed: texts.deleteFailed },
         (id) => deleteCasino(services, id),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, { ...CASINO_LIST.bulk, run: ({ ids }) => deleteCasinos(services, ids) });
+      return answerBulkAction(post, services, { ...CASINO_LIST.bulk, run: ({ ids }) => deleteCasinos(services, ids) });
     default:
       return refuseListPost(texts.deleteFailed);
   }

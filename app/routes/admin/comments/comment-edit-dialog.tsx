@@ -37,7 +37,7 @@ function CommentEditForm(props: { comment: EditableComment; action: string; onCl
   const { form, fields, saving, onSubmit } = useFetcherForm(
     CommentEditSchema,
     { userName: comment.userName, comment: comment.comment, rating: String(comment.rating) },
-    { action: props.action, onSaved: onClose },
+    { action: props.action, onRedirected: onClose },
   );
   const toBody = (values: CommentEditInput) => ({
     intent: "update",

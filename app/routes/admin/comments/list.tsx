@@ -1,14 +1,17 @@
 import { useCallback, useState } from "react";
 import {
   answerBulkAction,
+  answerDelete,
+  answerListForm,
   answerRowWrite,
+  type ListPost,
   loadAdminList,
   readListPost,
   refuseListPost,
 } from "../../../admin-kit/admin-list.server.ts";
 import { AdminListPage, isEmptyList, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
-import { useToastingFetcher } from "../../../admin-kit/list-actions.ts";
+import { useListAction, useToastingFetcher } from "../../../admin-kit/list-actions.ts";
 import { BULK_INTENT } from "../../../admin-kit/list-query.ts";
 import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../../admin-kit/revalidation.ts";
@@ -41,7 +44,7 @@ import {
 import type { AdminRole } from "../../../utils/admin-access.ts";
 import { COMMENT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, refuseRequest } from "../../../utils/form-action.server.ts";
+import { refuseRequest } from "../../../utils/form-action.server.ts";
 import type { Route } from "./+types/list";
 import { CommentEditDialog, type EditableComment } from "./comment-edit-dialog.tsx";
 import { MODERATION_INTENT, ModerationForm } from "./moderation-form.tsx";
@@ -74,22 +77,14 @@ export const shouldRevalidate = reloadListAfterEveryPost;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, COMMENT_LIST_PATH);
   switch (post.intent) {
     case "delete":
-      return answerRowWrite(
-        post,
-        logger,
-        {
-          log: "yorum işlemi başarısız",
-          done: COMMENT_ADMIN_MESSAGES.deleted,
-          failed: COMMENT_ADMIN_MESSAGES.deleteFailed,
-        },
-        (id) => deleteComment(services, id),
+      return answerDelete(post, services, { log: "yorum işlemi başarısız", ...COMMENT_ADMIN_MESSAGES }, (id) =>
+        deleteComment(services, id),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...COMMENT_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"
@@ -97,63 +92,61 @@ export async function action({ request, context }: Route.ActionArgs) {
             : setCommentsStatus(services, ids, action === "approve" ? "approved" : "spam"),
       });
     case STATUS_INTENT:
-      return changeStatus(services, post.form);
+      return changeStatus(services, post);
     case "update":
-      return saveComment(services, post.form);
+      return saveComment(services, post);
     case MODERATION_INTENT:
-      return saveModeration(services, post.form, getAdminUser(context).role);
+      return saveModeration(services, post, getAdminUser(context).role);
     default:
       return refuseListPost(COMMENT_ADMIN_MESSAGES.deleteFailed);
   }
 }
 
-async function saveComment(services: AppServices, form: FormData | null) {
-  const id = formText(form, "id");
-  const messages: FormMessages = { failed: () => COMMENT_ADMIN_MESSAGES.updateFailed };
-  if (id === "") return refuseRequest(COMMENT_ADMIN_MESSAGES.updateFailed);
-  const parsed = parseForm(form, CommentEditSchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(() => updateComment(services, id, parsed.value), {
-    logger: services.logger,
-    log: "yorum işlemi başarısız",
-    messages,
-    success: () => ({ message: COMMENT_ADMIN_MESSAGES.updated }),
-  });
+function saveComment(services: AppServices, post: ListPost) {
+  const { id } = post;
+  if (id === null || id === "") return refuseRequest(COMMENT_ADMIN_MESSAGES.updateFailed);
+  return answerListForm(
+    post,
+    services,
+    CommentEditSchema,
+    {
+      log: "yorum işlemi başarısız",
+      messages: { failed: () => COMMENT_ADMIN_MESSAGES.updateFailed },
+      done: () => COMMENT_ADMIN_MESSAGES.updated,
+    },
+    (value) => updateComment(services, id, value),
+  );
 }
 
 /** Who may hold back or let through every visitor's comment is the site's policy: the Yönetici's, not content. */
 const mayChangeModeration = (role: AdminRole) => role === "owner";
 
-async function saveModeration(services: AppServices, form: FormData | null, role: AdminRole) {
+function saveModeration(services: AppServices, post: ListPost, role: AdminRole) {
   if (!mayChangeModeration(role)) return refuseRequest(MODERATION_MESSAGES.ownerOnly, 403);
-  const messages: FormMessages = { failed: () => MODERATION_MESSAGES.saveFailed };
-  const parsed = parseForm(form, ModerationSettingsSchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(() => saveModerationSettings(services, parsed.value), {
-    logger: services.logger,
-    log: "yorum moderasyonu ayarları kaydedilemedi",
-    messages,
-    success: () => ({ message: MODERATION_MESSAGES.saved }),
-    redirectTo: COMMENT_LIST_PATH,
-    config: services.config,
-  });
+  return answerListForm(
+    post,
+    services,
+    ModerationSettingsSchema,
+    {
+      log: "yorum moderasyonu ayarları kaydedilemedi",
+      messages: { failed: () => MODERATION_MESSAGES.saveFailed },
+      done: () => MODERATION_MESSAGES.saved,
+    },
+    (value) => saveModerationSettings(services, value),
+  );
 }
 
 /** A row's 'Onayla' or 'Spam'. */
-async function changeStatus(services: AppServices, form: FormData | null) {
-  const id = formText(form, "id");
-  const status = formText(form, "status");
-  if (id === "" || (status !== "approved" && status !== "spam")) {
-    return refuseRequest(MODERATION_MESSAGES.statusFailed);
-  }
-  return answerForm(() => setCommentsStatus(services, [id], status), {
-    logger: services.logger,
-    log: "yorum işlemi başarısız",
-    messages: { failed: () => MODERATION_MESSAGES.statusFailed },
-    success: () => ({
-      message: status === "approved" ? MODERATION_MESSAGES.approved(1) : MODERATION_MESSAGES.markedSpam(1),
-    }),
-  });
+function changeStatus(services: AppServices, post: ListPost) {
+  const status = formText(post.form, "status");
+  if (status !== "approved" && status !== "spam") return refuseRequest(MODERATION_MESSAGES.statusFailed);
+  const done = status === "approved" ? MODERATION_MESSAGES.approved(1) : MODERATION_MESSAGES.markedSpam(1);
+  return answerRowWrite(
+    post,
+    services,
+    { log: "yorum işlemi başarısız", done, failed: MODERATION_MESSAGES.statusFailed },
+    (id) => setCommentsStatus(services, [id], status),
+  );
 }
 
 export default function CommentList({ loaderData }: Route.ComponentProps) {
@@ -161,9 +154,13 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<EditableComment | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const moderating = useToastingFetcher();
+  const action = useListAction(COMMENT_LIST_PATH);
   const role = useAdminRole();
   const setStatus = (comment: AdminCommentRow, status: CommentStatusValue) =>
-    moderating.submit({ intent: STATUS_INTENT, id: comment.id, status }, { method: "post", action: COMMENT_LIST_PATH });
+    moderating.submit(
+      { intent: STATUS_INTENT, id: comment.id, status },
+      { method: "post", action, preventScrollReset: true },
+    );
   return (
     <AdminListPage
       path={COMMENT_LIST_PATH}
@@ -197,7 +194,7 @@ export default function CommentList({ loaderData }: Route.ComponentProps) {
       rowName={(comment) => `${comment.userName} yorumunu`}
       after={
         <>
-          <CommentEditDialog comment={editing} action={COMMENT_LIST_PATH} onClose={close} />
+          <CommentEditDialog comment={editing} action={action} onClose={close} />
           {mayChangeModeration(role) ? <ModerationForm initial={moderation} /> : null}
         </>
       }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { fieldsOf, IntentForm, SaveButton } from "../../../admin-kit/form-parts.tsx";
+import { useListAction } from "../../../admin-kit/list-actions.ts";
 import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
@@ -28,8 +29,9 @@ const MODE_LABELS: Record<ModerationMode, { label: string; hint: string }> = {
 
 /** Issue #15: live at once (the spec's behaviour) or every comment held, and the banned words. */
 export function ModerationForm({ initial }: { initial: ModerationSettingsInput }) {
+  const action = useListAction(COMMENT_LIST_PATH);
   const { form, fields, saving, onSubmit } = useFetcherForm(ModerationSettingsSchema, initial, {
-    action: COMMENT_LIST_PATH,
+    action,
     onRedirected: (): void => form.reset(form.getValues()),
   });
   const headingId = useId();
@@ -41,7 +43,7 @@ export function ModerationForm({ initial }: { initial: ModerationSettingsInput }
       <IntentForm
         fields={fields}
         intent={MODERATION_INTENT}
-        action={COMMENT_LIST_PATH}
+        action={action}
         onSubmit={onSubmit((values) => ({ intent: MODERATION_INTENT, ...values }))}
         className="mt-3 space-y-4"
       >

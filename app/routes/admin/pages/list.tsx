@@ -40,19 +40,18 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a page's delete, the chosen pages' bulk action. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, PAGE_LIST_PATH);
   const texts = PAGE_ADMIN_MESSAGES;
   switch (post.intent) {
     case "delete":
       return answerRowWrite(
         post,
-        logger,
+        services,
         { log: "sayfa işlemi başarısız", done: texts.deleted, failed: texts.deleteFailed },
         (id) => deletePages(services, [id]),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...PAGE_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete" ? deletePages(services, ids) : setPagesPublished(services, ids, action === "publish"),

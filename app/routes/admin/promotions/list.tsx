@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { ActiveBadge, useActiveToggle } from "../../../admin-kit/active-toggle.tsx";
 import {
   answerBulkAction,
-  answerRowWrite,
+  answerDelete,
+  answerToggle,
   loadAdminList,
   readListPost,
   refuseListPost,
-  switchedOn,
 } from "../../../admin-kit/admin-list.server.ts";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
@@ -74,24 +74,15 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
-  const log = "promosyon işlemi başarısız";
-  const texts = PROMOTION_ADMIN_MESSAGES;
+  const post = await readListPost(request, PROMOTION_LIST_PATH);
+  const texts = { log: "promosyon işlemi başarısız", ...PROMOTION_ADMIN_MESSAGES };
   switch (post.intent) {
-    case "toggle": {
-      const active = switchedOn(post);
-      const done = active ? texts.activated : texts.deactivated;
-      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
-        setPromotionActive(services, id, active),
-      );
-    }
+    case "toggle":
+      return answerToggle(post, services, texts, (id, active) => setPromotionActive(services, id, active));
     case "delete":
-      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
-        deletePromotion(services, id),
-      );
+      return answerDelete(post, services, texts, (id) => deletePromotion(services, id));
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...PROMOTION_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"

@@ -1,11 +1,11 @@
 import { useActiveToggle } from "../../../admin-kit/active-toggle.tsx";
 import {
   answerBulkAction,
-  answerRowWrite,
+  answerDelete,
+  answerToggle,
   loadAdminList,
   readListPost,
   refuseListPost,
-  switchedOn,
 } from "../../../admin-kit/admin-list.server.ts";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
@@ -43,24 +43,15 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
-  const log = "sıralı liste işlemi başarısız";
-  const texts = RANKED_LIST_ADMIN_MESSAGES;
+  const post = await readListPost(request, RANKED_LIST_LIST_PATH);
+  const texts = { log: "sıralı liste işlemi başarısız", ...RANKED_LIST_ADMIN_MESSAGES };
   switch (post.intent) {
-    case "toggle": {
-      const active = switchedOn(post);
-      const done = active ? texts.activated : texts.deactivated;
-      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
-        setRankedListActive(services, id, active),
-      );
-    }
+    case "toggle":
+      return answerToggle(post, services, texts, (id, active) => setRankedListActive(services, id, active));
     case "delete":
-      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
-        deleteRankedList(services, id),
-      );
+      return answerDelete(post, services, texts, (id) => deleteRankedList(services, id));
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...RANKED_LIST_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"

@@ -1,7 +1,9 @@
 import { useCallback, useState } from "react";
 import {
   answerBulkAction,
-  answerRowWrite,
+  answerDelete,
+  answerListForm,
+  type ListPost,
   loadAdminList,
   readListPost,
   refuseListPost,
@@ -24,7 +26,7 @@ import {
 } from "../../../features/redirects/redirects.server.ts";
 import { NOT_FOUND_LOG_PATH, REDIRECT_LIST_PATH } from "../../../utils/admin-paths.ts";
 import { formText } from "../../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
+import type { FormMessages } from "../../../utils/form-action.server.ts";
 import type { Route } from "./+types/list";
 import { RedirectDialog, type RedirectDraft } from "./redirect-dialog.tsx";
 
@@ -52,24 +54,16 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: the dialog's save, a redirect's delete, the chosen ones' bulk delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, REDIRECT_LIST_PATH, { drop: [PREFILL_PARAM] });
   switch (post.intent) {
     case "save":
-      return saveRedirect(services, post.form);
+      return saveRedirect(services, post);
     case "delete":
-      return answerRowWrite(
-        post,
-        logger,
-        {
-          log: "yönlendirme işlemi başarısız",
-          done: REDIRECT_MESSAGES.deleted,
-          failed: REDIRECT_MESSAGES.deleteFailed,
-        },
-        (id) => deleteRedirect(services, id),
+      return answerDelete(post, services, { log: "yönlendirme işlemi başarısız", ...REDIRECT_MESSAGES }, (id) =>
+        deleteRedirect(services, id),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...REDIRECT_LIST.bulk,
         run: ({ ids }) => deleteRedirects(services, ids),
       });
@@ -78,26 +72,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function saveRedirect(services: AppServices, form: FormData | null) {
-  const id = formText(form, "id");
+function saveRedirect(services: AppServices, post: ListPost) {
+  const id = formText(post.form, "id");
   // A loop, a duplicate or a reserved address is the operator's to fix: its own words, under its field.
   const messages: FormMessages = {
     failed: () => REDIRECT_MESSAGES.saveFailed,
     invalid: (reason) => reason,
     refused: (error) => error.message,
   };
-  const parsed = parseForm(form, RedirectSchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(
-    () => (id === "" ? createRedirect(services, parsed.value) : updateRedirect(services, id, parsed.value)),
+  return answerListForm(
+    post,
+    services,
+    RedirectSchema,
     {
-      logger: services.logger,
       log: "yönlendirme işlemi başarısız",
       messages,
-      success: () => ({ message: id === "" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated }),
-      redirectTo: REDIRECT_LIST_PATH,
-      config: services.config,
+      done: () => (id === "" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated),
     },
+    (value) => (id === "" ? createRedirect(services, value) : updateRedirect(services, id, value)),
   );
 }
 

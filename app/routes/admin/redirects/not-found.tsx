@@ -45,13 +45,12 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The log's writes, each answered with its toast: an entry's delete, the chosen entries' bulk delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
+  const post = await readListPost(request, NOT_FOUND_LOG_PATH);
   switch (post.intent) {
     case "delete":
       return answerRowWrite(
         post,
-        logger,
+        services,
         {
           log: "404 kaydı silinemedi",
           done: REDIRECT_MESSAGES.notFoundDeleted,
@@ -60,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         (id) => deleteNotFound(services, [id]),
       );
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...NOT_FOUND_LIST.bulk,
         run: ({ ids }) => deleteNotFound(services, ids),
       });

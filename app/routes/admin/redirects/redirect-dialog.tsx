@@ -1,4 +1,5 @@
 import { DialogFormActions, FetcherForm, fieldsOf } from "../../../admin-kit/form-parts.tsx";
+import { useListAction } from "../../../admin-kit/list-actions.ts";
 import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { REDIRECT_PATH_MAX, RedirectSchema, type RedirectValues } from "../../../features/redirects/redirect.schema.ts";
@@ -40,7 +41,7 @@ function RedirectForm({ draft, onClose }: { draft: RedirectDraft; onClose: () =>
   const { fields, saving, onSubmit } = useFetcherForm(
     RedirectSchema,
     { fromPath: draft.fromPath, toPath: draft.toPath, statusCode: draft.statusCode },
-    { action: REDIRECT_LIST_PATH, onRedirected: onClose },
+    { action: useListAction(REDIRECT_LIST_PATH), onRedirected: onClose },
   );
   return (
     <FetcherForm

@@ -1,11 +1,13 @@
 import { useActiveToggle } from "../../../admin-kit/active-toggle.tsx";
 import {
   answerBulkAction,
-  answerRowWrite,
+  answerDelete,
+  answerListForm,
+  answerToggle,
+  type ListPost,
   loadAdminList,
   readListPost,
   refuseListPost,
-  switchedOn,
 } from "../../../admin-kit/admin-list.server.ts";
 import { AdminListPage, ListRow, type RowDeletion } from "../../../admin-kit/admin-list-page.tsx";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
@@ -28,7 +30,6 @@ import {
 import { SPLASH_LIST } from "../../../features/splash-ads/splash-ad-list.ts";
 import { getSplashFrequency } from "../../../features/splash-ads/splash-ads.server.ts";
 import { newItemPath, SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
-import { answerForm, type FormMessages, parseForm } from "../../../utils/form-action.server.ts";
 import type { Route } from "./+types/list";
 import { FREQUENCY_INTENT, SplashFrequencyForm } from "./splash-frequency-form.tsx";
 
@@ -50,24 +51,15 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 /** The list's writes, each answered with its toast: a row's switch or delete, the chosen rows' bulk action, the frequency. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { logger } = services;
-  const post = await readListPost(request);
-  const log = "splash reklam";
-  const texts = SPLASH_AD_ADMIN_MESSAGES;
+  const post = await readListPost(request, SPLASH_LIST_PATH);
+  const texts = { log: "splash reklam", ...SPLASH_AD_ADMIN_MESSAGES };
   switch (post.intent) {
-    case "toggle": {
-      const active = switchedOn(post);
-      const done = active ? texts.activated : texts.deactivated;
-      return answerRowWrite(post, logger, { log, done, failed: texts.toggleFailed }, (id) =>
-        setSplashAdActive(services, id, active),
-      );
-    }
+    case "toggle":
+      return answerToggle(post, services, texts, (id, active) => setSplashAdActive(services, id, active));
     case "delete":
-      return answerRowWrite(post, logger, { log, done: texts.deleted, failed: texts.deleteFailed }, (id) =>
-        deleteSplashAd(services, id),
-      );
+      return answerDelete(post, services, texts, (id) => deleteSplashAd(services, id));
     case BULK_INTENT:
-      return answerBulkAction(post, logger, {
+      return answerBulkAction(post, services, {
         ...SPLASH_LIST.bulk,
         run: ({ action, ids }) =>
           action === "delete"
@@ -75,22 +67,24 @@ export async function action({ request, context }: Route.ActionArgs) {
             : setSplashAdsActive(services, ids, action === "activate"),
       });
     case FREQUENCY_INTENT:
-      return saveFrequency(services, post.form);
+      return saveFrequency(services, post);
     default:
       return refuseListPost(texts.deleteFailed);
   }
 }
 
-async function saveFrequency(services: AppServices, form: FormData | null) {
-  const messages: FormMessages = { failed: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed };
-  const parsed = parseForm(form, SplashFrequencySchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(() => saveSplashFrequency(services, parsed.value), {
-    logger: services.logger,
-    log: "reklam sıklığı kaydedilemedi",
-    messages,
-    success: () => ({ message: SPLASH_AD_ADMIN_MESSAGES.frequencySaved }),
-  });
+function saveFrequency(services: AppServices, post: ListPost) {
+  return answerListForm(
+    post,
+    services,
+    SplashFrequencySchema,
+    {
+      log: "reklam sıklığı kaydedilemedi",
+      messages: { failed: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaveFailed },
+      done: () => SPLASH_AD_ADMIN_MESSAGES.frequencySaved,
+    },
+    (value) => saveSplashFrequency(services, value),
+  );
 }
 
 export default function SplashAdList({ loaderData }: Route.ComponentProps) {

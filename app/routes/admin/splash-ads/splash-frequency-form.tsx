@@ -1,4 +1,5 @@
 import { fieldsOf, IntentForm, SaveButton } from "../../../admin-kit/form-parts.tsx";
+import { useListAction } from "../../../admin-kit/list-actions.ts";
 import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { type SplashFrequencyInput, SplashFrequencySchema } from "../../../features/splash-ads/splash-ad.schema.ts";
 import {
@@ -18,10 +19,11 @@ export const FREQUENCY_INTENT = "frequency";
 
 /** How often one visitor sees the splash ad (decision 012). Without JavaScript the form posts itself. */
 export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
+  const action = useListAction(SPLASH_LIST_PATH);
   const { form, fields, saving, onSubmit } = useFetcherForm(
     SplashFrequencySchema,
     { frequency: initial },
-    { action: SPLASH_LIST_PATH, onSaved: () => form.reset(form.getValues()) },
+    { action, onRedirected: (): void => form.reset(form.getValues()) },
   );
 
   return (
@@ -32,7 +34,7 @@ export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
       <IntentForm
         fields={fields}
         intent={FREQUENCY_INTENT}
-        action={SPLASH_LIST_PATH}
+        action={action}
         onSubmit={onSubmit((values) => ({ intent: FREQUENCY_INTENT, ...values }))}
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
