@@ -46,7 +46,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // A finished Suspense boundary (a deferred part, decision 050) stays in place in the HTML: by default React
+        // A finished Suspense boundary (a deferred part) stays in place in the HTML: by default React
         // moves those past the first 12.8 kB to the end, hidden, and only JavaScript would show them.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
@@ -113,7 +113,7 @@ const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetch
 /**
  * React writes a page into its destination in pieces of at most 4 kB and calls the destination's `flush()` after
  * each batch it completes. Passing each batch on as one chunk, instead of every piece, spares the web-stream bridge
- * to Hono and the socket some twenty chunks per page (decision 046); streaming is unchanged, since a batch is what
+ * to Hono and the socket some twenty chunks per page; streaming is unchanged, since a batch is what
  * React has ready at that moment.
  */
 class BatchedBody extends Transform {

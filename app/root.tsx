@@ -11,7 +11,7 @@ import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseForeignOriginMiddleware, answerMethodNotAllowedMiddleware];
 
-/** The site's identity every page's head and title use ('Site Kimliği', decision 091): a shared read. */
+/** The site's identity every page's head and title use ('Site Kimliği'): a shared read. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db, shared, logger } = getServices(context);
   const identity = await orDefault(
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec 1 §1: the default page head, made on the server so its texts are not in every page's code (decision 096). */
+/** Spec 1 §1: the default page head, made on the server so its texts are not in every page's code. */
 function defaultHead(siteName: string, shareImage: string | null) {
   return [
     { title: defaultTitle(siteName) },

@@ -10,7 +10,7 @@ export default [
     route("promotion/:id", "routes/public/promotion-detail.tsx", { id: "promotion-by-id" }),
     route("guvenilir-siteler", "routes/public/casinos.tsx"),
     route("casino/:idOrSlug", "routes/public/casino-detail.tsx"),
-    // Issue #14: the casino comparison (decision 041) and the ranked lists (decision 042).
+    // Issue #14: the casino comparison and the ranked lists.
     route("karsilastir", "routes/public/compare.tsx", { id: "compare-picker" }),
     route("karsilastir/:casinos", "routes/public/compare.tsx", { id: "compare" }),
     route("listeler", "routes/public/ranked-lists.tsx"),
@@ -19,17 +19,17 @@ export default [
     route("cevrim-hesaplama", "routes/public/wagering-calculator.tsx"),
     // Issue #35: the contact form, until pages ('Sayfa') can carry it.
     route("iletisim", "routes/public/contact.tsx"),
-    // Issue #37 §3: new-offer e-mail alerts (decision 089): sign-up, confirmation link, unsubscribe link.
+    // Issue #37 §3: new-offer e-mail alerts: sign-up, confirmation link, unsubscribe link.
     route("bulten", "routes/public/alerts.tsx"),
     route("bulten/onay/:token", "routes/public/alert-confirm.tsx"),
     route("bulten/ayril/:token", "routes/public/alert-unsubscribe.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slugOrId", "routes/public/blog-post.tsx"),
-    // Issue #35: the site search over casinos, promotions and posts (decision 083); never indexed, never cached.
+    // Issue #35: the site search over casinos, promotions and posts; never indexed, never cached.
     route("ara", "routes/public/search.tsx"),
-    // An admin's signed, short-lived preview of a draft (decision 032); never cached, never indexed.
+    // An admin's signed, short-lived preview of a draft; never cached, never indexed.
     route("onizleme/:token", "routes/public/preview.tsx"),
-    // Issue #35: an operator's page at the top level (/hakkimizda, decision 090). Its middleware answers the
+    // Issue #35: an operator's page at the top level (/hakkimizda). Its middleware answers the
     // sitemap index's child files (/sitemap-posts-2.xml) first; an address that is no page goes on as the
     // catch-all's.
     route(":pageSlug", "routes/public/page.tsx"),
@@ -96,7 +96,7 @@ export default [
     route("api/admin/autosave/:kind/:id", "routes/resources/admin-autosave.ts"),
   ]),
   route("api/promotions/:id/comments", "routes/resources/promotion-comments.ts"),
-  // The casino filters' suggestions: a few names, never the whole catalogue (decision 078).
+  // The casino filters' suggestions: a few names, never the whole catalogue.
   route("api/casinos", "routes/resources/casino-names.ts"),
   // Claim links: count the click, then 302 to the stored address (design §5).
   route("git/casino/:casinoId", "routes/resources/go-casino.ts"),
@@ -107,7 +107,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap", "routes/resources/sitemap.ts", { id: "sitemap-alias" }),
   route("robots.txt", "routes/resources/robots.ts"),
-  // The web app manifest of 'Site Kimliği' (decision 091).
+  // The web app manifest of 'Site Kimliği'.
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route("*", "routes/resources/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -27,9 +27,9 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * engine with both volumes side by side and the goals: nothing at the scale volumes costs more than 2× the bench
  * volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
- * service in-process on the seeded database (its queries' time, decision 083); `--search-only` seeds the scale
- * volumes and times only that and `/bonuslar?q=` (decision 098); `--admin-search-only` seeds them and times only the admin lists' searches in-process
- * (decision 094).
+ * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale
+ * volumes and times only that and `/bonuslar?q=`; `--admin-search-only` seeds them and times only the admin lists' searches in-process
+ * .
  */
 const { values: args } = parseArgs({
   options: {
@@ -335,7 +335,7 @@ if ((!args.engine && TEST_DATABASE_URL) || args.engine === "postgres") {
 /** `/bonuslar?q=` timed by `--search-only`: in every offer, in a sixth of them, in one, and too short to index. */
 const LISTING_SEARCHES = ["bonus", "hos geldin", "kisa aciklama 12345", "x"];
 
-/** `/bonuslar?q=`'s service on the seeded database, in-process: its first page and count, newest first (decision 098). */
+/** `/bonuslar?q=`'s service on the seeded database, in-process: its first page and count, newest first. */
 async function timeListingSearch(engine: string, options: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const handle = openDatabase(options);
   try {

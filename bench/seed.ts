@@ -61,7 +61,7 @@ export async function signInBenchAdmin(baseUrl: string): Promise<string> {
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
   const session = cookies.find((c) => c.includes("session_token="));
   if (response.status !== 302 || !session) throw new Error(`the bench could not sign in (status ${response.status})`);
-  // Public pages come from the page cache for a signed-in visitor too (decision 075): the back office says whether
+  // Public pages come from the page cache for a signed-in visitor too: the back office says whether
   // the session works.
   const check = await fetch(new URL("/admin/blog", baseUrl), {
     headers: { cookie: cookies.join("; ") },

@@ -79,7 +79,7 @@ export interface PromotionAnnouncementsTable {
 }
 
 /**
- * An image of the media library (issue #35, decision 092). Where it is used is read from the content tables, not
+ * An image of the media library (issue #35). Where it is used is read from the content tables, not
  * stored. Size and dimensions are null for an image registered by migration 0039 from the content's addresses.
  */
 export interface MediaTable {
@@ -100,7 +100,7 @@ export interface MediaTable {
   created_at: Generated<Timestamp>;
 }
 
-/** 'Site Kimliği' (decision 091): one row; null in a column means its default. */
+/** 'Site Kimliği': one row; null in a column means its default. */
 export interface SiteIdentityTable {
   id: string;
   site_name: string | null;
@@ -119,7 +119,7 @@ export interface SiteIdentityTable {
   updated_at: Generated<Timestamp>;
 }
 
-/** An item of the header or footer menu ('Menüler', decision 096). */
+/** An item of the header or footer menu ('Menüler'). */
 export interface MenuItemsTable {
   id: string;
   /** 'header' | 'footer'. */
@@ -153,7 +153,7 @@ export interface ContactMessagesTable {
   mail_attempted_at: Timestamp | null;
 }
 
-/** A new-offer e-mail alert subscriber (issue #37 §3, decision 089); unconfirmed while `confirmed_at` is null. */
+/** A new-offer e-mail alert subscriber (issue #37 §3); unconfirmed while `confirmed_at` is null. */
 export interface AlertSubscribersTable {
   id: string;
   /** Trimmed and in lower case: one row per address. */
@@ -555,7 +555,7 @@ export interface OfferViewDaysTable {
 }
 
 /**
- * Roll-ups of the offers' daily counts (migration 0040, decision 093), kept in step by triggers on the daily tables:
+ * Roll-ups of the offers' daily counts (migration 0040), kept in step by triggers on the daily tables:
  * per item and Istanbul month (`YYYY-MM`), and per kind and day (every item of the kind).
  */
 export interface OutboundClickMonthsTable {

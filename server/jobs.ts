@@ -88,7 +88,7 @@ export function startBackgroundJobs(
   }
   const mail = services.config.mail;
   if (mail) {
-    // New-offer e-mail alerts (decision 089): hand new offers out to subscribers, send what is due, every minute
+    // New-offer e-mail alerts: hand new offers out to subscribers, send what is due, every minute
     // and soon after a promotion is saved here; expired unconfirmed sign-ups are deleted on the same sweep.
     const alerts = startSweep(
       "alerts",

@@ -25,8 +25,8 @@ import {
 } from "./worked-list.tsx";
 
 /**
- * One admin list screen (decision 048): the heading with its '… Ekle' action, the empty state or the worked list
- * (decision 033), and the delete confirmation. The columns and bulk actions come from the list's definition
+ * One admin list screen: the heading with its '… Ekle' action, the empty state or the worked list
+ * and the delete confirmation. The columns and bulk actions come from the list's definition
  * (`defineList`), which the route's action reads too; the route keeps its row cells, its filters and its dialogs.
  */
 
@@ -94,7 +94,7 @@ function RowActive({ toggle }: { toggle: ReturnType<typeof useActiveToggle> }) {
 }
 
 /**
- * What a list route's cells are made of (decision 048), one name for the kit's row parts: `Name` first, one `Cell`
+ * What a list route's cells are made of, one name for the kit's row parts: `Name` first, one `Cell`
  * per column (`Date` for a date, `Active` for the 'Durum' of a row with an active switch, `Address` for a link
  * inside a cell), and last `PageActions` for a row edited on its own page, or `Actions` around the row's buttons
  * (`Toggle`, `Edit` for the list's dialog, `Delete`).

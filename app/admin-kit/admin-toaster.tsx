@@ -5,7 +5,7 @@ import type { FlashToast } from "../utils/flash-toast.server.ts";
 
 /**
  * The admin screens' toast area (react-hot-toast: loading toasts, ids, dismissal). Rendered by the admin layout and
- * the sign-in screen, not by the root, so that react-hot-toast stays off the public pages (decision 046; they use
+ * the sign-in screen, not by the root, so that react-hot-toast stays off the public pages (they use
  * `notify` from components/ui/toasts.tsx). One store: a toast shown on the sign-in screen stays on the dashboard.
  *
  * `flash` is the toast a save left before it redirected here: toasted once hydrated (its id keeps it to once), and

@@ -1,5 +1,5 @@
 /**
- * The admin lists' reads (decision 033): one page of a list in its state, the rows under each tab counted, searched
+ * The admin lists' reads: one page of a list in its state, the rows under each tab counted, searched
  * and filtered by the days it was added.
  */
 import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
@@ -52,7 +52,7 @@ export function activeTabs(column: string): Record<"tumu" | "aktif" | "pasif", T
 }
 
 /**
- * The admin list kit's read (decision 033): `filtered` is the list's tables with the search and filters applied.
+ * The admin list kit's read: `filtered` is the list's tables with the search and filters applied.
  * One query counts the rows of every tab (a sum per tab over the filtered rows), a second reads one page of the
  * chosen tab; `rows` selects and orders it in the list's SQL direction (the limit and offset are already set) and
  * `map` turns each into the screen's row. `request` is the list's state: its tab, page and direction. A page past
@@ -106,7 +106,7 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
 }
 
 /**
- * A worked list's search box and 'added between' days, the same on every list (decision 044): the folded query as
+ * A worked list's search box and 'added between' days, the same on every list: the folded query as
  * a substring of the table's stored `search` column (`search_folded`, kept by the database, migration 0022; found
  * through `trigram`, its SQLite trigram index, migration 0042, when given) or, on
  * a list of short rows without one (redirects, the 404 log), of any of the `fold` columns folded per row; and
@@ -146,7 +146,7 @@ export function searchedAndAdded<DB, TB extends keyof DB, O>(
 const DENSE_SHARE = 8;
 
 /**
- * `trigramIndexOf` for a search of `query`, told whether the query is dense in the table (decision 098): the index's
+ * `trigramIndexOf` for a search of `query`, told whether the query is dense in the table: the index's
  * matches are counted up to one in DENSE_SHARE of the table's rows (its highest rowid, read off the table's b-tree),
  * so the probe stops early and costs a small part of either way of searching.
  */
@@ -160,7 +160,7 @@ export function trigramSearchOf(
   return withDensity(db, trigramIndexOf(db, table, alias), query);
 }
 
-/** `index` (a trigram index, or null on PostgreSQL) told whether `query` is dense in its table (decision 098). */
+/** `index` (a trigram index, or null on PostgreSQL) told whether `query` is dense in its table. */
 export async function withDensity(
   // biome-ignore lint/suspicious/noExplicitAny: the probe reads only the index and the rowids, whatever the schema
   db: Kysely<any>,

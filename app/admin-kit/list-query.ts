@@ -5,7 +5,7 @@ import { isUuid } from "../utils/uuid.ts";
 import { z } from "../utils/zod.ts";
 
 /**
- * The admin list kit's one reading of a list address (decision 033): search, state tab, sort, filters and page all
+ * The admin list kit's one reading of a list address: search, state tab, sort, filters and page all
  * live in the query string, so every state of a list has an address and works without JavaScript. Shared by the
  * loaders (which parse) and the screens (which build links from the parsed query). The parameters every list has are
  * here; a list's filters are declared in its own definition (`defineList({ filters })`).
@@ -266,7 +266,7 @@ export function isNarrowed(query: ListState, definition: Pick<ListAddressing, "f
   );
 }
 
-/** The bulk actions a list may offer (decision 033). */
+/** The bulk actions a list may offer. */
 export const BULK_ACTIONS = ["publish", "unpublish", "activate", "deactivate", "approve", "spam", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -274,7 +274,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_INTENT = "bulk";
 /**
  * A bulk delete's post carries `onay=1` once the count was confirmed: the dialog's 'Sil' with JavaScript, the
- * confirmation step's button without (decision 044). A delete without it is answered with that step.
+ * confirmation step's button without. A delete without it is answered with that step.
  */
 export const BULK_CONFIRMED = { name: "onay", value: "1" } as const;
 

@@ -8,7 +8,7 @@ import { isoToIstanbulLocal } from "../utils/istanbul-time.ts";
 import { SCHEDULE_MESSAGES } from "../utils/schedule.schema.ts";
 
 /**
- * 'Yayın zamanı' on an unpublished item's edit screen (decisions 031, 045): a date and time in Istanbul at which the
+ * 'Yayın zamanı' on an unpublished item's edit screen: a date and time in Istanbul at which the
  * publishing sweep publishes it (a draft post) or activates it (an inactive promotion); a scheduled item can be
  * unscheduled. The screen's action answers the intents `schedule` (field `publishAt`) and `unschedule`.
  * `idleText` says what happens without a schedule.

@@ -27,7 +27,7 @@ import {
 import { useFetcherSettled } from "./use-save-answer.ts";
 
 /**
- * The admin list kit's screen parts (decision 033): the search and filter form, the state tabs with counts, the
+ * The admin list kit's screen parts: the search and filter form, the state tabs with counts, the
  * table with sortable headers and row selection, the bulk bar with its one confirmation, and the pager. Every part
  * reads the list's state from the parsed query and writes it to the address only.
  */
@@ -130,7 +130,7 @@ export function ListSelectFilter(props: {
 
 /**
  * The casino filter of a list whose rows belong to casinos: a name field with suggestions, not a select of every
- * casino (decision 078). The route turns the typed name into the casino's id.
+ * casino. The route turns the typed name into the casino's id.
  */
 export function ListCasinoFilter(props: { name: string; label: string; casinoName: string | null; all: string }) {
   const id = useId();

@@ -75,7 +75,7 @@ export function isAiConfigured(config: Pick<Config, "ai">): boolean {
 }
 
 /**
- * The OpenAI SDK on the first AI call: about 14 MB of a server's memory that may never make one (decision 056).
+ * The OpenAI SDK on the first AI call: about 14 MB of a server's memory that may never make one.
  * Once loaded, toAiError recognises its error classes; before, no error can be one of them.
  */
 let openAiSdk: typeof import("openai") | null = null;

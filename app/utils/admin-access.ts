@@ -17,7 +17,7 @@ import {
 } from "./admin-paths.ts";
 import { isPathWithin, routerPathOf } from "./route-path.ts";
 
-/** The stored codes of admin_users.role (decision 035); people read ROLE_LABELS, never the code. */
+/** The stored codes of admin_users.role; people read ROLE_LABELS, never the code. */
 export const ADMIN_ROLES = ["owner", "editor"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -38,7 +38,7 @@ export const EDITOR_PATHS: readonly string[] = [
   DASHBOARD_PATH,
   PAYMENT_METHOD_LIST_PATH,
   ACCOUNT_PATH,
-  // The account's own two-factor set-up (decision 037).
+  // The account's own two-factor set-up.
   TWO_FACTOR_PATH,
   PROMOTION_LIST_PATH,
   SPLASH_LIST_PATH,

@@ -29,9 +29,9 @@ export const PAGE_LIST_PATH = "/admin/pages";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";
 export const SEO_SETTINGS_PATH = "/admin/seo-settings";
 export const SITE_SETTINGS_PATH = "/admin/settings";
-/** 'Site Kimliği': name, logos, icons, accent colour, social profiles, share image (decision 091, Yönetici only). */
+/** 'Site Kimliği': name, logos, icons, accent colour, social profiles, share image (Yönetici only). */
 export const SITE_IDENTITY_PATH = "/admin/site-identity";
-/** 'Menüler': the header and footer menus (decision 096, Yönetici only). */
+/** 'Menüler': the header and footer menus (Yönetici only). */
 export const MENUS_PATH = "/admin/menus";
 export const BACKUPS_PATH = "/admin/backups";
 /** Yönetici-level (issue #15; the roles of issue #16 restrict it once they land). */
@@ -65,7 +65,7 @@ export function editItemPath(listPath: string, id: string): string {
   return `${listPath}/edit/${encodeURIComponent(id)}`;
 }
 
-/** An item's 'Geçmiş' panel data and its restore action (decision 031): /api/admin/revisions/blog/<id>. */
+/** An item's 'Geçmiş' panel data and its restore action: /api/admin/revisions/blog/<id>. */
 export function revisionsPath(kind: string, id: string): string {
   return `/api/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }
@@ -78,7 +78,7 @@ export function isNewItemSegment(segment: string): boolean {
   return segment === NEW_ITEM_SEGMENT;
 }
 
-/** An admin's autosaved form of an item (decision 031): /api/admin/autosave/blog/<id or 'yeni'>. */
+/** An admin's autosaved form of an item: /api/admin/autosave/blog/<id or 'yeni'>. */
 export function autosavePath(kind: string, id: string | null): string {
   return `/api/admin/autosave/${encodeURIComponent(kind)}/${encodeURIComponent(id ?? NEW_ITEM_SEGMENT)}`;
 }

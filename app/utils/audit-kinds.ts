@@ -1,4 +1,4 @@
-/** The audit log's kinds of item and actions with their Turkish names (safe for the browser; decision 038). */
+/** The audit log's kinds of item and actions with their Turkish names (safe for the browser). */
 /** The kinds of item an entry is about, with their Turkish names for the screen, its filter and the CSV. */
 export const AUDIT_KINDS = {
   promotion: "Promosyon",

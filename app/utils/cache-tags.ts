@@ -25,7 +25,7 @@ export function parseCacheTags(value: string | null | undefined): string[] {
 
 /**
  * A list page at an address that is not its own (a page past the end, an unknown category) is rendered but never
- * stored: otherwise made-up addresses could fill the page cache and push real pages out (decision 010).
+ * stored: otherwise made-up addresses could fill the page cache and push real pages out.
  */
 export const NOT_STORED_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
 

@@ -1,14 +1,14 @@
 /**
  * CSV written and read by the site (RFC 4180 quoting). Exports are UTF-8 with a byte-order mark, so spreadsheet
  * programs read the Turkish letters; a cell a spreadsheet could run as a formula is written with a leading
- * apostrophe (decisions 038, 043, 073).
+ * apostrophe.
  */
 
 import { sliceClock } from "./event-loop-slices.ts";
 
 export const CSV_BOM = "\uFEFF";
 
-/** Bounds of an imported file (decision 043); the HTTP layer refuses a larger body before it is read (decision 008). */
+/** Bounds of an imported file; the HTTP layer refuses a larger body before it is read. */
 export const CSV_IMPORT_LIMITS = { maxBytes: 8 * 1024 * 1024, maxRows: 10_000 } as const;
 
 /** What starts a formula in a spreadsheet cell (a leading space is skipped by some programs). */

@@ -1,6 +1,6 @@
 /**
  * Spec 1 §1: the default description and keywords of a page's head. Server-only: the root's and the home page's
- * loaders hand them to their meta, so the text is not in every public page's code (decision 096).
+ * loaders hand them to their meta, so the text is not in every public page's code.
  */
 export const DEFAULT_DESCRIPTION =
   "Türkiye'nin en iyi casino bonus rehberi: güvenilir casino siteleri, güncel bonuslar ve en avantajlı promosyonlar tek yerde.";

@@ -219,7 +219,7 @@ export interface Config {
   viewFlushMs: number;
   /** `GET /metrics` answers only with this bearer token; unset: the address does not exist (404). */
   metricsToken: string | undefined;
-  /** Page renders at once, and how many more may wait in arrival order before a 503 (decision 052). */
+  /** Page renders at once, and how many more may wait in arrival order before a 503. */
   renderQueue: { concurrency: number; limit: number };
   /** What the page cache may hold, compressed bodies counted; 0 stores nothing (every request renders). */
   pageCacheBytes: number;

@@ -3,7 +3,7 @@ import { trimmedTextField } from "./text-field.ts";
 import { parseDecimal, parseWholeNumber } from "./turkish-number.ts";
 
 /**
- * Schema pieces for the optional facts of promotions and casinos (issue #14, decision 026). Each reads the text a
+ * Schema pieces for the optional facts of promotions and casinos (issue #14). Each reads the text a
  * form, a CSV cell or the AI proposal gives ("" or missing means not given) and answers in Turkish.
  */
 

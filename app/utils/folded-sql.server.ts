@@ -96,7 +96,7 @@ export function foldedColumnContains(
   return sql<SqlBool>`${folded} like ${`%${escapeLike(foldTurkish(query))}%`} escape '!'`;
 }
 
-/** Any of `haystacks` contains the folded query (an admin list's search box, decision 033). */
+/** Any of `haystacks` contains the folded query (an admin list's search box). */
 export function containsFoldedAny(haystacks: readonly Expression<string | null>[], query: string): RawBuilder<SqlBool> {
   const parts = haystacks.map((haystack) => containsFolded(haystack, query));
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;

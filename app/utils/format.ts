@@ -17,7 +17,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 /**
  * A number in the Turkish locale ("1.234,5"), with at least `min` and at most `max` decimals (Intl's defaults: 0
  * and 3). One Intl.NumberFormat per pair, made once: `toLocaleString` with options builds a new formatter on every
- * call, about 130 µs each, which cost a listing page several milliseconds per render (decision 046).
+ * call, about 130 µs each, which cost a listing page several milliseconds per render.
  */
 export function formatNumber(value: number, digits: { min?: number; max?: number } = {}): string {
   const key = `${digits.min ?? ""}:${digits.max ?? ""}`;

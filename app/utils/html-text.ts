@@ -1,5 +1,5 @@
 /**
- * HTML to plain text and back, the one way for every feature (decision 017). Browser-safe and small, because the
+ * HTML to plain text and back, the one way for every feature. Browser-safe and small, because the
  * form schemas run it in the admin's browser; one left-to-right pass, so no input (an unclosed "<", a megabyte of
  * tags) costs more than linear time.
  */

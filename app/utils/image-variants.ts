@@ -1,5 +1,5 @@
 /**
- * Responsive variants of an uploaded image (decision 097): a few fixed widths, made by the server on first request
+ * Responsive variants of an uploaded image: a few fixed widths, made by the server on first request
  * in the best format the browser accepts (AVIF, else WebP). Safe for the browser and kept tiny: every public page
  * carries it.
  */

@@ -5,7 +5,7 @@ import type { Logger } from "./logger.server.ts";
 
 /**
  * A loader's reads: a failure is logged and thrown as a 500 with the screen's Turkish text (spec 1 §8, spec 2 §8).
- * A database outage goes up as it is: the server logs it once per few seconds and answers 503 (decision 007).
+ * A database outage goes up as it is: the server logs it once per few seconds and answers 503.
  */
 export async function loadOrFail<T>(
   logger: Logger,

@@ -28,7 +28,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       base: { service: "bonus-rehberi" },
       redact: { paths: REDACTED_PATHS, censor: "[gizli]" },
-      // Every error goes in as `err: error`: type, message, stack and own fields (code), and causes (decision 017).
+      // Every error goes in as `err: error`: type, message, stack and own fields (code), and causes.
       serializers: { err: pino.stdSerializers.err },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -11,7 +11,7 @@ export const RICH_TEXT_NESTING_LIMIT = 100;
 /**
  * The allow-list for HTML that the editor or the AI wrote (design §4): the editor's own marks, links with safe
  * schemes (opening in a new tab), images from http(s) or our own /uploads. Run on save and again on render
- * (where the output is kept by its input: sanitizeRichText), then made well-formed (wellFormedHtml, decision 060).
+ * (where the output is kept by its input: sanitizeRichText), then made well-formed (wellFormedHtml).
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -72,7 +72,7 @@ const sanitised = new Map<string, string>();
 let sanitisedChars = 0;
 
 /**
- * Pages show stored HTML through this on every uncached render (decision 051): the output depends only on the input,
+ * Pages show stored HTML through this on every uncached render: the output depends only on the input,
  * so it is kept by the input text itself, the oldest dropped past SANITISED_CACHE_CHARS. What is shown is still the
  * sanitiser's output for exactly the stored text, and an edited text is a new key, so nothing needs clearing.
  */
@@ -110,7 +110,7 @@ export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 const NO_SIZES: ImageSizes = new Map();
 
 /**
- * The srcset of a local upload's variants (decision 097), up to its original's width when known: a variant is never
+ * The srcset of a local upload's variants, up to its original's width when known: a variant is never
  * wider than its original, so the list stops at the first fixed width that reaches it, described by the original's
  * own width (a 48 px image is one candidate, `48w`), and the browser knows how many pixels it gets.
  */
@@ -124,7 +124,7 @@ export function variantSrcSetUpTo(src: string, originalWidth: number | undefined
 }
 
 /**
- * Sanitised rich text as a public page shows it: each local upload's <img> offers its variants (decision 097) in a
+ * Sanitised rich text as a public page shows it: each local upload's <img> offers its variants in a
  * srcset and loads once scrolled near; one the editor gave no width and height gets its own from `sizes`, so its box
  * holds its place before it arrives. Done on the server, so pages carry no code for it; never stored (the editor
  * keeps plain <img>).

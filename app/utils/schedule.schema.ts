@@ -7,7 +7,7 @@ export const SCHEDULE_MESSAGES = {
   inPast: "Yayın zamanı ileri bir tarih olmalıdır",
 } as const;
 
-/** A 'Zamanla' form: a date and time in Istanbul (datetime-local), e.g. 2026-11-25T09:30 (decision 031). */
+/** A 'Zamanla' form: a date and time in Istanbul (datetime-local), e.g. 2026-11-25T09:30. */
 export const ScheduleSchema = z.object({
   publishAt: z
     .string({ error: SCHEDULE_MESSAGES.time })

@@ -17,7 +17,7 @@ export interface PageSeo {
 export interface SiteIdentity {
   siteName: string;
   siteUrl: string;
-  /** The default Open Graph image of a page without its own ('Site Kimliği', decision 091). */
+  /** The default Open Graph image of a page without its own ('Site Kimliği'). */
   shareImage?: string | null;
 }
 

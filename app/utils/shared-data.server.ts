@@ -7,7 +7,7 @@ export const SHARED_DATA_TTL_MS = 60_000;
  * change reads them, the rest reuse that read (its promise, so concurrent requests share one query). Emptied by
  * every content event (server/app.ts subscribes it beside the page cache, on every instance), and each entry at
  * most SHARED_DATA_TTL_MS old. A failed read is not kept: the next request tries again, and each caller's own
- * fallback (orDefault) still applies. Callers must not mutate what they get (decision 023).
+ * fallback (orDefault) still applies. Callers must not mutate what they get.
  */
 export class SharedData {
   readonly #entries = new Map<string, { value: Promise<unknown>; storedAt: number }>();

@@ -59,7 +59,7 @@ type S3Sdk = typeof import("@aws-sdk/client-s3");
 /**
  * The bucket's client, made on first use: the AWS SDK is some 5 MB of a server's heap (with Node's HTTP/2 and TLS
  * modules it pulls in) that a site storing uploads on disk, or one serving pages between uploads, never needs
- * (decisions 056, 061). A failed load is tried again on the next call.
+ * . A failed load is tried again on the next call.
  */
 function lazyS3Client(s3: NonNullable<Config["s3"]>): () => Promise<{ sdk: S3Sdk; client: S3Client }> {
   let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;

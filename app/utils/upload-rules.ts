@@ -5,7 +5,7 @@ export const UPLOAD_RULES = {
   splash: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "splash" },
   /** A payment method's icon (issue #14): small, re-encoded like every upload. */
   payment: { maxBytes: 512 * 1024, tooLarge: "Dosya boyutu 512KB'dan küçük olmalıdır", prefix: "payment" },
-  /** 'Site Kimliği' (decision 091): the logos, the square source of the icon set, the default share image. */
+  /** 'Site Kimliği': the logos, the square source of the icon set, the default share image. */
   logo: { maxBytes: 1024 * 1024, tooLarge: "Dosya boyutu 1MB'dan küçük olmalıdır", prefix: "logo" },
   icon: { maxBytes: 2 * 1024 * 1024, tooLarge: "Dosya boyutu 2MB'dan küçük olmalıdır", prefix: "icon" },
   share: { maxBytes: 5 * 1024 * 1024, tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır", prefix: "share" },

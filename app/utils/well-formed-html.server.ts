@@ -11,7 +11,7 @@ const BLOCKS = new Set(["p", "ul", "ol", "li", "blockquote", "pre", "h1", "h2", 
 
 /**
  * Rich text (already through the sanitiser's allow-list) as a browser builds it, and valid where the allowed tags
- * would otherwise break HTML's content rules (decision 060). HTML pasted from elsewhere or imported from a
+ * would otherwise break HTML's content rules. HTML pasted from elsewhere or imported from a
  * spreadsheet often is not: `<p><strong>a<p>b`, `<ul><p>…</p></ul>`, a stray `<li>`, an `<img>` without `alt`, and the
  * page that shows it would fail the W3C check. The fragment is parsed with parse5, the HTML standard's own parsing
  * algorithm (what the visitor's browser will do with it anyway), then:

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * How often a visitor sees the splash ad (decision 012). 'every_visit' is the spec's behaviour (spec 1 §4: on every
+ * How often a visitor sees the splash ad. 'every_visit' is the spec's behaviour (spec 1 §4: on every
  * start of the app), so existing sites keep it.
  */
 export function splashAdFrequencyMigration(): Migration {

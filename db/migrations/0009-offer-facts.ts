@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * The facts a visitor compares offers by (issue #14, decision 026): promotion facts (amount, percentage, free spins,
+ * The facts a visitor compares offers by (issue #14): promotion facts (amount, percentage, free spins,
  * wagering, minimum deposit, maximum cashout, audience, games, start date), casino facts (licence, founding year,
  * limits, withdrawal time, support, app, pros and cons, a rating per criterion), and the managed list of payment
  * methods with the casinos that accept each. Every new column is optional, so the rows of a running site (the demo
@@ -35,7 +35,7 @@ export function offerFactsMigration(engine: Engine): Migration {
         .alterTable("promotions")
         .addColumn("games", t.json, (c) => c.notNull().defaultTo(emptyList))
         .execute();
-      // The /bonuslar filters and sorts (decision 026): each reads the listed rows by one of these.
+      // The /bonuslar filters and sorts: each reads the listed rows by one of these.
       await db.schema.createIndex("promotions_wagering_idx").on("promotions").columns(["wagering"]).execute();
       await db.schema.createIndex("promotions_min_deposit_idx").on("promotions").columns(["min_deposit"]).execute();
       await db.schema.createIndex("promotions_bonus_amount_idx").on("promotions").columns(["bonus_amount"]).execute();

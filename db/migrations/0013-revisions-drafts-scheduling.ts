@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * Issue #15 (decision 031): the revisions of every edited item, the admins' autosaved unsaved forms, and the
+ * Issue #15: the revisions of every edited item, the admins' autosaved unsaved forms, and the
  * per-item publication time of blog posts and promotions.
  *
  * - `revisions`: one generic table (entity kind + id), the full content as JSON text, newest 50 per item kept.

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * Indexes for the worked admin lists (decision 034): the promotion list's tab counts read one covering index
+ * Indexes for the worked admin lists: the promotion list's tab counts read one covering index
  * (state, expiry, added, casino, category) instead of every wide promotion row; a filtered list reads its page in its
  * default order from an index (a casino's or a category's promotions newest first, splash ads newest first under a
  * tab); the blog list sorts by views without sorting every post. Plain column indexes, the same on both engines.

@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * Roles and account states (issue #16, decision 035): the one role every existing admin had ('admin') becomes the
+ * Roles and account states (issue #16): the one role every existing admin had ('admin') becomes the
  * Yönetici code 'owner'; an account can be deactivated (deactivated_at) and shows when it last signed in.
  * SQLite cannot change a column's default, so the code always writes the role itself; PostgreSQL's default follows.
  */

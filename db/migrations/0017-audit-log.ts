@@ -3,10 +3,10 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * The audit log (issue #16, decision 038): one row per admin write, sign-in, sign-out, failed sign-in and lockout,
+ * The audit log (issue #16): one row per admin write, sign-in, sign-out, failed sign-in and lockout,
  * written in the transaction of the change. `security_settings` is a single-row table for the account-security
  * settings a Yönetici changes on screen: how long the log is kept, and whether every account needs two-factor
- * sign-in (decision 037). No row is inserted: without one the defaults apply (365 days, not required), and a fresh
+ * sign-in. No row is inserted: without one the defaults apply (365 days, not required), and a fresh
  * PostgreSQL target of db:migrate-to-postgres stays empty.
  */
 export function auditLogMigration(engine: Engine): Migration {

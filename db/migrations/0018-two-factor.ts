@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * Two-factor sign-in (issue #16, decision 037): the columns and table of better-auth's two-factor plugin, under its
+ * Two-factor sign-in (issue #16): the columns and table of better-auth's two-factor plugin, under its
  * own names. `twoFactor` holds each account's TOTP secret and backup codes, both encrypted with the session secret;
  * a row with `verified` false is a set-up that has not been confirmed with a first code yet.
  */

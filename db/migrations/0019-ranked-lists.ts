@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * Ranked lists (issue #14, decision 042): an operator's ordered list of casinos or promotions, each with a short
+ * Ranked lists (issue #14): an operator's ordered list of casinos or promotions, each with a short
  * note, its own page at /listeler/{slug}. An item names exactly one casino or one promotion (a check constraint);
  * deleting the casino or promotion removes the item, deleting the list removes its items. No rows are inserted:
  * a site that already holds content gets empty lists until an operator writes some (the demo seed adds three).

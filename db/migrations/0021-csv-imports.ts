@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * CSV import (issue #14, decision 043): an uploaded file waits here between its preview and the operator's
+ * CSV import (issue #14): an uploaded file waits here between its preview and the operator's
  * confirmation, so nothing is written before 'İçe aktar' and a confirmation needs no second upload (it also works
  * without JavaScript and across instances). A row is deleted when it is imported or replaced; rows older than a
  * day are removed by the next preview.

@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * Stored, Turkish-folded search and sort columns for the worked admin lists (issue #15, decisions 034 and 044).
+ * Stored, Turkish-folded search and sort columns for the worked admin lists (issue #15).
  *
  * Each listed table (promotions, blog posts, casinos, categories, splash ads) gets `search_folded` (the folded text
  * its list's search box looks in, one line per field) and `sort_folded` (the folded title or name its list sorts

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * A place held by an attempt whose outcome is not known yet (issue #16, decision 039): the sign-in limits reserve
+ * A place held by an attempt whose outcome is not known yet (issue #16): the sign-in limits reserve
  * `held` before the password or code is checked, and a failure turns it into a hit in the transaction that writes
  * its audit entry. Both count against the limit.
  */

@@ -4,7 +4,7 @@ import type { Engine } from "../engine.ts";
 import { createTrigramExtension, type FrozenStep, runFrozenSteps } from "./0022-folded-list-columns.ts";
 
 /**
- * The comments list's stored search text (issue #15, decision 047), as 0022 gave the other worked lists: the folded
+ * The comments list's stored search text (issue #15), as 0022 gave the other worked lists: the folded
  * user name and comment, one line each, kept by a trigger after every insert and every update of either, backfilled
  * here, and on PostgreSQL served by a pg_trgm index when the server offers the extension. Comments sort by date,
  * rating or user name, so they get no `sort_folded`.

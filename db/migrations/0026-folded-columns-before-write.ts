@@ -5,7 +5,7 @@ import { type FrozenStep, runFrozenSteps } from "./0022-folded-list-columns.ts";
 
 /**
  * On PostgreSQL, the folded search and sort columns (0022, 0025) are filled in by a trigger *before* the row is
- * written, into the row itself, instead of by a second UPDATE of the row after it (decision 062).
+ * written, into the row itself, instead of by a second UPDATE of the row after it.
  *
  * The second UPDATE made every save of a promotion write its row twice, and, since the row it updated had been
  * written by the same transaction, made PostgreSQL check the promotion's casino foreign key again, taking a share

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * Indexes for the promotion page's two list reads (decision 067). Its slider of the casino's other listed promotions
+ * Indexes for the promotion page's two list reads. Its slider of the casino's other listed promotions
  * (`listRelatedPromotions`) walked every active promotion newest first through `promotions_active_created_idx` until
  * it had ten of that casino's: 0.9 ms of a render at the bench volumes, the page's largest query. (casino, state,
  * added, id) reads that casino's active promotions in the page's order and stops at ten. Its approved comments

@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * Claim-link clicks counted once per visitor and day, kept as daily counts (decision 074).
+ * Claim-link clicks counted once per visitor and day, kept as daily counts.
  *
  * - `outbound_click_days`: clicks per item (a promotion's or a casino's claim link) and Istanbul day; the one place
  *   click figures are read from, kept for good (one row per item and day). Keyed (kind, item, day), so one

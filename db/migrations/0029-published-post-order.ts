@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * Public post lists follow the publication time (decision 076): the home page's and the footer's latest posts,
+ * Public post lists follow the publication time: the home page's and the footer's latest posts,
  * /blog's pages, a post's related posts and the sitemap order published posts by `published_at`, newest first.
  *
  * Every way of publishing sets `published_at`; a published row without one (written before that held, or by hand)

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * Covering indexes for the sitemap files (decision 077). Each kind's files are its rows in (created_at, id) order,
+ * Covering indexes for the sitemap files. Each kind's files are its rows in (created_at, id) order,
  * and the index's lastmod per file is the newest updated_at of each run of 50,000: with updated_at in the index
  * both read the index alone. Without it, the lastmods of 100,000 posts read every post's row (the text of the post
  * lives there): 1.9 s on SQLite, from a cold page cache. Plain column indexes, the same on both engines.

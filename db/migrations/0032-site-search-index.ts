@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * The site search's index (/ara, issue #35 "Feeds and search", issue #36 §5; decision 083).
+ * The site search's index (/ara, issue #35 "Feeds and search", issue #36 §5).
  *
  * One row per searchable thing in `search_documents`: its kind, its row's id, and its folded title and body (the
  * same Turkish fold as the admin lists' `search_folded`, turkish-fold.ts), so "IŞIK", "ışık" and "isik" are one word

@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * New-offer e-mail alerts (issue #37 §3, decision 089). `alert_subscribers`: one row per address, unconfirmed until
+ * New-offer e-mail alerts (issue #37 §3). `alert_subscribers`: one row per address, unconfirmed until
  * its link is opened (only the confirmation token's SHA-256 is kept, with its expiry); `alert_topics`: the
  * categories and casinos of a subscriber who chose some; `alert_deliveries`: the queue, one row per subscriber and
  * offer, so its primary key alone keeps an offer from being sent twice to one address.

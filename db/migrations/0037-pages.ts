@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * Pages ('Sayfa', issue #35, decision 090): an operator's page at the top level of the site (/hakkimizda): title,
+ * Pages ('Sayfa', issue #35): an operator's page at the top level of the site (/hakkimizda): title,
  * unique slug, sanitised rich-text content, SEO title and description, draft or published (`is_published`,
  * `published_at`), and a draft's own publishing moment (`publish_at`, published by the sweep). No rows are inserted:
  * a site that already holds content gets no pages until an operator writes some (the demo seed adds its own).

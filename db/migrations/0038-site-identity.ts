@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * 'Site Kimliği' (issue #35, decision 091): one row holding the site's name, logos, icon set, accent colour, social
+ * 'Site Kimliği' (issue #35): one row holding the site's name, logos, icon set, accent colour, social
  * profiles and default share image. Every column may be null: null means the default (SITE_NAME for the name, the
  * stylesheet's accent colour, the bundled favicon, no logo, no profile), so a site without the row looks as before.
  */

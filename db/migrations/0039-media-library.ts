@@ -21,7 +21,7 @@ const REFERENCE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 const LOCAL_UPLOAD = /(?:^|["'(\s])(\/uploads\/(?:[\w-]+\/)*[\w-]+\.(?:png|jpe?g|gif|webp|avif))/gi;
 
 /**
- * The media library (issue #35, decision 092): one row per image the site stores, with its alternative text and
+ * The media library (issue #35): one row per image the site stores, with its alternative text and
  * who uploaded it. Where an image is used is not stored: it is read from the content tables when asked. The
  * migration registers every local image the content already points at (size and dimensions unknown: a migration
  * does not read the upload directory; the screen shows a dash for them).

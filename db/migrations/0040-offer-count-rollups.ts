@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * Roll-ups beside the offers' daily counts (decision 093), so 'İstatistikler' reads a year of 2,000 casinos from a
+ * Roll-ups beside the offers' daily counts, so 'İstatistikler' reads a year of 2,000 casinos from a
  * few rows per item instead of 366 (issue #37 §4).
  *
  * For each daily table (`outbound_click_days.clicks`, `offer_view_days.views`):

@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * The admin lists' search on an index on SQLite too (issue #36, decision 094).
+ * The admin lists' search on an index on SQLite too (issue #36).
  *
  * An admin list searches its stored, folded `search_folded` column (migration 0022, comments 0025) for the folded
  * query as a substring. PostgreSQL serves that from 0022's pg_trgm GIN index; SQLite read every row: at 100,000 posts

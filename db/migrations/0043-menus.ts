@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import { columnTypes, type Engine } from "../engine.ts";
 
 /**
- * 'Menüler' (issue #35, decision 096): the header's and the footer's items. An item has a Turkish label and a target
+ * 'Menüler' (issue #35): the header's and the footer's items. An item has a Turkish label and a target
  * (`target_kind` 'section' | 'page' | 'category' | 'ranked-list' | 'url', `target` the section's key, the row's id or
  * the https address), a place among its siblings and, in the header only, an optional parent (one level). The menus
  * the site showed until now are inserted as rows, so the operator edits what the site shows from the first visit.

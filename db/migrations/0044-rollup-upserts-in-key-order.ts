@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * The offer count roll-ups' PostgreSQL triggers (migration 0040, decision 093) upsert in key order.
+ * The offer count roll-ups' PostgreSQL triggers (migration 0040) upsert in key order.
  *
  * 0040's statement triggers insert the roll-up rows from a `group by`, in whatever order the aggregate yields them
  * (a hash aggregate's order). Two instances flushing views at once could lock the same month or day rows in

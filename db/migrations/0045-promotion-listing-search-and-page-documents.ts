@@ -5,7 +5,7 @@ import { createTrigramExtension } from "./0022-folded-list-columns.ts";
 import { addSearchSource, createKindIndex, htmlWordsSql } from "./0032-site-search-index.ts";
 
 /**
- * Two search indexes at scale (issue #36 §5, issue #35 "Feeds and search"; decision 098).
+ * Two search indexes at scale (issue #36 §5, issue #35 "Feeds and search").
  *
  * `/bonuslar?q=` finds the folded query as a substring of a promotion's title or short description (spec 1 §3). It
  * folded both per row at query time: 120–200 ms of CPU at 20,000 promotions, whatever the query. Here that text,
@@ -15,7 +15,7 @@ import { addSearchSource, createKindIndex, htmlWordsSql } from "./0032-site-sear
  * 0042's are; on PostgreSQL a pg_trgm GIN index on the same expression (where the server offers pg_trgm), which the
  * application writes identically (app/features/promotions/promotion-search.server.ts).
  *
- * 'Sayfa' pages (decision 090) join the site search's documents (0032) as the kind `page`: title, and the body's
+ * 'Sayfa' pages join the site search's documents (0032) as the kind `page`: title, and the body's
  * words. Whether a page is shown (published) is asked at search time, as for posts.
  *
  * Frozen like 0032: the fold and the short description are the SQL as it stood when this migration landed.

@@ -4,7 +4,7 @@ import type { PagesTable } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 
-/** A link to another page of the site, written as the rich-text sanitiser stores every link (decision 090). */
+/** A link to another page of the site, written as the rich-text sanitiser stores every link. */
 function link(href: string, text: string): string {
   return `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">${text}</a>`;
 }

@@ -34,7 +34,7 @@ async function storedWagering(): Promise<number | null> {
   });
 }
 
-// One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+// One width: nothing here changes with the width; the accessibility parts check every screen at both.
 for (const [label, viewport] of [["1280 px desktop", DESKTOP]] as const) {
   describe(`'AI ile doldur' on a ${label}`, () => {
     it("proposes a promotion's facts from its text, shows old → new and what it refused, and fills the form only when confirmed", async () => {

@@ -53,7 +53,7 @@ describeOnEachEngine((engine) => {
   }
 
   describe("blog administration", () => {
-    // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+    // One width: nothing here changes with the width; the accessibility parts check every screen at both.
     for (const [width, viewport] of [["1280", DESKTOP]] as const) {
       it(`creates a draft, publishes it, shows it on the site, edits, unpublishes and deletes it at ${width} px`, async () => {
         const { page, errors, foreignRequests } = await site.signInAt(viewport);

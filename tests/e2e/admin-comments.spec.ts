@@ -207,7 +207,7 @@ describeOnEachEngine((engine) => {
       expect(errors).toEqual([]);
     }, 120_000);
 
-    // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+    // One width: nothing here changes with the width; the accessibility parts check every screen at both.
     for (const [shot, viewport] of [["desktop", DESKTOP]] as const) {
       it(`approves comments in bulk without JavaScript at ${viewport.width} px: the checked boxes post`, async () => {
         const names = [`Betiksiz ${shot} 1`, `Betiksiz ${shot} 2`];

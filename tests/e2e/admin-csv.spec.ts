@@ -36,7 +36,7 @@ async function promotionCount(title: string): Promise<number> {
   );
 }
 
-// One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+// One width: nothing here changes with the width; the accessibility parts check every screen at both.
 for (const [label, viewport] of [["1280 px desktop", DESKTOP]] as const) {
   describe(`CSV import and export on a ${label}`, () => {
     it("refuses a file with errors row by row, then imports a good one after its preview", async () => {

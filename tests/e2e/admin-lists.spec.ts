@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
 
 describeOnEachEngine((engine) => {
-  /** Issue #15 'Lists that can be worked' (decision 033): search, filters, tabs with counts, sort, selection, bulk. */
+  /** Issue #15 'Lists that can be worked': search, filters, tabs with counts, sort, selection, bulk. */
   let handle: DatabaseHandle;
   let casinoId: string;
 
@@ -61,7 +61,7 @@ describeOnEachEngine((engine) => {
     await page.waitForURL((url) => url.searchParams.get("q") === text);
   }
 
-  // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+  // One width: nothing here changes with the width; the accessibility parts check every screen at both.
   for (const [label, viewport, shot] of [["1280 px desktop", DESKTOP, "desktop"]] as const) {
     describe(`admin lists on a ${label}`, () => {
       it("bulk-deactivates the promotions a Turkish-insensitive search found, and the tabs count them again", async () => {

@@ -25,7 +25,7 @@ async function demoItems() {
 }
 
 describe("'Medya'", () => {
-  // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+  // One width: nothing here changes with the width; the accessibility parts check every screen at both.
   for (const viewport of [DESKTOP]) {
     it(`reuses an image uploaded once in a post and a promotion and refuses to delete it while used, at ${viewport.width} px`, async () => {
       const { page, errors } = await site.signInAt(viewport);

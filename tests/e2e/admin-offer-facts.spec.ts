@@ -13,7 +13,7 @@ async function zumrutEditPath(page: import("playwright-core").Page): Promise<str
   return href;
 }
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   describe(`casino facts in the admin on a ${label}`, () => {
     it("refuses a bad fact under its field in Turkish, then saves every fact and shows them on the casino page", async () => {

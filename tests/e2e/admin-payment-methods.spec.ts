@@ -6,7 +6,7 @@ import { setUpSite } from "../support/e2e.ts";
 /** Issue #14: the operator manages the payment methods the casino form and the /bonuslar filter offer. */
 const site = setUpSite();
 
-// One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+// One width: nothing here changes with the width; the accessibility parts check every screen at both.
 for (const [label, viewport] of [["1280 px desktop", DESKTOP]] as const) {
   describe(`'Ödeme Yöntemleri' on a ${label}`, () => {
     it("adds, renames, moves and deletes a method, refuses to delete one casinos use, and the public filter follows", async () => {

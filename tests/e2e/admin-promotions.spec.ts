@@ -47,7 +47,7 @@ describeOnEachEngine((engine) => {
   const promotionByTitle = (title: string) =>
     handle.db.selectFrom("promotions").selectAll().where("title", "=", title).executeTakeFirst();
 
-  // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+  // One width: nothing here changes with the width; the accessibility parts check every screen at both.
   for (const [label, viewport, shot] of [["1280 px desktop", DESKTOP, "desktop"]] as const) {
     describe(`promotion management on a ${label}`, () => {
       it("creates a category and a promotion in it, shows it on /bonuslar at once, edits, deactivates and deletes it", async () => {

@@ -124,7 +124,7 @@ describeOnEachEngine((engine) => {
       STEPS_TIMEOUT_MS,
     );
 
-    // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+    // One width: nothing here changes with the width; the accessibility parts check every screen at both.
     it.each([["1280", DESKTOP]] as const)(
       "recovers an edit left unsaved when the tab was closed at %s px",
       async (width, viewport) => {

@@ -26,7 +26,7 @@ async function withoutAuditLog(work: () => Promise<void>) {
 }
 
 describe("a sign-in that cannot be recorded", () => {
-  // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+  // One width: nothing here changes with the width; the accessibility parts check every screen at both.
   for (const [label, viewport] of [["desktop", DESKTOP]] as const) {
     it(`does not happen: the form says so in Turkish and stays, no session cookie is set (${label})`, async () => {
       const { page, allowErrors } = await openWatchedPage(site.browser, site.url, viewport);

@@ -158,7 +158,7 @@ describe("two-factor sign-in", () => {
     await page.getByRole("button", { name: "Doğrula", exact: true }).click();
     await page.waitForURL(`${site.url}/admin/dashboard`);
     const old = backupCodes;
-    // One width (decision 100): nothing here changes with the width; the accessibility parts check every screen at both.
+    // One width: nothing here changes with the width; the accessibility parts check every screen at both.
     for (const [label, viewport] of [["desktop", DESKTOP]] as const) {
       await page.setViewportSize(viewport);
       await page.goto("/admin/two-factor");

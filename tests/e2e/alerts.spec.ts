@@ -54,7 +54,7 @@ describeOnEachEngine((engine) => {
     },
   });
 
-  // One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+  // One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
   for (const [name, viewport] of [["phone", PHONE]] as const) {
     it(`subscribes, confirms, gets the new offer and unsubscribes at ${viewport.width} px`, async () => {
       const email = `${name}-${engine.toLowerCase()}@example.com`;

@@ -227,7 +227,7 @@ for (const [label, viewport] of [
       await page.getByRole("link", { name: `${title} düzenle` }).click();
       const history = page.getByRole("region", { name: "Geçmiş" });
       await expect.poll(() => history.locator("ol > li").count()).toBe(2);
-      // Each version's items read with their names, not their ids (decision 047).
+      // Each version's items read with their names, not their ids.
       await expect
         .poll(() => history.locator("ol > li").first().textContent())
         .toContain(

@@ -42,7 +42,7 @@ describeOnEachEngine((engine) => {
     await expect.poll(() => page.getByLabel("Konu").inputValue()).toBe("");
   }
 
-  // One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+  // One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
   for (const [name, viewport] of [["phone", PHONE]] as const) {
     describe(`at ${viewport.width} px`, () => {
       it("a visitor sends a message; the operator reads it in 'Mesajlar' and marks it read", async () => {

@@ -258,7 +258,7 @@ describe("splash ad", () => {
     await page.clock.runFor(20_000);
     await expect.poll(() => dialog.count()).toBe(0);
 
-    // Spec 1 §4, the default 'Her ziyarette' (decision 012): 7 s after every start of the app, even after a close.
+    // Spec 1 §4, the default 'Her ziyarette': 7 s after every start of the app, even after a close.
     await page.reload();
     await waitForHydration(page);
     await page.clock.runFor(6_900);

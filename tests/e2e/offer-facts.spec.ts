@@ -15,7 +15,7 @@ const WELCOME_PATH = "/bonuslar/atlas-casino/100-hos-geldin-bonusu-5000-tlye-kad
 
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   const shot = viewport === PHONE ? "phone" : "desktop";
 

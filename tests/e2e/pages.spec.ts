@@ -7,7 +7,7 @@ import { setUpSite } from "../support/e2e.ts";
 const SITE_URL = "http://bonus.example";
 const site = setUpSite({ env: { SITE_URL } });
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   const shot = viewport === PHONE ? "phone" : "desktop";
 

@@ -53,7 +53,7 @@ const postComment = (promotionId: string, body: unknown, contentType = "applicat
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   const shot = label.startsWith("360") ? "phone" : "desktop";
 
@@ -268,7 +268,7 @@ describe("promotion list details", () => {
   it("shows a subtle pending indicator while a filter navigation is on its way", async () => {
     const { page, errors } = await openWatchedPage(site.browser, site.url, DESKTOP);
     await page.goto("/bonuslar");
-    // The filter form hydrates when its code arrives (decision 050); a click before that is a plain link's full load.
+    // The filter form hydrates when its code arrives; a click before that is a plain link's full load.
     await waitForHydration(page);
     const release = await holdRequests(page, /\.data(\?|$)/);
     await page

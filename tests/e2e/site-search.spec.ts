@@ -12,7 +12,7 @@ import { setUpSite } from "../support/e2e.ts";
 /** Issue #35: a visitor finds a casino and its offers from the search box in the header (demo content). */
 const site = setUpSite();
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   describe(`the site search on a ${label}`, () => {
     it("finds a casino and its running offers by the casino's name typed in the header", async () => {

@@ -36,7 +36,7 @@ async function pathOf(title: string): Promise<string> {
   });
 }
 
-// One width (decision 100), a phone's, where a page scrolls sideways first; nothing else here changes with the width.
+// One width, a phone's, where a page scrolls sideways first; nothing else here changes with the width.
 for (const [label, viewport] of [["360 px phone", PHONE]] as const) {
   describe(`the wagering calculator on a ${label}`, () => {
     it("is filled from the offer on its page and answers as the visitor types, in Turkish figures", async () => {

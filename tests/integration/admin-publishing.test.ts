@@ -98,7 +98,7 @@ describe("the sweep in the running server", () => {
     const id = crypto.randomUUID();
     await handle.db
       .insertInto("blog_posts")
-      // Scheduled through publish_at (decision 031); a draft's past published_at is an unpublished post's old date.
+      // Scheduled through publish_at; a draft's past published_at is an unpublished post's old date.
       .values({ id, title: "Zamanı gelmiş yazı", slug: "zamani-gelmis", publish_at: "2020-01-01T00:00:00.000Z" })
       .execute();
     await handle.close();

@@ -158,7 +158,7 @@ describe.each([
     );
     await visitor.page.goto(`/bonuslar/${promotion.casino_slug}/${publicPage.slug}`);
     await visitor.page.getByRole("heading", { level: 1, name: title }).waitFor();
-    // The browser takes one of the upload's variants (decision 097) through the proxy: a width of the srcset, made
+    // The browser takes one of the upload's variants through the proxy: a width of the srcset, made
     // from the 48 px original (never enlarged), whose descriptor says how wide it is meant to be shown.
     const image = visitor.page.locator(`img[src="${imageUrl}"]`).first();
     await expect

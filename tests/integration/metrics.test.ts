@@ -62,7 +62,7 @@ describe("GET /metrics", () => {
     expect(text).toContain("nodejs_eventloop_lag_seconds");
     expect(sample(text, "background_sweep_runs_total", 'job="publishing",outcome="ok"')).toBeGreaterThanOrEqual(1);
     expect(text).toContain("blog_view_flushes_total");
-    // The render queue (decision 052): each render's wait, the queue's length, refusals by reason.
+    // The render queue: each render's wait, the queue's length, refusals by reason.
     expect(Number(/^render_queue_wait_seconds_count (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^render_queue_waiting 0$/m);
     expect(text).toMatch(/^render_queue_active \d+$/m);

@@ -6,7 +6,7 @@ import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
 /**
  * What the production server (`npm start`) loads: compiled JavaScript only, and heavy packages only when their
- * feature is used (decisions 056, 061).
+ * feature is used.
  */
 const RECORDER = path.resolve(import.meta.dirname, "../support/record-loaded-packages.mjs");
 const TOKEN = "metrik-anahtari-0123456789";

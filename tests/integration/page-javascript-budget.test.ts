@@ -40,7 +40,7 @@ describe("page JavaScript on the built output", () => {
   });
 });
 
-/** The files and what they load with import() (deferred parts, decision 050) and its imports, transitively. */
+/** The files and what they load with import() (deferred parts) and its imports, transitively. */
 function withLaterChunks(
   files: string[],
   chunks: Record<string, { imports: string[]; dynamicImports: string[] }>,

@@ -7,7 +7,7 @@ import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 /**
  * Rich text as operators bring it (pasted from other sites, imported from WordPress spreadsheets, written by the AI)
  * is often not well-formed. Stored as it came, as an older version or a direct import would have stored it, the
- * public pages that show it must still be valid HTML (decision 060): the Nu Html Checker reads them as served.
+ * public pages that show it must still be valid HTML: the Nu Html Checker reads them as served.
  */
 const MESSY =
   '<p><strong>Hoş geldin bonusu<p>ilk yatırıma</p><ul><p>Artıları:</p><li>Hızlı çekim</li></ul><li>Papara</li> <li>Havale</li><img src="/uploads/logo.webp"><strong><p>Kalın paragraf</p></strong><h2>Başlık<ul><li>liste</li></ul></h2><blockquote>alıntı<p>paragraf</p></blockquote>';

@@ -363,7 +363,7 @@ function defineFuzzSuite(engine: "sqlite" | "postgres") {
     const after = snapshotFiles(dataDir.path);
     // Besides uploads, the admin's 'Şimdi yedekle' (/admin/backups) writes backups under generated folder names.
     const backup = new RegExp(`^backups(?:\\${path.sep}backup-\\d{8}-\\d{6}(?:\\${path.sep}.*)?)?$`);
-    // …and the image variants (decision 097) of the uploads and demo images the run's pages showed: folders of the
+    // …and the image variants of the uploads and demo images the run's pages showed: folders of the
     // allowed widths holding only AVIF or WebP files (named after an existing original, never after the address).
     const isVariant = (name: string) => {
       const [top, width, ...rest] = name.split(path.sep);

@@ -21,7 +21,7 @@ interface Found {
  * Every WCAG 2.1 A/AA violation axe finds on the page as it is now, one line each with the elements it was found on,
  * each line starting with `where`. axe is put into the document once and run there with `axe.run`: the
  * `@axe-core/playwright` builder evaluated axe's 550 kB source again on every run and finished each run in a new tab,
- * ten times the time of the run itself (decision 100).
+ * ten times the time of the run itself.
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);

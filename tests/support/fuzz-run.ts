@@ -112,7 +112,7 @@ function decodedBody(response: RawResponse): string {
 }
 
 /**
- * A body over its route's limit (decision 008) that the server refused by closing the connection. The server
+ * A body over its route's limit that the server refused by closing the connection. The server
  * answers such a body 413 at once and drains the rest for @hono/node-server's 500 ms; on a loaded machine a
  * multi-megabyte body can outlast that, the connection is closed under it, and Node's client then drops the 413
  * it already had (write EPIPE). The refusal itself is proven with a plain socket by body-size.test.ts.

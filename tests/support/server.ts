@@ -3,7 +3,7 @@ import path from "node:path";
 import { onTestFinished } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** What `npm start` runs: the launcher of the compiled server in BUILD_DIR (decision 061). */
+/** What `npm start` runs: the launcher of the compiled server in BUILD_DIR. */
 const PRODUCTION_ENTRY = "server/production.mjs";
 
 export interface RunningServer {

@@ -16,7 +16,7 @@ export interface RichTextEditorProps {
 
 /**
  * Tiptap and ProseMirror, in a chunk of their own that only the browser loads: in the server they were some 13 MB
- * of memory and 4 MB of heap, loaded at start-up for a part it never renders (decision 061).
+ * of memory and 4 MB of heap, loaded at start-up for a part it never renders.
  */
 const loadTiptapEditor = () => import("./tiptap-editor.tsx");
 // In the browser its download starts with the form's own code, not once the page has hydrated, so the editor is

@@ -15,7 +15,7 @@ const EDITOR_ICON_PATHS = {
 
 /**
  * The Tiptap half of the shared editor of spec 2 §2: toolbar, editing area and dialogs. `RichTextEditor` loads it in
- * the browser only, once the page has hydrated, so the server never loads Tiptap and ProseMirror (decision 061).
+ * the browser only, once the page has hydrated, so the server never loads Tiptap and ProseMirror.
  * `onHtml` gets the document's HTML after every change ('' when it is empty).
  */
 export function TiptapEditor(

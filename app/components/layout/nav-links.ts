@@ -1,5 +1,5 @@
 /**
- * The site search's address (/ara, decision 083): its page and the search box in every public page's header. It
+ * The site search's address (/ara): its page and the search box in every public page's header. It
  * lives with the header's links so that it travels in the public frame's code instead of a chunk of its own.
  */
 export const SEARCH_PATH = "/ara";

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-/** A menu link; a header item may carry one level of `items` ('Menüler', decision 096). */
+/** A menu link; a header item may carry one level of `items` ('Menüler'). */
 export interface MenuLink {
   label: string;
   to: string;

@@ -6,7 +6,7 @@ export interface SiteFooterProps {
   siteName: string;
   /** The line under the name: the layout's loader gives it, so its text is not in every page's code. */
   tagline: string;
-  /** The footer menu ('Menüler', decision 096). */
+  /** The footer menu ('Menüler'). */
   menu: MenuLink[];
   /** The social profiles of 'Site Kimliği': the network, its address, and the link's Turkish name. */
   social: { label: string; url: string; name: string }[];

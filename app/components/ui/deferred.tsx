@@ -9,7 +9,7 @@ export async function deferredModulesLoaded(): Promise<void> {
 
 /**
  * A component whose code the browser fetches only when a page renders it, after the scripts the page loads first
- * (issue #12, decision 050). The server loads the module when it starts, so its HTML always holds the whole
+ * (issue #12). The server loads the module when it starts, so its HTML always holds the whole
  * component, a no-JavaScript form included; the browser keeps that HTML in place and hydrates it once the code has
  * arrived (React replays a click made before). On a client-side navigation the part appears when its code is there.
  */

@@ -2,7 +2,7 @@ import { variantSrcSet } from "../../utils/image-variants.ts";
 
 /**
  * An image with its size fixed, so nothing moves as it loads; decorative (empty alt) unless `alt` says otherwise. A
- * local upload offers its variants (decision 097) in a srcset, for an image shown at most `width` CSS pixels wide
+ * local upload offers its variants in a srcset, for an image shown at most `width` CSS pixels wide
  * and never wider than the window; their format follows the browser's Accept header (AVIF, else WebP). It loads
  * once scrolled near, unless `fetchPriority` marks it as the page's main image.
  */

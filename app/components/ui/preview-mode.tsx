@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from "react";
 
-/** What a page shown by the admin's signed preview says instead of acting (decision 032). */
+/** What a page shown by the admin's signed preview says instead of acting. */
 export const PREVIEW_MODE_MESSAGES = {
   comments: "Önizlemede yorum yapılamaz",
   link: "Önizlemede bu bağlantı çalışmaz",
@@ -9,7 +9,7 @@ export const PREVIEW_MODE_MESSAGES = {
 const PreviewModeContext = createContext(false);
 
 /**
- * Marks a public page as the admin's preview (/onizleme/…, decision 032): it looks as it will, but does not act.
+ * Marks a public page as the admin's preview (/onizleme/…): it looks as it will, but does not act.
  * The comment form is replaced by a note and the claim and visit links are inert.
  */
 export function PreviewMode({ children }: { children: ReactNode }) {

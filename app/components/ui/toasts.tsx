@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The public pages' toasts (a copied code, a sent comment): a few hundred bytes instead of react-hot-toast's 4.6 kB
- * gzipped, almost half of a public page's JavaScript budget (decision 046). Each message is a `role="status"`
+ * gzipped, almost half of a public page's JavaScript budget. Each message is a `role="status"`
  * card at the top centre, as react-hot-toast draws them, gone after 2 s (success) or 4 s (error). The admin
  * screens keep react-hot-toast (loading toasts, ids, dismissal) and render its `<Toaster>` themselves
  * (routes/admin/layout.tsx, routes/admin/login.tsx); admin code never calls `notify`.

@@ -1,4 +1,4 @@
-/** A list's bulk writes (decisions 033, 038): every named row changes in one transaction, each with its audit entry. */
+/** A list's bulk writes: every named row changes in one transaction, each with its audit entry. */
 import type { RawBuilder, Transaction, Updateable } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../../../db/schema.ts";
@@ -7,7 +7,7 @@ import type { ServiceError } from "../../utils/errors.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { type AuditAction, type AuditKind, quoted, recordAudit, toggleSummary } from "../audit/public.server.ts";
 
-/** The audit entry each row of a bulk write leaves (decision 038): its table and name column, kind and summary. */
+/** The audit entry each row of a bulk write leaves: its table and name column, kind and summary. */
 export interface BulkAudit {
   table:
     | "blog_posts"

@@ -1,5 +1,5 @@
 /**
- * The admin lists' server side for the features that have a worked list (decision 033): one page of a list read,
+ * The admin lists' server side for the features that have a worked list: one page of a list read,
  * and bulk writes, each row with its audit entry.
  */
 

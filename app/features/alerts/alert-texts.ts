@@ -1,5 +1,5 @@
 /**
- * The new-offer e-mail alerts' addresses, limits and texts (issue #37 §3, decision 089), without Zod: the server's
+ * The new-offer e-mail alerts' addresses, limits and texts (issue #37 §3), without Zod: the server's
  * schema checks with them and the public form reads the same names and limits.
  */
 export const ALERTS_PATH = "/bulten";

@@ -8,7 +8,7 @@ import { whereRunningPromotion } from "../promotions/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow } from "../promotions/public.ts";
 import { promotionAnnouncementText } from "./announcement-text.ts";
 
-/** The operator's Telegram channel; e-mail alerts (decision 089) are the `EMAIL_ALERTS_CHANNEL` rows. */
+/** The operator's Telegram channel; e-mail alerts are the `EMAIL_ALERTS_CHANNEL` rows. */
 export const TELEGRAM_CHANNEL = "telegram";
 /** New offers for the e-mail alerts' queue: each pending row is handed out to the matching subscribers. */
 export const EMAIL_ALERTS_CHANNEL = "email";
@@ -53,7 +53,7 @@ export async function announceNewPromotions(deps: AnnouncementDeps, now = new Da
 
 /**
  * Records, for one channel, the offers that became visible since its last sweep (pending), or on its first sweep
- * those already running (baseline, never told). The one detection of "a new offer" (decision 082).
+ * those already running (baseline, never told). The one detection of "a new offer".
  */
 export async function queueNewPromotions(db: Db, now: Date, channel: string): Promise<number> {
   const nowIso = now.toISOString();

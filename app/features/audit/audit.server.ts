@@ -48,7 +48,7 @@ function timeOrderedId(now: number): string {
 }
 
 /**
- * The one call that writes an audit entry (decision 038). Call it with the transaction that makes the change, so
+ * The one call that writes an audit entry. Call it with the transaction that makes the change, so
  * the entry and the change are committed together or not at all. Who and from where come from the request
  * (runAsAuditActor); outside a request (a script, a job) the entry names no one, which the screen shows as 'Sistem'.
  */

@@ -1,4 +1,4 @@
-/** An admin's edit of one stored row, written with its audit entry in the same transaction (decision 038). */
+/** An admin's edit of one stored row, written with its audit entry in the same transaction. */
 import type { Selectable, Updateable } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Db } from "../../utils/db.server.ts";

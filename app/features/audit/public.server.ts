@@ -1,4 +1,4 @@
-/** The audit feature's server side for other features (decision 020): the guard reads the security settings. */
+/** The audit feature's server side for other features: the guard reads the security settings. */
 
 export {
   type AuditAction,

@@ -6,7 +6,7 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
-  /** The account has confirmed two-factor sign-in (decision 037). */
+  /** The account has confirmed two-factor sign-in. */
   twoFactorEnabled: boolean;
   role: AdminRole;
   /** The id of the session this request came with (better-auth's session row). */

@@ -7,7 +7,7 @@ export const LOGIN_MESSAGES = {
   deactivated: "Bu hesap devre dışı bırakılmış. Bir Yönetici ile iletişime geçin.",
   adminLookupFailed: "Yetkilendirme hatası oluştu",
   unexpected: "Giriş yapılırken bir hata oluştu",
-  /** The sign-in could not be written to 'Etkinlik Kaydı': it did not happen (decision 039). */
+  /** The sign-in could not be written to 'Etkinlik Kaydı': it did not happen. */
   notRecorded: "Giriş kaydedilemediği için tamamlanamadı. Lütfen biraz sonra yeniden deneyin.",
 } as const;
 

@@ -9,7 +9,7 @@ import { writeTwoFactorFlag } from "./two-factor-flag.server.ts";
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
-/** 'Bu cihazı 30 gün hatırla' (decision 037). */
+/** 'Bu cihazı 30 gün hatırla'. */
 export const TRUST_DEVICE_DAYS = 30;
 /** How long the code step of a sign-in stays open after the password. */
 const TWO_FACTOR_STEP_SECONDS = 10 * 60;
@@ -31,13 +31,13 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
     trustedOrigins: [config.siteUrl],
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 256 },
     // No cookie cache: every request reads its session row, so a session ended (signed out, ended from 'Hesabım',
-    // by a deactivation or a password reset) is refused at once on every instance (decision 036).
+    // by a deactivation or a password reset) is refused at once on every instance.
     session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY, cookieCache: { enabled: false } },
     // Sign-in is limited by the one rateLimit() (login-throttle.server.ts), kept in the database for every
     // instance; better-auth's own limiter stays off so that there is one limiter with one set of rules.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // TOTP two-factor sign-in (decision 037): secret and backup codes encrypted with the session secret.
+    // TOTP two-factor sign-in: secret and backup codes encrypted with the session secret.
     plugins: [
       twoFactor({
         issuer: config.siteName,

@@ -44,7 +44,7 @@ export interface SignInAttempt {
  * Reserves a place for one sign-in under every limit BEFORE the password is checked (issue #11, finding 2), so
  * parallel attempts cannot all pass a check made before any of them failed. A refused attempt takes no place.
  * Every attempt holds its places until it is settled: a success gives them back (forgiveSignIn), a failure keeps them
- * as hits (settleFailedSignIn) in the transaction that writes its audit entry (decision 039).
+ * as hits (settleFailedSignIn) in the transaction that writes its audit entry.
  */
 export async function reserveSignInAttempt(db: Db, who: SignInAttempt, now = new Date()): Promise<SignInReservation> {
   const email = who.email.toLowerCase();

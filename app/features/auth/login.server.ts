@@ -23,7 +23,7 @@ const LOCKOUT_LIMIT_NAMES = {
 } as const;
 
 export type LoginOutcome =
-  /** `twoFactor`: the password was right and the account has 2FA: the code step comes next (decision 037). */
+  /** `twoFactor`: the password was right and the account has 2FA: the code step comes next. */
   | { ok: true; setCookies: string[]; twoFactor?: boolean }
   | { ok: false; status: 401 | 403 | 429 | 500 | 503; message: string };
 
@@ -47,7 +47,7 @@ export async function signInAdmin(
   const { holds } = reservation;
   const failed = async (status: 401 | 403, message: string): Promise<LoginOutcome> => {
     const actor = { id: null, name: who.email, address: who.ip };
-    // The failure is kept under the limits and recorded in one transaction: both or neither (decision 039).
+    // The failure is kept under the limits and recorded in one transaction: both or neither.
     const tripped = await db.transaction().execute(async (trx) => {
       const tripped = await settleFailedSignIn(trx, holds);
       const summary = `Başarısız giriş: ${who.email}${status === 403 ? " (admin olmayan hesap)" : ""}`;
@@ -118,7 +118,7 @@ export async function signInAdmin(
   }
   try {
     // The session is opened, the account's last sign-in noted, its failures forgiven and 'Giriş yaptı' written in
-    // one transaction: a session nobody can see in the log cannot exist (decision 039).
+    // one transaction: a session nobody can see in the log cannot exist.
     await db.transaction().execute(async (trx) => {
       await forgiveSignIn(trx, holds);
       const actor = { id: userId, name: `${body.user?.name ?? ""} <${who.email}>`, address: who.ip };

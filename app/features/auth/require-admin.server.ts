@@ -49,7 +49,7 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
     throw data(page, { status: 403, headers: NO_STORE });
   }
   context.set(adminUserContext, session.user);
-  // Every write below names this admin and address in its audit entry (decision 038).
+  // Every write below names this admin and address in its audit entry.
   const actor = { id: session.user.id, name: auditName(session.user), address: getRequestInfo(context).ip };
   const response = await runAsAuditActor(actor, () => next());
   markPrivate(response.headers);

@@ -16,7 +16,7 @@ const HELD_EXPIRY = new Date(0);
 
 /**
  * Runs a better-auth sign-in endpoint (password or code step) so that the session it creates is written held,
- * for openSignInSession to open in the transaction of the sign-in's audit entry (decision 039). Sessions made
+ * for openSignInSession to open in the transaction of the sign-in's audit entry. Sessions made
  * outside this (a 2FA change renewing the session) are written as better-auth means them.
  */
 export async function holdingSignInSessions<T>(work: () => Promise<T>): Promise<{ result: T; held: HeldSessions }> {

@@ -14,7 +14,7 @@ const expected = new AsyncLocalStorage<TwoFactorChange>();
 /**
  * Runs a better-auth 2FA endpoint (verify-totp while setting up, disable) as the change `change` describes. The
  * flag write better-auth makes on the way is taken over by writeTwoFactorFlag (createAuth's user update hook), which
- * commits it with the audit entry in one transaction (decision 038).
+ * commits it with the audit entry in one transaction.
  */
 export function expectTwoFactorChange<T>(change: TwoFactorChange, work: () => Promise<T>): Promise<T> {
   return expected.run(change, work);

@@ -1,4 +1,4 @@
-/** Every text of two-factor sign-in and its set-up (issue #16, decision 037); safe for the browser. */
+/** Every text of two-factor sign-in and its set-up (issue #16); safe for the browser. */
 export const TWO_FACTOR_MESSAGES = {
   stepTitle: "İki adımlı doğrulama",
   stepIntro: "Doğrulama uygulamanızdaki 6 haneli kodu girin.",

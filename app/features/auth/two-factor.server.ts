@@ -17,7 +17,7 @@ import { asBackupCode, type TwoFactorCodeInput } from "./two-factor.schema.ts";
 import { clearTwoFactor, expectTwoFactorChange } from "./two-factor-flag.server.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
-/** Wrong codes at the sign-in code step from one address in 15 minutes (decision 037), beside better-auth's own. */
+/** Wrong codes at the sign-in code step from one address in 15 minutes, beside better-auth's own. */
 export const CODE_ATTEMPT_LIMIT = 5;
 /** Who a failed code-step entry names: the account is known only once a code is right. */
 const UNKNOWN_VISITOR = "Kimliği doğrulanmamış ziyaretçi (kod adımı)";
@@ -76,7 +76,7 @@ export async function startTwoFactorSetup(
 /**
  * Confirms the set-up with a first code: 2FA is on from now, the session is renewed (its new cookie is returned)
  * and the ten backup codes are read once, to be shown once. The flag, the secret's confirmation and the audit entry
- * are committed together in our transaction (two-factor-flag.server.ts, decision 038).
+ * are committed together in our transaction (two-factor-flag.server.ts).
  */
 export async function confirmTwoFactorSetup(
   services: Services,
@@ -164,7 +164,7 @@ export async function regenerateBackupCodes(services: Services, user: AdminUser,
 }
 
 /**
- * A lost device (decision 037): a Yönetici resets another account's 2FA. Its secret, backup codes and remembered
+ * A lost device: a Yönetici resets another account's 2FA. Its secret, backup codes and remembered
  * devices are deleted and the flag cleared, with the audit entry, in one transaction; the account signs in with its
  * password alone until it sets 2FA up again (at once, when the setting requires it for everyone).
  */
@@ -241,7 +241,7 @@ export async function verifySignInCode(
   if (!response.ok) {
     if (body.code === "INVALID_CODE" || body.code === "INVALID_BACKUP_CODE") {
       const tripped = verdict.count >= CODE_ATTEMPT_LIMIT;
-      // The wrong code is kept under the limit and recorded in one transaction (decision 039).
+      // The wrong code is kept under the limit and recorded in one transaction.
       await db.transaction().execute(async (trx) => {
         await keepHeldPlace(trx, key, verdict.windowStart, LOGIN_WINDOW_MS);
         const summary = backup ? "Hatalı yedek kod girildi" : "Hatalı doğrulama kodu girildi";
@@ -288,7 +288,7 @@ export async function verifySignInCode(
     return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.usedCode, expired: true };
   }
   try {
-    // Opened with its audit entry in one transaction, or not at all (decision 039).
+    // Opened with its audit entry in one transaction, or not at all.
     await db.transaction().execute(async (trx) => {
       await releaseHeldPlace(trx, key, verdict.windowStart);
       const summary = backup ? "Giriş yaptı (yedek kod ile)" : "Giriş yaptı (iki adımlı doğrulama ile)";

@@ -46,9 +46,9 @@ export interface AdminPostFormProps {
   serverErrors: ServerErrors | undefined;
   /** Called with valid values when JavaScript runs; without it the form posts itself. */
   onSubmit: (values: BlogPostInput) => void;
-  /** The post's version (updated_at) the form is opened at, sent back so a stale save is refused (decision 031). */
+  /** The post's version (updated_at) the form is opened at, sent back so a stale save is refused. */
   version?: string | null;
-  /** Every change of a value, for the autosave (decision 031). */
+  /** Every change of a value, for the autosave. */
   onValuesChange?: (values: BlogPostInput) => void;
   /** More buttons beside 'İptal' and the save button (the preview). */
   actions?: ReactNode;

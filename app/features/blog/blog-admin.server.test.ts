@@ -77,7 +77,7 @@ for (const engine of ENGINES) {
         .insertInto("blog_posts")
         .values(titles.map((title) => postRow({ title, slug: `arama-${slugify(title)}`, category: "Arama" })))
         .execute();
-      // Forty more, so that a search found in a few rows is sparse and one found in most is dense (decision 098).
+      // Forty more, so that a search found in a few rows is sparse and one found in most is dense.
       await db
         .insertInto("blog_posts")
         .values(

@@ -179,7 +179,7 @@ export function postFormValues(post: Pick<AdminPost, keyof BlogPostInput | "imag
   };
 }
 
-/** A post's revision bookkeeping: how to read it back as the editor's values (decision 031). */
+/** A post's revision bookkeeping: how to read it back as the editor's values. */
 function revisionOf(id: string, at: string, edit: EditContext) {
   return {
     kind: BLOG_REVISION_KIND,
@@ -236,7 +236,7 @@ function toStoredFields(input: BlogPostInput) {
 
 /**
  * Spec 2 §4: a manually created post is always a draft (is_published false, published_at null), whatever the
- * caller sends. An empty slug comes from the title; a slug in use gets -2, -3, … (decision 006).
+ * caller sends. An empty slug comes from the title; a slug in use gets -2, -3, ….
  */
 export async function createPost(
   services: BlogAdminServices,
@@ -321,7 +321,7 @@ export async function updatePost(
 
 /**
  * Schedules a draft for a moment in Istanbul time (`local`, from a datetime-local input), or with null unschedules
- * it; the publishing sweep publishes it then (decision 031). A published post cannot be scheduled.
+ * it; the publishing sweep publishes it then. A published post cannot be scheduled.
  */
 export async function schedulePost(
   services: BlogAdminServices,

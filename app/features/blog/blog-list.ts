@@ -1,6 +1,6 @@
 import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The blog list's tabs, sortable columns and default order (decision 033). */
+/** The blog list's tabs, sortable columns and default order. */
 export const BLOG_LIST = defineList({
   tabs: { tumu: "Tümü", yayinda: "Yayında", taslak: "Taslak" },
   sorts: ["olusturma", "baslik", "goruntulenme"],

@@ -11,7 +11,7 @@ export const BLOG_POST_LIMITS = {
   categoryMax: 100,
   excerptMin: 10,
   excerptMax: 500,
-  /** Counted on the text of the content, not its tags (decision 006). */
+  /** Counted on the text of the content, not its tags. */
   contentTextMin: 50,
   /** Counted on the stored HTML, tags included: it bounds what we store and sanitise. */
   contentHtmlMax: 200_000,
@@ -109,10 +109,10 @@ export const EMPTY_BLOG_POST: BlogPostInput = {
   slug: "",
 };
 
-/** The entity kind of a post's revisions and autosaved forms (decision 031). */
+/** The entity kind of a post's revisions and autosaved forms. */
 export const BLOG_REVISION_KIND = "blog";
 
-/** How a post's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a post's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const BLOG_REVISION_FIELDS = {
   labels: {
     title: "Başlık",

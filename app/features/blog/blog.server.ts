@@ -207,7 +207,7 @@ function byKey([a]: [string, number], [b]: [string, number]): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The newest posts (home page, footer) as a shared read: once per content change (decision 023). */
+/** The newest posts (home page, footer) as a shared read: once per content change. */
 export function sharedLatestPosts(shared: SharedData, db: Db, limit: number): Promise<PostLink[]> {
   return shared.get(`blog:latest:${limit}`, () => listLatestPublishedPosts(db, limit));
 }

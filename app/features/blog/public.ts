@@ -1,5 +1,5 @@
 /**
- * What other features may use of the blog (decision 020): the post form's limits and messages, shared by AI drafts,
+ * What other features may use of the blog: the post form's limits and messages, shared by AI drafts,
  * and where a post lives (the sitemap).
  */
 

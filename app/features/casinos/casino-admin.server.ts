@@ -112,7 +112,7 @@ export interface CasinoForEdit {
   /** Sanitised HTML, safe to hand to the editor. */
   description: string;
   rating: number | null;
-  /** The version the form is opened at (decision 031). */
+  /** The version the form is opened at. */
   updatedAt: string;
 }
 
@@ -159,7 +159,7 @@ export type CasinoSaveInput = Omit<CasinoInput, "slug"> & { slug?: string; facts
 
 /**
  * The casino form's save: the casino, its facts and its payment methods in one transaction, one revision and one
- * audit entry (decision 043); an unknown payment method changes nothing.
+ * audit entry; an unknown payment method changes nothing.
  */
 export async function saveCasinoWithFacts(
   deps: ContentWriteDeps,
@@ -243,7 +243,7 @@ export async function updateCasino(
     write: async (trx, version) => {
       const before = await CASINO_EDITS.read(trx, key, casinoNotFound);
       const methodIds = facts ? await paymentMethodIds(trx, facts.paymentMethods) : [];
-      // An empty slug keeps the stored one; a new one must be free (decision 045).
+      // An empty slug keeps the stored one; a new one must be free.
       const slug = input.slug || before.slug;
       if (slug !== before.slug && (await slugTaken(trx, slug, key))) throw slugTakenError();
       const methodsBefore = facts ? ((await paymentMethodsByCasino(trx, [key])).get(key) ?? []) : [];
@@ -287,7 +287,7 @@ async function slugTaken(trx: Db, slug: string, ownId: string): Promise<boolean>
 
 /**
  * A casino's changed slug moves its page and the pages of its active promotions (/bonuslar/{casino}/{promotion}):
- * each old address gets a 301 to the new one, in the save's transaction (decision 029, 045).
+ * each old address gets a 301 to the new one, in the save's transaction.
  */
 async function redirectCasinoAddresses(trx: Db, casinoId: string, from: string, to: string): Promise<void> {
   await redirectMovedAddress(trx, { from: casinoPath({ slug: from }), to: casinoPath({ slug: to }) });
@@ -305,7 +305,7 @@ async function redirectCasinoAddresses(trx: Db, casinoId: string, from: string, 
   }
 }
 
-/** A casino's form values as stored: the content of its revisions (decision 031). */
+/** A casino's form values as stored: the content of its revisions. */
 export function casinoFormValues(casino: Omit<CasinoForEdit, "id">): CasinoFormValues {
   return {
     name: casino.name,
@@ -318,7 +318,7 @@ export function casinoFormValues(casino: Omit<CasinoForEdit, "id">): CasinoFormV
 }
 
 /**
- * A casino's revision holds its form's values and its facts (decision 043). A save that writes no facts cannot
+ * A casino's revision holds its form's values and its facts. A save that writes no facts cannot
  * overwrite a change to them, so only the fields it writes count for its stale-save check.
  */
 function casinoRevision(id: string, at: string, edit: EditContext, withFacts: boolean) {
@@ -337,7 +337,7 @@ function casinoRevision(id: string, at: string, edit: EditContext, withFacts: bo
   };
 }
 
-/** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null, decision 001). */
+/** Deletes a casino; the database turns its promotions into standalone ones (casino_id set null). */
 export async function deleteCasino(deps: ContentWriteDeps, id: string): Promise<void> {
   await deleteCasinos(deps, [id]);
 }

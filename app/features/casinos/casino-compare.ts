@@ -1,5 +1,5 @@
 /**
- * The casino comparison's address (issue #14, decision 041): /karsilastir/{slug}-vs-{slug}[-vs-…], two to four
+ * The casino comparison's address (issue #14): /karsilastir/{slug}-vs-{slug}[-vs-…], two to four
  * casinos in slug order (any other order, a repeat or another spelling is redirected there with 301, so each set
  * has one address the page cache can store). The picker's GET form sends ?casino=a&casino=b…, which the page redirects to the
  * path form, so every comparison has one shareable address. Browser-safe: the picker, the tray and the cards use it.

@@ -20,7 +20,7 @@ import { casinoFactColumns, casinoFactsFormValues, paymentMethodsByCasino } from
 import { CASINO_FACT_FIELD_LABELS } from "./casino-labels.ts";
 
 /**
- * The casino CSV's columns (decision 043): stable machine headers, the form's own field names, payment methods as
+ * The casino CSV's columns: stable machine headers, the form's own field names, payment methods as
  * their slugs ("papara,kripto"), pros and cons one per line. A row is matched on its slug: update or create.
  */
 export const CASINO_CSV_COLUMNS = [
@@ -42,7 +42,7 @@ interface CasinoCsvRow {
   methodIds: string[];
 }
 
-/** Casinos in and out of CSV (decision 049): each row checked with the casino form's schema and known payment methods. */
+/** Casinos in and out of CSV: each row checked with the casino form's schema and known payment methods. */
 export const CASINO_CSV: CsvEntity<CasinoCsvRow> = {
   kind: "casino",
   noun: "casino",

@@ -4,7 +4,7 @@ import type { CasinoFacts } from "./casino-facts.server.ts";
 
 /**
  * The Turkish labels of a casino's rating criteria and support channels, apart from the schema: the public casino
- * page shows them, and importing them from casino.schema.ts put Zod (24 kB gzipped) on that page (decision 046).
+ * page shows them, and importing them from casino.schema.ts put Zod (24 kB gzipped) on that page.
  * casino.schema.ts re-exports them.
  */
 /** The rating criteria (issue #14): each out of five; the overall rating is their mean. Keys are the columns. */

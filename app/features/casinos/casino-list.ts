@@ -1,6 +1,6 @@
 import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The casino list's one tab (casinos have no state), sortable columns and default order (decision 033). */
+/** The casino list's one tab (casinos have no state), sortable columns and default order. */
 export const CASINO_LIST = defineList({
   tabs: { tumu: "Tümü" },
   sorts: ["eklenme", "ad"],

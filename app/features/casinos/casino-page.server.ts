@@ -59,7 +59,7 @@ function splitDetails(details: string | null): Array<{ label: string | null; val
 }
 
 /**
- * 'Önizle' of the casino form (decisions 032, 045): the public casino page from the admin's form values (as
+ * 'Önizle' of the casino form: the public casino page from the admin's form values (as
  * autosaved) over the stored casino, exactly as a save would store them (its facts and payment methods included);
  * `id` null or unknown: a new casino. Null while the form does not pass its schema. Writes nothing.
  */

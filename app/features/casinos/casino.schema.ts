@@ -63,7 +63,7 @@ export const CasinoSchema = z.object({
     .max(CASINO_LIMITS.descriptionMax, { error: CASINO_MESSAGES.descriptionTooLong, abort: true })
     .refine((html) => htmlToText(html).length >= CASINO_LIMITS.descriptionMin, CASINO_MESSAGES.description),
   /**
-   * The address /casino/{slug} (decision 045): typed, it is normalised like a generated one; empty keeps the stored
+   * The address /casino/{slug}: typed, it is normalised like a generated one; empty keeps the stored
    * one (a new casino's comes from its name). A changed slug leaves a 301 from the old address.
    */
   slug: z
@@ -86,10 +86,10 @@ function toRating(value: string): number {
 export type CasinoFormValues = z.input<typeof CasinoSchema>;
 export type CasinoInput = z.output<typeof CasinoSchema>;
 
-/** The entity kind of a casino's revisions (decision 031). */
+/** The entity kind of a casino's revisions. */
 export const CASINO_REVISION_KIND = "casino";
 
-/** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a casino's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const CASINO_REVISION_FIELDS = {
   labels: {
     name: "Casino adı",
@@ -181,7 +181,7 @@ export type CasinoFactsInput = z.output<typeof CasinoFactsSchema>;
 export const CasinoFormSchema = CasinoSchema.extend(CasinoFactsSchema.shape);
 export type CasinoFormWithFactsValues = z.input<typeof CasinoFormSchema>;
 
-/** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
+/** A save that writes the facts too: its revisions and stale-save check cover them. */
 export const CASINO_WITH_FACTS_REVISION_FIELDS = {
   labels: { ...CASINO_REVISION_FIELDS.labels, ...CASINO_FACT_FIELD_LABELS },
   richText: CASINO_REVISION_FIELDS.richText,

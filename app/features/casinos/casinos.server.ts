@@ -44,7 +44,7 @@ const MAX_KEY_LENGTH = 200;
  * Every casino's card in Turkish name order (spec 1 §7): the one read behind the home carousel, the promotion list's
  * casino filter, the comparison picker and the casino list's pages. Sorting thousands of names by the Turkish
  * collation is the one cost of these that grows with the catalogue, and only a casino change alters the order, so
- * with `shared` it is a shared read (every content change empties them, decision 054). A directory has hundreds of
+ * with `shared` it is a shared read (every content change empties them). A directory has hundreds of
  * casinos at most: the cards are few bytes to read and sort.
  */
 export function casinosInTurkishOrder(db: Db, shared?: SharedData): Promise<CasinoCard[]> {

@@ -1,6 +1,6 @@
 import { defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The payment-method list's sortable columns and default order: the list's own order (decision 033). */
+/** The payment-method list's sortable columns and default order: the list's own order. */
 export const PAYMENT_METHOD_LIST = defineList({
   tabs: { tumu: "Tümü" },
   sorts: ["sira", "ad", "casino"],

@@ -178,7 +178,7 @@ export async function movePaymentMethod(deps: ContentWriteDeps, id: string, step
 }
 
 /**
- * Deletes payment methods in one transaction (decision 043): one that any casino lists is refused with the number
+ * Deletes payment methods in one transaction: one that any casino lists is refused with the number
  * of casinos, so a casino never loses a method silently; the operator removes it from those casinos first.
  */
 export async function deletePaymentMethods(deps: ContentWriteDeps, ids: readonly string[]): Promise<void> {

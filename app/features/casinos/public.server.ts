@@ -1,5 +1,5 @@
 /**
- * What other features may read of casinos on the server (decision 020): their public facts (ranked lists) and the
+ * What other features may read of casinos on the server: their public facts (ranked lists) and the
  * casino filters' name lookups (the promotion lists), and where a casino's page lives (the site search).
  */
 

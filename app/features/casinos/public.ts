@@ -1,5 +1,5 @@
 /**
- * What other features may use of casinos (decision 020): where a casino lives, the visit link that counts the click,
+ * What other features may use of casinos: where a casino lives, the visit link that counts the click,
  * and its rating badge (ranked lists).
  */
 export { casinoPath, casinoVisitPath } from "./casino-paths.ts";

@@ -1,6 +1,6 @@
 import { ACTIVE_TABS, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The category list's tabs, sortable columns and default order, by name (spec 2 §7; decision 033). */
+/** The category list's tabs, sortable columns and default order, by name (spec 2 §7). */
 export const CATEGORY_LIST = defineList({
   tabs: ACTIVE_TABS,
   sorts: ["ad", "promosyon"],

@@ -40,7 +40,7 @@ export interface AdminCommentRow {
 export type AdminCommentPage = ListPage<AdminCommentRow, CommentListTab>;
 
 /**
- * Comments with their promotion and casino, one page of the admin list kit (decision 033): the search (user name or
+ * Comments with their promotion and casino, one page of the admin list kit: the search (user name or
  * text, Turkish-insensitive), promotion, rating and 'added between' filters, a state tab, sorted by date, rating or
  * user name.
  */

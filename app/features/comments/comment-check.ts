@@ -20,7 +20,7 @@ const TEXT_RULES = [
 /**
  * The browser's check of the public comment form, before it posts: the rules and Turkish messages of the server's
  * CommentSchema (comment.schema.ts; a test holds the two together) in a few lines, so the promotion page ships
- * neither Zod nor a form library. The server still validates every post with the schema (decision 024).
+ * neither Zod nor a form library. The server still validates every post with the schema.
  */
 export function checkComment(values: { userName: string; comment: string; rating: string }): CommentFieldErrors {
   const errors: CommentFieldErrors = {};

@@ -10,7 +10,7 @@ const RATING_FILTER: ListFilter<number | null> = {
 };
 
 /**
- * The comments screen on the admin list kit (decisions 030, 033): state tabs (?durum=), sorts by date, rating and
+ * The comments screen on the admin list kit: state tabs (?durum=), sorts by date, rating and
  * name; the search, and its own promotion, rating and 'added between' filters.
  */
 export const COMMENT_LIST = defineList({

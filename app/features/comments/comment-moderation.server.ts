@@ -140,7 +140,7 @@ export async function deleteComments(deps: ContentWriteDeps, ids: readonly strin
   return moderateComments(deps, ids, "delete");
 }
 
-/** One write of the moderation (decision 030): writeEach, then the cache events of the promotions it touched. */
+/** One write of the moderation: writeEach, then the cache events of the promotions it touched. */
 async function moderateComments(
   deps: ContentWriteDeps,
   ids: readonly string[],

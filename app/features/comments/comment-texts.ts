@@ -1,7 +1,7 @@
 /**
  * The comment form's limits and texts, without Zod: the server's CommentSchema (comment.schema.ts) validates with
  * them, and the public form's client checks the same rules in a few lines (comment-check.ts), so a promotion page
- * ships no form library (decision 024).
+ * ships no form library.
  */
 export const COMMENT_NAME_MAX = 60;
 export const COMMENT_TEXT_MAX = 2000;

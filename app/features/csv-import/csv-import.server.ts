@@ -8,7 +8,7 @@ import { streamBatches } from "../../utils/stream-batches.server.ts";
 import { isUuid } from "../../utils/uuid.ts";
 import { type AuditKind, quoted, recordAudit } from "../audit/public.server.ts";
 
-/** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly (decision 043). */
+/** The exports' separator: Excel in a Turkish locale opens ';'-separated files directly. */
 export const CSV_DELIMITER = ";";
 
 export const CSV_IMPORT_MESSAGES = {
@@ -94,7 +94,7 @@ export interface CsvRowCheck<Row> {
 }
 
 /**
- * One entity's CSV (decision 049): its columns, how a row is checked against the database, written and read back.
+ * One entity's CSV: its columns, how a row is checked against the database, written and read back.
  * Reading the file, duplicate keys, the preview, the one-transaction import and the export are written once below.
  */
 export interface CsvEntity<Row> {
@@ -155,7 +155,7 @@ export async function previewCsvImport<Row>(entity: CsvEntity<Row>, db: Db, text
 
 /**
  * Imports a previewed file: checked again, then every row in ONE transaction with one summary audit entry, the
- * waiting file deleted with it (decision 043); a file with any bad row writes nothing.
+ * waiting file deleted with it; a file with any bad row writes nothing.
  */
 export async function importCsv<Row>(
   entity: CsvEntity<Row>,

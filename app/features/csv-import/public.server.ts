@@ -1,4 +1,4 @@
-/** The CSV import service for the features that import rows (decision 049): what an entity declares, and its parts. */
+/** The CSV import service for the features that import rows: what an entity declares, and its parts. */
 export {
   CSV_DELIMITER,
   type CsvEntity,

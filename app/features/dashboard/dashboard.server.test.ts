@@ -127,7 +127,7 @@ for (const engine of ENGINES) {
         .select("id")
         .where("title", "=", "P1")
         .executeTakeFirstOrThrow();
-      // The daily counts per claim link (decision 074), summed per day; a day before the 30 is left out.
+      // The daily counts per claim link, summed per day; a day before the 30 is left out.
       await database.db
         .insertInto("outbound_click_days")
         .values([

@@ -196,7 +196,7 @@ export async function listDailyActivity(db: Db, days = 30, now = new Date()): Pr
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const firstDay = istanbulDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
   const [clicks, comments] = await Promise.all([
-    // The daily counts (decision 074): one row per claim link and day, summed per day.
+    // The daily counts: one row per claim link and day, summed per day.
     db
       .selectFrom("outbound_click_days")
       .select((eb) => ["day", eb.fn.sum<number | string>("clicks").as("clicks")])

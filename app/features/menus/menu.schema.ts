@@ -2,7 +2,7 @@ import { httpUrl } from "../../utils/http-url.ts";
 import { UUID_PATTERN } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 
-/** The two menus and their Turkish names (decision 096); only the header nests, one level deep. */
+/** The two menus and their Turkish names; only the header nests, one level deep. */
 export const MENUS = { header: "Üst Menü", footer: "Alt Menü" } as const;
 export type MenuName = keyof typeof MENUS;
 export const MENU_NAMES = Object.keys(MENUS) as MenuName[];

@@ -19,7 +19,7 @@ import {
   targetValue,
 } from "./menu.schema.ts";
 
-/** A link of a public menu; a header item may carry one level of `items` (decision 096). */
+/** A link of a public menu; a header item may carry one level of `items`. */
 export interface MenuLink {
   label: string;
   to: string;

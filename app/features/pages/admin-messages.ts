@@ -11,7 +11,7 @@ export const PAGE_ADMIN_MESSAGES = {
   published: "Sayfa yayınlandı",
   unpublished: "Sayfa yayından kaldırıldı",
   notFound: "Sayfa bulunamadı",
-  // 'Yayın zamanı' (decision 045): when the sweep publishes a draft page.
+  // 'Yayın zamanı': when the sweep publishes a draft page.
   scheduled: (when: string) => `Sayfa ${when} tarihinde yayınlanmak üzere zamanlandı`,
   unscheduled: "Zamanlama kaldırıldı; sayfa taslak olarak kaldı",
   scheduleFailed: "Sayfa zamanlanamadı",

@@ -1,6 +1,6 @@
 import { DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The page list's tabs, sortable columns and default order (decision 033). */
+/** The page list's tabs, sortable columns and default order. */
 export const PAGE_LIST = defineList({
   tabs: { tumu: "Tümü", yayinda: "Yayında", taslak: "Taslak" },
   sorts: ["olusturma", "baslik", "guncelleme"],

@@ -1,5 +1,5 @@
 /**
- * The top-level addresses a page may not take (decision 090): the first segment of every route of app/routes.ts
+ * The top-level addresses a page may not take: the first segment of every route of app/routes.ts
  * and every path the server answers before React Router (server/app.ts). A page there would be shadowed by the
  * route or would shadow it. `page-paths.test.ts` checks this list against both files, so a new route must be
  * added here. A slug holds only a-z, 0-9 and '-', so names with a dot (robots.txt, sitemap.xml, the sitemap
@@ -42,7 +42,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
  */
 export const PAGE_SLUGS_WITH_OWN_ROUTE: ReadonlySet<string> = new Set(["iletisim"]);
 
-/** The pages the footer's responsible-gambling and affiliate notices link to, once published (decision 090). */
+/** The pages the footer's responsible-gambling and affiliate notices link to, once published. */
 export const NOTICE_PAGE_SLUGS = {
   responsibleGambling: "sorumlu-oyun",
   affiliateDisclosure: "reklam-ve-ortaklik-aciklamasi",

@@ -5,12 +5,12 @@ import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
 import { PAGE_SLUGS_WITH_OWN_ROUTE, RESERVED_PAGE_SLUGS } from "./page-paths.ts";
 
-/** The limits of a page's fields (issue #35, decision 090); the form shows them as counters and maxlength. */
+/** The limits of a page's fields (issue #35); the form shows them as counters and maxlength. */
 export const PAGE_LIMITS = {
   titleMin: 2,
   titleMax: 150,
   slugMax: SLUG_MAX_LENGTH,
-  /** Counted on the text of the content, not its tags (decision 006). */
+  /** Counted on the text of the content, not its tags. */
   contentTextMin: 10,
   /** The stored HTML, tags included: it bounds what we store and sanitise. */
   contentHtmlMax: 200_000,
@@ -34,7 +34,7 @@ export function isReservedPageSlug(slug: string): boolean {
   return RESERVED_PAGE_SLUGS.has(slug) && !PAGE_SLUGS_WITH_OWN_ROUTE.has(slug);
 }
 
-/** The page form (admin) and its revisions: one schema, client and server (decision 016). */
+/** The page form (admin) and its revisions: one schema, client and server. */
 export const PageSchema = z.object({
   title: z
     .string()
@@ -86,14 +86,14 @@ export interface PageForEdit {
   isPublished: boolean;
   /** When the sweep publishes this draft; null when it is not scheduled. */
   publishAt: string | null;
-  /** The version the form is opened at (decision 031). */
+  /** The version the form is opened at. */
   updatedAt: string;
 }
 
-/** The entity kind of a page's revisions and autosaved forms (decision 031) and its audit entries (audit-kinds.ts). */
+/** The entity kind of a page's revisions and autosaved forms and its audit entries (audit-kinds.ts). */
 export const PAGE_REVISION_KIND = "page";
 
-/** How a page's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a page's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const PAGE_REVISION_FIELDS = {
   labels: {
     title: "Başlık",

@@ -184,7 +184,7 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       expect(audit.summary).toContain("Adres");
 
-      // A save from the version before is refused (decision 031), naming what changed since.
+      // A save from the version before is refused, naming what changed since.
       await expect(
         updatePage(deps(), created.id, PageSchema.parse(form({ title: "Eski" })), { expectedVersion: first.updatedAt }),
       ).rejects.toMatchObject({ code: "conflict" });

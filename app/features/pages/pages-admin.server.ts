@@ -229,7 +229,7 @@ export async function createPage(
 
 /**
  * Saves a page's form. Publishing a draft sets its publication moment and clears its schedule; a published page
- * whose address changes leaves a 301 from the old address (decision 029), in the same transaction.
+ * whose address changes leaves a 301 from the old address, in the same transaction.
  */
 export async function updatePage(
   deps: ContentWriteDeps,
@@ -260,14 +260,14 @@ export async function updatePage(
       }
     },
   });
-  // Any change also reloads the redirect table (decision 029), so a new 301 answers at once.
+  // Any change also reloads the redirect table, so a new 301 answers at once.
   deps.events.contentChanged({ kind: "page", id: key });
   return { id: key, slug };
 }
 
 /**
  * Schedules a draft for a moment in Istanbul time (`local`, from a datetime-local input), or with null unschedules
- * it; the publishing sweep publishes it then (decision 031). A published page cannot be scheduled.
+ * it; the publishing sweep publishes it then. A published page cannot be scheduled.
  */
 export async function schedulePage(
   deps: ContentWriteDeps,
@@ -348,7 +348,7 @@ export async function deletePages(deps: ContentWriteDeps, ids: readonly string[]
 }
 
 /**
- * The pages whose own publishing moment has come, published by the sweep (decision 031) in its transaction; the
+ * The pages whose own publishing moment has come, published by the sweep in its transaction; the
  * page's published_at becomes that moment. Answers their ids.
  */
 export async function publishDuePages(trx: Db, nowIso: string): Promise<string[]> {

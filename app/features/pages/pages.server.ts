@@ -71,7 +71,7 @@ export type NoticeLink = { title: string; href: string } | null;
 
 /**
  * The published pages the footer's notices link to (responsible gambling, the affiliate disclosure), a shared read
- * made once per content change (decision 023), as the frame's other reads are.
+ * made once per content change, as the frame's other reads are.
  */
 export async function sharedNoticeLinks(
   shared: SharedData,

@@ -1,5 +1,5 @@
 /**
- * What other features may read of pages (decision 020): a published page, the published pages' titles and
+ * What other features may read of pages: a published page, the published pages' titles and
  * addresses (a menu's 'Sayfa' target, the sitemap), and the sweep's publishing of due drafts.
  */
 

@@ -1,2 +1,2 @@
-/** What other features and routes may use of pages without the server (decision 020): the addresses. */
+/** What other features and routes may use of pages without the server: the addresses. */
 export { CONTACT_PAGE_SLUG, pagePath } from "./page-paths.ts";

@@ -1,6 +1,6 @@
 /** Spec 2 §8 promotion texts, and the success, schedule and list texts of the promotion screens; routes toast these. */
 export const PROMOTION_ADMIN_MESSAGES = {
-  // 'Yayın zamanı' (decision 045): when the sweep activates an inactive promotion; not the offer's start date.
+  // 'Yayın zamanı': when the sweep activates an inactive promotion; not the offer's start date.
   scheduled: (when: string) => `Promosyon ${when} tarihinde yayına alınmak üzere zamanlandı`,
   unscheduled: "Zamanlama kaldırıldı; promosyon pasif olarak kaldı",
   scheduleFailed: "Promosyon zamanlanamadı",

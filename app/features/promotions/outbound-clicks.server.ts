@@ -62,7 +62,7 @@ export async function claimCasino(db: Db, casinoId: string, who: ClickVisitor): 
 }
 
 /**
- * Counts a person's click once per visitor, claim link and Istanbul day (decision 074): the visitor is a keyed hash
+ * Counts a person's click once per visitor, claim link and Istanbul day: the visitor is a keyed hash
  * of address, browser, day and link, never the address; a repeat finds its row and counts nothing. The day's count
  * of the link goes up by one in the same transaction, up to CLICKS_PER_ITEM_DAY_MAX.
  */

@@ -59,7 +59,7 @@ export interface AdminPromotionRow {
   /** Spec 2 §4: the expiry date has passed ('Süresi Dolmuş'). */
   isExpired: boolean;
   expiryDate: string | null;
-  /** 'Zamanlandı': when the publishing sweep activates this inactive promotion (decision 045); else null. */
+  /** 'Zamanlandı': when the publishing sweep activates this inactive promotion; else null. */
   publishAt: string | null;
   createdAt: string;
   /** The public page, for the admin's "open" link. */
@@ -172,7 +172,7 @@ export interface PromotionForEdit {
   values: PromotionFormData;
   /** The stored category, so an inactive one still shows in the select. */
   category: { id: string; name: string } | null;
-  /** The version the form is opened at (decision 031). */
+  /** The version the form is opened at. */
   updatedAt: string;
   /** The start date: the publishing sweep activates the promotion then; null when none is set. */
   publishAt: string | null;
@@ -244,7 +244,7 @@ export type PromotionSaveInput = PromotionInput & { facts?: PromotionFactsInput 
 
 /**
  * The promotion form's save: the promotion and its facts in one transaction, one revision and one audit entry
- * (decision 043); the start date is checked against the expiry date before anything is written.
+ * the start date is checked against the expiry date before anything is written.
  */
 export async function savePromotionWithFacts(
   services: PromotionAdminServices,
@@ -346,7 +346,7 @@ export async function updatePromotion(
 }
 
 /**
- * A promotion's revision holds its form's values and its facts (decision 043). A save that writes no facts cannot
+ * A promotion's revision holds its form's values and its facts. A save that writes no facts cannot
  * overwrite a change to them, so only the fields it writes count for its stale-save check.
  */
 function promotionRevision(id: string, at: string, edit: EditContext, withFacts: boolean) {
@@ -393,7 +393,7 @@ export async function setPromotionsActive(
   const keys = await setActiveEach(services.db, PROMOTION_AUDIT, ids, active, {
     notFound: promotionNotFound,
     now,
-    // Activated by hand, a scheduled promotion is no longer waiting for its time (decision 045).
+    // Activated by hand, a scheduled promotion is no longer waiting for its time.
     onActivate: { indexed: false, publish_at: null },
   });
   for (const key of keys) services.events.contentChanged({ kind: "promotion", id: key });
@@ -403,7 +403,7 @@ export async function setPromotionsActive(
 }
 
 /**
- * 'Yayın zamanı' of an inactive promotion (decision 045): a moment in Istanbul time (`local`, from a datetime-local
+ * 'Yayın zamanı' of an inactive promotion: a moment in Istanbul time (`local`, from a datetime-local
  * input) at which the publishing sweep activates it, or with null unschedules it. An active promotion is already
  * live and cannot be scheduled. Not the offer's start date (`starts_at`, a fact shown to visitors).
  */

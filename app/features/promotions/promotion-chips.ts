@@ -80,7 +80,7 @@ export function promotionChips(facts: PromotionChipFacts, now: Date): string[] {
   if (!facts.promotionCode) chips.push("Kodsuz");
   const startsAt = facts.startsAt ? Date.parse(facts.startsAt) : Number.NaN;
   if (startsAt > now.getTime()) {
-    // The offer's own start date (decision 045), not when the promotion was published.
+    // The offer's own start date, not when the promotion was published.
     chips.push(`${formatDate(facts.startsAt)} tarihinde başlıyor`);
   } else if (facts.expiryDate) {
     const left = Math.ceil((Date.parse(facts.expiryDate) - now.getTime()) / DAY_MS);

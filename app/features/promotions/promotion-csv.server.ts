@@ -20,7 +20,7 @@ import { columnsOf, splitDescription } from "./promotion-admin.server.ts";
 import { promotionFactColumns, promotionFactsFormValues } from "./promotion-facts.server.ts";
 
 /**
- * The promotion CSV's columns (decision 043): stable machine headers, the form's own field names, with the casino
+ * The promotion CSV's columns: stable machine headers, the form's own field names, with the casino
  * and category named by their slugs. A row is matched on casino + slug: update when it exists, else create.
  */
 export const PROMOTION_CSV_COLUMNS = [
@@ -68,7 +68,7 @@ interface PromotionCsvRow {
 }
 
 /**
- * Promotions in and out of CSV (decision 049): each row checked with the promotion form's own schema, the casino and
+ * Promotions in and out of CSV: each row checked with the promotion form's own schema, the casino and
  * category by slug, and the start date against the expiry date.
  */
 export const PROMOTION_CSV: CsvEntity<PromotionCsvRow> = {

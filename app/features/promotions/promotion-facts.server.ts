@@ -91,7 +91,7 @@ export function promotionFactsFormValues(
 }
 
 /**
- * 'Önizle' of the promotion form (decisions 032, 045): the public page from the admin's form values (as autosaved)
+ * 'Önizle' of the promotion form: the public page from the admin's form values (as autosaved)
  * over the stored promotion, exactly as a save would store them; null while the form does not pass its schema.
  */
 export async function previewPromotion(

@@ -1,7 +1,7 @@
 import { canonicalPage, pageHref } from "../../components/layout/page-param.ts";
 
 /**
- * The filters and the sort of /bonuslar as they live in its address (issue #14, decision 026). One module reads
+ * The filters and the sort of /bonuslar as they live in its address (issue #14). One module reads
  * them (the route), writes them (links, the pager, the GET form) and tells the page cache which values are canonical.
  */
 
@@ -114,7 +114,7 @@ export const EMPTY_LIST_STATE: PromotionListState = {
 };
 
 /**
- * The crawl policy (decision 026): the unfiltered list and a list narrowed by exactly one bonus type or one casino,
+ * The crawl policy: the unfiltered list and a list narrowed by exactly one bonus type or one casino,
  * in the default order, are pages of their own (indexable, canonical to themselves). Every other combination, a
  * search, a payment method, a wagering or deposit cap, a code filter, another sort, or a bonus type with a casino,
  * is for visitors only: noindex, canonical to the indexable list it narrows (see listCanonicalState).

@@ -7,7 +7,7 @@ import {
   type ListQueryFor,
 } from "../../admin-kit/list-query.ts";
 
-/** The promotion list's tabs, sortable columns, default order and its own filters (decision 033). */
+/** The promotion list's tabs, sortable columns, default order and its own filters. */
 export const PROMOTION_LIST = defineList({
   tabs: { ...ACTIVE_TABS, "suresi-dolmus": "Süresi Dolmuş" },
   sorts: ["eklenme", "baslik", "kategori", "bitis"],

@@ -15,7 +15,7 @@ import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
 import { AUDIENCES, PROMOTION_GAMES, WAGERING_ON } from "./promotion-labels.ts";
 
-// The labels live apart from the schema so that public pages show them without loading Zod (decision 024).
+// The labels live apart from the schema so that public pages show them without loading Zod.
 export {
   AUDIENCES,
   type Audience,
@@ -129,10 +129,10 @@ export const PromotionSchema = z.object({
 export type PromotionFormValues = z.input<typeof PromotionSchema>;
 export type PromotionInput = z.output<typeof PromotionSchema>;
 
-/** The entity kind of a promotion's revisions (decision 031). */
+/** The entity kind of a promotion's revisions. */
 export const PROMOTION_REVISION_KIND = "promotion";
 
-/** How a promotion's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a promotion's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const PROMOTION_REVISION_FIELDS = {
   labels: {
     title: "Başlık",
@@ -212,7 +212,7 @@ export const PROMOTION_FACT_LABELS = {
   startsAt: "Başlangıç tarihi",
 } as const satisfies Record<keyof PromotionFactsFormValues, string>;
 
-/** A save that writes the facts too: its revisions and stale-save check cover them (decision 043). */
+/** A save that writes the facts too: its revisions and stale-save check cover them. */
 export const PROMOTION_WITH_FACTS_REVISION_FIELDS = {
   labels: { ...PROMOTION_REVISION_FIELDS.labels, ...PROMOTION_FACT_LABELS },
   richText: PROMOTION_REVISION_FIELDS.richText,

@@ -164,7 +164,7 @@ for (const engine of ENGINES) {
       for (const title of titles) {
         await insertPromotion(db, { title, description: "<p>Kısa <strong>ışıklı</strong> açıklama.</p><p>gizli</p>" });
       }
-      // Thirty more, so that a query in a few rows is sparse and one in most rows dense (decision 098).
+      // Thirty more, so that a query in a few rows is sparse and one in most rows dense.
       for (let i = 0; i < 30; i++) await insertPromotion(db, { title: `Dolgu ${i}`, description: "Düz metin dolgu" });
       await insertPromotion(db, { title: "Kapalı Çılgın", isActive: false });
       // An edit and a delete reach the index too.

@@ -213,7 +213,7 @@ export async function searchPromotions(db: Db, search: PromotionSearch): Promise
 }
 
 /**
- * The list's order (decision 026): newest first by default; 'bitis' soonest expiry first, 'tutar' highest amount,
+ * The list's order: newest first by default; 'bitis' soonest expiry first, 'tutar' highest amount,
  * 'cevrim' lowest wagering, each with the promotions that lack the value last and newest first among equals.
  */
 function orderedBy<Q extends SelectQueryBuilder<Database & { p: Database["promotions"] }, "p", object>>(
@@ -295,7 +295,7 @@ function selectDetail(db: Db) {
   return selectAnyDetail(db).where("p.is_active", "=", true);
 }
 
-/** The page's columns of any promotion, active or not (the admin's preview, decision 045). */
+/** The page's columns of any promotion, active or not (the admin's preview). */
 function selectAnyDetail(db: Db) {
   return selectPromotionsWithPath(db).select([
     "p.title",
@@ -403,7 +403,7 @@ export type PreviewColumns = Partial<Omit<DetailRow, "id" | "created_at" | "upda
 };
 
 /**
- * A promotion's public page as it will look once saved (decisions 032, 045): `columns` (what its save would write)
+ * A promotion's public page as it will look once saved: `columns` (what its save would write)
  * over the stored row, active or not, with the chosen casino's columns, through the same builder as the public page.
  */
 export async function previewPromotionDetail(

@@ -1,5 +1,5 @@
 /**
- * What other features may use of promotions on the server (decision 020): the one rule of which are listed, and the
+ * What other features may use of promotions on the server: the one rule of which are listed, and the
  * query that links to promotion pages.
  */
 export { pathOfPromotionRow, selectPromotionsWithPath } from "./promotion-path-rows.server.ts";

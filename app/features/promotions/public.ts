@@ -1,5 +1,5 @@
 /**
- * What other features may use of promotions (decision 020): where a promotion lives, how its claim link reads, and
+ * What other features may use of promotions: where a promotion lives, how its claim link reads, and
  * its key facts as chips (the comparison and the ranked lists show them), and the Turkish names of what a wagering
  * applies to (the wagering calculator's choice).
  */

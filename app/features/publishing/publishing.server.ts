@@ -89,7 +89,7 @@ function toSettings(row: {
 /**
  * The sweep of design §6, idempotent and safe to run on every instance every minute:
  * - a draft whose own publish_at has come is published (its published_at becomes that time), and a promotion whose
- *   start date (publish_at) has come is activated (decision 031);
+ *   start date (publish_at) has come is activated;
  * - when the daily queue is active and next_publish_at has passed, the oldest drafts (the daily count) are
  *   published once, and next_publish_at moves forward in 24-hour steps past now, so downtime is caught up with
  *   one batch and never publishes twice.
@@ -225,7 +225,7 @@ async function sweep(db: Db, engine: Engine, now: Date, force: boolean): Promise
   });
 }
 
-/** Promotions whose start date (publish_at) has come are activated once; the date is cleared (decision 031). */
+/** Promotions whose start date (publish_at) has come are activated once; the date is cleared. */
 async function activateDuePromotions(db: Db, nowIso: string): Promise<string[]> {
   const due = await db
     .selectFrom("promotions")

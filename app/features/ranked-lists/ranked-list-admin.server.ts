@@ -161,7 +161,7 @@ async function findItemTargets(db: Db, items: readonly { kind: string; id: strin
 }
 
 /**
- * The names the 'Geçmiş' diff reads for a list's items (decision 047): a casino's name, a promotion's title and
+ * The names the 'Geçmiş' diff reads for a list's items: a casino's name, a promotion's title and
  * casino, as they are now; null for one deleted since ('Silinmiş casino').
  */
 export const labelRankedItems: ItemLabeller = async (db, items) => {
@@ -326,7 +326,7 @@ export async function createRankedList(
 }
 
 /**
- * Saves a list's form. A published list whose address changes leaves a 301 from the old address (decision 029), in
+ * Saves a list's form. A published list whose address changes leaves a 301 from the old address, in
  * the same transaction.
  */
 export async function updateRankedList(
@@ -369,7 +369,7 @@ export async function updateRankedList(
       }
     },
   });
-  // Any change but a comment also reloads the redirect table (decision 029), so a new 301 answers at once.
+  // Any change but a comment also reloads the redirect table, so a new 301 answers at once.
   deps.events.contentChanged({ kind: "ranked-list", id: key });
 }
 

@@ -1,6 +1,6 @@
 import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The admin list's tabs, sortable columns and default order (decision 033). */
+/** The admin list's tabs, sortable columns and default order. */
 export const RANKED_LIST_LIST = defineList({
   tabs: ACTIVE_TABS,
   sorts: ["eklenme", "baslik", "inceleme"],

@@ -5,7 +5,7 @@ import { UUID_PATTERN } from "../../utils/uuid.ts";
 import { z } from "../../utils/zod.ts";
 import type { RevisionFields } from "../revisions/public.ts";
 
-/** The limits of a ranked list's fields (issue #14, decision 042); the form shows them as counters and maxlength. */
+/** The limits of a ranked list's fields (issue #14); the form shows them as counters and maxlength. */
 export const RANKED_LIST_LIMITS = {
   titleMin: 3,
   titleMax: 150,
@@ -97,7 +97,7 @@ export interface RankedListForEdit {
   reviewedAt: string;
   isActive: boolean;
   items: (RankedItemInput & { label: string })[];
-  /** The version the form is opened at (decision 031). */
+  /** The version the form is opened at. */
   updatedAt: string;
 }
 
@@ -124,7 +124,7 @@ const itemsField = z
       ),
   );
 
-/** The ranked list form (admin) and its revisions: one schema, client and server (decision 016). */
+/** The ranked list form (admin) and its revisions: one schema, client and server. */
 export const RankedListSchema = z.object({
   title: z
     .string()
@@ -152,10 +152,10 @@ export const RankedListSchema = z.object({
 export type RankedListFormValues = z.input<typeof RankedListSchema>;
 export type RankedListInput = z.output<typeof RankedListSchema>;
 
-/** The entity kind of a ranked list's revisions (decision 031) and its audit entries (audit-kinds.ts). */
+/** The entity kind of a ranked list's revisions and its audit entries (audit-kinds.ts). */
 export const RANKED_LIST_REVISION_KIND = "ranked-list";
 
-/** How a ranked list's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a ranked list's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const RANKED_LIST_REVISION_FIELDS = {
   labels: {
     title: "Başlık",
@@ -171,10 +171,10 @@ export const RANKED_LIST_REVISION_FIELDS = {
   itemLists: ["items"],
 } as const satisfies RevisionFields<keyof RankedListFormValues>;
 
-/** The public addresses (in a module of their own: public pages import them without Zod, decision 024). */
+/** The public addresses (in a module of their own: public pages import them without Zod). */
 export { RANKED_LISTS_PATH, rankedListPath } from "./ranked-list-paths.ts";
 
-/** A list's form values as stored: the content of its revisions (decision 031) and what its edit form opens with. */
+/** A list's form values as stored: the content of its revisions and what its edit form opens with. */
 export function rankedListFormValues(list: Omit<RankedListForEdit, "id" | "updatedAt">): RankedListFormValues {
   return {
     title: list.title,

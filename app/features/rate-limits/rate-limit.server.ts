@@ -32,7 +32,7 @@ export async function rateLimit(db: Db, key: string, options: RateLimitOptions):
  * Like rateLimit, but the place is held for an attempt whose outcome is not known yet (a password or code being
  * checked): it counts at once, so parallel attempts cannot all pass, and is then either given back
  * (releaseHeldPlace) or turned into a hit (keepHeldPlace) in the transaction that records the failure with its
- * audit entry (decision 039). A hold nobody settles (the process died) counts until its window has passed.
+ * audit entry. A hold nobody settles (the process died) counts until its window has passed.
  */
 export async function holdRateLimit(db: Db, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
   return take(db, key, options, "held");

@@ -1,2 +1,2 @@
-/** What other features may use of redirects (decision 020): the one call a slug change makes. */
+/** What other features may use of redirects: the one call a slug change makes. */
 export { redirectMovedAddress } from "./redirects.server.ts";

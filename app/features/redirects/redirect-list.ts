@@ -1,6 +1,6 @@
 import { defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The 'Yönlendirmeler' list on the admin list kit (decisions 033, 044): 301/302 tabs, sorts by visits. */
+/** The 'Yönlendirmeler' list on the admin list kit: 301/302 tabs, sorts by visits. */
 export const REDIRECT_LIST = defineList({
   tabs: { tumu: "Tümü", kalici: "301 Kalıcı", gecici: "302 Geçici" },
   sorts: ["eklenme", "ziyaret", "son-ziyaret"],

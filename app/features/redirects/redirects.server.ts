@@ -37,7 +37,7 @@ export interface RedirectRow {
 export type RedirectPage = ListPage<RedirectRow, RedirectListQuery["tab"]>;
 
 /**
- * One page of redirects in the list's state (decisions 033, 044): searched Turkish-aware in both addresses, under a
+ * One page of redirects in the list's state: searched Turkish-aware in both addresses, under a
  * tab (301 'kalıcı', 302 'geçici'), newest first or by visits or last visit.
  */
 export function listRedirectsForAdmin(db: Db, request: ListRequest<RedirectListQuery>): Promise<RedirectPage> {
@@ -369,7 +369,7 @@ export interface NotFoundRow {
 }
 
 /**
- * One page of the 404 log in the list's state (decision 044): searched in the path and the referring page, under a
+ * One page of the 404 log in the list's state: searched in the path and the referring page, under a
  * tab (whether a redirect answers the path now), most recently seen first or by visits.
  */
 export function listNotFoundForAdmin(

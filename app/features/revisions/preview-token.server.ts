@@ -18,7 +18,7 @@ function sign(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`preview:${body}`).digest("base64url");
 }
 
-/** A signed, short-lived token naming one admin's view of one item (decision 032). */
+/** A signed, short-lived token naming one admin's view of one item. */
 export function signPreviewToken(secret: string, claim: Omit<PreviewClaim, "expires">, now: Date = new Date()): string {
   const full: PreviewClaim = { ...claim, expires: now.getTime() + PREVIEW_TTL_MS };
   const body = Buffer.from(JSON.stringify(full)).toString("base64url");

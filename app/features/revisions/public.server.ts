@@ -1,4 +1,4 @@
-/** Revisions, stale saves and autosave for the other features (decision 031): the server side. */
+/** Revisions, stale saves and autosave for the other features: the server side. */
 export {
   type EditContext,
   type ItemLabeller,

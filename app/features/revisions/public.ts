@@ -1,4 +1,4 @@
-/** Revisions, stale saves and autosave for the other features (decision 031): browser-safe parts. */
+/** Revisions, stale saves and autosave for the other features: browser-safe parts. */
 export {
   describeChanges,
   diffContents,
@@ -8,5 +8,5 @@ export {
 } from "./revision-diff.ts";
 export { REVISION_MESSAGES } from "./revision-messages.ts";
 
-/** The hidden field that carries the version (updated_at) an edit form was opened at (decision 031). */
+/** The hidden field that carries the version (updated_at) an edit form was opened at. */
 export const REVISION_VERSION_FIELD = "version";

@@ -29,7 +29,7 @@ export interface RevisionAuthor {
 
 /**
  * What an admin edit brings besides its values: who makes it, and the version (updated_at) the form was opened at.
- * With a version, a save over a newer one is refused (decision 031); without one (the API, scripts) it is not.
+ * With a version, a save over a newer one is refused; without one (the API, scripts) it is not.
  */
 export interface EditContext {
   author?: RevisionAuthor | null;
@@ -117,8 +117,8 @@ export interface RevisedSave<Result> {
 
 /**
  * One transaction: for an update, the item must exist and be at the form's version; then the write, and a revision
- * of the item as it now reads (decision 031). An update's version is later than the stored one even when two saves
- * fall in one millisecond (decision 047), so a form opened between them is still told apart as stale.
+ * of the item as it now reads. An update's version is later than the stored one even when two saves
+ * fall in one millisecond, so a form opened between them is still told apart as stale.
  */
 export async function saveWithRevision<Result>(db: Db, save: RevisedSave<Result>): Promise<Result> {
   return db.transaction().execute(async (trx) => {

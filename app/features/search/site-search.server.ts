@@ -17,7 +17,7 @@ import {
 } from "./highlight.ts";
 import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
 
-/** The site search (/ara, decision 083): one query over every public content kind, on migration 0032's index. */
+/** The site search (/ara): one query over every public content kind, on migration 0032's index. */
 
 /** More words than this are left out of the question: nobody types more, and each costs the index a lookup. */
 const SEARCH_MAX_WORDS = 8;

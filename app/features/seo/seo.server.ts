@@ -31,7 +31,7 @@ export async function findSeoOverride(db: Db, pagePath: string): Promise<SeoOver
   return { title: row.title, description: row.description, keywords: row.keywords };
 }
 
-/** A page's SEO row as a shared read: once per content change (decision 023). */
+/** A page's SEO row as a shared read: once per content change. */
 export function sharedSeoOverride(shared: SharedData, db: Db, pagePath: string): Promise<SeoOverride> {
   return shared.get(`seo:${pagePath}`, () => findSeoOverride(db, pagePath));
 }

@@ -22,7 +22,7 @@ export const SITEMAP_RULES = {
   casino: { changefreq: "weekly", priority: 0.8 },
   promotion: { changefreq: "weekly", priority: 0.7 },
   post: { changefreq: "monthly", priority: 0.6 },
-  // Issue #14: the comparison picker (comparisons themselves are noindex, decision 041) and the ranked lists.
+  // Issue #14: the comparison picker (comparisons themselves are noindex) and the ranked lists.
   compare: { changefreq: "weekly", priority: 0.5 },
   rankedLists: { changefreq: "weekly", priority: 0.7 },
   rankedList: { changefreq: "weekly", priority: 0.8 },

@@ -8,7 +8,7 @@ const UNKNOWN_WIDTH = 160;
 const MAX_WIDTH = 240;
 
 /**
- * The dark-background logo as the header draws it (decision 096): its address with a width and height, from the
+ * The dark-background logo as the header draws it: its address with a width and height, from the
  * media library's record of the upload, so the header keeps its size while it loads. Null without a logo.
  */
 export async function headerLogoOf(
@@ -24,7 +24,7 @@ export async function headerLogoOf(
   return { src: url, width, height: LOGO_HEIGHT };
 }
 
-/** Read once per change, like the identity it comes from (decision 091). */
+/** Read once per change, like the identity it comes from. */
 export function sharedHeaderLogo(shared: SharedData, db: Db, url: string | null) {
   return shared.get(`settings:logo:${url ?? ""}`, () => headerLogoOf(db, url));
 }

@@ -6,7 +6,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * The head markup of 'Site Kimliği' (decision 091): the icon set (else the bundled favicon), the web app manifest
+ * The head markup of 'Site Kimliği': the icon set (else the bundled favicon), the web app manifest
  * and a chosen accent colour over the stylesheet's. Written into the server's head only, like the feed links
  * (entry.server.tsx): React 19 leaves head elements it did not render alone when it hydrates, so this costs no page
  * any JavaScript.

@@ -1,5 +1,5 @@
 /**
- * The icon set made from one square upload (decision 091): PNGs of these sizes stored side by side, named
+ * The icon set made from one square upload: PNGs of these sizes stored side by side, named
  * `<name>-<size>.png`, so the 512 px one's address names them all.
  */
 export const ICON_SIZES = [16, 32, 48, 180, 192, 512] as const;

@@ -11,7 +11,7 @@ import {
   type SocialField,
 } from "./identity.schema.ts";
 
-/** What every page shows of the site's identity (decision 091); null: the default (no logo, bundled icon …). */
+/** What every page shows of the site's identity; null: the default (no logo, bundled icon …). */
 export interface SiteIdentity {
   siteName: string;
   logoLightUrl: string | null;
@@ -66,7 +66,7 @@ export function defaultSiteIdentity(siteName: string): SiteIdentity {
   };
 }
 
-/** What every page reads: one query per change of any setting (the shared read is emptied then; decision 023). */
+/** What every page reads: one query per change of any setting (the shared read is emptied then). */
 export function sharedSiteIdentity(shared: SharedData, db: Db, defaultName: string): Promise<SiteIdentity> {
   return shared.get("settings:identity", () => getSiteIdentity(db, defaultName));
 }

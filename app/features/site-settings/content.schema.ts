@@ -32,7 +32,7 @@ export const ContentSettingsSchema = z.object({
 
 export type ContentSettingsInput = z.infer<typeof ContentSettingsSchema>;
 
-/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const CONTENT_REVISION_FIELDS = {
   labels: {
     blogSectionText: "Blog bölümü metni",
@@ -42,7 +42,7 @@ export const CONTENT_REVISION_FIELDS = {
   richText: ["blogSectionText"],
 } as const satisfies RevisionFields<keyof ContentSettingsInput>;
 
-/** The entity kind of the content settings' revisions (decision 031); one row, its entity id SITE_ENTITY. */
+/** The entity kind of the content settings' revisions; one row, its entity id SITE_ENTITY. */
 export const CONTENT_REVISION_KIND = "content";
 /** The one entity id of the single-row kinds (the hero, the content settings). */
 export const SITE_ENTITY = "site";

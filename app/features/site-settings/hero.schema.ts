@@ -48,7 +48,7 @@ export const HeroSchema = z.object({
 
 export type HeroInput = z.infer<typeof HeroSchema>;
 
-/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How the revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const HERO_REVISION_FIELDS = {
   labels: {
     upperTitle: "Üst başlık",
@@ -60,5 +60,5 @@ export const HERO_REVISION_FIELDS = {
   },
 } as const satisfies RevisionFields<keyof HeroInput>;
 
-/** The entity kind of the hero's revisions (decision 031); one row, its entity id SITE_ENTITY. */
+/** The entity kind of the hero's revisions; one row, its entity id SITE_ENTITY. */
 export const HERO_REVISION_KIND = "hero";

@@ -31,7 +31,7 @@ export interface HeroForEdit {
   values: HeroContent;
   /** False when no row exists yet and the values are the defaults (spec 2 §8: no rows means defaults). */
   stored: boolean;
-  /** The version the form is opened at (decision 031); null before the first save. */
+  /** The version the form is opened at; null before the first save. */
   updatedAt: string | null;
 }
 
@@ -86,7 +86,7 @@ export async function getContentSettingsForEdit(db: Db): Promise<ContentSettings
   return (await getContentSettingsWithVersion(db)).values;
 }
 
-/** The content settings with the version their form is opened at (decision 031); null before the first save. */
+/** The content settings with the version their form is opened at; null before the first save. */
 export async function getContentSettingsWithVersion(
   db: Db,
 ): Promise<{ values: ContentSettingsForEdit; updatedAt: string | null }> {

@@ -70,7 +70,7 @@ export async function getSiteTexts(db: Db): Promise<SiteTexts> {
   };
 }
 
-/** The texts as a shared read: once per content change for every page that shows them (decision 023). */
+/** The texts as a shared read: once per content change for every page that shows them. */
 export function sharedSiteTexts(shared: SharedData, db: Db): Promise<SiteTexts> {
   return shared.get("settings:texts", () => getSiteTexts(db));
 }

@@ -83,7 +83,7 @@ function requireId(id: string): string {
   return requireItemId(id, SPLASH_AD_ADMIN_MESSAGES.notFound);
 }
 
-/** One ad for its edit form, with the version (updated_at) the form is opened at (decision 031). */
+/** One ad for its edit form, with the version (updated_at) the form is opened at. */
 export async function getSplashAdForEdit(db: Db, id: string): Promise<AdminSplashAd & { updatedAt: string }> {
   const row = await db
     .selectFrom("splash_ads")

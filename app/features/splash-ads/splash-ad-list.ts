@@ -1,6 +1,6 @@
 import { ACTIVE_TABS, DATE_RANGE, defineList, type ListQueryFor } from "../../admin-kit/list-query.ts";
 
-/** The splash ad list's tabs, sortable columns and default order (decision 033). */
+/** The splash ad list's tabs, sortable columns and default order. */
 export const SPLASH_LIST = defineList({
   tabs: ACTIVE_TABS,
   sorts: ["eklenme", "baslik"],

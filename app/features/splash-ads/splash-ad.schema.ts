@@ -33,17 +33,17 @@ export const SplashAdSchema = z.object({
 
 export type SplashAdInput = z.infer<typeof SplashAdSchema>;
 
-/** The splash-ad screen's frequency setting (decision 012). */
+/** The splash-ad screen's frequency setting. */
 export const SplashFrequencySchema = z.object({
   frequency: z.enum(SPLASH_FREQUENCIES, { message: "Geçerli bir gösterim sıklığı seçin" }),
 });
 
 export type SplashFrequencyInput = z.infer<typeof SplashFrequencySchema>;
 
-/** The entity kind of a splash ad's revisions (decision 031). */
+/** The entity kind of a splash ad's revisions. */
 export const SPLASH_REVISION_KIND = "splash";
 
-/** How a splash ad's revisions read in the 'Geçmiş' panel and a stale-save refusal (decision 031). */
+/** How a splash ad's revisions read in the 'Geçmiş' panel and a stale-save refusal. */
 export const SPLASH_REVISION_FIELDS = {
   labels: { title: "Başlık", href: "Bağlantı", imageUrl: "Görsel", isActive: "Aktif" },
 } as const satisfies RevisionFields<keyof SplashAdInput>;

@@ -18,7 +18,7 @@ export async function listActiveSplashAds(db: Db): Promise<SplashAdView[]> {
   return rows.map((r) => ({ id: r.id, title: r.title, imageUrl: r.image_url, href: r.href }));
 }
 
-/** The operator's splash frequency (decision 012), from the single settings row; without one, the default. */
+/** The operator's splash frequency, from the single settings row; without one, the default. */
 export async function getSplashFrequency(db: Db): Promise<SplashFrequency> {
   const row = await db
     .selectFrom("settings")

@@ -4,7 +4,7 @@
  */
 
 /**
- * How often one visitor sees the overlay (decision 012). The page is cached HTML, so the browser decides, from
+ * How often one visitor sees the overlay. The page is cached HTML, so the browser decides, from
  * sessionStorage or localStorage. 'every_visit' is the spec's behaviour: on every start of the app.
  */
 export const SPLASH_FREQUENCIES = ["every_visit", "once_per_session", "once_per_day"] as const;

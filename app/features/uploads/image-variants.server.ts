@@ -48,7 +48,7 @@ export interface ImageVariantsOptions {
 const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control": "no-store" } } as const;
 
 /**
- * The variants of local uploads (decision 097): only the fixed widths and formats, made from the original on first
+ * The variants of local uploads: only the fixed widths and formats, made from the original on first
  * request, written to the cache folder (write then rename) and answered from it after, as immutable files. A
  * variant is made again when its original is newer; once the original is gone, its variants are not served.
  */

@@ -1,5 +1,5 @@
 /**
- * What other features may use of the wagering calculator (decision 020): its address and whether an offer can fill
+ * What other features may use of the wagering calculator: its address and whether an offer can fill
  * it. Only these light parts: a module that imports this one loads nothing of the calculator itself (routes load
  * the calculator's component, which pages defer).
  */

@@ -39,7 +39,7 @@ export function loader() {
 
 /**
  * intent=preview (multipart: kind, file): the file is read and every row checked; it waits, unwritten, for
- * intent=import (kind, token), which writes all its rows in one transaction or none (decision 043).
+ * intent=import (kind, token), which writes all its rows in one transaction or none.
  */
 export async function action(args: Route.ActionArgs) {
   const answer = await answerImport(args);

@@ -47,7 +47,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 type ActionResult =
-  /** `step: "code"`: the password was right and the account has 2FA; the code step follows (decision 037). */
+  /** `step: "code"`: the password was right and the account has 2FA; the code step follows. */
   | { ok: true; message: string; step?: "code" }
   | (SaveRefusal<keyof LoginInput | "code"> & {
       /** A refused code keeps the code step on screen; an expired one goes back to the password. */

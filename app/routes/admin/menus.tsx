@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SAVE_MESSAGES: FormMessages = { failed: TEXT.saveFailed };
 
 /**
- * The one write path (decision 080), by intent: save (the item form: invalid → 400 under its fields), move (up or
+ * The one write path, by intent: save (the item form: invalid → 400 under its fields), move (up or
  * down among its siblings) and delete (after the confirmation); each answers a redirect here with its toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {

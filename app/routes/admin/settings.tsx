@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  // Who saves and from which version: each save keeps a revision, and a stale one is refused (decision 031).
+  // Who saves and from which version: each save keeps a revision, and a stale one is refused.
   const edit = editContextOf(form, context);
   if (intent === "hero") {
     const messages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed });
@@ -194,7 +194,7 @@ const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multili
   },
 ];
 
-/** The version a form was read at, sent back so a save over a newer one is refused (decision 031). */
+/** The version a form was read at, sent back so a save over a newer one is refused. */
 const versionField = (version: string | null): Record<string, string> =>
   version ? { [REVISION_VERSION_FIELD]: version } : {};
 
@@ -231,7 +231,7 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
 
 /**
  * Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. A rich-text
- * form, so its changes are autosaved and offered back on reopening (decision 045).
+ * form, so its changes are autosaved and offered back on reopening.
  */
 function ContentForm(props: { initial: ContentSettingsInput; version: string | null; autosave: AutosaveFound | null }) {
   const { offer, restored, epoch } = useAutosaveOffer(props.autosave, {
@@ -258,7 +258,7 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
       fields={fields}
       intent="content"
       onSubmit={onSubmit((values) => {
-        // The save supersedes the pending draft (decision 045).
+        // The save supersedes the pending draft.
         drafts.cancel();
         return { intent: "content", ...values, ...versionField(version) };
       })}

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const MESSAGES: FormMessages = { failed: () => IDENTITY_ADMIN_MESSAGES.saveFailed };
 
-/** The one write path (decision 080): invalid → 400 under the fields; saved → back here with the toast. */
+/** The one write path: invalid → 400 under the fields; saved → back here with the toast. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const parsed = parseForm(await readForm(request), SiteIdentitySchema, MESSAGES);

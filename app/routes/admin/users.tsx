@@ -58,7 +58,7 @@ export const shouldRevalidate = reloadListAfterEveryPost;
 
 /**
  * intent=create, intent=role (id, role), intent=active (id, active=true|false), intent=reset (id, password),
- * intent=reset-two-factor (id): a lost device (decision 037).
+ * intent=reset-two-factor (id): a lost device.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);

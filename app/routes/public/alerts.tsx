@@ -15,7 +15,7 @@ import { readForm } from "../../utils/form-action.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/alerts";
 
-// The form comes after the page's own code (decision 050): the server's HTML holds it whole, so it works before
+// The form comes after the page's own code: the server's HTML holds it whole, so it works before
 // any script runs.
 const AlertForm = deferred(() =>
   import("../../features/alerts/components/alert-form.tsx").then((module) => module.AlertForm),
@@ -27,7 +27,7 @@ const TRAIL: [string, string][] = [
 ];
 
 /**
- * /bulten: the new-offer e-mail alerts' sign-up (decision 089). The page is the same for everyone and cached, and
+ * /bulten: the new-offer e-mail alerts' sign-up. The page is the same for everyone and cached, and
  * so is its 'check your inbox' line (`?gonderildi=1`); a refused post is answered for that visitor alone. Without
  * SMTP_URL the page says alerts are not available and offers no form.
  */

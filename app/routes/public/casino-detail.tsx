@@ -23,7 +23,7 @@ import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/casino-detail";
 
-// Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
+// Below the fold: their code comes after the page's own (issue #12); the server's HTML holds them whole.
 const CasinoFactSections = deferred(() =>
   import("../../features/casinos/components/casino-facts.tsx").then((module) => module.CasinoFactSections),
 );
@@ -100,7 +100,7 @@ export default function CasinoDetailPage({ loaderData }: Route.ComponentProps) {
   return <CasinoDetailView {...loaderData} />;
 }
 
-/** The casino page itself, also shown by the admin's signed preview (decision 045). */
+/** The casino page itself, also shown by the admin's signed preview. */
 export function CasinoDetailView({ casino, details, facts, promotions }: CasinoPageData) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

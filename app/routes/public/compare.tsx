@@ -21,14 +21,14 @@ import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/compare";
 
-// Static but long: its code comes after the page's own (issue #12, decision 050); the server's HTML holds it whole.
+// Static but long: its code comes after the page's own (issue #12); the server's HTML holds it whole.
 const ComparisonTable = deferred(() =>
   import("../../features/casinos/components/comparison-table.tsx").then((module) => module.ComparisonTable),
 );
 
 /**
  * /karsilastir: the picker (a plain GET form of checkboxes), and /karsilastir/a-vs-b[-vs-c[-vs-d]]: the casinos side
- * by side (decision 041). The form's ?casino=… is redirected to the path form once it names 2–4 known casinos;
+ * by side. The form's ?casino=… is redirected to the path form once it names 2–4 known casinos;
  * otherwise the picker says what is wrong, in Turkish, and keeps the known picks checked.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [{ choices, known, slugs, comparison }, keywords] = await Promise.all([
     loadOrFail(logger, { log: "karşılaştırma yüklenemedi", message: COMPARE_MESSAGES.loadFailed }, async () => {
       const choices = await listCompareChoices(db, shared);
-      // The known slugs read an address whose casino slug itself contains '-vs-' (decision 041).
+      // The known slugs read an address whose casino slug itself contains '-vs-'.
       const known = new Set(choices.map((choice) => choice.slug));
       const slugs = segment === undefined ? slugsOfCompareQuery(query) : slugsOfCompareSegment(segment, known);
       // More than four are never read: the picker says to drop some.

@@ -24,7 +24,7 @@ const TRAIL: [string, string][] = [
 /**
  * /iletisim: the contact form. The page is the same for everyone and cached like any other, and so is its thanks
  * (`?gonderildi=1`, where a sent form is redirected); a refused post is answered for that visitor alone, never stored.
- * The operator's published 'iletisim' page (decision 090), when there is one, is the text above the form; its failure
+ * The operator's published 'iletisim' page, when there is one, is the text above the form; its failure
  * to load leaves the default text.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -30,7 +30,7 @@ import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
 
-// Its buttons come alive when the code arrives (issue #12, decision 050); until then the strip scrolls natively.
+// Its buttons come alive when the code arrives (issue #12); until then the strip scrolls natively.
 const CasinoCarousel = deferred(() =>
   import("../../features/casinos/components/casino-carousel.tsx").then((module) => module.CasinoCarousel),
 );

@@ -25,7 +25,7 @@ const FOOTER_TAGLINE = "Güvenilir casino sitelerinin güncel bonus ve promosyon
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger, shared } = getServices(context);
   // The splash frequency lives in the settings row, so the one read of the texts carries it too. All three are
-  // shared reads, made once per content change (decision 023).
+  // shared reads, made once per content change.
   const [
     posts,
     { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText },
@@ -46,14 +46,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       { responsibleGambling: null, affiliateDisclosure: null },
       { logger, what: "footer sayfa bağlantıları" },
     ),
-    // 'Menüler' (decision 096): the spec's links while the rows cannot be read.
+    // 'Menüler': the spec's links while the rows cannot be read.
     orDefault(sharedMenus(shared, db), DEFAULT_MENUS, { logger, what: "menüler" }),
   ]);
   const splashFrequency = toSplashFrequency(splashAdFrequency);
   // Only what the frame shows goes to the browser (issue #12): every public page carries this loader's data.
   const latestPosts = posts.map((post) => ({ id: post.id, title: post.title, href: postPath(post) }));
   const texts = { tagline: FOOTER_TAGLINE, responsibleGamblingText, affiliateDisclosureText, noticeLinks };
-  // The name, logo and profiles 'Site Kimliği' gives, read once per change (decision 091).
+  // The name, logo and profiles 'Site Kimliği' gives, read once per change.
   const identity = await orDefault(
     sharedSiteIdentity(shared, db, config.siteName),
     defaultSiteIdentity(config.siteName),

@@ -8,7 +8,7 @@ import { orDefault } from "../../utils/load-or-fail.server.ts";
 /**
  * A public paged list's loader (blog, casinos): the page `load` gives for the requested page and the SEO row of
  * `path`, side by side. A failed SEO row only costs the stored tags; a page past the end is answered with the last
- * one, never stored (decision 010). Use as `export const loader = (args: Route.LoaderArgs) => loadListPage(args, …)`.
+ * one, never stored. Use as `export const loader = (args: Route.LoaderArgs) => loadListPage(args, …)`.
  */
 export async function loadListPage<List extends { page: number }>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },

@@ -21,7 +21,7 @@ const LOAD_FAILED = "Sayfa yüklenirken bir hata oluştu";
 export const middleware: Route.MiddlewareFunction[] = [sitemapFileMiddleware];
 
 /**
- * An operator's page at the top level (decision 090). A published page renders; a draft's address is a 404 (as a
+ * An operator's page at the top level. A published page renders; a draft's address is a 404 (as a
  * draft post's is); any other address is an unknown path, answered as the catch-all answers it (the 404 log, then
  * the home page, spec 1 §2).
  */

@@ -24,7 +24,7 @@ import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/preview";
 
-// A preview shows one kind of page: the browser fetches the code of that one only (issue #12, decision 050).
+// A preview shows one kind of page: the browser fetches the code of that one only (issue #12).
 const BlogPostView = deferred(() => import("./blog-post.tsx").then((module) => module.BlogPostView));
 const CasinoDetailView = deferred(() => import("./casino-detail.tsx").then((module) => module.CasinoDetailView));
 const PageView = deferred(() => import("./page.tsx").then((module) => module.PageView));
@@ -47,7 +47,7 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * /onizleme/<token> (decision 032): the public page of an admin's unsaved or unpublished post, exactly as it will
+ * /onizleme/<token>: the public page of an admin's unsaved or unpublished post, exactly as it will
  * look: the admin's autosaved form over the stored post. Only a token signed with the session secret and not yet
  * expired opens it.
  */
@@ -63,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : null;
   const claim = author?.active ? signed : null;
   if (claim?.kind === PROMOTION_REVISION_KIND) {
-    // A promotion (decision 045): the admin's autosaved form over the stored promotion, as a save would store it.
+    // A promotion: the admin's autosaved form over the stored promotion, as a save would store it.
     const promotion = await loadOrFail(
       logger,
       { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },
@@ -102,7 +102,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ kind: "casino" as const, title: page.casino.name, ...page }, { headers: PRIVATE_HEADERS });
   }
   if (claim?.kind === PAGE_REVISION_KIND) {
-    // A page (decision 090): the admin's autosaved form over the stored page, its HTML sanitised as a save would.
+    // A page: the admin's autosaved form over the stored page, its HTML sanitised as a save would.
     const { stored, draft } = await loadOrFail(
       logger,
       { log: "önizleme yüklenemedi", message: PREVIEW_MESSAGES.loadFailed },

@@ -32,7 +32,7 @@ import { breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../
 import type { Route } from "./+types/promotion-detail";
 import type { PromotionHistoryView } from "./promotion-offer-insights.tsx";
 
-// Below the fold: their code comes after the page's own (issue #12, decision 050); the server's HTML holds them whole.
+// Below the fold: their code comes after the page's own (issue #12); the server's HTML holds them whole.
 const CommentSection = deferred(() =>
   import("../../features/comments/components/comment-section.tsx").then((module) => module.CommentSection),
 );
@@ -83,7 +83,7 @@ function notFound(params: DetailParams): never {
 
 /**
  * Spec 1 §8: a row the page cannot be built from says 'Promosyon verileri işlenirken hata: …'; any other failed read
- * 'Promosyon yüklenirken bir hata oluştu.' with '(Kod: {code})'. A database outage goes up as it is (503, decision 007).
+ * 'Promosyon yüklenirken bir hata oluştu.' with '(Kod: {code})'. A database outage goes up as it is (503).
  */
 function loadFailed(logger: Logger, error: unknown): never {
   if (isDatabaseUnavailable(error)) throw error;
@@ -224,7 +224,7 @@ export default function PromotionDetailPage({ loaderData, actionData }: Route.Co
   return <PromotionDetailView {...loaderData} actionData={actionData} />;
 }
 
-/** The promotion page itself, also shown by the admin's signed preview (decision 045). */
+/** The promotion page itself, also shown by the admin's signed preview. */
 export function PromotionDetailView(props: {
   promotion: PromotionDetail;
   comments: Route.ComponentProps["loaderData"]["comments"];

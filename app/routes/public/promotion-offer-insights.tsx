@@ -15,7 +15,7 @@ export interface PromotionHistoryView {
 
 /**
  * The promotion page's offer: when it ended (if it has), its facts, the calculator filled from them (or, for a
- * wagering-free offer, a line saying so) and its history (issue #37). The page loads this module after its own code (decision 050).
+ * wagering-free offer, a line saying so) and its history (issue #37). The page loads this module after its own code.
  */
 export function OfferInsights({
   facts,

@@ -34,7 +34,7 @@ import { breadcrumbJsonLd, errorPageMeta, itemListJsonLd, seoMeta, siteFromMatch
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/promotions";
 
-// Plain GET forms that work before their code arrives (issue #12, decision 050); the server's HTML holds them whole.
+// Plain GET forms that work before their code arrives (issue #12); the server's HTML holds them whole.
 const PromotionFilters = deferred(() =>
   import("../../features/promotions/components/promotion-filters.tsx").then((module) => module.PromotionFilters),
 );
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(path ?? `/promotion/${encodeURIComponent(legacyId.slice(0, 100))}`, path ? 301 : 302);
   }
   let state = readPromotionListState(params);
-  // The casino field takes a name (decision 078): the casino it names gets its own address, any other text finds none.
+  // The casino field takes a name: the casino it names gets its own address, any other text finds none.
   const casinoText = params.get(LIST_PARAMS.casino)?.trim() ?? "";
   const casino = casinoText ? await findCasinoByNameOrKey(db, casinoText) : null;
   if (casino && casino.slug !== casinoText) throw redirect(promotionsHref({ ...state, casino: casino.slug, page: 1 }));

@@ -7,7 +7,7 @@ import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.t
 import { breadcrumbJsonLd, errorPageMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/wagering-calculator";
 
-// The arithmetic and the form come after the page's own code (decision 050): the server's HTML holds them whole,
+// The arithmetic and the form come after the page's own code: the server's HTML holds them whole,
 // so the figures and the answer are there before any script runs.
 const WageringCalculator = deferred(() =>
   import("../../features/wagering/components/wagering-calculator.tsx").then((module) => module.WageringCalculator),

@@ -51,7 +51,7 @@ const CASINO_MEANINGS: Record<keyof typeof CASINO_FACT_FIELD_LABELS, string> = {
 
 /**
  * POST /api/admin/ai/{promotion-facts|casino-facts}: the facts the item's own text states, each checked with the
- * form's own fact schema (issue #14, decision 043). Answers a proposal; nothing is saved.
+ * form's own fact schema (issue #14). Answers a proposal; nothing is saved.
  */
 export async function proposeFacts(
   services: Pick<AppServices, "db">,

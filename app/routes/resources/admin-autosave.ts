@@ -26,8 +26,8 @@ function itemOf(params: { kind?: string; id?: string }) {
 const INVALID = "Otomatik kayıt isteği geçersiz";
 
 /**
- * POST { content, baseVersion, preview? }: keeps the admin's unsaved form of the item (decision 031); with preview,
- * also answers a signed, short-lived address of the public page as it will look (decision 032).
+ * POST { content, baseVersion, preview? }: keeps the admin's unsaved form of the item; with preview,
+ * also answers a signed, short-lived address of the public page as it will look.
  * DELETE: discards it ('Yok say').
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File)) return Response.json({ error: UPLOAD_MESSAGES.missingFile }, { status: 400 });
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    // The site icon is one upload that becomes the icon set (decision 091); its answer is the 512 px address.
+    // The site icon is one upload that becomes the icon set; its answer is the 512 px address.
     if (kind === "icon") {
       const icon = await storeSiteIcon(services.storage, bytes);
       services.logger.info({ url: icon.url }, "site simgesi yüklendi");

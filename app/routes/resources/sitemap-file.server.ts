@@ -6,7 +6,7 @@ import { sitemapFailure } from "./sitemap.ts";
 
 /**
  * A child sitemap at the site's root (`/sitemap-posts-2.xml`): the protocol lets a sitemap list only addresses
- * under its own folder. Its name has the shape of a page's top-level address (decision 090), so the page route
+ * under its own folder. Its name has the shape of a page's top-level address, so the page route
  * runs this first: a sitemap file's name is answered here, before any loader, as XML; every other address goes
  * on to the page. A name of that shape with no file behind it is an unknown path.
  */

@@ -2,7 +2,7 @@ import { getServices } from "../../context.ts";
 import { buildSitemapIndexXml } from "../../features/seo/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
-/** The sitemap index: one child file per kind and per 50,000 addresses (decision 077). */
+/** The sitemap index: one child file per kind and per 50,000 addresses. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = getServices(context);
   try {

@@ -4,7 +4,7 @@ import { webManifest } from "../../features/site-identity/web-manifest.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/web-manifest";
 
-/** GET /site.webmanifest: the site's name and home-screen icons ('Site Kimliği', decision 091). */
+/** GET /site.webmanifest: the site's name and home-screen icons ('Site Kimliği'). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db, shared, logger } = getServices(context);
   const identity = await orDefault(

@@ -84,7 +84,7 @@ const toast = (text: string) => (page: Page) => page.getByRole("status").filter(
 const deleteConfirmation = (dialogName: string) =>
   afterClick("delete confirmation", /^(?!Seçilenleri ).* sil$/, dialog(dialogName));
 
-/** Every row of the page chosen, and the bulk bar's one delete confirmation naming the count (decision 033). */
+/** Every row of the page chosen, and the bulk bar's one delete confirmation naming the count. */
 const BULK_DELETE_CONFIRMATION: State = {
   name: "rows chosen, bulk delete confirmation",
   reach: async (page) => {

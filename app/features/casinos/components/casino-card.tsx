@@ -22,7 +22,7 @@ export function CasinoCard({ casino }: { casino: CasinoListItem }) {
           {casino.promotionCount > 0 ? `${casino.promotionCount} aktif promosyon` : "Aktif promosyon yok"}
         </span>
       </div>
-      {/* Above the stretched link: starts a comparison with this casino picked (decision 041). */}
+      {/* Above the stretched link: starts a comparison with this casino picked. */}
       <Link
         to={`${COMPARE_PATH}?${COMPARE_PARAM}=${encodeURIComponent(casino.slug)}`}
         aria-label={`Karşılaştır: ${casino.name}`}

@@ -53,7 +53,7 @@ function Missing() {
   );
 }
 
-/** The casinos side by side (decision 041): facts, ratings, pros and cons, payment methods and best bonus. */
+/** The casinos side by side: facts, ratings, pros and cons, payment methods and best bonus. */
 export function ComparisonTable({ casinos }: { casinos: ComparedCasino[] }) {
   const factValues = new Map(
     casinos.map((casino) => [casino.id, new Map(casinoFactRows(casino.facts).map((row) => [row.label, row.value]))]),

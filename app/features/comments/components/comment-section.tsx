@@ -39,7 +39,7 @@ const FIELDS = ["rating", "userName", "comment"] as const;
  */
 export function CommentSection({ promotionId, comments: initial, result, posted, rating }: CommentSectionProps) {
   const [comments, setComments] = useState<readonly PublicComment[]>(initial);
-  // The admin's preview (decision 032) shows where the form will be, but takes no comment.
+  // The admin's preview shows where the form will be, but takes no comment.
   const preview = useIsPreview();
   return (
     <section id="yorumlar" aria-labelledby="comments-heading" className="scroll-mt-20">
@@ -124,7 +124,7 @@ function valuesOf(form: HTMLFormElement) {
 /**
  * The rating form of spec 1 §5 without a form library: the browser checks it with checkComment (the server schema's
  * rules and texts) on submit and then on every change, posts JSON, and shows the server's own field errors
- * (decision 024). Without JavaScript it is a plain form posted to the page.
+ * . Without JavaScript it is a plain form posted to the page.
  */
 function CommentForm({
   promotionId,

@@ -27,9 +27,9 @@ async function send(
 }
 
 /**
- * Keeps an admin's unsaved form on the server (decision 031): `changed(values)` after each edit, and the values are
+ * Keeps an admin's unsaved form on the server: `changed(values)` after each edit, and the values are
  * sent once AUTOSAVE_DELAY_MS pass without another. `preview(values)` sends them at once and opens the signed
- * preview address in a new tab (decision 032). Nothing here touches the stored item.
+ * preview address in a new tab. Nothing here touches the stored item.
  */
 export function useAutosave(options: { kind: string; id: string | null; baseVersion: string | null }) {
   const path = autosavePath(options.kind, options.id);
@@ -89,7 +89,7 @@ const DISCARD_CLASS = "rounded-lg border border-amber-400 bg-white px-4 py-2 tex
 
 /**
  * 'Kaydedilmemiş değişiklikler bulundu': offered when the admin reopens an item with an autosaved form. The offer is in
- * the server's HTML, so its buttons wait for the script that runs them (decision 068).
+ * the server's HTML, so its buttons wait for the script that runs them.
  */
 export function AutosaveOffer(props: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
   return (
@@ -136,14 +136,14 @@ export function useFormAutosave<Values extends FieldValues>(
   return drafts;
 }
 
-/** The admin's autosaved form of an item as a loader answers it (decision 031), or null. */
+/** The admin's autosaved form of an item as a loader answers it, or null. */
 export interface AutosaveFound {
   content: RevisionContent;
   savedAt: string;
 }
 
 /**
- * The offer of an autosaved form when an edit screen opens (decision 045): `offer` is the element to show; 'Geri
+ * The offer of an autosaved form when an edit screen opens: `offer` is the element to show; 'Geri
  * yükle' gives `restored` (the saved values, only those of the form's own fields and types) and a new `epoch` to key
  * the form with, so it and its editors start again from them; 'Yok say' deletes the autosave.
  */

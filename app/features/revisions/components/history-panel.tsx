@@ -39,11 +39,11 @@ async function postRestore(path: string, revisionId: string): Promise<RestoreAns
 }
 
 /**
- * The 'Geçmiş' panel of an edit screen (decision 031): the item's kept versions, newest first, what each changed,
+ * The 'Geçmiş' panel of an edit screen: the item's kept versions, newest first, what each changed,
  * and 'Bu sürüme dön', which saves that version again as a new one. `version` is the item's current updated_at:
  * the list reloads when it changes (a save, a restore). After a restore `onRestored` reloads the screen's values.
  *
- * The panel is a section that fails on its own (decision 011, 045): it reads with a plain fetch, not a route
+ * The panel is a section that fails on its own: it reads with a plain fetch, not a route
  * fetcher, so a failed read (an error status, a refusal, the network) shows 'Geçmiş yüklenemedi' with its own
  * 'Tekrar dene' here, and the edit form beside it keeps working.
  */

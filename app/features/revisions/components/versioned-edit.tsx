@@ -10,7 +10,7 @@ import { type AutosaveFound, AutosaveOffer, useAutosave, useAutosaveOffer, useFo
 import { HistoryPanel } from "./history-panel.tsx";
 
 /**
- * An edit page of versioned content (decision 031): its form (`children`, keyed here by id and version, so a saved or
+ * An edit page of versioned content: its form (`children`, keyed here by id and version, so a saved or
  * restored version starts a fresh form and editor) above the 'Geçmiş' panel, both at the form's width; a restore
  * reloads the page.
  */
@@ -35,7 +35,7 @@ export function EditWithHistory(props: {
 }
 
 /**
- * A versioned item's page form with the autosave found on opening offered above it (decision 045): `open` names the
+ * A versioned item's page form with the autosave found on opening offered above it: `open` names the
  * item (null for a new one) and the values its form starts with, `Body` renders the form from them; restoring the
  * autosave starts `Body` again with the autosaved values.
  */
@@ -89,7 +89,7 @@ export function useAutosavedPageForm<Input extends FieldValues, Output extends F
   return { ...page, form, onSubmit, preview, savedAt: drafts.savedAt };
 }
 
-/** 'Önizle' beside a page form's save (decision 045): the public page as the form would save it. */
+/** 'Önizle' beside a page form's save: the public page as the form would save it. */
 export function PreviewButton(props: { onClick: () => void }) {
   return (
     <button

@@ -16,9 +16,9 @@ type SplashAdDialog = ComponentType<{ ad: SplashAdView; secondsLeft: number; onC
 /**
  * Spec 1 §4: 7 s after the app starts, a random active ad; a 5 s countdown, then a close button and
  * 'Reklamı Kapat'. Clicking the image opens the target in a new tab and closes the overlay. Timing uses
- * setTimeout only, so a test clock can drive it. The operator's `frequency` may cap it (decision 012). Only the
+ * setTimeout only, so a test clock can drive it. The operator's `frequency` may cap it. Only the
  * public layout renders it, so it never shows on an admin screen. The dialog's code is fetched at start-up only
- * when an ad may show, long before the 7 s are up (issue #12, decision 050).
+ * when an ad may show, long before the 7 s are up (issue #12).
  */
 export function SplashAdOverlay({ ads, frequency }: { ads: readonly SplashAdView[]; frequency: SplashFrequency }) {
   const [ad, setAd] = useState<SplashAdView | null>(null);

@@ -80,7 +80,7 @@ const CRITERION_FIELDS = {
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
   casino?: Omit<CasinoForEdit, "updatedAt"> & {
-    /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
+    /** The version the form is opened at, sent back so a stale save is refused. */
     updatedAt?: string;
   };
   /** Its stored facts as the form writes them (issue #14). */
@@ -89,13 +89,13 @@ export interface CasinoFormProps {
   paymentMethods: readonly PaymentMethodOption[];
   /** What the action answered to a submission without JavaScript. */
   actionData?: CasinoSaveResult | undefined;
-  /** The admin's autosaved form of this casino (or of a new one), offered back (decision 045). */
+  /** The admin's autosaved form of this casino (or of a new one), offered back. */
   autosave?: AutosaveFound | null;
 }
 
 /**
  * Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. Its
- * changes are autosaved, and an autosave found on opening is offered back (decision 045).
+ * changes are autosaved, and an autosave found on opening is offered back.
  */
 export const CasinoForm = withAutosaveOffer(CASINO_REVISION_KIND, openCasinoForm, CasinoFormBody);
 

@@ -25,12 +25,12 @@ const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(Page
 export interface PageFormProps {
   page?: PageForEdit;
   actionData?: SaveAnswer<keyof PageFormValues> | undefined;
-  /** The admin's autosaved form of this page (or of a new one), offered back (decision 045). */
+  /** The admin's autosaved form of this page (or of a new one), offered back. */
   autosave?: AutosaveFound | null;
 }
 
 /**
- * The page form (issue #35, decision 090): the same Zod schema checks it on the server. Its changes are autosaved,
+ * The page form (issue #35): the same Zod schema checks it on the server. Its changes are autosaved,
  * an autosave found on opening is offered back, and 'Önizle' shows the page as it would be saved.
  */
 export const PageForm = withAutosaveOffer(PAGE_REVISION_KIND, openPageForm, PageFormBody);

@@ -43,7 +43,7 @@ export const meta = () => adminTitle("Promosyonlar");
 const FILTERS = PROMOTION_LIST.filters;
 
 export async function loader(args: Route.LoaderArgs) {
-  // The casino field takes a name (decision 078): the list's address holds the casino's id.
+  // The casino field takes a name: the list's address holds the casino's id.
   const url = new URL(args.request.url);
   const casinoText = url.searchParams.get(FILTERS.casino.param)?.trim() ?? "";
   const casino = casinoText ? await findCasinoByNameOrKey(getServices(args.context).db, casinoText) : null;

@@ -50,7 +50,7 @@ export interface PromotionFormProps {
   /** The stored values when editing; none for a new promotion. */
   promotion?: {
     id: string;
-    /** The version the form is opened at, sent back so a stale save is refused (decision 031). */
+    /** The version the form is opened at, sent back so a stale save is refused. */
     updatedAt?: string;
     values: PromotionFormData;
     /** Its stored facts as the form writes them (issue #14). */
@@ -62,7 +62,7 @@ export interface PromotionFormProps {
   categories: ReadonlyArray<{ id: string; name: string }>;
   /** What the action answered to a submission without JavaScript. */
   actionData?: PromotionSaveResult | undefined;
-  /** The admin's autosaved form of this promotion (or of a new one), offered back (decision 045). */
+  /** The admin's autosaved form of this promotion (or of a new one), offered back. */
   autosave?: AutosaveFound | null;
 }
 
@@ -111,7 +111,7 @@ function tabOfErrors(fields: string[]): Tab | null {
 
 /**
  * Spec 2 §2 promotion form: create without an id and edit with one; the action parses the same schema. Its changes
- * are autosaved, and an autosave found on opening is offered back (decision 045): restoring it starts the form again.
+ * are autosaved, and an autosave found on opening is offered back: restoring it starts the form again.
  */
 export const PromotionForm = withAutosaveOffer(PROMOTION_REVISION_KIND, openPromotionForm, PromotionFormBody);
 

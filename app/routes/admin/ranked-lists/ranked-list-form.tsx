@@ -43,7 +43,7 @@ export interface RankedListFormProps {
 
 /**
  * The ranked list form (issue #14): the same Zod schema checks it on the server. Its changes are autosaved, and an
- * autosave found on opening is offered back (decisions 031, 045).
+ * autosave found on opening is offered back.
  */
 export const RankedListForm = withAutosaveOffer(RANKED_LIST_REVISION_KIND, openRankedListForm, RankedListFormBody);
 

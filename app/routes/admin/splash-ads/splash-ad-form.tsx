@@ -14,7 +14,7 @@ const { TextField, CheckboxField, ImageField } = fieldsOf(SplashAdSchema, { Imag
 
 /** Spec 2 §2/§5 splash ad form: title, target URL, image (upload up to 5 MB or URL), active. */
 export function SplashAdForm(props: {
-  /** `updatedAt`: the version the form is opened at, sent back so a stale save is refused (decision 031). */
+  /** `updatedAt`: the version the form is opened at, sent back so a stale save is refused. */
   ad?: { title: string; href: string; imageUrl: string; isActive: boolean; updatedAt?: string };
   actionData?: SplashAdSaveResult | undefined;
 }) {

@@ -17,7 +17,7 @@ export type SplashFrequencySaveResult = SaveAnswer<keyof SplashFrequencyInput>;
 /** The intent the list's action answers with saveSplashFrequency. */
 export const FREQUENCY_INTENT = "frequency";
 
-/** How often one visitor sees the splash ad (decision 012). Without JavaScript the form posts itself. */
+/** How often one visitor sees the splash ad. Without JavaScript the form posts itself. */
 export function SplashFrequencyForm({ initial }: { initial: SplashFrequency }) {
   const action = useListAction(SPLASH_LIST_PATH);
   const { form, fields, saving, onSubmit } = useFetcherForm(
