@@ -44,7 +44,7 @@ export default defineConfig({
           // Chromium and one Nu Html Checker; every page's console errors fail its test
           // (tests/support/fail-on-page-errors.ts).
           setupFiles: ["./tests/support/fail-on-page-errors.ts"],
-          globalSetup: ["./tests/support/html-checker-service.ts", "./tests/support/browser-service.ts"],
+          globalSetup: ["./tests/support/html-checker-service.ts"],
           // Assertions on the page retry (`expect.poll`) until it shows the state, well within the test's 30 s.
           expect: { poll: { timeout: 5_000, interval: 50 } },
         },

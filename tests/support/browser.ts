@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -35,15 +34,6 @@ export const CHROMIUM_ARGS = [
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
-
-/**
- * The browser project's one Chromium for the run (tests/support/browser-service.ts), or a browser of its own where
- * no run provides one. `close()` on it closes this file's contexts and leaves the run's browser running.
- */
-export function connectBrowser(): Promise<Browser> {
-  const endpoint = inject("browserWsEndpoint");
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 export interface WatchedPage {

@@ -2,7 +2,7 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { createAdmin, type DatabaseTarget, signInCookies } from "./admin.ts";
-import { connectBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
+import { launchBrowser, openWatchedPage, type WatchedPage } from "./browser.ts";
 import { createFreshDatabase, ENGINES, type EngineName, type FreshDatabase } from "./databases.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -82,7 +82,7 @@ export function setUpSite(options: SiteOptions = {}): Site {
       DATABASE_URL: fresh.databaseUrl,
       ...(created.demoSeeded ? { SEED_DEMO: "0" } : {}),
     };
-    [server, browser] = await Promise.all([startServer({ env: { ...env, ...database } }), connectBrowser()]);
+    [server, browser] = await Promise.all([startServer({ env: { ...env, ...database } }), launchBrowser()]);
     if (options.admin !== false) await createAdmin(site.database, admin.email, admin.password, admin.role);
   });
 
