@@ -110,8 +110,32 @@ export async function createCategoryAsAdmin(
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: cookie },
     body: new URLSearchParams({ intent: "save", id: "", name: category.name, slug: category.slug, isActive: "on" }),
   });
-  const body = await response.text();
-  return response.status === 200 && body.includes(CATEGORY_ADMIN_MESSAGES.created);
+  await response.arrayBuffer();
+  // A save that worked redirects back to the list with its toast in the signed one-time cookie; a refusal is a 4xx.
+  return (
+    response.status === 302 &&
+    new URL(response.headers.get("Location") ?? "", baseUrl).pathname === "/admin/categories" &&
+    flashToastText(response.headers) === CATEGORY_ADMIN_MESSAGES.created
+  );
+}
+
+/**
+ * The message of the toast a redirect carries in its `admin_toast` cookie, read without the secret: React Router's
+ * signed cookie is the value's base64 JSON, a dot and the signature (the server checks the signature when it reads
+ * it back; here only the text is compared).
+ */
+function flashToastText(headers: Headers): string | null {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith("admin_toast="));
+  const value = decodeURIComponent(cookie?.slice("admin_toast=".length).split(";")[0] ?? "");
+  const payload = value.slice(0, value.lastIndexOf("."));
+  try {
+    const json: unknown = JSON.parse(new TextDecoder().decode(Buffer.from(payload, "base64")));
+    return typeof json === "object" && json !== null && "message" in json && typeof json.message === "string"
+      ? json.message
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 interface UploadAnswer {
