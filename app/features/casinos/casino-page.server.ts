@@ -1,9 +1,8 @@
 import type { Db } from "../../utils/db.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import { isUuid } from "../../utils/uuid.ts";
-import { richTextImageSizes } from "../media/public.server.ts";
+import { displayRichTextWithSizes } from "../media/public.server.ts";
 import { CasinoFormSchema } from "./casino.schema.ts";
 import {
   type CasinoFactRow,
@@ -31,7 +30,7 @@ export async function loadCasinoPage(db: Db, key: string): Promise<CasinoPageDat
 /** The page's builder, shared by the public page and the admin's preview: the same casino shows the same page. */
 async function casinoPageOf(db: Db, casino: CasinoDetail, facts: CasinoFacts | null, stored: boolean) {
   const promotions = stored ? await listCasinoPromotions(db, casino.id) : [];
-  const description = displayRichText(casino.description, await richTextImageSizes(db, casino.description));
+  const description = await displayRichTextWithSizes(db, casino.description);
   const factRows = facts ? casinoFactRows(facts) : [];
   return {
     casino: { ...casino, description },

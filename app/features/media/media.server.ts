@@ -15,7 +15,7 @@ import {
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
-import { type ImageSizes, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
+import { displayRichText, type ImageSizes, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
@@ -183,6 +183,11 @@ export async function imageSizesOf(db: Db, urls: readonly (string | null | undef
 /** The sizes of the images in rich text, for `displayRichText` to give them their width, height and srcset. */
 export function richTextImageSizes(db: Db, ...htmls: (string | null | undefined)[]): Promise<ImageSizes> {
   return imageSizesOf(db, imageAddressesIn(...htmls));
+}
+
+/** One rich text as a public page shows it: sanitised, its images given their library sizes and srcset. */
+export async function displayRichTextWithSizes(db: Db, html: string | null | undefined): Promise<string> {
+  return displayRichText(html, await richTextImageSizes(db, html));
 }
 
 /**

@@ -1,3 +1,9 @@
 /** The media library's server side for other features (issue #35). */
-export { imageSizesOf, registerMedia, richTextImageSizes, searchMedia } from "./media.server.ts";
+export {
+  displayRichTextWithSizes,
+  imageSizesOf,
+  registerMedia,
+  richTextImageSizes,
+  searchMedia,
+} from "./media.server.ts";
 export { UPLOAD_REFERENCE_COLUMNS } from "./upload-references.ts";

@@ -1,7 +1,6 @@
 import type { Db } from "../../utils/db.server.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import type { SharedData } from "../../utils/shared-data.server.ts";
-import { richTextImageSizes } from "../media/public.server.ts";
+import { displayRichTextWithSizes } from "../media/public.server.ts";
 import { NOTICE_PAGE_SLUGS, pagePath } from "./page-paths.ts";
 
 /** A published page as the visitor sees it. */
@@ -30,7 +29,7 @@ export async function findPublishedPage(db: Db, slug: string): Promise<PublicPag
     id: row.id,
     title: row.title,
     slug: row.slug,
-    content: displayRichText(row.content, await richTextImageSizes(db, row.content)),
+    content: await displayRichTextWithSizes(db, row.content),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     publishedAt: row.published_at,

@@ -1,10 +1,10 @@
 import type { Db } from "../../utils/db.server.ts";
 import { formatLira } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
-import { displayRichText, sanitizeRichText } from "../../utils/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
 import { type CasinoFacts, casinoFactsByIds } from "../casinos/public.server.ts";
 import { casinoPath } from "../casinos/public.ts";
-import { richTextImageSizes } from "../media/public.server.ts";
+import { displayRichTextWithSizes } from "../media/public.server.ts";
 import { PROMOTION_CHIP_COLUMNS, promotionChipsOfRow, promotionPath } from "../promotions/public.ts";
 import { type RankedItemKind, rankedListPath } from "./ranked-list.schema.ts";
 
@@ -166,7 +166,7 @@ export async function findRankedList(db: Db, slug: string, now: Date = new Date(
     id: list.id,
     title: list.title,
     slug: list.slug,
-    intro: displayRichText(list.intro, await richTextImageSizes(db, list.intro)),
+    intro: await displayRichTextWithSizes(db, list.intro),
     seoTitle: list.seo_title,
     seoDescription: list.seo_description,
     reviewedAt: list.reviewed_at,

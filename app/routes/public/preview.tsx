@@ -11,7 +11,7 @@ import { BLOG_REVISION_KIND } from "../../features/blog/blog-post.schema.ts";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { CASINO_REVISION_KIND } from "../../features/casinos/casino.schema.ts";
 import { previewCasinoPage } from "../../features/casinos/casino-page.server.ts";
-import { richTextImageSizes } from "../../features/media/public.server.ts";
+import { displayRichTextWithSizes } from "../../features/media/public.server.ts";
 import { PAGE_REVISION_KIND } from "../../features/pages/page.schema.ts";
 import { getPageForEdit } from "../../features/pages/pages-admin.server.ts";
 import { PROMOTION_REVISION_KIND } from "../../features/promotions/promotion.schema.ts";
@@ -20,7 +20,6 @@ import { verifyPreviewToken } from "../../features/revisions/preview-token.serve
 import { getAutosave } from "../../features/revisions/revisions.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
 import { slugify } from "../../utils/slug.ts";
 import type { Route } from "./+types/preview";
 
@@ -119,7 +118,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const page = {
       title,
       slug: text(values.slug) || slugify(title),
-      content: displayRichText(text(values.content), await richTextImageSizes(db, text(values.content))),
+      content: await displayRichTextWithSizes(db, text(values.content)),
       updatedAt: stored?.updatedAt ?? new Date().toISOString(),
     };
     return data({ kind: "page" as const, title, page }, { headers: PRIVATE_HEADERS });
@@ -147,7 +146,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     imageUrl: text(values.imageUrl) || null,
     category: text(values.category) || null,
     publishedAt: stored?.publishedAt ?? stored?.publishAt ?? now,
-    content: displayRichText(text(values.content), await richTextImageSizes(db, text(values.content))),
+    content: await displayRichTextWithSizes(db, text(values.content)),
     author: null,
     viewCount: stored?.viewCount ?? 0,
     seoTitle: text(values.seoTitle) || null,
