@@ -33,7 +33,7 @@ const png = () =>
 const serverHasLibvips = () => readFileSync(`/proc/${server.child.pid}/maps`, "utf8").includes("libvips");
 
 describe("POST /api/admin/uploads", () => {
-  // Decision 056: sharp costs a server that never receives an upload about 12 MB, so it loads at the first one. First
+  // sharp costs a server that never receives an upload about 12 MB, so it loads at the first one. First
   // in the file: the check before the upload needs a server that has not stored an image yet.
   it("loads sharp at the first upload, not at start-up or sign-in", async () => {
     expect(serverHasLibvips()).toBe(false);

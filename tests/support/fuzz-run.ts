@@ -154,7 +154,7 @@ function judge(fuzzCase: FuzzCase, response: RawResponse, body: string, options:
     }
     case "forbidden-origin":
       // Pages and their data requests meet React Router's own origin check first (400 "Bad Request"); everything
-      // else the root middleware (403 in Turkish). Decision 005 documents both.
+      // else the root middleware (403 in Turkish).
       if (status !== 403 && !(status === 400 && body.trim() === "Bad Request")) {
         problems.push(`a cross-site request got ${status}: ${body.slice(0, 80)}`);
       }

@@ -7,7 +7,7 @@ import { pollStatus } from "./wait.ts";
 /**
  * The Nu Html Checker (the checker behind validator.w3.org/nu), from the pinned `vnu-jar` package, run with the
  * system's Java: the package's own install script would download a Java runtime, which CI installs from Debian
- * instead (.ci/run). Decision 059.
+ * instead (.ci/run).
  */
 const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),

@@ -5,7 +5,7 @@ import { registerHooks } from "node:module";
 /**
  * Loaded into a server under test with `--import` (NODE_OPTIONS): appends the name of every npm package the process
  * resolves a module of, one per line, to RECORD_LOADED_PACKAGES_FILE, so a test can tell which packages a server
- * loaded and when (decision 056: some load only on first use). A TypeScript module of our own is recorded as
+ * loaded and when (some, such as sharp, load only on first use). A TypeScript module of our own is recorded as
  * `typescript <url>`: production runs compiled JavaScript only. Plain JavaScript itself, so that it
  * loads no TypeScript into the server it watches.
  */

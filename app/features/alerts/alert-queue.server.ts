@@ -47,8 +47,8 @@ export function nextDigestAt(now: Date): string {
 }
 
 /**
- * One sweep of the alerts: the offers that became visible since the last one (the announcements' detection,
- * decision 082) are handed out to each matching confirmed subscriber as a queue row, due at once (per-offer mode) or
+ * One sweep of the alerts: the offers that became visible since the last one (the announcements'
+ * detection) are handed out to each matching confirmed subscriber as a queue row, due at once (per-offer mode) or
  * at the next digest hour; then the due rows are claimed per subscriber and sent. A claim is a conditional update,
  * so of several instances exactly one takes a row; the rows' primary key keeps an offer from being queued twice
  * for one address; a failed send is retried with a growing delay. Expired unconfirmed sign-ups are deleted first.

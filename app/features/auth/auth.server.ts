@@ -48,7 +48,7 @@ export function createAuth(options: { authDb: Db; engine: Engine; config: Config
     ],
     // Turning 2FA on or off is committed by us with its audit entry, in one transaction (two-factor-flag.server.ts);
     // a sign-in's session is written held, and opened with its audit entry in one transaction
-    // (sign-in-session.server.ts). Both: decision 039.
+    // (sign-in-session.server.ts), so neither can happen without its audit entry.
     databaseHooks: {
       session: {
         create: {

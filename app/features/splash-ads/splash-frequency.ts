@@ -1,6 +1,6 @@
 /*
  * The splash frequency's values and names, apart from splash-ad.ts: the overlay in every public page's code needs
- * only the type, and the names are the admin's (decision 096 moved them out of the public frame).
+ * only the type, and the names are the admin's, so they stay out of the public frame.
  */
 
 /**

@@ -99,7 +99,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return errorPageMeta(site);
   const { seo, state, categoryName, casinoName, page, pageSize, promotions } = loaderData;
-  // Decision 026: one bonus type or one casino is a page of its own; any other filter, the search or a sort is
+  // One bonus type or one casino is a page of its own, worth indexing; any other filter, the search or a sort is
   // noindex with its canonical at the list it narrows (never the free-text query, design §5).
   const path = promotionsHref(listCanonicalState(state));
   const baseTitle = seo?.title || `Güncel Casino Bonusları ve Promosyonları | ${site.siteName}`;

@@ -3,7 +3,7 @@ import { OutboundLink } from "../../../components/ui/preview-mode.tsx";
 import { claimPath } from "../promotion-paths.ts";
 
 /* The small pieces of a promotion card that the promotion page and the related slider show too: a module of their
-   own, so that those pages do not load the whole card list (issue #12, decision 050). */
+   own, so that those pages do not load the whole card list (issue #12). */
 
 /** The casino's logo, or its initial (a neutral mark for standalone promotions). */
 export function CasinoMark({ name, logo }: { name: string | null; logo: string | null }) {
