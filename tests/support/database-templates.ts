@@ -4,8 +4,20 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { TestProject } from "vitest/node";
 import { openMigratedDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
+import { VARIANT_WIDTHS } from "../../app/utils/image-variants.ts";
 import { seedDemoContent } from "../../db/seed/seed-demo.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
+
+/**
+ * The demo content's database file and images, and the run's one folder of their image variants: every site on a
+ * copy of the demo shares the variants (written then renamed, so two servers may make one at once), so each demo
+ * image is encoded once per run and not once per site (an AVIF of a desktop width takes a core for ~0.2 s).
+ */
+export interface DemoTemplate {
+  file: string;
+  uploadsDir: string;
+  variantsDir: string;
+}
 
 /** The run's migrated, empty databases that fresh test databases are copied from (see tests/support/databases.ts). */
 export interface DatabaseTemplates {
@@ -15,7 +27,7 @@ export interface DatabaseTemplates {
    * The same file with the demo content seeded, and its images: what a server seeds on a fresh site at start-up,
    * made once for the run when it has browser or integration tests (tests/support/databases.ts' `demo`).
    */
-  sqliteDemo?: { file: string; uploadsDir: string };
+  sqliteDemo?: DemoTemplate;
   /** A migrated PostgreSQL database: a suite's database is `create database … template` of it; unset without one. */
   postgresName?: string;
 }
@@ -67,7 +79,7 @@ function runsSites(project: TestProject): boolean {
  * Seeds the demo content once into a copy of the migrated file, as a server does on a fresh site (its images
  * included), so that each site started on it copies what would take seconds of image work to make again.
  */
-async function seedDemoTemplate(dir: string, sqliteFile: string): Promise<{ file: string; uploadsDir: string }> {
+async function seedDemoTemplate(dir: string, sqliteFile: string): Promise<DemoTemplate> {
   const work = path.join(dir, "demo");
   mkdirSync(work);
   copyFileSync(sqliteFile, path.join(work, SQLITE_FILE_NAME));
@@ -80,5 +92,7 @@ async function seedDemoTemplate(dir: string, sqliteFile: string): Promise<{ file
   } finally {
     await handle.close();
   }
-  return { file, uploadsDir };
+  const variantsDir = path.join(dir, "demo-variants");
+  for (const width of VARIANT_WIDTHS) mkdirSync(path.join(variantsDir, String(width), "demo"), { recursive: true });
+  return { file, uploadsDir, variantsDir };
 }

@@ -1,8 +1,10 @@
-import { chmodSync, copyFileSync, cpSync } from "node:fs";
+import { chmodSync, copyFileSync, cpSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
+import { imageVariantsDir } from "../../app/features/uploads/image-variants.server.ts";
 import { type DatabaseHandle, type Db, openMigratedDatabase, SQLITE_FILE_NAME } from "../../app/utils/db.server.ts";
+import { VARIANT_WIDTHS } from "../../app/utils/image-variants.ts";
 import type { DatabaseTemplates } from "./database-templates.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "./postgres.ts";
 import { createTempDir } from "./temp-dir.ts";
@@ -43,7 +45,11 @@ export async function createFreshDatabase<Engine extends EngineName>(
     const file = path.join(dir.path, SQLITE_FILE_NAME);
     copyFileSync(demo?.file ?? templates.sqliteFile, file);
     chmodSync(file, 0o600);
-    if (demo) cpSync(demo.uploadsDir, path.join(dir.path, "uploads"), { recursive: true });
+    if (demo) {
+      // The originals keep the template's times, so the run's shared variants (newer) are not made again.
+      cpSync(demo.uploadsDir, path.join(dir.path, "uploads"), { recursive: true, preserveTimestamps: true });
+      shareDemoVariants(dir.path, demo.variantsDir);
+    }
   }
   // The data directory holds the site's own files (secrets, uploads) beside a PostgreSQL database too.
   const postgres = engine === "PostgreSQL" ? await createTestPostgresDatabase(templates?.postgresName) : undefined;
@@ -56,6 +62,15 @@ export async function createFreshDatabase<Engine extends EngineName>(
       dir.remove();
     },
   };
+}
+
+/** Links each width's folder of demo-image variants in the site's cache to the run's (database-templates.ts). */
+function shareDemoVariants(dataDir: string, runVariantsDir: string): void {
+  for (const width of VARIANT_WIDTHS) {
+    const folder = path.join(imageVariantsDir(dataDir), String(width));
+    mkdirSync(folder, { recursive: true });
+    symlinkSync(path.join(runVariantsDir, String(width), "demo"), path.join(folder, "demo"));
+  }
 }
 
 /** The templates of this run, or undefined outside a run whose global setup made them. */
