@@ -9,6 +9,7 @@ import { pruneAutosaves } from "../app/features/revisions/revisions.server.ts";
 import { AUTOSAVE_ITEM_TABLES } from "../app/features/revisions/versioned-kinds.server.ts";
 import { sendMail } from "../app/integrations/mail.server.ts";
 import { sendTelegramMessage } from "../app/integrations/telegram.server.ts";
+import { refreshPlannerStatistics } from "../app/utils/db.server.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** The audit log's retention sweep, so the log keeps only its set number of days: at start-up and once a day. */
@@ -20,7 +21,9 @@ export interface BackgroundJobs {
 
 /** Told after every sweep run (metrics). */
 export type SweepListener = (job: SweepName, ok: boolean) => void;
-export type SweepName = "publishing" | "backup" | "audit" | "retention" | "announcements" | "alerts";
+export type SweepName = "publishing" | "backup" | "audit" | "retention" | "announcements" | "alerts" | "statistics";
+/** SQLite's planner statistics are checked hourly, as SQLite advises for a long-lived connection. */
+export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Design §6: the publishing sweep runs at start-up and every minute. The database is the only truth, so a missed
@@ -61,6 +64,18 @@ export function startBackgroundJobs(
       "eski kayıt temizliği başarısız",
     ),
   ];
+  if (services.engine === "sqlite") {
+    jobs.push(
+      startSweep(
+        "statistics",
+        STATISTICS_INTERVAL_MS,
+        () => refreshPlannerStatistics(services.db, services.engine),
+        onSweep,
+        logger,
+        "sorgu istatistikleri güncellenemedi",
+      ),
+    );
+  }
   const telegram = services.config.telegram;
   if (telegram) {
     const announcements = startSweep(

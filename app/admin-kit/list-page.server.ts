@@ -33,6 +33,12 @@ export type TabCondition<DB = any, TB extends keyof DB = any> =
   | ((eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>)
   | null;
 
+/**
+ * A dense search's page expected within this many rows of the end it is read from checks each row it visits with a
+ * LIKE (about 0.7 µs a row in order); past it, the trigram index's list of matches is cheaper.
+ */
+const WALK_ROWS = 2000;
+
 /** The admin lists' page size; a list may set its own (`readListPage`'s `pageSize`). */
 export const ADMIN_LIST_PAGE_SIZE = 20;
 
@@ -73,6 +79,12 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
      * the first does. Left out for lists with a fixed tie-break.
      */
     reversible?: boolean;
+    /**
+     * The same rows as `filtered` by a condition checked on each row visited (a dense search's LIKE, where `filtered`
+     * reads the trigram index's whole list of matches), and the table's rows: a page whose rows come within
+     * WALK_ROWS rows of the end it is read from walks the order with it and stops after its rows.
+     */
+    walked?: { filtered: SelectQueryBuilder<DB, TB, object>; tableRows: number } | undefined;
   },
 ): Promise<ListPage<Row, Tab>> {
   const names = Object.keys(list.tabs) as Tab[];
@@ -93,8 +105,10 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
   const total = counts[tab];
   const { page, pageCount, offset } = pageWindow(total, request.query.page, pageSize);
   const condition = list.tabs[tab];
-  const chosen = condition ? list.filtered.where(condition) : list.filtered;
   const seek = list.reversible ? nearerEnd(total, offset, pageSize) : { reversed: false, offset, limit: pageSize };
+  const walk = list.walked && (seek.offset + seek.limit) * list.walked.tableRows <= WALK_ROWS * total;
+  const source = walk && list.walked ? list.walked.filtered : list.filtered;
+  const chosen = condition ? source.where(condition) : source;
   const order = orderOf(direction);
   const rows =
     total === 0
@@ -177,7 +191,8 @@ export async function withDensity(
     db,
   );
   const found = Number(rows[0]?.found ?? 0);
-  return { ...index, dense: found * DENSE_SHARE > Number(rows[0]?.highest ?? 0) };
+  const tableRows = Number(rows[0]?.highest ?? 0);
+  return { ...index, dense: found * DENSE_SHARE > tableRows, rows: tableRows };
 }
 
 /** SQL's word for a list's sort direction. */

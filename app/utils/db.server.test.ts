@@ -1,10 +1,11 @@
+import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { listMigrationNames } from "../../db/migrator.ts";
 import { createFreshDatabase, ENGINES, useFreshDatabase } from "../../tests/support/databases.ts";
 import { TEST_DATABASE_URL } from "../../tests/support/postgres.ts";
 import { createTempDir } from "../../tests/support/temp-dir.ts";
-import { openMigratedDatabase } from "./db.server.ts";
+import { openMigratedDatabase, refreshPlannerStatistics } from "./db.server.ts";
 
 const SPEC_TABLES = [
   "promotions",
@@ -196,6 +197,41 @@ for (const engine of ENGINES) {
         n: number;
       }>`select count(*) as n from casinos where name = ${"Casino\u0000 NUL"}`.execute(database.db);
       expect(Number(raw.rows[0]?.n)).toBe(1);
+    });
+
+    it("gathers SQLite's planner statistics for a table with rows, again once it has grown tenfold, and leaves PostgreSQL's to its autovacuum", async () => {
+      const db = database.db;
+      const casinoRowsInStatistics = async () => {
+        const kept = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+        if (kept.rows.length === 0) return null;
+        const { rows } = await sql<{ stat: string }>`
+          select stat from sqlite_stat1 where tbl = 'casinos' and idx is not null limit 1`.execute(db);
+        return rows[0] ? Number(rows[0].stat.split(" ")[0]) : null;
+      };
+      const insertCasinos = (count: number, from: number) =>
+        db
+          .insertInto("casinos")
+          .values(Array.from({ length: count }, (_, i) => newCasino(`istatistik-${from + i}`)))
+          .execute();
+      await db.deleteFrom("casinos").execute();
+      await insertCasinos(3, 0);
+      await refreshPlannerStatistics(db, database.handle.engine);
+      if (engine.name === "PostgreSQL") return;
+      expect(await casinoRowsInStatistics()).toBe(3);
+      await insertCasinos(40, 3);
+      await refreshPlannerStatistics(db, database.handle.engine);
+      expect(await casinoRowsInStatistics()).toBe(43);
+      // Opening and migrating checks them too (a table that grew while the server was down).
+      await insertCasinos(400, 43);
+      const dataDir = database.handle.sqlitePath ? path.dirname(database.handle.sqlitePath) : "";
+      const reopened = await openMigratedDatabase({ dataDir });
+      try {
+        const { rows } = await sql<{ stat: string }>`
+          select stat from sqlite_stat1 where tbl = 'casinos' and idx is not null limit 1`.execute(reopened.db);
+        expect(Number(rows[0]?.stat.split(" ")[0])).toBe(443);
+      } finally {
+        await reopened.close();
+      }
     });
 
     it("answers a ping", async () => {

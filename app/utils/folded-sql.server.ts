@@ -50,6 +50,8 @@ export interface TrigramIndex {
    * not looked up one by one from the index's matches but read in the query's own order, each checked against them.
    */
   dense?: boolean;
+  /** The table's rows (its highest rowid), as the probe that judged `dense` read them. */
+  rows?: number;
 }
 
 /**

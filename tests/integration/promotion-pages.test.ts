@@ -93,6 +93,39 @@ describe("the promotion list", () => {
     expect(filtered.head("meta", { name: "robots" }, "content")).toContain("noindex");
   });
 
+  it("counts a search's matches up to 1,000 past its page's first row ('1000+ promosyon', 'Sayfa 1 / 84+'), and exactly near its end", async () => {
+    const crowd = Array.from({ length: 1013 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      title: `Kalabalık Kampanya ${i + 1}`,
+      slug: `kalabalik-kampanya-${i + 1}`,
+      description: "<p>Çok satırda geçen bir kampanya.</p>",
+    }));
+    await handle.db.insertInto("promotions").values(crowd).execute();
+    try {
+      const first = await page("/bonuslar?q=kalabalik");
+      expect(first.text).toContain("1000+ promosyon");
+      const pages = first.one("nav", { "aria-label": "Sayfalar" });
+      expect(pages.text).toMatch(/Sayfa 1 \/ 84\+/);
+      expect(pages.link("Sonraki sayfa")).toBeDefined();
+      // From page 84 on, the cap reaches past the last match: the total is exact and the last page known.
+      const near = await page("/bonuslar?q=kalabalik&sayfa=84");
+      expect(near.text).toContain("1013 promosyon");
+      expect(near.one("nav", { "aria-label": "Sayfalar" }).text).toMatch(/Sayfa 84 \/ 85(?!\+)/);
+      const last = await page("/bonuslar?q=kalabalik&sayfa=85");
+      expect(last.one("main").all("h3")).toHaveLength(1013 - 84 * 12);
+      expect(last.one("nav", { "aria-label": "Sayfalar" }).link("Sonraki sayfa")).toBeUndefined();
+    } finally {
+      await handle.db
+        .deleteFrom("promotions")
+        .where(
+          "id",
+          "in",
+          crowd.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
   it("reads a page number that is not written canonically (2abc, 02) as page 1, as every other list does", async () => {
     for (const raw of ["2abc", "02"]) {
       const list = await page(`/bonuslar?sayfa=${raw}`);

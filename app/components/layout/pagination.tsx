@@ -11,12 +11,15 @@ export function Pagination({
   filters,
   page,
   pageCount,
+  more = false,
   className = "mt-10",
 }: {
   path: string;
   filters?: Readonly<Record<string, string | null>>;
   page: number;
   pageCount: number;
+  /** The list was counted up to a cap and goes on past `pageCount` ("Sayfa 1 / 84+"). */
+  more?: boolean;
   className?: string;
 }) {
   if (pageCount <= 1) return null;
@@ -37,6 +40,7 @@ export function Pagination({
       ) : null}
       <span className="text-sm text-slate-600" aria-current="page">
         Sayfa {current} / {pageCount}
+        {more ? "+" : ""}
       </span>
       {page < pageCount ? (
         <Link to={pageHref(path, page + 1, filters)} rel="next" className={linkClass} onClick={scrollToTopSmoothly}>

@@ -240,6 +240,21 @@ for (const engine of ENGINES) {
           expect(found.promotions.map((p) => p.id).sort(), q).toEqual(expected.map((row) => row.id).sort());
           expect(found.total, q).toBe(expected.length);
         }
+        // Counted up to a cap of four past the rows before each page, the pages of three still walk every match in
+        // the list's order, each knows whether more match, and the last one has the exact total.
+        const order = (await searchPromotions(db, { q, pageSize: 2000 })).promotions.map((p) => p.id);
+        const walked: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 3) || page === 1; page++) {
+          const found = await searchPromotions(db, { q, pageSize: 3, page, countCap: 4 });
+          const cap = (page - 1) * 3 + 4;
+          expect(found, `${q}, page ${page}`).toMatchObject({
+            total: Math.min(expected.length, cap),
+            capped: expected.length > cap,
+          });
+          expect(found.pageCount, q).toBeGreaterThanOrEqual(page);
+          walked.push(...found.promotions.map((p) => p.id));
+        }
+        expect(walked, q).toEqual(order);
       }
     });
 
@@ -251,7 +266,7 @@ for (const engine of ENGINES) {
         if (trgm.rows.length === 0) return;
         const plan = await db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
-          const { count } = listingSearch(trx, "cilgin");
+          const count = await listingSearch(trx, "cilgin").count();
           return sql<{ "QUERY PLAN": string }>`explain select count(*) from promotions p where ${count}`.execute(trx);
         });
         expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("promotions_listing_folded_trgm_idx");

@@ -40,6 +40,8 @@ const PromotionFilters = deferred(() =>
 );
 
 export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
+/** The list's count: "18 promosyon", or "1000+ promosyon" for a search counted up to its cap (as /ara writes it). */
+export const promotionCountText = (total: number, capped: boolean) => `${total}${capped ? "+" : ""} promosyon`;
 const DEFAULT_DESCRIPTION =
   "Güncel casino bonusları ve promosyonları: hoş geldin, deneme, kayıp ve bedava dönüş bonuslarını arayın, kategoriye göre süzün.";
 
@@ -129,7 +131,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
-  const { promotions, total, page, pageCount, state, categoryName, casinoName, chips, paymentMethods } = loaderData;
+  const { promotions, total, capped, page, pageCount, state, categoryName, casinoName, chips, paymentMethods } =
+    loaderData;
   const navigation = useNavigation();
   // The list renders on the server; "loading" is a client navigation to another filter or page.
   const pending = navigation.state === "loading" && navigation.location.pathname === "/bonuslar";
@@ -153,7 +156,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="mt-4 flex min-h-6 items-center justify-between text-sm text-slate-600">
-        <p>{total} promosyon</p>
+        <p>{promotionCountText(total, capped)}</p>
         <p role="status" aria-live="polite" className="inline-flex items-center gap-2">
           {pending ? (
             <>
@@ -179,6 +182,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         filters={promotionListParams(state)}
         page={page}
         pageCount={pageCount}
+        more={capped}
         className="mt-8"
       />
     </main>
