@@ -146,7 +146,7 @@ describe("responsive image variants", () => {
         if (original === undefined) continue;
         seen.add(original);
         const candidates = candidatesOf(tag).map(([, width]) => width);
-        const expected = [160, 320, 640, 960, 1280].filter((w, i, all) => i === 0 || (all[i - 1] as number) < original);
+        const expected = [160, 320, 640, 960, 1280].filter((_, i, all) => i === 0 || (all[i - 1] as number) < original);
         expect(candidates, `${pagePath} ${src}`).toEqual(expected.map((w) => Math.min(w, original)));
       }
     }
