@@ -150,6 +150,8 @@ describe("responsive image variants", () => {
         expect(candidates, `${pagePath} ${src}`).toEqual(expected.map((w) => Math.min(w, original)));
       }
     }
+    // The splash ads (600 px, shown only once the page runs) have theirs in the layout's loader data.
+    expect(home).toMatch(/\/img\/640\/demo\/splash-[\w-]+\.webp 600w/);
     // The demo's 256 px logos and 800 px banners are among them: [160, 256] and [160, 320, 640, 800].
     expect([...seen]).toEqual(expect.arrayContaining([256, 800]));
     const logo = /<img [^>]*srcSet="[^"]*,(\/img\/320\/[^ ]+) 256w"/.exec(home)?.[1];
