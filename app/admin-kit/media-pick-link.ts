@@ -11,7 +11,7 @@ const FIELD_NAME = /^[A-Za-z][\w.]{0,59}$/;
 /** A back-office screen's own address: no other site, no scheme, no protocol-relative `//`. */
 const ADMIN_ADDRESS = /^\/admin\/[\w\-/]*(?:\?[^#\s]*)?$/;
 /** What an image field holds: a local upload or a web address. */
-const IMAGE_ADDRESS = /^(?:\/uploads\/[\w\-./]+|https?:\/\/\S+)$/;
+const IMAGE_ADDRESS = /^(?:\/uploads\/(?!.*\.\.)[\w\-./]+|https?:\/\/\S+)$/;
 
 export function isFieldName(value: string): boolean {
   return FIELD_NAME.test(value);
