@@ -59,6 +59,7 @@ export default [
     route("admin/comments", "routes/admin/comments/list.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/media/pick", "routes/admin/media-pick.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/blog", "routes/admin/blog/list.tsx"),

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useLocation } from "react-router";
 import { FileInput } from "../components/ui/file-input.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../components/ui/tabs.tsx";
 import { errorText } from "../utils/errors.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from "../utils/upload-rules.ts";
+import { mediaPickHref, pickedImageOf } from "./media-pick-link.ts";
 import { MediaPicker } from "./media-picker.tsx";
 
 type Tab = "upload" | "library" | "url";
@@ -40,15 +42,26 @@ const PREVIEW_FAILED = {
  * Spec 2 §2/§4 image area: 'Dosya Yükle' and 'URL Gir' tabs, and between them 'Medyadan Seç' (issue #35: an image of
  * the media library, searched by name or alternative text), each with a preview; states none → uploading →
  * set, back to none on remove or a failed preview. Files go to /api/admin/uploads, which checks them again.
+ * Without JavaScript the tabs cannot switch, so the field also links to the library as a page: the image picked
+ * there comes back in the form's address and starts the field (a save then stores it).
  */
 export function ImageInput(props: ImageInputProps) {
-  const initial = props.defaultValue ?? "";
+  const location = useLocation();
+  const picked = pickedImageOf(new URLSearchParams(location.search), props.name);
+  const initial = picked ?? props.defaultValue ?? "";
   const [tab, setTab] = useState<Tab>(isWebAddress(initial) ? "url" : "upload");
   const tabs = useTabs(tab, setTab);
   const [url, setUrl] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const rules = UPLOAD_RULES[props.kind];
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+
+  // The form's own state learns of an image picked on the library page, as of one picked here.
+  useEffect(() => {
+    if (picked) onChange.current?.(picked);
+  }, [picked]);
 
   // Spec 2 §4: an http URL in the field shows the 'URL Gir' tab whenever it arrives (an upload to a bucket answers one).
   const update = (next: string) => {
@@ -93,6 +106,17 @@ export function ImageInput(props: ImageInputProps) {
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{props.label}</legend>
       <TabList {...tabs.list} label={`${props.label} kaynağı`} items={SOURCE_TABS} look="segmented" />
+      <noscript>
+        <p className="text-sm">
+          <a
+            href={mediaPickHref(props.name, location.pathname + location.search)}
+            className="font-semibold text-brand underline"
+          >
+            {`${props.label}: medya kütüphanesinden seç`}
+          </a>{" "}
+          <span className="text-slate-600">(kaydedilmemiş değişiklikler kaybolur)</span>
+        </p>
+      </noscript>
 
       {tab === "upload" ? (
         <TabPanel {...tabs.panel("upload")} className="space-y-2">

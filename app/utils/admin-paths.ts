@@ -24,6 +24,8 @@ export const BLOG_LIST_PATH = "/admin/blog";
 export const MEDIA_PATH = "/admin/media";
 /** The media library as JSON for the image pickers of the content forms and the editor (issue #35). */
 export const MEDIA_SEARCH_PATH = "/api/admin/media";
+/** The media library as a page to pick an image from and return with it to the form, for a browser without JavaScript. */
+export const MEDIA_PICK_PATH = "/admin/media/pick";
 /** 'Sayfalar': the operator's pages at the top level of the site (issue #35). */
 export const PAGE_LIST_PATH = "/admin/pages";
 export const SCHEDULED_PUBLISHING_PATH = "/admin/scheduled-publishing";

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { VARIANT_WIDTHS } from "./image-variants.ts";
+import { variantSrcSet } from "./image-variants.ts";
 import { UPLOADED_FILE } from "./upload-rules.ts";
 import { wellFormedHtml } from "./well-formed-html.server.ts";
 
@@ -110,20 +110,6 @@ export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 const NO_SIZES: ImageSizes = new Map();
 
 /**
- * The srcset of a local upload's variants, up to its original's width when known: a variant is never
- * wider than its original, so the list stops at the first fixed width that reaches it, described by the original's
- * own width (a 48 px image is one candidate, `48w`), and the browser knows how many pixels it gets.
- */
-export function variantSrcSetUpTo(src: string, originalWidth: number | undefined): string | undefined {
-  if (!src.startsWith("/uploads/")) return undefined;
-  const file = src.slice("/uploads".length);
-  const max = originalWidth ?? Number.POSITIVE_INFINITY;
-  return VARIANT_WIDTHS.filter((_, index) => index === 0 || (VARIANT_WIDTHS[index - 1] as number) < max)
-    .map((width) => `/img/${width}${file} ${Math.min(width, max)}w`)
-    .join();
-}
-
-/**
  * Sanitised rich text as a public page shows it: each local upload's <img> offers its variants in a
  * srcset and loads once scrolled near; one the editor gave no width and height gets its own from `sizes`, so its box
  * holds its place before it arrives. Done on the server, so pages carry no code for it; never stored (the editor
@@ -134,7 +120,7 @@ export function displayRichText(html: string | null | undefined, sizes: ImageSiz
     const src = SOURCE.exec(found)?.[1] ?? "";
     const size = sizes.get(src);
     const attributes = size ? found + missingDimensions(found, size) : found;
-    const srcSet = variantSrcSetUpTo(src, size?.width);
+    const srcSet = variantSrcSet(src, size?.width);
     return srcSet
       ? `<img${attributes} srcset="${srcSet}" sizes="${RICH_TEXT_IMAGE_SIZES}" loading="lazy">`
       : `<img${attributes}>`;

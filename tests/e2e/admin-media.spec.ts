@@ -1,7 +1,9 @@
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
-import { DESKTOP, saveScreenshot } from "../support/browser.ts";
+import { signInCookies } from "../support/admin.ts";
+import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
 /**
@@ -102,4 +104,63 @@ describe("'Medya'", () => {
       expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
     });
   }
+});
+
+/** Screenshots at both widths of a page without scripts (which cannot wait for animations to settle: there are none). */
+async function screenshotsWithoutScript(page: Page, name: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe("'Medyadan Seç' without JavaScript", () => {
+  it("picks a library image on the picker page and saves it from a plain post, at 360 px", async () => {
+    const handle = openDatabase(site.database);
+    const [ad, logo] = await Promise.all([
+      handle.db.selectFrom("splash_ads").select(["id", "image_url"]).orderBy("title").executeTakeFirstOrThrow(),
+      handle.db.selectFrom("media").select(["url", "file_name"]).where("width", "=", 256).executeTakeFirstOrThrow(),
+    ]);
+    await handle.close();
+    expect(ad.image_url).not.toBe(logo.url);
+    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: PHONE });
+    try {
+      await context.addCookies(await signInCookies(site.url, site.admin.email, site.admin.password));
+      const page = await context.newPage();
+      await page.goto(`/admin/splash-ads/edit/${ad.id}`);
+      await page.getByRole("link", { name: "Reklam Görseli: medya kütüphanesinden seç" }).click();
+      await page.getByRole("heading", { name: "Medyadan Seç", level: 1 }).waitFor();
+      await page.getByLabel("Medya kütüphanesinde ara").fill(logo.file_name);
+      await page.getByRole("button", { name: "Ara", exact: true }).click();
+      await page.waitForURL(/[?&]q=/);
+      await screenshotsWithoutScript(page, "admin-media-pick");
+      await page
+        .getByRole("link", { name: `${logo.file_name} görselini seç` })
+        .first()
+        .click();
+      await page.waitForURL(new RegExp(`/admin/splash-ads/edit/${ad.id}\\?`));
+      expect(await page.getByRole("img", { name: "Önizleme" }).getAttribute("src")).toBe(logo.url);
+      await screenshotsWithoutScript(page, "admin-media-picked");
+      await page.getByRole("button", { name: "Güncelle" }).click();
+      await page.waitForURL(/\/admin\/splash-ads$/);
+      const stored = openDatabase(site.database);
+      try {
+        const saved = await stored.db
+          .selectFrom("splash_ads")
+          .select("image_url")
+          .where("id", "=", ad.id)
+          .executeTakeFirstOrThrow();
+        expect(saved.image_url).toBe(logo.url);
+      } finally {
+        await stored.close();
+      }
+      // A picker link whose return address leaves the back office is refused, in Turkish.
+      const refused = await page.goto(`/admin/media/pick?alan=imageUrl&geri=${encodeURIComponent("//evil.example/x")}`);
+      expect(refused?.status()).toBe(400);
+      await page.getByText("Görsel seçme bağlantısı geçersiz").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -115,4 +115,48 @@ describe("responsive image variants", () => {
     const widest = await fetch(`${site.url}${candidates[3]?.[0]}`, { headers: { Accept: CHROMIUM_ACCEPT } });
     expect((await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).width).toBe(800);
   });
+
+  it("stops each picture's srcset at its original's width on the pages that show cards, logos and banners", async () => {
+    const { openMigratedDatabase } = await import("../../app/utils/db.server.ts");
+    const handle = await openMigratedDatabase({ dataDir: site.dataDir });
+    let widths: Map<string, number>;
+    try {
+      const rows = await handle.db
+        .selectFrom("media")
+        .select(["url", "width"])
+        .where("width", "is not", null)
+        .execute();
+      widths = new Map(rows.map((row) => [row.url, Number(row.width)]));
+    } finally {
+      await handle.close();
+    }
+    const home = await (await fetch(`${site.url}/`)).text();
+    const promotionPath = /href="(\/bonuslar\/[^"/]+\/[^"/]+)"/.exec(home)?.[1];
+    const casinoPath = /href="(\/casino\/[^"/]+)"/.exec(home)?.[1];
+    const postPath = /href="(\/blog\/(?!rss)[^"/]+)"/.exec(home)?.[1];
+    const pages = ["/", "/bonuslar", "/guvenilir-siteler", "/blog", promotionPath, casinoPath, postPath];
+    const seen = new Set<number>();
+    for (const pagePath of pages) {
+      expect(pagePath).toBeDefined();
+      const html = await (await fetch(`${site.url}${pagePath}`)).text();
+      const pictures = [...html.matchAll(/<img [^>]*src="(\/uploads\/[^"]+)"[^>]*>/g)];
+      expect(pictures.length, pagePath).toBeGreaterThan(0);
+      for (const [tag, src = ""] of pictures) {
+        const original = widths.get(src);
+        if (original === undefined) continue;
+        seen.add(original);
+        const candidates = candidatesOf(tag).map(([, width]) => width);
+        const expected = [160, 320, 640, 960, 1280].filter((_, i, all) => i === 0 || (all[i - 1] as number) < original);
+        expect(candidates, `${pagePath} ${src}`).toEqual(expected.map((w) => Math.min(w, original)));
+      }
+    }
+    // The splash ads (600 px, shown only once the page runs) have theirs in the layout's loader data.
+    expect(home).toMatch(/\/img\/640\/demo\/splash-[\w-]+\.webp 600w/);
+    // The demo's 256 px logos and 800 px banners are among them: [160, 256] and [160, 320, 640, 800].
+    expect([...seen]).toEqual(expect.arrayContaining([256, 800]));
+    const logo = /<img [^>]*srcSet="[^"]*,(\/img\/320\/[^ ]+) 256w"/.exec(home)?.[1];
+    expect(logo).toBeDefined();
+    const answer = await fetch(`${site.url}${logo}`, { headers: { Accept: CHROMIUM_ACCEPT } });
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(256);
+  });
 });

@@ -1,4 +1,4 @@
-import { variantSrcSet } from "../../utils/image-variants.ts";
+import { useLoaderData } from "react-router";
 
 /**
  * An image with its size fixed, so nothing moves as it loads; decorative (empty alt) unless `alt` says otherwise. A
@@ -17,7 +17,7 @@ export function Picture({
   className: string;
   fetchPriority?: "high";
 }) {
-  const srcSet = variantSrcSet(image.src);
+  const srcSet = useLoaderData<{ srcSets?: Record<string, string> } | undefined>()?.srcSets?.[image.src];
   return (
     <img
       alt={alt}

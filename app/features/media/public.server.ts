@@ -1,4 +1,6 @@
 /** The media library's server side for other features (issue #35). */
+
+export { type ImageSrcSets, uploadAddressesIn, withImageSrcSets, withSrcSets } from "./image-srcsets.server.ts";
 export {
   displayRichTextWithSizes,
   imageSizesOf,

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { RenderQueue } from "../../../server/render-queue.ts";
 import { tempDirForTest } from "../../../tests/support/temp-dir.ts";
-import { variantSrcSet } from "../../utils/image-variants.ts";
 import { createImageVariants, deleteImageVariants } from "./image-variants.server.ts";
 
 /** The server's admission queue as server/app.ts sets it up for encodes, or tighter. */
@@ -178,14 +177,5 @@ describe("image variants", () => {
       .map(String)
       .filter((name) => name.includes("."));
     expect(left.sort()).toEqual(["1280/blog_9_abd.jpg.avif", "160/blog_9_abd.jpg.avif", "640/blog_9_abd.jpg.webp"]);
-  });
-});
-
-describe("variant srcset", () => {
-  it("lists every fixed width of a local upload, as the variant route names them", () => {
-    expect(variantSrcSet("/uploads/demo/logo.webp")).toBe(
-      "/img/160/demo/logo.webp 160w,/img/320/demo/logo.webp 320w,/img/640/demo/logo.webp 640w," +
-        "/img/960/demo/logo.webp 960w,/img/1280/demo/logo.webp 1280w",
-    );
   });
 });

@@ -9,12 +9,12 @@ import { DailyBonuses } from "../../features/blog/components/daily-bonuses.tsx";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { sharedDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { isCountableView, postViewTag } from "../../features/blog/view-counter.server.ts";
-import { richTextImageSizes } from "../../features/media/public.server.ts";
+import { imageSizesOf, uploadAddressesIn, withSrcSets } from "../../features/media/public.server.ts";
 import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
 import { formatDate } from "../../utils/format.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, detailErrorMeta, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -31,24 +31,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isCountableView(request.method, (name) => request.headers.get(name))) views.add(post.id);
 
   // Spec 1 §8: related posts and promotions fail silently.
-  const [related, bonuses, sizes] = await Promise.all([
+  const [related, bonuses] = await Promise.all([
     orDefault(listRelatedPosts(db, post), [], { logger, what: "benzer yazılar" }),
     orDefault(sharedDailyBonuses(shared, db), [], { logger, what: "günün bonusları" }),
-    orDefault(richTextImageSizes(db, post.content), new Map(), { logger, what: "görsel boyutları" }),
   ]);
+  // The text's images and the pictures' (cover, related posts, casino logos) are sized in one read.
+  const sizes = await orDefault(
+    imageSizesOf(db, [...imageAddressesIn(post.content), ...uploadAddressesIn({ post, related, bonuses })]),
+    new Map(),
+    { logger, what: "görsel boyutları" },
+  );
   return data(
-    {
-      // The stored count plus the views gathered since the last flush (ViewCounter).
-      post: {
-        ...post,
-        content: displayRichText(post.content, sizes),
-        viewCount: post.viewCount + views.pendingFor(post.id),
+    withSrcSets(
+      {
+        // The stored count plus the views gathered since the last flush (ViewCounter).
+        post: {
+          ...post,
+          content: displayRichText(post.content, sizes),
+          viewCount: post.viewCount + views.pendingFor(post.id),
+        },
+        author: authorLabel(post.author, config.siteName),
+        summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
+        related,
+        bonuses,
       },
-      author: authorLabel(post.author, config.siteName),
-      summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
-      related,
-      bonuses,
-    },
+      sizes,
+    ),
     { headers: { [CACHE_TAGS_HEADER]: postViewTag(post.id) } },
   );
 }

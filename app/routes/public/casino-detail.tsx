@@ -16,6 +16,7 @@ import { COMPARE_PARAM, COMPARE_PATH } from "../../features/casinos/casino-compa
 import { type CasinoPageData, loadCasinoPage } from "../../features/casinos/casino-page.server.ts";
 import { casinoPath, casinoVisitPath } from "../../features/casinos/casino-paths.ts";
 import { RatingBadge } from "../../features/casinos/components/rating-badge.tsx";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { offerViewTag } from "../../features/statistics/public.server.ts";
 import { CACHE_TAGS_HEADER } from "../../utils/cache-tags.ts";
@@ -51,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A view of the casino's page for 'İstatistikler'; from the page cache, the cache counts it by the tag.
   if (isCountableView(request.method, (name) => request.headers.get(name)))
     services.views.addOffer("casino", page.casino.id);
-  return data({ ...page, keywords }, { headers: { [CACHE_TAGS_HEADER]: offerViewTag("casino", page.casino.id) } });
+  return data(await withImageSrcSets(services, { ...page, keywords }), {
+    headers: { [CACHE_TAGS_HEADER]: offerViewTag("casino", page.casino.id) },
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -15,6 +15,7 @@ import {
   slugsOfCompareQuery,
   slugsOfCompareSegment,
 } from "../../features/casinos/casino-compare.ts";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { loadFallbackKeywords } from "../../features/seo/seo.server.ts";
 import { loaderCacheControl, NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const message = countProblem ?? (unknown.length > 0 ? COMPARE_MESSAGES.unknown(unknown) : null);
   // The bare picker; its submit button sends an empty `casino`, so an empty pick is told what to do.
   if (segment === undefined && !query.has(COMPARE_PARAM)) {
-    return { choices, picked, message: null, comparison: null, slugs, keywords };
+    return withImageSrcSets(services, { choices, picked, message: null, comparison: null, slugs, keywords });
   }
   if (message === null && comparison !== null) {
     // One address per set of casinos (issue #33): the picker's picks, and an address that repeats, reorders or
@@ -62,14 +63,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const canonical = canonicalComparePath(slugs);
     if (segment === undefined) throw redirect(canonical);
     if (comparePath([segment]) !== canonical) throw redirect(canonical, 301);
-    return { choices, picked, message: null, comparison: comparison.casinos, slugs, keywords };
+    return withImageSrcSets(services, {
+      choices,
+      picked,
+      message: null,
+      comparison: comparison.casinos,
+      slugs,
+      keywords,
+    });
   }
   // A pick that cannot be compared: the picker with its message, never stored; an address naming an unknown casino
   // or the wrong count is no page (404).
-  return data(
-    { choices, picked, message, comparison: null, slugs, keywords },
-    { status: segment === undefined ? 200 : 404, headers: NOT_STORED_HEADERS },
-  );
+  return data(await withImageSrcSets(services, { choices, picked, message, comparison: null, slugs, keywords }), {
+    status: segment === undefined ? 200 : 404,
+    headers: NOT_STORED_HEADERS,
+  });
 }
 
 export const headers = loaderCacheControl;

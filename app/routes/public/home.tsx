@@ -12,7 +12,7 @@ import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { NO_POSTS, PostCard } from "../../features/blog/components/post-card.tsx";
 import { sharedCasinoCards } from "../../features/casinos/casinos.server.ts";
-import { richTextImageSizes } from "../../features/media/public.server.ts";
+import { imageSizesOf, uploadAddressesIn, withSrcSets } from "../../features/media/public.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listActivePromotions } from "../../features/promotions/promotions.server.ts";
@@ -26,7 +26,7 @@ import {
 } from "../../features/site-settings/site-settings.server.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle } from "../../utils/default-head.server.ts";
 import { loadOrFail, orDefault } from "../../utils/load-or-fail.server.ts";
-import { displayRichText } from "../../utils/sanitize-html.server.ts";
+import { displayRichText, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "../../utils/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -62,26 +62,30 @@ export async function loader({ context }: Route.LoaderArgs) {
       what: "site kimliği",
     }),
   ]);
-  // Spec 1 §2: the stored blog-section text is HTML, sanitised here; its images' sizes are a nicety, never a failure.
-  const blogSectionSizes = await orDefault(richTextImageSizes(db, texts.blogSectionText), new Map(), {
-    logger,
-    what: "blog bölümü görsel boyutları",
-  });
-  return {
-    hero,
-    promotions: promotions.map(promotionCardView),
-    casinos,
-    posts,
-    blogSectionHtml: displayRichText(texts.blogSectionText, blogSectionSizes),
-    // The defaults are filled in here: their text stays out of the browser's code.
-    seo: {
-      title: seo?.title || defaultTitle(identity.siteName),
-      description: seo?.description || DEFAULT_DESCRIPTION,
-      keywords: seo?.keywords || DEFAULT_KEYWORDS,
+  const cards = { promotions: promotions.map(promotionCardView), casinos, posts };
+  // Spec 1 §2: the stored blog-section text is HTML, sanitised here. Its images' and the cards' sizes are one read,
+  // a nicety, never a failure.
+  const sizes = await orDefault(
+    imageSizesOf(db, [...imageAddressesIn(texts.blogSectionText), ...uploadAddressesIn(cards)]),
+    new Map(),
+    { logger, what: "görsel boyutları" },
+  );
+  return withSrcSets(
+    {
+      hero,
+      ...cards,
+      blogSectionHtml: displayRichText(texts.blogSectionText, sizes),
+      // The defaults are filled in here: their text stays out of the browser's code.
+      seo: {
+        title: seo?.title || defaultTitle(identity.siteName),
+        description: seo?.description || DEFAULT_DESCRIPTION,
+        keywords: seo?.keywords || DEFAULT_KEYWORDS,
+      },
+      // The Organization's logo (on a light background, as Google shows it) and profiles ('Site Kimliği').
+      organization: { logo: identity.logoLightUrl, sameAs: identity.socialLinks.map((link) => link.url) },
     },
-    // The Organization's logo (on a light background, as Google shows it) and profiles ('Site Kimliği').
-    organization: { logo: identity.logoLightUrl, sameAs: identity.socialLinks.map((link) => link.url) },
-  };
+    sizes,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,6 +7,7 @@ import { Toasts } from "../../components/ui/toasts.tsx";
 import { getServices } from "../../context.ts";
 import { sharedLatestPosts } from "../../features/blog/blog.server.ts";
 import { postPath } from "../../features/blog/blog-paths.ts";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { DEFAULT_MENUS, sharedMenus } from "../../features/menus/menus.server.ts";
 import { sharedNoticeLinks } from "../../features/pages/public.server.ts";
 import { sharedHeaderLogo } from "../../features/site-identity/header-logo.server.ts";
@@ -29,15 +30,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [
     posts,
     { splashAdFrequency, responsibleGamblingText, affiliateDisclosureText },
-    splashAds,
+    { splashAds, srcSets },
     noticeLinks,
     menus,
   ] = await Promise.all([
     orDefault(sharedLatestPosts(shared, db, FOOTER_POST_COUNT), [], { logger, what: "footer blog yazıları" }),
     orDefault(sharedSiteTexts(shared, db), DEFAULT_SITE_TEXTS, { logger, what: "site metinleri" }),
+    // The ads' srcsets are made with them, once per content change, not on every request.
     orDefault(
-      shared.get("splash-ads:active", () => listActiveSplashAds(db)),
-      [],
+      shared.get("splash-ads:active", async () =>
+        withImageSrcSets({ db, logger }, { splashAds: await listActiveSplashAds(db) }),
+      ),
+      { splashAds: [], srcSets: {} },
       { logger, what: "splash reklamlar" },
     ),
     // The notices link to their pages once published (issue #35).
@@ -61,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const logo = await orDefault(sharedHeaderLogo(shared, db, identity.logoDarkUrl), null, { logger, what: "logo" });
   const social = identity.socialLinks.map((link) => ({ ...link, name: `${link.label} hesabımız` }));
-  return { siteName: identity.siteName, logo, menus, social, latestPosts, texts, splashAds, splashFrequency };
+  return { siteName: identity.siteName, logo, menus, social, latestPosts, texts, splashAds, splashFrequency, srcSets };
 }
 
 /** Header, footer and splash ad stay as they are when only the page below them changes. */

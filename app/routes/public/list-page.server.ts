@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readPageParam } from "../../components/layout/page-param.ts";
 import { type AppServices, getServices } from "../../context.ts";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { sharedSeoOverride } from "../../features/seo/seo.server.ts";
 import { NOT_STORED_HEADERS } from "../../utils/cache-tags.ts";
 import { orDefault } from "../../utils/load-or-fail.server.ts";
@@ -22,5 +23,8 @@ export async function loadListPage<List extends { page: number }>(
     load(services, requested),
     orDefault(sharedSeoOverride(shared, db, path), null, { logger, what: "SEO" }),
   ]);
-  return data({ ...list, seo }, list.page === requested ? undefined : { headers: NOT_STORED_HEADERS });
+  return data(
+    await withImageSrcSets(services, { ...list, seo }),
+    list.page === requested ? undefined : { headers: NOT_STORED_HEADERS },
+  );
 }

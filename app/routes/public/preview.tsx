@@ -11,7 +11,7 @@ import { BLOG_REVISION_KIND } from "../../features/blog/blog-post.schema.ts";
 import { listDailyBonuses } from "../../features/blog/daily-bonuses.server.ts";
 import { CASINO_REVISION_KIND } from "../../features/casinos/casino.schema.ts";
 import { previewCasinoPage } from "../../features/casinos/casino-page.server.ts";
-import { displayRichTextWithSizes } from "../../features/media/public.server.ts";
+import { displayRichTextWithSizes, withImageSrcSets } from "../../features/media/public.server.ts";
 import { PAGE_REVISION_KIND } from "../../features/pages/page.schema.ts";
 import { getPageForEdit } from "../../features/pages/pages-admin.server.ts";
 import { PROMOTION_REVISION_KIND } from "../../features/promotions/promotion.schema.ts";
@@ -75,15 +75,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       throw data({ message: PREVIEW_MESSAGES.invalidForm }, { status: 404, headers: PRIVATE_HEADERS });
     }
     return data(
-      {
-        kind: "promotion" as const,
-        title: promotion.title,
-        promotion,
-        comments: [],
-        rating: null,
-        related: [],
-        posted: null,
-      },
+      await withImageSrcSets(
+        { db, logger },
+        {
+          kind: "promotion" as const,
+          title: promotion.title,
+          promotion,
+          comments: [],
+          rating: null,
+          related: [],
+          posted: null,
+        },
+      ),
       { headers: PRIVATE_HEADERS },
     );
   }
@@ -98,7 +101,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     );
     if (!page) throw data({ message: PREVIEW_MESSAGES.invalidForm }, { status: 404, headers: PRIVATE_HEADERS });
-    return data({ kind: "casino" as const, title: page.casino.name, ...page }, { headers: PRIVATE_HEADERS });
+    return data(await withImageSrcSets({ db, logger }, { kind: "casino" as const, title: page.casino.name, ...page }), {
+      headers: PRIVATE_HEADERS,
+    });
   }
   if (claim?.kind === PAGE_REVISION_KIND) {
     // A page: the admin's autosaved form over the stored page, its HTML sanitised as a save would.
@@ -159,15 +164,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orDefault(listDailyBonuses(db), [], { logger, what: "günün bonusları" }),
   ]);
   return data(
-    {
-      kind: "blog" as const,
-      title: post.title,
-      post,
-      author: authorLabel(post.author, config.siteName),
-      summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
-      related,
-      bonuses,
-    },
+    await withImageSrcSets(
+      { db, logger },
+      {
+        kind: "blog" as const,
+        title: post.title,
+        post,
+        author: authorLabel(post.author, config.siteName),
+        summary: post.seoDescription || post.excerpt || htmlToText(post.content, 160),
+        related,
+        bonuses,
+      },
+    ),
     { headers: PRIVATE_HEADERS },
   );
 }

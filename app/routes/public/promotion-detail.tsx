@@ -9,6 +9,7 @@ import { isCountableView } from "../../features/blog/view-counter.server.ts";
 import { handleCommentPost, readCommentBody } from "../../features/comments/comment-submission.server.ts";
 import { getCommentRating, listComments } from "../../features/comments/comments.server.ts";
 import type { CommentFormResult, CommentPosted } from "../../features/comments/components/comment-section.tsx";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { FactChips } from "../../features/promotions/components/promotion-fact-chips.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import { listOfferChanges } from "../../features/promotions/promotion-history.server.ts";
@@ -131,7 +132,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const posted = readPosted(new URL(request.url));
   // A new comment drops this page from the page cache, and no other (server/page-cache.ts).
   return data(
-    {
+    await withImageSrcSets(services, {
       promotion,
       comments,
       rating,
@@ -147,7 +148,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         datePublished: promotion.createdAt,
         dateModified: promotion.updatedAt,
       },
-    },
+    }),
     {
       headers: {
         [CACHE_TAGS_HEADER]: `${promotionCommentsTag(promotion.id)}, ${offerViewTag("promotion", promotion.id)}`,

@@ -10,6 +10,7 @@ import { deferred } from "../../components/ui/deferred.tsx";
 import { getServices } from "../../context.ts";
 import { sharedPaymentMethods } from "../../features/casinos/casino-facts.server.ts";
 import { findCasinoByNameOrKey } from "../../features/casinos/public.server.ts";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { DeferredPromotionCardList as PromotionCardList } from "../../features/promotions/components/deferred-promotion-card-list.tsx";
 import { promotionCardView } from "../../features/promotions/promotion-card-view.ts";
 import {
@@ -81,16 +82,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page the list is empty (pageCount is at least 1, so page 1 always counts as its own address).
   const ownAddress = result.page <= result.pageCount && known;
   return data(
-    {
-      ...result,
-      promotions: result.promotions.map(promotionCardView),
-      state: { ...state, q: result.q, page: result.page },
-      categoryName,
-      casinoName,
-      chips,
-      paymentMethods: methods.map((method): FilterOption => [method.slug, method.name]),
-      seo,
-    },
+    await withImageSrcSets(
+      { db, logger },
+      {
+        ...result,
+        promotions: result.promotions.map(promotionCardView),
+        state: { ...state, q: result.q, page: result.page },
+        categoryName,
+        casinoName,
+        chips,
+        paymentMethods: methods.map((method): FilterOption => [method.slug, method.name]),
+        seo,
+      },
+    ),
     ownAddress ? undefined : { headers: NOT_STORED_HEADERS },
   );
 }

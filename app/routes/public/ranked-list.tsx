@@ -7,6 +7,7 @@ import {
   NotFoundScreen,
 } from "../../components/layout/route-error.tsx";
 import { getServices } from "../../context.ts";
+import { withImageSrcSets } from "../../features/media/public.server.ts";
 import { RankedItemCard } from "../../features/ranked-lists/components/ranked-item-card.tsx";
 import { RANKED_LISTS_PATH, rankedListPath } from "../../features/ranked-lists/ranked-list-paths.ts";
 import { findRankedList } from "../../features/ranked-lists/ranked-lists.server.ts";
@@ -30,7 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadFallbackKeywords(services),
   ]);
   if (!list) throw data({ reason: "Bu liste yayında değil ya da adresi değişmiş olabilir." }, { status: 404 });
-  return { list, summary: list.seoDescription || htmlToText(list.intro, 160), keywords };
+  return withImageSrcSets(services, {
+    list,
+    summary: list.seoDescription || htmlToText(list.intro, 160),
+    keywords,
+  });
 }
 
 /** The page's place on the site, for the visible trail and its structured data alike. */

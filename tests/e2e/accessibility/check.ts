@@ -4,7 +4,7 @@ import { openDatabase } from "../../../app/utils/db.server.ts";
 import { type FakeSmtp, startFakeSmtp } from "../../fakes/smtp-server.ts";
 import { createAdmin, signIn } from "../../support/admin.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { DESKTOP, documentHydrated, openWatchedPage, PHONE } from "../../support/browser.ts";
+import { DESKTOP, documentHydrated, openWatchedPage, PHONE, saveScreenshot } from "../../support/browser.ts";
 import { openContentPage, waitForHydration } from "../../support/content-pages.ts";
 import { type Site, setUpSite } from "../../support/e2e.ts";
 import { connectHtmlChecker, type HtmlChecker } from "../../support/html-checker.ts";
@@ -202,7 +202,7 @@ export function describeScreenList(): void {
   });
 }
 
-/** Every public screen and the splash ad at one width. */
+/** Every public screen, the splash ad and the header menu with a sub-item open at one width. */
 export function describePublicScreens([label, viewport]: Width): void {
   describe(`accessibility of the public site on a ${label}`, () => {
     let page: Page;
@@ -239,7 +239,64 @@ export function describePublicScreens([label, viewport]: Width): void {
       },
       SCREEN_TIMEOUT_MS,
     );
+
+    it(
+      "header menu with a nested item, its submenu open: no WCAG 2.1 A or AA violation and no HTML error",
+      async () => {
+        // This file's own site gets the item for this check alone, and loses it after, as the other checks saw none.
+        const admin = await openAdminPage(viewport);
+        await editHeaderMenu(admin, NESTED_ITEM, "add");
+        const { page: visitor } = await openContentPage(site.browser, site.url, { viewport });
+        try {
+          await visitor.goto("/");
+          await waitForHydration(visitor);
+          if (viewport.width === PHONE.width) {
+            // The phone's header menu is the drawer, which lists the sub-items under their item.
+            await visitor.getByRole("banner").getByRole("button", { name: "Menüyü aç" }).click();
+            const drawer = visitor.getByRole("dialog", { name: "Mobil menü" });
+            await drawer.getByRole("link", { name: NESTED_ITEM }).waitFor();
+          } else {
+            const nav = visitor.getByRole("navigation", { name: "Ana menü" });
+            await nav.locator("summary", { hasText: "Bonuslar" }).click();
+            await nav.getByRole("link", { name: NESTED_ITEM }).waitFor();
+          }
+          await saveScreenshot(visitor, `header-submenu-open-${viewport.width}`);
+          const where = `header menu, 'Bonuslar' open with '${NESTED_ITEM}' under it, at ${viewport.width} px`;
+          const violations = await violationsOn(visitor, where);
+          const htmlErrors = await checker.errorsIn(await visitor.content());
+          violations.push(...htmlErrors.map((error) => `${where}: W3C: ${error}`));
+          expect(violations, violations.join("\n")).toEqual([]);
+        } finally {
+          await visitor.context().close();
+          await editHeaderMenu(admin, NESTED_ITEM, "remove");
+          await admin.context().close();
+        }
+      },
+      SCREEN_TIMEOUT_MS,
+    );
   });
+}
+
+/** The header sub-item the menu check adds under 'Bonuslar' (a section no top item leads to). */
+const NESTED_ITEM = "Sıralı Listeler";
+
+/** Adds `label` (the section of that name) under 'Bonuslar' in the header menu through 'Menüler', or removes it. */
+async function editHeaderMenu(page: Page, label: string, change: "add" | "remove") {
+  await page.goto("/admin/menus");
+  await waitForHydration(page);
+  if (change === "add") {
+    await page.getByRole("link", { name: "Üst Menü: öğe ekle" }).click();
+    await page.waitForURL(/ekle=header/);
+    await page.getByLabel("Etiket").fill(label);
+    await page.getByLabel("Hedef").selectOption({ label });
+    await page.getByLabel("Üst öğe").selectOption({ label: "Bonuslar" });
+    await page.getByRole("button", { name: "Ekle" }).click();
+    await page.getByText("Menü öğesi kaydedildi").waitFor();
+  } else {
+    await page.getByRole("link", { name: `${label} öğesini sil` }).click();
+    await page.getByRole("form", { name: "Menü öğesini sil" }).getByRole("button", { name: "Evet, sil" }).click();
+    await page.getByText("Menü öğesi silindi").waitFor();
+  }
 }
 
 /** Every admin screen, the two-factor steps and an Editör's screens at one width. */

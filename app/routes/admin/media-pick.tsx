@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { data, Form, Link } from "react-router";
+import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
+import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
+import { isAdminAddress, isFieldName, PICK_PARAMS, pickedImageHref } from "../../admin-kit/media-pick-link.ts";
+import { getServices } from "../../context.ts";
+import { MEDIA_ADMIN_MESSAGES as TEXT } from "../../features/media/admin-messages.ts";
+import { searchMedia } from "../../features/media/public.server.ts";
+import { MEDIA_PICK_PATH } from "../../utils/admin-paths.ts";
+import { loadOrFail } from "../../utils/load-or-fail.server.ts";
+import type { Route } from "./+types/media-pick";
+
+/** As many as a screen of thumbnails holds; a search narrows the rest. */
+const PICK_LIMIT = 48;
+
+export const meta = () => adminTitle(TEXT.pickTitle);
+
+/**
+ * GET ?alan=imageUrl&geri=/admin/promotions/edit/…&q=…: the newest library images matching the search, each a link
+ * back to the form with the image in the field. What an image field offers a browser without JavaScript; a link with
+ * no field or a return address outside the back office is refused (400).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const params = new URL(request.url).searchParams;
+  const field = params.get(PICK_PARAMS.field) ?? "";
+  const back = params.get(PICK_PARAMS.back) ?? "";
+  if (!isFieldName(field) || !isAdminAddress(back)) throw data({ message: TEXT.pickRefused }, { status: 400 });
+  const search = (params.get(PICK_PARAMS.search) ?? "").trim().slice(0, 100);
+  const images = await loadOrFail(logger, { log: "medya seçici yüklenemedi", message: TEXT.listFailed }, () =>
+    searchMedia(db, search, PICK_LIMIT),
+  );
+  return {
+    field,
+    back,
+    search,
+    images: images.map((image) => ({ ...image, href: pickedImageHref(back, field, image.url) })),
+  };
+}
+
+export default function MediaPick({ loaderData }: Route.ComponentProps) {
+  const { field, back, search, images } = loaderData;
+  const searchId = useId();
+  return (
+    <div className="space-y-5">
+      <AdminListHeading title={TEXT.pickTitle} description={TEXT.pickDescription}>
+        <Link
+          to={back}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {TEXT.pickBack}
+        </Link>
+      </AdminListHeading>
+      <Form
+        method="get"
+        action={MEDIA_PICK_PATH}
+        role="search"
+        aria-label={TEXT.pickSearchForm}
+        className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
+      >
+        <input type="hidden" name={PICK_PARAMS.field} value={field} />
+        <input type="hidden" name={PICK_PARAMS.back} value={back} />
+        <div className="min-w-48 flex-1">
+          <label htmlFor={searchId} className="text-sm font-semibold text-slate-700">
+            {TEXT.pickSearchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            name={PICK_PARAMS.search}
+            defaultValue={search}
+            maxLength={100}
+            placeholder="Dosya adı veya alternatif metin"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Ara
+        </button>
+      </Form>
+      {images.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm">
+          {search ? TEXT.pickNone : TEXT.pickEmpty}
+        </p>
+      ) : (
+        <ul aria-label={TEXT.pickListLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {images.map((image) => (
+            <li key={image.id}>
+              <Link
+                to={image.href}
+                aria-label={TEXT.pickOne(image.fileName)}
+                className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-xs hover:border-brand focus-visible:border-brand"
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  loading="lazy"
+                  {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
+                  className="h-24 w-full object-contain"
+                />
+                <span className="w-full truncate text-center">{image.fileName}</span>
+                {image.width && image.height ? (
+                  <span className="text-slate-500">
+                    {image.width} × {image.height}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = adminLoadErrorBoundary(TEXT.listFailed);
