@@ -78,18 +78,25 @@ export function declareVersionedKind<Schema extends z.ZodObject>(
   };
 }
 
-/** Declares a single-row kind (a settings form with revisions): one entity id, restored through its save service. */
-export function declareSingleRowKind<Schema extends z.ZodObject>(declaration: {
-  kind: string;
+/** A single-row kind (a settings form with revisions): one entity, saved from a card of its screen. */
+export interface SingleRowKind<Schema extends z.ZodObject = z.ZodObject> extends RegisteredKind {
   singleEntity: string;
-  fields: RevisionFields;
+  /** The card's schema: its save parses the body with it, and a kept version is restored through it. */
   schema: Schema;
   save: (services: VersionedServices, input: z.output<Schema>, edit: EditContext) => Promise<unknown>;
-}): RegisteredKind {
+  texts: { saved: string; saveFailed: string };
+  /** The log line of a save that failed unexpectedly. */
+  log: string;
+  /** The screen the card is on: a save goes back to it with its toast. */
+  path: string;
+}
+
+/** Declares a single-row kind once: its save action, restore and registry entry are made from this. */
+export function declareSingleRowKind<Schema extends z.ZodObject>(
+  declaration: Omit<SingleRowKind<Schema>, "restore">,
+): SingleRowKind<Schema> {
   return {
-    kind: declaration.kind,
-    fields: declaration.fields,
-    singleEntity: declaration.singleEntity,
+    ...declaration,
     restore: (services, _id, content, edit) =>
       declaration.save(services, parseRevision(declaration.schema, content), edit),
   };
