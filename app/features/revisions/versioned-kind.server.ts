@@ -8,6 +8,12 @@ import type { AutosaveItemTables, EditContext, ItemLabeller } from "./revisions.
 /** What a versioned kind's services use: the save, the restore and the schedule get the same. */
 export type VersionedServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 
+/**
+ * A previewed page, for the preview route's view named `view` (its other fields are that view's props); "invalid"
+ * when the autosaved form would not save, null when there is nothing to show.
+ */
+export type Preview = ({ view: string; title: string } & Record<string, unknown>) | "invalid" | null;
+
 /** What the registry, the 'Geçmiş' panel's endpoint and the autosave endpoint know of every kind. */
 export interface RegisteredKind {
   /** The kind's name in revisions, autosaves, preview tokens and the admin's JSON addresses. */
@@ -19,8 +25,13 @@ export interface RegisteredKind {
   table?: AutosaveItemTables[string] | undefined;
   /** Single-row kinds (the hero, the content settings) have this one entity id. */
   singleEntity?: string | undefined;
-  /** Whether 'Önizle' signs a preview address of the autosaved form (the kinds with a public page). */
-  preview?: boolean | undefined;
+  /**
+   * The kinds with a public page: 'Önizle' signs a preview address of the autosaved form, and the preview route
+   * renders what this gives (the stored item, none for a new one, under the admin's autosaved form, null if none).
+   */
+  preview?:
+    | ((services: VersionedServices, id: string | null, draft: RevisionContent | null) => Promise<Preview>)
+    | undefined;
   /** 'Bu sürüme dön': a kept version saved again through the kind's own service, as a new revision. */
   restore: (services: VersionedServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
 }
