@@ -9,6 +9,7 @@ import {
   CasinoSchema,
 } from "./casino.schema.ts";
 import { saveCasinoWithFacts, updateCasino } from "./casino-admin.server.ts";
+import { previewCasinoPage } from "./casino-page.server.ts";
 
 /** Casinos as versioned content, their facts and payment methods in the same revision. */
 export const CASINO_VERSIONED = declareVersionedKind({
@@ -16,7 +17,11 @@ export const CASINO_VERSIONED = declareVersionedKind({
   table: "casinos",
   fields: CASINO_WITH_FACTS_REVISION_FIELDS,
   schema: CasinoFormSchema,
-  preview: true,
+  // The admin's autosaved form (facts and payment methods included) over the stored casino.
+  preview: async ({ db }, id, draft) => {
+    const page = draft ? await previewCasinoPage(db, id, draft) : null;
+    return page ? { view: "casino", title: page.casino.name, ...page } : "invalid";
+  },
   create: (services, input, edit) => saveCasinoWithFacts(services, null, input, edit),
   update: (services, id, input, edit) => saveCasinoWithFacts(services, id, input, edit),
   // A version kept before the facts were part of it leaves the stored facts alone.

@@ -9,6 +9,7 @@ import {
   PromotionSchema,
 } from "./promotion.schema.ts";
 import { savePromotionWithFacts, schedulePromotion, updatePromotion } from "./promotion-admin.server.ts";
+import { previewPromotion } from "./promotion-facts.server.ts";
 
 /**
  * Promotions as versioned content, their facts in the same revision. Spec 2 §8: an unexpected failure reads
@@ -19,7 +20,20 @@ export const PROMOTION_VERSIONED = declareVersionedKind({
   table: "promotions",
   fields: PROMOTION_WITH_FACTS_REVISION_FIELDS,
   schema: PromotionFormSchema,
-  preview: true,
+  // The admin's autosaved form over the stored promotion, as a save would store it.
+  preview: async ({ db }, id, draft) => {
+    const promotion = draft ? await previewPromotion(db, id, draft) : null;
+    if (!promotion) return "invalid";
+    return {
+      view: "promotion",
+      title: promotion.title,
+      promotion,
+      comments: [],
+      rating: null,
+      related: [],
+      posted: null,
+    };
+  },
   create: (services, input, edit) => savePromotionWithFacts(services, null, input, edit),
   update: (services, id, input, edit) => savePromotionWithFacts(services, id, input, edit),
   // A version kept before the facts were part of it leaves the stored facts alone.

@@ -1,4 +1,6 @@
 /** Revisions, stale saves and autosave for the other features: the server side. */
+
+export type { RevisionContent } from "./revision-diff.ts";
 export {
   type EditContext,
   type ItemLabeller,
@@ -10,6 +12,7 @@ export {
   declareSingleRowKind,
   declareVersionedKind,
   factsOfRevision,
+  type Preview,
   parseRevision,
   type RegisteredKind,
   type ScheduleTexts,

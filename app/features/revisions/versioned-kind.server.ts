@@ -8,6 +8,12 @@ import type { AutosaveItemTables, EditContext, ItemLabeller } from "./revisions.
 /** What a versioned kind's services use: the save, the restore and the schedule get the same. */
 export type VersionedServices = Pick<AppServices, "db" | "events" | "logger" | "config">;
 
+/**
+ * A previewed page, for the preview route's view named `view` (its other fields are that view's props); "invalid"
+ * when the autosaved form would not save, null when there is nothing to show.
+ */
+export type Preview = ({ view: string; title: string } & Record<string, unknown>) | "invalid" | null;
+
 /** What the registry, the 'Geçmiş' panel's endpoint and the autosave endpoint know of every kind. */
 export interface RegisteredKind {
   /** The kind's name in revisions, autosaves, preview tokens and the admin's JSON addresses. */
@@ -19,8 +25,13 @@ export interface RegisteredKind {
   table?: AutosaveItemTables[string] | undefined;
   /** Single-row kinds (the hero, the content settings) have this one entity id. */
   singleEntity?: string | undefined;
-  /** Whether 'Önizle' signs a preview address of the autosaved form (the kinds with a public page). */
-  preview?: boolean | undefined;
+  /**
+   * The kinds with a public page: 'Önizle' signs a preview address of the autosaved form, and the preview route
+   * renders what this gives (the stored item, none for a new one, under the admin's autosaved form, null if none).
+   */
+  preview?:
+    | ((services: VersionedServices, id: string | null, draft: RevisionContent | null) => Promise<Preview>)
+    | undefined;
   /** 'Bu sürüme dön': a kept version saved again through the kind's own service, as a new revision. */
   restore: (services: VersionedServices, id: string, content: RevisionContent, edit: EditContext) => Promise<unknown>;
 }
@@ -78,18 +89,25 @@ export function declareVersionedKind<Schema extends z.ZodObject>(
   };
 }
 
-/** Declares a single-row kind (a settings form with revisions): one entity id, restored through its save service. */
-export function declareSingleRowKind<Schema extends z.ZodObject>(declaration: {
-  kind: string;
+/** A single-row kind (a settings form with revisions): one entity, saved from a card of its screen. */
+export interface SingleRowKind<Schema extends z.ZodObject = z.ZodObject> extends RegisteredKind {
   singleEntity: string;
-  fields: RevisionFields;
+  /** The card's schema: its save parses the body with it, and a kept version is restored through it. */
   schema: Schema;
   save: (services: VersionedServices, input: z.output<Schema>, edit: EditContext) => Promise<unknown>;
-}): RegisteredKind {
+  texts: { saved: string; saveFailed: string };
+  /** The log line of a save that failed unexpectedly. */
+  log: string;
+  /** The screen the card is on: a save goes back to it with its toast. */
+  path: string;
+}
+
+/** Declares a single-row kind once: its save action, restore and registry entry are made from this. */
+export function declareSingleRowKind<Schema extends z.ZodObject>(
+  declaration: Omit<SingleRowKind<Schema>, "restore">,
+): SingleRowKind<Schema> {
   return {
-    kind: declaration.kind,
-    fields: declaration.fields,
-    singleEntity: declaration.singleEntity,
+    ...declaration,
     restore: (services, _id, content, edit) =>
       declaration.save(services, parseRevision(declaration.schema, content), edit),
   };

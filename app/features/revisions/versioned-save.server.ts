@@ -8,7 +8,7 @@ import { getAdminUser } from "../auth/public.server.ts";
 import type { AutosaveFound } from "./components/autosave.tsx";
 import { REVISION_VERSION_FIELD } from "./public.ts";
 import { type EditContext, getAutosave, NEW_ITEM } from "./revisions.server.ts";
-import type { VersionedKind, VersionedServices } from "./versioned-kind.server.ts";
+import type { SingleRowKind, VersionedKind, VersionedServices } from "./versioned-kind.server.ts";
 
 type AdminContext = Readonly<RouterContextProvider>;
 
@@ -81,6 +81,28 @@ export function versionedSaveAction<Schema extends VersionedKind["schema"]>(kind
         config: services.config,
       },
     );
+  };
+}
+
+/**
+ * The save of a single-row kind's card, given the body its screen's action read (the screen has several cards, told
+ * apart by their intent): parsed with the kind's schema (400 with field errors, nothing written), saved with who
+ * saves and from which version (a stale save refused with its changes), then back to the screen with a toast.
+ */
+export function singleRowSaveAction<Schema extends SingleRowKind["schema"]>(kind: SingleRowKind<Schema>) {
+  const messages = withStaleSaveText({ failed: () => kind.texts.saveFailed });
+  return async (form: FormData | null, context: AdminContext) => {
+    const services = getServices(context);
+    const parsed = parseForm(form, kind.schema, messages);
+    if (!parsed.ok) return parsed.reply;
+    return answerForm(() => kind.save(services, parsed.value, editContextOf(form, context)), {
+      logger: services.logger,
+      log: kind.log,
+      messages,
+      success: () => ({ message: kind.texts.saved }),
+      redirectTo: kind.path,
+      config: services.config,
+    });
   };
 }
 

@@ -16,7 +16,7 @@ import {
 } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
-import { editContextOf, loadAutosaveOffer, withStaleSaveText } from "../../features/revisions/versioned-save.server.ts";
+import { loadAutosaveOffer, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
 import {
   CONTENT_REVISION_KIND,
@@ -31,15 +31,10 @@ import {
   type HeroInput,
   HeroSchema,
 } from "../../features/site-settings/hero.schema.ts";
-import {
-  getContentSettingsWithVersion,
-  getHeroForEdit,
-  saveContentSettings,
-  saveHero,
-} from "../../features/site-settings/settings-admin.server.ts";
-import { CONTENT_VERSIONED } from "../../features/site-settings/settings-versioned.server.ts";
+import { getContentSettingsWithVersion, getHeroForEdit } from "../../features/site-settings/settings-admin.server.ts";
+import { CONTENT_VERSIONED, HERO_VERSIONED } from "../../features/site-settings/settings-versioned.server.ts";
 import { formText } from "../../utils/form.ts";
-import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
 /** The two cards' fields, each typed by its own schema. */
@@ -63,33 +58,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero, content, contentAutosave };
 }
 
+const saveHeroCard = singleRowSaveAction(HERO_VERSIONED);
+const saveContentCard = singleRowSaveAction(CONTENT_VERSIONED);
+
+/** Each card saves through its kind's declaration and comes back here with its toast. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
   const form = await readForm(request);
-  const intent = formText(form, "intent");
-  // Who saves and from which version: each save keeps a revision, and a stale one is refused.
-  const edit = editContextOf(form, context);
-  if (intent === "hero") {
-    const messages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.heroSaveFailed });
-    const parsed = parseForm(form, HeroSchema, messages);
-    if (!parsed.ok) return parsed.reply;
-    return answerForm(() => saveHero(services, parsed.value, edit), {
-      logger: services.logger,
-      log: "hero ayarı kaydedilemedi",
-      messages,
-      success: () => ({ message: SETTINGS_ADMIN_MESSAGES.heroSaved }),
-    });
+  switch (formText(form, "intent")) {
+    case "hero":
+      return saveHeroCard(form, context);
+    case "content":
+      return saveContentCard(form, context);
+    default:
+      return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
   }
-  const messages: FormMessages = withStaleSaveText({ failed: () => SETTINGS_ADMIN_MESSAGES.contentSaveFailed });
-  if (intent !== "content") return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
-  const parsed = parseForm(form, ContentSettingsSchema, messages);
-  if (!parsed.ok) return parsed.reply;
-  return answerForm(() => saveContentSettings(services, parsed.value, edit), {
-    logger: services.logger,
-    log: "içerik ayarları kaydedilemedi",
-    messages,
-    success: () => ({ message: SETTINGS_ADMIN_MESSAGES.contentSaved }),
-  });
 }
 
 type Tab = "hero" | "content";
@@ -201,7 +183,8 @@ const versionField = (version: string | null): Record<string, string> =>
 /** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
 function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: boolean; version: string | null }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(HeroSchema, initial, {
-    onSaved: () => form.reset(form.getValues()),
+    // Saved, the page comes back with its toast: what the form holds is now the stored version.
+    onRedirected: (): void => form.reset(form.getValues()),
   });
   return (
     <IntentForm
@@ -249,7 +232,8 @@ function ContentForm(props: { initial: ContentSettingsInput; version: string | n
 
 function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; version: string | null }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(ContentSettingsSchema, initial, {
-    onSaved: () => form.reset(form.getValues()),
+    // Saved, the page comes back with its toast: what the form holds is now the stored version.
+    onRedirected: (): void => form.reset(form.getValues()),
   });
   const drafts = useFormAutosave(form, { kind: CONTENT_REVISION_KIND, id: SITE_ENTITY, baseVersion: version });
 

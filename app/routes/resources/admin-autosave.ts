@@ -61,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       baseVersion: typeof baseVersion === "string" ? baseVersion.slice(0, 40) : null,
     });
     // The kinds with a public page can be previewed; every rich-text form autosaves.
-    const wantsPreview = preview === true && item.kind.preview === true;
+    const wantsPreview = preview === true && item.kind.preview !== undefined;
     const path = wantsPreview
       ? previewPath(
           signPreviewToken(services.config.sessionSecret, {

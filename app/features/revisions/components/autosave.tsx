@@ -174,7 +174,7 @@ export function useAutosaveOffer<Values extends object>(
 }
 
 /** The saved values of the form's own fields whose type matches the field's: nothing else reaches the form. */
-function ofFormFields<Values extends object>(defaults: Values, content: RevisionContent): Partial<Values> {
+export function ofFormFields<Values extends object>(defaults: Values, content: RevisionContent): Partial<Values> {
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(content)) {
     if (Object.hasOwn(defaults, name) && typeof value === typeof (defaults as Record<string, unknown>)[name]) {

@@ -11,7 +11,6 @@ import {
 import { RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
 import { AiFactsButton } from "../../../features/ai-drafting/public.ts";
 import {
-  CASINO_REVISION_KIND,
   type CasinoFactsFormValues,
   CasinoFormSchema,
   type CasinoFormWithFactsValues,
@@ -23,14 +22,13 @@ import {
 import type { CasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { CASINO_FACT_FIELD_LABELS } from "../../../features/casinos/casino-labels.ts";
 import { casinoPath } from "../../../features/casinos/casino-paths.ts";
-import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import {
   PreviewButton,
-  useAutosavedPageForm,
-  withAutosaveOffer,
+  useVersionedForm,
+  type VersionedEdit,
 } from "../../../features/revisions/components/versioned-edit.tsx";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
 import { SLUG_MAX_LENGTH } from "../../../utils/slug.ts";
 import { CasinoLogo } from "./casino-logo.tsx";
 
@@ -38,8 +36,6 @@ const { SelectField, TextAreaField, TextField, ChoiceListField, RichTextField } 
   ChoiceListField: ChoiceListFieldPart,
   RichTextField: RichTextFieldPart,
 });
-
-export type CasinoSaveResult = SaveAnswer<keyof CasinoFormWithFactsValues>;
 
 /** A payment method the form offers, with its bundled icon. */
 export interface PaymentMethodOption {
@@ -79,28 +75,21 @@ const CRITERION_FIELDS = {
 
 export interface CasinoFormProps {
   /** The casino being edited; none for a new one. */
-  casino?: Omit<CasinoForEdit, "updatedAt"> & {
-    /** The version the form is opened at, sent back so a stale save is refused. */
-    updatedAt?: string;
-  };
+  casino?: Omit<CasinoForEdit, "updatedAt">;
   /** Its stored facts as the form writes them (issue #14). */
   facts?: CasinoFactsFormValues;
   /** The managed payment methods to choose from. */
   paymentMethods: readonly PaymentMethodOption[];
-  /** What the action answered to a submission without JavaScript. */
-  actionData?: CasinoSaveResult | undefined;
-  /** The admin's autosaved form of this casino (or of a new one), offered back. */
-  autosave?: AutosaveFound | null;
+  /** The edit screen's autosave, save and refusal (`useVersionedEdit`), whose `defaults` the form starts from. */
+  edit: VersionedEdit<CasinoFormWithFactsValues>;
 }
 
-/**
- * Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. Its
- * changes are autosaved, and an autosave found on opening is offered back.
- */
-export const CasinoForm = withAutosaveOffer(CASINO_REVISION_KIND, openCasinoForm, CasinoFormBody);
-
-function openCasinoForm({ casino, facts }: CasinoFormProps) {
-  const defaults: CasinoFormWithFactsValues = {
+/** The values the casino form starts from: the stored casino with its facts, or a new one's. */
+export function casinoFormValues({
+  casino,
+  facts,
+}: Pick<CasinoFormProps, "casino" | "facts">): CasinoFormWithFactsValues {
+  return {
     ...EMPTY_FACTS,
     ...facts,
     name: casino?.name ?? "",
@@ -111,22 +100,16 @@ function openCasinoForm({ casino, facts }: CasinoFormProps) {
     // Turkish decimal comma, as the public cards show it.
     rating: casino?.rating === null || casino?.rating === undefined ? "" : String(casino.rating).replace(".", ","),
   };
-  return { id: casino?.id ?? null, defaults };
 }
 
-function CasinoFormBody({
-  casino,
-  paymentMethods,
-  actionData,
-  defaults,
-}: CasinoFormProps & { defaults: CasinoFormWithFactsValues }) {
+/**
+ * Spec 2 §2 casino form: create without an id, edit with one; the same Zod schema checks it on the server. It
+ * starts from its screen's `edit.defaults` and is keyed by its `formKey`, so a restored autosave starts it again.
+ */
+export function CasinoForm({ casino, paymentMethods, edit }: CasinoFormProps) {
   const editing = casino !== undefined;
-  const { form, onSubmit, preview, savedAt, saving, errorOf } = useAutosavedPageForm(CasinoFormSchema, defaults, {
-    kind: CASINO_REVISION_KIND,
-    id: casino?.id ?? null,
-    version: casino?.updatedAt,
-    actionData,
-  });
+  const { preview, savedAt, saving } = edit;
+  const { form, onSubmit, errorOf } = useVersionedForm(edit, CasinoFormSchema);
   const fields = formFields(form, errorOf, "casino");
   const logoUrl = form.watch("logoUrl");
   const title = editing ? "Casino Sitesini Düzenle" : "Yeni Casino Sitesi Ekle";
@@ -139,6 +122,7 @@ function CasinoFormBody({
       backLabel="Casino listesine dön"
       onSubmit={onSubmit(() => form.getValues())}
     >
+      {edit.versionField}
       <TextField name="name" label="Site Adı" autoComplete="off" maxLength={LIMITS.nameMax} />
       <TextField
         name="slug"

@@ -8,11 +8,11 @@ import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts
 import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.ts";
 import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
-import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
-import { CasinoForm } from "./casino-form.tsx";
+import { CasinoForm, casinoFormValues } from "./casino-form.tsx";
 
 export const meta = () => adminTitle("Casino Sitesini Düzenle");
 
@@ -44,13 +44,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditCasino({ loaderData, actionData }: Route.ComponentProps) {
   const { casino } = loaderData;
+  const edit = useVersionedEdit({
+    kind: CASINO_REVISION_KIND,
+    id: casino.id,
+    version: casino.updatedAt,
+    values: casinoFormValues(loaderData),
+    autosave: loaderData.autosave,
+    actionData,
+  });
   return (
-    <EditWithHistory kind={CASINO_REVISION_KIND} id={casino.id} version={casino.updatedAt}>
-      <CasinoForm {...loaderData} actionData={actionData} />
-    </EditWithHistory>
+    <VersionedEditFrame edit={edit}>
+      <CasinoForm key={edit.formKey} {...loaderData} edit={edit} />
+    </VersionedEditFrame>
   );
 }
-
 export const ErrorBoundary = adminEditErrorBoundary(CASINO_ADMIN_MESSAGES, {
   detail: "Casino silinmiş ya da adres hatalı olabilir.",
   backTo: CASINO_LIST_PATH,

@@ -2,12 +2,14 @@ import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../../admin-kit/load-error.tsx";
 import { getServices } from "../../../context.ts";
 import { CASINO_ADMIN_MESSAGES } from "../../../features/casinos/admin-messages.ts";
+import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts";
 import { listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/new";
-import { CasinoForm } from "./casino-form.tsx";
+import { CasinoForm, casinoFormValues } from "./casino-form.tsx";
 
 export const meta = () => adminTitle("Yeni Casino Sitesi Ekle");
 
@@ -30,7 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewCasino({ loaderData, actionData }: Route.ComponentProps) {
-  return <CasinoForm {...loaderData} actionData={actionData} />;
+  const edit = useVersionedEdit({
+    kind: CASINO_REVISION_KIND,
+    id: null,
+    version: null,
+    values: casinoFormValues({}),
+    autosave: loaderData.autosave,
+    actionData,
+  });
+  return (
+    <VersionedEditFrame edit={edit}>
+      <CasinoForm key={edit.formKey} {...loaderData} edit={edit} />
+    </VersionedEditFrame>
+  );
 }
-
 export const ErrorBoundary = adminLoadErrorBoundary(CASINO_ADMIN_MESSAGES.loadFailed);

@@ -1,4 +1,3 @@
-import { useRevalidator } from "react-router";
 import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
@@ -6,10 +5,10 @@ import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { SchedulePanel } from "../../../admin-kit/schedule-panel.tsx";
 import { getServices } from "../../../context.ts";
 import { PAGE_ADMIN_MESSAGES } from "../../../features/pages/admin-messages.ts";
-import { PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
+import { PAGE_REVISION_KIND, pageFormValues } from "../../../features/pages/page.schema.ts";
 import { PAGE_VERSIONED } from "../../../features/pages/page-versioned.server.ts";
 import { getPageForEdit } from "../../../features/pages/pages-admin.server.ts";
-import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
@@ -38,23 +37,27 @@ const SCHEDULE_IDLE_TEXT = "Taslak sayfa, zamanlanmazsa ancak 'Yayında' işaret
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const revalidator = useRevalidator();
+  const edit = useVersionedEdit({
+    kind: PAGE_REVISION_KIND,
+    id: page.id,
+    version: page.updatedAt,
+    values: pageFormValues(page),
+    autosave: loaderData.autosave,
+    actionData,
+  });
   return (
-    <EditWithHistory
-      kind={PAGE_REVISION_KIND}
-      id={page.id}
-      version={page.updatedAt}
+    <VersionedEditFrame
+      edit={edit}
       aside={
         page.isPublished ? null : (
-          <SchedulePanel publishAt={page.publishAt} onChanged={revalidator.revalidate} idleText={SCHEDULE_IDLE_TEXT} />
+          <SchedulePanel publishAt={page.publishAt} onChanged={edit.reload} idleText={SCHEDULE_IDLE_TEXT} />
         )
       }
     >
-      <PageForm {...loaderData} actionData={actionData} />
-    </EditWithHistory>
+      <PageForm key={edit.formKey} editing edit={edit} />
+    </VersionedEditFrame>
   );
 }
-
 export const ErrorBoundary = adminEditErrorBoundary(PAGE_ADMIN_MESSAGES, {
   detail: "Sayfa silinmiş ya da adres hatalı olabilir.",
   backTo: PAGE_LIST_PATH,

@@ -1,52 +1,25 @@
 import { FormPage, FormPageActions, fieldsOf, formFields } from "../../../admin-kit/form-parts.tsx";
 import { RichTextField as RichTextFieldPart } from "../../../admin-kit/rich-fields.tsx";
-import {
-  EMPTY_PAGE,
-  PAGE_LIMITS as LIMITS,
-  PAGE_REVISION_KIND,
-  type PageForEdit,
-  type PageFormValues,
-  PageSchema,
-  pageFormValues,
-} from "../../../features/pages/page.schema.ts";
-import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import { PAGE_LIMITS as LIMITS, type PageFormValues, PageSchema } from "../../../features/pages/page.schema.ts";
+import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import {
   PreviewButton,
-  useAutosavedPageForm,
-  withAutosaveOffer,
+  useVersionedForm,
+  type VersionedEdit,
 } from "../../../features/revisions/components/versioned-edit.tsx";
 import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
 
 const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(PageSchema, {
   RichTextField: RichTextFieldPart,
 });
 
-export interface PageFormProps {
-  page?: PageForEdit;
-  actionData?: SaveAnswer<keyof PageFormValues> | undefined;
-  /** The admin's autosaved form of this page (or of a new one), offered back. */
-  autosave?: AutosaveFound | null;
-}
-
 /**
- * The page form (issue #35): the same Zod schema checks it on the server. Its changes are autosaved,
- * an autosave found on opening is offered back, and 'Önizle' shows the page as it would be saved.
+ * The page form (issue #35): the same Zod schema checks it on the server. It starts from its screen's
+ * `edit.defaults` and is keyed by its `formKey`; 'Önizle' shows the page as it would be saved.
  */
-export const PageForm = withAutosaveOffer(PAGE_REVISION_KIND, openPageForm, PageFormBody);
-
-function openPageForm({ page }: PageFormProps) {
-  return { id: page?.id ?? null, defaults: page ? pageFormValues(page) : EMPTY_PAGE };
-}
-
-function PageFormBody({ page, actionData, defaults }: PageFormProps & { defaults: PageFormValues }) {
-  const editing = page !== undefined;
-  const { form, onSubmit, savedAt, saving, errorOf, preview } = useAutosavedPageForm(PageSchema, defaults, {
-    kind: PAGE_REVISION_KIND,
-    id: page?.id ?? null,
-    version: page?.updatedAt,
-    actionData,
-  });
+export function PageForm({ editing, edit }: { editing: boolean; edit: VersionedEdit<PageFormValues> }) {
+  const { savedAt, saving, preview } = edit;
+  const { form, onSubmit, errorOf } = useVersionedForm(edit, PageSchema);
   const fields = formFields(form, errorOf, "page");
   const toBody = () => {
     const values = form.getValues();
@@ -60,6 +33,7 @@ function PageFormBody({ page, actionData, defaults }: PageFormProps & { defaults
       backLabel="Sayfalara dön"
       onSubmit={onSubmit(toBody)}
     >
+      {edit.versionField}
       <TextField name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
       <TextField
         name="slug"

@@ -1,4 +1,3 @@
-import { useRevalidator } from "react-router";
 import { loadAdminEdit } from "../../../admin-kit/admin-list.server.ts";
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
@@ -10,12 +9,12 @@ import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.
 import { getPromotionForEdit } from "../../../features/promotions/promotion-admin.server.ts";
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
 import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
-import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { loadFormOptions } from "./form-options.server.ts";
-import { PromotionForm } from "./promotion-form.tsx";
+import { PromotionForm, promotionFormValues } from "./promotion-form.tsx";
 
 export const meta = () => adminTitle("Promosyonu Düzenle");
 
@@ -45,27 +44,27 @@ const SCHEDULE_IDLE_TEXT =
 
 export default function EditPromotion({ loaderData, actionData }: Route.ComponentProps) {
   const { promotion } = loaderData;
-  const revalidator = useRevalidator();
+  const edit = useVersionedEdit({
+    kind: PROMOTION_REVISION_KIND,
+    id: promotion.id,
+    version: promotion.updatedAt,
+    values: promotionFormValues(promotion),
+    autosave: loaderData.autosave,
+    actionData,
+  });
   return (
-    <EditWithHistory
-      kind={PROMOTION_REVISION_KIND}
-      id={promotion.id}
-      version={promotion.updatedAt}
+    <VersionedEditFrame
+      edit={edit}
       aside={
         promotion.values.isActive ? null : (
-          <SchedulePanel
-            publishAt={promotion.publishAt}
-            onChanged={revalidator.revalidate}
-            idleText={SCHEDULE_IDLE_TEXT}
-          />
+          <SchedulePanel publishAt={promotion.publishAt} onChanged={edit.reload} idleText={SCHEDULE_IDLE_TEXT} />
         )
       }
     >
-      <PromotionForm {...loaderData} actionData={actionData} />
-    </EditWithHistory>
+      <PromotionForm key={edit.formKey} {...loaderData} edit={edit} />
+    </VersionedEditFrame>
   );
 }
-
 export const ErrorBoundary = adminEditErrorBoundary(PROMOTION_ADMIN_MESSAGES, {
   detail: "Promosyon silinmiş ya da adres hatalı olabilir.",
   backTo: PROMOTION_LIST_PATH,

@@ -20,7 +20,6 @@ import {
   PROMOTION_FACT_LABELS,
   PROMOTION_GAMES,
   PROMOTION_LIMITS,
-  PROMOTION_REVISION_KIND,
   type PromotionFactsFormValues,
   PromotionFormSchema,
   type PromotionFormWithFactsValues as PromotionFormValues,
@@ -28,30 +27,23 @@ import {
   WAGERING_ON,
 } from "../../../features/promotions/promotion.schema.ts";
 import type { PromotionFormData } from "../../../features/promotions/promotion-admin.server.ts";
-import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import {
   PreviewButton,
-  useAutosavedPageForm,
-  withAutosaveOffer,
+  useVersionedForm,
+  type VersionedEdit,
 } from "../../../features/revisions/components/versioned-edit.tsx";
 import { CATEGORY_LIST_PATH, PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
 
 const { CheckboxField, SelectField, TextAreaField, TextField, ChoiceListField, ImageField, RichTextField } = fieldsOf(
   PromotionFormSchema,
   { ChoiceListField: ChoiceListFieldPart, ImageField: ImageFieldPart, RichTextField: RichTextFieldPart },
 );
 
-type FieldName = keyof PromotionFormValues;
-
-export type PromotionSaveResult = SaveAnswer<FieldName>;
-
 export interface PromotionFormProps {
   /** The stored values when editing; none for a new promotion. */
   promotion?: {
     id: string;
-    /** The version the form is opened at, sent back so a stale save is refused. */
-    updatedAt?: string;
     values: PromotionFormData;
     /** Its stored facts as the form writes them (issue #14). */
     facts: PromotionFactsFormValues;
@@ -60,10 +52,8 @@ export interface PromotionFormProps {
   };
   casinos: ReadonlyArray<{ id: string; name: string }>;
   categories: ReadonlyArray<{ id: string; name: string }>;
-  /** What the action answered to a submission without JavaScript. */
-  actionData?: PromotionSaveResult | undefined;
-  /** The admin's autosaved form of this promotion (or of a new one), offered back. */
-  autosave?: AutosaveFound | null;
+  /** The edit screen's autosave, save and refusal (`useVersionedEdit`), whose `defaults` the form starts from. */
+  edit: VersionedEdit<PromotionFormValues>;
 }
 
 type Tab = "details" | "facts" | "settings";
@@ -109,46 +99,27 @@ function tabOfErrors(fields: string[]): Tab | null {
   return fields.some((field) => FACT_TAB_FIELDS.has(field)) ? "facts" : "settings";
 }
 
-/**
- * Spec 2 §2 promotion form: create without an id and edit with one; the action parses the same schema. Its changes
- * are autosaved, and an autosave found on opening is offered back: restoring it starts the form again.
- */
-export const PromotionForm = withAutosaveOffer(PROMOTION_REVISION_KIND, openPromotionForm, PromotionFormBody);
-
-function openPromotionForm({ promotion }: PromotionFormProps) {
-  const defaults: PromotionFormValues = promotion
-    ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts }
-    : NEW_PROMOTION_VALUES;
-  return { id: promotion?.id ?? null, defaults };
+/** The values the promotion form starts from: the stored promotion with its facts, or a new one's. */
+export function promotionFormValues(promotion: PromotionFormProps["promotion"]): PromotionFormValues {
+  return promotion ? { ...EMPTY_FACTS, ...promotion.values, ...promotion.facts } : NEW_PROMOTION_VALUES;
 }
 
-function PromotionFormBody({
-  promotion,
-  casinos,
-  categories,
-  actionData,
-  defaults,
-}: PromotionFormProps & { defaults: PromotionFormValues }) {
+/**
+ * Spec 2 §2 promotion form: create without an id and edit with one; the action parses the same schema. It starts
+ * from its screen's `edit.defaults` and is keyed by its `formKey`, so a restored autosave starts it again.
+ */
+export function PromotionForm({ promotion, casinos, categories, edit }: PromotionFormProps) {
   const editing = promotion !== undefined;
-  const [tab, setTab] = useState<Tab>(
-    () => tabOfErrors(Object.keys(actionData && !actionData.ok ? (actionData.errors ?? {}) : {})) ?? "details",
-  );
+  const { refusal, hydrated, saving, savedAt, preview } = edit;
+  const [tab, setTab] = useState<Tab>(() => tabOfErrors(Object.keys(refusal?.errors ?? {})) ?? "details");
   const tabs = useTabs(tab, setTab);
   const ids = useId();
-  const { form, onSubmit, preview, savedAt, hydrated, saving, refusal, errorOf } = useAutosavedPageForm(
-    PromotionFormSchema,
-    defaults,
-    {
-      kind: PROMOTION_REVISION_KIND,
-      id: promotion?.id ?? null,
-      version: promotion?.updatedAt,
-      actionData,
-      onFieldErrors: (fields) => {
-        const errorTab = tabOfErrors(fields);
-        if (errorTab) setTab(errorTab);
-      },
+  const { form, onSubmit, errorOf } = useVersionedForm(edit, PromotionFormSchema, {
+    onFieldErrors: (fields) => {
+      const errorTab = tabOfErrors(fields);
+      if (errorTab) setTab(errorTab);
     },
-  );
+  });
   const categoryOptions =
     promotion?.category && !categories.some((c) => c.id === promotion.category?.id)
       ? [...categories, { id: promotion.category.id, name: `${promotion.category.name} (pasif)` }]
@@ -180,6 +151,7 @@ function PromotionFormBody({
       onSubmit={onSubmit(toBody, onInvalid)}
       formClassName="rounded-xl bg-white shadow-sm"
     >
+      {edit.versionField}
       <TabList
         {...tabs.list}
         label="Promosyon bölümleri"

@@ -9,11 +9,11 @@ import {
   listRankedItemChoices,
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
-import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
-import { RankedListForm } from "./ranked-list-form.tsx";
+import { RankedListForm, startingListValues } from "./ranked-list-form.tsx";
 
 export function meta() {
   return [{ title: "Sıralı Listeyi Düzenle | Yönetim Paneli" }];
@@ -43,13 +43,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditRankedList({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
+  const edit = useVersionedEdit({
+    kind: RANKED_LIST_REVISION_KIND,
+    id: list.id,
+    version: list.updatedAt,
+    values: startingListValues(list),
+    autosave: loaderData.autosave,
+    actionData,
+  });
   return (
-    <EditWithHistory kind={RANKED_LIST_REVISION_KIND} id={list.id} version={list.updatedAt}>
-      <RankedListForm {...loaderData} actionData={actionData} />
-    </EditWithHistory>
+    <VersionedEditFrame edit={edit}>
+      <RankedListForm key={edit.formKey} {...loaderData} edit={edit} />
+    </VersionedEditFrame>
   );
 }
-
 export const ErrorBoundary = adminEditErrorBoundary(RANKED_LIST_ADMIN_MESSAGES, {
   detail: "Liste silinmiş ya da adres hatalı olabilir.",
   backTo: RANKED_LIST_LIST_PATH,

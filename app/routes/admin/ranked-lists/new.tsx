@@ -1,11 +1,13 @@
 import { getServices } from "../../../context.ts";
 import { RANKED_LIST_ADMIN_MESSAGES } from "../../../features/ranked-lists/admin-messages.ts";
+import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked-list.schema.ts";
 import { listRankedItemChoices } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
 import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/new";
-import { RankedListForm } from "./ranked-list-form.tsx";
+import { RankedListForm, startingListValues } from "./ranked-list-form.tsx";
 
 export function meta() {
   return [{ title: "Yeni Sıralı Liste | Yönetim Paneli" }];
@@ -31,5 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewRankedList({ loaderData, actionData }: Route.ComponentProps) {
-  return <RankedListForm {...loaderData} actionData={actionData} />;
+  const edit = useVersionedEdit({
+    kind: RANKED_LIST_REVISION_KIND,
+    id: null,
+    version: null,
+    values: startingListValues(undefined),
+    autosave: loaderData.autosave,
+    actionData,
+  });
+  return (
+    <VersionedEditFrame edit={edit}>
+      <RankedListForm key={edit.formKey} {...loaderData} edit={edit} />
+    </VersionedEditFrame>
+  );
 }

@@ -5,7 +5,6 @@ import { FieldError } from "../../../components/ui/field-error.tsx";
 import {
   itemOfChoice,
   RANKED_LIST_LIMITS as LIMITS,
-  RANKED_LIST_REVISION_KIND,
   type RankedItemInput,
   type RankedItemKind,
   type RankedListForEdit,
@@ -14,17 +13,14 @@ import {
   rankedListFormValues,
   readEditedItems,
 } from "../../../features/ranked-lists/ranked-list.schema.ts";
-import { type AutosaveFound, AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
-import { useAutosavedPageForm, withAutosaveOffer } from "../../../features/revisions/components/versioned-edit.tsx";
+import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
+import { useVersionedForm, type VersionedEdit } from "../../../features/revisions/components/versioned-edit.tsx";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
 import { istanbulDay } from "../../../utils/istanbul-time.ts";
 
 const { CheckboxField, TextAreaField, TextField, RichTextField } = fieldsOf(RankedListSchema, {
   RichTextField: RichTextFieldPart,
 });
-
-export type RankedListSaveResult = SaveAnswer<keyof RankedListFormValues>;
 
 /** A casino or promotion the picker offers. */
 export interface ItemChoice {
@@ -36,19 +32,13 @@ export interface ItemChoice {
 export interface RankedListFormProps {
   list?: RankedListForEdit;
   choices: readonly ItemChoice[];
-  actionData?: RankedListSaveResult | undefined;
-  /** The admin's autosaved form of this list (or of a new one), offered back (its intro is rich text, issue #15). */
-  autosave?: AutosaveFound | null;
+  /** The edit screen's autosave, save and refusal (`useVersionedEdit`), whose `defaults` the form starts from. */
+  edit: VersionedEdit<RankedListFormValues>;
 }
 
-/**
- * The ranked list form (issue #14): the same Zod schema checks it on the server. Its changes are autosaved, and an
- * autosave found on opening is offered back.
- */
-export const RankedListForm = withAutosaveOffer(RANKED_LIST_REVISION_KIND, openRankedListForm, RankedListFormBody);
-
-function openRankedListForm({ list }: RankedListFormProps) {
-  const defaults: RankedListFormValues = list
+/** The values the ranked list form starts from: the stored list's, or a new one's. */
+export function startingListValues(list: RankedListForEdit | undefined): RankedListFormValues {
+  return list
     ? rankedListFormValues(list)
     : {
         title: "",
@@ -61,22 +51,16 @@ function openRankedListForm({ list }: RankedListFormProps) {
         isActive: true,
         items: "[]",
       };
-  return { id: list?.id ?? null, defaults };
 }
 
-function RankedListFormBody({
-  list,
-  choices,
-  actionData,
-  defaults,
-}: RankedListFormProps & { defaults: RankedListFormValues }) {
+/**
+ * The ranked list form (issue #14): the same Zod schema checks it on the server. It starts from its screen's
+ * `edit.defaults` and is keyed by its `formKey`, so a restored autosave (its intro is rich text) starts it again.
+ */
+export function RankedListForm({ list, choices, edit }: RankedListFormProps) {
   const editing = list !== undefined;
-  const { form, onSubmit, savedAt, saving, errorOf } = useAutosavedPageForm(RankedListSchema, defaults, {
-    kind: RANKED_LIST_REVISION_KIND,
-    id: list?.id ?? null,
-    version: list?.updatedAt,
-    actionData,
-  });
+  const { savedAt, saving } = edit;
+  const { form, onSubmit, errorOf } = useVersionedForm(edit, RankedListSchema);
   const fields = formFields(form, errorOf, "ranked-list");
 
   const toBody = () => {
@@ -93,6 +77,7 @@ function RankedListFormBody({
       backLabel="Sıralı listelere dön"
       onSubmit={onSubmit(toBody)}
     >
+      {edit.versionField}
       <TextField name="title" label="Başlık" autoComplete="off" maxLength={LIMITS.titleMax} />
       <TextField
         name="slug"

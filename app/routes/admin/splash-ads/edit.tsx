@@ -3,15 +3,15 @@ import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
-import { EditWithHistory } from "../../../features/revisions/components/versioned-edit.tsx";
-import { versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
+import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
 import { SPLASH_AD_VERSIONED } from "../../../features/splash-ads/splash-ad-versioned.server.ts";
 import { SPLASH_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
-import { SplashAdForm } from "./splash-ad-form.tsx";
+import { SplashAdForm, splashAdFormValues } from "./splash-ad-form.tsx";
 
 export const meta = () => adminTitle("Splash Reklamı Düzenle");
 
@@ -20,7 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ad = await loadAdminEdit(logger, { log: "splash reklam yüklenemedi", texts: SPLASH_AD_ADMIN_MESSAGES }, () =>
     getSplashAdForEdit(db, params.id),
   );
-  return { ad };
+  const autosave = await loadAutosaveOffer(context, SPLASH_AD_VERSIONED, ad.id);
+  return { ad, autosave };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -33,13 +34,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditSplashAd({ loaderData, actionData }: Route.ComponentProps) {
   const { ad } = loaderData;
+  const edit = useVersionedEdit({
+    kind: SPLASH_REVISION_KIND,
+    id: ad.id,
+    version: ad.updatedAt,
+    values: splashAdFormValues(ad),
+    autosave: loaderData.autosave,
+    actionData,
+  });
   return (
-    <EditWithHistory kind={SPLASH_REVISION_KIND} id={ad.id} version={ad.updatedAt}>
-      <SplashAdForm ad={ad} actionData={actionData} />
-    </EditWithHistory>
+    <VersionedEditFrame edit={edit}>
+      <SplashAdForm key={edit.formKey} editing edit={edit} />
+    </VersionedEditFrame>
   );
 }
-
 export const ErrorBoundary = adminEditErrorBoundary(SPLASH_AD_ADMIN_MESSAGES, {
   detail: "Reklam silinmiş ya da adres hatalı olabilir.",
   backTo: SPLASH_LIST_PATH,
