@@ -92,6 +92,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
   `);
+  // The site search's index's words, for its word-beginning questions (app/features/search/site-search.server.ts):
+  // this connection's own, never stored or backed up; it finds the index only when asked, so before the migrations too.
+  database.exec("CREATE VIRTUAL TABLE temp.search_terms USING fts5vocab(main, search_index, 'row')");
   const listeners = new Set<QueryListener>();
   const base = new Kysely<Database>({
     dialect: new SqliteDialect({ database: asKyselySqliteDatabase(database) }),

@@ -175,6 +175,31 @@ for (const engine of ENGINES) {
       expect((await searchSite(db, { q: "slot" })).groups[2]?.capped).toBe(false);
     });
 
+    it("finds every word beginning with a longer query word, whether the index has a few such words or many", async () => {
+      const { db } = database;
+      // 70 words beginning with "kelime" (more than the index's words asked one by one), 11 with "kelime1", a
+      // "kelime2lik" in a post's body, a diacritic form ("Kelime5ç" is indexed as "kelime5c").
+      await db
+        .insertInto("blog_posts")
+        .values([
+          ...Array.from({ length: 70 }, (_, i) => postRow({ title: `Kelime${i} notu` })),
+          postRow({ title: "Başka not", content: "<p>Uzun metin: kelime2lik bir söz.</p>" }),
+          postRow({ title: "Kelime5ç yazısı" }),
+        ])
+        .execute();
+      const total = async (q: string) => (await searchSite(db, { q, kind: "post" })).groups[0]?.total;
+      expect(await total("kelime")).toBe(72);
+      expect(await total("kelime1")).toBe(11);
+      expect(await total("KELİME2")).toBe(12);
+      expect(await total("kelime5")).toBe(12);
+      expect(await total("kelime5c")).toBe(1);
+      expect(await total("kelime1 notu")).toBe(11);
+      expect(await total("kelimex")).toBe(0);
+      const page = await searchSite(db, { q: "kelime2l", kind: "post" });
+      expect(titles(page.groups[0]?.hits ?? [])).toEqual(["Başka not"]);
+      expect(shown(page.groups[0]?.hits[0]?.text ?? [])).toBe("Uzun metin: [kelime2lik] bir söz.");
+    });
+
     it("searches one-letter words whole and at most eight words: 'a b c …' ×50 answers with exact totals", async () => {
       const { db } = database;
       const letters = "abcdefghijklmnopqrstuvwxyz";

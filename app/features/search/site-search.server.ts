@@ -183,7 +183,7 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
  * bm25 weighs the title a hundred times the body; PostgreSQL adds one for a match in the title, weight A, to its
  * rank), then how well the text matches.
  */
-function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches {
+function matchesOf(db: Db, kind: SearchKind, words: readonly string[], phrase: string): Matches {
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
@@ -194,14 +194,45 @@ function matchesOf(db: Db, kind: SearchKind, words: readonly string[]): Matches 
       from (select d.ref_id, d.document from search_documents d
         where d.kind = ${sql.lit(kind)} and d.document @@ ${query} limit ${limit}) c)`.as("m");
   }
-  // Quoted words are taken as text, never as FTS5 syntax; the kind narrows the match inside the index.
-  const phrase = words.map((word) => (isPrefixWord(word) ? `"${word}"*` : `"${word}"`)).join(" AND ");
+  // The kind narrows the match inside the index.
   const match = `kind : ${kind} AND {title body} : (${phrase})`;
   return sql<{ ref_id: string; score: number; candidates: number | string }>`(
     select d.ref_id, c.score, count(*) over () as candidates
     from (select rowid, -bm25(search_index, 0.0, 100.0, 1.0) as score from search_index
       where search_index match ${match} order by rowid desc limit ${limit}) c
     join search_documents d on d.id = c.rowid)`.as("m");
+}
+
+/**
+ * The index's own prefix lists: FTS5 keeps the words' beginnings of two and three letters (0032's `prefix = '2 3'`).
+ * A longer beginning asked as `"word"*` makes FTS5 merge the whole lists of every indexed word starting so, for each
+ * kind and again for bm25's weight of it (a word in most documents: 20–30 ms each time at 100,000 posts).
+ */
+const INDEXED_PREFIX_MAX = 3;
+/** A beginning shared by more indexed words than this is asked as a prefix: an OR of that many lists costs as much. */
+const PREFIX_TERMS_MAX = 64;
+
+/**
+ * SQLite's MATCH for every word, quoted (taken as text, never as FTS5 syntax): a one-letter word whole, a short one
+ * as a prefix on the index's prefix lists, a longer one as the indexed words that begin with it, read from the
+ * index's vocabulary (`temp.search_terms`, each connection's own) once per search. FTS5 then walks those lists from
+ * the newest document and stops after the candidates, instead of merging them whole. The same documents match: a
+ * word starting with the query word is in the vocabulary's range (words of letters a–z and digits, as the tokenizer
+ * stores them; any other word keeps the prefix question).
+ */
+async function ftsPhrase(db: Db, words: readonly string[]): Promise<string> {
+  const parts = await Promise.all(
+    words.map(async (word) => {
+      if (!isPrefixWord(word)) return `"${word}"`;
+      if (word.length <= INDEXED_PREFIX_MAX || !/^[a-z0-9]+$/.test(word)) return `"${word}"*`;
+      const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
+      const { rows } = await sql<{ term: string }>`select term from temp.search_terms
+        where term >= ${word} and term < ${next} order by term limit ${PREFIX_TERMS_MAX + 1}`.execute(db);
+      if (rows.length === 0 || rows.length > PREFIX_TERMS_MAX) return `"${word}"*`;
+      return rows.length === 1 ? `"${rows[0]?.term}"` : `(${rows.map((row) => `"${row.term}"`).join(" OR ")})`;
+    }),
+  );
+  return parts.join(" AND ");
 }
 
 /**
@@ -235,9 +266,10 @@ export async function searchSite(db: Db, search: SiteSearch): Promise<SiteSearch
   const now = search.now ?? new Date();
   const kinds = search.kind ? SEARCH_KINDS.filter((kind) => kind.kind === search.kind) : SEARCH_KINDS;
   const pageSize = search.kind ? SEARCH_PAGE_SIZE : SEARCH_GROUP_SIZE;
+  const phrase = isPostgres(db) ? "" : await ftsPhrase(db, words);
   const groups = await Promise.all(
     kinds.map(async (declaration): Promise<SearchGroup> => {
-      const matches = matchesOf(db, declaration.kind, words);
+      const matches = matchesOf(db, declaration.kind, words, phrase);
       const read = (page: number) =>
         declaration.find({ db, matches, now, limit: pageSize, offset: (page - 1) * pageSize });
       let page = search.kind ? Math.max(1, Math.floor(search.page ?? 1)) : 1;
