@@ -69,15 +69,46 @@ export async function openMigratedDatabase(options: OpenDatabaseOptions): Promis
   }
 }
 
+/** Rows SQLite samples per index when it gathers statistics: bounded time on a table of any size. */
+const ANALYSIS_LIMIT = 2000;
+
 /**
  * SQLite's planner statistics (`sqlite_stat1`), kept as SQLite advises for a long-lived connection: checked once the
- * database is opened and migrated, and hourly after (server/jobs.ts). A table with rows and no statistics, or one
- * that grew or shrank tenfold since its last, is analysed within a bounded time (0.6 s of CPU the first time at
- * 100,000 posts; 20 ms when nothing changed). Without them SQLite cannot tell a rare search's few matches from a
- * common word's and reads whole indexes for both. PostgreSQL's autovacuum gathers its own.
+ * database is opened and migrated, and hourly after (server/jobs.ts). A table of our own with rows and no statistics,
+ * or one that grew or shrank tenfold since its last, is analysed with a bounded sample (0.6 s of CPU the first time
+ * at 100,000 posts). Without them SQLite cannot tell a rare search's few matches from a common word's and reads whole
+ * indexes for both. This is `PRAGMA optimize`'s rule, written out so that two kinds of table are never analysed: an
+ * empty one, and the full-text indexes' own shadow tables. Statistics of either, taken on a fresh database, told the
+ * planner those tables hold a row or two, and each insert into a full-text-indexed table then cost more the more rows
+ * it had (50,000 posts: 13 s to insert became 75 s). PostgreSQL's autovacuum gathers its own.
  */
 export async function refreshPlannerStatistics(db: Db, engine: Engine): Promise<void> {
-  if (engine === "sqlite") await sql`PRAGMA optimize=0x10002`.execute(db);
+  if (engine !== "sqlite") return;
+  const tables = await sql<{ name: string }>`
+    select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite%'`.execute(
+    db,
+  );
+  const kept = await sql`select 1 from sqlite_schema where name = 'sqlite_stat1'`.execute(db);
+  const analysedRows = new Map<string, number>();
+  if (kept.rows.length > 0) {
+    // Shadow tables' statistics from an earlier `PRAGMA optimize` are dropped (they take effect on the next open).
+    await sql`delete from sqlite_stat1 where tbl in (select name from pragma_table_list where type = 'shadow')`.execute(
+      db,
+    );
+    const { rows } = await sql<{ tbl: string; stat: string }>`select tbl, stat from sqlite_stat1`.execute(db);
+    for (const row of rows) analysedRows.set(row.tbl, Number.parseInt(row.stat, 10) || 0);
+  }
+  await sql.raw(`PRAGMA analysis_limit=${ANALYSIS_LIMIT}`).execute(db);
+  for (const { name } of tables.rows) {
+    const quoted = `"${name.replaceAll('"', '""')}"`;
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.raw(quoted)}`.execute(db);
+    const count = Number(rows[0]?.n ?? 0);
+    const before = analysedRows.get(name);
+    if (count === 0) continue;
+    if (before === undefined || count >= before * 10 || count * 10 <= before) {
+      await sql.raw(`ANALYZE ${quoted}`).execute(db);
+    }
+  }
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
