@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
 import { FetcherForm, IntentButton, SaveButton, TextField } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
@@ -47,13 +48,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=profile (name), intent=password, intent=end-session (id), intent=end-others. */
+/**
+ * intent=profile (name), intent=password, intent=end-session (id), intent=end-others: invalid → 400 under the
+ * card's fields; done → back to this screen with the toast. A password change ends the other sessions only, so
+ * this one's cookie stays good across the redirect.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const me = getAdminUser(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  const answer = accountAnswer(services.logger);
+  const answer = {
+    ...accountAnswer(services.logger),
+    redirectTo: listAddressAfterAction(ACCOUNT_PATH, request, []),
+    config: services.config,
+  };
   const { messages } = answer;
   switch (intent) {
     case "profile": {
@@ -122,11 +131,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
 
 function ProfileForm({ name }: { name: string }) {
   const titleId = useId();
-  const { fields, saving, onSubmit } = useFetcherForm(
-    ProfileSchema,
-    { name },
-    { action: ACCOUNT_PATH, onSaved: () => {} },
-  );
+  const { fields, saving, onSubmit } = useFetcherForm(ProfileSchema, { name }, { action: ACCOUNT_PATH });
   return (
     <section aria-labelledby={titleId} className={CARD_CLASS}>
       <h2 id={titleId} className="text-lg font-bold">
@@ -149,7 +154,7 @@ function PasswordForm() {
   const { form, fields, saving, onSubmit } = useFetcherForm(
     ChangePasswordSchema,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
-    { action: ACCOUNT_PATH, onSaved: () => form.reset() },
+    { action: ACCOUNT_PATH, onRedirected: (): void => form.reset() },
   );
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
     <TextField

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
 import { FetcherForm, fieldsOf, SaveButton } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
 import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
@@ -11,7 +12,7 @@ import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-
 import { SEO_ADMIN_MESSAGES } from "../../features/seo/admin-messages.ts";
 import { SEO_ADVISED_LIMITS, SEO_HARD_LIMITS, SEO_MESSAGES, SeoSettingsSchema } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
-import type { SaveAnswer } from "../../utils/form.ts";
+import { SEO_SETTINGS_PATH } from "../../utils/admin-paths.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/seo-settings";
@@ -32,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const MESSAGES: FormMessages = { failed: () => SEO_ADMIN_MESSAGES.saveFailed };
 
+/** One page's SEO card: invalid → 400 under its fields; saved → back to this screen as it was, with the toast. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
@@ -41,7 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger: services.logger,
     log: "SEO kaydedilemedi",
     messages: MESSAGES,
-    success: (page) => ({ message: SEO_ADMIN_MESSAGES.saved, page }),
+    success: () => ({ message: SEO_ADMIN_MESSAGES.saved }),
+    redirectTo: listAddressAfterAction(SEO_SETTINGS_PATH, request, []),
+    config: services.config,
   });
 }
 
@@ -102,21 +106,19 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
   );
 }
 
-/** A save's answer: the stored row comes back, to reset the form to. */
-type SeoSaveAnswer = SaveAnswer<string> & { page: AdminSeoRow };
-
 function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(
     SeoSettingsSchema,
     { id: page.id, title: page.title, description: page.description, keywords: page.keywords },
     {
-      onSaved: (answer: SeoSaveAnswer) => {
+      // The save redirected back here and the screen was read again: `page` is the stored row.
+      onRedirected: () => {
         // Saved over the advised length: allowed, but said once more (spec 2 §5 SEO).
-        if (answer.page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
-        if (answer.page.description.length > SEO_ADVISED_LIMITS.description) {
+        if (page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
+        if (page.description.length > SEO_ADVISED_LIMITS.description) {
           toast(SEO_MESSAGES.descriptionOverAdvice, { icon: "⚠️" });
         }
-        const { id, title, description, keywords } = answer.page;
+        const { id, title, description, keywords } = page;
         form.reset({ id, title, description, keywords });
       },
     },
