@@ -65,7 +65,7 @@ describe("the admin cards through the built app, with and without JavaScript", (
 
   it("'SEO Ayarları': a card's save redirects back to the screen as it was; an over-long title is a 400 with its field's error", async () => {
     const page = await withDb((h) =>
-      h.db.selectFrom("seo_settings").select(["id", "title"]).orderBy("page_path").executeTakeFirstOrThrow(),
+      h.db.selectFrom("seo_settings").select(["id", "page_path"]).orderBy("page_path").executeTakeFirstOrThrow(),
     );
     await expectRedirectBothWays(
       "/admin/seo-settings?acik=1",
@@ -85,6 +85,8 @@ describe("the admin cards through the built app, with and without JavaScript", (
       h.db.selectFrom("seo_settings").select("title").where("id", "=", page.id).executeTakeFirstOrThrow(),
     );
     expect(stored.title).toBe("Yeni SEO başlığı");
+    // The public page's <title> follows the save.
+    expect(await (await fetch(`${site.url}${page.page_path}`)).text()).toContain("<title>Yeni SEO başlığı</title>");
     expect((await post("/admin/seo-settings", { id: page.id, title: "Editör" }, editorCookie)).status).toBe(403);
   });
 
