@@ -78,9 +78,10 @@ describe("the admin cards through the built app, with and without JavaScript", (
       expect(refused.status).toBe(400);
       expect(toastCookieOf(refused)).toBe("");
     }
-    // The refusal's text is in the answer (with JavaScript the card puts it under the field).
+    // Without JavaScript the page is drawn with the refusal: that card open, the error under its field.
     const html = await (await post("/admin/seo-settings", { id: page.id, title: "x".repeat(301) })).text();
     expect(html).toContain("en fazla 300");
+    expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
     const stored = await withDb((h) =>
       h.db.selectFrom("seo_settings").select("title").where("id", "=", page.id).executeTakeFirstOrThrow(),
     );
@@ -100,6 +101,8 @@ describe("the admin cards through the built app, with and without JavaScript", (
     const empty = await post("/admin/account", { intent: "profile", name: "" });
     expect(empty.status).toBe(400);
     expect(toastCookieOf(empty)).toBe("");
+    // Drawn without JavaScript: the error under 'Ad' only, not under the password card's fields.
+    expect((await empty.text()).match(/aria-invalid="true"/g)).toHaveLength(1);
 
     const other = await signIn(site.url, "admin@example.com", "kart-sifresi");
     const wrong = await post("/admin/account", {

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { data } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
@@ -13,6 +14,7 @@ import { SEO_ADMIN_MESSAGES } from "../../features/seo/admin-messages.ts";
 import { SEO_ADVISED_LIMITS, SEO_HARD_LIMITS, SEO_MESSAGES, SeoSettingsSchema } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
 import { SEO_SETTINGS_PATH } from "../../utils/admin-paths.ts";
+import { formText, type SaveRefusal } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/seo-settings";
@@ -38,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const parsed = parseForm(form, SeoSettingsSchema, MESSAGES);
-  if (!parsed.ok) return parsed.reply;
+  // The card it answers: every card has the same fields, so a page drawn without JavaScript needs to know which.
+  if (!parsed.ok) return data({ ...parsed.reply.data, id: formText(form, "id") }, parsed.reply.init ?? undefined);
   return answerForm(() => updateSeoSettings(services, parsed.value), {
     logger: services.logger,
     log: "SEO kaydedilemedi",
@@ -49,8 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SeoSettings({ loaderData }: Route.ComponentProps) {
+export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { pages, aiConfigured } = loaderData;
+  const refused = actionData && !actionData.ok && "id" in actionData ? actionData : undefined;
   return (
     <AdminColumnPage
       title="SEO Ayarları"
@@ -68,7 +72,11 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-3">
           {pages.map((page) => (
             <li key={page.id}>
-              <SeoPagePanel page={page} aiConfigured={aiConfigured} />
+              <SeoPagePanel
+                page={page}
+                aiConfigured={aiConfigured}
+                answered={refused?.id === page.id ? refused : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -77,8 +85,10 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
-  const [open, setOpen] = useState(false);
+function SeoPagePanel(props: { page: AdminSeoRow; aiConfigured: boolean; answered: SaveRefusal<string> | undefined }) {
+  const { page, aiConfigured } = props;
+  // Open when drawn with its refusal (a post without JavaScript), so the errors under its fields are seen.
+  const [open, setOpen] = useState(props.answered !== undefined);
   const panelId = useId();
   const headingId = useId();
   return (
@@ -100,13 +110,14 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
       </h2>
       {/* Kept mounted while closed, so unsaved edits survive folding the panel. */}
       <div id={panelId} hidden={!open} className="border-t border-slate-100 px-5 py-4">
-        <SeoPageForm page={page} aiConfigured={aiConfigured} />
+        <SeoPageForm page={page} aiConfigured={aiConfigured} answered={props.answered} />
       </div>
     </section>
   );
 }
 
-function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
+function SeoPageForm(props: { page: AdminSeoRow; aiConfigured: boolean; answered: SaveRefusal<string> | undefined }) {
+  const { page, aiConfigured } = props;
   const { form, fields, saving, onSubmit } = useFetcherForm(
     SeoSettingsSchema,
     { id: page.id, title: page.title, description: page.description, keywords: page.keywords },
@@ -121,6 +132,7 @@ function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: 
         const { id, title, description, keywords } = page;
         form.reset({ id, title, description, keywords });
       },
+      answered: props.answered,
     },
   );
   const title = form.watch("title");
