@@ -6,7 +6,7 @@
  * answers whether the browser posted by fetch or as a plain form. The services read pages with
  * `list-page.server.ts` and write rows in bulk with `bulk-write.server.ts`.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { type AppServices, getServices } from "../context.ts";
 import { isDatabaseUnavailable } from "../utils/database-unavailable.server.ts";
 import { ServiceError, statusOf } from "../utils/errors.ts";
@@ -16,14 +16,14 @@ import { answerForm, type FormMessages, parseForm, readForm, refuseRequest } fro
 import { loadOrFail } from "../utils/load-or-fail.server.ts";
 import type { Logger } from "../utils/logger.server.ts";
 import type { z } from "../utils/zod.ts";
-import { listAddressAfterAction } from "./delete-confirmation.tsx";
+import { listAddressAfterAction, listAddressWith } from "./delete-confirmation.tsx";
 import type { EditTexts } from "./edit-error.tsx";
 import {
   BULK_CONFIRMED,
+  BULK_DELETE_STEP_PARAM,
   type BulkAction,
   type BulkActionInput,
   BulkActionSchema,
-  bulkDeleteQuestion,
   bulkDoneMessage,
   type ListAnswer,
   type ListBulk,
@@ -337,7 +337,8 @@ export interface BulkOptions extends ListBulk {
  * intent=bulk (action, ids) through the form kit: the shared BulkActionSchema, then the list's one service call and
  * back to the list with the count ('3 promosyon pasif yapıldı'). An action the list does not offer is refused (400)
  * before anything is written. A delete not yet confirmed (no `onay=1`: the bulk bar posted without JavaScript) is
- * answered with its question and the rows, which the list shows as the confirmation form the dialog holds.
+ * redirected to the list as it was with the rows in `?silinecek=`, where the list draws the confirmation form the
+ * dialog holds: a reload of that page asks again, it does not post again.
  */
 export async function answerBulkAction(post: ListPost, services: ListServices, bulk: BulkOptions) {
   const { form } = post;
@@ -357,11 +358,8 @@ export async function answerBulkAction(post: ListPost, services: ListServices, b
   if (!parsed.ok) return parsed.reply;
   const input = parsed.value;
   if (input.action === "delete" && formText(form, BULK_CONFIRMED.name) !== BULK_CONFIRMED.value) {
-    return data<ListAnswer>({
-      ok: false,
-      message: bulkDeleteQuestion(input.ids.length, bulk.noun),
-      confirm: { action: "delete", ids: input.ids },
-    });
+    const [path = "", search = ""] = post.back.split("?");
+    throw redirect(listAddressWith(path, search, BULK_DELETE_STEP_PARAM, input.ids.join(",")));
   }
   return answerListWrite(
     post,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { isUuid } from "../utils/uuid.ts";
+import { BULK_DELETE_STEP_PARAM } from "./list-query.ts";
 
 /** `?sil=<id>`: a card list with the delete confirmation of that item open, a form that works without JavaScript. */
 export const CONFIRM_DELETE_PARAM = "sil";
@@ -21,12 +22,13 @@ export function listAddressWith(path: string, search: string, name: string, valu
 }
 
 /**
- * Where a list's action goes back to: the list as it was (search, tab, page), without `confirmParams` and the delete
- * confirmation (`sil`), and without React Router's `index` and `_routes` (a fetch's own parameters).
+ * Where a screen's action goes back to: the screen as it was (search, tab, page), without `confirmParams` and the
+ * delete confirmations (`sil`, `silinecek`), and without React Router's `index` and `_routes` (a fetch's own
+ * parameters).
  */
 export function listAddressAfterAction(path: string, request: Request, confirmParams: readonly string[]): string {
   const params = new URLSearchParams(new URL(request.url).search);
-  for (const name of [...confirmParams, "index", "_routes"]) params.delete(name);
+  for (const name of [...confirmParams, BULK_DELETE_STEP_PARAM, "index", "_routes"]) params.delete(name);
   return listAddressWith(path, params.toString(), CONFIRM_DELETE_PARAM, null);
 }
 

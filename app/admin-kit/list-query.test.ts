@@ -12,6 +12,7 @@ import {
   type ListFilter,
   listHref,
   listQueryOf,
+  readBulkDeleteStep,
   readListQuery,
 } from "./list-query.ts";
 
@@ -188,5 +189,22 @@ describe("BulkActionSchema", () => {
   it("names the count in its answer", () => {
     expect(bulkDoneMessage("deactivate", 3, "promosyon")).toBe("3 promosyon pasif yapıldı");
     expect(bulkDoneMessage("delete", 2, "blog yazısı")).toBe("2 blog yazısı silindi");
+  });
+});
+
+describe("readBulkDeleteStep", () => {
+  const a = "3f1c1e4e-8c1b-4c47-9d6a-0e7f1b2a3c4d";
+  const b = "7a2b3c4d-1e2f-4a5b-8c6d-9e0f1a2b3c4d";
+  it("reads the rows of the no-JavaScript confirmation step from the address, once each", () => {
+    expect(readBulkDeleteStep("")).toBeNull();
+    expect(readBulkDeleteStep(`?q=kod&silinecek=${a},${b},${a}`)).toEqual({ ids: [a, b] });
+  });
+  it("refuses in Turkish ids that are no rows, none, or more than a page", () => {
+    expect(readBulkDeleteStep("?silinecek=1,2")).toEqual({ refused: "Toplu işlem yapılamadı: Geçersiz kayıt" });
+    expect(readBulkDeleteStep("?silinecek=")).toEqual({ refused: "Toplu işlem yapılamadı: Hiçbir kayıt seçilmedi" });
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID()).join(",");
+    expect(readBulkDeleteStep(`?silinecek=${many}`)).toEqual({
+      refused: "Toplu işlem yapılamadı: En fazla 100 kayıt seçilebilir",
+    });
   });
 });

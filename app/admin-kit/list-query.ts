@@ -274,19 +274,34 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_INTENT = "bulk";
 /**
  * A bulk delete's post carries `onay=1` once the count was confirmed: the dialog's 'Sil' with JavaScript, the
- * confirmation step's button without. A delete without it is answered with that step.
+ * confirmation step's button without. A delete without it is redirected to that step (`BULK_DELETE_STEP_PARAM`).
  */
 export const BULK_CONFIRMED = { name: "onay", value: "1" } as const;
 
 /**
- * What a list's action answers when it does not redirect: a refusal (its text, each field's error), or an unconfirmed
- * bulk delete's question with the rows it names (`confirm`), which the list shows as the confirmation form.
+ * `?silinecek=<id>,<id>`: the list with the bulk delete's confirmation form drawn for those rows, where an unconfirmed
+ * delete (posted without JavaScript) is redirected, so that a reload asks again instead of posting again.
  */
+export const BULK_DELETE_STEP_PARAM = "silinecek";
+
+/**
+ * What a list's address asks of the bulk delete's confirmation step: nothing, the rows to ask about, or the Turkish
+ * refusal of ids that are not the rows a bulk action may name (malformed, none, over BULK_MAX).
+ */
+export function readBulkDeleteStep(search: string): { ids: string[] } | { refused: string } | null {
+  const value = new URLSearchParams(search).get(BULK_DELETE_STEP_PARAM);
+  if (value === null) return null;
+  const parsed = BulkActionSchema.shape.ids.safeParse(value);
+  return parsed.success
+    ? { ids: parsed.data }
+    : { refused: `Toplu işlem yapılamadı: ${parsed.error.issues[0]?.message ?? "Geçersiz kayıt"}` };
+}
+
+/** What a list's action answers when it does not redirect: a refusal, its text and each field's error. */
 export interface ListAnswer {
   ok: boolean;
   message: string;
   errors?: Record<string, string>;
-  confirm?: { action: "delete"; ids: string[] };
 }
 
 /** Whether a route's action data is a list's answer. */

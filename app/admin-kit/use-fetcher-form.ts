@@ -1,7 +1,8 @@
 import { useId } from "react";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import { type DefaultValues, type FieldError, type FieldValues, get } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { $ZodType } from "zod/v4/core";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../components/ui/use-schema-form.ts";
 import type { SaveAnswer } from "../utils/form.ts";
 import { formFields } from "./form-parts.tsx";
@@ -13,6 +14,8 @@ import { useSaveAnswer } from "./use-save-answer.ts";
  * which checks the fields and posts the body `toBody` makes of them to `action` (this page by default) with one fetcher. The answer is
  * settled by `useSaveAnswer`: field errors onto the fields and a toast; on success `onSaved` with an answer that stays
  * on the page, or `onRedirected` once an action that redirects (back to the list, with its toast) has been followed.
+ * Without JavaScript the browser posts the form itself and the page is drawn with the action's answer: `answered`
+ * (the route's `actionData`, when it answers this form) puts its errors under the fields until hydration.
  */
 export function useFetcherForm<
   Input extends FieldValues,
@@ -21,11 +24,24 @@ export function useFetcherForm<
 >(
   schema: $ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
-  options: { action?: string | undefined; onSaved?: (answer: Answer) => void; onRedirected?: () => void },
+  options: {
+    action?: string | undefined;
+    onSaved?: (answer: Answer) => void;
+    onRedirected?: () => void;
+    answered?: SaveAnswer<string> | undefined;
+  },
 ) {
   const fetcher = useFetcher<Answer>();
   const form = useSchemaForm(schema, defaultValues);
-  const fields = formFields(form, null, useId());
+  const hydrated = useHydrated();
+  const { answered } = options;
+  const fields = formFields(
+    form,
+    (name) =>
+      (get(form.formState.errors, name) as FieldError | undefined)?.message ??
+      (hydrated || !answered || answered.ok ? undefined : answered.errors?.[name]),
+    useId(),
+  );
   useSaveAnswer(fetcher, form.setError, {
     onSaved: () => {
       if (fetcher.data) options.onSaved?.(fetcher.data as Answer);

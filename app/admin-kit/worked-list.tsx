@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type FetcherWithComponents, Form, Link, useActionData, useNavigation } from "react-router";
+import { type FetcherWithComponents, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Pagination } from "../components/layout/pagination.tsx";
 import { CancelButton } from "../components/ui/cancel-button.tsx";
 import { CasinoNameField } from "../components/ui/casino-name-field.tsx";
@@ -22,6 +22,7 @@ import {
   type ListDefinition,
   type ListState,
   listHref,
+  readBulkDeleteStep,
   type SortDirection,
 } from "./list-query.ts";
 import { useFetcherSettled } from "./use-save-answer.ts";
@@ -444,8 +445,9 @@ const BULK_LABELS: Record<BulkAction, string> = {
  * confirmation form (`BulkDeleteForm`). A write that worked comes back as a redirect to the list with its toast.
  *
  * Without JavaScript the bar is a plain form (`id`) that the rows' boxes belong to: a button posts the checked rows,
- * and 'Sil' is answered with the same confirmation form as a step of its own (`ListAnswer`). With JavaScript the same
- * buttons post through a fetcher, and 'Sil' opens the dialog holding that form.
+ * and 'Sil' is redirected to the list's confirmation step (`?silinecek=`), which draws the same form
+ * (`ListAnswerPanel`). With JavaScript the same buttons post through a fetcher, and 'Sil' opens the dialog holding
+ * that form.
  */
 export function ListBulkBar(props: {
   list: WorkedListContext;
@@ -525,8 +527,8 @@ const BULK_DELETE_TITLE = "Seçilenleri sil";
 
 /**
  * A bulk delete's confirmation, one form for both ways of asking: the question, the chosen rows as hidden fields,
- * `onay=1`, 'Sil' and the way back (`children`). In the bulk bar's dialog it posts through the bar's fetcher; as the
- * step a browser without JavaScript is answered with, it is a plain form.
+ * `onay=1`, 'Sil' and the way back (`children`). In the bulk bar's dialog it posts through the bar's fetcher; on the
+ * confirmation step a browser without JavaScript is redirected to, it is a plain form.
  */
 export function BulkDeleteForm(props: {
   /** React Router's `Form`, or the bar's `fetcher.Form`. */
@@ -564,21 +566,25 @@ export function BulkDeleteForm(props: {
 }
 
 /**
- * A list post's answer that stays on the page, where a browser without JavaScript sees it (with JavaScript the
- * fetcher's answer is toasted): a refusal as an alert, or a bulk delete's confirmation step (`BulkDeleteForm`).
+ * What a browser without JavaScript sees of a list's posts in the page itself (with JavaScript the fetcher's refusal
+ * is toasted): a refusal as an alert, and the bulk delete's confirmation step (`?silinecek=`, where an unconfirmed
+ * delete is redirected) as the dialog's form (`BulkDeleteForm`), or its refusal when the ids are not the rows a bulk
+ * action may name.
  */
 export function ListAnswerPanel({ list }: { list: WorkedListContext }) {
   const answer = useActionData();
-  if (!isListAnswer(answer) || answer.ok) return null;
+  const step = readBulkDeleteStep(useLocation().search);
   const { path, query, definition } = list;
   const back = listHref(path, query, definition);
-  if (!answer.confirm) {
+  const refused = isListAnswer(answer) && !answer.ok ? answer.message : step && "refused" in step ? step.refused : null;
+  if (refused !== null) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 shadow-sm">
-        {answer.message}
+        {refused}
       </p>
     );
   }
+  if (step === null || !("ids" in step)) return null;
   return (
     <section
       aria-labelledby="bulk-confirm-title"
@@ -587,7 +593,12 @@ export function ListAnswerPanel({ list }: { list: WorkedListContext }) {
       <h2 id="bulk-confirm-title" className="font-bold text-ink">
         {BULK_DELETE_TITLE}
       </h2>
-      <BulkDeleteForm form={Form} action={back} ids={answer.confirm.ids} question={answer.message}>
+      <BulkDeleteForm
+        form={Form}
+        action={back}
+        ids={step.ids}
+        question={bulkDeleteQuestion(step.ids.length, definition.bulk.noun)}
+      >
         <Link
           to={back}
           className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"

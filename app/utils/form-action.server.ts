@@ -87,11 +87,13 @@ export function refuseRequest(message: string, status: 400 | 403 = 400) {
 
 /**
  * Where a saved form goes: `redirectTo`, whose page shows the success toast (a signed one-time cookie), the same
- * for a post made with or without JavaScript. `config` holds the secret the toast is signed with.
+ * for a post made with or without JavaScript. `config` holds the secret the toast is signed with; `headers` go with
+ * the redirect (a renewed session's cookie), read once the save has run.
  */
 export interface SavedRedirect {
   redirectTo: string;
   config: FlashConfig;
+  headers?: Headers;
 }
 
 /**
@@ -126,7 +128,8 @@ export async function answerForm<Save extends () => Promise<unknown>, Success ex
   }
   if (options.redirectTo !== undefined) {
     const { message } = options.success(result);
-    throw await redirectWithToast(options.redirectTo, { kind: "success", message }, options.config);
+    const { headers } = options;
+    throw await redirectWithToast(options.redirectTo, { kind: "success", message }, options.config, { headers });
   }
   return data<Answer<Success>>({ ok: true, ...options.success(result) });
 }

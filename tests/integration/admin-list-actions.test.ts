@@ -128,16 +128,14 @@ for (const engine of ENGINES) {
       expect(entries.every((entry) => entry.action === "toggle" && entry.actor_name === ACTOR.name)).toBe(true);
     });
 
-    it("asks once before a bulk delete, naming the count, and deletes on the confirmed post", async () => {
+    it("asks once before a bulk delete by a redirect to the list's confirmation step, and deletes on the confirmed post", async () => {
       const ids = await insertPromotions(2);
-      const asked = await promotions({ intent: "bulk", action: "delete", ids: ids.join(",") });
-      expect(answer(asked)).toEqual({
-        status: 200,
-        body: {
-          ok: false,
-          message: "2 promosyon silinsin mi? Bu işlem geri alınamaz.",
-          confirm: { action: "delete", ids },
-        },
+      // Unconfirmed (a post without JavaScript): back to the list as it was, the rows in `silinecek`, no toast.
+      const asked = await redirected(promotions({ intent: "bulk", action: "delete", ids: ids.join(",") }, "?q=kod"));
+      expect(asked).toEqual({
+        status: 302,
+        location: `/admin/promotions?q=kod&silinecek=${encodeURIComponent(ids.join(","))}`,
+        toast: null,
       });
       expect(await activeOf(ids)).toEqual([true, true]);
       const done = promotions({ intent: "bulk", action: "delete", ids: ids.join(","), onay: "1" });
@@ -344,12 +342,16 @@ describe("a list post through the built app, with and without JavaScript", () =>
     expect(await activeOf([id])).toEqual([true]);
   });
 
-  it("without JavaScript, answers a bulk delete with its confirmation form, whose own post deletes and goes back", async () => {
+  it("without JavaScript, redirects a bulk delete to the list's confirmation step, a page whose form deletes and goes back", async () => {
     const ids = await insertPromotions(2);
     const list = "/admin/promotions?q=promosyon";
     const asked = await post(list, form({ intent: "bulk", action: "delete", ids }));
-    expect(asked.status).toBe(200);
-    const html = await asked.text();
+    // Post/Redirect/Get: a reload of the step asks again, it does not post again.
+    expect(asked.status).toBe(302);
+    const stepAddress = asked.headers.get("Location") ?? "";
+    expect(stepAddress).toBe(`${list}&silinecek=${encodeURIComponent(ids.join(","))}`);
+    expect(toastCookieOf(asked)).toBe("");
+    const html = await (await fetch(`${site.url}${stepAddress}`, { headers: { Cookie: cookie } })).text();
     // The step is the dialog's form: the question, the rows as hidden fields, onay=1, posting to the list as it was.
     const step = html.match(/<form[^>]*aria-label="Seçilenleri sil"[^>]*>([\s\S]*?)<\/form>/);
     expect(step?.[0]).toContain(`action="${list}"`);
@@ -368,5 +370,19 @@ describe("a list post through the built app, with and without JavaScript", () =>
     expect(confirmed.headers.get("Location")).toBe(list);
     expect(await listAfter(list, toastCookieOf(confirmed))).toContain("2 promosyon silindi");
     expect(await activeOf(ids)).toEqual([]);
+  });
+
+  it("draws the confirmation step's refusal for ids that are not rows or more than a page, with nothing to confirm", async () => {
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID()).join(",");
+    for (const [ids, refusal] of [
+      ["1,2", "Toplu işlem yapılamadı: Geçersiz kayıt"],
+      [tooMany, "Toplu işlem yapılamadı: En fazla 100 kayıt seçilebilir"],
+    ]) {
+      const page = await fetch(`${site.url}/admin/promotions?silinecek=${ids}`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(refusal);
+      expect(html).not.toContain('name="onay"');
+    }
   });
 });

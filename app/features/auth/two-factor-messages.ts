@@ -22,6 +22,7 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: "Önce kurulumu başlatın",
   notEnabled: "İki adımlı doğrulama açık değil",
   newBackupCodes: "Yeni yedek kodlar oluşturuldu; eski kodlar artık geçersiz",
+  scan: "Kodu doğrulama uygulamanızla tarayın",
   enabled: "İki adımlı doğrulama açıldı",
   disabled: "İki adımlı doğrulama kapatıldı",
   reset: "Hesabın iki adımlı doğrulaması sıfırlandı",

@@ -12,6 +12,8 @@ import {
   confirmTwoFactorSetup,
   disableOwnTwoFactor,
   hasTwoFactor,
+  readBackupCodes,
+  readPendingTwoFactorSetup,
   regenerateBackupCodes,
   resetTwoFactor,
   startTwoFactorSetup,
@@ -190,7 +192,10 @@ for (const engine of ENGINES) {
       const services = authServicesFor(database);
       const { userId, user, actor } = await account("192.0.2.7");
       let headers = await passwordStep(services);
-      const { secret } = await startTwoFactorSetup(services, headers, user, password);
+      const started = await startTwoFactorSetup(services, headers, user, password);
+      const { secret } = started;
+      // The scan step read again from the stored, unconfirmed set-up: the same secret and QR code.
+      expect(await readPendingTwoFactorSetup(services, user)).toEqual(started);
 
       await withoutAuditLog(() =>
         expect(
@@ -203,6 +208,8 @@ for (const engine of ENGINES) {
         confirmTwoFactorSetup(services, headers, user, totp(secret)),
       );
       expect(confirmed.backupCodes).toHaveLength(10);
+      expect(await readPendingTwoFactorSetup(services, user)).toBeNull();
+      expect(await readBackupCodes(services, user)).toEqual(confirmed.backupCodes);
       expect(await twoFactorState(userId)).toEqual({
         flag: true,
         verified: [true],

@@ -1,4 +1,4 @@
-import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
+import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import QRCode from "qrcode";
 import type { AppServices } from "../../context.ts";
 import type { Db } from "../../utils/db.server.ts";
@@ -68,15 +68,61 @@ export async function startTwoFactorSetup(
     if (body.code === "TOTP_ALREADY_ENABLED") throw new ServiceError("conflict", TWO_FACTOR_MESSAGES.alreadyEnabled);
     throw new Error(`iki adımlı doğrulama başlatılamadı: ${response.status} ${body.code ?? ""}`);
   }
-  const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
-  const svg = await QRCode.toString(body.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return setupOf(body.totpURI);
+}
+
+/** The set-up's two forms of one otpauth:// address: its secret to type, and the QR code to scan. */
+async function setupOf(totpURI: string): Promise<TwoFactorSetup> {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32 without padding, as authenticator apps read a secret (and as better-auth writes it). */
+function base32(text: string): string {
+  let bits = "";
+  for (const byte of new TextEncoder().encode(text)) bits += byte.toString(2).padStart(8, "0");
+  let out = "";
+  for (let at = 0; at < bits.length; at += 5) out += BASE32[Number.parseInt(bits.slice(at, at + 5).padEnd(5, "0"), 2)];
+  return out;
+}
+
 /**
- * Confirms the set-up with a first code: 2FA is on from now, the session is renewed (its new cookie is returned)
- * and the ten backup codes are read once, to be shown once. The flag, the secret's confirmation and the audit entry
- * are committed together in our transaction (two-factor-flag.server.ts).
+ * The set-up started and not yet confirmed, read again from where better-auth keeps it (its secret, encrypted with
+ * the session secret, in the account's unconfirmed twoFactor row), so the scan step is a page that can be reloaded
+ * rather than the answer to a post; null when no set-up is waiting. The address is the one better-auth made at the
+ * start: issuer and account, the secret in base32, six digits every 30 seconds.
+ */
+export async function readPendingTwoFactorSetup(
+  services: Pick<Services, "authDb" | "auth" | "config">,
+  user: Pick<AdminUser, "id" | "email">,
+): Promise<TwoFactorSetup | null> {
+  const row = await services.authDb
+    .selectFrom("twoFactor")
+    .select("secret")
+    .where("userId", "=", user.id)
+    .where("verified", "=", false)
+    .executeTakeFirst();
+  if (!row?.secret) return null;
+  const { secretConfig } = await services.auth.$context;
+  const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+  const issuer = services.config.siteName;
+  const params = new URLSearchParams({ secret: base32(secret), issuer, digits: "6", period: "30" });
+  return setupOf(`otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(user.email)}?${params}`);
+}
+
+/** The account's backup codes as they are stored (encrypted), read to be shown once after they were made. */
+export async function readBackupCodes(services: Pick<Services, "auth">, user: Pick<AdminUser, "id">) {
+  const codes = await services.auth.api.viewBackupCodes({ body: { userId: user.id } });
+  return codes.backupCodes;
+}
+
+/**
+ * Confirms the set-up with a first code: 2FA is on from now and the session is renewed (its new cookies are
+ * returned), with the ten backup codes made at the start (`readBackupCodes`). The flag, the
+ * secret's confirmation and the audit entry are committed together in our transaction (two-factor-flag.server.ts).
  */
 export async function confirmTwoFactorSetup(
   services: Services,
@@ -99,8 +145,7 @@ export async function confirmTwoFactorSetup(
     if (body.code === "TOTP_NOT_ENABLED") throw new ServiceError("conflict", TWO_FACTOR_MESSAGES.notStarted);
     throw new Error(`iki adımlı doğrulama onaylanamadı: ${response.status} ${body.code ?? ""}`);
   }
-  const codes = await services.auth.api.viewBackupCodes({ body: { userId: user.id } });
-  return { setCookies: response.headers.getSetCookie(), backupCodes: codes.backupCodes };
+  return { setCookies: response.headers.getSetCookie(), backupCodes: await readBackupCodes(services, user) };
 }
 
 /** Turns the account's own 2FA off after the password is checked again; returns the renewed session's cookies. */

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import { FetcherForm, IntentButton, SaveButton, TextField } from "../../admin-kit/form-parts.tsx";
+import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
+import { IntentButton, IntentForm, SaveButton, TextField } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
 import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
@@ -27,7 +28,7 @@ import { getAdminUser } from "../../features/auth/require-admin.server.ts";
 import { ROLE_LABELS } from "../../utils/admin-access.ts";
 import { formatDateTime } from "../../utils/admin-format.ts";
 import { ACCOUNT_PATH, TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
-import { formText } from "../../utils/form.ts";
+import { formText, type SaveAnswer } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/account";
@@ -47,13 +48,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = reloadListAfterEveryPost;
 
-/** intent=profile (name), intent=password, intent=end-session (id), intent=end-others. */
+/**
+ * intent=profile (name), intent=password, intent=end-session (id), intent=end-others: invalid → 400 under the
+ * card's fields; done → back to this screen with the toast. A password change ends the other sessions only, so
+ * this one's cookie stays good across the redirect.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const me = getAdminUser(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  const answer = accountAnswer(services.logger);
+  const answer = {
+    ...accountAnswer(services.logger),
+    redirectTo: listAddressAfterAction(ACCOUNT_PATH, request, []),
+    config: services.config,
+  };
   const { messages } = answer;
   switch (intent) {
     case "profile": {
@@ -89,8 +98,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const CARD_CLASS = "space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6";
 
-export default function MyAccount({ loaderData }: Route.ComponentProps) {
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { me, sessions } = loaderData;
+  // A refusal drawn without JavaScript: each card's fields have names of their own, so each reads only its errors.
+  const answered = actionData ?? undefined;
   return (
     <AdminColumnPage
       title="Hesabım"
@@ -100,8 +111,8 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <ProfileForm name={me.name} />
-      <PasswordForm />
+      <ProfileForm name={me.name} answered={answered} />
+      <PasswordForm answered={answered} />
       <section aria-labelledby="two-factor-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
         <h2 id="two-factor-title" className="text-lg font-bold">
           İki adımlı doğrulama
@@ -120,36 +131,34 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProfileForm({ name }: { name: string }) {
+function ProfileForm({ name, answered }: { name: string; answered: SaveAnswer<string> | undefined }) {
   const titleId = useId();
-  const { fields, saving, onSubmit } = useFetcherForm(
-    ProfileSchema,
-    { name },
-    { action: ACCOUNT_PATH, onSaved: () => {} },
-  );
+  const { fields, saving, onSubmit } = useFetcherForm(ProfileSchema, { name }, { action: ACCOUNT_PATH, answered });
   return (
     <section aria-labelledby={titleId} className={CARD_CLASS}>
       <h2 id={titleId} className="text-lg font-bold">
         Hesap bilgileri
       </h2>
-      <FetcherForm
+      <IntentForm
         fields={fields}
+        intent="profile"
+        action={ACCOUNT_PATH}
         onSubmit={onSubmit((values) => ({ intent: "profile", name: values.name }))}
         className="space-y-4"
       >
         <TextField name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
         <SaveButton saving={saving} label="Adı kaydet" size="dialog" />
-      </FetcherForm>
+      </IntentForm>
     </section>
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ answered }: { answered: SaveAnswer<string> | undefined }) {
   const titleId = useId();
   const { form, fields, saving, onSubmit } = useFetcherForm(
     ChangePasswordSchema,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
-    { action: ACCOUNT_PATH, onSaved: () => form.reset() },
+    { action: ACCOUNT_PATH, onRedirected: (): void => form.reset(), answered },
   );
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
     <TextField
@@ -168,8 +177,10 @@ function PasswordForm() {
         </h2>
         <p className="text-sm text-slate-600">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
       </div>
-      <FetcherForm
+      <IntentForm
         fields={fields}
+        intent="password"
+        action={ACCOUNT_PATH}
         onSubmit={onSubmit((values) => ({ intent: "password", ...values }))}
         className="space-y-4"
       >
@@ -177,7 +188,7 @@ function PasswordForm() {
         {field("newPassword", "Yeni şifre", "new-password")}
         {field("confirmPassword", "Yeni şifre (tekrar)", "new-password")}
         <SaveButton saving={saving} label="Şifreyi değiştir" size="dialog" />
-      </FetcherForm>
+      </IntentForm>
     </section>
   );
 }

@@ -12,6 +12,8 @@ import {
   takeBackupNow,
 } from "../../features/backup/backup-runs.server.ts";
 import { formatBytes, formatDateTime } from "../../utils/admin-format.ts";
+import { BACKUPS_PATH } from "../../utils/admin-paths.ts";
+import { redirectWithToast } from "../../utils/flash-toast.server.ts";
 import type { Route } from "./+types/backups";
 
 export const meta = () => adminTitle("Yedekler");
@@ -30,7 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** One intent: `backup-now`, the same backup the schedule takes. */
+/**
+ * One intent: `backup-now`, the same backup the schedule takes. Taken → back to this screen with the toast; a backup
+ * that failed is a 500 with its reason, the run listed as failed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData().catch(() => null);
@@ -42,12 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return null;
   });
   if (!run) return data<ListActionResult>({ ok: false, message: BACKUP_MESSAGES.failed }, { status: 500 });
-  return run.status === "success"
-    ? data<ListActionResult>({ ok: true, message: BACKUP_MESSAGES.done })
-    : data<ListActionResult>(
-        { ok: false, message: `${BACKUP_MESSAGES.failed}: ${run.error ?? ""}`.trim() },
-        { status: 500 },
-      );
+  if (run.status === "success") {
+    throw await redirectWithToast(BACKUPS_PATH, { kind: "success", message: BACKUP_MESSAGES.done }, services.config);
+  }
+  return data<ListActionResult>(
+    { ok: false, message: `${BACKUP_MESSAGES.failed}: ${run.error ?? ""}`.trim() },
+    { status: 500 },
+  );
 }
 
 export default function Backups({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { data } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
+import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
 import { FetcherForm, fieldsOf, SaveButton } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
 import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
@@ -11,7 +13,8 @@ import { SeoSuggestionsButton } from "../../features/ai-drafting/components/seo-
 import { SEO_ADMIN_MESSAGES } from "../../features/seo/admin-messages.ts";
 import { SEO_ADVISED_LIMITS, SEO_HARD_LIMITS, SEO_MESSAGES, SeoSettingsSchema } from "../../features/seo/seo.schema.ts";
 import { type AdminSeoRow, listSeoSettingsForAdmin, updateSeoSettings } from "../../features/seo/seo-admin.server.ts";
-import type { SaveAnswer } from "../../utils/form.ts";
+import { SEO_SETTINGS_PATH } from "../../utils/admin-paths.ts";
+import { formText, type SaveRefusal } from "../../utils/form.ts";
 import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/seo-settings";
@@ -32,21 +35,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const MESSAGES: FormMessages = { failed: () => SEO_ADMIN_MESSAGES.saveFailed };
 
+/** One page's SEO card: invalid → 400 under its fields; saved → back to this screen as it was, with the toast. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const parsed = parseForm(form, SeoSettingsSchema, MESSAGES);
-  if (!parsed.ok) return parsed.reply;
+  // The card it answers: every card has the same fields, so a page drawn without JavaScript needs to know which.
+  if (!parsed.ok) return data({ ...parsed.reply.data, id: formText(form, "id") }, parsed.reply.init ?? undefined);
   return answerForm(() => updateSeoSettings(services, parsed.value), {
     logger: services.logger,
     log: "SEO kaydedilemedi",
     messages: MESSAGES,
-    success: (page) => ({ message: SEO_ADMIN_MESSAGES.saved, page }),
+    success: () => ({ message: SEO_ADMIN_MESSAGES.saved }),
+    redirectTo: listAddressAfterAction(SEO_SETTINGS_PATH, request, []),
+    config: services.config,
   });
 }
 
-export default function SeoSettings({ loaderData }: Route.ComponentProps) {
+export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { pages, aiConfigured } = loaderData;
+  const refused = actionData && !actionData.ok && "id" in actionData ? actionData : undefined;
   return (
     <AdminColumnPage
       title="SEO Ayarları"
@@ -64,7 +72,11 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-3">
           {pages.map((page) => (
             <li key={page.id}>
-              <SeoPagePanel page={page} aiConfigured={aiConfigured} />
+              <SeoPagePanel
+                page={page}
+                aiConfigured={aiConfigured}
+                answered={refused?.id === page.id ? refused : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -73,8 +85,10 @@ export default function SeoSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
-  const [open, setOpen] = useState(false);
+function SeoPagePanel(props: { page: AdminSeoRow; aiConfigured: boolean; answered: SaveRefusal<string> | undefined }) {
+  const { page, aiConfigured } = props;
+  // Open when drawn with its refusal (a post without JavaScript), so the errors under its fields are seen.
+  const [open, setOpen] = useState(props.answered !== undefined);
   const panelId = useId();
   const headingId = useId();
   return (
@@ -96,29 +110,29 @@ function SeoPagePanel({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured:
       </h2>
       {/* Kept mounted while closed, so unsaved edits survive folding the panel. */}
       <div id={panelId} hidden={!open} className="border-t border-slate-100 px-5 py-4">
-        <SeoPageForm page={page} aiConfigured={aiConfigured} />
+        <SeoPageForm page={page} aiConfigured={aiConfigured} answered={props.answered} />
       </div>
     </section>
   );
 }
 
-/** A save's answer: the stored row comes back, to reset the form to. */
-type SeoSaveAnswer = SaveAnswer<string> & { page: AdminSeoRow };
-
-function SeoPageForm({ page, aiConfigured }: { page: AdminSeoRow; aiConfigured: boolean }) {
+function SeoPageForm(props: { page: AdminSeoRow; aiConfigured: boolean; answered: SaveRefusal<string> | undefined }) {
+  const { page, aiConfigured } = props;
   const { form, fields, saving, onSubmit } = useFetcherForm(
     SeoSettingsSchema,
     { id: page.id, title: page.title, description: page.description, keywords: page.keywords },
     {
-      onSaved: (answer: SeoSaveAnswer) => {
+      // The save redirected back here and the screen was read again: `page` is the stored row.
+      onRedirected: () => {
         // Saved over the advised length: allowed, but said once more (spec 2 §5 SEO).
-        if (answer.page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
-        if (answer.page.description.length > SEO_ADVISED_LIMITS.description) {
+        if (page.title.length > SEO_ADVISED_LIMITS.title) toast(SEO_MESSAGES.titleOverAdvice, { icon: "⚠️" });
+        if (page.description.length > SEO_ADVISED_LIMITS.description) {
           toast(SEO_MESSAGES.descriptionOverAdvice, { icon: "⚠️" });
         }
-        const { id, title, description, keywords } = answer.page;
+        const { id, title, description, keywords } = page;
         form.reset({ id, title, description, keywords });
       },
+      answered: props.answered,
     },
   );
   const title = form.watch("title");

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
-import { data, useFetcher } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import { FORM_INPUT_CLASS, FormField, invalidProps, SaveButton } from "../../admin-kit/form-parts.tsx";
@@ -11,35 +11,75 @@ import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../../features/
 import {
   confirmTwoFactorSetup,
   disableOwnTwoFactor,
+  readBackupCodes,
+  readPendingTwoFactorSetup,
   regenerateBackupCodes,
   startTwoFactorSetup,
-  type TwoFactorSetup,
 } from "../../features/auth/two-factor.server.ts";
 import { TWO_FACTOR_MESSAGES } from "../../features/auth/two-factor-messages.ts";
+import { TWO_FACTOR_PATH } from "../../utils/admin-paths.ts";
+import type { FlashConfig } from "../../utils/flash-toast.server.ts";
 import { formText, type SaveRefusal } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
+import { signedAdminCookie } from "../../utils/signed-admin-cookie.server.ts";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => adminTitle("İki Adımlı Doğrulama");
 
+/**
+ * `?adim=tara`: the scan step of a set-up that was started (its secret is read again from the store, so a reload
+ * shows it again); `?adim=kodlar`: the backup codes, shown once after they were made (`codesOnce`).
+ */
+const STEP_PARAM = "adim";
+const SCAN_STEP = `${TWO_FACTOR_PATH}?${STEP_PARAM}=tara`;
+const CODES_STEP = `${TWO_FACTOR_PATH}?${STEP_PARAM}=kodlar`;
+
+/**
+ * The one-time leave to show the account's backup codes: set by the post that made them, taken (and cleared) by the
+ * page it redirects to. It carries the account's id only; the codes stay in the store, encrypted, and never travel in
+ * a cookie. Ten minutes at most, should the redirect never be followed.
+ */
+function codesOnce(config: FlashConfig) {
+  return signedAdminCookie("admin_2fa_codes", config, 600);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
   const user = getAdminUser(context);
-  const { requireTwoFactor } = await getSecuritySettings(getServices(context).db);
-  const sentHere = new URL(request.url).searchParams.has(SETUP_REQUIRED_PARAM);
-  return {
+  const { requireTwoFactor } = await getSecuritySettings(services.db);
+  const params = new URL(request.url).searchParams;
+  const sentHere = params.has(SETUP_REQUIRED_PARAM);
+  const page = {
     enabled: user.twoFactorEnabled,
     required: requireTwoFactor,
     notice: sentHere && !user.twoFactorEnabled ? TWO_FACTOR_MESSAGES.setupRequired : null,
+    setup: null as Awaited<ReturnType<typeof readPendingTwoFactorSetup>>,
+    backupCodes: null as string[] | null,
   };
+  const step = params.get(STEP_PARAM);
+  if (step === "tara" && !user.twoFactorEnabled) page.setup = await readPendingTwoFactorSetup(services, user);
+  const cookie = codesOnce(services.config);
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(cookie.name)) return page;
+  const leave: unknown = await cookie.parse(header);
+  const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
+  if (step === "kodlar" && user.twoFactorEnabled && leave === user.id) {
+    page.backupCodes = await readBackupCodes(services, user);
+  }
+  return data(page, { headers });
 }
 
-type Answer =
-  | { ok: true; message: string; step: "scan"; setup: TwoFactorSetup }
-  | { ok: true; message: string; step: "codes"; backupCodes: string[] }
-  | { ok: true; message: string; step: "disabled" }
-  | SaveRefusal<string>;
+type StepIntent = "start" | "disable" | "confirm" | "backup-codes";
 
-/** intent=start (password), intent=confirm (code), intent=disable (password), intent=backup-codes (password). */
+/** A refusal, with the intent of the form that was sent: two forms ask for the password while 2FA is on. */
+type Refusal = SaveRefusal<string> & { intent?: StepIntent };
+
+/**
+ * intent=start (password), intent=confirm (code), intent=disable (password), intent=backup-codes (password):
+ * invalid → 400 under the form's field; done → a redirect with the toast, to the step that comes next (the scan
+ * step, the backup codes once, or the page). Turning 2FA on or off renews the session: its cookie goes with the
+ * redirect.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const user = getAdminUser(context);
@@ -47,80 +87,77 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const messages = { failed: (reason: string) => reason };
   const answer = { logger: services.logger, log: "iki adımlı doğrulama işlemi başarısız", messages };
+  const { config } = services;
+  const refused = <Body extends object>(reply: { data: Body; init: ResponseInit | null }, sent: StepIntent) =>
+    data({ ...reply.data, intent: sent }, reply.init ?? undefined);
   if (intent === "start" || intent === "disable" || intent === "backup-codes") {
     const parsed = parseForm(form, TwoFactorPasswordSchema, messages);
-    if (!parsed.ok) return parsed.reply;
+    if (!parsed.ok) return refused(parsed.reply, intent);
+    const { password } = parsed.value;
     if (intent === "backup-codes") {
-      return answerForm(() => regenerateBackupCodes(services, user, parsed.value.password), {
+      const headers = new Headers({ "Set-Cookie": await codesOnce(config).serialize(user.id) });
+      const reply = await answerForm(() => regenerateBackupCodes(services, user, password), {
         ...answer,
-        success: (backupCodes) => ({
-          message: TWO_FACTOR_MESSAGES.newBackupCodes,
-          step: "codes" as const,
-          backupCodes,
-        }),
+        success: () => ({ message: TWO_FACTOR_MESSAGES.newBackupCodes }),
+        redirectTo: CODES_STEP,
+        config,
+        headers,
       });
+      return refused(reply, intent);
     }
     if (intent === "start") {
-      return answerForm(() => startTwoFactorSetup(services, request.headers, user, parsed.value.password), {
+      const reply = await answerForm(() => startTwoFactorSetup(services, request.headers, user, password), {
         ...answer,
-        success: (setup) => ({
-          message: "Kodu doğrulama uygulamanızla tarayın",
-          step: "scan" as const,
-          setup,
-        }),
+        success: () => ({ message: TWO_FACTOR_MESSAGES.scan }),
+        redirectTo: SCAN_STEP,
+        config,
       });
+      return refused(reply, intent);
     }
-    const cookies: string[] = [];
-    const reply = await answerForm(
-      async () => cookies.push(...(await disableOwnTwoFactor(services, request.headers, user, parsed.value.password))),
-      { ...answer, success: () => ({ message: TWO_FACTOR_MESSAGES.disabled, step: "disabled" as const }) },
-    );
-    return withCookies(reply, cookies);
-  }
-  if (intent === "confirm") {
-    const parsed = parseForm(form, TwoFactorConfirmSchema, messages);
-    if (!parsed.ok) return parsed.reply;
-    const cookies: string[] = [];
+    const headers = new Headers();
     const reply = await answerForm(
       async () => {
-        const confirmed = await confirmTwoFactorSetup(services, request.headers, user, parsed.value.code);
-        cookies.push(...confirmed.setCookies);
-        return confirmed.backupCodes;
+        for (const cookie of await disableOwnTwoFactor(services, request.headers, user, password)) {
+          headers.append("Set-Cookie", cookie);
+        }
       },
       {
         ...answer,
-        success: (backupCodes) => ({ message: TWO_FACTOR_MESSAGES.enabled, step: "codes" as const, backupCodes }),
+        success: () => ({ message: TWO_FACTOR_MESSAGES.disabled }),
+        redirectTo: TWO_FACTOR_PATH,
+        config,
+        headers,
       },
     );
-    return withCookies(reply, cookies);
+    return refused(reply, intent);
+  }
+  if (intent === "confirm") {
+    const parsed = parseForm(form, TwoFactorConfirmSchema, messages);
+    if (!parsed.ok) return refused(parsed.reply, intent);
+    const headers = new Headers({ "Set-Cookie": await codesOnce(config).serialize(user.id) });
+    const reply = await answerForm(
+      async () => {
+        const confirmed = await confirmTwoFactorSetup(services, request.headers, user, parsed.value.code);
+        for (const cookie of confirmed.setCookies) headers.append("Set-Cookie", cookie);
+      },
+      { ...answer, success: () => ({ message: TWO_FACTOR_MESSAGES.enabled }), redirectTo: CODES_STEP, config, headers },
+    );
+    return refused(reply, intent);
   }
   return refuseRequest(TWO_FACTOR_MESSAGES.unexpected);
 }
 
-/** The renewed session's cookie goes out with the answer (better-auth replaces the session on these changes). */
-function withCookies<T>(reply: ReturnType<typeof data<T>>, cookies: string[]) {
-  const headers = new Headers(reply.init?.headers);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return data(reply.data, { ...reply.init, headers });
-}
-
-export default function TwoFactor({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.data;
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const refusal = actionData && !actionData.ok ? (actionData as Refusal) : undefined;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !answer) return;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [fetcher.state, answer]);
-  const [step, setStep] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (answer?.ok) setStep(answer);
-  }, [answer]);
-  const errors = answer && !answer.ok ? answer.errors : undefined;
-  // Two forms ask for the password while 2FA is on; its error shows under the one that was sent.
-  const [sent, setSent] = useState<StepIntent | null>(null);
-  const busy = fetcher.state !== "idle";
-  const on = loaderData.enabled && !(step?.ok && step.step === "disabled");
+    if (refusal) toast.error(refusal.message);
+  }, [refusal]);
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const errorOf = (intent: StepIntent, field: string) =>
+    refusal?.intent === intent ? refusal.errors?.[field] : undefined;
+  const on = loaderData.enabled;
+  const { setup, backupCodes } = loaderData;
 
   return (
     <AdminColumnPage
@@ -135,15 +172,15 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {step?.ok && step.step === "codes" ? (
-        <BackupCodes codes={step.backupCodes} />
-      ) : step?.ok && step.step === "scan" ? (
+      {backupCodes ? (
+        <BackupCodes codes={backupCodes} />
+      ) : setup ? (
         <section aria-labelledby="scan-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
           <h2 id="scan-title" className="font-bold">
             1. Kodu tarayın
           </h2>
           <img
-            src={step.setup.qrCode}
+            src={setup.qrCode}
             alt="Doğrulama uygulaması için QR kodu"
             width={200}
             height={200}
@@ -152,17 +189,17 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">
             Tarayamıyorsanız bu anahtarı uygulamaya elle girin:{" "}
             <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">
-              {step.setup.secret}
+              {setup.secret}
             </code>
           </p>
           <h2 className="font-bold">2. İlk kodu girin</h2>
           <StepForm
-            fetcher={fetcher}
             intent="confirm"
+            action={SCAN_STEP}
             label="Doğrulama kodu"
             hint="Uygulamada görünen 6 haneli sayı"
             button="Doğrula ve aç"
-            error={errors?.code}
+            error={errorOf("confirm", "code")}
             busy={busy}
             input={{
               name: "code",
@@ -187,19 +224,18 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <StepForm
-            fetcher={fetcher}
             intent={on ? "disable" : "start"}
+            action={TWO_FACTOR_PATH}
             label={on ? "Kapatmak için şifreniz" : "Başlamak için şifreniz"}
             button={on ? "İki adımlı doğrulamayı kapat" : "Kurulumu başlat"}
-            error={sent === "backup-codes" ? undefined : errors?.password}
+            error={errorOf(on ? "disable" : "start", "password")}
             busy={busy}
-            onSend={setSent}
             input={{ name: "password", type: "password", autoComplete: "current-password", maxLength: 256 }}
             inputClassName="sm:w-72"
           />
         </section>
       )}
-      {on && !(step?.ok && step.step !== "disabled") ? (
+      {on && !backupCodes ? (
         <section aria-labelledby="new-codes-title" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
           <h2 id="new-codes-title" className="font-bold">
             Yedek kodlar
@@ -209,13 +245,12 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             geçersiz olur.
           </p>
           <StepForm
-            fetcher={fetcher}
             intent="backup-codes"
+            action={TWO_FACTOR_PATH}
             label="Yeni kodlar için şifreniz"
             button="Yeni yedek kodlar oluştur"
-            error={sent === "backup-codes" ? errors?.password : undefined}
+            error={errorOf("backup-codes", "password")}
             busy={busy}
-            onSend={setSent}
             input={{ name: "password", type: "password", autoComplete: "current-password", maxLength: 256 }}
             inputClassName="sm:w-72"
           />
@@ -225,26 +260,25 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type TwoFactorFetcher = ReturnType<typeof useFetcher<Answer>>;
-type StepIntent = "start" | "disable" | "confirm" | "backup-codes";
-
-/** One step of the set-up: a single required field posted with its intent by the page's fetcher. */
+/**
+ * One step of the set-up: a single required field posted with its intent, a form of the page's own, so it works
+ * without JavaScript; hydrated, React Router sends the same post by fetch.
+ */
 function StepForm(props: {
-  fetcher: TwoFactorFetcher;
   intent: StepIntent;
+  /** Where it posts: the step it is on, so a refusal answers that step again. */
+  action: string;
   label: string;
   hint?: string;
   button: string;
   error: string | undefined;
   busy: boolean;
-  /** Told which form was sent, so the page can show a refusal under it. */
-  onSend?: (intent: StepIntent) => void;
   input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
   inputClassName: string;
 }) {
   const id = useId();
   return (
-    <props.fetcher.Form method="post" noValidate className="space-y-3" onSubmit={() => props.onSend?.(props.intent)}>
+    <Form method="post" action={props.action} noValidate className="space-y-3">
       <input type="hidden" name="intent" value={props.intent} />
       <FormField id={id} label={props.label} hint={props.hint} error={props.error}>
         <input
@@ -256,7 +290,7 @@ function StepForm(props: {
         />
       </FormField>
       <SaveButton saving={props.busy} label={props.button} size="page" />
-    </props.fetcher.Form>
+    </Form>
   );
 }
 

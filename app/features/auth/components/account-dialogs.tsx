@@ -13,7 +13,10 @@ import { ADMIN_ROLES, ROLE_LABELS } from "../../../utils/admin-access.ts";
 import type { SaveAnswer } from "../../../utils/form.ts";
 import { ACCOUNT_LIMITS, NewAccountSchema, ResetPasswordSchema } from "../accounts.schema.ts";
 
-/** What the account actions answer: a password the server generated comes back once, to be shown once. */
+/**
+ * What the account actions answer when they do not redirect: a password the server generated comes back once, in
+ * this answer only, to be shown once.
+ */
 export type AccountAnswer = SaveAnswer<string> & { generatedPassword?: string | null };
 
 const PASSWORD_HINT = "Boş bırakırsanız güçlü bir şifre üretilir ve yalnızca bir kez gösterilir.";
@@ -44,6 +47,8 @@ function NewAccountForm(props: {
       action: props.action,
       onSaved: (answer: AccountAnswer) =>
         props.onCreated(form.getValues().email ?? "", answer.generatedPassword ?? null),
+      // A typed password: the list came back with the toast.
+      onRedirected: (): void => props.onCreated(form.getValues().email ?? "", null),
     },
   );
   const toBody = () => {
@@ -100,6 +105,7 @@ function ResetPasswordForm(props: {
     {
       action: props.action,
       onSaved: (answer: AccountAnswer) => props.onReset(props.account.email, answer.generatedPassword ?? null),
+      onRedirected: () => props.onReset(props.account.email, null),
     },
   );
   return (
