@@ -340,6 +340,15 @@ function buildApp(
       perClientLimit: IMAGE_ENCODES_WAITING,
       maxWaitMs: IMAGE_ENCODE_MAX_WAIT_MS,
     }),
+    // Uploads stored in the S3 bucket get variants too, read from it; without a bucket, such an address (one left by
+    // uploads moved to a bucket once) is sent to the image's stored address, as the media library records it.
+    bucket: {
+      read: services.storage.read?.bind(services.storage),
+      addressOf: async (key) =>
+        services.storage.addressOf?.(key) ??
+        (await services.db.selectFrom("media").select("url").where("storage_key", "=", key).executeTakeFirst())?.url ??
+        null,
+    },
   });
   app.get("/img/:width/*", async (c) => {
     const prefix = `/img/${c.req.param("width")}/`;

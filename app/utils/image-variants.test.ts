@@ -22,7 +22,11 @@ describe("variantSrcSet", () => {
     expect(variantSrcSet("/uploads/a.jpg", 2000)).toBe(variantSrcSet("/uploads/a.jpg"));
   });
 
-  it("gives no srcset to an address that is no local upload (a bucket's, an external one)", () => {
+  it("names a bucket image's variants by its key, and gives none to another address or a key without its width", () => {
+    expect(variantSrcSet("https://cdn.example.com/blog_1_ab.png", 400, "blog_1_ab.png")).toBe(
+      "/img/160/s3/blog_1_ab.png 160w,/img/320/s3/blog_1_ab.png 320w,/img/640/s3/blog_1_ab.png 400w",
+    );
+    expect(variantSrcSet("https://cdn.example.com/blog_1_ab.png", undefined, "blog_1_ab.png")).toBeUndefined();
     expect(variantSrcSet("https://bucket.example.com/uploads/a.png", 48)).toBeUndefined();
     expect(variantSrcSet("/img/160/a.png")).toBeUndefined();
   });

@@ -106,7 +106,7 @@ const WIDTH = /\swidth="([^"]*)"/;
 const HEIGHT = /\sheight="([^"]*)"/;
 
 /** Images' own sizes in pixels by address, where the media library knows them. */
-export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
+export type ImageSizes = ReadonlyMap<string, { width: number; height: number; bucketKey?: string }>;
 const NO_SIZES: ImageSizes = new Map();
 
 /**
@@ -120,7 +120,7 @@ export function displayRichText(html: string | null | undefined, sizes: ImageSiz
     const src = SOURCE.exec(found)?.[1] ?? "";
     const size = sizes.get(src);
     const attributes = size ? found + missingDimensions(found, size) : found;
-    const srcSet = variantSrcSet(src, size?.width);
+    const srcSet = variantSrcSet(src, size?.width, size?.bucketKey);
     return srcSet
       ? `<img${attributes} srcset="${srcSet}" sizes="${RICH_TEXT_IMAGE_SIZES}" loading="lazy">`
       : `<img${attributes}>`;

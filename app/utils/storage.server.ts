@@ -11,6 +11,18 @@ export interface Storage {
   /** Stores the bytes under `key` (a generated file name) and returns the public URL. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /**
+   * The bytes stored under `key`, for a bucket's images to get variants made on the server: `missing` when there is
+   * no such object, `too-large` past `maxBytes` (never read whole). Local uploads are read from disk instead.
+   */
+  read?(key: string, maxBytes: number): Promise<Uint8Array | "missing" | "too-large">;
+  /** The public address of the object under `key`, where a request for a variant that cannot be made is sent. */
+  addressOf?(key: string): string;
+}
+
+/** Whether `key` has the shape of a generated upload key: no folder, so nothing under `backups/` ever matches. */
+export function isUploadKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
 }
 
 /** Raised when the store refuses a write (full or unwritable disk, bucket errors); callers show a Turkish message. */
@@ -118,6 +130,38 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
       assertSafeKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+    async read(key, maxBytes) {
+      assertSafeKey(key);
+      const { sdk, client } = await connect();
+      let answer: { Body?: unknown; ContentLength?: number };
+      try {
+        answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return "missing";
+        throw error;
+      }
+      const body = answer.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+      if (!body) return "missing";
+      if ((answer.ContentLength ?? 0) > maxBytes) {
+        body.destroy?.();
+        return "too-large";
+      }
+      // Counted as it streams, since a store may not say the length.
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      for await (const chunk of body) {
+        total += chunk.byteLength;
+        if (total > maxBytes) {
+          body.destroy?.();
+          return "too-large";
+        }
+        chunks.push(chunk);
+      }
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+    addressOf(key) {
+      return `${publicBase}/${key}`;
     },
   };
 }

@@ -13,13 +13,17 @@ export interface ImageSrcSets {
 /** Loader data is at most this deep where it names an image (a list of cards of a promotion of a casino …). */
 const MAX_DEPTH = 8;
 
+/** An absolute address of an image file: what an upload stored in an S3 bucket is shown by. */
+const ABSOLUTE_IMAGE = /^https?:\/\/[^\s?#]+\.(?:png|jpe?g|webp|avif)$/i;
+
 /**
- * Every local upload's address (`/uploads/…`) among the strings of loader data, through its plain objects and
- * arrays; rich text and other strings that merely contain an address are not images `Picture` shows.
+ * Every upload's address among the strings of loader data (`/uploads/…`, or an absolute image address the media
+ * library may know as a bucket's), through its plain objects and arrays; rich text and other strings that merely
+ * contain an address are not images `Picture` shows.
  */
 export function uploadAddressesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
   if (typeof value === "string") {
-    if (value.startsWith("/uploads/")) found.add(value);
+    if (value.startsWith("/uploads/") || ABSOLUTE_IMAGE.test(value)) found.add(value);
   } else if (Array.isArray(value)) {
     if (depth < MAX_DEPTH) for (const item of value) uploadAddressesIn(item, found, depth + 1);
   } else if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
@@ -36,7 +40,8 @@ export function uploadAddressesIn(value: unknown, found = new Set<string>(), dep
 export function withSrcSets<T extends object>(data: T, sizes: ImageSizes): T & ImageSrcSets {
   const srcSets: Record<string, string> = {};
   for (const address of uploadAddressesIn(data)) {
-    const srcSet = variantSrcSet(address, sizes.get(address)?.width);
+    const size = sizes.get(address);
+    const srcSet = variantSrcSet(address, size?.width, size?.bucketKey);
     if (srcSet) srcSets[address] = srcSet;
   }
   return { ...data, srcSets };

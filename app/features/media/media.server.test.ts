@@ -263,8 +263,24 @@ for (const engine of ENGINES) {
         .insertInto("media")
         .values({ id: randomUUID(), url: "/uploads/demo/eski.webp", file_name: "eski.webp" })
         .execute();
+      // Stored in the bucket: its key is what its variants are made from.
+      const bucketUrl = "https://cdn.example.com/blog_1_ab12.png";
+      await database.db
+        .insertInto("media")
+        .values({
+          id: randomUUID(),
+          url: bucketUrl,
+          file_name: "kova.png",
+          storage_key: "blog_1_ab12.png",
+          width: 500,
+          height: 250,
+        })
+        .execute();
       const sizes = await imageSizesOf(database.db, [wide.url, "/uploads/demo/eski.webp", null, "/uploads/yok.png"]);
       expect([...sizes]).toEqual([[wide.url, { width: 40, height: 30 }]]);
+      expect([...(await imageSizesOf(database.db, [bucketUrl]))]).toEqual([
+        [bucketUrl, { width: 500, height: 250, bucketKey: "blog_1_ab12.png" }],
+      ]);
 
       const at = new Date().toISOString();
       await database.db
@@ -273,7 +289,7 @@ for (const engine of ENGINES) {
           id: randomUUID(),
           title: "Hakkımızda",
           slug: "hakkimizda",
-          content: `<p><img src="${wide.url}" alt="Ekip"><img src="/uploads/demo/eski.webp" alt="Eski"></p>`,
+          content: `<p><img src="${wide.url}" alt="Ekip"><img src="/uploads/demo/eski.webp" alt="Eski"><img src="${bucketUrl}" alt="Kova"></p>`,
           is_published: true,
           created_at: at,
           updated_at: at,
@@ -286,6 +302,10 @@ for (const engine of ENGINES) {
       );
       expect(page?.content).toContain(
         '<img src="/uploads/demo/eski.webp" alt="Eski" srcset="/img/160/demo/eski.webp 160w,',
+      );
+      expect(page?.content).toContain(
+        `<img src="${bucketUrl}" alt="Kova" width="500" height="250" srcset="/img/160/s3/blog_1_ab12.png 160w,` +
+          "/img/320/s3/blog_1_ab12.png 320w,/img/640/s3/blog_1_ab12.png 500w",
       );
     });
 

@@ -17,6 +17,7 @@ import { requireItemId, ServiceError } from "../../utils/errors.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { displayRichText, type ImageSizes, imageAddressesIn } from "../../utils/sanitize-html.server.ts";
 import type { Storage } from "../../utils/storage.server.ts";
+import { isUploadKey } from "../../utils/storage.server.ts";
 import { type ListPage, type ListRequest, readListPage, searchedAndAdded } from "../admin-lists/public.server.ts";
 import { recordAudit } from "../audit/public.server.ts";
 import { deleteImageVariants, type StoredImage, storeImageUpload } from "../uploads/public.server.ts";
@@ -172,12 +173,24 @@ export async function imageSizesOf(db: Db, urls: readonly (string | null | undef
   if (known.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")
-    .select(["url", "width", "height"])
+    .select(["url", "width", "height", "storage_key"])
     .where("url", "in", known)
     .where("width", "is not", null)
     .where("height", "is not", null)
     .execute();
-  return new Map(rows.map((row) => [row.url, { width: Number(row.width), height: Number(row.height) }]));
+  return new Map(
+    rows.map((row) => [
+      row.url,
+      {
+        width: Number(row.width),
+        height: Number(row.height),
+        // An upload shown from the bucket: its variants are made from the object under this key.
+        ...(!row.url.startsWith("/uploads/") && row.storage_key && isUploadKey(row.storage_key)
+          ? { bucketKey: row.storage_key }
+          : {}),
+      },
+    ]),
+  );
 }
 
 /** The sizes of the images in rich text, for `displayRichText` to give them their width, height and srcset. */

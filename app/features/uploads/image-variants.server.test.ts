@@ -172,10 +172,20 @@ describe("image variants", () => {
       await variants.answer(width, "blog_9_abc.jpg", accept);
       await variants.answer(width, "blog_9_abd.jpg", accept);
     }
+    // A bucket image's variants, kept apart under s3/, go the same way.
+    for (const key of ["blog_9_abc.jpg", "blog_9_abd.jpg"]) {
+      mkdirSync(path.join(cacheDir, "s3", "320"), { recursive: true });
+      writeFileSync(path.join(cacheDir, "s3", "320", `${key}.webp`), "x");
+    }
     await deleteImageVariants(cacheDir, "blog_9_abc.jpg");
     const left = readdirSync(cacheDir, { recursive: true })
       .map(String)
       .filter((name) => name.includes("."));
-    expect(left.sort()).toEqual(["1280/blog_9_abd.jpg.avif", "160/blog_9_abd.jpg.avif", "640/blog_9_abd.jpg.webp"]);
+    expect(left.sort()).toEqual([
+      "1280/blog_9_abd.jpg.avif",
+      "160/blog_9_abd.jpg.avif",
+      "640/blog_9_abd.jpg.webp",
+      "s3/320/blog_9_abd.jpg.webp",
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { VARIANT_WIDTHS } from "../../utils/image-variants.ts";
+import { BUCKET_VARIANT_PREFIX, VARIANT_WIDTHS } from "../../utils/image-variants.ts";
 import type { Logger } from "../../utils/logger.server.ts";
 import { loadSharp } from "../../utils/sharp.server.ts";
+import { isUploadKey, type Storage } from "../../utils/storage.server.ts";
 
 type VariantFormat = "avif" | "webp";
 /** Who asks, as the admission queue shares places: the client's address (its fair-share key), and a session. */
@@ -43,6 +44,12 @@ export interface ImageVariantsOptions {
   logger?: Logger;
   /** Admits each encode (AVIF takes a core for a moment); requests for a variant being made share its encode. */
   queue: EncodeQueue;
+  /**
+   * The S3 bucket's images, whose variants are addressed `/img/{width}/s3/{key}`: `read` gives the original on
+   * first request (absent when the site stores no uploads in a bucket), `addressOf` the stored address a request is
+   * sent to when no variant can be made (null: none known, a 404).
+   */
+  bucket?: { read?: Storage["read"]; addressOf(key: string): Promise<string | null> };
 }
 
 const NOT_FOUND = { status: 404, text: "Bulunamadı", headers: { "Cache-Control": "no-store" } } as const;
@@ -86,7 +93,7 @@ export function createImageVariants(options: ImageVariantsOptions) {
     return pending;
   }
 
-  async function make(original: string, target: string, width: number, format: VariantFormat) {
+  async function make(original: string | Uint8Array, target: string, width: number, format: VariantFormat) {
     const sharp = await loadSharp();
     let bytes: Buffer;
     try {
@@ -99,7 +106,7 @@ export function createImageVariants(options: ImageVariantsOptions) {
       ).toBuffer();
     } catch (error) {
       // A broken or huge original: the page falls back to the original's address instead of a 500.
-      options.logger?.warn({ err: error, original }, "görsel çeşidi üretilemedi");
+      options.logger?.warn({ err: error, target }, "görsel çeşidi üretilemedi");
       return null;
     }
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -115,6 +122,61 @@ export function createImageVariants(options: ImageVariantsOptions) {
     return new Uint8Array(bytes);
   }
 
+  function formatFor(accept: string): VariantFormat | null {
+    return accept.includes("image/avif") ? "avif" : accept.includes("image/webp") ? "webp" : null;
+  }
+
+  function headersFor(format: VariantFormat) {
+    return {
+      "Content-Type": CONTENT_TYPES[format],
+      "Cache-Control": IMMUTABLE,
+      // One address, two formats: a cache must keep them apart by what the browser accepts.
+      Vary: "Accept",
+      "X-Content-Type-Options": "nosniff",
+    };
+  }
+
+  /**
+   * A bucket image's variant. Upload keys are generated (prefix, time, random) and never written twice, so the
+   * object under a key never changes: a variant made once stays right and is answered without asking the bucket.
+   * Anything the bucket cannot give (an unreachable store, a missing, broken or too large object) sends the browser
+   * to the stored address, which answers for itself.
+   */
+  async function bucketAnswer(
+    bucket: NonNullable<ImageVariantsOptions["bucket"]>,
+    width: number,
+    key: string,
+    accept: string,
+    requester: Requester | undefined,
+  ): Promise<VariantAnswer> {
+    const match = /\.([A-Za-z0-9]+)$/.exec(key);
+    if (!isUploadKey(key) || !match) return NOT_FOUND;
+    const fallback = async (): Promise<VariantAnswer> => {
+      const location = await bucket.addressOf(key).catch(() => null);
+      return location ? { status: 302, location, headers: { "Cache-Control": "no-store", Vary: "Accept" } } : NOT_FOUND;
+    };
+    const format = formatFor(accept);
+    const read = bucket.read;
+    if (!format || !read || !RESIZABLE.test(match[1] as string)) return fallback();
+    const target = bucketVariantPath(options.cacheDir, width, key, format);
+    const headers = headersFor(format);
+    const cached = await readFile(target).catch(() => null);
+    if (cached) return { status: 200, body: new Uint8Array(cached), headers };
+    const body = await queued(
+      requester,
+      async () => {
+        const original = await read(key, MAX_ORIGINAL_BYTES).catch((error: unknown) => {
+          options.logger?.warn({ err: error, key }, "görsel depodan okunamadı");
+          return null;
+        });
+        return original instanceof Uint8Array ? make(original, target, width, format) : null;
+      },
+      target,
+    );
+    if (typeof body === "string") return { status: "busy", refusal: body };
+    return body ? { status: 200, body, headers } : fallback();
+  }
+
   return {
     /**
      * The answer to `/img/{width}/{file}`: the variant in AVIF when `accept` (the request's Accept header) names it,
@@ -124,9 +186,11 @@ export function createImageVariants(options: ImageVariantsOptions) {
       const width = Number(widthText);
       const match = VARIANT_PATH.exec(file);
       // One address per variant: "0640" or "640.0" would be a second name for the same file.
-      if (String(width) !== widthText || !VARIANT_WIDTHS.includes(width) || !match) {
-        return NOT_FOUND;
+      if (String(width) !== widthText || !VARIANT_WIDTHS.includes(width)) return NOT_FOUND;
+      if (options.bucket && file.startsWith(BUCKET_VARIANT_PREFIX)) {
+        return bucketAnswer(options.bucket, width, file.slice(BUCKET_VARIANT_PREFIX.length), accept, requester);
       }
+      if (!match) return NOT_FOUND;
       const original = path.join(options.uploadsDir, file);
       const originalStat = await stat(original).catch(() => null);
       if (!originalStat?.isFile()) return NOT_FOUND;
@@ -135,21 +199,11 @@ export function createImageVariants(options: ImageVariantsOptions) {
         location: `/uploads/${file}`,
         headers: { "Cache-Control": "no-store", Vary: "Accept" },
       } as const;
-      const format: VariantFormat | null = accept.includes("image/avif")
-        ? "avif"
-        : accept.includes("image/webp")
-          ? "webp"
-          : null;
+      const format = formatFor(accept);
       if (!format || originalStat.size > MAX_ORIGINAL_BYTES || !RESIZABLE.test(match[1] as string)) return fallback;
 
       const target = path.join(options.cacheDir, String(width), `${file}.${format}`);
-      const headers = {
-        "Content-Type": CONTENT_TYPES[format],
-        "Cache-Control": IMMUTABLE,
-        // One address, two formats: a cache must keep them apart by what the browser accepts.
-        Vary: "Accept",
-        "X-Content-Type-Options": "nosniff",
-      };
+      const headers = headersFor(format);
       const cached = await stat(target).catch(() => null);
       if (cached && cached.mtimeMs >= originalStat.mtimeMs) {
         const body = await readFile(target).catch(() => null);
@@ -170,14 +224,25 @@ export function imageVariantsDir(dataDir: string): string {
 }
 
 /**
- * Removes every variant of the upload stored under `key` (its file under the uploads), once the upload is deleted:
- * they are never served without their original, but would fill the disk.
+ * Where a bucket image's variant is kept: a folder of its own beside the widths' folders, so a bucket key never
+ * meets a local file of the same name.
+ */
+function bucketVariantPath(cacheDir: string, width: number, key: string, format: VariantFormat): string {
+  return path.join(cacheDir, "s3", String(width), `${key}.${format}`);
+}
+
+/**
+ * Removes every variant of the upload stored under `key` (its file under the uploads, or its object in the
+ * bucket), once the upload is deleted: a local one is never served without its original, a bucket one would be (its
+ * original is not asked again), and both would fill the disk.
  */
 export async function deleteImageVariants(cacheDir: string, key: string): Promise<void> {
-  if (!VARIANT_PATH.test(key)) return;
-  await Promise.all(
-    VARIANT_WIDTHS.flatMap((width) =>
-      FORMATS.map((format) => rm(path.join(cacheDir, String(width), `${key}.${format}`), { force: true })),
-    ),
-  );
+  const paths: string[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    for (const format of FORMATS) {
+      if (VARIANT_PATH.test(key)) paths.push(path.join(cacheDir, String(width), `${key}.${format}`));
+      if (isUploadKey(key)) paths.push(bucketVariantPath(cacheDir, width, key, format));
+    }
+  }
+  await Promise.all(paths.map((file) => rm(file, { force: true })));
 }
