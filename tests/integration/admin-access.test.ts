@@ -51,6 +51,7 @@ const EDITOR_OPENS: ReadonlyArray<readonly [string, Record<string, string>?]> = 
   ["api/admin/uploads"],
   // The media library (issue #35): the images the content forms upload and pick.
   ["admin/media"],
+  ["admin/media/pick"],
   ["api/admin/media"],
   ["api/admin/ai/:task", { task: "expand" }],
   ["api/admin/ai/:task", { task: "status" }],

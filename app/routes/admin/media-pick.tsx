@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
@@ -18,20 +18,22 @@ export const meta = () => adminTitle(TEXT.pickTitle);
 
 /**
  * GET ?alan=imageUrl&geri=/admin/promotions/edit/…&q=…: the newest library images matching the search, each a link
- * back to the form with the image in the field. What an image field offers a browser without JavaScript; a link with
- * no field or a return address outside the back office is refused (400).
+ * back to the form with the image in the field. What an image field offers a browser without JavaScript. A link with
+ * no field or a return address outside the back office lists nothing and says so in Turkish (as a list screen
+ * answers a parameter it cannot use: with the screen, never an error page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const params = new URL(request.url).searchParams;
   const field = params.get(PICK_PARAMS.field) ?? "";
   const back = params.get(PICK_PARAMS.back) ?? "";
-  if (!isFieldName(field) || !isAdminAddress(back)) throw data({ message: TEXT.pickRefused }, { status: 400 });
+  if (!isFieldName(field) || !isAdminAddress(back)) return { refused: true as const };
   const search = (params.get(PICK_PARAMS.search) ?? "").trim().slice(0, 100);
   const images = await loadOrFail(logger, { log: "medya seçici yüklenemedi", message: TEXT.listFailed }, () =>
     searchMedia(db, search, PICK_LIMIT),
   );
   return {
+    refused: false as const,
     field,
     back,
     search,
@@ -40,8 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MediaPick({ loaderData }: Route.ComponentProps) {
-  const { field, back, search, images } = loaderData;
   const searchId = useId();
+  if (loaderData.refused) {
+    return (
+      <div className="space-y-5">
+        <AdminListHeading title={TEXT.pickTitle} description={TEXT.pickDescription} />
+        <p role="alert" className="rounded-xl bg-white p-4 text-sm font-semibold text-red-700 shadow-sm">
+          {TEXT.pickRefused}
+        </p>
+      </div>
+    );
+  }
+  const { field, back, search, images } = loaderData;
   return (
     <div className="space-y-5">
       <AdminListHeading title={TEXT.pickTitle} description={TEXT.pickDescription}>

@@ -413,6 +413,11 @@ export const ADMIN_SCREENS: Screen[] = [
   },
   { name: "media library, a search with no match", path: () => "/admin/media?q=eslesmeyen", states: [AS_LOADED] },
   {
+    name: "media picker (without JavaScript's 'Medyadan Seç')",
+    path: () => "/admin/media/pick?alan=imageUrl&geri=%2Fadmin%2Fpromotions%2Fnew",
+    states: [AS_LOADED],
+  },
+  {
     name: "media library, the unused with the bulk delete's confirmation",
     path: () => "/admin/media?durum=kullanilmayanlar&toplu=1",
     states: [AS_LOADED],
