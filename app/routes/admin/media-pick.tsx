@@ -104,7 +104,6 @@ export default function MediaPick({ loaderData }: Route.ComponentProps) {
             <li key={image.id}>
               <Link
                 to={image.href}
-                aria-label={TEXT.pickOne(image.fileName)}
                 className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-xs hover:border-brand focus-visible:border-brand"
               >
                 <img
@@ -114,7 +113,10 @@ export default function MediaPick({ loaderData }: Route.ComponentProps) {
                   {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
                   className="h-24 w-full object-contain"
                 />
-                <span className="w-full truncate text-center">{image.fileName}</span>
+                <span className="w-full truncate text-center">
+                  {image.fileName}
+                  <span className="sr-only"> {TEXT.pickAction}</span>
+                </span>
                 {image.width && image.height ? (
                   <span className="text-slate-500">
                     {image.width} × {image.height}
