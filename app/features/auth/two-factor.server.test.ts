@@ -416,5 +416,40 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       expect(Boolean(user.twoFactorEnabled)).toBe(false);
     });
+
+    it("records a lockout when better-auth's own lock of the account refuses a code, right or wrong, with 429", async () => {
+      const services = authServicesFor(database);
+      const { userId, user, actor } = await account("192.0.2.10");
+      const setUp = await passwordStep(services);
+      const { secret } = await startTwoFactorSetup(services, setUp, user, password);
+      await runAsAuditActor(actor, () => confirmTwoFactorSetup(services, setUp, user, totp(secret)));
+      const lockouts = () =>
+        database.db
+          .selectFrom("audit_log")
+          .select(["summary", "address"])
+          .where("action", "=", "lockout")
+          .where("summary", "like", "%hesap sınırı%")
+          .execute();
+      const before = (await lockouts()).length;
+      // The account locked by better-auth (ten failed codes in a row), as it keeps it.
+      await services.authDb
+        .updateTable("twoFactor")
+        .set({ lockedUntil: new Date(Date.now() + 15 * 60_000).toISOString() })
+        .where("userId", "=", userId)
+        .execute();
+      const outcome = await verifySignInCode(services, {
+        code: totp(secret),
+        trustDevice: false,
+        ip: "192.0.2.10",
+        headers: await passwordStep(services),
+      });
+      expect(outcome).toMatchObject({ ok: false, status: 429 });
+      const after = await lockouts();
+      expect(after).toHaveLength(before + 1);
+      expect(after.at(-1)).toEqual({
+        summary: "İki adımlı doğrulama kilitlendi (hesap sınırı)",
+        address: "192.0.2.10",
+      });
+    });
   });
 }

@@ -301,8 +301,14 @@ export async function verifySignInCode(
       return { ok: false, status: 401, message };
     }
     await giveBack();
-    if (body.code === "ACCOUNT_TEMPORARILY_LOCKED")
+    if (body.code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      // better-auth's own lock of the account (ten failed codes in a row, for 15 minutes) can come before this
+      // address's limit: the operator sees it in the log all the same.
+      const lock = "İki adımlı doğrulama kilitlendi (hesap sınırı)";
+      await recordAudit(db, { kind: "session", itemId: null, action: "lockout", summary: lock, actor });
+      logger.warn({ ip: input.ip }, "iki adımlı doğrulama hesap kilidinde");
       return { ok: false, status: 429, message: TWO_FACTOR_MESSAGES.tooMany(15) };
+    }
     // No challenge (the cookie is missing, forged or past its 10 minutes) or its five tries are used up.
     return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.expired, expired: true };
   }
