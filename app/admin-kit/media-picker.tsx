@@ -11,6 +11,40 @@ export interface LibraryImage {
   height: number | null;
 }
 
+/**
+ * A library image as a choice, inside its button (the dialog) or link (the picker page without JavaScript): the
+ * thumbnail, its file name, optionally its size, and 'görselini seç' for a screen reader, so the choice's name is what
+ * it shows.
+ */
+export function LibraryImageChoice(props: {
+  image: Pick<LibraryImage, "url" | "fileName" | "width" | "height">;
+  imageClassName: string;
+  showSize?: boolean;
+}) {
+  const { image } = props;
+  const sized = image.width && image.height ? { width: image.width, height: image.height } : null;
+  return (
+    <>
+      <img
+        src={image.url}
+        alt=""
+        loading="lazy"
+        {...sized}
+        className={`${props.imageClassName} w-full object-contain`}
+      />
+      <span className="w-full truncate text-center">
+        {image.fileName}
+        <span className="sr-only"> görselini seç</span>
+      </span>
+      {props.showSize && sized ? (
+        <span className="text-slate-500">
+          {sized.width} × {sized.height}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 type PickerState = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; images: LibraryImage[] };
 
 /**
@@ -68,17 +102,9 @@ export function MediaPicker(props: { label: string; onPick: (image: LibraryImage
               <button
                 type="button"
                 onClick={() => props.onPick(image)}
-                aria-label={`${image.fileName} görselini seç`}
                 className="flex w-full flex-col items-center gap-1 rounded-lg border border-slate-200 p-1 text-xs hover:border-brand focus-visible:border-brand"
               >
-                <img
-                  src={image.url}
-                  alt=""
-                  loading="lazy"
-                  {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
-                  className="h-20 w-full object-contain"
-                />
-                <span className="w-full truncate">{image.fileName}</span>
+                <LibraryImageChoice image={image} imageClassName="h-20" />
               </button>
             </li>
           ))}

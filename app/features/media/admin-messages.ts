@@ -43,8 +43,6 @@ export const MEDIA_ADMIN_MESSAGES = {
   pickSearchForm: "Görsel arama",
   pickSearchLabel: "Medya kütüphanesinde ara",
   pickListLabel: "Seçilebilecek görseller",
-  /** Read after an image's file name, which its link shows: the link's name says what it does. */
-  pickAction: "görselini seç",
   pickNone: "Aramaya uyan görsel yok.",
   pickEmpty: "Kütüphanede henüz görsel yok.",
   pickBack: "Vazgeç, forma dön",

@@ -4,6 +4,7 @@ import { AdminListHeading } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import { adminLoadErrorBoundary } from "../../admin-kit/load-error.tsx";
 import { isAdminAddress, isFieldName, PICK_PARAMS, pickedImageHref } from "../../admin-kit/media-pick-link.ts";
+import { LibraryImageChoice } from "../../admin-kit/media-picker.tsx";
 import { getServices } from "../../context.ts";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "../../features/media/admin-messages.ts";
 import { searchMedia } from "../../features/media/public.server.ts";
@@ -106,22 +107,7 @@ export default function MediaPick({ loaderData }: Route.ComponentProps) {
                 to={image.href}
                 className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-xs hover:border-brand focus-visible:border-brand"
               >
-                <img
-                  src={image.url}
-                  alt=""
-                  loading="lazy"
-                  {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
-                  className="h-24 w-full object-contain"
-                />
-                <span className="w-full truncate text-center">
-                  {image.fileName}
-                  <span className="sr-only"> {TEXT.pickAction}</span>
-                </span>
-                {image.width && image.height ? (
-                  <span className="text-slate-500">
-                    {image.width} × {image.height}
-                  </span>
-                ) : null}
+                <LibraryImageChoice image={image} imageClassName="h-24" showSize />
               </Link>
             </li>
           ))}
