@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/utils/db.server.ts";
+import type { Db } from "../../app/utils/db.server.ts";
 import { type FakeS3, startFakeS3 } from "../fakes/s3-server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
 const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -40,14 +41,7 @@ describe("variants of images stored in an S3 bucket", () => {
     await s3?.close().catch(() => {});
   });
 
-  const withDb = async <T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) => {
-    const handle = openDatabase({ dataDir: site.dataDir });
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
+  const withDb = <T>(work: (db: Db) => Promise<T>) => withDatabase(site.dataDir, work);
   const png = async (width: number, height: number) =>
     new Blob([
       new Uint8Array(

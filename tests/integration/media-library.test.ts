@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_ADMIN_MESSAGES as TEXT } from "../../app/features/media/admin-messages.ts";
-import { openDatabase } from "../../app/utils/db.server.ts";
+import type { Db } from "../../app/utils/db.server.ts";
 import { MEDIA_UPLOAD_LIMITS, UPLOAD_BODY_OVERHEAD, UPLOAD_MESSAGES } from "../../app/utils/upload-rules.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
+import { withDatabase } from "../support/content-fixtures.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 
 /**
@@ -31,14 +32,7 @@ describe("'Medya'", () => {
     });
   const page = async (query = "") =>
     (await fetch(`${site.url}/admin/media${query}`, { headers: { Cookie: cookie } })).text();
-  const withDb = async <T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>) => {
-    const handle = openDatabase({ dataDir: site.dataDir });
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
+  const withDb = <T>(work: (db: Db) => Promise<T>) => withDatabase(site.dataDir, work);
   const png = async () =>
     new Blob([
       new Uint8Array(
