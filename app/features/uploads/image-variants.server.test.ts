@@ -142,20 +142,27 @@ describe("image variants", () => {
     const { uploadsDir, cacheDir } = setUp();
     for (const name of ["a", "b", "c", "d", "e"])
       writeFileSync(path.join(uploadsDir, `${name}.jpg`), await photo(900, 600));
-    const variants = createImageVariants({ uploadsDir, cacheDir, queue: encodeQueue(1, 2) });
+    const queue = encodeQueue(1, 2);
+    const variants = createImageVariants({ uploadsDir, cacheDir, queue });
     const flood = { client: "203.0.113.7", signedIn: false };
     const other = { client: "198.51.100.2", signedIn: false };
-    const answers = await Promise.all([
-      ...["a", "b", "c", "d"].map((name) => variants.answer("640", `${name}.jpg`, WEBP, flood)),
-      variants.answer("640", "e.jpg", WEBP, other),
-    ]);
-    expect(answers.map((answer) => (answer.status === "busy" ? answer.refusal : answer.status))).toEqual([
-      200,
-      200,
-      "client",
-      "client",
-      200,
-    ]);
+    // A render holds the one place, so no encode ends (and gives its client's share back) before every request has
+    // been admitted or refused: which two of the flood's four wait depends on which file is read first.
+    const render = await queue.enter({ client: "192.0.2.1", signedIn: false }).ticket;
+    if (typeof render !== "function") throw new Error("the empty queue refused the first render");
+    const settled: string[] = [];
+    const ask = (name: string, requester: typeof flood) =>
+      variants.answer("640", `${name}.jpg`, WEBP, requester).then((answer) => {
+        const outcome = answer.status === "busy" ? answer.refusal : String(answer.status);
+        settled.push(outcome);
+        return outcome;
+      });
+    const floodAnswers = Promise.all(["a", "b", "c", "d"].map((name) => ask(name, flood)));
+    const otherAnswer = ask("e", other);
+    await expect.poll(() => [queue.waiting, settled.length], { timeout: 10_000 }).toEqual([3, 2]);
+    render();
+    expect((await floodAnswers).sort()).toEqual(["200", "200", "client", "client"]);
+    expect(await otherAnswer).toBe("200");
     // Made once, the variant is read from the disk without a place in the queue.
     expect((await variants.answer("640", "a.jpg", WEBP, flood)).status).toBe(200);
   });
