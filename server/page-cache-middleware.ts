@@ -5,7 +5,7 @@ import { CACHE_TAGS_HEADER, PER_ACCOUNT_TAG, parseCacheTags } from "../app/utils
 import type { Logger } from "../app/utils/logger.server.ts";
 import { isPathWithin } from "../app/utils/route-path.ts";
 import { CSP_HEADER, CSP_WITHOUT_INLINE_SCRIPTS, cspWithHashes, hashNoncedScripts } from "./content-security-policy.ts";
-import { type CachedPage, createCachedPage, type PageCache } from "./page-cache.ts";
+import { type CachedPage, chooseEncoding, createCachedPage, type PageCache } from "./page-cache.ts";
 import {
   answerFor,
   countCachedView,
@@ -165,7 +165,8 @@ export function pageCacheMiddleware(options: {
       headers[CSP_HEADER] = response.headers.get(CSP_HEADER) ?? CSP_WITHOUT_INLINE_SCRIPTS;
     }
     headers["Cache-Control"] ??= PUBLIC_CACHE_CONTROL;
-    const page = await createCachedPage({ key, body, headers, now: cache.now(), tags });
+    const wanted = chooseEncoding(c.req.header("accept-encoding"));
+    const page = await createCachedPage({ key, body, headers, now: cache.now(), tags }, wanted);
     if (!cache.set(key, page, generation)) logger.debug({ key }, "sayfa önbelleğe alınmadı: içerik değişti");
     return page;
   }

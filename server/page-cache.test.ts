@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type CachedPage, chooseEncoding, createCachedPage, matchesEtag, PageCache } from "./page-cache.ts";
 
@@ -46,6 +46,27 @@ describe("PageCache", () => {
     expect(cache.get("d")).toBeDefined();
     expect(cache.bytes).toBe(300);
     expect(cache.size).toBe(3);
+  });
+
+  it("counts an encoding made after a page was stored, and evicts past the bound for it", async () => {
+    const html = `<!DOCTYPE html><html lang="tr"><body>${"Güncel bonuslar ve promosyonlar. ".repeat(200)}</body></html>`;
+    const first = await createCachedPage({ key: "a", body: Buffer.from(html), headers: {}, now: 0 });
+    const second = await createCachedPage({ key: "b", body: Buffer.from(`${html} `), headers: {}, now: 0 });
+    const secondGzip = gzipSync(Buffer.from(`${html} `), { level: 6 }).length;
+    // Room for both pages and b's gzip body, less one byte.
+    const cache = new PageCache({ maxBytes: first.bytes + second.bytes + secondGzip - 1, ttlMs: 60_000, now: () => 0 });
+    cache.set("a", first, cache.generation);
+    cache.set("b", second, cache.generation);
+    expect(cache.bytes).toBe(first.bytes + second.bytes);
+    expect(second.bodies.gzip.length).toBe(secondGzip);
+    // b's gzip body pushed the total past the bound: a, the least recently used, made room.
+    expect([cache.get("a"), cache.get("b")]).toEqual([undefined, second]);
+    expect(cache.bytes).toBe(second.bytes);
+    // A page no longer held changes the count no more.
+    cache.delete("b");
+    expect(second.bodies.gzip.length).toBeGreaterThan(0);
+    void first.bodies.gzip;
+    expect(cache.bytes).toBe(0);
   });
 
   it("refuses a single page larger than the whole bound", () => {
@@ -139,6 +160,26 @@ describe("createCachedPage", () => {
     expect(page.headers.identity["Content-Encoding"]).toBeUndefined();
     expect(page.headers.identity.ETag).toBe(`"${page.hash}"`);
     expect(page.notModifiedHeaders.br["Content-Type"]).toBeUndefined();
+  });
+
+  it("compresses only the encoding the miss's visitor asked for, and makes the other once, on its first request", async () => {
+    const html = `<!DOCTYPE html><html lang="tr"><body>${"Güncel bonuslar ve promosyonlar. ".repeat(200)}</body></html>`;
+    const body = Buffer.from(html);
+    const page = await createCachedPage({ key: "/", body, headers: {}, now: 0 }, "gzip");
+    const gzipBytes = gzipSync(body, { level: 6 }).length;
+    expect(page.bytes).toBe(gzipBytes + 2);
+    const grown: number[] = [];
+    page.onGrow = (bytes) => grown.push(bytes);
+    const br = page.bodies.br;
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(page.bodies.br).toBe(br);
+    expect(page.headers.br["Content-Length"]).toBe(String(br.length));
+    expect(grown).toEqual([br.length]);
+    expect(page.bytes).toBe(gzipBytes + br.length + 2);
+    // A visitor that takes no compression gets brotli stored and the plain body decoded from it.
+    const plain = await createCachedPage({ key: "/", body, headers: {}, now: 0 }, "identity");
+    expect(Buffer.from(plain.bodies.identity).toString()).toBe(html);
+    expect(plain.bytes).toBe(plain.bodies.br.length + 2);
   });
 
   it("derives the ETag from the content: equal bodies share it, different bodies do not", async () => {

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 /** Bytes as a Response accepts them (a Buffer's type allows a SharedArrayBuffer, which fetch does not). */
@@ -11,9 +19,10 @@ export interface CachedPage {
   /** Hash of the uncompressed body; each encoding's strong ETag is derived from it. */
   hash: string;
   /**
-   * Brotli and gzip are kept; the uncompressed body is gunzipped when asked for (a client that takes no compression,
-   * rare), so an entry holds about a sixth of its page's bytes: the page cache was the largest part of the
-   * server's memory after load.
+   * The body in each encoding. A miss compresses only the encoding its visitor asked for (brotli for a client that
+   * takes none); the other is made the first time a client asks for it and kept from then on. The uncompressed body is
+   * decompressed when asked for (a client that takes no compression, rare), so an entry holds about a sixth of its
+   * page's bytes: the page cache was the largest part of the server's memory after load.
    */
   bodies: Readonly<Record<Encoding, Body>>;
   /** Full response headers per encoding (for 200) and the validator headers per encoding (for 304). */
@@ -25,8 +34,13 @@ export interface CachedPage {
    */
   headerLists: Readonly<Record<Encoding, string[]>>;
   notModifiedHeaderLists: Readonly<Record<Encoding, string[]>>;
-  /** What the entry costs in memory: every body plus its key. */
-  bytes: number;
+  /** What the entry costs in memory: every body made so far plus its key. */
+  readonly bytes: number;
+  /**
+   * Set by the cache holding the entry: told the bytes of an encoding made after the entry was stored, so the cache's
+   * bound counts what it holds.
+   */
+  onGrow?: ((bytes: number) => void) | undefined;
   storedAt: number;
   /** What the page shows besides the site-wide content, e.g. "comments:<promotion id>" (invalidate() drops it). */
   tags: readonly string[];
@@ -103,11 +117,20 @@ export class PageCache {
     this.#entries.set(key, page);
     this.#newest = key;
     this.#bytes += page.bytes;
+    page.onGrow = (bytes) => {
+      if (this.#entries.get(key) !== page) return;
+      this.#bytes += bytes;
+      this.#evictPastBound();
+    };
+    this.#evictPastBound();
+    return true;
+  }
+
+  #evictPastBound(): void {
     for (const [oldestKey] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.delete(oldestKey);
     }
-    return true;
   }
 
   delete(key: string): void {
@@ -140,25 +163,35 @@ export class PageCache {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+type Compressed = Exclude<Encoding, "identity">;
+
 /**
- * Brotli 5 and gzip 6, in parallel on the libuv thread pool. Measured on the 68 KB demo home page: brotli 5 takes
- * 1.4 ms for 10.1 KB, brotli 10 takes 20 ms for 9.3 KB and 11 takes 77 ms; every content change refills every
- * page, so the cheap setting wins.
+ * Brotli 5 and gzip 6. Measured on the 68 KB demo home page: brotli 5 takes 1.4 ms for 10.1 KB, brotli 10 takes
+ * 20 ms for 9.3 KB and 11 takes 77 ms; every content change refills every page, so the cheap setting wins.
  */
-export async function compressBody(body: Buffer): Promise<Record<Encoding, Body>> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        // A 256 KB window covers any page; the 4 MB default costs memory in every thread that compresses.
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    }),
-    gzipAsync(body, { level: 6 }),
-  ]);
-  return { identity: asBody(body), br: ownBytes(br), gzip: ownBytes(gz) };
+const BROTLI_OPTIONS = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    // A 256 KB window covers any page; the 4 MB default costs memory in every thread that compresses.
+    [constants.BROTLI_PARAM_LGWIN]: 18,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
+
+/** One encoding of a body, on the libuv thread pool: what a miss compresses for the visitor who asked. */
+async function compress(encoding: Compressed, body: Buffer): Promise<Body> {
+  return ownBytes(
+    encoding === "br" ? await brotli(body, BROTLI_OPTIONS(body.length)) : await gzipAsync(body, GZIP_OPTIONS),
+  );
+}
+
+/** The same, at once: the other encoding of a stored page, made on the first hit that asks for it. */
+function compressNow(encoding: Compressed, body: Uint8Array): Body {
+  return ownBytes(
+    encoding === "br" ? brotliCompressSync(body, BROTLI_OPTIONS(body.length)) : gzipSync(body, GZIP_OPTIONS),
+  );
 }
 
 export interface StoredResponse {
@@ -187,51 +220,90 @@ function ownBytes(buffer: Buffer): Body {
 }
 
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
+const ENCODINGS = ["identity", "br", "gzip"] as const;
 
-/** Compresses once and prepares the exact headers of each answer, so a hit only picks and writes. */
-export async function createCachedPage(response: StoredResponse): Promise<CachedPage> {
+/**
+ * Compresses the page in the encoding `wanted` (brotli when that is none: the entry keeps a compressed body) and
+ * prepares the exact headers of each answer, so a hit only picks and writes. A client asking for the other encoding
+ * later has it made once, on its hit: most entries are only ever asked for in brotli, and a miss that made both paid
+ * for gzip on every render after a content change.
+ */
+export async function createCachedPage(response: StoredResponse, wanted: Encoding = "br"): Promise<CachedPage> {
   const hash = createHash("sha256").update(response.body).digest("base64url").slice(0, 27);
-  const bodies = await compressBody(response.body);
-  const headers = {} as Record<Encoding, Record<string, string>>;
-  const notModifiedHeaders = {} as Record<Encoding, Record<string, string>>;
-  for (const encoding of ["identity", "br", "gzip"] as const) {
+  const first: Compressed = wanted === "gzip" ? "gzip" : "br";
+  const made: Partial<Record<Compressed, Body>> = { [first]: await compress(first, response.body) };
+  const keyBytes = response.key.length * 2;
+  // Only the length: a closure holding the body itself would keep the plain page in memory with the entry.
+  const plainLength = response.body.length;
+  const plain = (): Body =>
+    asBody(made.br ? brotliDecompressSync(made.br) : gunzipSync(made.gzip ?? new Uint8Array(0)));
+  const compressed = (encoding: Compressed): Body => {
+    let body = made[encoding];
+    if (!body) {
+      body = compressNow(encoding, plain());
+      made[encoding] = body;
+      page.onGrow?.(body.length);
+    }
+    return body;
+  };
+  const { "Content-Type": _contentType, ...withoutType } = response.headers;
+  const validators = (encoding: Encoding) => ({
     // Hits are the common answer: their headers are complete here, a miss copies them with X-Cache: MISS.
-    const validators = { ETag: `"${hash}${ETAG_SUFFIX[encoding]}"`, Vary: "Accept-Encoding", "X-Cache": "HIT" };
-    const { "Content-Type": _contentType, ...withoutType } = response.headers;
-    notModifiedHeaders[encoding] = { ...withoutType, ...validators };
-    headers[encoding] = {
-      ...response.headers,
-      ...validators,
-      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-      "Content-Length": String(bodies[encoding].length),
-    };
-  }
-  const bytes = bodies.br.length + bodies.gzip.length + response.key.length * 2;
-  return {
+    ETag: `"${hash}${ETAG_SUFFIX[encoding]}"`,
+    Vary: "Accept-Encoding",
+    "X-Cache": "HIT",
+  });
+  const notModifiedHeaders = byEncoding((encoding) => ({ ...withoutType, ...validators(encoding) }));
+  const headers = memoizedByEncoding((encoding) => ({
+    ...response.headers,
+    ...validators(encoding),
+    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    "Content-Length": String(encoding === "identity" ? plainLength : compressed(encoding).length),
+  }));
+  const page: CachedPage = {
     hash,
-    bodies: identityOnDemand(bodies.br, bodies.gzip),
+    bodies: {
+      get identity() {
+        return plain();
+      },
+      get br() {
+        return compressed("br");
+      },
+      get gzip() {
+        return compressed("gzip");
+      },
+    },
     headers,
     notModifiedHeaders,
-    headerLists: byEncoding(headers, (h) => Object.entries(h).flat()),
-    notModifiedHeaderLists: byEncoding(notModifiedHeaders, (h) => Object.entries(h).flat()),
-    bytes,
+    headerLists: memoizedByEncoding((encoding) => Object.entries(headers[encoding]).flat()),
+    notModifiedHeaderLists: byEncoding((encoding) => Object.entries(notModifiedHeaders[encoding]).flat()),
+    get bytes() {
+      return (made.br?.length ?? 0) + (made.gzip?.length ?? 0) + keyBytes;
+    },
     storedAt: response.now,
     tags: response.tags ?? [],
   };
+  return page;
 }
 
-function byEncoding<A, B>(values: Record<Encoding, A>, map: (value: A) => B): Record<Encoding, B> {
-  return { identity: map(values.identity), br: map(values.br), gzip: map(values.gzip) };
+function byEncoding<T>(make: (encoding: Encoding) => T): Record<Encoding, T> {
+  return { identity: make("identity"), br: make("br"), gzip: make("gzip") };
 }
 
-function identityOnDemand(br: Body, gz: Body): Readonly<Record<Encoding, Body>> {
-  return {
-    br,
-    gzip: gz,
-    get identity() {
-      return asBody(gunzipSync(gz));
-    },
-  };
+/** Each encoding's value made on first read and kept: what depends on a body not made yet. */
+function memoizedByEncoding<T>(make: (encoding: Encoding) => T): Readonly<Record<Encoding, T>> {
+  const made = new Map<Encoding, T>();
+  const record = {} as Record<Encoding, T>;
+  for (const encoding of ENCODINGS) {
+    Object.defineProperty(record, encoding, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(encoding)) made.set(encoding, make(encoding));
+        return made.get(encoding) as T;
+      },
+    });
+  }
+  return record;
 }
 
 const chosenEncodings = new Map<string, Encoding>();
