@@ -32,7 +32,7 @@ import { cpuSecondsOf } from "./wrk.ts";
  *       loader answering from memory what it answered once and no route middleware: (a) plus matching, the static
  *       handler, turbo-stream encoding of the loader data, the entry's stream bridge;
  *   (c) the app (Hono's `fetch`, in this process): (b) plus our middleware, loaders, the database and the page
- *       cache's work on a miss (brotli and gzip);
+ *       cache's work on a miss (the one encoding asked for);
  *   (d) the production server over HTTP (a separate process, CPU from /proc, as bench/profile.ts): (c) plus
  *       node:http, the Hono adapter and the socket: what a cache miss costs. Its goal: at most 2× (b).
  * (a)–(c) run in this process with the Node options of `npm start` (the script re-runs itself with them); CPU is
