@@ -198,7 +198,7 @@ export async function withDensity(
   );
   const found = Number(rows[0]?.found ?? 0);
   const tableRows = Number(rows[0]?.highest ?? 0);
-  return { ...index, dense: found * DENSE_SHARE > tableRows, rows: tableRows };
+  return { ...index, dense: found * DENSE_SHARE > tableRows, rows: tableRows, matches: found };
 }
 
 /** SQL's word for a list's sort direction. */

@@ -27,8 +27,8 @@ export interface ListingSearch {
  * SQLite: 0045's FTS5 trigram index is first asked whether the query is rare (its matches counted up to one in eight
  * rows, a probe that stops early). A rare query is counted from its matches, each looked up by rowid; a common one by
  * a LIKE over the entries of 0046's index of the listed columns, which carries the text, and which the count's cap
- * stops early. The page then walks the order with a LIKE when its rows come early (the count tells how dense the
- * matches are), else reads the FTS5 index's matches (as the admin lists do). A query of one or two letters has no
+ * stops early. The page then walks the order with a LIKE when its rows come early (the count and the probe tell how
+ * dense the matches are), else reads the FTS5 index's matches (as the admin lists do). A query of one or two letters has no
  * trigrams: on SQLite its LIKE reads 0046's index entries; on PostgreSQL a rare one is found through migration 0048's
  * index of each text's pieces, a common one by the LIKE in the list's order.
  */
@@ -51,15 +51,18 @@ export function listingSearch(db: Db, q: string): ListingSearch {
     return { count: async () => like, page: async () => like };
   }
   const index: TrigramIndex = { table: "promotions", fts: "promotions_listing_trigram", rowid: sql.ref("p.rowid") };
-  const count = async () => ((await withDensity(db, index, q))?.dense ? like : foldedColumnContains(listing, q, index));
+  let probe: TrigramIndex | null = null;
+  const count = async () => {
+    probe = await withDensity(db, index, q);
+    return probe?.dense ? like : foldedColumnContains(listing, q, index);
+  };
   const page = async (total: number, rowsToPage: number) => {
-    const { highest } = await db
-      .selectFrom("promotions")
-      .select(sql<number | bigint>`coalesce(max(rowid), 0)`.as("highest"))
-      .executeTakeFirstOrThrow();
-    const rows = Number(highest);
-    if (total === 0 || (rowsToPage * rows) / total <= LIKE_WALK_ROWS) return like;
-    return foldedColumnContains(listing, q, { ...index, dense: total * DENSE_SHARE > rows });
+    const rows = probe?.rows ?? 0;
+    // The count stops at its cap, so the probe's count of the index's matches (exact below one in DENSE_SHARE rows)
+    // tells the density when it is larger.
+    const matches = Math.max(total, probe?.matches ?? 0);
+    if (total === 0 || (rowsToPage * rows) / matches <= LIKE_WALK_ROWS) return like;
+    return foldedColumnContains(listing, q, { ...index, dense: matches * DENSE_SHARE > rows });
   };
   return { count, page };
 }

@@ -292,6 +292,37 @@ for (const engine of ENGINES) {
       },
     );
 
+    it.skipIf(engine.name !== "SQLite")(
+      "walks the list's order for an early page of a query in half the offers on SQLite, though its count stopped at the cap",
+      async () => {
+        const db = database.db;
+        await db
+          .insertInto("promotions")
+          .values(
+            Array.from({ length: 3000 }, (_, i) => ({
+              id: crypto.randomUUID(),
+              title: `Kalabalık ${i}`,
+              slug: `kalabalik-${i}`,
+              description: i % 2 === 0 ? "<p>Yaygın kelime.</p>" : "<p>Başka metin.</p>",
+            })),
+          )
+          .execute();
+        const search = listingSearch(db, "yaygin");
+        const count = await search.count();
+        const total = await db
+          .selectFrom(db.selectFrom("promotions as p").where(count).select(sql.lit(1).as("one")).limit(101).as("m"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+        expect(Number(total.n)).toBe(101);
+        // Counted up to its cap, the query's density comes from the trigram index's probe (half of the offers, where
+        // the capped count alone reads as one in thirty): page 20's rows come within about 500 rows of the order's
+        // start, so it is read by the LIKE.
+        const page = await search.page(101, 20 * 12);
+        expect(page.compile(db).sql).not.toContain("promotions_listing_trigram");
+        expect(page.compile(db).sql).toContain("like");
+      },
+    );
+
     it.skipIf(engine.name !== "PostgreSQL")(
       "finds a query of one or two letters that few promotions hold through their pieces on PostgreSQL, one that most hold by reading them in order",
       async () => {
