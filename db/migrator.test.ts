@@ -698,6 +698,33 @@ for (const engine of ENGINES) {
       }
     });
 
+    it("0048 gives every existing promotion its one- and two-character pieces on PostgreSQL, and SQLite's admin blog search its index", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0048-short-listing-queries-and-admin-blog-search");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      await migrateToLatest(handle.authDb, handle.engine);
+      if (handle.engine === "sqlite") {
+        expect(await indexNames(handle)).toContain("blog_posts_admin_search_idx");
+        return;
+      }
+      const rows = await sql<{ listing: string; grams: string[] | null }>`
+        select p.listing_folded as listing, g.grams from promotions p
+        left join promotion_listing_grams g on g.promotion_id = p.id`.execute(handle.db);
+      expect(rows.rows.length).toBeGreaterThan(5);
+      for (const { listing, grams } of rows.rows) {
+        expect(grams, listing).toContain([...listing][0]);
+        expect(grams, listing).toContain([...listing].slice(0, 2).join(""));
+        expect(
+          grams?.some((piece) => /\s/.test(piece)),
+          listing,
+        ).toBe(false);
+      }
+      expect(await indexNames(handle)).toContain("promotion_listing_grams_idx");
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

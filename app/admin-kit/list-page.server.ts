@@ -85,10 +85,16 @@ export async function readListPage<DB, TB extends keyof DB, Tab extends string, 
      * WALK_ROWS rows of the end it is read from walks the order with it and stops after its rows.
      */
     walked?: { filtered: SelectQueryBuilder<DB, TB, object>; tableRows: number } | undefined;
+    /**
+     * The same rows as `filtered` read another way for the tabs' counts (a dense search's LIKE over an index that
+     * carries the searched text, where `filtered` reads the trigram index's whole list of matches); `filtered` if
+     * left out.
+     */
+    counted?: SelectQueryBuilder<DB, TB, object> | undefined;
   },
 ): Promise<ListPage<Row, Tab>> {
   const names = Object.keys(list.tabs) as Tab[];
-  const totals = (await list.filtered
+  const totals = (await (list.counted ?? list.filtered)
     .select((eb) =>
       names.map((name) => {
         const condition = list.tabs[name];
@@ -192,7 +198,7 @@ export async function withDensity(
   );
   const found = Number(rows[0]?.found ?? 0);
   const tableRows = Number(rows[0]?.highest ?? 0);
-  return { ...index, dense: found * DENSE_SHARE > tableRows, rows: tableRows };
+  return { ...index, dense: found * DENSE_SHARE > tableRows, rows: tableRows, matches: found };
 }
 
 /** SQL's word for a list's sort direction. */

@@ -52,6 +52,8 @@ export interface TrigramIndex {
   dense?: boolean;
   /** The table's rows (its highest rowid), as the probe that judged `dense` read them. */
   rows?: number;
+  /** The index's matches as that probe counted them: exact when not dense, else the share it stopped at. */
+  matches?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { BLOG_BODY, blogPostInput, postRow } from "../../../tests/support/content-fixtures.ts";
@@ -77,11 +78,13 @@ for (const engine of ENGINES) {
         .insertInto("blog_posts")
         .values(titles.map((title) => postRow({ title, slug: `arama-${slugify(title)}`, category: "Arama" })))
         .execute();
-      // Forty more, so that a search found in a few rows is sparse and one found in most is dense.
+      // Forty more (a third of them drafts), so that a search found in a few rows is sparse and one found in most is dense.
       await db
         .insertInto("blog_posts")
         .values(
-          Array.from({ length: 40 }, (_, i) => postRow({ title: `Dolgu ${i}`, slug: `dolgu-${i}`, category: "Dolgu" })),
+          Array.from({ length: 40 }, (_, i) =>
+            postRow({ title: `Dolgu ${i}`, slug: `dolgu-${i}`, category: "Dolgu", is_published: i % 3 !== 0 }),
+          ),
         )
         .execute();
       if (engine.name === "SQLite") {
@@ -111,25 +114,49 @@ for (const engine of ENGINES) {
         expect(page.rows.map((row) => row.id).sort(), q).toEqual(expected.sort());
         expect(page.total, q).toBe(expected.length);
       }
-      // In pages of five a dense search's early pages walk the list's order checking each post: the same posts, in
-      // the same order, as one page read through the index's matches; the drafts' tab too.
-      for (const tab of ["tumu", "taslak"] as const) {
-        const all = await listPostsForAdmin(db, {
-          query: listQueryOf(BLOG_LIST, { search: "dolgu", tab }),
-          pageSize: 100,
-        });
-        const paged: string[] = [];
-        for (let page = 1; page <= all.pageCount * 20; page++) {
-          const read = await listPostsForAdmin(db, {
-            query: listQueryOf(BLOG_LIST, { search: "dolgu", tab, page }),
-            pageSize: 5,
-          });
-          if (read.page < page) break;
-          paged.push(...read.rows.map((row) => row.id));
+      // In pages of five a dense search's or a short query's pages (each order, each tab) are the same posts, in the
+      // same order, as one page of them all: in the default order every page walks the index that carries the text;
+      // in another an early page walks the order with the LIKE and a later one reads the trigram index's matches.
+      for (const search of ["dolgu", "o"]) {
+        for (const sort of ["olusturma", "baslik"] as const) {
+          for (const tab of ["tumu", "taslak"] as const) {
+            const all = await listPostsForAdmin(db, {
+              query: listQueryOf(BLOG_LIST, { search, tab, sort }),
+              pageSize: 100,
+            });
+            expect(all.total, `${search} ${sort} ${tab}`).toBeGreaterThan(5);
+            const paged: string[] = [];
+            for (let page = 1; page <= all.pageCount * 20; page++) {
+              const read = await listPostsForAdmin(db, {
+                query: listQueryOf(BLOG_LIST, { search, tab, sort, page }),
+                pageSize: 5,
+              });
+              expect(read.counts, `${search} ${sort} ${tab} ${page}`).toEqual(all.counts);
+              if (read.page < page) break;
+              paged.push(...read.rows.map((row) => row.id));
+            }
+            expect(paged, `${search} ${sort} ${tab}`).toEqual(all.rows.map((row) => row.id));
+          }
         }
-        expect(paged, tab).toEqual(all.rows.map((row) => row.id));
       }
     });
+
+    it.skipIf(engine.name !== "SQLite")(
+      "counts a dense or short search's posts over the entries of the index that carries the searched text, not over the posts' rows, on SQLite",
+      async () => {
+        const { db } = database;
+        const plan = await sql<{ detail: string }>`explain query plan
+          select count(*), sum(case when is_published = 1 then 1 else 0 end) from blog_posts
+          where search_folded like ${"%dolgu%"} escape '!'`.execute(db);
+        expect(plan.rows.map((row) => row.detail).join("\n")).toContain("COVERING INDEX blog_posts_admin_search_idx");
+        const page = await sql<{ detail: string }>`explain query plan
+          select id, title from blog_posts where search_folded like ${"%dolgu%"} escape '!'
+          order by created_at desc, id desc limit 20 offset 40`.execute(db);
+        const detail = page.rows.map((row) => row.detail).join("\n");
+        expect(detail).toContain("blog_posts_admin_search_idx");
+        expect(detail).not.toContain("TEMP B-TREE");
+      },
+    );
 
     it("saves a new post as a draft with no publish date, zero views, not indexed, and announces it", async () => {
       changes.length = 0;

@@ -4,7 +4,7 @@ import type { AppServices } from "../../context.ts";
 import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import type { TrigramIndex } from "../../utils/folded-sql.server.ts";
+import { type TrigramIndex, trigramPhraseOf } from "../../utils/folded-sql.server.ts";
 import { htmlToText } from "../../utils/html-text.ts";
 import { istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -108,10 +108,17 @@ export async function listPostsForAdmin(db: Db, request: ListRequest<BlogListQue
       created: "created_at",
       trigram: index,
     });
+  // On SQLite a phrase in most posts, or a query too short for trigrams, is read by its LIKE over the entries of an
+  // index that carries the searched text in the default order (migration 0048): for the tabs' counts, and for a page
+  // in that order, which walks it and looks up only its own rows. A page in another order of a dense phrase reads
+  // the trigram index's matches, or walks its order with the LIKE when its rows come early.
+  const byLike = trigram !== null && (trigram.dense === true || trigramPhraseOf(query.search) === null);
+  const like = searched(null);
+  const inDefaultOrder = query.sort !== "baslik" && query.sort !== "goruntulenme";
   return readListPage(request, {
-    filtered: searched(trigram),
-    // A phrase in most posts: the counts read the index's matches once, an early page checks the posts it visits.
-    walked: trigram?.dense && trigram.rows ? { filtered: searched(null), tableRows: trigram.rows } : undefined,
+    filtered: byLike && inDefaultOrder ? like : searched(trigram),
+    counted: byLike ? like : undefined,
+    walked: trigram?.dense && trigram.rows ? { filtered: like, tableRows: trigram.rows } : undefined,
     tabs: {
       tumu: null,
       yayinda: (eb) => eb("is_published", "=", true),

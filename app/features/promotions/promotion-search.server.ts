@@ -1,6 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../utils/db.server.ts";
 import { foldedColumnContains, isPostgres, type TrigramIndex, trigramPhraseOf } from "../../utils/folded-sql.server.ts";
+import { foldTurkish } from "../../utils/turkish-fold.ts";
 import { withDensity } from "../admin-lists/public.server.ts";
 
 /**
@@ -26,27 +27,71 @@ export interface ListingSearch {
  * SQLite: 0045's FTS5 trigram index is first asked whether the query is rare (its matches counted up to one in eight
  * rows, a probe that stops early). A rare query is counted from its matches, each looked up by rowid; a common one by
  * a LIKE over the entries of 0046's index of the listed columns, which carries the text, and which the count's cap
- * stops early. The page then walks the order with a LIKE when its rows come early (the count tells how dense the
- * matches are), else reads the FTS5 index's matches (as the admin lists do).
+ * stops early. The page then walks the order with a LIKE when its rows come early (the count and the probe tell how
+ * dense the matches are), else reads the FTS5 index's matches (as the admin lists do). A query of one or two letters has no
+ * trigrams: on SQLite its LIKE reads 0046's index entries; on PostgreSQL a rare one is found through migration 0048's
+ * index of each text's pieces, a common one by the LIKE in the list's order.
  */
 export function listingSearch(db: Db, q: string): ListingSearch {
   const listing = sql.ref<string>("p.listing_folded");
   const phrase = trigramPhraseOf(q);
   const like = foldedColumnContains(listing, q);
-  if (isPostgres(db) || phrase === null) {
-    // A query of one or two letters has no trigrams: its LIKE reads the stored text (on SQLite the index's entries).
+  if (isPostgres(db)) {
+    if (phrase !== null) return { count: async () => like, page: async () => like };
+    // One or two letters, too short for pg_trgm: a rare one is found through its pieces' index (migration 0048).
+    let condition: Promise<RawBuilder<SqlBool>> | undefined;
+    const short = () => {
+      condition ??= shortQueryIfRare(db, foldTurkish(q), like);
+      return condition;
+    };
+    return { count: short, page: short };
+  }
+  if (phrase === null) {
+    // A query of one or two letters has no trigrams: its LIKE reads the entries of 0046's covering index.
     return { count: async () => like, page: async () => like };
   }
   const index: TrigramIndex = { table: "promotions", fts: "promotions_listing_trigram", rowid: sql.ref("p.rowid") };
-  const count = async () => ((await withDensity(db, index, q))?.dense ? like : foldedColumnContains(listing, q, index));
+  let probe: TrigramIndex | null = null;
+  const count = async () => {
+    probe = await withDensity(db, index, q);
+    return probe?.dense ? like : foldedColumnContains(listing, q, index);
+  };
   const page = async (total: number, rowsToPage: number) => {
-    const { highest } = await db
-      .selectFrom("promotions")
-      .select(sql<number | bigint>`coalesce(max(rowid), 0)`.as("highest"))
-      .executeTakeFirstOrThrow();
-    const rows = Number(highest);
-    if (total === 0 || (rowsToPage * rows) / total <= LIKE_WALK_ROWS) return like;
-    return foldedColumnContains(listing, q, { ...index, dense: total * DENSE_SHARE > rows });
+    const rows = probe?.rows ?? 0;
+    // The count stops at its cap, so the probe's count of the index's matches (exact below one in DENSE_SHARE rows)
+    // tells the density when it is larger.
+    const matches = Math.max(total, probe?.matches ?? 0);
+    if (total === 0 || (rowsToPage * rows) / matches <= LIKE_WALK_ROWS) return like;
+    return foldedColumnContains(listing, q, { ...index, dense: matches * DENSE_SHARE > rows });
   };
   return { count, page };
+}
+
+/**
+ * A piece of one or two letters in more than one promotion in this many is read in the list's order by its LIKE,
+ * which stops after the count's cap; a rarer one through the pieces' index, whose matches are each looked up and
+ * sorted. Measured at 20,000 offers (warm, database time): in 3 % of them the walk took 2.2 ms for the count and
+ * 1.4 for the page against 0.7 and 31 by the index; in none or a few, the walk reads every listed row (22–106 ms)
+ * and the index about nothing. The two cost the same near one in 64 (about 5 ms each).
+ */
+const SHORT_DENSE_SHARE = 64;
+
+/**
+ * PostgreSQL's condition for a query of one or two letters (`piece`, folded): its LIKE, and, when the piece is rare
+ * (SHORT_DENSE_SHARE), its id among those whose text holds the piece (the GIN index of migration 0048's pieces; a
+ * piece is in the text exactly when the text contains it). The probe counts the index's matches up to that share of
+ * the table's rows (as PostgreSQL last counted them), so it stops early.
+ */
+async function shortQueryIfRare(db: Db, piece: string, like: RawBuilder<SqlBool>): Promise<RawBuilder<SqlBool>> {
+  if (/\s/.test(piece)) return like;
+  const pieces = sql`array[${piece}]::text[]`;
+  const rows = sql`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'promotion_listing_grams'::regclass)`;
+  const { rows: probed } = await sql<{ found: number | string; rows: number | string }>`
+    select count(*) as found, ${rows} as rows
+    from (select 1 from promotion_listing_grams where grams @> ${pieces} limit ${rows} / ${sql.lit(SHORT_DENSE_SHARE)} + 1) m`.execute(
+    db,
+  );
+  const found = Number(probed[0]?.found ?? 0);
+  if (found * SHORT_DENSE_SHARE > Number(probed[0]?.rows ?? 0)) return like;
+  return sql<SqlBool>`(p.id in (select promotion_id from promotion_listing_grams where grams @> ${pieces}) and ${like})`;
 }

@@ -207,12 +207,31 @@ for (const engine of ENGINES) {
           `${foldTurkish(row.title)}\n${foldTurkish(shortDescriptionOf(row.description))}`,
         );
       }
+      if (engine.name === "PostgreSQL") {
+        // Each promotion's one- and two-character pieces (migration 0048) followed every write above.
+        const pieces = await sql<{ listing: string; grams: string[] }>`
+          select p.listing_folded as listing, g.grams from promotions p
+          join promotion_listing_grams g on g.promotion_id = p.id`.execute(db);
+        expect(pieces.rows).toHaveLength(stored.length);
+        for (const { listing, grams } of pieces.rows) {
+          const chars = [...listing];
+          const expected = new Set(chars.flatMap((ch, at) => [ch, ch + (chars[at + 1] ?? "")]));
+          expect([...grams].sort(), listing).toEqual([...expected].filter((piece) => !/\s/.test(piece)).sort());
+        }
+        // The planner's and the probe's row count, as autovacuum would take it on a live site.
+        await sql`analyze promotion_listing_grams`.execute(db);
+      }
       const listed = await db
         .selectFrom("promotions")
         .select(["id", "title", "description"])
         .where("is_active", "=", true)
         .execute();
       for (const q of [
+        "5",
+        "x",
+        "%",
+        "ş",
+        "i!",
         "cilgin",
         "ILGIN CU",
         "cuma",
@@ -270,6 +289,79 @@ for (const engine of ENGINES) {
           return sql<{ "QUERY PLAN": string }>`explain select count(*) from promotions p where ${count}`.execute(trx);
         });
         expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("promotions_listing_folded_trgm_idx");
+      },
+    );
+
+    it.skipIf(engine.name !== "SQLite")(
+      "walks the list's order for an early page of a query in half the offers on SQLite, though its count stopped at the cap",
+      async () => {
+        const db = database.db;
+        await db
+          .insertInto("promotions")
+          .values(
+            Array.from({ length: 3000 }, (_, i) => ({
+              id: crypto.randomUUID(),
+              title: `Kalabalık ${i}`,
+              slug: `kalabalik-${i}`,
+              description: i % 2 === 0 ? "<p>Yaygın kelime.</p>" : "<p>Başka metin.</p>",
+            })),
+          )
+          .execute();
+        const search = listingSearch(db, "yaygin");
+        const count = await search.count();
+        const total = await db
+          .selectFrom(db.selectFrom("promotions as p").where(count).select(sql.lit(1).as("one")).limit(101).as("m"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+        expect(Number(total.n)).toBe(101);
+        // Counted up to its cap, the query's density comes from the trigram index's probe (half of the offers, where
+        // the capped count alone reads as one in thirty): page 20's rows come within about 500 rows of the order's
+        // start, so it is read by the LIKE.
+        const page = await search.page(101, 20 * 12);
+        expect(page.compile(db).sql).not.toContain("promotions_listing_trigram");
+        expect(page.compile(db).sql).toContain("like");
+      },
+    );
+
+    it.skipIf(engine.name !== "PostgreSQL")(
+      "finds a query of one or two letters that few promotions hold through their pieces on PostgreSQL, one that most hold by reading them in order",
+      async () => {
+        const db = database.db;
+        // Enough rows, each as wide as an offer's is, for the planner to prefer an index to reading the table.
+        await db
+          .insertInto("promotions")
+          .values(
+            Array.from({ length: 1500 }, (_, i) => ({
+              id: crypto.randomUUID(),
+              title: `Dolgu ${i}`,
+              slug: `dolgu-${i}`,
+              description: `<p>Düz metin.</p><p>${"Uzun açıklama. ".repeat(100)}</p>`,
+            })),
+          )
+          .execute();
+        await insertPromotion(db, { title: "Nadir Qw kampanyası" });
+        await sql`analyze promotions`.execute(db);
+        await sql`analyze promotion_listing_grams`.execute(db);
+        const planOf = async (q: string) => {
+          const count = await listingSearch(db, q).count();
+          const plan = await sql<{
+            "QUERY PLAN": string;
+          }>`explain select count(*) from promotions p where ${count}`.execute(db);
+          return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        };
+        // A rare piece reads the pieces (by their index at scale; this table is small enough to be read whole) and
+        // looks its matches up, instead of reading every promotion.
+        for (const q of ["qw", "QW"]) {
+          const plan = await planOf(q);
+          expect(plan, q).toMatch(/on promotion_listing_grams/);
+          expect(plan, q).toMatch(/Index Scan using promotions_pkey on promotions p/);
+          expect(plan, q).not.toMatch(/Seq Scan on promotions p/);
+        }
+        expect(await planOf("d")).not.toContain("promotion_listing_grams");
+        expect((await searchPromotions(db, { q: "qw" })).promotions.map((p) => p.title)).toEqual([
+          "Nadir Qw kampanyası",
+        ]);
+        expect(await searchPromotions(db, { q: "d" })).toMatchObject({ total: 100, capped: true });
       },
     );
   });

@@ -41,7 +41,7 @@ const PromotionFilters = deferred(() =>
 );
 
 export const PROMOTIONS_EMPTY_TEXT = "Bu kriterlere uygun promosyon bulunamadı.";
-/** The list's count: "18 promosyon", or "1000+ promosyon" for a search counted up to its cap (as /ara writes it). */
+/** The list's count: "18 promosyon", or "100+ promosyon" for a search counted up to its cap (as /ara writes it). */
 export const promotionCountText = (total: number, capped: boolean) => `${total}${capped ? "+" : ""} promosyon`;
 const DEFAULT_DESCRIPTION =
   "Güncel casino bonusları ve promosyonları: hoş geldin, deneme, kayıp ve bedava dönüş bonuslarını arayın, kategoriye göre süzün.";
