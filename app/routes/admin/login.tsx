@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
 import { AdminToaster } from "../../admin-kit/admin-toaster.tsx";
-import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../admin-kit/form-parts.tsx";
+import { FormFieldsProvider, fieldsOf, formFields } from "../../admin-kit/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
@@ -20,6 +20,10 @@ import { fieldErrors } from "../../utils/errors.ts";
 import type { SaveRefusal } from "../../utils/form.ts";
 import { type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/login";
+
+/** Each step's fields, typed by its schema. */
+const SignIn = fieldsOf(LoginSchema);
+const Code = fieldsOf(TwoFactorCodeSchema);
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -223,8 +227,8 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
       >
         <FormFieldsProvider fields={fields}>
-          <TextField name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
-          <TextField
+          <SignIn.TextField name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
+          <SignIn.TextField
             name="password"
             label="Şifre"
             type="password"
@@ -306,7 +310,7 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
       <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)}>
         <input type="hidden" name="intent" value="code" />
         <FormFieldsProvider fields={fields}>
-          <TextField
+          <Code.TextField
             name="code"
             label={backup ? "Yedek kod" : "Doğrulama kodu"}
             autoComplete="one-time-code"
@@ -315,7 +319,7 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
             maxLength={64}
             inputClassName="font-mono tracking-widest"
           />
-          <CheckboxField name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
+          <Code.CheckboxField name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
         </FormFieldsProvider>
         <SubmitButton busy={fetcher.state !== "idle"} label="Doğrula" />
       </Form>
