@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ADMIN_MESSAGES } from "../../app/features/auth/admin-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../app/features/auth/two-factor-messages.ts";
+import { BACKUP_MESSAGES } from "../../app/features/backup/backup-runs.server.ts";
 import { SEO_ADMIN_MESSAGES } from "../../app/features/seo/admin-messages.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../app/features/site-settings/admin-messages.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
@@ -9,8 +10,8 @@ import { type InProcessSite, startInProcessSite } from "../support/in-process-si
 import { totp } from "../support/totp.ts";
 
 /**
- * The back office's cards and single-screen forms ('SEO Ayarları', 'Ayarlar', 'Hesabım', 'Kullanıcılar', 'İki Adımlı
- * Doğrulama') answer as the lists do, through the built app: a write that worked redirects back to the screen with a
+ * The back office's cards and single-screen forms ('SEO Ayarları', 'Ayarlar', 'Yedekler', 'Hesabım', 'Kullanıcılar',
+ * 'İki Adımlı Doğrulama') answer as the lists do, through the built app: a write that worked redirects back to the screen with a
  * one-time toast, the same to a plain post and to the hydrated page's fetch (`….data`); a refusal is a 400 with the
  * error under its field and nothing written. The answers do not depend on the engine (the services under them are
  * tested on both), so this runs on SQLite only.
@@ -161,6 +162,35 @@ describe("the admin cards through the built app, with and without JavaScript", (
     const stalePage = await stale.text();
     expect(panelOf(stalePage, "hero")).toContain('role="alert"');
     expect(panelOf(stalePage, "hero")).toContain("Yeni ana başlık");
+  });
+
+  it("'Yedekler': 'Şimdi yedekle' redirects back to the screen, whose page shows the toast once; each post takes one backup", async () => {
+    const before = await withDb((h) => h.db.selectFrom("backup_runs").select("id").execute());
+    await expectRedirectBothWays(
+      "/admin/backups",
+      () => ({ intent: "backup-now" }),
+      "/admin/backups",
+      BACKUP_MESSAGES.done,
+    );
+    const runs = await withDb((h) => h.db.selectFrom("backup_runs").select(["id", "status"]).execute());
+    expect(runs.filter((run) => run.status === "success")).toHaveLength(before.length + 2);
+    // Once: the page that shows the toast clears its cookie, and the screen opened again has none.
+    const plain = await post("/admin/backups", { intent: "backup-now" });
+    const shown = await fetch(`${site.url}/admin/backups`, {
+      headers: { Cookie: `${cookie}; ${toastCookieOf(plain)}` },
+    });
+    expect(await shown.text()).toContain(BACKUP_MESSAGES.done);
+    expect(shown.headers.getSetCookie().some((c) => /^admin_toast=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(await pageAfter("/admin/backups", [])).not.toContain(BACKUP_MESSAGES.done);
+    // An intent it does not know is a 400 with no toast, nothing taken.
+    for (const path of ["/admin/backups", "/admin/backups.data"]) {
+      const refused = await post(path, { intent: "yedekle" });
+      expect(refused.status).toBe(400);
+      expect(toastCookieOf(refused)).toBe("");
+    }
+    const after = await withDb((h) => h.db.selectFrom("backup_runs").select("id").execute());
+    expect(after).toHaveLength(before.length + 3);
+    expect((await post("/admin/backups", { intent: "backup-now" }, editorCookie)).status).toBe(403);
   });
 
   it("'Hesabım': a rename and a password change redirect back; the change ends the other sessions but not this one", async () => {
