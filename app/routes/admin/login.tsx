@@ -8,7 +8,7 @@ import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
-import { GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-messages.ts";
+import { FOREIGN_ORIGIN_MESSAGES, GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { type LoginInput, LoginSchema } from "../../features/auth/login.schema.ts";
 import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
@@ -42,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await readAdminSession(getServices(context), request.headers);
   if (session.status === "admin") throw redirect(DASHBOARD_PATH);
   const redirected = new URL(request.url).searchParams.has(REDIRECTED_PARAM);
-  return { notice: redirected ? GUARD_MESSAGES.signInRequired : null };
+  // Opened at an address whose posts are refused as another site's: said here, before the password is typed.
+  const { otherAddress } = getRequestInfo(context);
+  const siteOrigin = new URL(getServices(context).config.siteUrl).origin;
+  return {
+    notice: redirected ? GUARD_MESSAGES.signInRequired : null,
+    addressNotice: otherAddress ? FOREIGN_ORIGIN_MESSAGES.openedElsewhere(siteOrigin, otherAddress.visited) : null,
+  };
 }
 
 /** After a successful sign-in the loader would redirect at once; the spec wants the toast first, then 500 ms. */
@@ -213,6 +219,11 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
       {loaderData.notice ? (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {loaderData.notice}
+        </p>
+      ) : null}
+      {loaderData.addressNotice ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {loaderData.addressNotice}
         </p>
       ) : null}
       {!hydrated && result && !result.ok && result.message && !result.errors ? (
