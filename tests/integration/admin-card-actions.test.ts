@@ -126,6 +126,11 @@ describe("the admin cards through the built app, with and without JavaScript", (
     const panelOf = (html: string, card: string) =>
       html.split(new RegExp(`<div id="[^"]*-${card}-panel"`))[1]?.split('role="tabpanel"')[1] ?? "";
 
+    // Without JavaScript the hero's 'Kaydet' can be pressed: nothing in the page could enable it.
+    const heroForm = panelOf(await pageAfter("/admin/settings", []), "hero");
+    expect(heroForm).toMatch(/<button type="submit"[^>]*>/);
+    expect(heroForm.match(/<button type="submit"[^>]*>/)?.[0]).not.toContain("disabled");
+
     const heroRefused = await post("/admin/settings", { ...hero, mainTitle: "" });
     expect(heroRefused.status).toBe(400);
     expect(toastCookieOf(heroRefused)).toBe("");

@@ -173,7 +173,7 @@ function VersionField({ version }: { version: string | null }) {
   return version ? <input type="hidden" name={REVISION_VERSION_FIELD} value={version} /> : null;
 }
 
-/** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
+/** Spec 2 §2/§4: six required fields; once the page runs its script, 'Kaydet' stays disabled until something changed. */
 function HeroForm(props: {
   initial: HeroInput;
   stored: boolean;
@@ -181,6 +181,8 @@ function HeroForm(props: {
   answered: SaveRefusal<string> | undefined;
 }) {
   const { form, fields, saving, onSubmit } = useFetcherForm(HeroSchema, props.initial, { answered: props.answered });
+  // Without JavaScript nothing can tell that a field changed: the button waits for the script before it waits for one.
+  const hydrated = useHydrated();
   const version: Record<string, string> = props.version ? { [REVISION_VERSION_FIELD]: props.version } : {};
   return (
     <IntentForm
@@ -205,7 +207,7 @@ function HeroForm(props: {
         );
       })}
       <RefusalNote refusal={props.answered} />
-      <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
+      <SaveButton saving={saving} disabled={hydrated && !form.formState.isDirty} label="Kaydet" size="page" />
     </IntentForm>
   );
 }
