@@ -37,6 +37,11 @@ export interface RequestInfo {
   ip: string;
   /** Set by the page renderer for the Content-Security-Policy of this response. */
   nonce: string;
+  /**
+   * Set when the visitor opened the site at SITE_URL's host name but another port (server/public-origin.ts): the
+   * origin the browser used and the one the request is served as. A form posted from there is refused.
+   */
+  otherAddress?: { visited: string; served: string } | undefined;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -31,7 +31,7 @@ import { DEFAULT_PAGE_CACHE_OPTIONS, PageCache, type PageCacheOptions } from "./
 import { serveFromPageCache } from "./page-cache-hit.ts";
 import type { PageCacheSettings } from "./page-cache-http.ts";
 import { type PageCacheVariables, PRIVATE_CACHE_CONTROL, pageCacheMiddleware } from "./page-cache-middleware.ts";
-import { publicRequestUrl, requestAt } from "./public-origin.ts";
+import { publicAddresses, requestAt } from "./public-origin.ts";
 import { findRedirect, redirectHeaders, serveRedirect } from "./redirect-answer.ts";
 import {
   BUSY_RETRY_AFTER_SECONDS,
@@ -46,6 +46,9 @@ import {
 } from "./render-queue.ts";
 import { BAD_REQUEST_TEXT, isHttpsSite, plainTextAnswer, securityHeaders } from "./security-headers.ts";
 import { hasSignedSession } from "./session-cookie.ts";
+
+/** Methods that change nothing: no form post, so no origin to check. */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface AppDependencies {
   config: Config;
@@ -400,10 +403,18 @@ function buildApp(
       c.env?.incoming?.socket?.remoteAddress,
       config.trustProxy,
     );
-    context.set(requestInfoContext, { ip, nonce });
     // A cached page is rendered for SITE_URL's origin and its cache key; any other request for the address the
     // visitor used, so that React Router's check of a form post's Origin holds behind a TLS proxy.
-    const url = c.get("renderUrl") ?? publicRequestUrl(c.req.url, c.req.raw.headers, publicSite);
+    const renderUrl = c.get("renderUrl");
+    const addresses = renderUrl ? { url: renderUrl } : publicAddresses(c.req.url, c.req.raw.headers, publicSite);
+    const { otherAddress } = addresses;
+    context.set(requestInfoContext, { ip, nonce, otherAddress });
+    // A form posted from the page at SITE_URL's host but another port would be refused by React Router's check with
+    // a bare 400; given the address it was posted to, it reaches the site's own origin check, which refuses it too
+    // and says why (the address SITE_URL names, the one used).
+    const postedFromOtherAddress =
+      otherAddress !== undefined && !READ_METHODS.has(c.req.method) && c.req.header("origin") === otherAddress.visited;
+    const url = postedFromOtherAddress ? (addresses.visitedUrl ?? addresses.url) : addresses.url;
     const renderStarted = performance.now();
     const { result: response, fallbacks } = await countSectionFallbacks(() =>
       handleRequest(url === c.req.url ? c.req.raw : requestAt(url, c.req.raw), context),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { publicRequestUrl } from "./public-origin.ts";
+import { type PublicSite, publicAddresses } from "./public-origin.ts";
+
+const publicRequestUrl = (url: string, headers: Headers, site: PublicSite) => publicAddresses(url, headers, site).url;
 
 const SITE = { siteOrigin: "https://ornek.example", trustedProxies: 1 };
 const headers = (init: Record<string, string> = {}) => new Headers(init);
@@ -45,5 +47,19 @@ describe("the public address of a request", () => {
   it("leaves a request for another host as the socket built it (development on 127.0.0.1)", () => {
     const site = { siteOrigin: "http://localhost:3000", trustedProxies: 0 };
     expect(publicRequestUrl("http://127.0.0.1:5173/admin", headers(), site)).toBe("http://127.0.0.1:5173/admin");
+  });
+
+  it("names the address the browser used when only SITE_URL's port made the request the site's, and no other time", () => {
+    const site = { siteOrigin: "http://localhost:3000", trustedProxies: 0 };
+    expect(publicAddresses("http://localhost:8080/admin/login", headers(), site)).toEqual({
+      url: "http://localhost:3000/admin/login",
+      visitedUrl: "http://localhost:8080/admin/login",
+      otherAddress: { visited: "http://localhost:8080", served: "http://localhost:3000" },
+    });
+    // Behind a TLS proxy only the scheme differs: the browser's Origin is the site's, nothing to say.
+    const tls = { siteOrigin: "https://ornek.example", trustedProxies: 0 };
+    expect(publicAddresses("http://ornek.example/admin/login", headers(), tls).otherAddress).toBeUndefined();
+    // Another host name is served as itself.
+    expect(publicAddresses("http://127.0.0.1:5173/admin", headers(), site).otherAddress).toBeUndefined();
   });
 });

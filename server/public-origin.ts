@@ -9,8 +9,17 @@
  *   visitor used. Like X-Forwarded-For, a header with several values is read N-th from the right: the value the
  *   outermost trusted proxy wrote, never one the visitor could have put in front of it.
  * - Without a trusted proxy the headers are ignored: a visitor who reaches Node directly could write them.
+ *
+ * That address is `url`; `otherAddress` is set when the visitor's host differs from it only because SITE_URL names
+ * another port for the same host name (a port mapping, a proxy on another port): `visited` is the origin the browser
+ * used, `served` the one the request is served as, `visitedUrl` the request's address as the browser used it. A form
+ * posted from such a page names `visited` as its Origin, and is refused as coming from another site.
  */
-export function publicRequestUrl(requestUrl: string, headers: Headers, site: PublicSite): string {
+export function publicAddresses(
+  requestUrl: string,
+  headers: Headers,
+  site: PublicSite,
+): { url: string; visitedUrl?: string; otherAddress?: { visited: string; served: string } } {
   const url = new URL(requestUrl);
   if (site.trustedProxies > 0) {
     const host = trustedValue(headers.get("x-forwarded-host"), site.trustedProxies);
@@ -18,13 +27,16 @@ export function publicRequestUrl(requestUrl: string, headers: Headers, site: Pub
     if (host && isHost(host)) url.host = host;
     if (proto === "https" || proto === "http") url.protocol = `${proto}:`;
   }
+  const visited = new URL(url.href);
   // The site's own name is the site, whatever port the proxy left in the Host header (nginx's `$host` has none).
   const siteUrl = new URL(site.siteOrigin);
   if (url.hostname === siteUrl.hostname) {
     url.protocol = siteUrl.protocol;
     url.port = siteUrl.port;
   }
-  return url.href;
+  // Only the port tells: behind a TLS proxy Node sees http:// for the https:// address the browser used.
+  if (visited.host === url.host) return { url: url.href };
+  return { url: url.href, visitedUrl: visited.href, otherAddress: { visited: visited.origin, served: url.origin } };
 }
 
 export interface PublicSite {

@@ -13,7 +13,8 @@ export const EMPTY_ACTION_CLASS = "mt-3 inline-block font-semibold text-brand ho
 /** An admin screen's heading: title, a line about what is shown (listed), and its actions on the right. */
 export function AdminListHeading(props: {
   title: string;
-  description: React.ReactNode;
+  /** What the screen is for; left out where it would not apply (a screen drawn only to refuse). */
+  description?: React.ReactNode;
   /** Classes of the title block (a long description wants `max-w-2xl`). */
   className?: string;
   children?: React.ReactNode;
@@ -22,7 +23,7 @@ export function AdminListHeading(props: {
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className={props.className}>
         <h1 className="text-2xl font-extrabold">{props.title}</h1>
-        <p className="text-slate-600">{props.description}</p>
+        {props.description ? <p className="text-slate-600">{props.description}</p> : null}
       </div>
       {props.children}
     </div>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
@@ -47,5 +49,33 @@ describe("fieldsOf", () => {
     expect([title, misspelt, wrongBox]).toEqual(["title", "titel", "isActiv"]);
     // The same components: only their type is narrowed.
     expect(typed.TextField).toBe(TextField);
+  });
+});
+
+/** The kit's field components that take a `name`: a form outside the kit takes them from `fieldsOf(its schema)`. */
+const UNTYPED_FIELDS = ["TextField", "TextAreaField", "SelectField", "CheckboxField"];
+
+/** The app's modules outside the kit (tests aside) that import one of the untyped field components from the kit. */
+function untypedFieldImports(appDir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(appDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+    const file = path.relative(appDir, path.join(entry.parentPath, entry.name));
+    if (file.startsWith(`admin-kit${path.sep}`)) continue;
+    const source = readFileSync(path.join(appDir, file), "utf8");
+    for (const [, names = ""] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*admin-kit\/form-parts\.tsx"/g)) {
+      const imported = names.split(",").map((name) => name.trim().replace(/^type\s+/, ""));
+      for (const name of imported.filter((one) => UNTYPED_FIELDS.includes(one))) found.push(`${file}: ${name}`);
+    }
+  }
+  return found;
+}
+
+describe("the app's forms", () => {
+  it("take their fields from fieldsOf(schema), none imports the kit's untyped field components", () => {
+    const appDir = path.resolve(import.meta.dirname, "..");
+    expect(untypedFieldImports(appDir)).toEqual([]);
+    // A blind scan would pass too: the routes do import the kit's form parts.
+    expect(readFileSync(path.join(appDir, "routes/admin/login.tsx"), "utf8")).toMatch(/admin-kit\/form-parts\.tsx"/);
   });
 });

@@ -515,14 +515,15 @@ export function FetcherForm<Values extends FieldValues>(props: {
 
 /**
  * A form that works without JavaScript too: it posts its `intent` (a hidden field) to `action` (this page by
- * default); with JavaScript, `onSubmit` (a `useFetcherForm`'s) checks the fields and posts them with a fetcher.
- * `fields` are given to the kit's fields inside it.
+ * default); with JavaScript, `onSubmit` (a `useFetcherForm`'s) checks the fields and posts them with a fetcher, or
+ * (a `useVersionedForm`'s, undefined until hydrated) saves them through its screen. `fields` are given to the kit's
+ * fields inside it.
  */
 export function IntentForm<Values extends FieldValues>(props: {
   fields?: FormFields<Values>;
   intent: string;
   action?: string | undefined;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  onSubmit: React.FormEventHandler<HTMLFormElement> | undefined;
   className: string;
   children: React.ReactNode;
 }) {

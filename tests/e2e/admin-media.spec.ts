@@ -159,6 +159,9 @@ describe("'Medyadan Seç' without JavaScript", () => {
       await page.goto(`/admin/media/pick?alan=imageUrl&geri=${encodeURIComponent("//evil.example/x")}`);
       await page.getByRole("alert").getByText("Görsel seçme bağlantısı geçersiz").waitFor();
       expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
+      // Only what applies to a refused link: not the picker's description of a form reopened with the choice.
+      expect(await page.getByText("seçtiğiniz görselle yeniden açılır").count()).toBe(0);
+      expect(await page.getByRole("search").count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ADMIN_MESSAGES } from "../../app/features/auth/admin-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../app/features/auth/two-factor-messages.ts";
+import { BACKUP_MESSAGES } from "../../app/features/backup/backup-runs.server.ts";
 import { SEO_ADMIN_MESSAGES } from "../../app/features/seo/admin-messages.ts";
+import { SETTINGS_ADMIN_MESSAGES } from "../../app/features/site-settings/admin-messages.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, signIn } from "../support/admin.ts";
 import { type InProcessSite, startInProcessSite } from "../support/in-process-site.ts";
 import { totp } from "../support/totp.ts";
 
 /**
- * The back office's cards and single-screen forms ('SEO Ayarları', 'Hesabım', 'Kullanıcılar', 'İki Adımlı
- * Doğrulama') answer as the lists do, through the built app: a write that worked redirects back to the screen with a
+ * The back office's cards and single-screen forms ('SEO Ayarları', 'Ayarlar', 'Yedekler', 'Hesabım', 'Kullanıcılar',
+ * 'İki Adımlı Doğrulama') answer as the lists do, through the built app: a write that worked redirects back to the screen with a
  * one-time toast, the same to a plain post and to the hydrated page's fetch (`….data`); a refusal is a 400 with the
  * error under its field and nothing written. The answers do not depend on the engine (the services under them are
  * tested on both), so this runs on SQLite only.
@@ -89,6 +91,111 @@ describe("the admin cards through the built app, with and without JavaScript", (
     // The public page's <title> follows the save.
     expect(await (await fetch(`${site.url}${page.page_path}`)).text()).toContain("<title>Yeni SEO başlığı</title>");
     expect((await post("/admin/seo-settings", { id: page.id, title: "Editör" }, editorCookie)).status).toBe(403);
+  });
+
+  it("'Ayarlar': each card's save redirects back with its toast; a refusal drawn without JavaScript is shown under the card that was sent, on its tab", async () => {
+    const hero = {
+      intent: "hero",
+      upperTitle: "Üst",
+      mainTitle: "Ana başlık burada",
+      highlightedText: "başlık",
+      description: "Açıklama",
+      buttonText: "Bonuslar",
+      buttonUrl: "/bonuslar",
+    };
+    const content = {
+      intent: "content",
+      blogSectionText: "",
+      responsibleGamblingText: "18+ oynayın.",
+      affiliateDisclosureText: "Ortaklık bağlantıları içerir.",
+    };
+    await expectRedirectBothWays("/admin/settings", () => hero, "/admin/settings", SETTINGS_ADMIN_MESSAGES.heroSaved);
+    await expectRedirectBothWays(
+      "/admin/settings",
+      () => content,
+      "/admin/settings",
+      SETTINGS_ADMIN_MESSAGES.contentSaved,
+    );
+    /** Whether the page's tab panel of `card` is drawn hidden. */
+    const panelHidden = (html: string, card: string) => {
+      const tag = html.match(new RegExp(`<div id="[^"]*-${card}-panel"[^>]*>`))?.[0];
+      expect(tag).toBeDefined();
+      return / hidden=""/.test(tag ?? "");
+    };
+    /** The HTML of the tab panel of `card`. */
+    const panelOf = (html: string, card: string) =>
+      html.split(new RegExp(`<div id="[^"]*-${card}-panel"`))[1]?.split('role="tabpanel"')[1] ?? "";
+
+    // Without JavaScript the hero's 'Kaydet' can be pressed: nothing in the page could enable it.
+    const heroForm = panelOf(await pageAfter("/admin/settings", []), "hero");
+    expect(heroForm).toMatch(/<button type="submit"[^>]*>/);
+    expect(heroForm.match(/<button type="submit"[^>]*>/)?.[0]).not.toMatch(/\sdisabled(=""|\s|>)/);
+
+    const heroRefused = await post("/admin/settings", { ...hero, mainTitle: "" });
+    expect(heroRefused.status).toBe(400);
+    expect(toastCookieOf(heroRefused)).toBe("");
+    const heroPage = await heroRefused.text();
+    expect(heroPage.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(panelOf(heroPage, "hero")).toContain("Ana başlık gereklidir");
+    expect(panelOf(heroPage, "hero")).toContain('role="alert"');
+    expect(panelOf(heroPage, "content")).not.toContain('role="alert"');
+    expect(panelHidden(heroPage, "hero")).toBe(false);
+
+    const contentRefused = await post("/admin/settings", { ...content, responsibleGamblingText: "x".repeat(501) });
+    expect(contentRefused.status).toBe(400);
+    const contentPage = await contentRefused.text();
+    expect(contentPage.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(panelOf(contentPage, "content")).toContain("en fazla 500 karakter");
+    expect(panelOf(contentPage, "content")).toContain('role="alert"');
+    expect(panelOf(contentPage, "hero")).not.toContain('role="alert"');
+    // The content card is on the second tab: the page opens on it, so its errors are seen.
+    expect(panelHidden(contentPage, "content")).toBe(false);
+    expect(panelHidden(contentPage, "hero")).toBe(true);
+
+    // Each card's form carries the version it was drawn at, so a browser without JavaScript posts it and a save
+    // over a newer version is refused under that card with what changed.
+    const versions = [...(await pageAfter("/admin/settings", [])).matchAll(/name="version" value="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(versions).toHaveLength(2);
+    const [heroVersion = ""] = versions;
+    expect(
+      (await post("/admin/settings", { ...hero, mainTitle: "Yeni ana başlık", version: heroVersion })).status,
+    ).toBe(302);
+    const stale = await post("/admin/settings", { ...hero, mainTitle: "Eski sürümden", version: heroVersion });
+    expect(stale.status).toBe(409);
+    const stalePage = await stale.text();
+    expect(panelOf(stalePage, "hero")).toContain('role="alert"');
+    expect(panelOf(stalePage, "hero")).toContain("Yeni ana başlık");
+  });
+
+  it("'Yedekler': 'Şimdi yedekle' redirects back to the screen, whose page shows the toast once; each post takes one backup", async () => {
+    const before = await withDb((h) => h.db.selectFrom("backup_runs").select("id").execute());
+    await expectRedirectBothWays(
+      "/admin/backups",
+      () => ({ intent: "backup-now" }),
+      "/admin/backups",
+      BACKUP_MESSAGES.done,
+    );
+    const runs = await withDb((h) => h.db.selectFrom("backup_runs").select(["id", "status"]).execute());
+    expect(runs.filter((run) => run.status === "success")).toHaveLength(before.length + 2);
+    // Once: the page that shows the toast clears its cookie, and the screen opened again has none.
+    const plain = await post("/admin/backups", { intent: "backup-now" });
+    const shown = await fetch(`${site.url}/admin/backups`, {
+      headers: { Cookie: `${cookie}; ${toastCookieOf(plain)}` },
+    });
+    expect(await shown.text()).toContain(BACKUP_MESSAGES.done);
+    expect(shown.headers.getSetCookie().some((c) => /^admin_toast=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(await pageAfter("/admin/backups", [])).not.toContain(BACKUP_MESSAGES.done);
+    // An intent it does not know is a 400 with no toast, nothing taken.
+    for (const path of ["/admin/backups", "/admin/backups.data"]) {
+      const refused = await post(path, { intent: "yedekle" });
+      expect(refused.status).toBe(400);
+      expect(toastCookieOf(refused)).toBe("");
+    }
+    const after = await withDb((h) => h.db.selectFrom("backup_runs").select("id").execute());
+    expect(after).toHaveLength(before.length + 3);
+    expect((await post("/admin/backups", { intent: "backup-now" }, editorCookie)).status).toBe(403);
   });
 
   it("'Hesabım': a rename and a password change redirect back; the change ends the other sessions but not this one", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FOREIGN_ORIGIN_MESSAGES } from "../../app/features/auth/auth-messages.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, createNonAdmin, postLogin, signIn } from "../support/admin.ts";
+import { startInProcessSite } from "../support/in-process-site.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
 
@@ -213,5 +215,46 @@ describe("brute force", () => {
     const result = await login({ email: "kokeni@example.com", password: PASSWORD }, { Origin: "https://kotu.example" });
     expect([400, 403]).toContain(result.status);
     expect(result.cookie).toBe("");
+  });
+});
+
+describe("a sign-in at an address SITE_URL does not name", () => {
+  it("is refused, and the page says which address the site is set up for, which one was used, and that SITE_URL must match", async () => {
+    // The site answers on its own port while SITE_URL names another one of the same host (a port mapping, a proxy).
+    const configured = "http://127.0.0.1:9";
+    const site = await startInProcessSite({ SITE_URL: configured, SEED_DEMO: "0" });
+    try {
+      await createAdmin({ dataDir: site.dataDir }, "adres@example.com", PASSWORD);
+      // Said on the sign-in page before the form is sent.
+      const page = await fetch(`${site.url}/admin/login`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(FOREIGN_ORIGIN_MESSAGES.openedElsewhere(configured, site.url));
+      const expected = FOREIGN_ORIGIN_MESSAGES.otherAddress(configured, site.url);
+      expect(expected).toContain("SITE_URL");
+      for (const path of ["/admin/login", "/admin/login.data"]) {
+        const response = await fetch(`${site.url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ email: "adres@example.com", password: PASSWORD }),
+        });
+        expect(response.status, path).toBe(403);
+        expect(response.headers.getSetCookie(), path).toEqual([]);
+        const body = await response.text();
+        expect(body, path).toContain(FOREIGN_ORIGIN_MESSAGES.title);
+        expect(body, path).toContain(expected);
+        expect(body, path).not.toContain("Beklenmeyen bir hata");
+      }
+      // An API client still gets its one line of text.
+      const api = await fetch(`${site.url}/api/promotions/1/comments`, {
+        method: "POST",
+        headers: { Origin: "https://kotu.example" },
+        body: "x=1",
+      });
+      expect(api.status).toBe(403);
+      expect(await api.text()).toBe(FOREIGN_ORIGIN_MESSAGES.refused);
+    } finally {
+      await site.close();
+    }
   });
 });

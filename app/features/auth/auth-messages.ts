@@ -16,3 +16,24 @@ export const GUARD_MESSAGES = {
   checkingAccess: "Yetkilendirme kontrol ediliyor...",
   signInRequired: "Bu sayfaya erişmek için giriş yapmalısınız",
 } as const;
+
+/** A form posted from an address other than the site's own (same-origin.server.ts): what the refusal page says. */
+export const FOREIGN_ORIGIN_MESSAGES = {
+  /** The plain-text answer to an API client. */
+  refused: "Bu istek başka bir siteden geldiği için reddedildi.",
+  title: "Form başka bir adresten gönderildiği için reddedildi",
+  /** The address the form was sent from is known: the configured one beside it, and what to change. */
+  otherAddress: (configured: string, used: string) =>
+    `Site ${configured} adresi için ayarlanmış (SITE_URL), bu form ise ${used} adresinden gönderildi. Güvenlik için ` +
+    `yalnızca sitenin kendi adresinden gönderilen formlar kabul edilir: siteyi ${configured} adresinden açıp ` +
+    "yeniden deneyin ya da SITE_URL ayarını siteyi açtığınız adresle aynı yapın.",
+  /** The sign-in page opened at SITE_URL's host but another port: said before the form is sent. */
+  openedElsewhere: (configured: string, visited: string) =>
+    `Bu sayfa ${visited} adresinden açıldı, ama site ${configured} adresi için ayarlanmış (SITE_URL). Güvenlik için ` +
+    `buradan gönderilen giriş formu reddedilir: siteyi ${configured} adresinden açın ya da SITE_URL ayarını bu ` +
+    "adresle aynı yapın.",
+  /** Only the browser's word that it came from another site. */
+  otherSite: (configured: string) =>
+    `Tarayıcınız bu formun başka bir siteden gönderildiğini bildirdi. Güvenlik için yalnızca sitenin kendi ` +
+    `adresinden (${configured}) gönderilen formlar kabul edilir.`,
+} as const;

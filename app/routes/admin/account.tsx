@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
 import { listAddressAfterAction } from "../../admin-kit/delete-confirmation.tsx";
-import { IntentButton, IntentForm, SaveButton, TextField } from "../../admin-kit/form-parts.tsx";
+import { fieldsOf, IntentButton, IntentForm, SaveButton } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError, loadErrorMessage } from "../../admin-kit/load-error.tsx";
 import { reloadListAfterEveryPost } from "../../admin-kit/revalidation.ts";
 import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
@@ -32,6 +32,10 @@ import { formText, type SaveAnswer } from "../../utils/form.ts";
 import { answerForm, parseForm, readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import { loadOrFail } from "../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/account";
+
+/** Each card's fields, typed by its schema. */
+const Profile = fieldsOf(ProfileSchema);
+const Password = fieldsOf(ChangePasswordSchema);
 
 export const meta = () => adminTitle("Hesabım");
 
@@ -146,7 +150,7 @@ function ProfileForm({ name, answered }: { name: string; answered: SaveAnswer<st
         onSubmit={onSubmit((values) => ({ intent: "profile", name: values.name }))}
         className="space-y-4"
       >
-        <TextField name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
+        <Profile.TextField name="name" label="Ad" autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
         <SaveButton saving={saving} label="Adı kaydet" size="dialog" />
       </IntentForm>
     </section>
@@ -161,7 +165,7 @@ function PasswordForm({ answered }: { answered: SaveAnswer<string> | undefined }
     { action: ACCOUNT_PATH, onRedirected: (): void => form.reset(), answered },
   );
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
-    <TextField
+    <Password.TextField
       name={name}
       label={label}
       type="password"

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
 import { AdminToaster } from "../../admin-kit/admin-toaster.tsx";
-import { CheckboxField, FormFieldsProvider, formFields, TextField } from "../../admin-kit/form-parts.tsx";
+import { FormFieldsProvider, fieldsOf, formFields } from "../../admin-kit/form-parts.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../../components/ui/use-schema-form.ts";
 import { getRequestInfo, getServices } from "../../context.ts";
 import { readAdminSession } from "../../features/auth/admin-session.server.ts";
-import { GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-messages.ts";
+import { FOREIGN_ORIGIN_MESSAGES, GUARD_MESSAGES, LOGIN_MESSAGES } from "../../features/auth/auth-messages.ts";
 import { type LoginInput, LoginSchema } from "../../features/auth/login.schema.ts";
 import { signInAdmin } from "../../features/auth/login.server.ts";
 import { markPrivate, REDIRECTED_PARAM } from "../../features/auth/require-admin.server.ts";
@@ -20,6 +20,10 @@ import { fieldErrors } from "../../utils/errors.ts";
 import type { SaveRefusal } from "../../utils/form.ts";
 import { type FormMessages, parseForm, readForm } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/login";
+
+/** Each step's fields, typed by its schema. */
+const SignIn = fieldsOf(LoginSchema);
+const Code = fieldsOf(TwoFactorCodeSchema);
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -38,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await readAdminSession(getServices(context), request.headers);
   if (session.status === "admin") throw redirect(DASHBOARD_PATH);
   const redirected = new URL(request.url).searchParams.has(REDIRECTED_PARAM);
-  return { notice: redirected ? GUARD_MESSAGES.signInRequired : null };
+  // Opened at an address whose posts are refused as another site's: said here, before the password is typed.
+  const { otherAddress } = getRequestInfo(context);
+  const siteOrigin = new URL(getServices(context).config.siteUrl).origin;
+  return {
+    notice: redirected ? GUARD_MESSAGES.signInRequired : null,
+    addressNotice: otherAddress ? FOREIGN_ORIGIN_MESSAGES.openedElsewhere(siteOrigin, otherAddress.visited) : null,
+  };
 }
 
 /** After a successful sign-in the loader would redirect at once; the spec wants the toast first, then 500 ms. */
@@ -211,6 +221,11 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
           {loaderData.notice}
         </p>
       ) : null}
+      {loaderData.addressNotice ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {loaderData.addressNotice}
+        </p>
+      ) : null}
       {!hydrated && result && !result.ok && result.message && !result.errors ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {result.message}
@@ -223,8 +238,8 @@ function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
         onSubmit={hydrated ? form.handleSubmit(onValid) : undefined}
       >
         <FormFieldsProvider fields={fields}>
-          <TextField name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
-          <TextField
+          <SignIn.TextField name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
+          <SignIn.TextField
             name="password"
             label="Şifre"
             type="password"
@@ -306,7 +321,7 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
       <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)}>
         <input type="hidden" name="intent" value="code" />
         <FormFieldsProvider fields={fields}>
-          <TextField
+          <Code.TextField
             name="code"
             label={backup ? "Yedek kod" : "Doğrulama kodu"}
             autoComplete="one-time-code"
@@ -315,7 +330,7 @@ function CodeStep({ answer, onExpired }: { answer: CodeAnswer | undefined; onExp
             maxLength={64}
             inputClassName="font-mono tracking-widest"
           />
-          <CheckboxField name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
+          <Code.CheckboxField name="trustDevice" label={TWO_FACTOR_MESSAGES.rememberDevice} />
         </FormFieldsProvider>
         <SubmitButton busy={fetcher.state !== "idle"} label="Doğrula" />
       </Form>

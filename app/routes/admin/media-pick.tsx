@@ -47,7 +47,8 @@ export default function MediaPick({ loaderData }: Route.ComponentProps) {
   if (loaderData.refused) {
     return (
       <div className="space-y-5">
-        <AdminListHeading title={TEXT.pickTitle} description={TEXT.pickDescription} />
+        {/* Only what applies to a link it cannot use: no description of picking, no way back to a form it refused. */}
+        <AdminListHeading title={TEXT.pickTitle} />
         <p role="alert" className="rounded-xl bg-white p-4 text-sm font-semibold text-red-700 shadow-sm">
           {TEXT.pickRefused}
         </p>

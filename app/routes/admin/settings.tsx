@@ -1,20 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
+import { data, useRevalidator } from "react-router";
 import { AdminColumnPage } from "../../admin-kit/admin-list.tsx";
 import { adminTitle } from "../../admin-kit/admin-title.ts";
-import { FORM_CARD_CLASS, fieldsOf, IntentForm, SaveButton } from "../../admin-kit/form-parts.tsx";
+import { FORM_CARD_CLASS, fieldsOf, formFields, IntentForm, SaveButton } from "../../admin-kit/form-parts.tsx";
 import { AdminLoadError } from "../../admin-kit/load-error.tsx";
 import { RichTextField as RichTextFieldPart } from "../../admin-kit/rich-fields.tsx";
 import { useFetcherForm } from "../../admin-kit/use-fetcher-form.ts";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
+import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { getServices } from "../../context.ts";
-import {
-  type AutosaveFound,
-  AutosaveStatus,
-  useAutosaveOffer,
-  useFormAutosave,
-} from "../../features/revisions/components/autosave.tsx";
+import { type AutosaveFound, AutosaveStatus } from "../../features/revisions/components/autosave.tsx";
 import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
+import {
+  useVersionedEdit,
+  useVersionedForm,
+  type VersionedEdit,
+  VersionedEditFrame,
+} from "../../features/revisions/components/versioned-edit.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
 import { loadAutosaveOffer, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
@@ -33,7 +35,7 @@ import {
 } from "../../features/site-settings/hero.schema.ts";
 import { getContentSettingsWithVersion, getHeroForEdit } from "../../features/site-settings/settings-admin.server.ts";
 import { CONTENT_VERSIONED, HERO_VERSIONED } from "../../features/site-settings/settings-versioned.server.ts";
-import { formText } from "../../utils/form.ts";
+import { formText, type SaveRefusal } from "../../utils/form.ts";
 import { readForm, refuseRequest } from "../../utils/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
@@ -61,14 +63,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 const saveHeroCard = singleRowSaveAction(HERO_VERSIONED);
 const saveContentCard = singleRowSaveAction(CONTENT_VERSIONED);
 
-/** Each card saves through its kind's declaration and comes back here with its toast. */
+/** Each card saves through its kind's declaration and comes back here with its toast, or answers 400 for its card. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  switch (formText(form, "intent")) {
+  const intent = formText(form, "intent");
+  // A refusal names its card: both are one page, and a page drawn without JavaScript shows it under that card.
+  const sentBy = <Answer extends object>(reply: { data: Answer; init: ResponseInit | null }) =>
+    data({ ...reply.data, intent }, reply.init ?? undefined);
+  switch (intent) {
     case "hero":
-      return saveHeroCard(form, context);
+      return sentBy(await saveHeroCard(form, context));
     case "content":
-      return saveContentCard(form, context);
+      return sentBy(await saveContentCard(form, context));
     default:
       return refuseRequest(SETTINGS_ADMIN_MESSAGES.contentSaveFailed);
   }
@@ -80,34 +86,17 @@ const SETTINGS_TABS: readonly TabItem<Tab>[] = [
   { value: "content", label: "İçerik Alanları" },
 ];
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
-  const [tab, setTab] = useState<Tab>("hero");
+/** A card's refusal, with the card that was sent: the page drawn without JavaScript shows it under that card only. */
+type CardRefusal = SaveRefusal<string> & { intent?: Tab };
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData && !actionData.ok ? (actionData as CardRefusal) : undefined;
+  const answeredTo = (card: Tab) => (refusal?.intent === card ? refusal : undefined);
+  // Drawn with the content card's refusal, the page opens on that card so its errors are seen.
+  const [tab, setTab] = useState<Tab>(refusal?.intent ?? "hero");
   const tabs = useTabs(tab, setTab);
   const revalidator = useRevalidator();
-  // A restored version remounts its form with the restored values once the page's data brings its new version.
-  const [restored, setRestored] = useState({ hero: 0, content: 0 });
-  const restoring = useRef({ hero: false, content: false });
-  const heroVersion = loaderData.hero?.updatedAt ?? null;
-  const contentVersion = loaderData.content?.updatedAt ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the restored version arrives, by design
-  useEffect(() => {
-    if (!restoring.current.hero) return;
-    restoring.current.hero = false;
-    setRestored((count) => ({ ...count, hero: count.hero + 1 }));
-  }, [heroVersion]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the restored version arrives, by design
-  useEffect(() => {
-    if (!restoring.current.content) return;
-    restoring.current.content = false;
-    setRestored((count) => ({ ...count, content: count.content + 1 }));
-  }, [contentVersion]);
-  const reloadRestored = useCallback(
-    (which: Tab) => () => {
-      restoring.current[which] = true;
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
+  const reload = (): void => void revalidator.revalidate();
   const { hero, content } = loaderData;
   return (
     <AdminColumnPage
@@ -115,18 +104,20 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       description="Ana sayfanın hero bölümünü ve sitedeki sabit metinleri buradan düzenleyin."
     >
       <TabList {...tabs.list} label="Ayar bölümleri" items={SETTINGS_TABS} look="pills" />
-      {/* Both panels stay mounted, so switching tabs keeps unsaved edits. */}
+      {/* Both panels stay mounted, so switching tabs keeps unsaved edits. A card starts again from its stored
+          values whenever its version moves (its save, a restored revision), so it always posts the version it holds. */}
       <TabPanel {...tabs.panel("hero")}>
         {hero ? (
           <div className="space-y-5">
-            <HeroForm key={restored.hero} initial={hero.values} stored={hero.stored} version={hero.updatedAt} />
+            <HeroForm
+              key={hero.updatedAt ?? "default"}
+              initial={hero.values}
+              stored={hero.stored}
+              version={hero.updatedAt}
+              answered={answeredTo("hero")}
+            />
             {hero.updatedAt ? (
-              <HistoryPanel
-                kind={HERO_REVISION_KIND}
-                id={SITE_ENTITY}
-                version={hero.updatedAt}
-                onRestored={reloadRestored("hero")}
-              />
+              <HistoryPanel kind={HERO_REVISION_KIND} id={SITE_ENTITY} version={hero.updatedAt} onRestored={reload} />
             ) : null}
           </div>
         ) : (
@@ -135,22 +126,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </TabPanel>
       <TabPanel {...tabs.panel("content")}>
         {content ? (
-          <div className="space-y-5">
-            <ContentForm
-              key={restored.content}
-              initial={content.values}
-              version={content.updatedAt}
-              autosave={loaderData.contentAutosave}
-            />
-            {content.updatedAt ? (
-              <HistoryPanel
-                kind={CONTENT_REVISION_KIND}
-                id={SITE_ENTITY}
-                version={content.updatedAt}
-                onRestored={reloadRestored("content")}
-              />
-            ) : null}
-          </div>
+          <ContentCard
+            key={content.updatedAt ?? "default"}
+            initial={content.values}
+            version={content.updatedAt}
+            autosave={loaderData.contentAutosave}
+            answered={answeredTo("content")}
+          />
         ) : (
           <AdminLoadError message={SETTINGS_ADMIN_MESSAGES.loadFailed} />
         )}
@@ -176,25 +158,42 @@ const HERO_FIELDS: ReadonlyArray<{ name: keyof HeroInput; label: string; multili
   },
 ];
 
-/** The version a form was read at, sent back so a save over a newer one is refused. */
-const versionField = (version: string | null): Record<string, string> =>
-  version ? { [REVISION_VERSION_FIELD]: version } : {};
+/** A card's refusal message where the page is drawn without JavaScript (once hydrated, it is a toast). */
+function RefusalNote({ refusal }: { refusal: SaveRefusal<string> | undefined }) {
+  const hydrated = useHydrated();
+  return refusal && !hydrated ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+      {refusal.message}
+    </p>
+  ) : null;
+}
 
-/** Spec 2 §2/§4: six required fields; 'Kaydet' stays disabled until something changed. */
-function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: boolean; version: string | null }) {
-  const { form, fields, saving, onSubmit } = useFetcherForm(HeroSchema, initial, {
-    // Saved, the page comes back with its toast: what the form holds is now the stored version.
-    onRedirected: (): void => form.reset(form.getValues()),
-  });
+/** The stored version the card was read at, sent back so a save over a newer one is refused. */
+function VersionField({ version }: { version: string | null }) {
+  return version ? <input type="hidden" name={REVISION_VERSION_FIELD} value={version} /> : null;
+}
+
+/** Spec 2 §2/§4: six required fields; once the page runs its script, 'Kaydet' stays disabled until something changed. */
+function HeroForm(props: {
+  initial: HeroInput;
+  stored: boolean;
+  version: string | null;
+  answered: SaveRefusal<string> | undefined;
+}) {
+  const { form, fields, saving, onSubmit } = useFetcherForm(HeroSchema, props.initial, { answered: props.answered });
+  // Without JavaScript nothing can tell that a field changed: the button waits for the script before it waits for one.
+  const hydrated = useHydrated();
+  const version: Record<string, string> = props.version ? { [REVISION_VERSION_FIELD]: props.version } : {};
   return (
     <IntentForm
       fields={fields}
       intent="hero"
-      onSubmit={onSubmit((values) => ({ intent: "hero", ...values, ...versionField(version) }))}
+      onSubmit={onSubmit((values) => ({ intent: "hero", ...values, ...version }))}
       className={FORM_CARD_CLASS}
     >
+      <VersionField version={props.version} />
       <h2 className="text-lg font-bold">Hero Bölümü</h2>
-      {stored ? null : (
+      {props.stored ? null : (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Henüz kayıtlı bir hero ayarı yok; ana sayfa aşağıdaki varsayılan metinleri gösteriyor.
         </p>
@@ -207,47 +206,49 @@ function HeroForm({ initial, stored, version }: { initial: HeroInput; stored: bo
           <Hero.TextField key={name} {...field} />
         );
       })}
-      <SaveButton saving={saving} disabled={!form.formState.isDirty} label="Kaydet" size="page" />
+      <RefusalNote refusal={props.answered} />
+      <SaveButton saving={saving} disabled={hydrated && !form.formState.isDirty} label="Kaydet" size="page" />
     </IntentForm>
   );
 }
 
 /**
  * Spec 2 §5: the blog-section text is optional HTML; design §12 adds the 18+ notice and the disclosure. A rich-text
- * form, so its changes are autosaved and offered back on reopening.
+ * form of a versioned kind, on the versioned edit hook as every such screen: its changes autosaved and offered back
+ * on reopening, its history below it, a save from the version it was opened at.
  */
-function ContentForm(props: { initial: ContentSettingsInput; version: string | null; autosave: AutosaveFound | null }) {
-  const { offer, restored, epoch } = useAutosaveOffer(props.autosave, {
+function ContentCard(props: {
+  initial: ContentSettingsInput;
+  version: string | null;
+  autosave: AutosaveFound | null;
+  answered: SaveRefusal<string> | undefined;
+}) {
+  const edit = useVersionedEdit({
     kind: CONTENT_REVISION_KIND,
     id: SITE_ENTITY,
-    defaults: props.initial,
+    version: props.version,
+    values: props.initial,
+    autosave: props.autosave,
+    actionData: props.answered,
   });
   return (
-    <>
-      {offer ? <div className="mb-5">{offer}</div> : null}
-      <ContentFormBody key={epoch} initial={{ ...props.initial, ...restored }} version={props.version} />
-    </>
+    <VersionedEditFrame edit={edit}>
+      <ContentForm key={edit.formKey} edit={edit} />
+    </VersionedEditFrame>
   );
 }
 
-function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; version: string | null }) {
-  const { form, fields, saving, onSubmit } = useFetcherForm(ContentSettingsSchema, initial, {
-    // Saved, the page comes back with its toast: what the form holds is now the stored version.
-    onRedirected: (): void => form.reset(form.getValues()),
-  });
-  const drafts = useFormAutosave(form, { kind: CONTENT_REVISION_KIND, id: SITE_ENTITY, baseVersion: version });
-
+function ContentForm({ edit }: { edit: VersionedEdit<ContentSettingsInput> }) {
+  const { form, errorOf, onSubmit } = useVersionedForm(edit, ContentSettingsSchema);
+  const fields = formFields(form, errorOf, "content");
   return (
     <IntentForm
       fields={fields}
       intent="content"
-      onSubmit={onSubmit((values) => {
-        // The save supersedes the pending draft.
-        drafts.cancel();
-        return { intent: "content", ...values, ...versionField(version) };
-      })}
+      onSubmit={onSubmit(() => ({ intent: "content", ...form.getValues() }))}
       className={FORM_CARD_CLASS}
     >
+      {edit.versionField}
       <h2 className="text-lg font-bold">İçerik Alanları</h2>
       <Content.RichTextField
         name="blogSectionText"
@@ -268,8 +269,9 @@ function ContentFormBody({ initial, version }: { initial: ContentSettingsInput; 
         counter={NOTICE_MAX_LENGTH}
         rows={3}
       />
-      <SaveButton saving={saving} label="Kaydet" size="page" />
-      <AutosaveStatus savedAt={drafts.savedAt} />
+      <RefusalNote refusal={edit.refusal} />
+      <SaveButton saving={edit.saving} label="Kaydet" size="page" />
+      <AutosaveStatus savedAt={edit.savedAt} />
     </IntentForm>
   );
 }

@@ -1,12 +1,6 @@
 import { useId, useRef } from "react";
 import toast from "react-hot-toast";
-import {
-  DialogFormActions,
-  FetcherForm,
-  FORM_INPUT_CLASS,
-  SelectField,
-  TextField,
-} from "../../../admin-kit/form-parts.tsx";
+import { DialogFormActions, FetcherForm, FORM_INPUT_CLASS, fieldsOf } from "../../../admin-kit/form-parts.tsx";
 import { useFetcherForm } from "../../../admin-kit/use-fetcher-form.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ADMIN_ROLES, ROLE_LABELS } from "../../../utils/admin-access.ts";
@@ -18,6 +12,10 @@ import { ACCOUNT_LIMITS, NewAccountSchema, ResetPasswordSchema } from "../accoun
  * this answer only, to be shown once.
  */
 export type AccountAnswer = SaveAnswer<string> & { generatedPassword?: string | null };
+
+/** Each dialog's fields, typed by its schema; both schemas name the password `password`, so one field serves both. */
+const NewAccount = fieldsOf(NewAccountSchema);
+const Reset = fieldsOf(ResetPasswordSchema);
 
 const PASSWORD_HINT = "Boş bırakırsanız güçlü bir şifre üretilir ve yalnızca bir kez gösterilir.";
 
@@ -63,15 +61,15 @@ function NewAccountForm(props: {
   };
   return (
     <FetcherForm fields={fields} onSubmit={onSubmit(toBody)} className="space-y-4">
-      <TextField name="name" label="Ad" autoComplete="off" maxLength={ACCOUNT_LIMITS.nameMax} />
-      <TextField name="email" label="Email" type="email" autoComplete="off" />
-      <SelectField name="role" label="Rol">
+      <NewAccount.TextField name="name" label="Ad" autoComplete="off" maxLength={ACCOUNT_LIMITS.nameMax} />
+      <NewAccount.TextField name="email" label="Email" type="email" autoComplete="off" />
+      <NewAccount.SelectField name="role" label="Rol">
         {ADMIN_ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}
           </option>
         ))}
-      </SelectField>
+      </NewAccount.SelectField>
       <PasswordField label="İlk şifre" />
       <DialogFormActions saving={saving} label="Hesabı oluştur" onCancel={props.onClose} />
     </FetcherForm>
@@ -127,7 +125,7 @@ function ResetPasswordForm(props: {
 /** A new password: typed, or left empty to have a strong one generated (PASSWORD_HINT). */
 function PasswordField(props: { label: string }) {
   return (
-    <TextField
+    <Reset.TextField
       name="password"
       label={props.label}
       hint={PASSWORD_HINT}
