@@ -136,7 +136,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // (app/features/search/site-search.server.ts): this connection's own, never stored or backed up; each finds its
   // index only when asked, so before the migrations too.
   for (const kind of SEARCH_INDEX_KINDS) {
-    database.exec(`CREATE VIRTUAL TABLE temp.search_terms_${kind} USING fts5vocab(main, search_index_${kind}, 'row')`);
+    database.exec(
+      `CREATE VIRTUAL TABLE temp.search_terms_${kind} USING fts5vocab(main, search_index_${kind}, 'instance')`,
+    );
   }
   const listeners = new Set<QueryListener>();
   const base = new Kysely<Database>({

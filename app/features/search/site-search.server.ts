@@ -261,7 +261,9 @@ const PREFIX_TERMS_MAX = 64;
 /**
  * SQLite's MATCH for every word, quoted (taken as text, never as FTS5 syntax): a one-letter word whole, a short one
  * as a prefix on the index's prefix lists, a longer one as the words of the kind's index that begin with it, read
- * from that index's vocabulary (`temp.search_terms_<kind>`, each connection's own). FTS5 then walks those lists from
+ * from that index's vocabulary (`temp.search_terms_<kind>`, each connection's own) word by word: its 'instance' rows
+ * are read from the first of each word only, where a 'row' vocabulary counts each word's whole list (4 ms for the
+ * 19 words beginning with "bonus" in 100,000 posts, against 1). FTS5 then walks those lists from
  * the newest document and stops after the candidates, instead of merging them whole. The same documents match: a
  * word starting with the query word is in the vocabulary's range (words of letters a–z and digits, as the tokenizer
  * stores them; any other word keeps the prefix question).
@@ -273,8 +275,13 @@ async function ftsPhrase(db: Db, kind: SearchKind, words: readonly string[]): Pr
       if (!isPrefixWord(word)) return `"${word}"`;
       if (word.length <= INDEXED_PREFIX_MAX || !/^[a-z0-9]+$/.test(word)) return `"${word}"*`;
       const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
-      const { rows } = await sql<{ term: string }>`select term from ${terms}
-        where term >= ${word} and term < ${next} order by term limit ${PREFIX_TERMS_MAX + 1}`.execute(db);
+      // From each word to the next: `term >= word || char(1)` is the first word after it (no word holds char(0)).
+      const { rows } = await sql<{ term: string }>`with recursive w(term) as (
+          select (select term from ${terms} where term >= ${word} and term < ${next} limit 1)
+          union all
+          select (select term from ${terms} where term >= w.term || char(1) and term < ${next} limit 1)
+          from w where w.term is not null limit ${PREFIX_TERMS_MAX + 2})
+        select term from w where term is not null`.execute(db);
       if (rows.length === 0 || rows.length > PREFIX_TERMS_MAX) return `"${word}"*`;
       return rows.length === 1 ? `"${rows[0]?.term}"` : `(${rows.map((row) => `"${row.term}"`).join(" OR ")})`;
     }),
