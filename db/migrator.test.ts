@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { shortDescriptionOf } from "../app/features/promotions/promotions.server.ts";
+import { searchSite } from "../app/features/search/site-search.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/utils/db.server.ts";
 import { foldTurkish } from "../app/utils/turkish-fold.ts";
 import { isUuid } from "../app/utils/uuid.ts";
@@ -149,6 +150,36 @@ for (const engine of ENGINES) {
           .values({ id: crypto.randomUUID(), title: "İkinci", slug: "hakkimizda" })
           .execute(),
       ).rejects.toThrow();
+    });
+
+    it("0047 moves every existing document into its kind's index, and keeps the index with later writes", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0047-site-search-kind-indexes");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0047-site-search-kind-indexes");
+
+      const found = async (q: string, kind: "casino" | "promotion" | "post") =>
+        (await searchSite(handle.db, { q, kind })).groups[0]?.hits.map((hit) => hit.href) ?? [];
+      const casino = await handle.db.selectFrom("casinos").select(["name", "slug"]).executeTakeFirstOrThrow();
+      expect(await found(casino.name, "casino")).toContain(`/casino/${casino.slug}`);
+      const post = await handle.db
+        .selectFrom("blog_posts")
+        .select(["title", "slug"])
+        .where("is_published", "=", true)
+        .executeTakeFirstOrThrow();
+      expect((await found(post.title, "post")).some((href) => href.endsWith(post.slug))).toBe(true);
+      const promotions = await searchSite(handle.db, { q: "bonus", kind: "promotion" });
+      expect(promotions.groups[0]?.total).toBeGreaterThan(0);
+
+      await handle.db
+        .updateTable("casinos")
+        .set({ name: "Zeytin Dalı Casino" })
+        .where("slug", "=", casino.slug)
+        .execute();
+      expect(await found("zeytin dali", "casino")).toEqual([`/casino/${casino.slug}`]);
     });
 
     it("adds the ranked lists (0019) to a database that holds the demo content, whose casinos and promotions they can hold", async () => {

@@ -40,6 +40,7 @@ import { menusMigration } from "./migrations/0043-menus.ts";
 import { rollupUpsertsInKeyOrderMigration } from "./migrations/0044-rollup-upserts-in-key-order.ts";
 import { promotionListingSearchAndPageDocumentsMigration } from "./migrations/0045-promotion-listing-search-and-page-documents.ts";
 import { promotionListingFoldedColumnMigration } from "./migrations/0046-promotion-listing-folded-column.ts";
+import { siteSearchKindIndexesMigration } from "./migrations/0047-site-search-kind-indexes.ts";
 import { shortListingQueriesAndAdminBlogSearchMigration } from "./migrations/0048-short-listing-queries-and-admin-blog-search.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
@@ -84,6 +85,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0044-rollup-upserts-in-key-order": rollupUpsertsInKeyOrderMigration(engine),
     "0045-promotion-listing-search-and-page-documents": promotionListingSearchAndPageDocumentsMigration(engine),
     "0046-promotion-listing-folded-column": promotionListingFoldedColumnMigration(engine),
+    "0047-site-search-kind-indexes": siteSearchKindIndexesMigration(engine),
     "0048-short-listing-queries-and-admin-blog-search": shortListingQueriesAndAdminBlogSearchMigration(engine),
   };
 }

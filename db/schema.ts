@@ -335,11 +335,12 @@ export type CommentStatus = "pending" | "approved" | "spam";
 
 /**
  * The site search's documents (migration 0032): one per searchable row, folded title and body, written by the
- * source tables' triggers only. SQLite indexes them in the FTS5 table `search_index`, PostgreSQL in `document`.
+ * source tables' triggers only. SQLite indexes each kind in its FTS5 table `search_index_<kind>` (migration 0047),
+ * PostgreSQL in the generated `words` and `title_words`.
  */
 export interface SearchDocumentsTable {
   id: Generated<number>;
-  /** 'promotion', 'casino' or 'post'. */
+  /** 'promotion', 'casino', 'post' or 'page'. */
   kind: string;
   ref_id: string;
   title: string;

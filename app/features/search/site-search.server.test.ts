@@ -81,6 +81,35 @@ for (const engine of ENGINES) {
       expect(titles(groups[0]?.hits ?? [])).toEqual(["[Çevrimsiz] Deneme Bonusu", "Haftalık fırsat"]);
     });
 
+    it("ranks a title holding every word first, then the newest, whatever else the text holds", async () => {
+      const { db } = database;
+      for (const post of [
+        postRow({ title: "İlk turnuva rehberi", content: "<p>Turnuva turnuva turnuva.</p>" }),
+        postRow({ title: "Turnuva notları", category: "Haberler" }),
+        postRow({ title: "Haftanın özeti", content: "<p>Turnuva rehberi güncellendi.</p>" }),
+        postRow({ title: "Turnuva takvimi", content: "<p>Rehberi okuyun.</p>" }),
+        postRow({ title: "Son turnuva rehberi" }),
+      ]) {
+        await db.insertInto("blog_posts").values(post).execute();
+      }
+      const find = async (q: string) => titles((await searchSite(db, { q, kind: "post" })).groups[0]?.hits ?? []);
+      // Written first, "İlk" mentions the word most often: how often does not count, the title and the date do.
+      expect(await find("turnuva")).toEqual([
+        "Son [turnuva] rehberi",
+        "[Turnuva] takvimi",
+        "[Turnuva] notları",
+        "İlk [turnuva] rehberi",
+        "Haftanın özeti",
+      ]);
+      // Both words in the title first; a title holding one of them counts as a match in the text.
+      expect(await find("turnuva rehber")).toEqual([
+        "Son [turnuva] [rehberi]",
+        "İlk [turnuva] [rehberi]",
+        "[Turnuva] takvimi",
+        "Haftanın özeti",
+      ]);
+    });
+
     it("finds promotions by their terms and description, and shows only active, unexpired offers and published posts", async () => {
       const { db } = database;
       const now = new Date();
@@ -152,10 +181,11 @@ for (const engine of ENGINES) {
       const second = await searchSite(db, { q: "slot", kind: "post", page: 2 });
       expect(second.groups).toHaveLength(1);
       expect(second.groups[0]).toMatchObject({ page: 2, pageCount: 2, total: SEARCH_PAGE_SIZE + 3 });
+      // Every title matches: the newest first, so the three written first are on the last page.
       expect(titles(second.groups[0]?.hits ?? [])).toEqual([
-        "[Slot] rehberi 20",
-        "[Slot] rehberi 21",
-        "[Slot] rehberi 22",
+        "[Slot] rehberi 02",
+        "[Slot] rehberi 01",
+        "[Slot] rehberi 00",
       ]);
       const past = await searchSite(db, { q: "slot", kind: "post", page: 40 });
       expect(past.groups[0]).toMatchObject({ page: 2, pageCount: 2 });

@@ -17,7 +17,7 @@ import {
 } from "./highlight.ts";
 import { SEARCH_CANDIDATES, type SearchKind } from "./search-texts.ts";
 
-/** The site search (/ara): one query over every public content kind, on migration 0032's index. */
+/** The site search (/ara): one query over every public content kind, on migration 0032's documents and 0047's indexes. */
 
 /** More words than this are left out of the question: nobody types more, and each costs the index a lookup. */
 const SEARCH_MAX_WORDS = 8;
@@ -43,8 +43,14 @@ export interface SearchGroup {
   pageCount: number;
 }
 
-/** The matched documents of one kind, best first: `m.ref_id` and `m.score` (higher is better). */
-type Matches = AliasedRawBuilder<{ ref_id: string; score: number; candidates: number | string }, "m">;
+/**
+ * The matched documents of one kind: `m.ref_id`, `m.score` (1 when the title holds every word, else 0) and
+ * `m.doc_id` (the document's id: a later one is newer), with the count of candidates.
+ */
+type Matches = AliasedRawBuilder<
+  { ref_id: string; score: number; doc_id: number | string; candidates: number | string },
+  "m"
+>;
 
 interface KindSearch {
   db: Db;
@@ -64,7 +70,7 @@ interface FoundRows<Row> {
 
 /**
  * One content kind of the search: how its shown rows are read beside their matches and made into hits. A new kind
- * (the coming pages) is one more entry here plus its source in the index (db/migrations/0032, addSearchSource).
+ * is one more entry here plus its source in the index (db/migrations/0032 addSearchSource, 0047 addKindIndex).
  */
 interface SearchKindDeclaration<Row> {
   kind: SearchKind;
@@ -76,8 +82,20 @@ function declare<Row>(declaration: SearchKindDeclaration<Row>): SearchKindDeclar
   return declaration as SearchKindDeclaration<unknown>;
 }
 
-const total = () => sql<number | string>`count(*) over ()`.as("total");
-const candidates = "m.candidates" as const;
+/**
+ * The columns of a page of shown matches, best first: title matches, then the newest. The count is taken over the
+ * shown matches before the page is cut, reading only the matches and what tells whether each is shown (covering
+ * indexes on SQLite); the shown columns are read for the page's rows only, after. The source table is cross-joined
+ * to the matches: SQLite then reads the matches first and looks each row up (it cannot tell the matches are few, and
+ * otherwise read every published post to probe them); PostgreSQL plans it as the inner join it is.
+ */
+const rankedColumns = [
+  "m.ref_id",
+  "m.score",
+  "m.doc_id",
+  "m.candidates",
+  sql<number | string>`count(*) over ()`.as("total"),
+] as const;
 
 function found<Row extends { total: number | string; candidates: number | string }>(rows: Row[]): FoundRows<Row> {
   const first = rows[0];
@@ -105,15 +123,19 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "casino",
     async find({ db, matches, limit, offset }) {
-      const rows = await db
+      const page = db
         .selectFrom(matches)
-        .innerJoin("casinos as r", "r.id", "m.ref_id")
-        .select(["r.name", "r.slug", "r.description", candidates, total()])
+        .select(rankedColumns)
         .orderBy("m.score", "desc")
-        .orderBy("r.sort_folded")
-        .orderBy("r.id")
+        .orderBy("m.doc_id", "desc")
         .limit(limit)
-        .offset(offset)
+        .offset(offset);
+      const rows = await db
+        .selectFrom(page.as("h"))
+        .innerJoin("casinos as r", "r.id", "h.ref_id")
+        .select(["r.name", "r.slug", "r.description", "h.candidates", "h.total"])
+        .orderBy("h.score", "desc")
+        .orderBy("h.doc_id", "desc")
         .execute();
       return found(rows);
     },
@@ -122,15 +144,21 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "promotion",
     async find({ db, matches, now, limit, offset }) {
-      const rows = await selectPromotionsWithPath(db)
-        .innerJoin(matches, "m.ref_id", "p.id")
+      const page = db
+        .selectFrom(matches)
+        .crossJoin("promotions as p")
+        .whereRef("p.id", "=", "m.ref_id")
         .where(whereListedPromotion(now))
-        .select(["p.title", "p.description", "c.name as casino_name", candidates, total()])
+        .select(rankedColumns)
         .orderBy("m.score", "desc")
-        .orderBy("p.sort_folded")
-        .orderBy("p.id")
+        .orderBy("m.doc_id", "desc")
         .limit(limit)
-        .offset(offset)
+        .offset(offset);
+      const rows = await selectPromotionsWithPath(db)
+        .innerJoin(page.as("h"), "h.ref_id", "p.id")
+        .select(["p.title", "p.description", "c.name as casino_name", "h.candidates", "h.total"])
+        .orderBy("h.score", "desc")
+        .orderBy("h.doc_id", "desc")
         .execute();
       return found(rows);
     },
@@ -139,16 +167,22 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "post",
     async find({ db, matches, limit, offset }) {
-      const rows = await db
+      const page = db
         .selectFrom(matches)
-        .innerJoin("blog_posts as r", "r.id", "m.ref_id")
-        .where("r.is_published", "=", true)
-        .select(["r.id", "r.slug", "r.title", "r.excerpt", "r.content", "r.category", candidates, total()])
+        .crossJoin("blog_posts as v")
+        .whereRef("v.id", "=", "m.ref_id")
+        .where("v.is_published", "=", true)
+        .select(rankedColumns)
         .orderBy("m.score", "desc")
-        .orderBy("r.sort_folded")
-        .orderBy("r.id")
+        .orderBy("m.doc_id", "desc")
         .limit(limit)
-        .offset(offset)
+        .offset(offset);
+      const rows = await db
+        .selectFrom(page.as("h"))
+        .innerJoin("blog_posts as r", "r.id", "h.ref_id")
+        .select(["r.id", "r.slug", "r.title", "r.excerpt", "r.content", "r.category", "h.candidates", "h.total"])
+        .orderBy("h.score", "desc")
+        .orderBy("h.doc_id", "desc")
         .execute();
       return found(rows);
     },
@@ -162,15 +196,22 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
   declare({
     kind: "page",
     async find({ db, matches, limit, offset }) {
-      const rows = await db
+      const page = db
         .selectFrom(matches)
-        .innerJoin("pages as r", "r.id", "m.ref_id")
-        .where("r.is_published", "=", true)
-        .select(["r.slug", "r.title", "r.content", candidates, total()])
+        .crossJoin("pages as v")
+        .whereRef("v.id", "=", "m.ref_id")
+        .where("v.is_published", "=", true)
+        .select(rankedColumns)
         .orderBy("m.score", "desc")
-        .orderBy("r.slug")
+        .orderBy("m.doc_id", "desc")
         .limit(limit)
-        .offset(offset)
+        .offset(offset);
+      const rows = await db
+        .selectFrom(page.as("h"))
+        .innerJoin("pages as r", "r.id", "h.ref_id")
+        .select(["r.slug", "r.title", "r.content", "h.candidates", "h.total"])
+        .orderBy("h.score", "desc")
+        .orderBy("h.doc_id", "desc")
         .execute();
       return found(rows);
     },
@@ -179,34 +220,39 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
 ];
 
 /**
- * The documents of `kind` holding every word as a word prefix (a one-letter word as a whole word), with their score: a title match first (SQLite's
- * bm25 weighs the title a hundred times the body; PostgreSQL adds one for a match in the title, weight A, to its
- * rank), then how well the text matches.
+ * The newest SEARCH_CANDIDATES + 1 documents of `kind` holding every word as a word prefix (a one-letter word as a
+ * whole word), each scored 1 when its title holds every word. Neither engine weighs words across the index (bm25,
+ * ts_rank): that counted every document holding each word, most of a search's cost for a common word.
  */
 function matchesOf(db: Db, kind: SearchKind, words: readonly string[], phrase: string): Matches {
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
-    const query = tsQuery(words, "");
-    return sql<{ ref_id: string; score: number; candidates: number | string }>`(
-      select c.ref_id, (case when c.document @@ ${tsQuery(words, "A")} then 1 else 0 end)
-        + ts_rank(c.document, ${query}) as score, count(*) over () as candidates
-      from (select d.ref_id, d.document from search_documents d
-        where d.kind = ${sql.lit(kind)} and d.document @@ ${query} limit ${limit}) c)`.as("m");
+    // For a common word the planner walks `(kind, id)` from the newest and stops after the candidates (each check
+    // reads the row's small `words`); for a rare one it reads the kind's GIN index.
+    const query = tsQuery(words);
+    return sql<{ ref_id: string; score: number; doc_id: string; candidates: string }>`(
+      select c.ref_id, c.id as doc_id, case when c.title_words @@ ${query} then 1 else 0 end as score,
+        count(*) over () as candidates
+      from (select d.id, d.ref_id, d.title_words from search_documents d
+        where d.kind = ${sql.lit(kind)} and d.words @@ ${query} order by d.id desc limit ${limit}) c)`.as("m");
   }
-  // The kind narrows the match inside the index.
-  const match = `kind : ${kind} AND {title body} : (${phrase})`;
-  return sql<{ ref_id: string; score: number; candidates: number | string }>`(
-    select d.ref_id, c.score, count(*) over () as candidates
-    from (select rowid, -bm25(search_index, 0.0, 100.0, 1.0) as score from search_index
-      where search_index match ${match} order by rowid desc limit ${limit}) c
-    join search_documents d on d.id = c.rowid)`.as("m");
+  // The title matches are asked only back to the oldest candidate: a title holding every word is a match, so there
+  // are no more of them than candidates.
+  const index = sql.table(`search_index_${kind}`);
+  return sql<{ ref_id: string; score: number; doc_id: number; candidates: number }>`(
+    with c as materialized (select rowid as id from ${index} where ${index} match ${phrase}
+        order by rowid desc limit ${limit}),
+      t as materialized (select rowid as id from ${index} where ${index} match ${`{title} : (${phrase})`}
+        and rowid >= (select min(id) from c))
+    select d.ref_id, d.id as doc_id, (c.id in (select id from t)) as score, count(*) over () as candidates
+    from c join search_documents d indexed by search_documents_id_ref_idx on d.id = c.id)`.as("m");
 }
 
 /**
- * The index's own prefix lists: FTS5 keeps the words' beginnings of two and three letters (0032's `prefix = '2 3'`).
- * A longer beginning asked as `"word"*` makes FTS5 merge the whole lists of every indexed word starting so, for each
- * kind and again for bm25's weight of it (a word in most documents: 20–30 ms each time at 100,000 posts).
+ * The index's own prefix lists: FTS5 keeps the words' beginnings of two and three letters (`prefix = '2 3'`).
+ * A longer beginning asked as `"word"*` makes FTS5 merge the whole lists of every indexed word starting so
+ * (a word in most documents: 20–30 ms at 100,000 posts).
  */
 const INDEXED_PREFIX_MAX = 3;
 /** A beginning shared by more indexed words than this is asked as a prefix: an OR of that many lists costs as much. */
@@ -214,20 +260,28 @@ const PREFIX_TERMS_MAX = 64;
 
 /**
  * SQLite's MATCH for every word, quoted (taken as text, never as FTS5 syntax): a one-letter word whole, a short one
- * as a prefix on the index's prefix lists, a longer one as the indexed words that begin with it, read from the
- * index's vocabulary (`temp.search_terms`, each connection's own) once per search. FTS5 then walks those lists from
+ * as a prefix on the index's prefix lists, a longer one as the words of the kind's index that begin with it, read
+ * from that index's vocabulary (`temp.search_terms_<kind>`, each connection's own) word by word: its 'instance' rows
+ * are read from the first of each word only, where a 'row' vocabulary counts each word's whole list (4 ms for the
+ * 19 words beginning with "bonus" in 100,000 posts, against 1). FTS5 then walks those lists from
  * the newest document and stops after the candidates, instead of merging them whole. The same documents match: a
  * word starting with the query word is in the vocabulary's range (words of letters a–z and digits, as the tokenizer
  * stores them; any other word keeps the prefix question).
  */
-async function ftsPhrase(db: Db, words: readonly string[]): Promise<string> {
+async function ftsPhrase(db: Db, kind: SearchKind, words: readonly string[]): Promise<string> {
+  const terms = sql.table(`temp.search_terms_${kind}`);
   const parts = await Promise.all(
     words.map(async (word) => {
       if (!isPrefixWord(word)) return `"${word}"`;
       if (word.length <= INDEXED_PREFIX_MAX || !/^[a-z0-9]+$/.test(word)) return `"${word}"*`;
       const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
-      const { rows } = await sql<{ term: string }>`select term from temp.search_terms
-        where term >= ${word} and term < ${next} order by term limit ${PREFIX_TERMS_MAX + 1}`.execute(db);
+      // From each word to the next: `term >= word || char(1)` is the first word after it (no word holds char(0)).
+      const { rows } = await sql<{ term: string }>`with recursive w(term) as (
+          select (select term from ${terms} where term >= ${word} and term < ${next} limit 1)
+          union all
+          select (select term from ${terms} where term >= w.term || char(1) and term < ${next} limit 1)
+          from w where w.term is not null limit ${PREFIX_TERMS_MAX + 2})
+        select term from w where term is not null`.execute(db);
       if (rows.length === 0 || rows.length > PREFIX_TERMS_MAX) return `"${word}"*`;
       return rows.length === 1 ? `"${rows[0]?.term}"` : `(${rows.map((row) => `"${row.term}"`).join(" OR ")})`;
     }),
@@ -237,11 +291,10 @@ async function ftsPhrase(db: Db, words: readonly string[]): Promise<string> {
 
 /**
  * PostgreSQL's question for every word ('simple' configuration, as the documents were made): a prefix (`word:*`), a
- * one-letter word whole; `weight` "A" asks for the title only. The words are letters and digits (queryWords), so no
- * tsquery syntax can reach it.
+ * one-letter word whole. The words are letters and digits (queryWords), so no tsquery syntax can reach it.
  */
-function tsQuery(words: readonly string[], weight: "" | "A") {
-  const terms = words.map((word) => (isPrefixWord(word) ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word));
+function tsQuery(words: readonly string[]) {
+  const terms = words.map((word) => (isPrefixWord(word) ? `${word}:*` : word));
   return sql`to_tsquery('simple', ${terms.join(" & ")})`;
 }
 
@@ -266,9 +319,9 @@ export async function searchSite(db: Db, search: SiteSearch): Promise<SiteSearch
   const now = search.now ?? new Date();
   const kinds = search.kind ? SEARCH_KINDS.filter((kind) => kind.kind === search.kind) : SEARCH_KINDS;
   const pageSize = search.kind ? SEARCH_PAGE_SIZE : SEARCH_GROUP_SIZE;
-  const phrase = isPostgres(db) ? "" : await ftsPhrase(db, words);
   const groups = await Promise.all(
     kinds.map(async (declaration): Promise<SearchGroup> => {
+      const phrase = isPostgres(db) ? "" : await ftsPhrase(db, declaration.kind, words);
       const matches = matchesOf(db, declaration.kind, words, phrase);
       const read = (page: number) =>
         declaration.find({ db, matches, now, limit: pageSize, offset: (page - 1) * pageSize });
