@@ -333,6 +333,10 @@ export interface PromotionCommentsTable {
 
 export type CommentStatus = "pending" | "approved" | "spam";
 
+/** The kinds of the site search's documents, each with its own index (`search_index_<kind>` on SQLite). */
+export const SEARCH_DOCUMENT_KINDS = ["casino", "promotion", "post", "page"] as const;
+export type SearchDocumentKind = (typeof SEARCH_DOCUMENT_KINDS)[number];
+
 /**
  * The site search's documents (migration 0032): one per searchable row, folded title and body, written by the
  * source tables' triggers only. SQLite indexes each kind in its FTS5 table `search_index_<kind>` (migration 0047),
@@ -340,7 +344,7 @@ export type CommentStatus = "pending" | "approved" | "spam";
  */
 export interface SearchDocumentsTable {
   id: Generated<number>;
-  /** 'promotion', 'casino', 'post' or 'page'. */
+  /** One of SEARCH_DOCUMENT_KINDS. */
   kind: string;
   ref_id: string;
   title: string;

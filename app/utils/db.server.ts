@@ -5,9 +5,8 @@ import pg from "pg";
 import type { Engine } from "../../db/engine.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
 import { asKyselySqliteDatabase } from "../../db/node-sqlite-database.ts";
-import type { Database } from "../../db/schema.ts";
+import { type Database, SEARCH_DOCUMENT_KINDS } from "../../db/schema.ts";
 import { ValuesPlugin } from "../../db/values-plugin.ts";
-import type { SearchKind } from "../features/search/search-texts.ts";
 import { createPrivateFile, makePrivateDir } from "./private-files.server.ts";
 
 export type { Engine } from "../../db/engine.ts";
@@ -52,14 +51,6 @@ export interface OpenDatabaseOptions {
 }
 
 export const SQLITE_FILE_NAME = "site.db";
-
-/** The site search's kinds, each with its own FTS5 index on SQLite (migration 0047); the record makes the list whole. */
-const SEARCH_INDEX_KINDS = Object.keys({
-  casino: true,
-  promotion: true,
-  post: true,
-  page: true,
-} satisfies Record<SearchKind, true>);
 
 /** The one database factory: SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
@@ -135,7 +126,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // The words of the site search's index of each kind, for its word-beginning questions
   // (app/features/search/site-search.server.ts): this connection's own, never stored or backed up; each finds its
   // index only when asked, so before the migrations too.
-  for (const kind of SEARCH_INDEX_KINDS) {
+  for (const kind of SEARCH_DOCUMENT_KINDS) {
     database.exec(
       `CREATE VIRTUAL TABLE temp.search_terms_${kind} USING fts5vocab(main, search_index_${kind}, 'instance')`,
     );

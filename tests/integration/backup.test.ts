@@ -59,7 +59,10 @@ function snapshotSqlite(file: string): Record<string, unknown[]> {
     for (const { name } of tables) {
       const columns = (database.prepare(`pragma table_info("${name}")`).all() as Array<unknown>).length;
       const orderBy = Array.from({ length: columns }, (_, i) => i + 1).join(", ");
-      snapshot[name] = database.prepare(`select * from "${name}" order by ${orderBy}`).all();
+      // Integers as BigInt: a full-text index's segment ids pass 2^53, past what a JavaScript number holds.
+      const rows = database.prepare(`select * from "${name}" order by ${orderBy}`);
+      rows.setReadBigInts(true);
+      snapshot[name] = rows.all();
     }
     return snapshot;
   } finally {

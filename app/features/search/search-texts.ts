@@ -1,5 +1,7 @@
+import type { SearchDocumentKind } from "../../../db/schema.ts";
+
 /** The content kinds the site search finds. */
-export type SearchKind = "casino" | "promotion" | "post" | "page";
+export type SearchKind = SearchDocumentKind;
 
 /**
  * The matches of one kind the index hands over to be ranked and counted, newest first. A word in nearly every row
