@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, horizontalOverflow, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, horizontalOverflow, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { openContentPage, unexpectedErrors, waitForHydration } from "../support/content-pages.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -152,7 +152,10 @@ describe("site settings", () => {
       expect(footer).toContain("18+ E2E: Sorumlu oynayın, bütçenizi aşmayın.");
       expect(footer).toContain("E2E ortaklık açıklaması: bağlantılardan komisyon alabiliriz.");
     }
-    await expect.poll(() => visit("/", (p) => p.locator("main").innerText())).toContain("E2E blog bölümü metni.");
+    // Each read opens a page in a new browser context: the page-load poll, as one such read can take 5 s under load.
+    await expect
+      .poll(() => visit("/", (p) => p.locator("main").innerText()), PAGE_LOAD)
+      .toContain("E2E blog bölümü metni.");
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 90_000);
 });
