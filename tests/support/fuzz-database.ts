@@ -95,13 +95,26 @@ async function listTables(target: DatabaseTarget): Promise<string[]> {
   }
 }
 
+/**
+ * The tables an FTS5 index keeps its own structure in (`<index>_data`, `_idx`, `_content`, `_docsize`, `_config`):
+ * binary pages and ids past 2^53, not rows anything wrote; what they index is read from the tables they index.
+ */
+async function fullTextIndexInternals(db: ReturnType<typeof openDatabase>["authDb"], tables: string[]) {
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master
+    where type = 'table' and sql like 'CREATE VIRTUAL TABLE%USING fts5%'`.execute(db);
+  const suffixes = ["_data", "_idx", "_content", "_docsize", "_config"];
+  return tables.filter((table) => rows.some(({ name }) => suffixes.some((suffix) => table === `${name}${suffix}`)));
+}
+
 /** Every row of every table, as plain objects (the whole database is small: the demo content plus the fuzz's). */
 export async function readAllRows(target: DatabaseTarget): Promise<Map<string, Record<string, unknown>[]>> {
   const tables = await listTables(target);
-  const { authDb, close } = openDatabase(target);
+  const { authDb, engine, close } = openDatabase(target);
   try {
     const all = new Map<string, Record<string, unknown>[]>();
+    const indexInternals = new Set(engine === "sqlite" ? await fullTextIndexInternals(authDb, tables) : []);
     for (const table of tables) {
+      if (indexInternals.has(table)) continue;
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(authDb);
       all.set(table, rows);
     }
