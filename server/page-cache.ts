@@ -254,7 +254,7 @@ export async function createCachedPage(response: StoredResponse, wanted: Encodin
     "X-Cache": "HIT",
   });
   const notModifiedHeaders = byEncoding((encoding) => ({ ...withoutType, ...validators(encoding) }));
-  const headers = memoizedByEncoding((encoding) => ({
+  const headers = lazyByEncoding((encoding) => ({
     ...response.headers,
     ...validators(encoding),
     ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
@@ -262,20 +262,10 @@ export async function createCachedPage(response: StoredResponse, wanted: Encodin
   }));
   const page: CachedPage = {
     hash,
-    bodies: {
-      get identity() {
-        return plain();
-      },
-      get br() {
-        return compressed("br");
-      },
-      get gzip() {
-        return compressed("gzip");
-      },
-    },
+    bodies: lazyByEncoding((encoding) => (encoding === "identity" ? plain() : compressed(encoding)), ["identity"]),
     headers,
     notModifiedHeaders,
-    headerLists: memoizedByEncoding((encoding) => Object.entries(headers[encoding]).flat()),
+    headerLists: lazyByEncoding((encoding) => Object.entries(headers[encoding]).flat()),
     notModifiedHeaderLists: byEncoding((encoding) => Object.entries(notModifiedHeaders[encoding]).flat()),
     get bytes() {
       return (made.br?.length ?? 0) + (made.gzip?.length ?? 0) + keyBytes;
@@ -290,16 +280,23 @@ function byEncoding<T>(make: (encoding: Encoding) => T): Record<Encoding, T> {
   return { identity: make("identity"), br: make("br"), gzip: make("gzip") };
 }
 
-/** Each encoding's value made on first read and kept: what depends on a body not made yet. */
-function memoizedByEncoding<T>(make: (encoding: Encoding) => T): Readonly<Record<Encoding, T>> {
-  const made = new Map<Encoding, T>();
+/**
+ * Each encoding's value made on its first read and then kept as a plain property, so a hit reads it as it would an
+ * eagerly filled record, with no lookup. An encoding in `unkept` is made on every read (the plain body, not held).
+ */
+function lazyByEncoding<T>(
+  make: (encoding: Encoding) => T,
+  unkept: readonly Encoding[] = [],
+): Readonly<Record<Encoding, T>> {
   const record = {} as Record<Encoding, T>;
   for (const encoding of ENCODINGS) {
     Object.defineProperty(record, encoding, {
       enumerable: true,
+      configurable: true,
       get: () => {
-        if (!made.has(encoding)) made.set(encoding, make(encoding));
-        return made.get(encoding) as T;
+        const value = make(encoding);
+        if (!unkept.includes(encoding)) Object.defineProperty(record, encoding, { value, enumerable: true });
+        return value;
       },
     });
   }
