@@ -231,7 +231,7 @@ describe("a dialog-edited list's answers", () => {
     const refused = await answerDialogSave(await post({ id: "7", name: "" }), services, schema, texts, save);
     expect(answer(refused)).toEqual({
       status: 400,
-      body: { ok: false, message: "Ad gerekli", errors: { name: "Ad gerekli" } },
+      body: { ok: false, message: "Ad gerekli", errors: { name: "Ad gerekli" }, values: { name: "" } },
     });
     const noId = await answerDialogSave(await post({ name: "C" }), services, schema, texts, save);
     expect(answer(noId)).toEqual({ status: 400, body: { ok: false, message: "Kaydedilemedi: Geçersiz istek" } });

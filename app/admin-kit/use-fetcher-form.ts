@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useSchemaForm } from "../components/ui/use-schema-form.ts";
-import type { SaveAnswer } from "../utils/form.ts";
+import { type SaveAnswer, withPostedText } from "../utils/form.ts";
 import { formFields } from "./form-parts.tsx";
 import { useSaveAnswer } from "./use-save-answer.ts";
 
@@ -15,7 +15,8 @@ import { useSaveAnswer } from "./use-save-answer.ts";
  * settled by `useSaveAnswer`: field errors onto the fields and a toast; on success `onSaved` with an answer that stays
  * on the page, or `onRedirected` once an action that redirects (back to the list, with its toast) has been followed.
  * Without JavaScript the browser posts the form itself and the page is drawn with the action's answer: `answered`
- * (the route's `actionData`, when it answers this form) puts its errors under the fields until hydration.
+ * (the route's `actionData`, when it answers this form) puts its errors under the fields until hydration, and the
+ * text that was posted into them, so what was typed is not lost to the refusal.
  */
 export function useFetcherForm<
   Input extends FieldValues,
@@ -32,9 +33,9 @@ export function useFetcherForm<
   },
 ) {
   const fetcher = useFetcher<Answer>();
-  const form = useSchemaForm(schema, defaultValues);
-  const hydrated = useHydrated();
   const { answered } = options;
+  const form = useSchemaForm(schema, withPostedText(defaultValues, answered));
+  const hydrated = useHydrated();
   const fields = formFields(
     form,
     (name) =>

@@ -58,6 +58,21 @@ describe("the form kit", () => {
     expect(parseForm(form, Schema, MESSAGES)).toMatchObject({ ok: true, value: { slug: "papara,kripto" } });
   });
 
+  it("sends back the text posted in each field of a refused form, so a page drawn without JavaScript keeps it, but never a password or a code", async () => {
+    const Account = z.object({
+      name: z.string().min(2, "Ad en az 2 karakter olmalıdır"),
+      email: z.string(),
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      code: z.string(),
+    });
+    const fields = { name: "A", email: "ada@örnek.com", currentPassword: "eski", newPassword: "yeni", code: "123456" };
+    const refused = parseForm(await readForm(post(fields)), Account, MESSAGES);
+    if (refused.ok) throw new Error("a one-letter name is refused");
+    expect(refused.reply.data.values).toEqual({ name: "A", email: "ada@örnek.com" });
+    expect(JSON.stringify(refused.reply.data)).not.toMatch(/eski|yeni|123456/);
+  });
+
   it("answers 400 with each field's Turkish error when a field is missing or a file, and the toast names the first", async () => {
     const missing = parseForm(await readForm(post({ slug: "s" })), Schema, MESSAGES);
     if (missing.ok) throw new Error("a name is required");
@@ -66,6 +81,7 @@ describe("the form kit", () => {
       ok: false,
       message: "Kaydedilemedi: Ad en az 2 karakter olmalıdır",
       errors: { name: "Ad en az 2 karakter olmalıdır" },
+      values: { slug: "s" },
     });
     // A file where text belongs is refused, even in a field that may be empty.
     const file = parseForm(await readForm(post({ name: "Ada", slug: new Blob(["x"]) })), Schema, MESSAGES);
@@ -74,6 +90,7 @@ describe("the form kit", () => {
       ok: false,
       message: "Kaydedilemedi: Geçersiz değer",
       errors: { slug: "Geçersiz değer" },
+      values: { name: "Ada" },
     });
     const notAForm = await readForm(new Request("http://localhost/x", { method: "POST", body: "{}" }));
     expect(parseForm(notAForm, Schema, MESSAGES).ok).toBe(false);

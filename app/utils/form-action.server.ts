@@ -74,7 +74,24 @@ export function parseForm<Schema extends z.ZodObject>(
   if (parsed.ok) return parsed;
   const { errors } = parsed;
   const message = (messages.invalid ?? messages.failed)(Object.values(errors)[0] ?? WRONG_TYPE);
-  return { ok: false, reply: data<SaveRefusal<string>>({ ok: false, message, errors }, { status: 400, ...init }) };
+  const values = postedText(form, Object.keys(schema.shape));
+  return {
+    ok: false,
+    reply: data<SaveRefusal<string>>({ ok: false, message, errors, values }, { status: 400, ...init }),
+  };
+}
+
+/** Fields whose posted text is never sent back in a page: passwords, one-time and backup codes, secrets. */
+const SECRET_FIELD = /pass|sifre|şifre|code|kod|secret|token/i;
+
+/** The text posted in each of `keys` that holds text and no secret: what a refused form is drawn with again. */
+function postedText(form: FormData | null, keys: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = form?.get(key);
+    if (typeof value === "string" && !SECRET_FIELD.test(key)) values[key] = value;
+  }
+  return values;
 }
 
 /**

@@ -131,21 +131,28 @@ describe("the admin cards through the built app, with and without JavaScript", (
     expect(heroForm).toMatch(/<button type="submit"[^>]*>/);
     expect(heroForm.match(/<button type="submit"[^>]*>/)?.[0]).not.toMatch(/\sdisabled(=""|\s|>)/);
 
-    const heroRefused = await post("/admin/settings", { ...hero, mainTitle: "" });
+    const heroRefused = await post("/admin/settings", { ...hero, upperTitle: "Yazılan üst başlık", mainTitle: "" });
     expect(heroRefused.status).toBe(400);
     expect(toastCookieOf(heroRefused)).toBe("");
     const heroPage = await heroRefused.text();
     expect(heroPage.match(/aria-invalid="true"/g)).toHaveLength(1);
     expect(panelOf(heroPage, "hero")).toContain("Ana başlık gereklidir");
+    // What was typed is drawn again, not the stored text: the refusal loses nothing.
+    expect(panelOf(heroPage, "hero")).toContain('value="Yazılan üst başlık"');
     expect(panelOf(heroPage, "hero")).toContain('role="alert"');
     expect(panelOf(heroPage, "content")).not.toContain('role="alert"');
     expect(panelHidden(heroPage, "hero")).toBe(false);
 
-    const contentRefused = await post("/admin/settings", { ...content, responsibleGamblingText: "x".repeat(501) });
+    const contentRefused = await post("/admin/settings", {
+      ...content,
+      responsibleGamblingText: "x".repeat(501),
+      affiliateDisclosureText: "Yazılan ortaklık metni",
+    });
     expect(contentRefused.status).toBe(400);
     const contentPage = await contentRefused.text();
     expect(contentPage.match(/aria-invalid="true"/g)).toHaveLength(1);
     expect(panelOf(contentPage, "content")).toContain("en fazla 500 karakter");
+    expect(panelOf(contentPage, "content")).toContain("Yazılan ortaklık metni");
     expect(panelOf(contentPage, "content")).toContain('role="alert"');
     expect(panelOf(contentPage, "hero")).not.toContain('role="alert"');
     // The content card is on the second tab: the page opens on it, so its errors are seen.

@@ -118,6 +118,13 @@ describe("the detectors the attack run relies on", () => {
     expect(leaksIn("SQLITE_CONSTRAINT: UNIQUE", [])).toContain("a SQLite error code");
     expect(leaksIn("gizli-anahtar", ["gizli-anahtar"])).toHaveLength(1);
     expect(leaksIn("<p>Kategori bulunamadı</p>", ["gizli-anahtar"])).toEqual([]);
+    // A refused form drawn again with what was typed shows the sender's own text; a file URL elsewhere still leaks.
+    const echoed = `<input value="file:///etc/passwd"><script>x("{\\"url\\":\\"file:///etc/passwd\\"}")</script>`;
+    expect(leaksIn(echoed, [], "file:///etc/passwd")).toEqual([]);
+    expect(leaksIn(`${echoed}<p>file:///work/main/server/app.ts</p>`, [], "file:///etc/passwd")).toEqual([
+      "a file:// URL",
+    ]);
+    expect(leaksIn(echoed, [])).toEqual(["a file:// URL"]);
     expect(securityHeaderProblems({})).toContain("Content-Security-Policy: missing");
     expect(
       securityHeaderProblems({

@@ -36,6 +36,11 @@ export interface FuzzCase {
   expect?: "refused-anonymous" | "forbidden-origin" | "not-forbidden-origin";
   /** An upload whose answer names a stored file: the run fetches it back. */
   upload?: boolean;
+  /**
+   * The text put into a field: a form refused without JavaScript is drawn again with what its sender typed, so the
+   * answer may show it back (escaped). It is the request's own text, not something the server revealed.
+   */
+  echoes?: string;
   /** Sent after all others, so that what it stores is what the pages show at the end (single rows: settings). */
   last?: boolean;
 }
@@ -295,6 +300,7 @@ function specCases(ctx: CaseContext): Draft[] {
           label: `POST ${spec.name} [${auth}] ${field} ← ${describeMutation(mutation)}`,
           auth,
           request: specRequest(spec, primary, field, mutation, origin),
+          ...(mutation.kind === "value" ? { echoes: mutation.payload.value } : {}),
         });
       }
       // The other encodings: the script and SQL payloads only, to see that every parser path validates the same.
@@ -306,6 +312,7 @@ function specCases(ctx: CaseContext): Draft[] {
             label: `POST ${spec.name} as ${encoding} [${auth}] ${field} ← ${payload.name}`,
             auth,
             request: specRequest(spec, encoding, field, { kind: "value", payload }, origin),
+            echoes: payload.value,
           });
         }
       }

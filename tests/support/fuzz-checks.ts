@@ -43,11 +43,33 @@ const LEAK_PATTERNS: ReadonlyArray<[string, RegExp]> = [
   ["a file:// URL", /file:\/\/\//],
 ];
 
-/** The kinds of leaked internals found in a body; `secrets` are strings (a session secret, a file's content). */
-export function leaksIn(body: string, secrets: readonly string[]): string[] {
-  const found = LEAK_PATTERNS.filter(([, pattern]) => pattern.test(body)).map(([name]) => name);
+/**
+ * The kinds of leaked internals found in a body; `secrets` are strings (a session secret, a file's content).
+ * `echoed` is the text the request itself sent (a refused form drawn again shows it): its copies in the body, raw,
+ * escaped as HTML or as JSON, are not looked at, so `file:///etc/passwd` typed into a field is no leaked file URL,
+ * while the same URL anywhere else in the answer still is.
+ */
+export function leaksIn(body: string, secrets: readonly string[], echoed?: string): string[] {
+  const read = echoed ? withoutCopies(body, echoed) : body;
+  const found = LEAK_PATTERNS.filter(([, pattern]) => pattern.test(read)).map(([name]) => name);
   for (const secret of secrets) if (body.includes(secret)) found.push(`the secret "${secret.slice(0, 24)}…"`);
   return found;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** The body with every copy of `text` taken out: as sent, escaped as HTML, and inside a JSON string. */
+function withoutCopies(body: string, text: string): string {
+  const json = JSON.stringify(text).slice(1, -1);
+  const forms = new Set([
+    text,
+    text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c),
+    json,
+    JSON.stringify(json).slice(1, -1),
+  ]);
+  let rest = body;
+  for (const form of forms) if (form) rest = rest.split(form).join("");
+  return rest;
 }
 
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "srcdoc", "poster"]);

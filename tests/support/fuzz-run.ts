@@ -140,7 +140,7 @@ function judge(fuzzCase: FuzzCase, response: RawResponse, body: string, options:
     if (allowed) report.allowed5xxSeen.set(allowed.why, (report.allowed5xxSeen.get(allowed.why) ?? 0) + 1);
     else problems.push(`status ${status}: ${body.slice(0, 160)}`);
   }
-  for (const leak of leaksIn(body, options.secrets)) problems.push(`leaks ${leak}`);
+  for (const leak of leaksIn(body, options.secrets, fuzzCase.echoes)) problems.push(`leaks ${leak}`);
   for (const header of securityHeaderProblems(response.headers)) problems.push(`header ${header}`);
   if ((response.headers["content-type"] ?? "").startsWith("text/html")) {
     for (const live of liveFuzzMarkup(body)) problems.push(`live markup in the answer: ${live}`);

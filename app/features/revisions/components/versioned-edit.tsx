@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { usePageForm } from "../../../admin-kit/use-save-answer.ts";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
-import type { SaveAnswer } from "../../../utils/form.ts";
+import { type SaveAnswer, withPostedText } from "../../../utils/form.ts";
 import { REVISION_VERSION_FIELD } from "../public.ts";
 import { type AutosaveFound, AutosaveOffer, ofFormFields, useAutosave } from "./autosave.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
@@ -116,8 +116,11 @@ export function useVersionedForm<Input extends FieldValues, Output extends Field
   schema: $ZodType<Output, Input>,
   options: { onFieldErrors?: (fields: string[]) => void } = {},
 ) {
-  const form = useSchemaForm(schema, edit.defaults as Parameters<typeof useSchemaForm<Input, Output>>[1]);
   const { onValuesChange, refusal, hydrated } = edit;
+  const form = useSchemaForm(
+    schema,
+    withPostedText(edit.defaults, refusal) as Parameters<typeof useSchemaForm<Input, Output>>[1],
+  );
   useEffect(() => {
     const subscription = form.watch((values, info) => {
       if (info.name !== undefined) onValuesChange({ ...values });
