@@ -291,11 +291,12 @@ async function editHeaderMenu(page: Page, label: string, change: "add" | "remove
     await page.getByLabel("Hedef").selectOption({ label });
     await page.getByLabel("Üst öğe").selectOption({ label: "Bonuslar" });
     await page.getByRole("button", { name: "Ekle" }).click();
-    await page.getByText("Menü öğesi kaydedildi").waitFor();
+    // The saved item in the list, which stays, rather than the toast, which a loaded machine can miss.
+    await page.getByRole("link", { name: `${label} öğesini sil` }).waitFor();
   } else {
     await page.getByRole("link", { name: `${label} öğesini sil` }).click();
     await page.getByRole("form", { name: "Menü öğesini sil" }).getByRole("button", { name: "Evet, sil" }).click();
-    await page.getByText("Menü öğesi silindi").waitFor();
+    await page.getByRole("link", { name: `${label} öğesini sil` }).waitFor({ state: "detached" });
   }
 }
 
