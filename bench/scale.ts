@@ -58,8 +58,9 @@ interface Measured {
   /** A public page: at most 50 KB sent. */
   public: boolean;
   /**
-   * What holds every row by definition (an export, a sitemap file of up to 50,000 addresses): it grows with the
-   * data, and is reported without the 2× goal.
+   * What holds every row by definition (an export, a sitemap file of up to 50,000 addresses, and the sitemap index,
+   * whose lastmod per file is the newest update among that file's rows, so it reads every listed row's key once): it
+   * grows with the data, and is reported without the 2× goal.
    */
   whole?: boolean;
   ms: number;
@@ -278,7 +279,7 @@ async function measureSite(options: { dataDir: string; databaseUrl?: string; dat
       ["/karsilastir", "/karsilastir"],
     ];
     for (const [what, address] of publicPages) await run(what, address, UNCACHED_COOKIE, true);
-    await run("/sitemap.xml (index)", "/sitemap.xml", UNCACHED_COOKIE, false);
+    await run("/sitemap.xml (index)", "/sitemap.xml", UNCACHED_COOKIE, false, true);
     await run("/sitemap-posts-1.xml", "/sitemap-posts-1.xml", UNCACHED_COOKIE, false, true);
     for (const list of ADMIN_LISTS) {
       const first = `/admin/${list}`;
