@@ -90,14 +90,24 @@ export async function seedBenchDatabase(options: {
     const db = handle.db;
     await seedDemoContent(db, { uploadsDir: options.uploadsDir });
     const now = Date.now();
-    const demoCasinos = await db.selectFrom("casinos").select(["id", "slug", "logo_url", "url"]).execute();
-    const categories = await db
-      .selectFrom("promotion_categories")
-      .select(["id", "name"])
-      .where("is_active", "=", true)
-      .execute();
-    const promotionImages = await db.selectFrom("promotions").select("image_url").execute();
-    const postImages = await db.selectFrom("blog_posts").select("image_url").execute();
+    // Each list in an order of its own, sorted here: without one each engine reads its rows in its own order (SQLite
+    // the categories by an index on their names, PostgreSQL as inserted), and the two seeded different content.
+    const demoCasinos = inOrder(
+      await db.selectFrom("casinos").select(["id", "slug", "logo_url", "url"]).execute(),
+      (casino) => casino.slug,
+    );
+    const categories = inOrder(
+      await db.selectFrom("promotion_categories").select(["id", "name"]).where("is_active", "=", true).execute(),
+      (category) => category.name,
+    );
+    const promotionImages = inOrder(
+      await db.selectFrom("promotions").select(["slug", "image_url"]).execute(),
+      (promotion) => promotion.slug,
+    );
+    const postImages = inOrder(
+      await db.selectFrom("blog_posts").select(["slug", "image_url"]).execute(),
+      (post) => post.slug,
+    );
 
     const casinos: Insertable<CasinosTable>[] = [];
     for (let i = demoCasinos.length; i < options.dataset.casinos; i++) {
@@ -248,6 +258,11 @@ async function collectPaths(db: Kysely<Database>): Promise<SeededPaths> {
 
 function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** `items` sorted by `key`, compared by code units: the same order whichever engine read them. */
+function inOrder<T>(items: T[], key: (item: T) => string): T[] {
+  return items.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 function pick<T>(items: readonly T[], index: number): T {

@@ -756,6 +756,46 @@ for (const engine of ENGINES) {
       expect(await indexNames(handle)).toContain("promotion_listing_grams_idx");
     });
 
+    it("0049 counts every word of each kind's documents on PostgreSQL, and its triggers keep the counts with later writes", async () => {
+      const handle = await emptyDatabase();
+      const before = migrationBefore(handle.engine, "0049-site-search-word-lists");
+      expect((await createMigrator(handle.authDb, handle.engine).migrateTo(before)).error).toBeUndefined();
+      const uploads = createTempDir();
+      cleanups.push(async () => uploads.remove());
+      expect((await seedDemoContent(handle.db, { uploadsDir: uploads.path })).seeded).toBe(true);
+      expect(await migrateToLatest(handle.authDb, handle.engine)).toContain("0049-site-search-word-lists");
+      const casino = await handle.db.selectFrom("casinos").select(["id", "name", "slug"]).executeTakeFirstOrThrow();
+      const found = async (q: string) =>
+        (await searchSite(handle.db, { q, kind: "casino" })).groups[0]?.hits.map((hit) => hit.href) ?? [];
+      expect(await found(casino.name)).toContain(`/casino/${casino.slug}`);
+      if (handle.engine === "sqlite") return;
+
+      /** The word list, and the same counts taken from the documents themselves: equal when in step. */
+      const counts = async () => {
+        const kept = await sql<{ kind: string; word: string; documents: number }>`
+          select kind, word, documents from search_words order by kind, word`.execute(handle.db);
+        const counted = await sql<{ kind: string; word: string; documents: number }>`
+          select d.kind, w.word collate "C" as word, count(*)::int as documents from search_documents d
+          cross join unnest(tsvector_to_array(d.words)) as w(word)
+          group by d.kind, w.word collate "C" order by d.kind, w.word collate "C"`.execute(handle.db);
+        return { kept: kept.rows, counted: counted.rows };
+      };
+      const filled = await counts();
+      expect(filled.kept.length).toBeGreaterThan(100);
+      expect(filled.kept).toEqual(filled.counted);
+
+      await handle.db.updateTable("casinos").set({ name: "Zeytin Dalı Casino" }).where("id", "=", casino.id).execute();
+      const post = await handle.db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow();
+      await handle.db.deleteFrom("blog_posts").where("id", "=", post.id).execute();
+      const written = await counts();
+      expect(written.kept).toEqual(written.counted);
+      expect(written.kept).toContainEqual({ kind: "casino", word: "zeytin", documents: 1 });
+      expect(await found("zeytin dal")).toEqual([`/casino/${casino.slug}`]);
+      const options = await sql<{ options: string[] | null }>`select reloptions as options from pg_class
+        where relname = 'search_documents_post_words_idx'`.execute(handle.db);
+      expect(options.rows[0]?.options).toEqual(["fastupdate=off"]);
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

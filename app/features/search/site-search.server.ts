@@ -224,21 +224,24 @@ const SEARCH_KINDS: ReadonlyArray<SearchKindDeclaration<unknown>> = [
  * whole word), each scored 1 when its title holds every word. Neither engine weighs words across the index (bm25,
  * ts_rank): that counted every document holding each word, most of a search's cost for a common word.
  */
-function matchesOf(db: Db, kind: SearchKind, words: readonly string[], phrase: string): Matches {
+function matchesOf(db: Db, kind: SearchKind, question: string | null): Matches {
   const limit = SEARCH_CANDIDATES + 1;
   if (isPostgres(db)) {
     // The kind as a literal: each kind has its own partial index, which a parameter would not let the planner pick.
-    // For a common word the planner walks `(kind, id)` from the newest and stops after the candidates (each check
-    // reads the row's small `words`); for a rare one it reads the kind's GIN index.
-    const query = tsQuery(words);
+    // For a common word the planner walks the kind's ids from the newest and stops after the candidates (each check
+    // reads the row's small `words`); for a rare one it reads the kind's GIN index. No question: a word no document
+    // of the kind holds, nothing to read.
+    const query = sql`${question ?? ""}::tsquery`;
+    const where = question === null ? sql`false` : sql`d.kind = ${sql.lit(kind)} and d.words @@ ${query}`;
     return sql<{ ref_id: string; score: number; doc_id: string; candidates: string }>`(
       select c.ref_id, c.id as doc_id, case when c.title_words @@ ${query} then 1 else 0 end as score,
         count(*) over () as candidates
       from (select d.id, d.ref_id, d.title_words from search_documents d
-        where d.kind = ${sql.lit(kind)} and d.words @@ ${query} order by d.id desc limit ${limit}) c)`.as("m");
+        where ${where} order by d.id desc limit ${limit}) c)`.as("m");
   }
   // The title matches are asked only back to the oldest candidate: a title holding every word is a match, so there
   // are no more of them than candidates.
+  const phrase = question ?? "";
   const index = sql.table(`search_index_${kind}`);
   return sql<{ ref_id: string; score: number; doc_id: number; candidates: number }>`(
     with c as materialized (select rowid as id from ${index} where ${index} match ${phrase}
@@ -289,13 +292,62 @@ async function ftsPhrase(db: Db, kind: SearchKind, words: readonly string[]): Pr
   return parts.join(" AND ");
 }
 
+/** The first text after every text that begins with `word`, in code point order (PostgreSQL's "C" collation). */
+function pastPrefix(word: string): string {
+  const letters = [...word];
+  const last = letters.pop() ?? "";
+  return letters.join("") + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
+/** A lexeme as tsquery input takes it literally: quoted, its quotes doubled and its backslashes escaped. */
+function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
 /**
- * PostgreSQL's question for every word ('simple' configuration, as the documents were made): a prefix (`word:*`), a
- * one-letter word whole. The words are letters and digits (queryWords), so no tsquery syntax can reach it.
+ * PostgreSQL's question of each kind for every word ('simple' configuration, as the documents were made), or null
+ * when a word begins no word of the kind's documents. A word's beginning is asked as the exact words of the kind's
+ * word list (`search_words`) that begin with it: GIN reads a prefix (`bonus:*`) by building the bitmap of every
+ * document holding any of them before intersecting it with the other words, where it intersects exact words rarest
+ * first and stops. A beginning shared by more words than PREFIX_TERMS_MAX stays a prefix; a one-letter word is asked
+ * whole. The words are ordered rarest first, so a row's check fails early on the walk of a common query.
  */
-function tsQuery(words: readonly string[]) {
-  const terms = words.map((word) => (isPrefixWord(word) ? `${word}:*` : word));
-  return sql`to_tsquery('simple', ${terms.join(" & ")})`;
+async function postgresQuestions(
+  db: Db,
+  kinds: readonly SearchKind[],
+  words: readonly string[],
+): Promise<Map<SearchKind, string | null>> {
+  // A one-letter word's range holds itself only: no stored word holds char(1). The lists are VALUES, whose rows
+  // the planner counts (a set-returning function is guessed at 100 rows, and the guessed cost had JIT compile it).
+  const ends = words.map((word) => (isPrefixWord(word) ? pastPrefix(word) : `${word}\u0001`));
+  const { rows } = await sql<{ kind: SearchKind; i: number; word: string; documents: number }>`
+    select k.kind, q.i, s.word, s.documents
+    from (values ${sql.join(kinds.map((kind) => sql`(${kind})`))}) as k(kind)
+    cross join (values ${sql.join(words.map((word, index) => sql`(${index + 1}, ${word}, ${ends[index]})`))})
+      as q(i, word, past)
+    cross join lateral (select s.word, s.documents from search_words s
+      where s.kind = k.kind and s.word >= q.word collate "C" and s.word < q.past collate "C"
+      order by s.word limit ${PREFIX_TERMS_MAX + 1}) s`.execute(db);
+  const questions = new Map<SearchKind, string | null>();
+  for (const kind of kinds) {
+    const terms = words.map((word, index) => {
+      const forms = rows.filter((row) => row.kind === kind && Number(row.i) === index + 1);
+      const documents = forms.reduce((sum, form) => sum + form.documents, 0);
+      if (forms.length > PREFIX_TERMS_MAX) return { documents, term: `${tsLexeme(word)}:*` };
+      const lexemes = forms.map((form) => tsLexeme(form.word));
+      return { documents, term: lexemes.length === 1 ? (lexemes[0] ?? "") : `(${lexemes.join(" | ")})` };
+    });
+    questions.set(
+      kind,
+      terms.some((term) => term.documents === 0)
+        ? null
+        : terms
+            .sort((a, b) => a.documents - b.documents)
+            .map((term) => term.term)
+            .join(" & "),
+    );
+  }
+  return questions;
 }
 
 interface SiteSearch {
@@ -319,10 +371,19 @@ export async function searchSite(db: Db, search: SiteSearch): Promise<SiteSearch
   const now = search.now ?? new Date();
   const kinds = search.kind ? SEARCH_KINDS.filter((kind) => kind.kind === search.kind) : SEARCH_KINDS;
   const pageSize = search.kind ? SEARCH_PAGE_SIZE : SEARCH_GROUP_SIZE;
+  const questions = isPostgres(db)
+    ? await postgresQuestions(
+        db,
+        kinds.map((kind) => kind.kind),
+        words,
+      )
+    : null;
   const groups = await Promise.all(
     kinds.map(async (declaration): Promise<SearchGroup> => {
-      const phrase = isPostgres(db) ? "" : await ftsPhrase(db, declaration.kind, words);
-      const matches = matchesOf(db, declaration.kind, words, phrase);
+      const question = questions
+        ? (questions.get(declaration.kind) ?? null)
+        : await ftsPhrase(db, declaration.kind, words);
+      const matches = matchesOf(db, declaration.kind, question);
       const read = (page: number) =>
         declaration.find({ db, matches, now, limit: pageSize, offset: (page - 1) * pageSize });
       let page = search.kind ? Math.max(1, Math.floor(search.page ?? 1)) : 1;
