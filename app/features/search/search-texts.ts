@@ -4,11 +4,12 @@ import type { SearchDocumentKind } from "../../../db/schema.ts";
 export type SearchKind = SearchDocumentKind;
 
 /**
- * The matches of one kind the index hands over to be ranked and counted, newest first. A word in nearly every row
- * ("bonus" at 100,000 posts) would otherwise cost a rank and a visibility check for each of them; past this the
- * count reads "1000+" and the results are the best of the newest thousand.
+ * The matches of one kind the index hands over to be ranked and counted, newest first: ten pages of one kind. A word
+ * in nearly every row ("bonus" at 100,000 posts) would otherwise cost a rank and a visibility check for each of them
+ * (a thousand of them cost 20–40 ms of database time at that size); past this the count reads "200+", which asks the
+ * visitor for a narrower search, and the results are the best of the newest two hundred.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 200;
 
 /** `?tur=` of a page of one kind: Turkish words in the address, the kinds' keys in the code. */
 export const SEARCH_KIND_PARAMS = {
@@ -40,7 +41,7 @@ export const SEARCH_MESSAGES = {
   allResults: "Tüm sonuçlara dön",
   /**
    * A kind's count beside its heading: exact, unless the index had more matches than it hands over (then the shown
-   * ones among those it handed over, "1000+" when all are shown).
+   * ones among those it handed over, "200+" when all are shown).
    */
   count: (total: number, capped: boolean) => (capped ? `${total}+` : String(total)),
   groupHeading: {

@@ -37,7 +37,7 @@ export interface SearchGroup {
   kind: SearchKind;
   hits: SearchHit[];
   total: number;
-  /** More than SEARCH_CANDIDATES matched: `total` is a lower bound ("1000+"). */
+  /** More than SEARCH_CANDIDATES matched: `total` is a lower bound ("200+"). */
   capped: boolean;
   page: number;
   pageCount: number;
