@@ -7,8 +7,9 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * Writes `<build>/client-chunks.json` (beside client/, so it is never served): for every browser chunk, the npm
  * packages its modules come from and whether it holds any of our own code. The page JavaScript budget
- * (bench/page-javascript.ts, decision 046) counts a chunk made only of React, React DOM and React Router as the
- * framework wherever Rolldown put it, e.g. React Router's `<Link>`/`<Form>` code split into a route chunk.
+ * (bench/page-javascript.ts: a public page's own code, beyond the framework every page shares) counts a chunk made
+ * only of React, React DOM and React Router as the framework wherever Rolldown put it, e.g. React Router's
+ * `<Link>`/`<Form>` code split into a route chunk.
  */
 function chunkContents(): Plugin {
   return {
@@ -40,7 +41,8 @@ function chunkContents(): Plugin {
           }
         }
         const app = Object.keys(appModules).length > 0;
-        // What the chunk imports, and loads with import() (deferred parts, decision 050, checked by the budget test).
+        // What the chunk imports, and loads with import() (parts fetched after the page's first scripts, checked by the
+        // budget test).
         const imports = output.imports.map((file) => `/${file}`);
         const dynamicImports = output.dynamicImports.map((file) => `/${file}`);
         chunks[`/${output.fileName}`] = { packages: [...packages].sort(), app, appModules, imports, dynamicImports };
@@ -54,19 +56,19 @@ function chunkContents(): Plugin {
 /**
  * The frame every public page loads (root, public layout, header, footer, splash ad, toasts, route errors, SEO and
  * path helpers) as one browser chunk instead of 16: each small file is gzipped on its own, and on the home page the
- * files' separate compression cost about 4 kB of the 10 kB budget (decision 046). Only modules that every public
+ * files' separate compression cost about 4 kB of the 10 kB budget. Only modules that every public
  * page loads belong here: whatever matches is loaded by every page that needs any of it. Their dependencies are not
  * pulled in (React stays in its own chunks). The icon, lazy image, sanitised HTML and rating badge (0.2–0.5 kB
  * each, used by nearly every public page) joined in issue #12's second round: as files of their own each cost
- * its page about 0.1 kB of gzip overhead; measured per route with bench/page-javascript.ts (decision 024).
+ * its page about 0.1 kB of gzip overhead; measured per route with bench/page-javascript.ts.
  */
 const PUBLIC_FRAME =
   /\/app\/(root|routes\/public\/layout|components\/layout\/(site-header|site-footer|navigation-progress|scroll-manager|nav-links|nav-menu|route-error)|components\/ui\/toasts|features\/splash-ads\/(components\/splash-ad-overlay|splash-ad)|utils\/(seo|format|image-variants)|features\/(blog\/blog|casinos\/casino|promotions\/promotion|ranked-lists\/ranked-list)-paths|components\/ui\/(icon|lazy-image|sanitised-html|deferred)|features\/casinos\/components\/rating-badge)\.tsx?$/;
 
 /**
  * Vite wraps every `import()` in the browser build in `__vitePreload`, which first adds `<link rel=modulepreload>`
- * for the imported chunk's own imports and its CSS: 0.8 kB gzipped on every page that has a lazy import (decision
- * 046). This site has one stylesheet, loaded by the root, and its lazy chunks (the splash ad, decision 050) import
+ * for the imported chunk's own imports and its CSS: 0.8 kB gzipped on every page that has a lazy import, more than a
+ * lazy part saves. This site has one stylesheet, loaded by the root, and its lazy chunks (the splash ad) import
  * only chunks the page has already loaded, so the wrapper just calls the import; a failure still rejects.
  */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
@@ -98,7 +100,7 @@ function allowEntryExtension(): Plugin {
 
 /**
  * React Router names every server entry after its `serverBuildFile` (index.js), so a second entry would be
- * `index2.js`. The production entry keeps its own name: `<build>/server/start.js` (decision 061).
+ * `index2.js`. The production entry keeps its own name, `<build>/server/start.js`, which `npm start` runs.
  */
 function serverEntryNames(): Plugin {
   return {
@@ -114,7 +116,8 @@ function serverEntryNames(): Plugin {
 export default defineConfig({
   environments: {
     // The server bundle: our Hono app (index.js, which imports the React Router build: a custom server), and the
-    // production entry that starts it (start.js, run by `npm start`; decision 061).
+    // production entry that starts it (start.js, run by `npm start`: production runs compiled JavaScript, no
+    // TypeScript loader).
     ssr: { build: { rolldownOptions: { input: { index: "./server/app.ts", start: "./server/start.ts" } } } },
     client: {
       build: {

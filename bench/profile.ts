@@ -3,20 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./production-server.ts";
-import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase } from "./seed.ts";
 import { cpuSecondsOf, runWrk } from "./wrk.ts";
 
 /**
  * `node bench/profile.ts [--requests N]`: where an uncached render's CPU goes. Seeds the bench volumes, starts the
- * production server with `--cpu-prof`, signs in, sends N sequential requests per page with the session (every one a
- * render), and prints per page the server's CPU ms per request (/proc), the HTML and loader-data (turbo-stream)
- * bytes of one render, and, from the profile, the self time by area (React render, SQLite, Kysely, React Router,
- * compression, GC, …) and the heaviest functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more
- * addresses to the five bench pages (e.g. the promotion list's filters and sorts, issue #14). `--allocations` also
- * samples every allocation the server makes (bench/allocation-sampler.mjs) and prints the bytes allocated per request
- * by area and the heaviest allocating functions: what the garbage collector's share is made of.
- * `--cached` profiles page-cache hits instead: anonymous wrk load on the cached home page for `--seconds` (default
- * 10), printing the server's CPU µs per hit and where they go.
+ * production server with `--cpu-prof` and the page cache off (PAGE_CACHE_MB=0: a session would not do, as a signed-in
+ * visitor's page is a cache hit too), sends N sequential requests per page (every one a render), and prints per page
+ * the server's CPU ms per request (/proc), the HTML and loader-data (turbo-stream) bytes of one render, and, from the
+ * profile, the self time by area (React render, SQLite, Kysely, React Router, compression, GC, …) and the heaviest
+ * functions. `--extra /bonuslar?odeme=papara,/bonuslar?sirala=cevrim` adds more addresses to the five bench pages (e.g.
+ * the promotion list's filters and sorts, issue #14). `--allocations` also samples every allocation the server makes
+ * (bench/allocation-sampler.mjs) and prints the bytes allocated per request by area and the heaviest allocating
+ * functions: what the garbage collector's share is made of. `--cached` profiles page-cache hits instead: anonymous wrk
+ * load on the cached home page for `--seconds` (default 10), printing the server's CPU µs per hit and where they go.
  */
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +49,7 @@ async function main() {
         DATA_DIR: dataDir,
         PORT: "0",
         SEED_DEMO: "0",
+        ...(args.cached ? {} : { PAGE_CACHE_MB: "0" }),
         NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} ${args.allocations ? `--import ${sampler}` : ""} ${args["node-options"]}`,
         ...(args.allocations ? { ALLOCATION_PROFILE: allocationFile } : {}),
       },
@@ -73,11 +74,10 @@ async function main() {
 }
 
 /**
- * As a signed-in visitor, N sequential renders of each bench page and of each `--extra` address; prints the server's
- * CPU and wall ms per render and one render's sizes; returns the requests sent.
+ * N sequential renders (the server stores no page) of each bench page and of each `--extra` address; prints the
+ * server's CPU and wall ms per render and one render's sizes; returns the requests sent.
  */
 async function renderEachPage(base: string, pid: number, benchPaths: Record<string, string>): Promise<number> {
-  const cookie = await signInBenchAdmin(base);
   const extra = args.extra.split(",").filter((address) => address.startsWith("/"));
   const pages: Record<string, string> = {
     ...benchPaths,
@@ -86,15 +86,13 @@ async function renderEachPage(base: string, pid: number, benchPaths: Record<stri
   let requests = 0;
   for (const [name, pagePath] of Object.entries(pages)) {
     const html = await (
-      await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, "accept-encoding": "identity", cookie } })
+      await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, "accept-encoding": "identity" } })
     ).text();
-    for (let i = 0; i < 20; i++)
-      await (await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, cookie } })).text();
+    for (let i = 0; i < 20; i++) await (await fetch(base + pagePath, { headers: MEASURED_HEADERS })).text();
     requests += 21 + REQUESTS;
     const before = cpuSecondsOf(pid) ?? 0;
     const started = performance.now();
-    for (let i = 0; i < REQUESTS; i++)
-      await (await fetch(base + pagePath, { headers: { ...MEASURED_HEADERS, cookie } })).text();
+    for (let i = 0; i < REQUESTS; i++) await (await fetch(base + pagePath, { headers: MEASURED_HEADERS })).text();
     const wall = (performance.now() - started) / REQUESTS;
     const cpu = (((cpuSecondsOf(pid) ?? 0) - before) * 1000) / REQUESTS;
     const sizes = `HTML ${kb(Buffer.byteLength(html))}, loader data ${kb(loaderDataBytes(html))}`;

@@ -21,19 +21,19 @@ import { startProductionServer } from "./production-server.ts";
 import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
 
 /**
- * `npm run bench:scale` (issue #36): seeds the bench's volumes and the scale volumes (100,000 posts, 20,000
- * promotions, 2,000 casinos) into fresh data directories, on SQLite and, given TEST_DATABASE_URL, on PostgreSQL (a
- * scratch database each, dropped after), starts the production server on each and times every public page kind, the
- * search, the sitemap, every admin list (first page, search, last page) and the CSV exports: the median of 20
- * sequential requests to the last byte, after one that warms it, each rendered (the server runs with
- * PAGE_CACHE_MB=0: a signed-in visitor's public page comes from the page cache since decision 075), the server's CPU ms per request (/proc) and the bytes sent to a phone (brotli). Prints one table per
- * engine with both volumes side by side and the goals: nothing at the scale volumes costs more than 2× the bench
- * volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
+ * `npm run bench:scale` (issue #36): seeds the bench's volumes and the scale volumes (100,000 posts, 20,000 promotions,
+ * 2,000 casinos) into fresh data directories, on SQLite and, given TEST_DATABASE_URL, on PostgreSQL (a scratch database
+ * each, dropped after), starts the production server on each and times every public page kind, the search, the sitemap,
+ * every admin list (first page, search, last page) and the CSV exports: the median of 20 sequential requests to the
+ * last byte, after one that warms it, each rendered (the server runs with PAGE_CACHE_MB=0: a signed-in visitor's public
+ * page comes from the page cache too), the server's CPU ms per request (/proc) and the bytes sent to a phone (brotli).
+ * Prints one table per engine with both volumes side by side and the goals: nothing at the scale volumes costs more
+ * than 2× the bench volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
- * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale
- * volumes and times only that and `/bonuslar?q=` (on PostgreSQL with the database's own time of its queries);
- * `--admin-search-only` seeds them and times only the admin lists' searches in-process. With either, `--data-dir DIR`
- * keeps the seeded database in DIR (see `scaleDatabase`) and reuses it on the next run.
+ * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale volumes and times only
+ * that and `/bonuslar?q=` (on PostgreSQL with the database's own time of its queries); `--admin-search-only` seeds them
+ * and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded database in DIR
+ * (see `scaleDatabase`) and reuses it on the next run.
  */
 const { values: args } = parseArgs({
   options: {

@@ -330,7 +330,8 @@ function buildApp(
     signedIn: hasSignedSession(c.req.header("cookie"), sessionSettings),
   });
 
-  // Local uploads in the fixed widths and formats of decision 097, made on first request and kept on disk. Their
+  // Local uploads in a few fixed widths and formats (so a phone is sent no desktop-sized image), made on first
+  // request (every earlier upload gets them, with no migration) and kept on disk. Their
   // encodes wait in an admission queue of their own: two at once (AVIF takes a core for a moment), each client in
   // turn, and one client may hold as many as a page's images, since its browser asks for them all at once.
   const imageVariants = createImageVariants({

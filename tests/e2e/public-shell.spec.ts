@@ -111,7 +111,7 @@ async function loadEveryImage(page: Page) {
   );
 }
 
-describe("responsive images (decision 097)", () => {
+describe("responsive images: a phone is sent no wider an image than it shows", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`loads AVIF variants no wider than needed at ${viewport.width} px, with nothing shifting as they load`, async () => {
       const { page, errors, foreignRequests } = await openWatchedPage(site.browser, site.url, viewport);
@@ -179,7 +179,7 @@ describe("responsive images (decision 097)", () => {
       );
       expect(imageShifts).toEqual([]);
       if (process.env.SAVE_SCREENSHOTS === "1") {
-        // The measurement of decision 097: what the variants weighed against the originals they replace.
+        // What the variants weighed against the originals they replace: the saving they were made for.
         for (const [name, loaded] of [
           ["home", homeVariants],
           ["promotion", variants.slice(homeVariants.length)],

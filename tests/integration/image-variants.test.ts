@@ -19,8 +19,8 @@ function candidatesOf(html: string): [string, number][] {
 }
 
 /**
- * Decision 097 as the BUILT app answers it over a real socket: a public page's images list their variants in a
- * srcset, and each variant answers 200 in the format the browser accepts, no wider than its width, cached for good.
+ * The responsive images as the BUILT app answers them over a real socket: a public page's images list their variants in
+ * a srcset, and each variant answers 200 in the format the browser accepts, no wider than its width, cached for good.
  */
 describe("responsive image variants", () => {
   let site: InProcessSite;

@@ -1,7 +1,7 @@
 import type { Db } from "../../utils/db.server.ts";
 import { type AuditKind, changedFieldsSummary, recordAudit } from "./audit.server.ts";
 
-/** The tables that hold one row (spec 2 §5: the hero, the site settings; decision 091: the site identity). */
+/** The tables that hold one row (spec 2 §5: the hero, the site settings; and the operator's site identity). */
 type SingleRowTable = "settings" | "hero_section" | "site_identity";
 
 /** The audit entry of a save: its kind, and the Turkish name of each column it may change. */

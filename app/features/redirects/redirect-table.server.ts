@@ -20,7 +20,7 @@ interface Entry {
 }
 
 /**
- * The redirects held in memory (docs/decisions/029-redirects-and-the-404-log.md): looked up before the page cache
+ * The redirects held in memory, so an old address is answered before the page cache
  * with no database read, reloaded at start-up and on every content change (local, or relayed from another instance
  * over LISTEN/NOTIFY). Redirect hits and 404s are counted here and written every HIT_FLUSH_INTERVAL_MS and at
  * shutdown, so a request never waits on a write.

@@ -3,7 +3,7 @@ import { routerPathOf } from "../../utils/route-path.ts";
 import { z } from "../../utils/zod.ts";
 
 export const REDIRECT_PATH_MAX = 500;
-/** The 404 log keeps its newest this many paths (docs/decisions/029-redirects-and-the-404-log.md). */
+/** The 404 log keeps its newest this many paths (by last seen), so a crawl of made-up addresses cannot grow it. */
 export const NOT_FOUND_LOG_LIMIT = 1000;
 /** Redirect hits and 404s are counted in memory and written this often (and at shutdown). */
 export const HIT_FLUSH_INTERVAL_MS = 30_000;
@@ -95,8 +95,9 @@ export type RedirectValues = z.input<typeof RedirectSchema>;
 export type RedirectInput = z.output<typeof RedirectSchema>;
 
 /**
- * The 404 log's bot rule (docs/decisions/029-redirects-and-the-404-log.md): paths that only scanners ask for, such as
- * WordPress and PHP files, dotfiles (.env, .git), server scripts and archives, are not recorded.
+ * The 404 log's bot rule, so the log shows the site's broken links rather than scanners' noise: paths that only
+ * scanners ask for, such as WordPress and PHP files, dotfiles (.env, .git), server scripts and archives, are not
+ * recorded.
  */
 const BOT_PROBE =
   /(?:^|\/)(?:wp-[^/]*|wordpress|xmlrpc|phpmyadmin|pma|cgi-bin|vendor|boaform|actuator|owa|autodiscover|\.[^/]+)(?:\/|$)|\.(?:php\d?|phtml|asp|aspx|jsp|cgi|pl|env|ini|sql|bak|old|orig|swp|zip|rar|tar|gz|tgz|7z|log|cfg|conf|yml|yaml|dll|exe|sh)$/i;

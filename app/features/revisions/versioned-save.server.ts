@@ -6,9 +6,10 @@ import { answerForm, type FormMessages, parseForm, readForm } from "../../utils/
 import { ScheduleSchema } from "../../utils/schedule.schema.ts";
 import { getAdminUser } from "../auth/public.server.ts";
 import type { AutosaveFound } from "./components/autosave.tsx";
+import type { RevisionHistory } from "./components/history-panel.tsx";
 import { REVISION_VERSION_FIELD } from "./public.ts";
-import { type EditContext, getAutosave, NEW_ITEM } from "./revisions.server.ts";
-import type { SingleRowKind, VersionedKind, VersionedServices } from "./versioned-kind.server.ts";
+import { type EditContext, getAutosave, listRevisions, NEW_ITEM } from "./revisions.server.ts";
+import type { RegisteredKind, SingleRowKind, VersionedKind, VersionedServices } from "./versioned-kind.server.ts";
 
 type AdminContext = Readonly<RouterContextProvider>;
 
@@ -43,6 +44,24 @@ export async function loadAutosaveOffer(
   return getAutosave(getServices(context).db, admin.id, kind.kind, id === null ? NEW_ITEM : id.toLowerCase())
     .then((draft) => (draft ? { content: draft.content, savedAt: draft.updatedAt } : null))
     .catch(() => null);
+}
+
+/**
+ * The item's kept revisions for its 'Geçmiş' panel, read with its edit screen so the list is in the page's HTML and
+ * reads without JavaScript. A failed read is the panel's own error (logged); the screen still opens.
+ */
+export async function loadHistory(
+  context: AdminContext,
+  kind: Pick<RegisteredKind, "kind" | "fields" | "labelItems">,
+  id: string,
+): Promise<RevisionHistory> {
+  const { db, logger } = getServices(context);
+  try {
+    return { ok: true, revisions: await listRevisions(db, kind.kind, id.toLowerCase(), kind.fields, kind.labelItems) };
+  } catch (error) {
+    logger.error({ err: error }, "sürüm geçmişi yüklenemedi");
+    return { ok: false };
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ describe("picking a splash ad", () => {
   });
 });
 
-describe("splash frequency in the browser (decision 012)", () => {
+describe("splash frequency, decided in the browser so every visitor can share one cached page", () => {
   const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
   const HOUR = 60 * 60 * 1000;
   const fresh = { shownInSession: false, lastShownAt: null };

@@ -10,7 +10,7 @@ import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/ta
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { getServices } from "../../context.ts";
 import { type AutosaveFound, AutosaveStatus } from "../../features/revisions/components/autosave.tsx";
-import { HistoryPanel } from "../../features/revisions/components/history-panel.tsx";
+import { HistoryPanel, type RevisionHistory } from "../../features/revisions/components/history-panel.tsx";
 import {
   useVersionedEdit,
   useVersionedForm,
@@ -18,7 +18,7 @@ import {
   VersionedEditFrame,
 } from "../../features/revisions/components/versioned-edit.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
-import { loadAutosaveOffer, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
+import { loadAutosaveOffer, loadHistory, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
 import {
   CONTENT_REVISION_KIND,
@@ -52,12 +52,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, `${what} yüklenemedi`);
     return null;
   };
-  const [hero, content, contentAutosave] = await Promise.all([
+  const [hero, content, contentAutosave, heroHistory, contentHistory] = await Promise.all([
     getHeroForEdit(db).catch(logged("hero")),
     getContentSettingsWithVersion(db).catch(logged("ayarlar")),
     loadAutosaveOffer(context, CONTENT_VERSIONED, SITE_ENTITY),
+    loadHistory(context, HERO_VERSIONED, SITE_ENTITY),
+    loadHistory(context, CONTENT_VERSIONED, SITE_ENTITY),
   ]);
-  return { hero, content, contentAutosave };
+  return { hero, content, contentAutosave, heroHistory, contentHistory };
 }
 
 const saveHeroCard = singleRowSaveAction(HERO_VERSIONED);
@@ -117,7 +119,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               answered={answeredTo("hero")}
             />
             {hero.updatedAt ? (
-              <HistoryPanel kind={HERO_REVISION_KIND} id={SITE_ENTITY} version={hero.updatedAt} onRestored={reload} />
+              <HistoryPanel
+                kind={HERO_REVISION_KIND}
+                id={SITE_ENTITY}
+                history={loaderData.heroHistory}
+                onRestored={reload}
+              />
             ) : null}
           </div>
         ) : (
@@ -131,6 +138,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             initial={content.values}
             version={content.updatedAt}
             autosave={loaderData.contentAutosave}
+            history={loaderData.contentHistory}
             answered={answeredTo("content")}
           />
         ) : (
@@ -221,6 +229,7 @@ function ContentCard(props: {
   initial: ContentSettingsInput;
   version: string | null;
   autosave: AutosaveFound | null;
+  history: RevisionHistory;
   answered: SaveRefusal<string> | undefined;
 }) {
   const edit = useVersionedEdit({
@@ -229,6 +238,7 @@ function ContentCard(props: {
     version: props.version,
     values: props.initial,
     autosave: props.autosave,
+    history: props.version === null ? null : props.history,
     actionData: props.answered,
   });
   return (

@@ -118,8 +118,9 @@ export function AutosaveStatus({ savedAt }: { savedAt: string | null }) {
 }
 
 /**
- * Autosave for a form of the form kit (decision 045: every rich-text form, as the blog editor): each change the admin
- * makes is sent AUTOSAVE_DELAY_MS after the last one; a reset (a restore, a save's answer) is not a change.
+ * Autosave for a form of the form kit (every rich-text form, as the blog editor, since a long text is the work a
+ * closed tab would lose): each change the admin makes is sent AUTOSAVE_DELAY_MS after the last one; a reset (a
+ * restore, a save's answer) is not a change.
  */
 export function useFormAutosave<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, "watch">,

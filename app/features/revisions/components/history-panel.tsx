@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "../../../components/ui/use-hydrated.ts";
 import { formatDateTime } from "../../../utils/admin-format.ts";
 import { revisionsPath } from "../../../utils/admin-paths.ts";
 import { countText, type FieldChange, sampleText } from "../revision-diff.ts";
 import { REVISION_MESSAGES } from "../revision-messages.ts";
 
-interface RevisionRow {
+export interface RevisionRow {
   id: string;
   createdAt: string;
   authorName: string | null;
@@ -16,16 +17,8 @@ interface RevisionRow {
 
 type RestoreAnswer = { ok: boolean; message: string };
 
-type ListState = { state: "loading" } | { state: "failed" } | { state: "loaded"; revisions: RevisionRow[] };
-
-/** The item's kept revisions; any failure (an error status, a body that is not the list, the network) throws. */
-async function fetchRevisions(path: string, signal: AbortSignal): Promise<RevisionRow[]> {
-  const response = await fetch(path, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`revisions answered ${response.status}`);
-  const body = (await response.json()) as { revisions?: unknown };
-  if (!Array.isArray(body.revisions)) throw new Error("revisions answered without a list");
-  return body.revisions as RevisionRow[];
-}
+/** The item's kept revisions as its edit screen's loader read them, or `ok: false` when that read failed. */
+export type RevisionHistory = { ok: true; revisions: RevisionRow[] } | { ok: false };
 
 async function postRestore(path: string, revisionId: string): Promise<RestoreAnswer> {
   const form = new FormData();
@@ -40,37 +33,20 @@ async function postRestore(path: string, revisionId: string): Promise<RestoreAns
 
 /**
  * The 'Geçmiş' panel of an edit screen: the item's kept versions, newest first, what each changed,
- * and 'Bu sürüme dön', which saves that version again as a new one. `version` is the item's current updated_at:
- * the list reloads when it changes (a save, a restore). After a restore `onRestored` reloads the screen's values.
+ * and 'Bu sürüme dön', which saves that version again as a new one. The list comes with the page from its loader,
+ * so it is there without JavaScript too; after a restore `onRestored` reloads the screen, the list with it.
  *
- * The panel is a section that fails on its own: it reads with a plain fetch, not a route
- * fetcher, so a failed read (an error status, a refusal, the network) shows 'Geçmiş yüklenemedi' with its own
- * 'Tekrar dene' here, and the edit form beside it keeps working.
+ * The panel is a section that fails on its own: a failed read shows 'Geçmiş yüklenemedi' with its own
+ * 'Tekrar dene' (the page read again), and the edit form beside it keeps working. Restoring posts to a JSON
+ * endpoint, so its buttons are drawn once hydrated; before, the list is read-only.
  */
-export function HistoryPanel(props: { kind: string; id: string; version: string | null; onRestored: () => void }) {
+export function HistoryPanel(props: { kind: string; id: string; history: RevisionHistory; onRestored: () => void }) {
   const headingId = useId();
   const path = revisionsPath(props.kind, props.id);
-  const [list, setList] = useState<ListState>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
+  const location = useLocation();
   const [restoring, setRestoring] = useState(false);
-  const { onRestored } = props;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version and the attempt are reasons to reload
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRevisions(path, controller.signal).then(
-      (revisions) => setList({ state: "loaded", revisions }),
-      () => {
-        if (!controller.signal.aborted) setList({ state: "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [path, props.version, attempt]);
-
-  const retry = useCallback(() => {
-    setList({ state: "loading" });
-    setAttempt((count) => count + 1);
-  }, []);
+  const { onRestored, history } = props;
 
   const restore = useCallback(
     async (revisionId: string) => {
@@ -82,7 +58,6 @@ export function HistoryPanel(props: { kind: string; id: string; version: string 
         return;
       }
       toast.success(answer.message);
-      setAttempt((count) => count + 1);
       onRestored();
     },
     [path, onRestored],
@@ -93,27 +68,25 @@ export function HistoryPanel(props: { kind: string; id: string; version: string 
       <h2 id={headingId} className="text-lg font-extrabold">
         {REVISION_MESSAGES.panelTitle}
       </h2>
-      {list.state === "failed" ? (
+      {!history.ok ? (
         <div role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
           <p className="font-semibold text-red-800">{REVISION_MESSAGES.loadFailed}</p>
           <p className="mt-1 text-red-900">{REVISION_MESSAGES.loadFailedDetail}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="mt-2 rounded-lg border border-red-300 bg-white px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
+          {/* The same address again: a reload without JavaScript, the loaders run again with it. */}
+          <Link
+            to={`${location.pathname}${location.search}`}
+            replace
+            preventScrollReset
+            className="mt-2 inline-block rounded-lg border border-red-300 bg-white px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
           >
             {REVISION_MESSAGES.retry}
-          </button>
+          </Link>
         </div>
-      ) : list.state === "loading" ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Yükleniyor...
-        </p>
-      ) : list.revisions.length === 0 ? (
+      ) : history.revisions.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{REVISION_MESSAGES.empty}</p>
       ) : (
         <ol className="mt-3 space-y-3">
-          {list.revisions.map((revision) => (
+          {history.revisions.map((revision) => (
             <li key={revision.id} className="rounded-lg border border-slate-200 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
@@ -123,12 +96,12 @@ export function HistoryPanel(props: { kind: string; id: string; version: string 
                   {" · "}
                   {revision.authorName ?? REVISION_MESSAGES.unknownAuthor}
                   {revision.isCurrent ? (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    <span className="ml-2 whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                       {REVISION_MESSAGES.current}
                     </span>
                   ) : null}
                 </p>
-                {revision.isCurrent ? null : (
+                {revision.isCurrent || !hydrated ? null : (
                   <form
                     method="post"
                     action={path}

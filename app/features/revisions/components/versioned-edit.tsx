@@ -8,7 +8,7 @@ import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SaveAnswer, withPostedText } from "../../../utils/form.ts";
 import { REVISION_VERSION_FIELD } from "../public.ts";
 import { type AutosaveFound, AutosaveOffer, ofFormFields, useAutosave } from "./autosave.tsx";
-import { HistoryPanel } from "./history-panel.tsx";
+import { HistoryPanel, type RevisionHistory } from "./history-panel.tsx";
 
 /**
  * The edit screen of a versioned item, in one hook: the autosave while the admin edits (`onValuesChange`), the offer
@@ -29,6 +29,8 @@ export function useVersionedEdit<Values extends object>(options: {
   /** The stored values, or the empty form's. */
   values: Values;
   autosave: AutosaveFound | null;
+  /** The stored item's kept revisions (`loadHistory`); null on the new screen. */
+  history: RevisionHistory | null;
   actionData: SaveAnswer<string> | undefined;
 }) {
   const { kind, id, version } = options;
@@ -73,8 +75,8 @@ export function useVersionedEdit<Values extends object>(options: {
     />
   ) : null;
   const history =
-    id !== null && version !== null ? (
-      <HistoryPanel kind={kind} id={id} version={version} onRestored={onRestored} />
+    id !== null && options.history !== null ? (
+      <HistoryPanel kind={kind} id={id} history={options.history} onRestored={onRestored} />
     ) : null;
   const versionBody: Record<string, string> = epoch.version ? { [REVISION_VERSION_FIELD]: epoch.version } : {};
   return {

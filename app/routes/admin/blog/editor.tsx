@@ -12,7 +12,11 @@ import { BLOG_REVISION_KIND, EMPTY_BLOG_POST } from "../../../features/blog/blog
 import { BLOG_VERSIONED } from "../../../features/blog/blog-versioned.server.ts";
 import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { useVersionedEdit } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import {
+  loadAutosaveOffer,
+  loadHistory,
+  versionedSaveAction,
+} from "../../../features/revisions/versioned-save.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/editor";
 
@@ -26,10 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const aiConfigured = Boolean(config.ai.apiKey);
   const { id } = params;
   const autosave = await loadAutosaveOffer(context, BLOG_VERSIONED, id ?? null);
-  if (id === undefined) return { post: null, categories, aiConfigured, autosave };
-  const post = await loadAdminEdit(logger, { log: "blog yazısı yüklenemedi", texts: BLOG_ADMIN_MESSAGES }, () =>
-    getPostForEdit(db, id),
-  );
+  if (id === undefined) return { post: null, categories, aiConfigured, autosave, history: null };
+  const [post, history] = await Promise.all([
+    loadAdminEdit(logger, { log: "blog yazısı yüklenemedi", texts: BLOG_ADMIN_MESSAGES }, () => getPostForEdit(db, id)),
+    loadHistory(context, BLOG_VERSIONED, id),
+  ]);
   return {
     post: {
       id: post.id,
@@ -42,6 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     categories,
     aiConfigured,
     autosave,
+    history,
   };
 }
 
@@ -55,13 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepFormDataAfterPost;
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, aiConfigured, autosave } = loaderData;
+  const { post, categories, aiConfigured, autosave, history } = loaderData;
   const edit = useVersionedEdit({
     kind: BLOG_REVISION_KIND,
     id: post?.id ?? null,
     version: post?.version ?? null,
     values: post?.values ?? EMPTY_BLOG_POST,
     autosave,
+    history,
     actionData,
   });
 

@@ -252,7 +252,8 @@ export function CasinoForm({ casino, paymentMethods, edit }: CasinoFormProps) {
       ) : null}
 
       <FormPageActions saving={saving} label={editing ? "Güncelle" : "Kaydet"} cancelTo={CASINO_LIST_PATH}>
-        {/* Decision 045: the casino's public page as the form would save it, from a signed, short-lived address. */}
+        {/* The casino's public page as the form would save it, from a signed, short-lived address only an admin
+            gets. */}
         <PreviewButton onClick={preview} />
       </FormPageActions>
       <AutosaveStatus savedAt={savedAt} />

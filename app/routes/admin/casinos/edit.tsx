@@ -9,7 +9,11 @@ import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.
 import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import {
+  loadAutosaveOffer,
+  loadHistory,
+  versionedSaveAction,
+} from "../../../features/revisions/versioned-save.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm, casinoFormValues } from "./casino-form.tsx";
@@ -30,8 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { casino, facts, paymentMethods };
     },
   );
-  const autosave = await loadAutosaveOffer(context, CASINO_VERSIONED, casino.id);
-  return { casino, facts, paymentMethods, autosave };
+  const [autosave, history] = await Promise.all([
+    loadAutosaveOffer(context, CASINO_VERSIONED, casino.id),
+    loadHistory(context, CASINO_VERSIONED, casino.id),
+  ]);
+  return { casino, facts, paymentMethods, autosave, history };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -50,6 +57,7 @@ export default function EditCasino({ loaderData, actionData }: Route.ComponentPr
     version: casino.updatedAt,
     values: casinoFormValues(loaderData),
     autosave: loaderData.autosave,
+    history: loaderData.history,
     actionData,
   });
   return (

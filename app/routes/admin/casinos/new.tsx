@@ -38,6 +38,7 @@ export default function NewCasino({ loaderData, actionData }: Route.ComponentPro
     version: null,
     values: casinoFormValues({}),
     autosave: loaderData.autosave,
+    history: null,
     actionData,
   });
   return (

@@ -25,6 +25,7 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
     version: null,
     values: EMPTY_PAGE,
     autosave: loaderData.autosave,
+    history: null,
     actionData,
   });
   return (

@@ -10,7 +10,11 @@ import { getPromotionForEdit } from "../../../features/promotions/promotion-admi
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
 import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import {
+  loadAutosaveOffer,
+  loadHistory,
+  versionedSaveAction,
+} from "../../../features/revisions/versioned-save.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { loadFormOptions } from "./form-options.server.ts";
@@ -27,8 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     loadFormOptions(context),
   ]);
-  const autosave = await loadAutosaveOffer(context, PROMOTION_VERSIONED, promotion.id);
-  return { promotion, ...options, autosave };
+  const [autosave, history] = await Promise.all([
+    loadAutosaveOffer(context, PROMOTION_VERSIONED, promotion.id),
+    loadHistory(context, PROMOTION_VERSIONED, promotion.id),
+  ]);
+  return { promotion, ...options, autosave, history };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -50,6 +57,7 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
     version: promotion.updatedAt,
     values: promotionFormValues(promotion),
     autosave: loaderData.autosave,
+    history: loaderData.history,
     actionData,
   });
   return (

@@ -175,7 +175,8 @@ function PromotionCells({ promotion, deletion }: { promotion: AdminPromotionRow;
         ) : (
           <ActiveBadge active={active} />
         )}
-        {/* Decision 045: an inactive promotion the sweep will activate, with its time (Istanbul). */}
+        {/* An inactive promotion the sweep will activate shows when (Istanbul): its 'Pasif' pill alone does not
+            say. */}
         {!active && !promotion.isExpired && promotion.publishAt ? (
           <span className="mt-1 block text-xs font-semibold text-sky-900">
             {SCHEDULE_MESSAGES.badge}: <time dateTime={promotion.publishAt}>{formatDateTime(promotion.publishAt)}</time>

@@ -33,6 +33,7 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
     version: null,
     values: promotionFormValues(undefined),
     autosave: loaderData.autosave,
+    history: null,
     actionData,
   });
   return (

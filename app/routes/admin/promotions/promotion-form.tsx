@@ -277,7 +277,8 @@ export function PromotionForm({ promotion, casinos, categories, edit }: Promotio
         cancelTo={PROMOTION_LIST_PATH}
         className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-5 sm:px-6"
       >
-        {/* Decision 045: an unsaved or inactive promotion's public page, from a signed, short-lived address. */}
+        {/* An unsaved or inactive promotion's public page (an active one has its own address), from a signed,
+            short-lived address. */}
         {promotion?.values.isActive ? null : <PreviewButton onClick={preview} />}
       </FormPageActions>
       <div className="px-5 pb-5 sm:px-6">

@@ -10,7 +10,11 @@ import {
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import {
+  loadAutosaveOffer,
+  loadHistory,
+  versionedSaveAction,
+} from "../../../features/revisions/versioned-save.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { RankedListForm, startingListValues } from "./ranked-list-form.tsx";
@@ -29,8 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { list, choices };
     },
   );
-  const autosave = await loadAutosaveOffer(context, RANKED_LIST_VERSIONED, loaded.list.id);
-  return { ...loaded, autosave };
+  const [autosave, history] = await Promise.all([
+    loadAutosaveOffer(context, RANKED_LIST_VERSIONED, loaded.list.id),
+    loadHistory(context, RANKED_LIST_VERSIONED, loaded.list.id),
+  ]);
+  return { ...loaded, autosave, history };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -49,6 +56,7 @@ export default function EditRankedList({ loaderData, actionData }: Route.Compone
     version: list.updatedAt,
     values: startingListValues(list),
     autosave: loaderData.autosave,
+    history: loaderData.history,
     actionData,
   });
   return (

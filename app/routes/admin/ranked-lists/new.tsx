@@ -39,6 +39,7 @@ export default function NewRankedList({ loaderData, actionData }: Route.Componen
     version: null,
     values: startingListValues(undefined),
     autosave: loaderData.autosave,
+    history: null,
     actionData,
   });
   return (

@@ -4,7 +4,11 @@ import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import {
+  loadAutosaveOffer,
+  loadHistory,
+  versionedSaveAction,
+} from "../../../features/revisions/versioned-save.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
@@ -20,8 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ad = await loadAdminEdit(logger, { log: "splash reklam yüklenemedi", texts: SPLASH_AD_ADMIN_MESSAGES }, () =>
     getSplashAdForEdit(db, params.id),
   );
-  const autosave = await loadAutosaveOffer(context, SPLASH_AD_VERSIONED, ad.id);
-  return { ad, autosave };
+  const [autosave, history] = await Promise.all([
+    loadAutosaveOffer(context, SPLASH_AD_VERSIONED, ad.id),
+    loadHistory(context, SPLASH_AD_VERSIONED, ad.id),
+  ]);
+  return { ad, autosave, history };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -40,6 +47,7 @@ export default function EditSplashAd({ loaderData, actionData }: Route.Component
     version: ad.updatedAt,
     values: splashAdFormValues(ad),
     autosave: loaderData.autosave,
+    history: loaderData.history,
     actionData,
   });
   return (

@@ -28,6 +28,7 @@ export default function NewSplashAd({ loaderData, actionData }: Route.ComponentP
     version: null,
     values: splashAdFormValues(undefined),
     autosave: loaderData.autosave,
+    history: null,
     actionData,
   });
   return (
