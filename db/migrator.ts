@@ -42,6 +42,7 @@ import { promotionListingSearchAndPageDocumentsMigration } from "./migrations/00
 import { promotionListingFoldedColumnMigration } from "./migrations/0046-promotion-listing-folded-column.ts";
 import { siteSearchKindIndexesMigration } from "./migrations/0047-site-search-kind-indexes.ts";
 import { shortListingQueriesAndAdminBlogSearchMigration } from "./migrations/0048-short-listing-queries-and-admin-blog-search.ts";
+import { adminSearchIndexesMigration } from "./migrations/0050-admin-search-indexes.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -87,6 +88,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0046-promotion-listing-folded-column": promotionListingFoldedColumnMigration(engine),
     "0047-site-search-kind-indexes": siteSearchKindIndexesMigration(engine),
     "0048-short-listing-queries-and-admin-blog-search": shortListingQueriesAndAdminBlogSearchMigration(engine),
+    "0050-admin-search-indexes": adminSearchIndexesMigration(engine),
   };
 }
 
