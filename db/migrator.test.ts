@@ -796,6 +796,22 @@ for (const engine of ENGINES) {
       expect(options.rows[0]?.options).toEqual(["fastupdate=off"]);
     });
 
+    it("0050 gives the admin searches their covering indexes, and PostgreSQL's listing trigram indexes no pending list", async () => {
+      const handle = await emptyDatabase();
+      await migrateToLatest(handle.authDb, handle.engine);
+      const indexes = await indexNames(handle);
+      if (handle.engine === "sqlite") {
+        expect(indexes).toContain("promotions_admin_search_idx");
+        return;
+      }
+      expect(indexes).toEqual(expect.arrayContaining(["blog_posts_admin_search_idx", "blog_posts_long_search_idx"]));
+      const options = await sql<{ name: string; options: string[] | null }>`
+        select relname as name, reloptions as options from pg_class
+        where relname in ('promotions_listing_folded_trgm_idx', 'promotion_listing_grams_idx')`.execute(handle.db);
+      expect(options.rows.length).toBeGreaterThan(0);
+      for (const row of options.rows) expect(row.options, row.name).toContain("fastupdate=off");
+    });
+
     it("refuses a database whose applied migrations skip an earlier one, and applies nothing", async () => {
       const handle = await emptyDatabase();
       // A database that ran 0003 before 0002 existed.

@@ -43,6 +43,7 @@ import { promotionListingFoldedColumnMigration } from "./migrations/0046-promoti
 import { siteSearchKindIndexesMigration } from "./migrations/0047-site-search-kind-indexes.ts";
 import { shortListingQueriesAndAdminBlogSearchMigration } from "./migrations/0048-short-listing-queries-and-admin-blog-search.ts";
 import { siteSearchWordListsMigration } from "./migrations/0049-site-search-word-lists.ts";
+import { adminSearchIndexesMigration } from "./migrations/0050-admin-search-indexes.ts";
 
 /** Migrations in order. Never edit one that has landed: add the next number instead. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -89,6 +90,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     "0047-site-search-kind-indexes": siteSearchKindIndexesMigration(engine),
     "0048-short-listing-queries-and-admin-blog-search": shortListingQueriesAndAdminBlogSearchMigration(engine),
     "0049-site-search-word-lists": siteSearchWordListsMigration(engine),
+    "0050-admin-search-indexes": adminSearchIndexesMigration(engine),
   };
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { BLOG_BODY, blogPostInput, postRow } from "../../../tests/support/content-fixtures.ts";
 import { ENGINES, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { explainQuery, recordingQueries } from "../../../tests/support/recorded-queries.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
@@ -155,6 +156,35 @@ for (const engine of ENGINES) {
         const detail = page.rows.map((row) => row.detail).join("\n");
         expect(detail).toContain("blog_posts_admin_search_idx");
         expect(detail).not.toContain("TEMP B-TREE");
+      },
+    );
+
+    it.skipIf(engine.name !== "PostgreSQL")(
+      "counts a search's posts over the entries of the index that carries the searched text, and a post whose text is too long for it through its own index, on PostgreSQL",
+      async () => {
+        const { db } = database;
+        const word = `kapsam${crypto.randomUUID().slice(0, 6)}`;
+        const long = postRow({ title: `${"çok uzun başlık ".repeat(150)}${word}`, is_published: false });
+        await db
+          .insertInto("blog_posts")
+          .values([postRow({ title: `Kısa ${word}` }), postRow({ title: `İkinci ${word}` }), long])
+          .execute();
+        const recorded = recordingQueries(db);
+        const page = await listPostsForAdmin(recorded.db, { query: listQueryOf(BLOG_LIST, { search: word }) });
+        expect(page.counts).toEqual({ tumu: 3, yayinda: 2, taslak: 1 });
+        expect(page.rows.map((row) => row.id)).toContain(long.id);
+        const counted = recorded.queries.find((query) => query.sql.includes("union all"));
+        expect(counted).toBeDefined();
+        if (!counted) return;
+        // The table here is tiny: the planner is kept from reading it whole or through the trigram index.
+        const plan = await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          return explainQuery<{ "QUERY PLAN": string }>(trx, counted, "explain");
+        });
+        const detail = plan.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(detail).toContain("Index Only Scan using blog_posts_admin_search_idx");
+        expect(detail).toContain("blog_posts_long_search_idx");
       },
     );
 

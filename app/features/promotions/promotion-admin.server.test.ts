@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingEvents } from "../../../tests/support/content-events.ts";
 import { ENGINES, refuseWrites, useFreshDatabase } from "../../../tests/support/databases.ts";
+import { explainQuery, recordingQueries } from "../../../tests/support/recorded-queries.ts";
 import { serviceRejection } from "../../../tests/support/rejection.ts";
 import { listQueryOf } from "../../admin-kit/list-query.ts";
 import type { ContentChange } from "../../utils/content-events.server.ts";
@@ -415,6 +416,36 @@ for (const engine of ENGINES) {
       });
       expect(last).toMatchObject({ page: 2, pageCount: 2, total: 2 });
     });
+
+    it.skipIf(engine.name !== "SQLite")(
+      "counts a common or short search's promotions over the entries of the index that carries the searched text, without the casinos, and pages it in that index's order, on SQLite",
+      async () => {
+        await database.db.deleteFrom("promotions").execute();
+        for (let i = 0; i < 6; i++) {
+          await insertPromotion(database.db, {
+            title: `Hafta sonu bonusu ${i}`,
+            casinoId,
+            createdAt: `2026-06-0${i + 1}T10:00:00.000Z`,
+          });
+        }
+        for (const search of ["bonus", "u"]) {
+          const recorded = recordingQueries(database.db);
+          const page = await listPromotionsForAdmin(recorded.db, { query: listQueryOf(PROMOTION_LIST, { search }) });
+          expect(page.total, search).toBe(6);
+          const plans: string[] = [];
+          for (const query of recorded.queries.filter((q) => q.sql.includes('"p"."search_folded" like'))) {
+            const plan = await explainQuery<{ detail: string }>(database.db, query, "explain query plan");
+            plans.push(plan.map((row) => row.detail).join(" | "));
+          }
+          expect(plans, search).toHaveLength(2);
+          const [counted, paged] = plans;
+          expect(counted, search).toContain("COVERING INDEX promotions_admin_search_idx");
+          expect(counted, search).not.toContain("casinos");
+          expect(paged, search).toContain("promotions_admin_search_idx");
+          expect(paged, search).not.toContain("TEMP B-TREE");
+        }
+      },
+    );
 
     it("works many promotions in one transaction: all change with an event each, or an unknown id changes none", async () => {
       await database.db.deleteFrom("promotions").execute();

@@ -6,7 +6,7 @@ import { submitUrlForIndexing } from "../../integrations/indexing.server.ts";
 import type { ContentWriteDeps } from "../../utils/content-events.server.ts";
 import type { Db } from "../../utils/db.server.ts";
 import { requireItemId, ServiceError } from "../../utils/errors.ts";
-import { foldedSql } from "../../utils/folded-sql.server.ts";
+import { foldedSql, type TrigramIndex, trigramPhraseOf } from "../../utils/folded-sql.server.ts";
 import { escapeHtml } from "../../utils/html-text.ts";
 import { ISTANBUL_OFFSET_MS, istanbulDay, istanbulLocalToIso } from "../../utils/istanbul-time.ts";
 import { sanitizeRichText } from "../../utils/sanitize-html.server.ts";
@@ -81,23 +81,30 @@ export async function listPromotionsForAdmin(
   const nowDate = request.now ?? new Date();
   const now = nowDate.toISOString();
   const soon = new Date(nowDate.getTime() + EXPIRING_DAYS * 86_400_000).toISOString();
-  const filtered = searchedAndAdded(
-    db.selectFrom("promotions as p").leftJoin("casinos as c", "c.id", "p.casino_id"),
-    query,
-    {
+  const trigram = await trigramSearchOf(db, "promotions", query.search, "p");
+  // The searched text (the casino's name with it) is on the promotion's row, so the counts need no join to casinos.
+  const searched = (index: TrigramIndex | null) =>
+    searchedAndAdded(db.selectFrom("promotions as p"), query, {
       search: "p.search_folded",
       created: "p.created_at",
-      trigram: await trigramSearchOf(db, "promotions", query.search, "p"),
-    },
-  )
-    .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
-    .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))
-    .$if(query.expiring, (qb) => qb.where("p.expiry_date", ">", now).where("p.expiry_date", "<=", soon));
+      trigram: index,
+    })
+      .$if(query.casino !== null, (qb) => qb.where("p.casino_id", "=", query.casino))
+      .$if(query.category !== null, (qb) => qb.where("p.category_id", "=", query.category))
+      .$if(query.expiring, (qb) => qb.where("p.expiry_date", ">", now).where("p.expiry_date", "<=", soon));
+  const withCasino = (index: TrigramIndex | null) => searched(index).leftJoin("casinos as c", "c.id", "p.casino_id");
+  // On SQLite a query in many promotions, or one too short for trigrams, is read by its LIKE over the entries of an
+  // index that carries the searched text in the default order: for the tabs' counts (the trigram index's list of
+  // every match cost three times as much), and for a page in that order, which walks it and stops after its rows.
+  const byLike = trigram !== null && (trigram.dense === true || trigramPhraseOf(query.search) === null);
+  const inDefaultOrder = query.sort === "eklenme";
   type Eb = ExpressionBuilder<Database & { p: Database["promotions"]; c: Database["casinos"] }, "p" | "c">;
   const running = (eb: Eb) => eb.or([eb("p.expiry_date", "is", null), eb("p.expiry_date", ">", now)]);
   const nowMs = nowDate.getTime();
   return readListPage(request, {
-    filtered,
+    filtered: withCasino(byLike && inDefaultOrder ? null : trigram),
+    // The counts' rows without the join stand in for the list's: the tabs read only the promotion's columns.
+    counted: byLike ? (searched(null) as unknown as ReturnType<typeof withCasino>) : undefined,
     tabs: {
       tumu: null,
       aktif: (eb: Eb) => eb.and([eb("p.is_active", "=", true), running(eb)]),

@@ -23,7 +23,8 @@ export interface ListingSearch {
 
 /**
  * A promotion whose title or short description holds the folded `q` as a substring (spec 1 §3), looked for in the
- * row's stored `listing_folded` (migration 0046). PostgreSQL: a LIKE on the column, which its pg_trgm index serves.
+ * row's stored `listing_folded` (migration 0046). PostgreSQL: a LIKE on the column, which its pg_trgm index serves
+ * (a phrase of several words asked by its rarest word, `byRarestWord`).
  * SQLite: 0045's FTS5 trigram index is first asked whether the query is rare (its matches counted up to one in eight
  * rows, a probe that stops early). A rare query is counted from its matches, each looked up by rowid; a common one by
  * a LIKE over the entries of 0046's index of the listed columns, which carries the text, and which the count's cap
@@ -37,7 +38,14 @@ export function listingSearch(db: Db, q: string): ListingSearch {
   const phrase = trigramPhraseOf(q);
   const like = foldedColumnContains(listing, q);
   if (isPostgres(db)) {
-    if (phrase !== null) return { count: async () => like, page: async () => like };
+    if (phrase !== null) {
+      let condition: Promise<RawBuilder<SqlBool>> | undefined;
+      const rarest = () => {
+        condition ??= byRarestWord(db, foldTurkish(q), like);
+        return condition;
+      };
+      return { count: rarest, page: rarest };
+    }
     // One or two letters, too short for pg_trgm: a rare one is found through its pieces' index (migration 0048).
     let condition: Promise<RawBuilder<SqlBool>> | undefined;
     const short = () => {
@@ -94,4 +102,34 @@ async function shortQueryIfRare(db: Db, piece: string, like: RawBuilder<SqlBool>
   const found = Number(probed[0]?.found ?? 0);
   if (found * SHORT_DENSE_SHARE > Number(probed[0]?.rows ?? 0)) return like;
   return sql<SqlBool>`(p.id in (select promotion_id from promotion_listing_grams where grams @> ${pieces}) and ${like})`;
+}
+
+/** Offers read (in id order, which is random) to tell which word of a phrase is rarest. */
+const WORD_SAMPLE = 256;
+
+/**
+ * PostgreSQL's condition for a phrase of several words (`folded`): pg_trgm reads the index's list of every trigram of
+ * the pattern, and most of a phrase's trigrams are in nearly every offer ("kisa aciklama 12345" read lists of 20,000
+ * offers to find one). The index is then asked for the rarest word alone, judged on a sample of offers, and the rows
+ * it finds are checked for the whole phrase (`strpos`, which no index serves: the same literal substring as the
+ * LIKE). When every word is common the phrase's own trigrams are asked for, as before.
+ */
+async function byRarestWord(db: Db, folded: string, like: RawBuilder<SqlBool>): Promise<RawBuilder<SqlBool>> {
+  const words = [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 3))];
+  if (words.length < 2) return like;
+  const found = words.map(
+    (word, at) => sql`count(*) filter (where strpos(s.listing_folded, ${word}) > 0) as ${sql.ref(`w${at}`)}`,
+  );
+  const { rows } = await sql<Record<string, number | string>>`
+    select ${sql.join(found)}, count(*) as sampled
+    from (select listing_folded from promotions order by id limit ${WORD_SAMPLE}) s`.execute(db);
+  const row = rows[0] ?? {};
+  const sampled = Number(row.sampled ?? 0);
+  // The fewest sampled offers first; among as few, the longest word (more trigrams, fewer matches).
+  const [rarest] = words
+    .map((word, at) => ({ word, found: Number(row[`w${at}`] ?? 0) }))
+    .sort((a, b) => a.found - b.found || b.word.length - a.word.length);
+  if (!rarest || rarest.found * DENSE_SHARE > sampled) return like;
+  const listing = sql.ref<string>("p.listing_folded");
+  return sql<SqlBool>`(${foldedColumnContains(listing, rarest.word)} and strpos(${listing}, ${folded}) > 0)`;
 }

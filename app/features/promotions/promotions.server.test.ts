@@ -324,6 +324,48 @@ for (const engine of ENGINES) {
     );
 
     it.skipIf(engine.name !== "PostgreSQL")(
+      "asks the trigram index for a phrase's rarest word alone and checks the whole phrase on what it finds, on PostgreSQL",
+      async () => {
+        const db = database.db;
+        const trgm = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+        if (trgm.rows.length === 0) return;
+        const rare = crypto.randomUUID();
+        await db
+          .insertInto("promotions")
+          .values(
+            Array.from({ length: 40 }, (_, i) => ({
+              id: i === 7 ? rare : crypto.randomUUID(),
+              title: i === 7 ? "Lacivert kutu zümrüt" : `Lacivert kutu ${i}`,
+              slug: `lacivert-kutu-${i}`,
+              description: i === 8 ? "<p>Zümrüt lacivert kutu değil.</p>" : "<p>Yaygın metin.</p>",
+            })),
+          )
+          .execute();
+        const matches = async (q: string) => {
+          const condition = await listingSearch(db, q).count();
+          const rows = await db.selectFrom("promotions as p").where(condition).select("p.id").execute();
+          return { condition, ids: rows.map((row) => row.id) };
+        };
+        // The word in one offer is asked for; the offer that holds it outside the phrase is left out by the check.
+        const found = await matches("lacivert kutu zumrut");
+        expect(found.ids).toEqual([rare]);
+        const plan = await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          return sql<{
+            "QUERY PLAN": string;
+          }>`explain select count(*) from promotions p where ${found.condition}`.execute(trx);
+        });
+        const detail = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(detail).toMatch(/Index Cond: .*'%zumrut%'/);
+        expect(detail).not.toMatch(/Index Cond: .*lacivert kutu/);
+        // Every word in most offers: the phrase's own trigrams, as before.
+        const common = await matches("lacivert kutu");
+        expect(common.ids).toHaveLength(40);
+        expect(common.condition.compile(db).sql).not.toContain("strpos");
+      },
+    );
+
+    it.skipIf(engine.name !== "PostgreSQL")(
       "finds a query of one or two letters that few promotions hold through their pieces on PostgreSQL, one that most hold by reading them in order",
       async () => {
         const db = database.db;
