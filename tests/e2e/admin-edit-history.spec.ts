@@ -145,6 +145,48 @@ describeOnEachEngine((engine) => {
     );
 
     it(
+      "edits a promotion's rich text without JavaScript in a text area, sanitised when stored, and in the editor once hydrated",
+      async () => {
+        const promotion = await insertPromotion("Betiksiz Açıklama Bonusu");
+        const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
+        await context.addCookies(await signInCookies(site.url, site.admin.email, site.admin.password));
+        const page = await context.newPage();
+        try {
+          await page.goto(`/admin/promotions/edit/${promotion.id}`);
+          expect(await page.getByText("Düzenleyici yükleniyor").count()).toBe(0);
+          const source = page.getByRole("textbox", { name: "Detaylı Açıklama" });
+          await source.fill("<p>Betiksiz <strong>yazılan</strong> açıklama</p><script>alert(1)</script>");
+          for (const size of [PHONE, DESKTOP]) {
+            await page.setViewportSize(size);
+            await source.scrollIntoViewIfNeeded();
+            await saveScreenshot(page, `admin-rich-text-without-javascript-${size.width}`);
+          }
+          await Promise.all([
+            page.waitForURL((url) => url.pathname === "/admin/promotions"),
+            page.getByRole("button", { name: "Güncelle" }).click(),
+          ]);
+          const stored = await handle.db
+            .selectFrom("promotions")
+            .select("description")
+            .where("id", "=", promotion.id)
+            .executeTakeFirstOrThrow();
+          expect(stored.description).toContain("<strong>yazılan</strong> açıklama");
+          expect(stored.description).not.toContain("<script");
+        } finally {
+          await context.close();
+        }
+        // With JavaScript the same field is the editor, holding what was saved, and the text area is gone.
+        const { page: scripted, errors } = await site.signInAt(PHONE);
+        await openPromotion(scripted, promotion.id);
+        await scripted.getByRole("textbox", { name: "Detaylı Açıklama" }).getByText("yazılan").waitFor();
+        expect(await scripted.locator('textarea[name="description"]').count()).toBe(0);
+        expect(unexpected(errors)).toEqual([]);
+        await scripted.context().close();
+      },
+      STEPS_TIMEOUT_MS,
+    );
+
+    it(
       "recovers a promotion edit left unsaved when the tab was closed",
       async () => {
         const promotion = await insertPromotion("Kurtarılacak Bonus");
