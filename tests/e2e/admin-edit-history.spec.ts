@@ -145,7 +145,7 @@ describeOnEachEngine((engine) => {
     );
 
     it(
-      "edits a promotion's rich text without JavaScript in a text area, sanitised when stored, and in the editor once hydrated",
+      "edits a promotion without JavaScript: its rich text in a text area (sanitised when stored), the fields of every tab, and the editor once hydrated",
       async () => {
         const promotion = await insertPromotion("Betiksiz Açıklama Bonusu");
         const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
@@ -156,6 +156,9 @@ describeOnEachEngine((engine) => {
           expect(await page.getByText("Düzenleyici yükleniyor").count()).toBe(0);
           const source = page.getByRole("textbox", { name: "Detaylı Açıklama" });
           await source.fill("<p>Betiksiz <strong>yazılan</strong> açıklama</p><script>alert(1)</script>");
+          // Every section of the tabbed form is shown, as its tabs need a script to switch.
+          await page.getByLabel("Bedava dönüş").fill("75");
+          expect(await page.getByRole("tablist", { name: "Promosyon bölümleri" }).isVisible()).toBe(false);
           for (const size of [PHONE, DESKTOP]) {
             await page.setViewportSize(size);
             await source.scrollIntoViewIfNeeded();
@@ -167,11 +170,12 @@ describeOnEachEngine((engine) => {
           ]);
           const stored = await handle.db
             .selectFrom("promotions")
-            .select("description")
+            .select(["description", "free_spins"])
             .where("id", "=", promotion.id)
             .executeTakeFirstOrThrow();
           expect(stored.description).toContain("<strong>yazılan</strong> açıklama");
           expect(stored.description).not.toContain("<script");
+          expect(stored.free_spins).toBe(75);
         } finally {
           await context.close();
         }

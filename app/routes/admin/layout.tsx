@@ -54,6 +54,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-100 text-ink">
+      {/* Without JavaScript a tabbed form shows all its sections at once: its tabs need a script to switch. */}
+      <noscript>
+        <link rel="stylesheet" href="/admin-without-javascript.css" />
+      </noscript>
       <AdminToaster flash={loaderData.toast} />
       <ScrollManager />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:pl-68">
