@@ -159,6 +159,8 @@ describeOnEachEngine((engine) => {
           // Every section of the tabbed form is shown, as its tabs need a script to switch.
           await page.getByLabel("Bedava dönüş").fill("75");
           expect(await page.getByRole("tablist", { name: "Promosyon bölümleri" }).isVisible()).toBe(false);
+          // Only a script can ask the AI: its button is disabled rather than dead.
+          expect(await page.getByRole("button", { name: "AI ile doldur" }).isDisabled()).toBe(true);
           for (const size of [PHONE, DESKTOP]) {
             await page.setViewportSize(size);
             await source.scrollIntoViewIfNeeded();
