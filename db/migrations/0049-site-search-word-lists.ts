@@ -3,19 +3,21 @@ import type { Migration } from "kysely/migration";
 import type { Engine } from "../engine.ts";
 
 /**
- * PostgreSQL's word list of the site search (issue #35 "site-wide search at scale"): `search_words (kind, word,
- * documents)`, every word of each kind's documents with the number of documents holding it, kept by triggers on
- * `search_documents`, as FTS5's vocabulary is kept by SQLite.
+ * PostgreSQL's word list of the site search (issue #35 "site-wide search at scale"): `search_words (kind, word)`, every
+ * word each kind's documents have held, kept by a statement trigger on `search_documents`, as FTS5's vocabulary is
+ * kept by SQLite.
  *
  * A word prefix asked of GIN (`casino:*`) builds the whole bitmap of every document holding any word beginning so
  * before it is intersected with the other words (30 ms at 100,000 posts, even when another word has no match). With
  * the list a prefix is asked as the exact words beginning with it, which GIN intersects rarest first and stops on,
- * and a word no document of the kind begins with answers without reading the index.
+ * and a word no document of the kind has held answers without reading the index.
  *
- * The triggers are per statement, over transition tables: a write of many documents (a casino renamed rewrites its
- * promotions', a restore) adds its counts once per word, and each statement takes the words' row locks in the
- * words' order, so two writers do not deadlock. An update counts only the words it adds or removes. SQLite has
- * nothing to do: each connection reads the FTS5 index's own vocabulary.
+ * The trigger only inserts the words it has not seen (`on conflict do nothing`): a listed word's row is neither written
+ * nor locked by a write. Counting each word's documents instead cost every write an update of each of its words' rows,
+ * about 10 ms a document and more for each further document of one transaction, as each update of a common word's row
+ * walks the row's earlier versions (500 posts in one statement: 5–8 s against under 1 s without). A word every document
+ * has since lost stays listed; it costs one more term in a question and finds nothing. SQLite has nothing to do: each
+ * connection reads the FTS5 index's own vocabulary.
  *
  * The kinds' GIN indexes stop deferring writes to a pending list (`fastupdate = off`), which every search read whole.
  * And each kind's newest documents are walked on a partial index of its own ids, replacing 0047's `(kind, id)`: the
@@ -31,47 +33,24 @@ export function siteSearchWordListsMigration(engine: Engine): Migration {
       await sql`create table search_words (
         kind text not null,
         word text collate "C" not null,
-        documents integer not null,
         primary key (kind, word)
       )`.execute(db);
-      await sql`insert into search_words (kind, word, documents)
-        select d.kind, w.word, count(*) from search_documents d
-        cross join unnest(tsvector_to_array(d.words)) as w(word)
-        group by d.kind, w.word`.execute(db);
-      for (const [event, rows] of [
-        ["insert", sql`select kind, unnest(tsvector_to_array(words)) as word, 1 as delta from new_documents`],
-        ["delete", sql`select kind, unnest(tsvector_to_array(words)) as word, -1 as delta from old_documents`],
-        [
-          "update",
-          sql`select kind, unnest(tsvector_to_array(words)) as word, 1 as delta from new_documents
-            union all
-            select kind, unnest(tsvector_to_array(words)) as word, -1 as delta from old_documents`,
-        ],
-      ] as const) {
-        const name = `search_documents_words_${event}`;
-        // Only a statement that removes documents' words can bring a count to 0.
-        const emptied =
-          event === "insert"
-            ? sql``
-            : sql`delete from search_words s using (${rows}) c
-                where c.delta < 0 and s.kind = c.kind and s.word = c.word and s.documents <= 0;`;
-        await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$
-          begin
-            insert into search_words as s (kind, word, documents)
-            select kind, word, sum(delta)::int from (${rows}) c
-            group by kind, word having sum(delta) <> 0 order by kind, word
-            on conflict (kind, word) do update set documents = s.documents + excluded.documents;
-            ${emptied}
-            return null;
-          end $$`.execute(db);
-        const transition =
-          event === "insert"
-            ? sql`referencing new table as new_documents`
-            : event === "delete"
-              ? sql`referencing old table as old_documents`
-              : sql`referencing old table as old_documents new table as new_documents`;
-        await sql`create trigger ${sql.id(name)} after ${sql.raw(event)} on search_documents
-          ${transition} for each statement execute function ${sql.id(name)}()`.execute(db);
+      await sql`insert into search_words (kind, word)
+        select distinct d.kind, w.word from search_documents d
+        cross join unnest(tsvector_to_array(d.words)) as w(word)`.execute(db);
+      await sql`create function search_documents_words_added() returns trigger language plpgsql as $$
+        begin
+          insert into search_words (kind, word)
+          select distinct d.kind, w.word from new_documents d
+          cross join unnest(tsvector_to_array(d.words)) as w(word)
+          order by 1, 2
+          on conflict (kind, word) do nothing;
+          return null;
+        end $$`.execute(db);
+      for (const event of ["insert", "update"]) {
+        await sql`create trigger ${sql.id(`search_documents_words_${event}`)} after ${sql.raw(event)} on search_documents
+          referencing new table as new_documents for each statement
+          execute function search_documents_words_added()`.execute(db);
       }
       // Writes go into each GIN index itself, not its pending list: every search read the whole list (up to 4 MB,
       // about 470 pages after the bench's seeding, 35 ms) until a vacuum merged it, whatever it asked.

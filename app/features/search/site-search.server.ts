@@ -299,6 +299,11 @@ function pastPrefix(word: string): string {
   return letters.join("") + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 }
 
+/** One lexeme as itself, several as their OR. */
+function orOf(lexemes: readonly string[]): string {
+  return lexemes.length === 1 ? (lexemes[0] ?? "") : `(${lexemes.join(" | ")})`;
+}
+
 /** A lexeme as tsquery input takes it literally: quoted, its quotes doubled and its backslashes escaped. */
 function tsLexeme(word: string): string {
   return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -306,11 +311,13 @@ function tsLexeme(word: string): string {
 
 /**
  * PostgreSQL's question of each kind for every word ('simple' configuration, as the documents were made), or null
- * when a word begins no word of the kind's documents. A word's beginning is asked as the exact words of the kind's
- * word list (`search_words`) that begin with it: GIN reads a prefix (`bonus:*`) by building the bitmap of every
- * document holding any of them before intersecting it with the other words, where it intersects exact words rarest
- * first and stops. A beginning shared by more words than PREFIX_TERMS_MAX stays a prefix; a one-letter word is asked
- * whole. The words are ordered rarest first, so a row's check fails early on the walk of a common query.
+ * when a word begins no word the kind's documents have held. A word's beginning is asked as the exact words of the
+ * kind's word list (`search_words`, every word its documents have held) that begin with it: GIN reads a prefix
+ * (`bonus:*`) by building the bitmap of every document holding any of them before intersecting it with the other
+ * words, where it intersects exact words rarest first and stops. A beginning shared by more words than
+ * PREFIX_TERMS_MAX stays a prefix; a one-letter word is asked whole. The list keeps no counts (they cost every write),
+ * so the words are put in the order a rare one is likelier first: the fewest exact forms, then the longest; a row's
+ * check on the walk of a common query then fails early.
  */
 async function postgresQuestions(
   db: Db,
@@ -320,29 +327,28 @@ async function postgresQuestions(
   // A one-letter word's range holds itself only: no stored word holds char(1). The lists are VALUES, whose rows
   // the planner counts (a set-returning function is guessed at 100 rows, and the guessed cost had JIT compile it).
   const ends = words.map((word) => (isPrefixWord(word) ? pastPrefix(word) : `${word}\u0001`));
-  const { rows } = await sql<{ kind: SearchKind; i: number; word: string; documents: number }>`
-    select k.kind, q.i, s.word, s.documents
+  const { rows } = await sql<{ kind: SearchKind; i: number; word: string }>`
+    select k.kind, q.i, s.word
     from (values ${sql.join(kinds.map((kind) => sql`(${kind})`))}) as k(kind)
     cross join (values ${sql.join(words.map((word, index) => sql`(${index + 1}, ${word}, ${ends[index]})`))})
       as q(i, word, past)
-    cross join lateral (select s.word, s.documents from search_words s
+    cross join lateral (select s.word from search_words s
       where s.kind = k.kind and s.word >= q.word collate "C" and s.word < q.past collate "C"
       order by s.word limit ${PREFIX_TERMS_MAX + 1}) s`.execute(db);
   const questions = new Map<SearchKind, string | null>();
   for (const kind of kinds) {
     const terms = words.map((word, index) => {
       const forms = rows.filter((row) => row.kind === kind && Number(row.i) === index + 1);
-      const documents = forms.reduce((sum, form) => sum + form.documents, 0);
-      if (forms.length > PREFIX_TERMS_MAX) return { documents, term: `${tsLexeme(word)}:*` };
-      const lexemes = forms.map((form) => tsLexeme(form.word));
-      return { documents, term: lexemes.length === 1 ? (lexemes[0] ?? "") : `(${lexemes.join(" | ")})` };
+      const term =
+        forms.length > PREFIX_TERMS_MAX ? `${tsLexeme(word)}:*` : orOf(forms.map((form) => tsLexeme(form.word)));
+      return { forms: forms.length, length: word.length, term };
     });
     questions.set(
       kind,
-      terms.some((term) => term.documents === 0)
+      terms.some((term) => term.forms === 0)
         ? null
         : terms
-            .sort((a, b) => a.documents - b.documents)
+            .sort((a, b) => a.forms - b.forms || b.length - a.length)
             .map((term) => term.term)
             .join(" & "),
     );
