@@ -282,11 +282,11 @@ const NESTED_ITEM = "Sıralı Listeler";
 
 /** Adds `label` (the section of that name) under 'Bonuslar' in the header menu through 'Menüler', or removes it. */
 async function editHeaderMenu(page: Page, label: string, change: "add" | "remove") {
-  await page.goto("/admin/menus");
-  await waitForHydration(page);
   if (change === "add") {
-    await page.getByRole("link", { name: "Üst Menü: öğe ekle" }).click();
-    await page.waitForURL(/ekle=header/);
+    // Opened by its address: after a click on 'Üst Menü: öğe ekle' the address changes before React draws the new
+    // form, and what was typed into the old one in between is lost with it (the same form, keyed anew per load).
+    await page.goto("/admin/menus?ekle=header");
+    await waitForHydration(page);
     await page.getByLabel("Etiket").fill(label);
     await page.getByLabel("Hedef").selectOption({ label });
     await page.getByLabel("Üst öğe").selectOption({ label: "Bonuslar" });
@@ -294,6 +294,8 @@ async function editHeaderMenu(page: Page, label: string, change: "add" | "remove
     // The saved item in the list, which stays, rather than the toast, which a loaded machine can miss.
     await page.getByRole("link", { name: `${label} öğesini sil` }).waitFor();
   } else {
+    await page.goto("/admin/menus");
+    await waitForHydration(page);
     await page.getByRole("link", { name: `${label} öğesini sil` }).click();
     await page.getByRole("form", { name: "Menü öğesini sil" }).getByRole("button", { name: "Evet, sil" }).click();
     await page.getByRole("link", { name: `${label} öğesini sil` }).waitFor({ state: "detached" });
