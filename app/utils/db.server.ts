@@ -111,7 +111,11 @@ export async function refreshPlannerStatistics(db: Db, engine: Engine): Promise<
   }
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+/**
+ * The SQLite connection as the application opens it (its settings and the search's per-connection vocabularies),
+ * before Kysely wraps it: `openDatabase` and the scale bench's timing of the site search's queries (bench/scale.ts).
+ */
+export function openSqliteConnection(dataDir: string): { database: DatabaseSync; sqlitePath: string } {
   makePrivateDir(dataDir);
   const sqlitePath = path.join(dataDir, SQLITE_FILE_NAME);
   createPrivateFile(sqlitePath);
@@ -131,6 +135,11 @@ function openSqlite(dataDir: string): DatabaseHandle {
       `CREATE VIRTUAL TABLE temp.search_terms_${kind} USING fts5vocab(main, search_index_${kind}, 'instance')`,
     );
   }
+  return { database, sqlitePath };
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  const { database, sqlitePath } = openSqliteConnection(dataDir);
   const listeners = new Set<QueryListener>();
   const base = new Kysely<Database>({
     dialect: new SqliteDialect({ database: asKyselySqliteDatabase(database) }),
