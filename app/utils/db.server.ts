@@ -52,6 +52,15 @@ export interface OpenDatabaseOptions {
 
 export const SQLITE_FILE_NAME = "site.db";
 
+/**
+ * SQLite's page cache of the connection, in KiB (SQLite's default is 2,000). A site search reads the newest entries
+ * of a word's lists in four kinds' indexes, their vocabularies and the documents' covering index: at 100,000 posts
+ * more than 2 MB, so each of its statements pushed out pages the next one, or the next search, read again, and its
+ * statements cost about twice what each costs alone ("bonus": 7.3–8.4 ms of CPU against 3.4–3.8). With 8 MB they
+ * cost 4.5–5.3; 16, 32 or 64 MB gained nothing more. Pages are held only once read: at most 8 MB more memory.
+ */
+const SQLITE_CACHE_KIB = 8192;
+
 /** The one database factory: SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openSqlite(options.dataDir);
@@ -126,6 +135,7 @@ export function openSqliteConnection(dataDir: string): { database: DatabaseSync;
     PRAGMA synchronous = FULL;
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
+    PRAGMA cache_size = -${SQLITE_CACHE_KIB};
   `);
   // The words of the site search's index of each kind, for its word-beginning questions
   // (app/features/search/site-search.server.ts): this connection's own, never stored or backed up; each finds its
