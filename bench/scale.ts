@@ -32,8 +32,9 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * than 2× the bench volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
  * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale volumes and times only
- * that and `/bonuslar?q=` (on PostgreSQL with the database's own time of its queries); `--admin-search-only` seeds them
- * and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded database in DIR
+ * that, with its queries' own database time (PostgreSQL's `explain (analyze)`; SQLite's statements timed in the search
+ * and alone, `sqliteDatabaseMs`), and `/bonuslar?q=` (on PostgreSQL with its database time); `--admin-search-only`
+ * seeds them and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded database in DIR
  * (see `scaleDatabase`) and reuses it on the next run.
  */
 const { values: args } = parseArgs({
