@@ -34,8 +34,8 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale volumes and times only
  * that, with its queries' own database time (PostgreSQL's `explain (analyze)`; SQLite's statements timed in the search
  * and alone, `sqliteDatabaseMs`), and `/bonuslar?q=` (on PostgreSQL with its database time); `--admin-search-only`
- * seeds them and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded database in DIR
- * (see `scaleDatabase`) and reuses it on the next run.
+ * seeds them and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded
+ * database in DIR (see `scaleDatabase`) and reuses it on the next run.
  */
 const { values: args } = parseArgs({
   options: {
