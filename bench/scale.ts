@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { listQueryOf } from "../app/admin-kit/list-query.ts";
 import { listPostsForAdmin } from "../app/features/blog/blog-admin.server.ts";
@@ -13,7 +13,8 @@ import { listPromotionsForAdmin } from "../app/features/promotions/promotion-adm
 import { PROMOTION_LIST } from "../app/features/promotions/promotion-list.ts";
 import { searchPromotions } from "../app/features/promotions/promotions.server.ts";
 import { searchSite } from "../app/features/search/site-search.server.ts";
-import { type Db, openDatabase, openMigratedDatabase } from "../app/utils/db.server.ts";
+import { type Db, openDatabase, openMigratedDatabase, openSqliteConnection } from "../app/utils/db.server.ts";
+import { asKyselySqliteDatabase } from "../db/node-sqlite-database.ts";
 import type { Database } from "../db/schema.ts";
 import { ValuesPlugin } from "../db/values-plugin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
@@ -32,9 +33,10 @@ import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, si
  * than 2× the bench volumes' CPU per request, and no public page sends more than 50 KB. Not part of `npm test`.
  * `--engine sqlite|postgres` runs one engine; `--requests N` changes the 20. Each run also times the site search's
  * service in-process on the seeded database (its queries' time); `--search-only` seeds the scale volumes and times only
- * that and `/bonuslar?q=` (on PostgreSQL with the database's own time of its queries); `--admin-search-only` seeds them
- * and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded database in DIR
- * (see `scaleDatabase`) and reuses it on the next run.
+ * that, with its queries' own database time (PostgreSQL's `explain (analyze)`; SQLite's statements timed in the search
+ * and alone, `sqliteDatabaseMs`), and `/bonuslar?q=` (on PostgreSQL with its database time); `--admin-search-only`
+ * seeds them and times only the admin lists' searches in-process. With either, `--data-dir DIR` keeps the seeded
+ * database in DIR (see `scaleDatabase`) and reuses it on the next run.
  */
 const { values: args } = parseArgs({
   options: {
@@ -191,11 +193,15 @@ async function sentBytes(url: string, cookie: string): Promise<number> {
   });
 }
 
-/** What a visitor types: a casino's name (the scale volumes' casino 1234), an offer kind, a word in every row. */
+/**
+ * What a visitor types: a casino's name (the scale volumes' casino 1234), an offer kind, a word in every row, and a
+ * word no document holds.
+ */
 const SITE_SEARCHES = [
   ["a casino's name", "Örnek Casino 1234"],
   ["an offer kind and a number", "hoş geldin 1500"],
   ["a word every post and offer holds", "bonus"],
+  ["a word nothing holds", "qwxz"],
 ] as const;
 
 interface SearchTime {
@@ -204,8 +210,8 @@ interface SearchTime {
   /** One grouped search (three kinds, their counts and first results), and a page of one kind: median ms, CPU ms. */
   grouped: { ms: number; cpuMs: number };
   kindPage: { ms: number; cpuMs: number };
-  /** PostgreSQL: the grouped search's database time (`databaseMs`). */
-  databaseMs: string | null;
+  /** The grouped search's database time: PostgreSQL's `databaseMs`, or SQLite's `sqliteDatabaseMs`. */
+  databaseMs: DatabaseTime | SqliteTime;
   found: string;
 }
 
@@ -240,7 +246,9 @@ async function timeSiteSearch(options: { dataDir: string; databaseUrl?: string }
         q,
         grouped: await median(() => searchSite(handle.db, { q })),
         kindPage: await median(() => searchSite(handle.db, { q, kind: "promotion", page: 2 })),
-        databaseMs: options.databaseUrl ? await databaseMs(options.databaseUrl, (db) => searchSite(db, { q })) : null,
+        databaseMs: options.databaseUrl
+          ? await databaseMs(options.databaseUrl, (db) => searchSite(db, { q }))
+          : await sqliteDatabaseMs(options.dataDir, (db) => searchSite(db, { q })),
         found: result.groups.map((group) => `${group.kind} ${group.total}`).join(", "),
       });
     }
@@ -251,17 +259,34 @@ async function timeSiteSearch(options: { dataDir: string; databaseUrl?: string }
 }
 
 function printSearchTimes(engine: string, volume: string, times: SearchTime[]): void {
-  console.log(`\n### ${engine}, ${volume}: the site search's database time (median of ${REQUESTS}, in-process)\n`);
-  const database = times.some((t) => t.databaseMs !== null);
   console.log(
-    `| query | found | grouped page: ms / CPU ms | promotions page 2: ms / CPU ms |${database ? " grouped page: database ms |" : ""}`,
+    `\n### ${engine}, ${volume}: the site search's time (median of ${REQUESTS}, in-process), load ${loadAverage()}\n`,
   );
-  console.log(`|---|---|---:|---:|${database ? "---:|" : ""}`);
   const pair = (m: { ms: number; cpuMs: number }) => `${m.ms.toFixed(1)} / ${m.cpuMs.toFixed(1)}`;
-  for (const t of times) {
-    const databaseCell = database ? ` ${t.databaseMs ?? ""} |` : "";
-    console.log(`| ${t.what}: "${t.q}" | ${t.found} | ${pair(t.grouped)} | ${pair(t.kindPage)} |${databaseCell}`);
+  if (engine !== "SQLite") {
+    console.log(
+      "| query | found | grouped page: ms / CPU ms | promotions page 2: ms / CPU ms | grouped page: database ms |",
+    );
+    console.log("|---|---|---:|---:|---:|");
+  } else {
+    console.log(
+      "| query | found | grouped page: ms / CPU ms | promotions page 2: ms / CPU ms | grouped page, CPU ms: whole / its queries (their wall ms) / the rest | its queries alone, warm: database CPU ms (wall) |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|");
   }
+  for (const t of times) {
+    const time = t.databaseMs;
+    const database =
+      "alone" in time
+        ? ` ${time.cpuMs.toFixed(1)} / ${time.inSearch.ms.toFixed(1)} (${time.inSearch.wallMs.toFixed(1)}) / ${time.restMs.toFixed(1)} | ${time.alone.text} (${time.alone.wallMs.toFixed(1)}) |`
+        : ` ${time.text} |`;
+    console.log(`| ${t.what}: "${t.q}" | ${t.found} | ${pair(t.grouped)} | ${pair(t.kindPage)} |${database}`);
+  }
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, printed beside each figure (it is shared). */
+function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 }
 
 /**
@@ -415,7 +440,7 @@ async function timeListingSearch(engine: string, options: { dataDir: string; dat
       const { total, capped } = await searchPromotions(handle.db, { q });
       const time = await median(() => searchPromotions(handle.db, { q }));
       const database = options.databaseUrl
-        ? ` ${await databaseMs(options.databaseUrl, (db) => searchPromotions(db, { q }))} |`
+        ? ` ${(await databaseMs(options.databaseUrl, (db) => searchPromotions(db, { q }))).text} |`
         : "";
       console.log(
         `| "${q}" | ${total}${capped ? "+" : ""} | ${time.ms.toFixed(1)} | ${time.cpuMs.toFixed(1)} |${database}`,
@@ -431,7 +456,7 @@ async function timeListingSearch(engine: string, options: { dataDir: string; dat
  * times, and the median of its planning + execution time is taken; the sum, with each query's share ("12.3 (9.8 +
  * 2.5)"). The wall time in this process also holds the round trips and, on a shared machine, everyone's load.
  */
-async function databaseMs(databaseUrl: string, work: (db: Db) => Promise<unknown>): Promise<string> {
+async function databaseMs(databaseUrl: string, work: (db: Db) => Promise<unknown>): Promise<DatabaseTime> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const sent: { sql: string; parameters: readonly unknown[] }[] = [];
   const db = new Kysely<Database>({
@@ -454,11 +479,125 @@ async function databaseMs(databaseUrl: string, work: (db: Db) => Promise<unknown
       times.sort((a, b) => a - b);
       each.push(times[Math.floor(times.length / 2)] ?? 0);
     }
-    const sum = each.reduce((a, b) => a + b, 0);
-    return each.length > 1 ? `${sum.toFixed(1)} (${each.map((ms) => ms.toFixed(1)).join(" + ")})` : sum.toFixed(1);
+    return databaseTime(each, each);
   } finally {
     await db.destroy();
   }
+}
+
+/** A database's time of one piece of work's queries: their summed medians, and that sum with each query's share. */
+interface DatabaseTime {
+  ms: number;
+  /** SQLite: the summed medians of the wall time; PostgreSQL's figure is the database's own, like `ms`. */
+  wallMs: number;
+  text: string;
+}
+
+function databaseTime(each: readonly number[], wall: readonly number[]): DatabaseTime {
+  const ms = each.reduce((a, b) => a + b, 0);
+  const text = each.length > 1 ? `${ms.toFixed(1)} (${each.map((q) => q.toFixed(1)).join(" + ")})` : ms.toFixed(1);
+  return { ms, wallMs: wall.reduce((a, b) => a + b, 0), text };
+}
+
+function medianOf(values: number[]): number {
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? 0;
+}
+
+/**
+ * SQLite's time for `work`'s queries, two ways. In the search: `work` runs REQUESTS times after one that warms it, on
+ * a connection opened as the application opens it, each statement timed as it runs; SQLite runs in this process and
+ * each statement synchronously, so this process's CPU time around a statement is the database's (with the rows made
+ * into objects, as the application's driver makes them), and the rest of the run's CPU is the search's own (building
+ * the queries, the hits' text, highlighting). Alone: as `databaseMs` measures PostgreSQL's, each query the search sent
+ * is run again REQUESTS times by itself, its pages warm in SQLite's cache, and the medians summed. The wall times
+ * beside them move with the machine's other load.
+ */
+async function sqliteDatabaseMs(dataDir: string, work: (db: Db) => Promise<unknown>): Promise<SqliteTime> {
+  const { database } = openSqliteConnection(dataDir);
+  const statements = asKyselySqliteDatabase(database);
+  const run = { cpuMs: 0, wallMs: 0 };
+  const timed = <T>(execute: () => T): T => {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    try {
+      return execute();
+    } finally {
+      run.wallMs += performance.now() - started;
+      const used = process.cpuUsage(cpuBefore);
+      run.cpuMs += (used.user + used.system) / 1000;
+    }
+  };
+  const sent: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        close: () => statements.close(),
+        prepare: (sqlText) => {
+          const statement = statements.prepare(sqlText);
+          return {
+            reader: statement.reader,
+            all: (parameters) => timed(() => statement.all(parameters)),
+            run: (parameters) => timed(() => statement.run(parameters)),
+            iterate: (parameters) => statement.iterate(parameters),
+          };
+        },
+      },
+    }),
+    log: (event) => {
+      sent.push(event.query);
+    },
+  }).withPlugin(new ValuesPlugin("sqlite"));
+  try {
+    await work(db);
+    const queries = [...sent];
+    const totals: number[] = [];
+    const inSearch: number[] = [];
+    const inSearchWall: number[] = [];
+    const rest: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      Object.assign(run, { cpuMs: 0, wallMs: 0 });
+      const cpuBefore = process.cpuUsage();
+      await work(db);
+      const used = process.cpuUsage(cpuBefore);
+      const total = (used.user + used.system) / 1000;
+      totals.push(total);
+      inSearch.push(run.cpuMs);
+      inSearchWall.push(run.wallMs);
+      rest.push(total - run.cpuMs);
+    }
+    const alone: number[] = [];
+    const aloneWall: number[] = [];
+    for (const query of queries) {
+      const cpuTimes: number[] = [];
+      const wallTimes: number[] = [];
+      timed(() => statements.prepare(query.sql).all(query.parameters));
+      for (let i = 0; i < REQUESTS; i++) {
+        Object.assign(run, { cpuMs: 0, wallMs: 0 });
+        timed(() => statements.prepare(query.sql).all(query.parameters));
+        cpuTimes.push(run.cpuMs);
+        wallTimes.push(run.wallMs);
+      }
+      alone.push(medianOf(cpuTimes));
+      aloneWall.push(medianOf(wallTimes));
+    }
+    return {
+      cpuMs: medianOf(totals),
+      inSearch: { ms: medianOf(inSearch), wallMs: medianOf(inSearchWall) },
+      restMs: medianOf(rest),
+      alone: databaseTime(alone, aloneWall),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** `sqliteDatabaseMs`: medians of the whole work's CPU, its statements' share and the rest; the queries alone. */
+interface SqliteTime {
+  cpuMs: number;
+  inSearch: { ms: number; wallMs: number };
+  restMs: number;
+  alone: DatabaseTime;
 }
 
 /** `--search-only`: the scale volumes seeded, and the site search and `/bonuslar?q=` timed on them. */

@@ -234,6 +234,11 @@ for (const engine of ENGINES) {
       }
     });
 
+    it.skipIf(engine.name !== "SQLite")("gives SQLite's connection an 8 MB page cache", async () => {
+      const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(database.db);
+      expect(rows[0]?.cache_size).toBe(-8192);
+    });
+
     it("answers a ping", async () => {
       await expect(database.handle.ping()).resolves.toBeUndefined();
     });
