@@ -68,8 +68,8 @@ export const EDITOR_PATHS: readonly string[] = [
   // 'AI ile doldur' of the promotion and casino forms (issue #14).
   "/api/admin/ai/promotion-facts",
   "/api/admin/ai/casino-facts",
-  // The 'Geçmiş' panel and autosave of the content forms (issue #15); the hero's and the content settings' belong to
-  // the settings screen.
+  // The 'Geçmiş' panel's restore and the autosave of the content forms (issue #15); the hero's and the content
+  // settings' belong to the settings screen. (The history itself is read with each edit screen.)
   ...["blog", "promotion", "casino", "splash", "ranked-list"].flatMap((kind) => [
     `/api/admin/revisions/${kind}`,
     `/api/admin/autosave/${kind}`,

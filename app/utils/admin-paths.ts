@@ -67,7 +67,7 @@ export function editItemPath(listPath: string, id: string): string {
   return `${listPath}/edit/${encodeURIComponent(id)}`;
 }
 
-/** An item's 'Geçmiş' panel data and its restore action: /api/admin/revisions/blog/<id>. */
+/** The 'Geçmiş' panel's restore action of an item: /api/admin/revisions/blog/<id>. */
 export function revisionsPath(kind: string, id: string): string {
   return `/api/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/utils/db.server.ts";
-import { signInCookies } from "../support/admin.ts";
 import { DESKTOP, PHONE, saveScreenshot, saveScreenshotsAtBothWidths } from "../support/browser.ts";
 import { casinoRow, promotionRow } from "../support/content-fixtures.ts";
 import { waitForHydration } from "../support/content-pages.ts";
@@ -111,9 +110,7 @@ describeOnEachEngine((engine) => {
       "lists a promotion's versions in its 'Geçmiş' without JavaScript, with no spinner that never ends",
       async () => {
         const promotion = await insertPromotion("Betiksiz Geçmiş Bonusu");
-        const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
-        await context.addCookies(await signInCookies(site.url, site.admin.email, site.admin.password));
-        const page = await context.newPage();
+        const page = await site.signInWithoutScript(PHONE);
         try {
           // Saved twice by the form itself: the browser posts it, the server redirects to the list.
           for (const title of ["Betiksiz Birinci Başlık", "Betiksiz İkinci Başlık"]) {
@@ -138,19 +135,17 @@ describeOnEachEngine((engine) => {
             await saveScreenshot(page, `admin-history-without-javascript-${size.width}`);
           }
         } finally {
-          await context.close();
+          await page.context().close();
         }
       },
       STEPS_TIMEOUT_MS,
     );
 
     it(
-      "edits a promotion without JavaScript: its rich text in a text area (sanitised when stored), the fields of every tab, and the editor once hydrated",
+      "edits a promotion without JavaScript: its rich text in a text area (sanitised when stored), the fields of every tab, its AI button and the blog form's disabled, and the editor once hydrated",
       async () => {
         const promotion = await insertPromotion("Betiksiz Açıklama Bonusu");
-        const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: site.url });
-        await context.addCookies(await signInCookies(site.url, site.admin.email, site.admin.password));
-        const page = await context.newPage();
+        const page = await site.signInWithoutScript(PHONE);
         try {
           await page.goto(`/admin/promotions/edit/${promotion.id}`);
           expect(await page.getByText("Düzenleyici yükleniyor").count()).toBe(0);
@@ -178,8 +173,13 @@ describeOnEachEngine((engine) => {
           expect(stored.description).toContain("<strong>yazılan</strong> açıklama");
           expect(stored.description).not.toContain("<script");
           expect(stored.free_spins).toBe(75);
+          // The blog form's AI buttons too: disabled, not enabled buttons that would do nothing.
+          await page.goto("/admin/blog/new");
+          for (const name of ["AI ile İçerik Oluştur", "SEO Alanlarını AI ile Oluştur", "İçeriği genişlet"]) {
+            expect(await page.getByRole("button", { name }).isDisabled(), name).toBe(true);
+          }
         } finally {
-          await context.close();
+          await page.context().close();
         }
         // With JavaScript the same field is the editor, holding what was saved, and the text area is gone.
         const { page: scripted, errors } = await site.signInAt(PHONE);

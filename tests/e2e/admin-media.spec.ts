@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/utils/db.server.ts";
-import { signInCookies } from "../support/admin.ts";
 import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
 import { setUpSite } from "../support/e2e.ts";
 
@@ -124,10 +123,8 @@ describe("'Medyadan Seç' without JavaScript", () => {
     ]);
     await handle.close();
     expect(ad.image_url).not.toBe(logo.url);
-    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: PHONE });
+    const page = await site.signInWithoutScript(PHONE);
     try {
-      await context.addCookies(await signInCookies(site.url, site.admin.email, site.admin.password));
-      const page = await context.newPage();
       await page.goto(`/admin/splash-ads/edit/${ad.id}`);
       await page.getByRole("link", { name: "Reklam Görseli: medya kütüphanesinden seç" }).click();
       await page.getByRole("heading", { name: "Medyadan Seç", level: 1 }).waitFor();
@@ -163,7 +160,7 @@ describe("'Medyadan Seç' without JavaScript", () => {
       expect(await page.getByText("seçtiğiniz görselle yeniden açılır").count()).toBe(0);
       expect(await page.getByRole("search").count()).toBe(0);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REVISION_MESSAGES } from "../../app/features/revisions/public.ts";
 import { openDatabase } from "../../app/utils/db.server.ts";
 import { createAdmin, createNonAdmin, sessionCookieFor, signIn } from "../support/admin.ts";
+import { blogPostInput, HERO_VALUES } from "../support/content-fixtures.ts";
 import { listManifestRoutes } from "../support/route-manifest.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { createTempDir, type TempDir } from "../support/temp-dir.ts";
@@ -353,6 +355,73 @@ describe("the admin guard over HTTP", () => {
     expect(await (await ask("/admin/comments", adminCookie)).text()).toContain("Yasaklı kelimeler");
     expect((await post(adminCookie, "yönetici kelimesi")).status).toBeLessThan(400);
     expect(await stored()).toEqual([{ comment_moderation: "hold_all", comment_banned_words: "yönetici kelimesi" }]);
+  });
+
+  it("reads an item's 'Geçmiş' only with its edit screen, behind that screen's access: an Editör's blog post, not the Yönetici's settings", async () => {
+    const form = (cookie: string, path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const title = `Geçmişi okunan yazı ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await form(adminCookie, "/admin/blog/new", blogPostInput({ title }))).status).toBe(302);
+    expect((await form(adminCookie, "/admin/settings", { intent: "hero", ...HERO_VALUES })).status).toBe(302);
+    const handle = openDatabase({ dataDir: dataDir.path });
+    const { post, postRevision, heroRevision } = await (async () => {
+      const post = await handle.db
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("title", "=", title)
+        .executeTakeFirstOrThrow();
+      const revisionOf = (kind: string, id: string) =>
+        handle.db
+          .selectFrom("revisions")
+          .select("id")
+          .where("entity_kind", "=", kind)
+          .where("entity_id", "=", id)
+          .executeTakeFirstOrThrow();
+      return { post, postRevision: await revisionOf("blog", post.id), heroRevision: await revisionOf("hero", "site") };
+    })().finally(() => handle.close());
+    const editPage = `/admin/blog/edit/${post.id}`;
+    // A kept revision is in the answer: its id is in the page's data, which its HTML carries too.
+    const holds = (revision: { id: string }) => (text: string) => text.includes(revision.id);
+    const listsHistory = holds(postRevision);
+    const listsHeroHistory = holds(heroRevision);
+
+    for (const cookie of [editorCookie, adminCookie]) {
+      const page = await ask(editPage, cookie);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(listsHistory(html)).toBe(true);
+      expect(html).toContain(REVISION_MESSAGES.current);
+      expect(listsHistory(await (await ask(`${editPage}.data`, cookie)).text())).toBe(true);
+    }
+    expect(listsHeroHistory(await (await ask("/admin/settings", adminCookie)).text())).toBe(true);
+
+    for (const [cookie, status] of [
+      ["", 302],
+      [nonAdminCookie, 403],
+    ] as const) {
+      const page = await ask(editPage, cookie);
+      expect(page.status).toBe(status);
+      expect(listsHistory(await page.text())).toBe(false);
+      expect(listsHistory(await (await ask(`${editPage}.data`, cookie)).text())).toBe(false);
+    }
+    const settings = await ask("/admin/settings", editorCookie);
+    expect(settings.status).toBe(403);
+    expect(listsHeroHistory(await settings.text())).toBe(false);
+    expect(listsHeroHistory(await (await ask("/admin/settings.data", editorCookie)).text())).toBe(false);
+
+    // The restore endpoint lists nothing, to anyone: the edit screen is the only reader.
+    for (const cookie of [editorCookie, adminCookie]) {
+      const listed = await ask(`/api/admin/revisions/blog/${post.id}`, cookie);
+      expect(listed.status).toBe(405);
+      expect(listsHistory(await listed.text())).toBe(false);
+    }
+    const hero = await ask("/api/admin/revisions/hero/site", editorCookie);
+    expect(hero.status).toBe(403);
   });
 
   it("lets the admin in, without caching and without indexing", async () => {

@@ -1,4 +1,4 @@
-import type { Browser, Locator } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AdminRole } from "../../app/utils/admin-access.ts";
 import { createAdmin, type DatabaseTarget, signInCookies } from "./admin.ts";
@@ -54,6 +54,11 @@ export interface Site {
   readonly admin: { email: string; password: string };
   /** A new watched page at `viewport`, signed in (by the login action's cookies) and on the dashboard. */
   signInAt(viewport: { width: number; height: number }): Promise<WatchedPage>;
+  /**
+   * A new page at `viewport` in a context with JavaScript off, signed in the same way (on no page yet): what a
+   * screen does without a script. The caller closes its context (`page.context().close()`).
+   */
+  signInWithoutScript(viewport: { width: number; height: number }): Promise<Page>;
 }
 
 /**
@@ -126,6 +131,16 @@ export function setUpSite(options: SiteOptions = {}): Site {
       await watched.page.context().addCookies(cookies);
       await watched.page.goto("/admin/dashboard");
       return watched;
+    },
+    async signInWithoutScript(viewport) {
+      const context = await site.browser.newContext({ viewport, javaScriptEnabled: false, baseURL: site.url });
+      try {
+        await context.addCookies(await signInCookies(site.url, admin.email, admin.password));
+        return await context.newPage();
+      } catch (error) {
+        await context.close();
+        throw error;
+      }
     },
   };
   return site;

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { Form, Link, useNavigate } from "react-router";
 import { FormFieldsProvider, fieldsOf, formFields } from "../../admin-kit/form-parts.tsx";
 import { ImageField as ImageFieldPart, RichTextField as RichTextFieldPart } from "../../admin-kit/rich-fields.tsx";
+import { ScriptButton } from "../../components/ui/script-button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type TabItem, TabList, TabPanel, useTabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../components/ui/use-hydrated.ts";
@@ -162,13 +163,13 @@ export function AdminPostForm(props: AdminPostFormProps) {
               <p className="text-sm text-slate-600">
                 {props.aiConfigured ? "Bir konu verin, AI Türkçe bir taslak yazsın." : AI_MESSAGES.notConfigured}
               </p>
-              <button
-                type="button"
+              {/* The AI buttons work through the page's script only: disabled without it, as every AI button. */}
+              <ScriptButton
                 onClick={() => requireAi() && setAiOpen(true)}
-                className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand"
+                className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60"
               >
                 AI ile İçerik Oluştur
-              </button>
+              </ScriptButton>
             </div>
             <div className="grid gap-5 md:grid-cols-3">
               <TextField name="title" label="Başlık" maxLength={BLOG_POST_LIMITS.titleMax} className="md:col-span-2" />
@@ -206,15 +207,14 @@ export function AdminPostForm(props: AdminPostFormProps) {
 
           <TabPanel {...tabs.panel("seo")} className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
             <div className="flex justify-end">
-              <button
-                type="button"
+              <ScriptButton
                 onClick={() => void runAi("seo")}
                 disabled={aiBusy === "seo"}
                 className="inline-flex items-center gap-2 rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand disabled:opacity-60"
               >
                 {aiBusy === "seo" ? <Spinner /> : null}
                 SEO Alanlarını AI ile Oluştur
-              </button>
+              </ScriptButton>
             </div>
             <TextField name="seoTitle" label="SEO Başlığı" hint={SEO_ADVICE.title} counter={SEO_ADVISED_LIMITS.title} />
             <TextAreaField
@@ -284,15 +284,14 @@ function ExpandHint({ words, busy, onExpand }: { words: number; busy: boolean; o
       <p>
         İçerik {words.toLocaleString("tr-TR")} kelime; 300 kelimenin altındaki yazılar için içeriği genişletmeniz
         önerilir.{" "}
-        <button
-          type="button"
+        <ScriptButton
           onClick={onExpand}
           disabled={busy}
           className="inline-flex items-center gap-1 font-semibold underline disabled:opacity-60"
         >
           {busy ? <Spinner /> : null}
           İçeriği genişlet
-        </button>
+        </ScriptButton>
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ export type VersionedServices = Pick<AppServices, "db" | "events" | "logger" | "
  */
 export type Preview = ({ view: string; title: string } & Record<string, unknown>) | "invalid" | null;
 
-/** What the registry, the 'Geçmiş' panel's endpoint and the autosave endpoint know of every kind. */
+/** What the registry, the 'Geçmiş' panel's restore endpoint and the autosave endpoint know of every kind. */
 export interface RegisteredKind {
   /** The kind's name in revisions, autosaves, preview tokens and the admin's JSON addresses. */
   kind: string;

@@ -23,9 +23,9 @@ import { SETTINGS_ADMIN_MESSAGES } from "../site-settings/admin-messages.ts";
 import { HERO_MESSAGES } from "../site-settings/hero.schema.ts";
 import { getHeroForEdit } from "../site-settings/settings-admin.server.ts";
 import { HERO_VERSIONED } from "../site-settings/settings-versioned.server.ts";
-import { listRevisions } from "./revisions.server.ts";
+import { listRevisions, NEW_ITEM, saveAutosave } from "./revisions.server.ts";
 import type { VersionedKind } from "./versioned-kind.server.ts";
-import { singleRowSaveAction, versionedSaveAction } from "./versioned-save.server.ts";
+import { loadVersionedEdit, singleRowSaveAction, versionedSaveAction } from "./versioned-save.server.ts";
 
 /**
  * The blog kind's declaration, made into its save action and called as React Router calls the editor's action: a
@@ -150,6 +150,29 @@ for (const engine of ENGINES) {
       const unscheduled = await settle(() => save(post({ intent: "unschedule" }), context, row.id));
       expect(unscheduled.body).toMatchObject({ ok: true, message: BLOG_ADMIN_MESSAGES.unscheduled });
       expect((await getPostForEdit(database.db, row.id)).publishAt).toBeNull();
+    });
+
+    it("loads an edit screen's versions in one call: the admin's autosave and, for a stored item only, its history", async () => {
+      const { row } = await createdPost("Yatırım Bonusu");
+      const draft = { title: "Yarım kalan başlık" };
+      for (const entityId of [row.id, NEW_ITEM]) {
+        await saveAutosave(database.db, {
+          adminId: ADMIN.id,
+          kind: BLOG_VERSIONED.kind,
+          entityId,
+          content: draft,
+          baseVersion: null,
+        });
+      }
+
+      // The id as an address may spell it: the autosave and the history are keyed by its lower case.
+      const stored = await loadVersionedEdit(context, BLOG_VERSIONED, row.id.toUpperCase());
+      expect(stored.autosave?.content).toEqual(draft);
+      expect(stored.history).toMatchObject({ ok: true, revisions: [{ authorName: ADMIN.name, isCurrent: true }] });
+
+      const fresh = await loadVersionedEdit(context, BLOG_VERSIONED, null);
+      expect(fresh.autosave?.content).toEqual(draft);
+      expect(fresh).not.toHaveProperty("history");
     });
   });
 }

@@ -31,13 +31,41 @@ export function withStaleSaveText(messages: FormMessages): FormMessages {
   };
 }
 
+/** What an edit screen's loader reads of its item's versions, for `useVersionedEdit`. */
+export interface VersionedEditLoad {
+  /** The signed-in admin's autosaved form of the item, offered back on opening; null when none. */
+  autosave: AutosaveFound | null;
+  /** The stored item's kept revisions for its 'Geçmiş' panel; a new item has none. */
+  history?: RevisionHistory;
+}
+
+type LoadedKind = Pick<RegisteredKind, "kind" | "fields" | "labelItems">;
+
 /**
- * The signed-in admin's autosaved form of an item of `kind` (`id` null: a new one), offered back by its edit
- * screen. A failed read hides the offer only.
+ * Everything a versioned edit screen loads of its item's versions, in one call (`id` null: the new screen): the
+ * autosave offer and, for a stored item, its history, read with the page so the list is in its HTML and reads
+ * without JavaScript. Either read failing fails on its own (no offer; the panel's error), never the screen.
  */
-export async function loadAutosaveOffer(
+export async function loadVersionedEdit(
   context: AdminContext,
-  kind: Pick<VersionedKind, "kind">,
+  kind: LoadedKind,
+  id: string,
+): Promise<Required<VersionedEditLoad>>;
+export async function loadVersionedEdit(context: AdminContext, kind: LoadedKind, id: null): Promise<VersionedEditLoad>;
+export async function loadVersionedEdit(
+  context: AdminContext,
+  kind: LoadedKind,
+  id: string | null,
+): Promise<VersionedEditLoad> {
+  if (id === null) return { autosave: await loadAutosaveOffer(context, kind, null) };
+  const [autosave, history] = await Promise.all([loadAutosaveOffer(context, kind, id), loadHistory(context, kind, id)]);
+  return { autosave, history };
+}
+
+/** The signed-in admin's autosaved form (`id` null: of a new item). A failed read hides the offer only. */
+async function loadAutosaveOffer(
+  context: AdminContext,
+  kind: Pick<RegisteredKind, "kind">,
   id: string | null,
 ): Promise<AutosaveFound | null> {
   const admin = getAdminUser(context);
@@ -46,15 +74,8 @@ export async function loadAutosaveOffer(
     .catch(() => null);
 }
 
-/**
- * The item's kept revisions for its 'Geçmiş' panel, read with its edit screen so the list is in the page's HTML and
- * reads without JavaScript. A failed read is the panel's own error (logged); the screen still opens.
- */
-export async function loadHistory(
-  context: AdminContext,
-  kind: Pick<RegisteredKind, "kind" | "fields" | "labelItems">,
-  id: string,
-): Promise<RevisionHistory> {
+/** The item's kept revisions. A failed read is the panel's own error (logged); the screen still opens. */
+async function loadHistory(context: AdminContext, kind: LoadedKind, id: string): Promise<RevisionHistory> {
   const { db, logger } = getServices(context);
   try {
     return { ok: true, revisions: await listRevisions(db, kind.kind, id.toLowerCase(), kind.fields, kind.labelItems) };

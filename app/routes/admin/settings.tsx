@@ -18,7 +18,7 @@ import {
   VersionedEditFrame,
 } from "../../features/revisions/components/versioned-edit.tsx";
 import { REVISION_VERSION_FIELD } from "../../features/revisions/public.ts";
-import { loadAutosaveOffer, loadHistory, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, singleRowSaveAction } from "../../features/revisions/versioned-save.server.ts";
 import { SETTINGS_ADMIN_MESSAGES } from "../../features/site-settings/admin-messages.ts";
 import {
   CONTENT_REVISION_KIND,
@@ -52,14 +52,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, `${what} yüklenemedi`);
     return null;
   };
-  const [hero, content, contentAutosave, heroHistory, contentHistory] = await Promise.all([
+  // The hero card is a plain form with no autosave: of its versions, only its history is shown.
+  const [hero, content, heroVersions, contentVersions] = await Promise.all([
     getHeroForEdit(db).catch(logged("hero")),
     getContentSettingsWithVersion(db).catch(logged("ayarlar")),
-    loadAutosaveOffer(context, CONTENT_VERSIONED, SITE_ENTITY),
-    loadHistory(context, HERO_VERSIONED, SITE_ENTITY),
-    loadHistory(context, CONTENT_VERSIONED, SITE_ENTITY),
+    loadVersionedEdit(context, HERO_VERSIONED, SITE_ENTITY),
+    loadVersionedEdit(context, CONTENT_VERSIONED, SITE_ENTITY),
   ]);
-  return { hero, content, contentAutosave, heroHistory, contentHistory };
+  return { hero, content, heroHistory: heroVersions.history, contentVersions };
 }
 
 const saveHeroCard = singleRowSaveAction(HERO_VERSIONED);
@@ -137,8 +137,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             key={content.updatedAt ?? "default"}
             initial={content.values}
             version={content.updatedAt}
-            autosave={loaderData.contentAutosave}
-            history={loaderData.contentHistory}
+            autosave={loaderData.contentVersions.autosave}
+            history={loaderData.contentVersions.history}
             answered={answeredTo("content")}
           />
         ) : (
@@ -238,7 +238,8 @@ function ContentCard(props: {
     version: props.version,
     values: props.initial,
     autosave: props.autosave,
-    history: props.version === null ? null : props.history,
+    // Never saved, the content has no history to show.
+    history: props.version === null ? undefined : props.history,
     actionData: props.answered,
   });
   return (

@@ -14,14 +14,20 @@ import type { Route } from "./+types/preview";
 
 /**
  * The public view of each previewable kind, by the `view` its declaration's preview names (its other fields are the
- * view's props). A preview shows one kind of page: the browser fetches the code of that one only (issue #12).
+ * view's props): `preview-views/<view>.ts` gives it as its default export, so a new previewable kind adds its file
+ * there and nothing here. Only that folder is globbed: a preview shows one kind of page, and the browser fetches the
+ * code of that one only (issue #12).
  */
-const PREVIEW_VIEWS: Record<string, ComponentType<never>> = {
-  blog: deferred(() => import("./blog-post.tsx").then((module) => module.BlogPostView)),
-  casino: deferred(() => import("./casino-detail.tsx").then((module) => module.CasinoDetailView)),
-  page: deferred(() => import("./page.tsx").then((module) => module.PageView)),
-  promotion: deferred(() => import("./promotion-detail.tsx").then((module) => module.PromotionDetailView)),
-};
+const PREVIEW_VIEWS: Record<string, ComponentType<never>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ComponentType<never>>("./preview-views/*.ts", { import: "default" })).map(
+    ([file, load]) => [viewOf(file), deferred(load)],
+  ),
+);
+
+/** `./preview-views/blog.ts` → `blog`. */
+function viewOf(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1, -".ts".length);
+}
 
 export const PREVIEW_MESSAGES = {
   refused: "Önizleme bağlantısı geçersiz ya da süresi dolmuş",

@@ -1,6 +1,6 @@
 import { getServices } from "../../context.ts";
 import { REVISION_MESSAGES } from "../../features/revisions/public.ts";
-import { getRevisionContent, listRevisions } from "../../features/revisions/revisions.server.ts";
+import { getRevisionContent } from "../../features/revisions/revisions.server.ts";
 import { versionedKind } from "../../features/revisions/versioned-kinds.server.ts";
 import { editContextOf } from "../../features/revisions/versioned-save.server.ts";
 import { ServiceError, statusOf } from "../../utils/errors.ts";
@@ -18,20 +18,19 @@ function itemOf(params: { kind?: string; id?: string }) {
 }
 
 const notFound = () => Response.json({ ok: false, message: REVISION_MESSAGES.notFound }, { status: 404 });
+const postOnly = () => Response.json({ ok: false, message: "Yalnızca POST desteklenir" }, { status: 405 });
 
-/** GET: the item's kept revisions, newest first, each with what it changed (the 'Geçmiş' panel). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const item = itemOf(params);
-  if (!item) return notFound();
-  const { db } = getServices(context);
-  const revisions = await listRevisions(db, item.kindName, item.id, item.kind.fields, item.kind.labelItems);
-  return Response.json({ revisions });
+/**
+ * GET lists nothing: each edit screen's loader reads its item's history with the page (`loadVersionedEdit`), behind
+ * that screen's own access, so the list is in its HTML without JavaScript.
+ */
+export function loader() {
+  return postOnly();
 }
 
 /** POST revisionId: 'Bu sürüme dön', saved through the item's own service as a new revision. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ ok: false, message: "Yalnızca POST desteklenir" }, { status: 405 });
+  if (request.method !== "POST") return postOnly();
   const item = itemOf(params);
   if (!item) return notFound();
   const services = getServices(context);

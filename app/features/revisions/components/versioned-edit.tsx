@@ -29,8 +29,8 @@ export function useVersionedEdit<Values extends object>(options: {
   /** The stored values, or the empty form's. */
   values: Values;
   autosave: AutosaveFound | null;
-  /** The stored item's kept revisions (`loadHistory`); null on the new screen. */
-  history: RevisionHistory | null;
+  /** The stored item's kept revisions (`loadVersionedEdit`); none on the new screen. */
+  history?: RevisionHistory | undefined;
   actionData: SaveAnswer<string> | undefined;
 }) {
   const { kind, id, version } = options;
@@ -75,7 +75,7 @@ export function useVersionedEdit<Values extends object>(options: {
     />
   ) : null;
   const history =
-    id !== null && options.history !== null ? (
+    id !== null && options.history !== undefined ? (
       <HistoryPanel kind={kind} id={id} history={options.history} onRestored={onRestored} />
     ) : null;
   const versionBody: Record<string, string> = epoch.version ? { [REVISION_VERSION_FIELD]: epoch.version } : {};

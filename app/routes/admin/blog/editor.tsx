@@ -13,8 +13,8 @@ import { BLOG_VERSIONED } from "../../../features/blog/blog-versioned.server.ts"
 import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
 import { useVersionedEdit } from "../../../features/revisions/components/versioned-edit.tsx";
 import {
-  loadAutosaveOffer,
-  loadHistory,
+  loadVersionedEdit,
+  type VersionedEditLoad,
   versionedSaveAction,
 } from "../../../features/revisions/versioned-save.server.ts";
 import { BLOG_LIST_PATH } from "../../../utils/admin-paths.ts";
@@ -29,11 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const categories = await listPostCategories(db).catch(() => []);
   const aiConfigured = Boolean(config.ai.apiKey);
   const { id } = params;
-  const autosave = await loadAutosaveOffer(context, BLOG_VERSIONED, id ?? null);
-  if (id === undefined) return { post: null, categories, aiConfigured, autosave, history: null };
-  const [post, history] = await Promise.all([
+  if (id === undefined) {
+    const versions: VersionedEditLoad = await loadVersionedEdit(context, BLOG_VERSIONED, null);
+    return { post: null, categories, aiConfigured, ...versions };
+  }
+  const [post, versions] = await Promise.all([
     loadAdminEdit(logger, { log: "blog yazısı yüklenemedi", texts: BLOG_ADMIN_MESSAGES }, () => getPostForEdit(db, id)),
-    loadHistory(context, BLOG_VERSIONED, id),
+    loadVersionedEdit(context, BLOG_VERSIONED, id),
   ]);
   return {
     post: {
@@ -46,8 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     categories,
     aiConfigured,
-    autosave,
-    history,
+    ...versions,
   };
 }
 

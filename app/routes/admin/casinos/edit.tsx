@@ -9,11 +9,7 @@ import { getCasinoForEdit } from "../../../features/casinos/casino-admin.server.
 import { getCasinoFactsForEdit, listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import {
-  loadAutosaveOffer,
-  loadHistory,
-  versionedSaveAction,
-} from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { CASINO_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { CasinoForm, casinoFormValues } from "./casino-form.tsx";
@@ -34,11 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { casino, facts, paymentMethods };
     },
   );
-  const [autosave, history] = await Promise.all([
-    loadAutosaveOffer(context, CASINO_VERSIONED, casino.id),
-    loadHistory(context, CASINO_VERSIONED, casino.id),
-  ]);
-  return { casino, facts, paymentMethods, autosave, history };
+  const versions = await loadVersionedEdit(context, CASINO_VERSIONED, casino.id);
+  return { casino, facts, paymentMethods, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;

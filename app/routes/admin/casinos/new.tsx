@@ -6,7 +6,7 @@ import { CASINO_REVISION_KIND } from "../../../features/casinos/casino.schema.ts
 import { listPaymentMethods } from "../../../features/casinos/casino-facts.server.ts";
 import { CASINO_VERSIONED } from "../../../features/casinos/casino-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/new";
 import { CasinoForm, casinoFormValues } from "./casino-form.tsx";
@@ -16,13 +16,13 @@ export const meta = () => adminTitle("Yeni Casino Sitesi Ekle");
 /** Spec 2 §8: a failed load says 'Casino bilgileri yüklenirken bir hata oluştu' on this screen (ErrorBoundary). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const [paymentMethods, autosave] = await Promise.all([
+  const [paymentMethods, versions] = await Promise.all([
     loadOrFail(logger, { log: "casino formu yüklenemedi", message: CASINO_ADMIN_MESSAGES.loadFailed }, () =>
       listPaymentMethods(db),
     ),
-    loadAutosaveOffer(context, CASINO_VERSIONED, null),
+    loadVersionedEdit(context, CASINO_VERSIONED, null),
   ]);
-  return { paymentMethods, autosave };
+  return { paymentMethods, ...versions };
 }
 
 const save = versionedSaveAction(CASINO_VERSIONED);
@@ -38,7 +38,6 @@ export default function NewCasino({ loaderData, actionData }: Route.ComponentPro
     version: null,
     values: casinoFormValues({}),
     autosave: loaderData.autosave,
-    history: null,
     actionData,
   });
   return (

@@ -9,11 +9,7 @@ import { PAGE_REVISION_KIND, pageFormValues } from "../../../features/pages/page
 import { PAGE_VERSIONED } from "../../../features/pages/page-versioned.server.ts";
 import { getPageForEdit } from "../../../features/pages/pages-admin.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import {
-  loadAutosaveOffer,
-  loadHistory,
-  versionedSaveAction,
-} from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PAGE_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { PageForm } from "./page-form.tsx";
@@ -25,11 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadAdminEdit(logger, { log: "sayfa yüklenemedi", texts: PAGE_ADMIN_MESSAGES }, () =>
     getPageForEdit(db, params.id),
   );
-  const [autosave, history] = await Promise.all([
-    loadAutosaveOffer(context, PAGE_VERSIONED, page.id),
-    loadHistory(context, PAGE_VERSIONED, page.id),
-  ]);
-  return { page, autosave, history };
+  const versions = await loadVersionedEdit(context, PAGE_VERSIONED, page.id);
+  return { page, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;

@@ -2,14 +2,14 @@ import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { EMPTY_PAGE, PAGE_REVISION_KIND } from "../../../features/pages/page.schema.ts";
 import { PAGE_VERSIONED } from "../../../features/pages/page-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import type { Route } from "./+types/new";
 import { PageForm } from "./page-form.tsx";
 
 export const meta = () => adminTitle("Yeni Sayfa");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { autosave: await loadAutosaveOffer(context, PAGE_VERSIONED, null) };
+  return loadVersionedEdit(context, PAGE_VERSIONED, null);
 }
 
 const save = versionedSaveAction(PAGE_VERSIONED);
@@ -25,7 +25,6 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
     version: null,
     values: EMPTY_PAGE,
     autosave: loaderData.autosave,
-    history: null,
     actionData,
   });
   return (

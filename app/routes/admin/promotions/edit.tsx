@@ -10,11 +10,7 @@ import { getPromotionForEdit } from "../../../features/promotions/promotion-admi
 import { getPromotionFactsForEdit } from "../../../features/promotions/promotion-facts.server.ts";
 import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import {
-  loadAutosaveOffer,
-  loadHistory,
-  versionedSaveAction,
-} from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { PROMOTION_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { loadFormOptions } from "./form-options.server.ts";
@@ -31,11 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     loadFormOptions(context),
   ]);
-  const [autosave, history] = await Promise.all([
-    loadAutosaveOffer(context, PROMOTION_VERSIONED, promotion.id),
-    loadHistory(context, PROMOTION_VERSIONED, promotion.id),
-  ]);
-  return { promotion, ...options, autosave, history };
+  const versions = await loadVersionedEdit(context, PROMOTION_VERSIONED, promotion.id);
+  return { promotion, ...options, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;

@@ -3,7 +3,7 @@ import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { PROMOTION_REVISION_KIND } from "../../../features/promotions/promotion.schema.ts";
 import { PROMOTION_VERSIONED } from "../../../features/promotions/promotion-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import type { Route } from "./+types/new";
 import { loadFormOptions } from "./form-options.server.ts";
 import { PromotionForm, promotionFormValues } from "./promotion-form.tsx";
@@ -11,11 +11,11 @@ import { PromotionForm, promotionFormValues } from "./promotion-form.tsx";
 export const meta = () => adminTitle("Yeni Promosyon Ekle");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [options, autosave] = await Promise.all([
+  const [options, versions] = await Promise.all([
     loadFormOptions(context),
-    loadAutosaveOffer(context, PROMOTION_VERSIONED, null),
+    loadVersionedEdit(context, PROMOTION_VERSIONED, null),
   ]);
-  return { ...options, autosave };
+  return { ...options, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -33,7 +33,6 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
     version: null,
     values: promotionFormValues(undefined),
     autosave: loaderData.autosave,
-    history: null,
     actionData,
   });
   return (

@@ -10,11 +10,7 @@ import {
 } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import {
-  loadAutosaveOffer,
-  loadHistory,
-  versionedSaveAction,
-} from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { RANKED_LIST_LIST_PATH } from "../../../utils/admin-paths.ts";
 import type { Route } from "./+types/edit";
 import { RankedListForm, startingListValues } from "./ranked-list-form.tsx";
@@ -33,11 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { list, choices };
     },
   );
-  const [autosave, history] = await Promise.all([
-    loadAutosaveOffer(context, RANKED_LIST_VERSIONED, loaded.list.id),
-    loadHistory(context, RANKED_LIST_VERSIONED, loaded.list.id),
-  ]);
-  return { ...loaded, autosave, history };
+  const versions = await loadVersionedEdit(context, RANKED_LIST_VERSIONED, loaded.list.id);
+  return { ...loaded, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;

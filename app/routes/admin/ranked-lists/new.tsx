@@ -4,7 +4,7 @@ import { RANKED_LIST_REVISION_KIND } from "../../../features/ranked-lists/ranked
 import { listRankedItemChoices } from "../../../features/ranked-lists/ranked-list-admin.server.ts";
 import { RANKED_LIST_VERSIONED } from "../../../features/ranked-lists/ranked-list-versioned.server.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { loadOrFail } from "../../../utils/load-or-fail.server.ts";
 import type { Route } from "./+types/new";
 import { RankedListForm, startingListValues } from "./ranked-list-form.tsx";
@@ -15,15 +15,15 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const [choices, autosave] = await Promise.all([
+  const [choices, versions] = await Promise.all([
     loadOrFail(
       logger,
       { log: "sıralı liste seçenekleri yüklenemedi", message: RANKED_LIST_ADMIN_MESSAGES.loadFailed },
       () => listRankedItemChoices(db),
     ),
-    loadAutosaveOffer(context, RANKED_LIST_VERSIONED, null),
+    loadVersionedEdit(context, RANKED_LIST_VERSIONED, null),
   ]);
-  return { choices, autosave };
+  return { choices, ...versions };
 }
 
 const save = versionedSaveAction(RANKED_LIST_VERSIONED);
@@ -39,7 +39,6 @@ export default function NewRankedList({ loaderData, actionData }: Route.Componen
     version: null,
     values: startingListValues(undefined),
     autosave: loaderData.autosave,
-    history: null,
     actionData,
   });
   return (

@@ -4,11 +4,7 @@ import { adminEditErrorBoundary } from "../../../admin-kit/edit-error.tsx";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { getServices } from "../../../context.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import {
-  loadAutosaveOffer,
-  loadHistory,
-  versionedSaveAction,
-} from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { SPLASH_AD_ADMIN_MESSAGES } from "../../../features/splash-ads/admin-messages.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { getSplashAdForEdit } from "../../../features/splash-ads/splash-ad-admin.server.ts";
@@ -24,11 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ad = await loadAdminEdit(logger, { log: "splash reklam yüklenemedi", texts: SPLASH_AD_ADMIN_MESSAGES }, () =>
     getSplashAdForEdit(db, params.id),
   );
-  const [autosave, history] = await Promise.all([
-    loadAutosaveOffer(context, SPLASH_AD_VERSIONED, ad.id),
-    loadHistory(context, SPLASH_AD_VERSIONED, ad.id),
-  ]);
-  return { ad, autosave, history };
+  const versions = await loadVersionedEdit(context, SPLASH_AD_VERSIONED, ad.id);
+  return { ad, ...versions };
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;

@@ -1,7 +1,7 @@
 import { adminTitle } from "../../../admin-kit/admin-title.ts";
 import { keepFormDataAfterPost } from "../../../admin-kit/revalidation.ts";
 import { useVersionedEdit, VersionedEditFrame } from "../../../features/revisions/components/versioned-edit.tsx";
-import { loadAutosaveOffer, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
+import { loadVersionedEdit, versionedSaveAction } from "../../../features/revisions/versioned-save.server.ts";
 import { SPLASH_REVISION_KIND } from "../../../features/splash-ads/splash-ad.schema.ts";
 import { SPLASH_AD_VERSIONED } from "../../../features/splash-ads/splash-ad-versioned.server.ts";
 import type { Route } from "./+types/new";
@@ -10,7 +10,7 @@ import { SplashAdForm, splashAdFormValues } from "./splash-ad-form.tsx";
 export const meta = () => adminTitle("Yeni Splash Reklam");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { autosave: await loadAutosaveOffer(context, SPLASH_AD_VERSIONED, null) };
+  return loadVersionedEdit(context, SPLASH_AD_VERSIONED, null);
 }
 
 export const shouldRevalidate = keepFormDataAfterPost;
@@ -28,7 +28,6 @@ export default function NewSplashAd({ loaderData, actionData }: Route.ComponentP
     version: null,
     values: splashAdFormValues(undefined),
     autosave: loaderData.autosave,
-    history: null,
     actionData,
   });
   return (

@@ -1,0 +1,2 @@
+// The blog kind's preview: the post page's view.
+export { BlogPostView as default } from "../blog-post.tsx";
