@@ -142,7 +142,7 @@ describeOnEachEngine((engine) => {
     );
 
     it(
-      "edits a promotion without JavaScript: its rich text in a text area (sanitised when stored), the fields of every tab, its AI button and the blog form's disabled, and the editor once hydrated",
+      "edits a promotion without JavaScript: its rich text in a text area (sanitised when stored), the fields of every tab, its AI button and the blog form's script buttons disabled, and the editor once hydrated",
       async () => {
         const promotion = await insertPromotion("Betiksiz Açıklama Bonusu");
         const page = await site.signInWithoutScript(PHONE);
@@ -173,9 +173,10 @@ describeOnEachEngine((engine) => {
           expect(stored.description).toContain("<strong>yazılan</strong> açıklama");
           expect(stored.description).not.toContain("<script");
           expect(stored.free_spins).toBe(75);
-          // The blog form's AI buttons too: disabled, not enabled buttons that would do nothing.
+          // The blog form's AI buttons and 'Önizle' (opened from the form's values by the script) too: disabled, not
+          // enabled buttons that would do nothing.
           await page.goto("/admin/blog/new");
-          for (const name of ["AI ile İçerik Oluştur", "SEO Alanlarını AI ile Oluştur", "İçeriği genişlet"]) {
+          for (const name of ["AI ile İçerik Oluştur", "SEO Alanlarını AI ile Oluştur", "İçeriği genişlet", "Önizle"]) {
             expect(await page.getByRole("button", { name }).isDisabled(), name).toBe(true);
           }
         } finally {

@@ -4,6 +4,7 @@ import { get } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { usePageForm } from "../../../admin-kit/use-save-answer.ts";
+import { ScriptButton } from "../../../components/ui/script-button.tsx";
 import { useSchemaForm } from "../../../components/ui/use-schema-form.ts";
 import { type SaveAnswer, withPostedText } from "../../../utils/form.ts";
 import { REVISION_VERSION_FIELD } from "../public.ts";
@@ -173,13 +174,13 @@ export function VersionedEditFrame(props: {
 
 /** 'Önizle' beside a page form's save: the public page as the form would save it. */
 export function PreviewButton(props: { onClick: () => void }) {
+  // The preview is opened by the script from the form's values: without it, or before hydration, it is disabled.
   return (
-    <button
-      type="button"
+    <ScriptButton
       onClick={props.onClick}
       className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
     >
       Önizle
-    </button>
+    </ScriptButton>
   );
 }

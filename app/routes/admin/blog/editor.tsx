@@ -11,7 +11,7 @@ import { postPath } from "../../../features/blog/blog-paths.ts";
 import { BLOG_REVISION_KIND, EMPTY_BLOG_POST } from "../../../features/blog/blog-post.schema.ts";
 import { BLOG_VERSIONED } from "../../../features/blog/blog-versioned.server.ts";
 import { AutosaveStatus } from "../../../features/revisions/components/autosave.tsx";
-import { useVersionedEdit } from "../../../features/revisions/components/versioned-edit.tsx";
+import { PreviewButton, useVersionedEdit } from "../../../features/revisions/components/versioned-edit.tsx";
 import {
   loadVersionedEdit,
   type VersionedEditLoad,
@@ -107,17 +107,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         onSubmit={edit.save}
         version={edit.version}
         onValuesChange={edit.onValuesChange}
-        actions={
-          post?.isPublished ? null : (
-            <button
-              type="button"
-              onClick={edit.preview}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold"
-            >
-              Önizle
-            </button>
-          )
-        }
+        actions={post?.isPublished ? null : <PreviewButton onClick={edit.preview} />}
       />
       <AutosaveStatus savedAt={edit.savedAt} />
       {post && !post.isPublished ? (
