@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAudited } from "../support/audit.ts";
-import { DESKTOP, PHONE, saveScreenshot } from "../support/browser.ts";
+import { DESKTOP, PAGE_LOAD, PHONE, saveScreenshot } from "../support/browser.ts";
 import { casinoRow, promotionRow, withDatabase } from "../support/content-fixtures.ts";
 import { openContentPage, unexpectedErrors } from "../support/content-pages.ts";
 import { describeOnEachEngine, setUpSite } from "../support/e2e.ts";
@@ -37,7 +37,7 @@ describeOnEachEngine((engine) => {
       const { page, errors } = await site.signInAt(DESKTOP);
       await page.goto("/admin/casinos");
       await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
-      await expect.poll(() => publicBody("/guvenilir-siteler")).toContain("Henüz casino");
+      await expect.poll(() => publicBody("/guvenilir-siteler"), PAGE_LOAD).toContain("Henüz casino");
 
       await page.getByRole("link", { name: "Casino Sitesi Ekle" }).click();
       await page.getByRole("heading", { name: "Yeni Casino Sitesi Ekle" }).waitFor();
@@ -70,8 +70,8 @@ describeOnEachEngine((engine) => {
       const list = page.getByRole("region", { name: "Casino listesi" });
       await list.getByText("E2E Yıldız Casino").waitFor();
       await list.getByText("Lisanslı, hızlı ödeme yapan ve 7/24 destek veren bir site.").waitFor();
-      await expect.poll(() => publicBody("/guvenilir-siteler")).toContain("E2E Yıldız Casino");
-      await expect.poll(() => publicBody("/casino/e2e-yildiz-casino")).toContain("E2E Yıldız Casino");
+      await expect.poll(() => publicBody("/guvenilir-siteler"), PAGE_LOAD).toContain("E2E Yıldız Casino");
+      await expect.poll(() => publicBody("/casino/e2e-yildiz-casino"), PAGE_LOAD).toContain("E2E Yıldız Casino");
 
       await page.getByRole("link", { name: "E2E Yıldız Casino düzenle" }).click();
       await page.getByRole("heading", { name: "Casino Sitesini Düzenle" }).waitFor();
@@ -83,9 +83,9 @@ describeOnEachEngine((engine) => {
       await expectAudited(site, { kind: "casino", action: "update", summary: "E2E Yıldız Casino Plus" });
       await page.waitForURL(`${site.url}/admin/casinos`);
       await list.getByText("E2E Yıldız Casino Plus").waitFor();
-      await expect.poll(() => publicBody("/guvenilir-siteler")).toContain("E2E Yıldız Casino Plus");
+      await expect.poll(() => publicBody("/guvenilir-siteler"), PAGE_LOAD).toContain("E2E Yıldız Casino Plus");
       // Renaming keeps the slug, so the address already shared still opens the casino under its new name.
-      await expect.poll(() => publicBody("/casino/e2e-yildiz-casino")).toContain("E2E Yıldız Casino Plus");
+      await expect.poll(() => publicBody("/casino/e2e-yildiz-casino"), PAGE_LOAD).toContain("E2E Yıldız Casino Plus");
       await saveScreenshot(page, "admin-casino-list-desktop");
 
       await page.getByRole("button", { name: "E2E Yıldız Casino Plus sil" }).click();
@@ -95,7 +95,7 @@ describeOnEachEngine((engine) => {
       await page.getByText("Casino sitesi silindi").waitFor();
       await expectAudited(site, { kind: "casino", action: "delete", summary: "E2E Yıldız Casino Plus" });
       await page.getByText("Henüz casino sitesi eklenmemiş.").waitFor();
-      await expect.poll(() => publicBody("/guvenilir-siteler")).not.toContain("E2E Yıldız Casino");
+      await expect.poll(() => publicBody("/guvenilir-siteler"), PAGE_LOAD).not.toContain("E2E Yıldız Casino");
       expect(unexpectedErrors(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
     }, 90_000);
 

@@ -193,7 +193,7 @@ describe("SEO settings", () => {
     await expectAudited(site, { kind: "seo-settings", action: "settings", summary: "sayfası" });
     await page.getByText("Başlık önerilen 60 karakteri aşıyor; arama sonuçlarında kısaltılabilir.").first().waitFor();
     await expect.poll(() => panel.getByLabel("Anahtar Kelimeler").inputValue()).toBe("casino, güvenilir site");
-    await expect.poll(() => visit("/guvenilir-siteler", (p) => p.title())).toBe(long);
+    await expect.poll(() => visit("/guvenilir-siteler", (p) => p.title()), PAGE_LOAD).toBe(long);
 
     await title.fill("Güvenilir Siteler | E2E");
     await panel.getByLabel("Meta Açıklaması").fill("");
