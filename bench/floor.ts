@@ -17,6 +17,7 @@ import { openMigratedDatabase } from "../app/utils/db.server.ts";
 import { loadConfig } from "../app/utils/env.server.ts";
 import { createLogger } from "../app/utils/logger.server.ts";
 import type * as AppModule from "../server/app.ts";
+import { median } from "./median.ts";
 import { startProductionServer, startScriptNodeOptions } from "./production-server.ts";
 import { benchPages, FULL_DATASET, MEASURED_HEADERS, seedBenchDatabase } from "./seed.ts";
 import { cpuSecondsOf } from "./wrk.ts";
@@ -332,12 +333,6 @@ const kb = (bytes = 0) => `${(bytes / 1000).toFixed(1)} kB`;
 function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 await main();

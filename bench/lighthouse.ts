@@ -1,5 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./median.ts";
 
 export interface LighthouseScores {
   path: string;
@@ -93,12 +94,6 @@ function medianOf(samples: readonly LighthouseScores[]): LighthouseScores {
     failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
     runs: samples.length,
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function fail(message: string): never {

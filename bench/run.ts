@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../tests/support/free-port.ts";
 import { type LighthouseScores, runLighthouse } from "./lighthouse.ts";
+import { median } from "./median.ts";
 import {
   adminOnlyFilesOf,
   frameworkFilesOf,
@@ -646,12 +647,6 @@ function table(checks: Check[]): string {
 
 function describeDataset(d: { promotions: number; casinos: number; posts: number }) {
   return `${d.promotions} promotions, ${d.casinos} casinos, ${d.posts} posts`;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function percent(ratio: number): string {

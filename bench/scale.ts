@@ -18,8 +18,10 @@ import { asKyselySqliteDatabase } from "../db/node-sqlite-database.ts";
 import type { Database } from "../db/schema.ts";
 import { ValuesPlugin } from "../db/values-plugin.ts";
 import { createTestPostgresDatabase, TEST_DATABASE_URL } from "../tests/support/postgres.ts";
+import { median } from "./median.ts";
 import { startProductionServer } from "./production-server.ts";
 import { type BenchDataset, BROWSER_HEADERS, FULL_DATASET, seedBenchDatabase, signInBenchAdmin } from "./seed.ts";
+import { cpuSecondsOf } from "./wrk.ts";
 
 /**
  * `npm run bench:scale` (issue #36): seeds the bench's volumes and the scale volumes (100,000 posts, 20,000 promotions,
@@ -88,16 +90,9 @@ const ADMIN_LISTS = [
   "audit-log",
 ];
 
+/** A process's CPU ms so far (10 ms ticks); 0 for a PostgreSQL backend that has ended since it was listed. */
 function cpuMs(pid: number): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return 0; // a PostgreSQL backend that has ended since it was listed
-  }
-  const fields = stat.split(") ")[1]?.split(" ") ?? [];
-  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return (cpuSecondsOf(pid) ?? 0) * 1000;
 }
 
 /** The CPU ms the server has used so far and, on PostgreSQL, each of its database's backends (by process id). */
@@ -165,11 +160,10 @@ async function measure(
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) times.push(await once());
   const cpu = await clock.since(before);
-  times.sort((a, b) => a - b);
   return {
     what,
     public: isPublic,
-    ms: times[Math.floor(times.length / 2)] ?? 0,
+    ms: median(times),
     cpuMs: (cpu.server + cpu.database) / REQUESTS,
     databaseCpuMs: cpu.database / REQUESTS,
     bytes: await sentBytes(baseUrl + address, cookie),
@@ -220,7 +214,7 @@ interface SearchTime {
  * Wall time moves with the machine's other load; this process's CPU time does not, and on SQLite (queried in this
  * process) it is the database's time.
  */
-async function median(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
+async function timeWork(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
   await work();
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
@@ -230,8 +224,7 @@ async function median(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs
     times.push(performance.now() - started);
   }
   const cpu = process.cpuUsage(cpuBefore);
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS };
+  return { ms: median(times), cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS };
 }
 
 /** The site search's service on the seeded database, in-process: the time of its queries (and a few highlights). */
@@ -244,8 +237,8 @@ async function timeSiteSearch(options: { dataDir: string; databaseUrl?: string }
       times.push({
         what,
         q,
-        grouped: await median(() => searchSite(handle.db, { q })),
-        kindPage: await median(() => searchSite(handle.db, { q, kind: "promotion", page: 2 })),
+        grouped: await timeWork(() => searchSite(handle.db, { q })),
+        kindPage: await timeWork(() => searchSite(handle.db, { q, kind: "promotion", page: 2 })),
         databaseMs: options.databaseUrl
           ? await databaseMs(options.databaseUrl, (db) => searchSite(db, { q }))
           : await sqliteDatabaseMs(options.dataDir, (db) => searchSite(db, { q })),
@@ -404,8 +397,9 @@ async function measureEngine(engine: "SQLite" | "PostgreSQL") {
   for (const [i, a] of small.results.entries()) {
     const b = large.results[i];
     if (!b) continue;
-    // Judged on the CPU per request (the server's and PostgreSQL's backends'): wall time on a shared machine moves with everyone else's load. Under
-    // two milliseconds apart, a ratio says nothing (the CPU clock counts 10 ms ticks over 20 requests).
+    // Judged on the CPU per request (the server's and PostgreSQL's backends'): wall time on a shared machine moves
+    // with everyone else's load. Under two milliseconds apart, a ratio says nothing (the CPU clock counts 10 ms ticks
+    // over 20 requests).
     const ratio = b.cpuMs / Math.max(a.cpuMs, 0.5);
     const flat = a.whole || ratio <= RATIO_GOAL || b.cpuMs - a.cpuMs < 2;
     const light = !a.public || b.bytes <= PUBLIC_PAGE_BYTES;
@@ -438,7 +432,7 @@ async function timeListingSearch(engine: string, options: { dataDir: string; dat
     console.log(`|---|---:|---:|---:|${options.databaseUrl ? "---:|" : ""}`);
     for (const q of LISTING_SEARCHES) {
       const { total, capped } = await searchPromotions(handle.db, { q });
-      const time = await median(() => searchPromotions(handle.db, { q }));
+      const time = await timeWork(() => searchPromotions(handle.db, { q }));
       const database = options.databaseUrl
         ? ` ${(await databaseMs(options.databaseUrl, (db) => searchPromotions(db, { q }))).text} |`
         : "";
@@ -476,8 +470,7 @@ async function databaseMs(databaseUrl: string, work: (db: Db) => Promise<unknown
         const plan = plans?.[0];
         times.push((plan?.["Planning Time"] ?? 0) + (plan?.["Execution Time"] ?? 0));
       }
-      times.sort((a, b) => a - b);
-      each.push(times[Math.floor(times.length / 2)] ?? 0);
+      each.push(median(times));
     }
     return databaseTime(each, each);
   } finally {
@@ -497,11 +490,6 @@ function databaseTime(each: readonly number[], wall: readonly number[]): Databas
   const ms = each.reduce((a, b) => a + b, 0);
   const text = each.length > 1 ? `${ms.toFixed(1)} (${each.map((q) => q.toFixed(1)).join(" + ")})` : ms.toFixed(1);
   return { ms, wallMs: wall.reduce((a, b) => a + b, 0), text };
-}
-
-function medianOf(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? 0;
 }
 
 /**
@@ -578,13 +566,13 @@ async function sqliteDatabaseMs(dataDir: string, work: (db: Db) => Promise<unkno
         cpuTimes.push(run.cpuMs);
         wallTimes.push(run.wallMs);
       }
-      alone.push(medianOf(cpuTimes));
-      aloneWall.push(medianOf(wallTimes));
+      alone.push(median(cpuTimes));
+      aloneWall.push(median(wallTimes));
     }
     return {
-      cpuMs: medianOf(totals),
-      inSearch: { ms: medianOf(inSearch), wallMs: medianOf(inSearchWall) },
-      restMs: medianOf(rest),
+      cpuMs: median(totals),
+      inSearch: { ms: median(inSearch), wallMs: median(inSearchWall) },
+      restMs: median(rest),
       alone: databaseTime(alone, aloneWall),
     };
   } finally {
@@ -694,7 +682,7 @@ async function measureAdminSearchOnly(engine: "SQLite" | "PostgreSQL") {
       for (const [list, read] of lists) {
         for (const q of ADMIN_SEARCHES) {
           const page = await read(q);
-          const time = await median(() => read(q));
+          const time = await timeWork(() => read(q));
           console.log(`| ${list} | "${q}" | ${page.total} | ${time.ms.toFixed(1)} | ${time.cpuMs.toFixed(1)} |`);
         }
       }
